@@ -75,7 +75,7 @@ export function parseRecordText(text: string): GameRecord {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new RecordError(`the record is not valid JSON: ${(e as Error).message}`);
+    throw new RecordError(`the record is not valid JSON: ${(e as Error).message.replace(/\s+/g, ' ')}`);
   }
   return checkRecordShape(value);
 }
