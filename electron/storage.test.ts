@@ -216,7 +216,7 @@ describe('saved games', () => {
     await writeFile(join(g, 'notes.txt'), 'hello');
     await writeFile(join(g, 'not-a-record.json'), doc({ format: 'something-else', game: 'spades' }));
     const list = await s.listGames();
-    expect(list.ok && list.value.map((m) => [m.id, m.title])).toEqual([['from-bak', 'v1'], ['kept', undefined]]);
+    expect(list.ok && list.value?.map((m) => [m.id, m.title])).toEqual([['from-bak', 'v1'], ['kept', undefined]]);
     expect(await readFile(join(g, 'lost.json'), 'utf8')).toBe('garbage');
   });
 

@@ -1,0 +1,107 @@
+// The IPC table: every channel the preload may invoke, the shape its arguments must have, and the
+// storage call it makes. The router checks the sender and the payload before touching disk and answers
+// everything else with `{ ok: false, error }` — it never throws. Plain module: main.ts wires it to
+// ipcMain; tests drive it directly.
+import type { StoreResult } from './api-types.ts';
+import type { Storage } from './storage.ts';
+import { concernValueProblem, gameIdProblem, gameRecordProblem } from './values.ts';
+
+/** Where the app's own renderer may live: dev-server origins and the packaged index.html file URLs. */
+export interface AllowedSenders {
+  origins: readonly string[];
+  files: readonly string[];
+}
+
+function parseUrl(text: unknown): URL | null {
+  if (typeof text !== 'string' || text === '') return null;
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** `/C:/x` and `/c:/x` are the same Windows path; percent-escapes are compared decoded. */
+function normalPath(pathname: string): string {
+  let p = pathname;
+  try {
+    p = decodeURIComponent(pathname);
+  } catch {
+    // keep the raw text: a malformed escape can only fail to match
+  }
+  return p.replace(/^\/([A-Za-z]):/, (_, d: string) => `/${d.toLowerCase()}:`);
+}
+
+/** Is `url` the app's own renderer page? Query and fragment are ignored (routing lives in the hash). */
+export function isAllowedSender(url: string | null | undefined, allowed: AllowedSenders): boolean {
+  const u = parseUrl(url);
+  if (!u || u.username || u.password) return false;
+  if (u.protocol === 'file:') {
+    return allowed.files.some((f) => {
+      const a = parseUrl(f);
+      return a?.protocol === 'file:' && a.host === u.host && normalPath(a.pathname) === normalPath(u.pathname);
+    });
+  }
+  if (u.protocol === 'http:' || u.protocol === 'https:') {
+    return allowed.origins.some((o) => parseUrl(o)?.origin === u.origin);
+  }
+  return false;
+}
+
+interface Channel {
+  /** The preload function's name, for error messages. */
+  call: string;
+  arity: number;
+  problem(args: readonly unknown[]): string | null;
+  run(storage: Storage, args: readonly unknown[]): Promise<StoreResult<unknown>>;
+}
+
+const none = () => null;
+const concernChannels = (c: 'settings' | 'stats' | 'lessons'): Record<string, Channel> => ({
+  [`${c}:load`]: { call: `${c}.load`, arity: 0, problem: none, run: (s) => s.load(c) },
+  [`${c}:save`]: { call: `${c}.save`, arity: 1, problem: ([v]) => concernValueProblem(c, v), run: (s, [v]) => s.save(c, v) },
+});
+
+const TABLE: Readonly<Record<string, Channel>> = {
+  ...concernChannels('settings'),
+  'games:list': { call: 'games.list', arity: 0, problem: none, run: (s) => s.listGames() },
+  'games:load': { call: 'games.load', arity: 1, problem: ([id]) => gameIdProblem(id), run: (s, [id]) => s.loadGame(id as string) },
+  'games:save': {
+    call: 'games.save',
+    arity: 2,
+    problem: ([id, v]) => gameIdProblem(id) ?? gameRecordProblem(v),
+    run: (s, [id, v]) => s.saveGame(id as string, v),
+  },
+  'games:delete': { call: 'games.delete', arity: 1, problem: ([id]) => gameIdProblem(id), run: (s, [id]) => s.deleteGame(id as string) },
+  ...concernChannels('stats'),
+  ...concernChannels('lessons'),
+};
+
+export const CHANNELS: readonly string[] = Object.keys(TABLE);
+
+export const WRONG_SENDER = "Refused: the request did not come from Stikk's own window.";
+
+export interface IpcRouter {
+  channels: readonly string[];
+  handle(channel: string, senderUrl: string | null | undefined, args: readonly unknown[]): Promise<StoreResult<unknown>>;
+}
+
+export function createIpcRouter(storage: Storage, allowed: AllowedSenders): IpcRouter {
+  async function handle(channel: string, senderUrl: string | null | undefined, args: readonly unknown[]): Promise<StoreResult<unknown>> {
+    const entry = Object.hasOwn(TABLE, channel) ? TABLE[channel] : undefined;
+    if (!entry) return { ok: false, error: `There is no channel "${String(channel).slice(0, 80)}".` };
+    if (!isAllowedSender(senderUrl, allowed)) return { ok: false, error: WRONG_SENDER };
+    if (!Array.isArray(args) || args.length !== entry.arity) {
+      const n = Array.isArray(args) ? args.length : 0;
+      return { ok: false, error: `${entry.call} takes ${entry.arity} argument${entry.arity === 1 ? '' : 's'}, not ${n}.` };
+    }
+    const problem = entry.problem(args);
+    if (problem) return { ok: false, error: problem };
+    try {
+      return await entry.run(storage, args);
+    } catch (err) {
+      return { ok: false, error: `${entry.call} failed unexpectedly: ${String((err as Error)?.message ?? err)}.` };
+    }
+  }
+  return { channels: CHANNELS, handle };
+}
