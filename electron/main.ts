@@ -1,0 +1,230 @@
+// Electron main process: one hardened window, storage behind a checked IPC table, nothing else.
+// No game logic lives here. Hardening follows Electron's security checklist: sandboxed, context-isolated
+// renderer without Node; a strict CSP; every permission denied; no navigation, no new windows, no
+// remote requests; only allow-listed rules links leave the app, in the system browser.
+import { app, BrowserWindow, Menu, ipcMain, screen, session, shell } from 'electron';
+import type { IpcMainInvokeEvent, MenuItemConstructorOptions, WebContents } from 'electron';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createIpcRouter, isAllowedSender, type AllowedSenders } from './ipc.ts';
+import { createStorage, type Storage } from './storage.ts';
+import { contentSecurityPolicy, isAllowedExternalUrl } from './policy.ts';
+import { MIN_SIZE, parseWindowState, placeWindow, type WindowState } from './window-state.ts';
+
+// Only an unpackaged app (electron-vite dev) may load the dev server; a packaged app ignores the variable.
+const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL || undefined;
+const rendererFile = join(import.meta.dirname, '../renderer/index.html');
+// electron-vite names the CommonJS preload index.cjs in a "type": "module" package (index.js otherwise).
+const preloadFile = ['index.cjs', 'index.js'].map((f) => join(import.meta.dirname, '../preload', f)).find((f) => existsSync(f))
+  ?? join(import.meta.dirname, '../preload/index.cjs');
+const allowed: AllowedSenders = {
+  origins: devUrl ? [new URL(devUrl).origin] : [],
+  files: [pathToFileURL(rendererFile).href],
+};
+
+// Tests point the app at a throw-away folder; must happen before the single-instance lock (per folder).
+if (process.env.STIKK_USER_DATA) app.setPath('userData', process.env.STIKK_USER_DATA);
+app.enableSandbox();
+
+let mainWindow: BrowserWindow | null = null;
+let storage: Storage | null = null;
+
+function focusMainWindow(): void {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
+  mainWindow.focus();
+}
+
+function openIfRulesLink(url: string): void {
+  if (isAllowedExternalUrl(url)) void shell.openExternal(url).catch((err) => console.error('openExternal failed:', err));
+}
+
+/** Every web contents (also any created later): no new windows, no navigation away, no webviews. */
+function guardContents(contents: WebContents): void {
+  contents.setWindowOpenHandler(({ url }) => {
+    openIfRulesLink(url);
+    return { action: 'deny' };
+  });
+  contents.on('will-navigate', (event) => {
+    if (isAllowedSender(event.url, allowed)) return;
+    event.preventDefault();
+    openIfRulesLink(event.url);
+  });
+  contents.on('will-frame-navigate', (event) => {
+    if (!event.isMainFrame) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+/** True for requests the app may make: local files, and in development the dev server. */
+function isLocalRequest(url: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(u.protocol)) return true;
+  return devUrl !== undefined && u.host === new URL(devUrl).host;
+}
+
+function hardenSession(): void {
+  const ses = session.defaultSession;
+  ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  ses.setPermissionCheckHandler(() => false);
+  ses.setDevicePermissionHandler(() => false);
+  ses.setSpellCheckerEnabled(false);
+  const csp = contentSecurityPolicy(devUrl);
+  ses.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
+  });
+  ses.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isLocalRequest(details.url) }));
+}
+
+function buildMenu(): void {
+  const isMac = process.platform === 'darwin';
+  const template: MenuItemConstructorOptions[] = [
+    ...(isMac ? [{ role: 'appMenu' } as const] : []),
+    { role: 'fileMenu' },
+    { role: 'editMenu' },
+    {
+      label: 'View',
+      submenu: [
+        ...(devUrl ? [{ role: 'reload' } as const, { role: 'toggleDevTools' } as const, { type: 'separator' } as const] : []),
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+      ],
+    },
+    { role: 'windowMenu' },
+  ];
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+/** The URL of the frame that sent an IPC call, if it is the top frame of one of our windows. */
+function senderUrlOf(event: IpcMainInvokeEvent): string | null {
+  const frame = event.senderFrame;
+  if (!frame || frame.parent !== null || !BrowserWindow.fromWebContents(event.sender)) return null;
+  return frame.url;
+}
+
+function wireIpc(store: Storage): void {
+  const router = createIpcRouter(store, allowed);
+  for (const channel of router.channels) {
+    ipcMain.handle(channel, (event, ...args: unknown[]) => router.handle(channel, senderUrlOf(event), args));
+  }
+}
+
+/** Save the window's normal bounds a moment after it stops moving, and when it closes. */
+function rememberWindowState(win: BrowserWindow, store: Storage): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const persist = () => {
+    if (win.isDestroyed()) return;
+    const b = win.getNormalBounds();
+    const state: WindowState = {
+      bounds: { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) },
+      maximized: win.isMaximized(),
+    };
+    void store.save('window', state);
+  };
+  const soon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(persist, 750);
+  };
+  win.on('resize', soon);
+  win.on('move', soon);
+  win.on('maximize', soon);
+  win.on('unmaximize', soon);
+  win.on('close', () => {
+    clearTimeout(timer);
+    persist();
+  });
+}
+
+async function createWindow(store: Storage): Promise<void> {
+  const stored = await store.load('window');
+  const saved = stored.ok ? parseWindowState(stored.value) : null;
+  const primary = screen.getPrimaryDisplay();
+  const areas = [primary, ...screen.getAllDisplays().filter((d) => d.id !== primary.id)].map((d) => d.workArea);
+  const place = placeWindow(saved, areas);
+  const win = new BrowserWindow({
+    width: place.width,
+    height: place.height,
+    ...(place.x !== undefined && place.y !== undefined ? { x: place.x, y: place.y } : {}),
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
+    show: false,
+    title: 'Stikk',
+    webPreferences: {
+      preload: preloadFile,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+    },
+  });
+  mainWindow = win;
+  win.once('ready-to-show', () => {
+    if (place.maximized) win.maximize();
+    win.show();
+  });
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
+  });
+  rememberWindowState(win, store);
+  try {
+    if (devUrl) await win.loadURL(devUrl);
+    else await win.loadFile(rendererFile);
+  } catch (err) {
+    console.error('Stikk could not load its window:', err);
+  }
+}
+
+async function start(): Promise<void> {
+  hardenSession();
+  buildMenu();
+  const store = createStorage(app.getPath('userData'));
+  storage = store;
+  await store.removeStaleTemp();
+  wireIpc(store);
+  await createWindow(store);
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) void createWindow(store);
+  });
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', focusMainWindow);
+  app.on('web-contents-created', (_event, contents) => guardContents(contents));
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  // Let pending writes (the window state saved on close, a game being saved) finish before exiting.
+  let flushed = false;
+  app.on('will-quit', (event) => {
+    if (flushed || !storage) return;
+    event.preventDefault();
+    const timeout = new Promise((resolve) => setTimeout(resolve, 3000));
+    void Promise.race([storage.idle(), timeout]).finally(() => {
+      flushed = true;
+      app.quit();
+    });
+  });
+  app.whenReady().then(start).catch((err) => {
+    console.error('Stikk failed to start:', err);
+    app.exit(1);
+  });
+}
