@@ -1,0 +1,38 @@
+// The current language and `t`. Reading `i18n.t(...)` in markup re-renders on a language change.
+import type { Locale } from '../lib/settings.ts';
+import { dictionaries, INTL_LOCALE } from './dictionaries.ts';
+import type { MessageKey } from './en.ts';
+import { format, formatNumber, type Params } from './format.ts';
+import * as words from './words.ts';
+
+class I18n {
+  #locale = $state.raw<Locale>('en');
+
+  get locale(): Locale {
+    return this.#locale;
+  }
+
+  setLocale(locale: Locale): void {
+    this.#locale = locale;
+    if (typeof document !== 'undefined') document.documentElement.lang = locale === 'nb' ? 'nb' : locale;
+  }
+
+  t = (key: MessageKey, params?: Params): string => {
+    const dict = dictionaries[this.#locale];
+    return format(INTL_LOCALE[this.#locale], dict[key] ?? key, params);
+  };
+
+  has(key: string): key is MessageKey {
+    return key in dictionaries.en;
+  }
+
+  num = (n: number): string => formatNumber(INTL_LOCALE[this.#locale], n);
+  signed = (n: number): string => formatNumber(INTL_LOCALE[this.#locale], n, true);
+  card = (card: string): string => words.cardName(this.t, card);
+  cardShort = (card: string): string => words.cardShort(this.t, card);
+  rankIndex = (card: string): string => words.rankIndex(this.t, card);
+  suit = (suit: string): string => words.suitName(this.t, suit);
+}
+
+export const i18n = new I18n();
+export const t = i18n.t;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaries } from './dictionaries.ts';
+import { en } from './en.ts';
+import { format, placeholders } from './format.ts';
+import { cardName } from './words.ts';
+import type { MessageKey } from './en.ts';
+
+const LANGS = ['nb', 'sv', 'da'] as const;
+
+describe('dictionaries', () => {
+  for (const lang of LANGS) {
+    it(`${lang} has every English key and no other`, () => {
+      const d = dictionaries[lang] as Record<string, string>;
+      expect(Object.keys(d).filter((k) => !(k in en))).toEqual([]);
+      expect(Object.keys(en).filter((k) => !(k in d))).toEqual([]);
+    });
+    it(`${lang} uses the same parameters as English in every message`, () => {
+      const d = dictionaries[lang] as Record<string, string>;
+      const wrong = Object.entries(en)
+        .filter(([k, v]) => placeholders(v).join() !== placeholders(d[k] ?? '').join())
+        .map(([k]) => `${k}: en {${placeholders(en[k as MessageKey]).join()}} ${lang} {${placeholders(d[k] ?? '').join()}}`);
+      expect(wrong).toEqual([]);
+    });
+    it(`${lang} has no empty message`, () => {
+      expect(Object.entries(dictionaries[lang]).filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+    });
+  }
+});
+
+describe('format', () => {
+  it('inserts parameters and formats numbers per locale', () => {
+    expect(format('en-GB', 'Target {n}', { n: 1000 })).toBe('Target 1,000');
+    expect(format('nb-NO', 'Mål {n}', { n: 1000 })).toBe('Mål 1\u00a0000');
+    expect(format('sv-SE', '{n}', { n: -50 })).toBe('\u221250');
+  });
+  it('chooses plural forms', () => {
+    const m = '{n, plural, one {# card} other {# cards}} left by {name}';
+    expect(format('en-GB', m, { n: 1, name: 'Ola' })).toBe('1 card left by Ola');
+    expect(format('en-GB', m, { n: 3, name: 'Ola' })).toBe('3 cards left by Ola');
+    expect(format('en-GB', '{n, plural, =0 {none} other {#}}', { n: 0 })).toBe('none');
+    expect(placeholders(m)).toEqual(['n', 'name']);
+  });
+});
+
+describe('card names', () => {
+  const tr = (lang: keyof typeof dictionaries) => (key: MessageKey, params?: Record<string, string | number>) =>
+    format(lang, dictionaries[lang][key], params);
+  it('reads as each language says it', () => {
+    expect(cardName(tr('en'), 'QS')).toBe('Queen of spades');
+    expect(cardName(tr('en'), 'TH')).toBe('Ten of hearts');
+    expect(cardName(tr('en'), 'BJ')).toBe('Big joker');
+    expect(cardName(tr('nb'), 'QS')).toBe('Spar dame');
+    expect(cardName(tr('sv'), 'QS')).toBe('Spader dam');
+    expect(cardName(tr('da'), 'QS')).toBe('Spar dame');
+    expect(cardName(tr('da'), 'AD')).toBe('Ruder es');
+    expect(cardName(tr('sv'), 'LJ')).toBe('Liten joker');
+  });
+  it('gives all 54 cards distinct names in every language', () => {
+    const codes = ['BJ', 'LJ', ...'CDHS'.split('').flatMap((s) => '23456789TJQKA'.split('').map((r) => r + s))];
+    for (const lang of ['en', ...LANGS] as const) expect(new Set(codes.map((c) => cardName(tr(lang), c))).size).toBe(54);
+  });
+});

@@ -1,0 +1,138 @@
+// App-level state (house-style §5, after the Svelte REPL's Workspace.svelte.ts): private $state.raw
+// fields, getters, and named methods that reassign. Screens read it; nothing else writes it.
+import type { GameId } from '../../../machines/core/contract.ts';
+import { i18n } from '../i18n/i18n.svelte.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import type { Params } from '../i18n/format.ts';
+import { createPersistence, type Persistence, type StoreResult } from './persistence.ts';
+import { defaultSettings, parseSettings, systemLocale, type Locale, type Settings } from './settings.ts';
+import { parseSavedGame, type SavedGame, type TableStart } from './saved-game.ts';
+
+export type Screen =
+  | { readonly name: 'home' }
+  | { readonly name: 'settings' }
+  | { readonly name: 'setup'; readonly game: GameId }
+  | { readonly name: 'table'; readonly start: TableStart };
+
+export interface Notice {
+  readonly key: MessageKey;
+  readonly params?: Params;
+  readonly tone: 'info' | 'warning';
+}
+
+const CURRENT_GAME = 'current';
+
+export class AppState {
+  #screen = $state.raw<Screen>({ name: 'home' });
+  #settings = $state.raw<Settings>(defaultSettings);
+  #saved = $state.raw<SavedGame | null>(null);
+  #notices = $state.raw<readonly Notice[]>([]);
+  #reducedMotion = $state.raw(false);
+  #ready = $state.raw(false);
+  readonly #store: Persistence;
+  readonly #systemLocale: Locale;
+
+  constructor(store: Persistence = createPersistence(), languages: readonly string[] = globalThis.navigator?.languages ?? []) {
+    this.#store = store;
+    this.#systemLocale = systemLocale(languages.length ? languages : [globalThis.navigator?.language ?? 'en']);
+    i18n.setLocale(this.#systemLocale);
+    const mq = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+    if (mq) {
+      this.#reducedMotion = mq.matches;
+      mq.addEventListener?.('change', (e) => (this.#reducedMotion = e.matches));
+    }
+  }
+
+  get screen(): Screen {
+    return this.#screen;
+  }
+  get settings(): Settings {
+    return this.#settings;
+  }
+  get saved(): SavedGame | null {
+    return this.#saved;
+  }
+  get notices(): readonly Notice[] {
+    return this.#notices;
+  }
+  get reducedMotion(): boolean {
+    return this.#reducedMotion;
+  }
+  get ready(): boolean {
+    return this.#ready;
+  }
+  get systemLocale(): Locale {
+    return this.#systemLocale;
+  }
+  get locale(): Locale {
+    return this.#settings.locale ?? this.#systemLocale;
+  }
+
+  async init(): Promise<void> {
+    const s = await this.#store.settings.load();
+    this.#report(s, 'home.settingsDamaged', 'home.settingsDamaged');
+    if (s.ok && s.value !== null) this.#settings = parseSettings(s.value);
+    i18n.setLocale(this.locale);
+    await this.#loadSaved();
+    this.#ready = true;
+  }
+
+  go(screen: Screen): void {
+    this.#screen = screen;
+  }
+
+  dismiss(notice: Notice): void {
+    this.#notices = this.#notices.filter((n) => n !== notice);
+  }
+
+  async updateSettings(patch: Partial<Settings>): Promise<void> {
+    this.#settings = { ...this.#settings, ...patch };
+    i18n.setLocale(this.locale);
+    const r = await this.#store.settings.save(this.#settings);
+    if (!r.ok) this.#notify({ key: 'settings.saveFailed', params: { error: r.error }, tone: 'warning' });
+  }
+
+  /** Save the game in progress (after every action); a finished game is removed instead. */
+  async saveGame(game: SavedGame | null): Promise<void> {
+    this.#saved = game;
+    const r = game ? await this.#store.games.save(CURRENT_GAME, game) : await this.#store.games.delete(CURRENT_GAME);
+    if (!r.ok) this.#notify({ key: 'home.storageError', params: { error: r.error }, tone: 'warning' });
+  }
+
+  /** A save that could be read but not replayed: keep it under another name and say so. */
+  async setAsideSaved(): Promise<void> {
+    const bad = this.#saved;
+    this.#saved = null;
+    const name = `damaged-${Date.now()}`;
+    if (bad) await this.#store.games.save(name, bad);
+    await this.#store.games.delete(CURRENT_GAME);
+    this.#notify({ key: 'home.savedDamaged', params: { name }, tone: 'warning' });
+  }
+
+  async #loadSaved(): Promise<void> {
+    const r = await this.#store.games.load(CURRENT_GAME);
+    this.#report(r, 'home.savedDamaged', 'home.savedRecovered');
+    if (!r.ok || r.value === null) return;
+    const saved = parseSavedGame(r.value);
+    if (saved) this.#saved = saved;
+    else {
+      this.#saved = null;
+      const name = `damaged-${Date.now()}`;
+      await this.#store.games.save(name, r.value);
+      await this.#store.games.delete(CURRENT_GAME);
+      this.#notify({ key: 'home.savedDamaged', params: { name }, tone: 'warning' });
+    }
+  }
+
+  #report(r: StoreResult<unknown>, lost: MessageKey, fromBackup: MessageKey): void {
+    if (!r.ok) this.#notify({ key: 'home.storageError', params: { error: r.error }, tone: 'warning' });
+    else if (r.recovered)
+      this.#notify({ key: r.recovered.from === 'backup' ? fromBackup : lost, params: { name: r.recovered.movedAside }, tone: 'warning' });
+  }
+
+  #notify(n: Notice): void {
+    this.#notices = [...this.#notices, n];
+  }
+}
+
+export const app = new AppState();

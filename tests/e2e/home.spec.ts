@@ -1,0 +1,57 @@
+import { test, expect, openApp } from './fixtures.ts';
+
+test('the home page lists the three games and switches language', async ({ page }) => {
+  await openApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stikk' })).toBeVisible();
+  for (const game of ['Sprøyte', 'Spades', 'Tribello']) await expect(page.getByRole('button', { name: `Play ${game}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Svenska' }).check();
+  await expect(page.getByRole('button', { name: 'Spela Spader' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await page.getByRole('radio', { name: 'Dansk' }).check();
+  await expect(page.getByRole('button', { name: 'Spil Spar' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Norsk bokmål' }).check();
+  await expect(page.getByRole('button', { name: 'Innstillinger' })).toBeVisible();
+
+  // the choice is remembered across a reload
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Spill Sprøyte' })).toBeVisible();
+});
+
+test('the language follows the system when nothing is chosen', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'da-DK' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Spil Spar' })).toBeVisible();
+  await context.close();
+});
+
+test('settings: card size, four colours, speed and sound (off by default)', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Sound' })).not.toBeChecked();
+  await page.getByRole('radio', { name: 'Large' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-card-size', 'large');
+  await page.getByRole('checkbox', { name: 'Four-colour deck' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-four-colour', 'true');
+  await page.getByRole('radio', { name: 'Slow' }).check();
+  await page.reload();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('radio', { name: 'Slow' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Large' })).toBeChecked();
+});
+
+test('damaged settings are reported and set aside, not crashed on', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('x')) {
+      localStorage.clear();
+      localStorage.setItem('stikk:settings', '{"schema":1,"value":{"loc');
+      sessionStorage.setItem('x', '1');
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('could not be read');
+  expect(await page.evaluate(() => localStorage.getItem('stikk:damaged:settings:1'))).toContain('"loc');
+});
