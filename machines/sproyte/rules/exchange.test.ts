@@ -15,7 +15,6 @@ function fresh(form: 'standard' | 'variation', extra: Record<string, unknown> = 
 }
 const swap = (s: State, k: number): Action => ({ type: 'exchange', seat: s.turn as number, discards: s.hands[s.turn as number].slice(0, k) });
 const refusal = (s: State, k: number) => rules.explainIllegal(s, swap(s, k));
-const limitOf = (s: State) => exchangeLimit(s, s.turn as number).limit;
 /** Each player to exchange in turn discards the first k cards of their hand. */
 function swaps(s: State, ...ks: number[]): State {
   return ks.reduce((st, k) => rules.applyAction(st, swap(st, k)), s);
