@@ -180,7 +180,7 @@ describe('SPR-T12 the talon offer F → M → D (SPR-6.5, SPR-D8)', () => {
     expect([s.phase, s.talonTaker, s.turn]).toEqual(['play', null, 0]);
     expect(s.hands).toEqual(s0.hands);
     expect(s.stock).toEqual(s0.stock);
-    expect(rules.explainIllegal(s, talon(2, true))).toMatchObject({ rule: 'SPR-D8', key: 'talonClosed' });
+    expect(rules.explainIllegal(s, talon(2, true))).toMatchObject({ rule: 'SPR-6.5', key: 'talonClosed' });
   });
   it('out of turn, twice, or picking single cards is refused', () => {
     const s = start();

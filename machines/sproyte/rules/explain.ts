@@ -58,7 +58,7 @@ function explainTalon(s: State, seat: number): Refusal | null {
   if (s.phase !== 'talon') {
     if (s.talonTaker !== null)
       return refuse('SPR-6.5', 'talonTaken', { seat, taker: s.talonTaker }, `Seat ${s.talonTaker} has taken the talon; nobody else may swap.`);
-    return refuse('SPR-D8', 'talonClosed', { seat }, 'Everybody has declined the talon; it stays face down for the whole deal.');
+    return refuse('SPR-6.5', 'talonClosed', { seat }, 'Everybody has declined the talon; it stays face down for the whole deal (SPR-D8).');
   }
   if (seat !== s.turn) {
     if (s.talonAnswers[seat] !== null) return refuse('SPR-6.5', 'alreadyAnswered', { seat }, `Seat ${seat} has already declined the talon.`);

@@ -69,7 +69,6 @@ function finishDeal(s: State, next: ReturnType<typeof copyState>): void {
     dealer: s.dealer,
     contract: s.contract,
     trump: s.trump,
-    revealed: s.revealed,
     exchanged: s.exchanged.map((n) => n ?? 0),
     talonTaker: s.talonTaker,
     tricks,

@@ -51,7 +51,6 @@ export interface DealResult {
   readonly dealer: Seat;
   readonly contract: Contract;
   readonly trump: Suit | null;
-  readonly revealed: Card | null;
   /** Cards exchanged per seat (13 for the talon taker, 0 for the others in the talon form). */
   readonly exchanged: readonly number[];
   readonly talonTaker: Seat | null;
