@@ -72,7 +72,7 @@ describe('replay output (records.md "What replay prints")', () => {
     const out = replay(run.record);
     const named = run.record.deals[3].actions[0] as { trump: string };
     expect(out.deals[3]).toMatchObject({ round: 2, trump: named.trump });
-    const d10 = out.deals[9] as { quotas: number[]; tricks: number[]; points: number[] };
+    const d10 = out.deals[9] as unknown as { quotas: number[]; tricks: number[]; points: number[] };
     expect(d10.points).toEqual(d10.quotas.map((q, i) => q - d10.tricks[i]));
   });
 });
