@@ -1,0 +1,12 @@
+// Sprøyte computer players behind the shared Policy interface (machines/core/bots.ts).
+import type { Policy } from '../../core/bots.ts';
+import type { Action, View } from '../rules/index.ts';
+import { randomLegalPolicy } from './random.ts';
+import { ruleBasedPolicy } from './rule-based.ts';
+
+export const policies: Record<string, Policy<View, Action>> = {
+  random: randomLegalPolicy,
+  basic: ruleBasedPolicy,
+};
+
+export { randomLegalPolicy, ruleBasedPolicy };
