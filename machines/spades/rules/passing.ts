@@ -50,7 +50,10 @@ export function applyPass(s: State, seat: Seat, cards: readonly Card[]): State {
   return put(s, { hands, passes, passQueue, phase: 'playing', turn: nextSeat(s.dealer, n, s.options.direction) });
 }
 
-/** Every distinct pair of the passer's cards (by code), in hand order. */
+/**
+ * Every pair of the passer's cards in hand order (earlier card first). Six players: a pair of codes that
+ * repeats (two copies in the hand) is listed once per order in which it occurs.
+ */
 export function legalPassActions(s: State): Action[] {
   const seat = s.passQueue[0].from;
   const hand = s.hands[seat];
@@ -58,8 +61,7 @@ export function legalPassActions(s: State): Action[] {
   const out: Action[] = [];
   for (let i = 0; i < hand.length; i++)
     for (let j = i + 1; j < hand.length; j++) {
-      const pair = hand[i] <= hand[j] ? [hand[i], hand[j]] : [hand[j], hand[i]];
-      const key = pair.join();
+      const key = hand[i] + hand[j];
       if (seen.has(key)) continue;
       seen.add(key);
       out.push({ type: 'pass', seat, cards: [hand[i], hand[j]] });
