@@ -27,9 +27,9 @@ export type { Options, TieRule } from './options.ts';
 export type { Action, State, Phase, Role, RoundKind, CompletedTrick, DealResult, ScoreLine, TrickReason } from './state.ts';
 export type { View } from './view.ts';
 export { defaultOptions, parseOptions } from './options.ts';
-export { upcomingDeal, roundOf, roundKind, quotasFor, dealerOf, roleOf, DEALS, HAND, SEATS } from './state.ts';
+export { reseeded, upcomingDeal, roundOf, roundKind, quotasFor, dealerOf, roleOf, DEALS, HAND, SEATS } from './state.ts';
 export { exchangeLimit } from './exchange.ts';
-export { playableCards } from './play.ts';
+export { isTrickJustComplete, playableCards } from './play.ts';
 export { leaders, seatPoints } from './scoring.ts';
 
 function legalActions(s: State): readonly Action[] {

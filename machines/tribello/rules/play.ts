@@ -58,3 +58,8 @@ function endDeal(s: State): State {
   const over = s.deal >= DEALS && (s.options.tie === 'shared' || leaders(result.totals).length === 1);
   return patch(s, { phase: over ? 'gameOver' : 'awaitingDeal', turn: null, results: append(s.results, result), totals: result.totals });
 }
+
+/** True right after the last card of a trick: the trick is shown until the next card (the machine's pause). */
+export function isTrickJustComplete(s: State): boolean {
+  return s.trick.length === 0 && s.lastTrick !== null && s.played.length > 0 && s.phase !== 'exchange' && s.phase !== 'trump';
+}

@@ -220,3 +220,8 @@ export function append<T>(list: readonly T[], item: T): T[] {
   out.push(item);
   return out;
 }
+
+/** The same game with a fresh RNG state (a resumed game must not repeat the shuffles of its first deals). */
+export function reseeded(s: State, seed: number): State {
+  return patch(s, { rng: seedState(seed) });
+}
