@@ -35,8 +35,8 @@ function discardWish(view: View): Card[] {
 function chooseExchange(view: View, legal: readonly Action[]): Action {
   const limit = view.exchangeLimit ?? 0;
   const wish = new Set(discardWish(view).slice(0, limit));
-  const key = view.hand.filter((c) => wish.has(c)).join();
-  return legal.find((a) => a.type === 'exchange' && a.discards.join() === key) ?? legal[0];
+  const isWish = (a: Action) => a.type === 'exchange' && a.discards.length === wish.size && a.discards.every((c) => wish.has(c));
+  return legal.find(isWish) ?? legal[0];
 }
 
 function leadForTricks(view: View, cards: readonly Card[], known: Set<Card>): Card {

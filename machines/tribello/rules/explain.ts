@@ -4,7 +4,7 @@ import type { Refusal } from '../../core/contract.ts';
 import type { Action, ExchangeAction, PlayAction, State, TrumpAction } from './state.ts';
 import { SEATS, roundKind } from './state.ts';
 import { exchangeLimit } from './exchange.ts';
-import { playableCards } from './play.ts';
+import { followsSuitRule } from './play.ts';
 
 type Params = Record<string, string | number | boolean>;
 
@@ -84,7 +84,7 @@ function explainPlay(s: State, a: PlayAction): Refusal | null {
   if (s.phase === 'exchange') return refuse('TRB-7.1', 'exchangeFirst', `the exchange is not over: seat ${s.turn} exchanges now`, { turn: s.turn ?? -1 });
   if (a.seat !== s.turn) return outOfTurn(s, a);
   if (!s.hands[a.seat].includes(a.card)) return refuse('COM-5.1', 'cardNotInHand', `${a.card} is not in your hand`, { card: String(a.card) });
-  if (!playableCards(s).includes(a.card)) {
+  if (!followsSuitRule(s, a.card)) {
     const led = suitOf(s.trick[0].card) ?? '';
     return refuse('TRB-8.2', 'mustFollowSuit', `you hold ${led} and must follow suit`, { led, card: a.card });
   }

@@ -14,6 +14,13 @@ export function playableCards(s: State): readonly Card[] {
   return following.length > 0 ? following : hand;
 }
 
+/** COM-5.3 for one card (same rule as `playableCards`, without building the list): false = must follow. */
+export function followsSuitRule(s: State, card: Card): boolean {
+  if (s.trick.length === 0) return true;
+  const led = s.trick[0].card[1];
+  return card[1] === led || !s.hands[s.turn as number].some((c) => c[1] === led);
+}
+
 export function legalPlays(s: State): PlayAction[] {
   const seat = s.turn as number;
   return playableCards(s).map((card) => ({ type: 'play', seat, card }));

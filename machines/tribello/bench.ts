@@ -1,0 +1,63 @@
+// Speed figures for `npm run bench` (issue target: ≥ 20,000 random complete deals per second through the
+// rules core on one core). Prints nothing.
+import { type ActorLogic, createActor } from 'xstate';
+import { type BotTurnInput, type BotTurnOutput, chooseBotAction } from '../actors/bot-turn.ts';
+import { rngFrom, seedState } from '../core/rng.ts';
+import { type State, rules } from './rules/index.ts';
+import { tribelloMachine } from './tribello.machine.ts';
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+/** Random complete deals (startDeal + sampleAction + applyAction) for about `ms` milliseconds. */
+function dealsPerSecond(ms: number): number {
+  const rng = rngFrom(seedState(1));
+  let s: State = rules.setup(rules.defaultOptions, 0, 1);
+  let deals = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) {
+    for (let i = 0; i < 100; i++) {
+      if (rules.isTerminal(s)) s = rules.setup(rules.defaultOptions, deals % 3, deals);
+      s = rules.startDeal(s, { kind: 'shuffle' });
+      while (!rules.awaitingDeal(s) && !rules.isTerminal(s)) s = rules.applyAction(s, rules.sampleAction(s, rng));
+      deals++;
+    }
+  }
+  return deals / ((performance.now() - t0) / 1000);
+}
+
+/** The bot turn as an actor that is done as soon as it starts (the shipped one resolves a promise). */
+const instantBot: ActorLogic<{ status: 'done'; output: BotTurnOutput; error: undefined }, never, BotTurnInput> = {
+  transition: (snapshot) => snapshot,
+  getInitialSnapshot: (_scope, input) => ({ status: 'done', output: chooseBotAction(input), error: undefined }),
+  getPersistedSnapshot: (snapshot) => snapshot,
+};
+
+/** Whole games through the statechart with three instant computer players. */
+function gamesPerSecond(ms: number): number {
+  const machine = tribelloMachine.provide({ actors: { botTurn: instantBot as never } });
+  let games = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) {
+    const actor = createActor(machine, {
+      input: { seed: games, players: ['A', 'B', 'C'], seats: ['computer', 'computer', 'computer'], speed: { botMs: 0, trickMs: 0 } },
+    }).start();
+    while (actor.getSnapshot().status !== 'done') {
+      if (!actor.getSnapshot().matches('dealScored')) throw new Error('the machine waits for something other than ui.continue');
+      actor.send({ type: 'ui.continue' });
+    }
+    games++;
+  }
+  return games / ((performance.now() - t0) / 1000);
+}
+
+export function benchTribello(): Figure[] {
+  dealsPerSecond(300); // warm-up
+  return [
+    { name: 'random complete deals through the rules core [≥ 20,000/s]', value: dealsPerSecond(2000), unit: 'deals/s' },
+    { name: 'complete games through the machine, instant computer players', value: gamesPerSecond(3000), unit: 'games/s' },
+  ];
+}
