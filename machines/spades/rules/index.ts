@@ -32,6 +32,8 @@ export type { Action, Bid, CompletedTrick, DealResult, PassStep, Phase, ScoreLin
 export type { PassView, View } from './view.ts';
 export { defaultOptions, parseOptions, handSize, partnerOf, sideOfSeat, sidesOf, seatCount, fullDeck } from './options.ts';
 export { isRecorded } from './records.ts';
+export { isTrickJustComplete, reseeded } from './state.ts';
+export { parseHand } from './notation.ts';
 export { isSpade, spadesSuit, legalCards } from './play.ts';
 export { isNilBid } from './bidding.ts';
 export { scoreSide, sideContract, bagCounter, winnersAfter } from './scoring.ts';

@@ -171,3 +171,13 @@ export function put(s: State, p: Partial<State>): State {
     broken: p.broken !== undefined ? p.broken : s.broken,
   };
 }
+
+/** The same game with a fresh RNG (a resumed game must not repeat the shuffles of the first session). */
+export function reseeded(s: State, seed: number): State {
+  return put(s, { rng: seedState(seed) });
+}
+
+/** A trick was just completed by the last play (the machine's `trickShown` pause; SPD-6.6). */
+export function isTrickJustComplete(s: State): boolean {
+  return s.trick.length === 0 && s.tricks.length > 0 && s.phase !== 'bidding' && s.phase !== 'passing';
+}
