@@ -49,8 +49,9 @@ export function handStrength(view: View, hand: readonly Card[]): number {
 function exchangeAction(view: View, legal: readonly Action[]): Action {
   const limit = view.exchangeLimit?.limit ?? 0;
   const discards = new Set(chooseDiscards(view, limit));
-  const key = view.hand.filter((c) => discards.has(c)).join();
-  return legal.find((a) => a.type === 'exchange' && a.discards.join() === key) ?? legal[0];
+  const chosen = view.hand.filter((c) => discards.has(c));
+  const key = chosen.join();
+  return legal.find((a) => a.type === 'exchange' && a.discards.length === chosen.length && a.discards.join() === key) ?? legal[0];
 }
 
 function leadCard(view: View, playable: readonly Card[], others: Set<Card>): Card {
