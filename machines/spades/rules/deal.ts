@@ -4,7 +4,7 @@ import type { Card } from '../../core/cards.ts';
 import { type DealCards, type DealSource, DealError } from '../../core/contract.ts';
 import { deckProblem } from '../../core/deck.ts';
 import { rngFrom, shuffled } from '../../core/rng.ts';
-import { type Seat, nextSeat, seatAfter } from '../../core/seats.ts';
+import { type Seat, nextSeat, seatAfter, seatsFrom } from '../../core/seats.ts';
 import { type Options, fullDeck, handSize, hasAsideCard, seatCount, sideOfSeat } from './options.ts';
 import { type Bid, type State, put } from './state.ts';
 
@@ -57,7 +57,8 @@ function dealDeck(o: Options, dealer: Seat, deck: readonly Card[]): { hands: Car
   const n = seatCount(o);
   const count = n * handSize(o);
   const hands: Card[][] = Array.from({ length: n }, () => []);
-  for (let i = 0; i < count; i++) hands[seatAfter(dealer, 1 + (i % n), n, o.direction)].push(deck[i]);
+  const order = seatsFrom(seatAfter(dealer, 1, n, o.direction), n, o.direction);
+  for (let i = 0; i < count; i++) hands[order[i % n]].push(deck[i]);
   return { hands, aside: hasAsideCard(o) ? deck[count] : null };
 }
 
@@ -95,20 +96,17 @@ function handsDeal(o: Options, source: Extract<DealSource, { kind: 'hands' }>): 
  */
 export function blindNilEligibility(o: Options, totals: readonly number[]): boolean[] {
   const n = seatCount(o);
-  return Array.from({ length: n }, (_, seat) => {
-    if (o.blindNil === 'off') return false;
-    if (o.blindNilBehind === null) return true;
-    return behindBy(o, totals, seat) >= o.blindNilBehind;
-  });
+  const out = new Array<boolean>(n);
+  for (let seat = 0; seat < n; seat++)
+    out[seat] = o.blindNil !== 'off' && (o.blindNilBehind === null || behindBy(o, totals, seat) >= o.blindNilBehind);
+  return out;
 }
 
 /** How far the seat's side trails the highest other side (negative when it leads). */
 export function behindBy(o: Options, totals: readonly number[], seat: Seat): number {
   const side = sideOfSeat(o, seat);
   let best = -Infinity;
-  totals.forEach((t, i) => {
-    if (i !== side && t > best) best = t;
-  });
+  for (let i = 0; i < totals.length; i++) if (i !== side && totals[i] > best) best = totals[i];
   return best - totals[side];
 }
 

@@ -122,7 +122,7 @@ export function fullDeck(o: Options): readonly Card[] {
   const key = `${o.players}/${o.jokers}/${o.cutthroat3Deck}`;
   let deck = deckCache.get(key);
   if (!deck) {
-    deck = Object.freeze(buildDeck(o));
+    deck = buildDeck(o);
     deckCache.set(key, deck);
   }
   return deck;
@@ -145,12 +145,21 @@ export function isPartnership(o: Options): boolean {
   return o.players === 'partners4' || o.players === 'partners6';
 }
 
-/** records.md "Sides": [[0,2],[1,3]], [[0,3],[1,4],[2,5]], or one side per seat. */
+const SIDES: Readonly<Record<Format, readonly (readonly Seat[])[]>> = {
+  partners4: [[0, 2], [1, 3]],
+  partners6: [[0, 3], [1, 4], [2, 5]],
+  cutthroat4: [[0], [1], [2], [3]],
+  cutthroat3: [[0], [1], [2]],
+};
+
+/** records.md "Sides": [[0,2],[1,3]], [[0,3],[1,4],[2,5]], or one side per seat (fresh arrays). */
 export function sidesOf(o: Options): Seat[][] {
-  const n = seatCount(o);
-  if (!isPartnership(o)) return Array.from({ length: n }, (_, i) => [i]);
-  const half = n / 2;
-  return Array.from({ length: half }, (_, i) => [i, i + half]);
+  return SIDES[o.players].map((side) => side.slice());
+}
+
+/** The same, shared and read-only (no allocation: scoring and views). */
+export function sidesFor(o: Options): readonly (readonly Seat[])[] {
+  return SIDES[o.players];
 }
 
 export function sideOfSeat(o: Options, seat: Seat): number {

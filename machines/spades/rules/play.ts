@@ -28,19 +28,25 @@ function isFirstTrickBan(s: State): boolean {
   return s.tricks.length === 0 && s.options.firstTrickSpade === 'banned';
 }
 
+/** The cards of `hand` whose suit (jokers as spades) is, or is not, `suit`. Loops: this is the bench's hot path. */
+function ofSuit(hand: readonly Card[], suit: string, wanted: boolean): Card[] {
+  const out: Card[] = [];
+  for (let i = 0; i < hand.length; i++) if ((spadesSuit(hand[i]) === suit) === wanted) out.push(hand[i]);
+  return out;
+}
+
 /** The cards the seat to play may play (may repeat a code in the six-player game). */
 export function legalCards(s: State): readonly Card[] {
   const hand = s.hands[s.turn as Seat];
   if (s.trick.length === 0) {
     if (s.broken) return hand;
-    const others = hand.filter((c) => !isSpade(c)); // SPD-6.2
+    const others = ofSuit(hand, 'S', false); // SPD-6.2
     return others.length > 0 ? others : hand;
   }
-  const led = spadesSuit(s.trick[0].card);
-  const follow = hand.filter((c) => spadesSuit(c) === led); // SPD-6.4
+  const follow = ofSuit(hand, spadesSuit(s.trick[0].card), true); // SPD-6.4
   if (follow.length > 0) return follow;
   if (isFirstTrickBan(s)) {
-    const others = hand.filter((c) => !isSpade(c)); // SPD-6.5
+    const others = ofSuit(hand, 'S', false); // SPD-6.5
     if (others.length > 0) return others;
   }
   return hand;

@@ -1,7 +1,7 @@
 // SPD-8 scoring of one side's hand, SPD-9 the end of the game. Pure; one line per rule so the score sheet
 // can explain every point (OpenSpiel spades_scoring.cc: one Score, small named helpers).
 import { type Seat, nextSeat, seatsFrom } from '../../core/seats.ts';
-import { type Options, sidesOf, trickCount } from './options.ts';
+import { type Options, sidesFor, trickCount } from './options.ts';
 import { type Bid, type DealResult, type ScoreLine, type SideResult, type State, put } from './state.ts';
 
 const isNil = (b: Bid | null): boolean => b === 'nil' || b === 'blind-nil';
@@ -127,7 +127,7 @@ export function finishDeal(s: State): State {
   const o = s.options;
   const n = s.hands.length;
   const order = seatsFrom(nextSeat(s.dealer, n, o.direction), n, o.direction);
-  const sides = sidesOf(o).map((seats, i) =>
+  const sides = sidesFor(o).map((seats, i) =>
     scoreSide(o, {
       seats,
       bids: s.bids,
