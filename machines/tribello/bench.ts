@@ -6,6 +6,14 @@ import { rngFrom, seedState } from '../core/rng.ts';
 import { type State, rules } from './rules/index.ts';
 import { tribelloMachine } from './tribello.machine.ts';
 
+/** CPU milliseconds of this process when available (the figure is "on one core", whatever else runs). */
+const proc = (globalThis as { process?: { cpuUsage(): { user: number; system: number } } }).process;
+function clock(): number {
+  if (!proc) return performance.now();
+  const u = proc.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 interface Figure {
   name: string;
   value: number;
@@ -17,8 +25,8 @@ function dealsPerSecond(ms: number): number {
   const rng = rngFrom(seedState(1));
   let s: State = rules.setup(rules.defaultOptions, 0, 1);
   let deals = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < ms) {
+  const t0 = clock();
+  while (clock() - t0 < ms) {
     for (let i = 0; i < 100; i++) {
       if (rules.isTerminal(s)) s = rules.setup(rules.defaultOptions, deals % 3, deals);
       s = rules.startDeal(s, { kind: 'shuffle' });
@@ -26,7 +34,7 @@ function dealsPerSecond(ms: number): number {
       deals++;
     }
   }
-  return deals / ((performance.now() - t0) / 1000);
+  return deals / ((clock() - t0) / 1000);
 }
 
 /** The bot turn as an actor that is done as soon as it starts (the shipped one resolves a promise). */
@@ -40,8 +48,8 @@ const instantBot: ActorLogic<{ status: 'done'; output: BotTurnOutput; error: und
 function gamesPerSecond(ms: number): number {
   const machine = tribelloMachine.provide({ actors: { botTurn: instantBot as never } });
   let games = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < ms) {
+  const t0 = clock();
+  while (clock() - t0 < ms) {
     const actor = createActor(machine, {
       input: { seed: games, players: ['A', 'B', 'C'], seats: ['computer', 'computer', 'computer'], speed: { botMs: 0, trickMs: 0 } },
     }).start();
@@ -51,13 +59,13 @@ function gamesPerSecond(ms: number): number {
     }
     games++;
   }
-  return games / ((performance.now() - t0) / 1000);
+  return games / ((clock() - t0) / 1000);
 }
 
 export function benchTribello(): Figure[] {
   dealsPerSecond(300); // warm-up
   return [
-    { name: 'random complete deals through the rules core [≥ 20,000/s]', value: dealsPerSecond(2000), unit: 'deals/s' },
-    { name: 'complete games through the machine, instant computer players', value: gamesPerSecond(3000), unit: 'games/s' },
+    { name: 'random complete deals through the rules core [≥ 20,000/s]', value: dealsPerSecond(2000), unit: 'deals per CPU second' },
+    { name: 'complete games through the machine, instant computer players', value: gamesPerSecond(3000), unit: 'games per CPU second' },
   ];
 }

@@ -198,7 +198,7 @@ export const tribelloMachine = setup({
       return { ...accept(context, out.action as Action), botRng: out.rngState };
     }),
     storeRefusal: assign(({ context, event }) =>
-      event.type === 'player.act' ? { refusal: refusalFor(context, event.action) ?? rules.explainIllegal(context.game, event.action) } : {},
+      event.type === 'player.act' ? { refusal: refusalFor(context, event.action) } : {},
     ),
     setSpeed: assign(({ event }) => (event.type === 'speed.set' ? { speed: event.speed } : {})),
   },

@@ -4,7 +4,8 @@ import { type DealCards, type DealSource, DealError } from '../../core/contract.
 import { chooseCut, dealInOrder, isValidCut, revealingCut } from '../../core/dealing.ts';
 import { deckProblem, standardDeck } from '../../core/deck.ts';
 import { rngFrom, shuffled } from '../../core/rng.ts';
-import { type State, HAND, SEATS, next, patch, roundKind, upcomingDeal } from './state.ts';
+import { type State, HAND, SEATS, next, roundKind, upcomingDeal } from './state.ts';
+import { patch } from './update.ts';
 
 const FULL_DECK: readonly Card[] = standardDeck();
 /** Pile index of the pickup in `dealInOrder`. */

@@ -147,7 +147,7 @@ describe('TRB-L7 when the pickup runs out', () => {
   });
 });
 
-describe('TRB-T17 counts public, pickup contents never (COM-7.2, TRB-D8)', () => {
+describe('TRB-T17 / TRB-T9 counts public; pickup contents and discards never (COM-7.2, TRB-D8)', () => {
   it('every seat sees every exchange count and the pickup count, no seat sees a pickup card, even after the deal', () => {
     let s = dealt(7, { kind: 'deck', deck: deck(21) });
     s = act(s, ex(0, s.hands[0].slice(0, 3)), ex(1, s.hands[1].slice(0, 2)), ex(2, []));
@@ -162,6 +162,10 @@ describe('TRB-T17 counts public, pickup contents never (COM-7.2, TRB-D8)', () =>
     const rng = rngFrom(seedState(3));
     while (s.phase === 'play') s = rules.applyAction(s, rules.sampleAction(s, rng));
     for (const seat of [0, 1, 2]) for (const c of left) expect(JSON.stringify(rules.observe(s, seat))).not.toContain(`"${c}"`);
+    // TRB-T9: discards are never revealed either, not even after the deal
+    for (const [seat, own] of s.discards.entries())
+      for (const other of [0, 1, 2].filter((o) => o !== seat)) for (const c of own) expect(JSON.stringify(rules.observe(s, other))).not.toContain(`"${c}"`);
+    expect(rules.observe(s, 0).ownDiscards).toEqual(s.discards[0]);
   });
 });
 

@@ -1,7 +1,8 @@
 // TRB-7 the exchange with the pickup, D → L → R, each once, discard first then draw (COM-6.1).
 import type { Card } from '../../core/cards.ts';
 import type { Rng } from '../../core/rng.ts';
-import { type ExchangeAction, type State, HAND, next, patch, withPile } from './state.ts';
+import { type ExchangeAction, type State, HAND, next } from './state.ts';
+import { patch, withPile } from './update.ts';
 
 /** TRB-7.2: up to 13 cards, never more than are left in the pickup. */
 export function exchangeLimit(s: State): number {

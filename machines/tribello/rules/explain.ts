@@ -24,8 +24,8 @@ export function explainIllegal(s: State, a: Action): Refusal | null {
       return explainExchange(s, a);
     case 'play':
       return explainPlay(s, a);
-    default:
-      return refuse('TRB-8.1', 'unknownAction', 'Tribello has no such action');
+    default: // unreachable for typed callers; records are mapped by actionFromRecord
+      return refuse('TRB-1.1', 'unknownAction', 'Tribello has no such action');
   }
 }
 

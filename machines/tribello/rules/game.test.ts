@@ -5,7 +5,7 @@ import { replayState } from '../../core/replay.ts';
 import { randomPlayout } from '../../core/testkit.ts';
 import { rngFrom, seedState, shuffled } from '../../core/rng.ts';
 import { defaultOptions, parseOptions, rules } from './index.ts';
-import { patch } from './state.ts';
+import { patch } from './update.ts';
 import { act, awaiting, dealt, finishDeal, finishGame, noExchanges } from './test-support.ts';
 
 const deck = (seed: number) => shuffled(standardDeck(), rngFrom(seedState(seed)));

@@ -2,7 +2,8 @@
 import { type Card, suitOf } from '../../core/cards.ts';
 import { trickWinner } from '../../core/trick.ts';
 import type { CompletedTrick, PlayAction, State, TrickReason } from './state.ts';
-import { DEALS, HAND, append, draft, next, patch, withPile } from './state.ts';
+import { DEALS, HAND, next } from './state.ts';
+import { append, draft, patch, withPile } from './update.ts';
 import { leaders, scoreDeal } from './scoring.ts';
 
 /** COM-5.3: the cards the seat to play may play (any card when leading or void). */

@@ -105,7 +105,7 @@ function* randomGame(options: Options, seed: number): Generator<Step | State> {
 }
 
 describe('targeted properties over thousands of random games', () => {
-  it('follow suit, the trick winner against a naive oracle, the named trump, exchange counts, zero sum', () => {
+  it('follow suit, trick winner = naive oracle, zero sum; rule flags written where read: trump (TRB-6), exchanged (TRB-7.2), revealed (TRB-5.2)', () => {
     let games = 0;
     fc.assert(
       fc.property(optionsArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (options, seed) => {

@@ -4,7 +4,8 @@ import { rngFrom, seedState } from '../../core/rng.ts';
 import type { DealSource } from '../../core/contract.ts';
 import { rules } from './index.ts';
 import { type Options, defaultOptions } from './options.ts';
-import { type State, patch, setup } from './state.ts';
+import { type State, setup } from './state.ts';
+import { patch } from './update.ts';
 
 const SUIT: Record<string, string> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };
 const rank = (r: string): string => (r === '10' ? 'T' : r);

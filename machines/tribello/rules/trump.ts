@@ -1,6 +1,7 @@
 // TRB-6.2: in round two the dealer names trump after seeing the hand and before anybody exchanges.
 import { SUITS } from '../../core/cards.ts';
-import { type State, type TrumpAction, patch } from './state.ts';
+import type { State, TrumpAction } from './state.ts';
+import { patch } from './update.ts';
 
 /** TRB-D3: one of the four suits; "no trump" is not a choice. */
 export function legalTrumps(s: State): TrumpAction[] {
