@@ -84,10 +84,8 @@ export const basic: Policy<View, Action> = {
   choose(view, legal) {
     const first = legal[0];
     if (first.type === 'trump') {
-      const pick = legal.reduce((a, b) =>
-        b.type === 'trump' && a.type === 'trump' && trumpStrength(view.hand, b.suit ?? '') > trumpStrength(view.hand, a.suit ?? '') ? b : a,
-      );
-      return pick;
+      const named = legal.filter((a): a is Extract<Action, { type: 'trump' }> => a.type === 'trump');
+      return named.reduce((a, b) => (trumpStrength(view.hand, b.suit ?? '') > trumpStrength(view.hand, a.suit ?? '') ? b : a));
     }
     if (first.type === 'exchange') return chooseExchange(view, legal);
     const cards = legal.map((a) => (a.type === 'play' ? a.card : ''));
