@@ -77,3 +77,36 @@ export function naiveSideScore(
   }
   return { points, bagsAfter: counter };
 }
+
+/** SPD-6.2, 6.4, 6.5 and SPD-10.3 from the text: the distinct cards the seat to play may play. */
+export function naivePlayable(s: State): string[] {
+  const hand = s.hands[s.turn as number];
+  const spadeOnly = hand.every((c) => suitNaive(c) === 'S');
+  let ok: Card[];
+  if (s.trick.length === 0) ok = hand.filter((c) => suitNaive(c) !== 'S' || s.broken || spadeOnly);
+  else {
+    const led = suitNaive(s.trick[0].card);
+    const canFollow = hand.some((c) => suitNaive(c) === led);
+    const firstTrick = s.tricks.length === 0 && s.options.firstTrickSpade === 'banned';
+    ok = hand.filter((c) => (canFollow ? suitNaive(c) === led : !(firstTrick && suitNaive(c) === 'S' && !spadeOnly)));
+  }
+  return [...new Set(ok)].sort();
+}
+
+/** SPD-5 from the text: the bids the seat to bid may make (as strings, sorted). */
+export function naiveBids(s: State): string[] {
+  const o = s.options;
+  const seat = s.turn as number;
+  const H = o.players === 'partners4' || o.players === 'cutthroat4' ? 13 : o.jokers === 'off' ? 17 : 18;
+  const half = o.players === 'partners4' ? 2 : o.players === 'partners6' ? 3 : 0;
+  const partner = half === 0 ? null : (seat + half) % (2 * half);
+  const partnerBid = partner === null ? null : s.bids[partner];
+  let nilOk = true;
+  if (o.doubleNil === 'off' && (partnerBid === 'nil' || partnerBid === 'blind-nil')) nilOk = false;
+  if (o.doubleNil === 'off' && o.teamBid && partnerBid !== null) nilOk = false;
+  const out: string[] = [];
+  for (let b = 1; b <= H; b++) out.push(String(b));
+  if (nilOk && o.nil !== 'off') out.push('nil');
+  if (nilOk && o.blindNil !== 'off' && s.eligible[seat] && !s.looked[seat]) out.push('blind-nil');
+  return out.sort();
+}
