@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Policy } from '../../core/bots.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
@@ -43,4 +44,36 @@ describe('the rule-based player beats random-legal on duplicate deals', () => {
       expect(m).toBeGreaterThan(50);
     });
   }
+});
+
+describe('the rule-based player always chooses a legal action, seeing only its view', () => {
+  it('every format and option, several hands, blind nil eligible', () => {
+    const optionsArb = fc.record({
+      players: fc.constantFrom('partners4', 'cutthroat4', 'cutthroat3', 'partners6'),
+      jokers: fc.constantFrom('off', '2C2H'),
+      nil: fc.constantFrom(100, 'off'),
+      doubleNil: fc.constantFrom('off', 'separate'),
+      teamBid: fc.boolean(),
+      blindNilBehind: fc.constantFrom(null, 100),
+      firstTrickSpade: fc.constantFrom('banned', 'allowed'),
+    });
+    fc.assert(
+      fc.property(optionsArb, fc.integer({ min: 0, max: 1e6 }), (raw, seed) => {
+        const options = rules.parseOptions(raw);
+        const rng = rngFrom(seedState(seed));
+        let s = rules.setup(options, seed % rules.seatCount(options), seed);
+        for (let hand = 0; hand < 3 && !rules.isTerminal(s); hand++) {
+          s = rules.startDeal(s, { kind: 'shuffle' });
+          while (!rules.awaitingDeal(s) && !rules.isTerminal(s)) {
+            const seat = rules.currentPlayer(s) as number;
+            const legal = rules.legalActions(s);
+            const action = policies.basic.choose(rules.observe(s, seat), legal, rng);
+            expect(legal).toContainEqual(action);
+            s = rules.applyAction(s, action);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
 });

@@ -50,7 +50,8 @@ export function isSafeNil(hand: readonly Card[]): boolean {
     const cards = suits.get(s) as Card[];
     const ranks = cards.map(rankValue);
     if (ranks.includes(14)) return false;
-    if (ranks.includes(13) && cards.length < 4) return false;
+    // A king needs two cards of 6 or lower to duck with; a queen at least two companions.
+    if (ranks.includes(13) && (cards.length < 3 || ranks.filter((r) => r <= 6).length < 2)) return false;
     if (ranks.includes(12) && cards.length < 3) return false;
     // A suit needs at least one low card to duck with.
     if (cards.length > 0 && Math.min(...ranks) > 7) return false;
