@@ -191,3 +191,24 @@ describe('SPD-8.7 a side of nil bidders only', () => {
   });
   it('with SPD-S12 too', () => expect(side(['nil', 'nil'], [2, 1], 0, { doubleNil: 'separate', failedNilCounts: true })).toMatchObject({ points: -197, bags: 3 }));
 });
+
+describe('the scoring quizzes of the lessons', () => {
+  it('SPD-L6: Us 4 + 3 took 9 → +72 and 2 bags; Them 2 + 3 took 4 → −50 (not −10)', () => {
+    expect(side([4, 3], [5, 4])).toMatchObject({ points: 72, bags: 2 });
+    expect(side([2, 3], [2, 2]).points).toBe(-50);
+  });
+  it('SPD-L7: 238 with 8 bags, bid 5 took 8 → 291 → 191 with 1 bag', () => {
+    expect(side([3, 2], [4, 4], 8, {}, 238)).toMatchObject({ totalAfter: 191, bagsAfter: 1 });
+  });
+  it('SPD-L9: nil took 1, partner bid 5 took 4 → −149 and one bag; with SPD-S12 → −50', () => {
+    expect(side(['nil', 5], [1, 4])).toMatchObject({ points: -149, bags: 1 });
+    expect(side(['nil', 5], [1, 4], 0, { failedNilCounts: true }).points).toBe(-50);
+  });
+  it('SPD-L11: 480 + 52 = 532 against 470 + 60 = 530 → Us win; both at 530 → one more hand', () => {
+    const us = side([2, 3], [3, 4], 0, {}, 480);
+    const them = side([3, 3], [3, 3], 0, {}, 470);
+    expect([us.totalAfter, them.totalAfter]).toEqual([532, 530]);
+    expect(winnersAfter(opts(), [us.totalAfter, them.totalAfter], [])).toEqual([0]);
+    expect(winnersAfter(opts(), [530, 530], [])).toEqual([]);
+  });
+});
