@@ -60,3 +60,27 @@ describe('card names', () => {
     for (const lang of ['en', ...LANGS] as const) expect(new Set(codes.map((c) => cardName(tr(lang), c))).size).toBe(54);
   });
 });
+
+describe('refusals', () => {
+  it('every refusal key of every engine has words (game-specific or shared)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = join(import.meta.dirname, '../../../machines');
+    const missing: string[] = [];
+    let found = 0;
+    for (const game of ['sproyte', 'spades', 'tribello']) {
+      const dir = join(root, game, 'rules');
+      const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+      for (const f of files) {
+        const text = readFileSync(join(dir, f), 'utf8');
+        for (const m of text.matchAll(/\b(?:refuse|refusal)\(\s*'[A-Z]+-[^']*',\s*'(\w+)'/g)) {
+          const key = m[1];
+          found++;
+          if (!(`refusal.${game}.${key}` in en) && !(`refusal.${key}` in en)) missing.push(`${game}: ${key}`);
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(50);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+});

@@ -13,9 +13,24 @@ export interface TableStart {
   readonly players: readonly string[];
   readonly firstDealer?: number;
   readonly resume?: GameRecord;
+  /** Policy id per seat (COM-S3); null for the human seat. */
+  readonly policies?: readonly (string | null)[];
+  /** COM-S2: which played tricks can be looked at again. */
+  readonly review?: Review;
+  /** TRB-S1: quotas and over/under shown live (display only). */
+  readonly reminders?: boolean;
 }
 
-export type SavedGame = GameRecord & { readonly seed: number; readonly deal: number; readonly title?: string };
+export type Review = 'last' | 'all' | 'none';
+
+export type SavedGame = GameRecord & {
+  readonly seed: number;
+  readonly deal: number;
+  readonly title?: string;
+  readonly policies?: readonly (string | null)[];
+  readonly review?: Review;
+  readonly reminders?: boolean;
+};
 
 export function parseSavedGame(raw: unknown): SavedGame | null {
   try {
@@ -23,18 +38,22 @@ export function parseSavedGame(raw: unknown): SavedGame | null {
     const r = raw as Record<string, unknown>;
     if (typeof r.seed !== 'number' || !Number.isInteger(r.seed)) return null;
     const deal = typeof r.deal === 'number' && Number.isInteger(r.deal) ? r.deal : record.deals.length;
-    return { ...record, seed: r.seed, deal };
+    const policies = Array.isArray(r.policies) && r.policies.every((p) => p === null || typeof p === 'string') ? (r.policies as (string | null)[]) : undefined;
+    const review = r.review === 'all' || r.review === 'none' || r.review === 'last' ? r.review : undefined;
+    const reminders = typeof r.reminders === 'boolean' ? r.reminders : undefined;
+    return { ...record, seed: r.seed, deal, policies, review, reminders };
   } catch {
     return null;
   }
 }
 
-export function savedGame(record: GameRecord, seed: number, title: string): SavedGame {
-  return { ...record, seed, deal: Math.max(1, record.deals.length), title };
+export function savedGame(record: GameRecord, start: TableStart, title: string): SavedGame {
+  const extras = { policies: start.policies, review: start.review, reminders: start.reminders };
+  return JSON.parse(JSON.stringify({ ...record, seed: start.seed, deal: Math.max(1, record.deals.length), title, ...extras })) as SavedGame;
 }
 
 export function startFromSaved(s: SavedGame): TableStart {
-  const { seed, deal: _deal, title: _title, ...record } = s;
+  const { seed, deal: _deal, title: _title, policies, review, reminders, ...record } = s;
   return {
     game: s.game,
     options: record.options ?? {},
@@ -42,5 +61,8 @@ export function startFromSaved(s: SavedGame): TableStart {
     players: record.players ?? [],
     firstDealer: record.firstDealer,
     resume: record,
+    policies,
+    review,
+    reminders,
   };
 }

@@ -1,0 +1,47 @@
+// What the table needs from each game: its rules and machine, and the translation of the game's View
+// into the table's shapes and words. One adapter per game (lib/games/<game>.ts).
+import type { Component } from 'svelte';
+import type { AnyStateMachine } from 'xstate';
+import type { GameId } from '../../../../machines/core/contract.ts';
+import type { RecordAction } from '../../../../machines/core/record.ts';
+import type { DealSummaryModel, ScoreSheetModel, TableModel } from '../table-model.ts';
+import type { AnyRules } from './rules.ts';
+import type { GameSession } from '../session.svelte.ts';
+
+export interface Said {
+  /** The visible event line ("Kari plays ♥K"). */
+  readonly short: string;
+  /** What the screen reader hears ("Kari plays King of hearts"). */
+  readonly full: string;
+}
+
+export interface Ranked {
+  readonly place: number;
+  readonly name: string;
+  readonly total: string;
+  readonly winner: boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface GameAdapter<V = any> {
+  readonly id: GameId;
+  readonly rules: AnyRules;
+  readonly machine: AnyStateMachine;
+  /** "Sprøyte · Variasjonssprøyte", "Spades · 6 players". */
+  title(view: V): string;
+  model(view: V, names: readonly string[]): TableModel;
+  /** True while you pick cards in your hand (an exchange, a blind-nil pass) instead of playing one. */
+  selecting(view: V): boolean;
+  /** The engine action that plays `card` for `seat`. */
+  play(seat: number, card: string): unknown;
+  /** A recorded action in words; null to use the generic wording. */
+  describe?(a: RecordAction, view: V, names: readonly string[]): Said | null;
+  /** Said when a deal starts (dealer, trump, revealed card, quotas). */
+  dealStart(view: V, names: readonly string[]): Said;
+  scoreSheet(view: V, names: readonly string[]): ScoreSheetModel;
+  /** The deal just scored, line by line with reasons; null before the first. */
+  dealSummary(view: V, names: readonly string[]): DealSummaryModel | null;
+  ranking(view: V, names: readonly string[]): readonly Ranked[];
+  /** The phase panel (bidding, exchange, talon, trump naming); null when the hand is all there is. */
+  readonly Panel: Component<{ session: GameSession }> | null;
+}

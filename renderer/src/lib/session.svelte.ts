@@ -1,0 +1,266 @@
+// A running game: the game's XState machine behind a small runes wrapper (the brief's "createActor +
+// a small runes wrapper"). The snapshot lives in a $state.raw field, so components that read narrow
+// derived values re-render only when those change. The session also turns every accepted action into
+// words for the event line and the polite live region, and hands each new record to `onrecord`.
+import { createActor, type Actor, type AnyStateMachine } from 'xstate';
+import type { BaseState, Refusal } from '../../../machines/core/contract.ts';
+import type { GameRecord, RecordAction } from '../../../machines/core/record.ts';
+import { i18n, t } from '../i18n/i18n.svelte.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import type { GameAdapter, Said } from './games/types.ts';
+import type { TableStart } from './saved-game.ts';
+import type { TableModel } from './table-model.ts';
+import { sortHand } from './sort.ts';
+
+export interface MachineContext {
+  readonly game: BaseState;
+  readonly refusal: Refusal | null;
+  readonly record: GameRecord;
+  readonly players: readonly string[];
+}
+
+interface Snapshot {
+  readonly context: MachineContext;
+  readonly status: string;
+  readonly value: unknown;
+  hasTag(tag: string): boolean;
+  matches(value: string): boolean;
+}
+
+export type Pace = { readonly botMs: number; readonly trickMs: number };
+
+const HUMAN = 0;
+
+export class GameSession {
+  readonly adapter: GameAdapter;
+  readonly start: TableStart;
+  readonly #actor: Actor<AnyStateMachine>;
+  #snapshot = $state.raw<Snapshot>(undefined as unknown as Snapshot);
+  #event = $state.raw<Said>({ short: '', full: '' });
+  #announcement = $state.raw('');
+  #seen = { deals: 0, actions: 0, tricks: -1, scored: false };
+  #onrecord: (record: GameRecord, finished: boolean) => void;
+  #onplay: () => void;
+
+  readonly view = $derived.by(() => this.adapter.rules.observe(this.#snapshot.context.game, HUMAN));
+  readonly names = $derived.by(() => this.#names(this.#snapshot.context.players));
+  readonly model: TableModel = $derived.by(() => this.adapter.model(this.view, this.names));
+  readonly legal = $derived.by(() => this.adapter.rules.legalActions(this.#snapshot.context.game) as readonly { seat: number; type?: string }[]);
+  readonly myLegal = $derived(this.legal.filter((a) => a.seat === HUMAN));
+  /** Your cards in display order (trump first, colours alternating). */
+  readonly hand = $derived(this.model.hand ? sortHand(this.model.hand, this.model.trump, this.model.aceLow) : null);
+  /** Cards picked for an exchange or a pass, as indices into `hand`. */
+  selected = $state<number[]>([]);
+  readonly selecting = $derived.by(() => this.adapter.selecting(this.view));
+  readonly selectedCards = $derived(this.hand ? this.selected.map((i) => this.hand![i]).filter((c) => c !== undefined) : []);
+
+  constructor(adapter: GameAdapter, start: TableStart, pace: Pace, hooks: { onrecord: (r: GameRecord, finished: boolean) => void; onplay?: () => void }) {
+    this.adapter = adapter;
+    this.start = start;
+    this.#onrecord = hooks.onrecord;
+    this.#onplay = hooks.onplay ?? (() => {});
+    const n = start.players.length;
+    const input = {
+      options: adapter.rules.parseOptions(start.options),
+      seed: start.seed,
+      firstDealer: start.firstDealer,
+      players: [...start.players],
+      seats: Array.from({ length: n }, (_, i) => (i === HUMAN ? 'human' : 'computer')),
+      policies: start.policies ? [...start.policies] : undefined,
+      speed: pace,
+      resume: start.resume,
+    };
+    this.#actor = createActor(adapter.machine, { input });
+    this.#snapshot = this.#actor.getSnapshot() as Snapshot;
+    this.#skipSeen(this.#snapshot);
+    this.#actor.subscribe({
+      next: (s) => this.#update(s as Snapshot),
+      error: (e) => console.warn('game machine stopped:', e),
+    });
+  }
+
+  startPlaying(): void {
+    this.#actor.start();
+    this.#update(this.#actor.getSnapshot() as Snapshot);
+  }
+
+  stop(): void {
+    this.#actor.stop();
+  }
+
+  get snapshot(): Snapshot {
+    return this.#snapshot;
+  }
+  get game(): BaseState {
+    return this.#snapshot.context.game;
+  }
+  get refusal(): Refusal | null {
+    return this.#snapshot.context.refusal;
+  }
+  get event(): Said {
+    return this.#event;
+  }
+  get announcement(): string {
+    return this.#announcement;
+  }
+  get humanTurn(): boolean {
+    return this.#snapshot.hasTag('humanTurn');
+  }
+  get botThinking(): boolean {
+    return this.#snapshot.hasTag('botThinking');
+  }
+  get trickShown(): boolean {
+    return this.#snapshot.matches('trickShown');
+  }
+  get dealScored(): boolean {
+    return this.#snapshot.matches('dealScored');
+  }
+  /** The machine is in top-level state `state` (e.g. Tribello's `cutShown`). */
+  is(state: string): boolean {
+    return this.#snapshot.matches(state);
+  }
+  get gameOver(): boolean {
+    return this.#snapshot.matches('gameOver') || this.#snapshot.status === 'done';
+  }
+
+  act(action: unknown): void {
+    this.#actor.send({ type: 'player.act', action });
+  }
+  look(): void {
+    this.#actor.send({ type: 'player.look' });
+  }
+  continue(): void {
+    this.#actor.send({ type: 'ui.continue' });
+  }
+  setPace(speed: Pace): void {
+    this.#actor.send({ type: 'speed.set', speed });
+  }
+
+  /** The engine's reason, in words, why `action` is not allowed now; null when it is. */
+  why(action: unknown): string | null {
+    const r = this.adapter.rules.explainIllegal(this.#snapshot.context.game, action);
+    return r ? this.refusalText(r) : null;
+  }
+
+  refusalText(r: Refusal): string {
+    const key = `refusal.${this.adapter.id}.${r.key}`;
+    const generic = `refusal.${r.key}`;
+    const params = this.#refusalParams(r.params ?? {});
+    if (i18n.has(key)) return t(key, params);
+    if (i18n.has(generic)) return t(generic, params);
+    return r.message;
+  }
+
+  /** Seat numbers, cards and suits in a refusal's parameters, in words. */
+  #refusalParams(p: Readonly<Record<string, string | number | boolean>>): Record<string, string | number | boolean> {
+    const out: Record<string, string | number | boolean> = { ...p };
+    for (const [k, v] of Object.entries(p)) {
+      if (['seat', 'turn', 'taker', 'dealer', 'partner', 'leader', 'winner', 'bidder'].includes(k) && typeof v === 'number')
+        out[k] = v === HUMAN ? t('seat.you') : (this.names[v] ?? String(v));
+      else if ((k === 'card' || k.endsWith('Card')) && typeof v === 'string') out[k] = i18n.card(v);
+      else if ((k === 'suit' || k === 'led' || k === 'trump') && typeof v === 'string' && v.length === 1) out[k] = i18n.suit(v);
+      else if (k === 'role' && typeof v === 'string' && i18n.has(`role.${v}`)) out[k] = t(`role.${v}` as MessageKey);
+    }
+    return out;
+  }
+
+  #names(players: readonly string[]): string[] {
+    return players.map((p, i) => (i === HUMAN ? t('seat.you') : p));
+  }
+
+  #skipSeen(s: Snapshot): void {
+    const deals = s.context.record.deals;
+    this.#seen.deals = deals.length;
+    this.#seen.actions = deals.length ? deals[deals.length - 1].actions.length : 0;
+    this.#seen.tricks = this.#completedTricks();
+    this.#seen.scored = s.matches('dealScored');
+  }
+
+  toggle(index: number): void {
+    this.selected = this.selected.includes(index) ? this.selected.filter((i) => i !== index) : [...this.selected, index];
+  }
+
+  #update(s: Snapshot): void {
+    const before = this.#snapshot;
+    this.#snapshot = s;
+    if (!this.selecting && this.selected.length) this.selected = [];
+    if (before.context.record !== s.context.record) this.#onrecord(s.context.record, this.gameOver);
+    else if (this.gameOver && !before.matches('gameOver')) this.#onrecord(s.context.record, true);
+    this.#narrate(s);
+  }
+
+  /** Completed tricks of the deal so far. */
+  #completedTricks(): number {
+    return this.model.history.length;
+  }
+
+  #narrate(s: Snapshot): void {
+    const said: Said[] = [];
+    const deals = s.context.record.deals;
+    for (let d = this.#seen.deals - 1; d < deals.length; d++) {
+      if (d < 0) continue;
+      const from = d === this.#seen.deals - 1 ? this.#seen.actions : 0;
+      if (d >= this.#seen.deals) said.push(this.adapter.dealStart(this.view, this.names));
+      for (const a of deals[d].actions.slice(from)) {
+        said.push(this.#describe(a));
+        if ('play' in a) this.#onplay();
+      }
+    }
+    this.#seen.deals = deals.length;
+    this.#seen.actions = deals.length ? deals[deals.length - 1].actions.length : 0;
+
+    const last = this.model.lastTrick;
+    const count = this.#completedTricks();
+    if (last && count !== this.#seen.tricks && count > 0) {
+      const name = this.names[last.winner];
+      said.push({ short: t('event.trickWon', { name, reason: last.reason }), full: t('event.trickWon', { name, reason: last.reason }) });
+    }
+    this.#seen.tricks = count;
+
+    const scored = s.matches('dealScored') || this.gameOver;
+    if (scored && !this.#seen.scored) {
+      const summary = this.adapter.dealSummary(this.view, this.names);
+      if (summary) {
+        const text = `${summary.title}. ${summary.totals.map((x) => `${x.who} ${x.total}`).join(', ')}.`;
+        said.push({ short: text, full: text });
+      }
+    }
+    this.#seen.scored = scored;
+
+    if (said.length) {
+      this.#event = said[said.length - 1];
+      this.#announcement = said.map((x) => x.full).join(' ');
+    }
+  }
+
+  #describe(a: RecordAction): Said {
+    const custom = this.adapter.describe?.(a, this.view, this.names);
+    if (custom) return custom;
+    const you = a.seat === HUMAN;
+    const name = this.names[a.seat] ?? '';
+    const k = (key: string): MessageKey => `event.${key}${you ? '.you' : ''}` as MessageKey;
+    if ('play' in a) return { short: t(k('play'), { name, card: i18n.cardShort(a.play) }), full: t(k('play'), { name, card: i18n.card(a.play) }) };
+    if ('exchange' in a) {
+      const text = a.exchange.length === 0 ? t(k('keep'), { name }) : t(k('exchange'), { name, n: a.exchange.length });
+      return { short: text, full: text };
+    }
+    if ('talon' in a) {
+      const text = t(k(a.talon ? 'talonTake' : 'talonDecline'), { name });
+      return { short: text, full: text };
+    }
+    if ('trump' in a) {
+      const text = t(k('trump'), { name, suit: i18n.suit(a.trump) });
+      return { short: text, full: text };
+    }
+    if ('bid' in a) {
+      const bid = a.bid === 'nil' ? t('bid.nil') : a.bid === 'blind-nil' ? t('bid.blindNil') : i18n.num(a.bid);
+      const text = t(k('bid'), { name, bid });
+      return { short: text, full: text };
+    }
+    if ('pass' in a) {
+      const text = t(k('pass'), { name, n: a.pass.length });
+      return { short: text, full: text };
+    }
+    return { short: '', full: '' };
+  }
+}
