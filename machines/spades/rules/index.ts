@@ -13,6 +13,10 @@
 //   { type: 'pass', seat, cards: [c1, c2] }                  SPD-5.6(d): blind-nil exchange, bidder first, then partner
 //   { type: 'play', seat, card }                             SPD-6
 // Phases: awaitingDeal → bidding → passing (only with a blind-nil exchange) → playing → awaitingDeal | gameOver.
+// Face-down cards: a seat eligible for Blind Nil at the start of the hand (SPD-5.6(b)) starts with `looked`
+// false; `look` or any bid but Blind Nil turns its cards up; every hand is face up once bidding ends.
+// Deals: a cut, a stock or a revealed card is a DealError (Spades has none, SPD-4.1); in the hands form of
+// three-player 52-card cutthroat the card aside is the one card of the deck that is in no hand.
 import type { GameRules } from '../../core/contract.ts';
 import { IllegalAction } from '../../core/contract.ts';
 import type { Rng } from '../../core/rng.ts';

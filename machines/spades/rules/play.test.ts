@@ -36,7 +36,10 @@ describe('SPD-L1 following suit', () => {
     expect(rules.observe(done, 2).tricksWon).toEqual([1, 0, 0, 0]);
   });
   it('out of turn and cards not held are refused', () => {
-    expect(refusalOf(s, play(0, 'AD'))).toMatchObject({ rule: 'COM-5.1', key: 'notYourTurn' });
+    expect(refusalOf(s, play(0, 'AD'))).toMatchObject({ rule: 'SPD-6.1', key: 'leftOfDealerLeads', params: { seat: 0, turn: 3 } });
+    expect(refusalOf(run(s, [play(3, 'KD')]), play(1, '3D'))).toMatchObject({ rule: 'COM-5.1', key: 'notYourTurn', params: { turn: 0 } });
+    const next = run(s, [play(3, 'KD'), play(0, 'AD'), play(1, '3D'), play(2, '2D')]);
+    expect(refusalOf(next, play(3, 'AS'))).toMatchObject({ rule: 'SPD-6.6', key: 'winnerLeads', params: { turn: 0 } });
     expect(refusalOf(s, play(3, 'AD'))).toMatchObject({ rule: 'COM-5.1', key: 'cardNotInHand' });
     expect(refusalOf(dealt({}, L1, 2), play(3, 'KD'))).toMatchObject({ rule: 'SPD-5.1', key: 'biddingFirst' });
   });
@@ -158,7 +161,7 @@ describe('SPD-L12, SPD-T19 jokers', () => {
     s = run(s, [play(3, '4D'), play(0, '9D'), play(1, '5S'), play(2, '6D')]);
     expect(s).toMatchObject({ broken: true, lastTrick: { winner: 1 } });
     s = run(s, [play(1, '7S'), play(2, '3S'), play(3, 'AS')]);
-    expect(refusalOf(s, play(0, 'KH'))).toMatchObject({ rule: 'SPD-10.3', key: 'mustFollowWithJoker' });
+    expect(refusalOf(s, play(0, 'KH'))).toMatchObject({ rule: 'SPD-6.4', key: 'mustFollowWithJoker' });
     expect(legalCards(s)).toEqual(['LJ']);
     s = run(s, [play(0, 'LJ')]);
     expect(s.lastTrick).toMatchObject({ winner: 0, reason: { rule: 'SPD-7.1' } });
