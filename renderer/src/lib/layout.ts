@@ -9,16 +9,16 @@ const SPOTS: Readonly<Record<number, readonly Spot[]>> = {
 };
 
 const VECTORS: Readonly<Record<Spot, readonly [number, number]>> = {
-  bottom: [0, 1],
+  bottom: [0, 1.1],
   left: [-1, 0],
-  top: [0, -1],
+  top: [0, -1.1],
   right: [1, 0],
   'top-left': [-0.8, -0.6],
   'top-right': [0.8, -0.6],
-  'left-low': [-1, 0.45],
-  'left-high': [-1, -0.45],
-  'right-high': [1, -0.45],
-  'right-low': [1, 0.45],
+  'left-low': [-1, 0.75],
+  'left-high': [-1, -0.75],
+  'right-high': [1, -0.75],
+  'right-low': [1, 0.75],
 };
 
 export function spotOf(seat: number, n: number): Spot {

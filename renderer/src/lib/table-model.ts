@@ -45,6 +45,8 @@ export interface TableModel {
   readonly lastTrick: TrickInfo | null;
   readonly history: readonly TrickInfo[];
   readonly strip: readonly StripItem[];
+  /** Per side facts shown under the strip (Spades: contract, tricks, score, bags). */
+  readonly board?: readonly { readonly name: string; readonly lines: readonly string[]; readonly yours: boolean }[];
   /** The stock, talon or pickup with its count. */
   readonly pile: { readonly label: string; readonly count: number } | null;
   /** For sorting the hand: trump first. */

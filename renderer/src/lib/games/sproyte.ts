@@ -85,10 +85,11 @@ export const sproyte: GameAdapter<View> = {
   },
 
   dealStart(v, names): Said {
-    const base = t('event.dealStarts', { n: v.dealNumber, dealer: names[v.dealer] ?? '' });
+    const base = v.dealer === v.seat ? t('event.dealStarts.you', { n: v.dealNumber }) : t('event.dealStarts', { n: v.dealNumber, dealer: names[v.dealer] ?? '' });
     if (v.revealed) {
-      const full = `${base} ${t('event.revealed', { name: names[v.forehand] ?? '', card: i18n.card(v.revealed), contract: contractText(v) })}`;
-      return { short: `${base} ${t('event.revealed', { name: names[v.forehand] ?? '', card: i18n.cardShort(v.revealed), contract: contractText(v) })}`, full };
+      const say = (card: string) =>
+        v.forehand === v.seat ? t('event.revealed.you', { card, contract: contractText(v) }) : t('event.revealed', { name: names[v.forehand] ?? '', card, contract: contractText(v) });
+      return { short: `${base} ${say(i18n.cardShort(v.revealed))}`, full: `${base} ${say(i18n.card(v.revealed))}` };
     }
     const text = `${base} ${contractText(v)}.`;
     return { short: text, full: text };

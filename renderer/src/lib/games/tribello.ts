@@ -10,6 +10,15 @@ import TribelloPanel from '../../components/panels/TribelloPanel.svelte';
 type Completed = NonNullable<View['lastTrick']>;
 export const DEALS = 12;
 
+/** The round-one cut in words, with "you" where you cut or receive the card. */
+export function cutText(v: View, names: readonly string[], card: string): string {
+  const cutter = v.roles.findIndex((r) => r === 'left');
+  const suit = i18n.suit(v.revealed?.[1] ?? '');
+  if (cutter === v.seat) return t('event.cutShows.byYou', { card, suit, dealer: names[v.dealer] ?? '' });
+  if (v.dealer === v.seat) return t('event.cutShows.you', { name: names[cutter] ?? '', card, suit });
+  return t('event.cutShows', { name: names[cutter] ?? '', card, suit, dealer: names[v.dealer] ?? '' });
+}
+
 function trickInfo(tr: Completed): TrickInfo {
   const led = tr.plays[0]?.card[1] ?? '';
   return { plays: tr.plays, winner: tr.winner, reason: t(`reason.${tr.reason.key}` as MessageKey, { suit: i18n.suit(led) }), rule: tr.reason.rule };
@@ -75,13 +84,11 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
     },
 
     dealStart(v, names): Said {
-      const base = t('event.dealStartsRound', { n: v.deal, dealer: names[v.dealer] ?? '', round: v.round });
+      const base = v.dealer === v.seat ? t('event.dealStartsRound.you', { n: v.deal, round: v.round }) : t('event.dealStartsRound', { n: v.deal, dealer: names[v.dealer] ?? '', round: v.round });
       const quotas = names.map((name, seat) => `${name} ${v.quotas[seat]}`).join(', ');
       const q = t(v.roundKind === 'avoid' ? 'event.ceilings' : 'event.quotas', { list: quotas });
       if (v.revealed) {
-        const cutter = names.findIndex((_, s) => v.roles[s] === 'left');
-        const say = (card: string) => t('event.cutShows', { name: names[cutter] ?? '', card, suit: i18n.suit(v.revealed![1]), dealer: names[v.dealer] ?? '' });
-        return { short: `${base} ${say(i18n.cardShort(v.revealed))} ${q}`, full: `${base} ${say(i18n.card(v.revealed))} ${q}` };
+        return { short: `${base} ${cutText(v, names, i18n.cardShort(v.revealed))} ${q}`, full: `${base} ${cutText(v, names, i18n.card(v.revealed))} ${q}` };
       }
       const text = `${base} ${t(`round.${v.roundKind ?? 'noTrump'}.long` as MessageKey)} ${q}`;
       return { short: text, full: text };

@@ -1,0 +1,91 @@
+// Playing as a person would: click what is on the screen. Each step looks at what the table offers
+// (a Continue button, a panel, playable cards) and does one thing.
+import { expect, type Page } from '@playwright/test';
+
+export interface Choices {
+  /** Cards to pick in an exchange (0 = keep the hand). */
+  exchange?: number;
+  /** Take the talon (Sprøyte talon form). */
+  talon?: boolean;
+  /** Trump to name (Tribello round 2), by its button name. */
+  trump?: string;
+  /** Bid to make (Spades): a number, 'Nil' or 'Blind Nil'. */
+  bid?: string;
+  /** Called before each card is played (for screenshots). */
+  beforePlay?: (n: number) => Promise<void>;
+}
+
+export async function startGame(page: Page, game: 'Sprøyte' | 'Spades' | 'Tribello', setup: (page: Page) => Promise<void> = async () => {}, seed = 1234): Promise<void> {
+  await page.getByRole('button', { name: `Play ${game}` }).click();
+  await setup(page);
+  await page.getByRole('radio', { name: 'Use a fixed shuffle number' }).check();
+  await page.getByRole('textbox', { name: 'Shuffle number' }).fill(String(seed));
+  await page.getByRole('button', { name: 'Deal the cards' }).click();
+  await expect(page.getByRole('region', { name: 'Your hand' })).toBeVisible();
+}
+
+export const summaryDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /scored|Game over/ }) });
+
+/** Play on until the deal summary (or game over) shows; returns how many cards you played. */
+export async function playDeal(page: Page, c: Choices = {}): Promise<number> {
+  const hand = page.getByRole('region', { name: 'Your hand' });
+  let played = 0;
+  for (let step = 0; step < 400; step++) {
+    if (await summaryDialog(page).count()) return played;
+    if (await page.getByRole('dialog').count()) {
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    const cont = page.getByRole('button', { name: 'Continue', exact: true });
+    if (await cont.count()) {
+      await cont.first().click();
+      continue;
+    }
+    const exchange = page.getByRole('group', { name: 'Exchange' });
+    if (await exchange.count()) {
+      const want = c.exchange ?? 0;
+      for (let i = 0; i < want; i++) await hand.getByRole('button').nth(i).click();
+      const go = exchange.getByRole('button', { name: /^Exchange \d+ cards?$/ });
+      if (want > 0 && (await go.isEnabled())) await go.click();
+      else {
+        for (let i = 0; i < want; i++) await hand.getByRole('button').nth(i).click();
+        await exchange.getByRole('button', { name: 'Keep my hand' }).click();
+      }
+      continue;
+    }
+    const talon = page.getByRole('group', { name: 'The talon' });
+    if (await talon.count()) {
+      await talon.getByRole('button', { name: c.talon ? 'Take the talon' : 'Keep my hand' }).click();
+      continue;
+    }
+    const naming = page.getByRole('group', { name: 'Name trump' });
+    if (await naming.count()) {
+      await naming.getByRole('button', { name: c.trump ?? 'Hearts', exact: true }).click();
+      continue;
+    }
+    const bidding = page.getByRole('group', { name: /Your bid|Your hint|Your side's contract/ });
+    if (await bidding.count()) {
+      const wanted = bidding.getByRole('button', { name: c.bid ?? '3', exact: true });
+      if (await wanted.count() && (await wanted.isEnabled())) await wanted.click();
+      else if (await bidding.getByRole('button', { name: 'Look at my cards' }).count()) await bidding.getByRole('button', { name: 'Look at my cards' }).click();
+      else await bidding.getByRole('button', { name: '2', exact: true }).click();
+      continue;
+    }
+    const pass = page.getByRole('group', { name: /pass two cards/ });
+    if (await pass.count()) {
+      await hand.getByRole('button').nth(0).click();
+      await hand.getByRole('button').nth(1).click();
+      await pass.getByRole('button', { name: 'Pass 2 cards' }).click();
+      continue;
+    }
+    const playable = hand.locator('button:not([aria-disabled])');
+    if (await playable.count()) {
+      await c.beforePlay?.(played);
+      await playable.first().click();
+      played++;
+      continue;
+    }
+    await page.waitForTimeout(20);
+  }
+  throw new Error('the deal did not end');
+}
