@@ -26,12 +26,22 @@ export async function startGame(page: Page, game: 'Sprøyte' | 'Spades' | 'Tribe
 
 export const summaryDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /scored|Game over/ }) });
 
-/** Play on until the deal summary (or game over) shows; returns how many cards you played. */
-export async function playDeal(page: Page, c: Choices = {}): Promise<number> {
+export interface Seen {
+  played: number;
+  exchanged: boolean;
+  talon: boolean;
+  named: boolean;
+  bid: boolean;
+  passed: boolean;
+}
+
+/** Play on until the deal summary (or game over) shows; says what you were asked to do. */
+export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
   const hand = page.getByRole('region', { name: 'Your hand' });
+  const seen: Seen = { played: 0, exchanged: false, talon: false, named: false, bid: false, passed: false };
   let played = 0;
   for (let step = 0; step < 400; step++) {
-    if (await summaryDialog(page).count()) return played;
+    if (await summaryDialog(page).count()) return { ...seen, played };
     if (await page.getByRole('dialog').count()) {
       await page.keyboard.press('Escape');
       continue;
@@ -43,6 +53,7 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<number> {
     }
     const exchange = page.getByRole('group', { name: 'Exchange' });
     if (await exchange.count()) {
+      seen.exchanged = true;
       const want = c.exchange ?? 0;
       for (let i = 0; i < want; i++) await hand.getByRole('button').nth(i).click();
       const go = exchange.getByRole('button', { name: /^Exchange \d+ cards?$/ });
@@ -55,16 +66,19 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<number> {
     }
     const talon = page.getByRole('group', { name: 'The talon' });
     if (await talon.count()) {
+      seen.talon = true;
       await talon.getByRole('button', { name: c.talon ? 'Take the talon' : 'Keep my hand' }).click();
       continue;
     }
     const naming = page.getByRole('group', { name: 'Name trump' });
     if (await naming.count()) {
+      seen.named = true;
       await naming.getByRole('button', { name: c.trump ?? 'Hearts', exact: true }).click();
       continue;
     }
     const bidding = page.getByRole('group', { name: /Your bid|Your hint|Your side's contract/ });
     if (await bidding.count()) {
+      seen.bid = true;
       const wanted = bidding.getByRole('button', { name: c.bid ?? '3', exact: true });
       if (await wanted.count() && (await wanted.isEnabled())) await wanted.click();
       else if (await bidding.getByRole('button', { name: 'Look at my cards' }).count()) await bidding.getByRole('button', { name: 'Look at my cards' }).click();
@@ -73,6 +87,7 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<number> {
     }
     const pass = page.getByRole('group', { name: /pass two cards/ });
     if (await pass.count()) {
+      seen.passed = true;
       await hand.getByRole('button').nth(0).click();
       await hand.getByRole('button').nth(1).click();
       await pass.getByRole('button', { name: 'Pass 2 cards' }).click();
@@ -88,4 +103,15 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<number> {
     await page.waitForTimeout(20);
   }
   throw new Error('the deal did not end');
+}
+
+/** A screenshot of the table for the README (1280×800, the real build), taken when nothing moves. */
+export async function tableShot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: `docs/screenshots/${name}.png` });
+}
+
+/** The accessible names of the cards in your hand, in order. */
+export async function handNames(page: Page): Promise<string[]> {
+  return page.getByRole('region', { name: 'Your hand' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 }

@@ -501,4 +501,6 @@ export const da: Dictionary = {
   'board.contract': '{taken} af {contract} stik',
   'board.score': '{n} point',
   'panel.faceDownAlways': 'Dine kort ligger med bagsiden op. Du må byde blind nil, før du kigger.',
+  'event.trickWon.you': 'Du tager stikket: {reason}.',
+  'table.events': 'Det, der sker ved bordet',
 };

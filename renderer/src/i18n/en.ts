@@ -500,6 +500,8 @@ export const en = {
   'board.contract': '{taken} of {contract} tricks',
   'board.score': '{n} points',
   'panel.faceDownAlways': 'Your cards are face down. You may bid Blind Nil before you look.',
+  'event.trickWon.you': 'You win the trick: {reason}.',
+  'table.events': 'What happens at the table',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -501,4 +501,6 @@ export const nb: Dictionary = {
   'board.contract': '{taken} av {contract} stikk',
   'board.score': '{n} poeng',
   'panel.faceDownAlways': 'Kortene dine ligger med baksiden opp. Du kan melde blind nil før du ser.',
+  'event.trickWon.you': 'Du tar stikket: {reason}.',
+  'table.events': 'Det som skjer ved bordet',
 };

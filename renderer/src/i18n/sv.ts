@@ -501,4 +501,6 @@ export const sv: Dictionary = {
   'board.contract': '{taken} av {contract} stick',
   'board.score': '{n} poäng',
   'panel.faceDownAlways': 'Dina kort ligger med baksidan upp. Du får bjuda blind nolla innan du tittar.',
+  'event.trickWon.you': 'Du tar sticket: {reason}.',
+  'table.events': 'Det som händer vid bordet',
 };

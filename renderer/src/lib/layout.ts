@@ -9,9 +9,9 @@ const SPOTS: Readonly<Record<number, readonly Spot[]>> = {
 };
 
 const VECTORS: Readonly<Record<Spot, readonly [number, number]>> = {
-  bottom: [0, 1.1],
+  bottom: [0, 1],
   left: [-1, 0],
-  top: [0, -1.1],
+  top: [0, -1],
   right: [1, 0],
   'top-left': [-0.8, -0.6],
   'top-right': [0.8, -0.6],

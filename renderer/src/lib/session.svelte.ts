@@ -37,7 +37,8 @@ export class GameSession {
   readonly #actor: Actor<AnyStateMachine>;
   #snapshot = $state.raw<Snapshot>(undefined as unknown as Snapshot);
   #event = $state.raw<Said>({ short: '', full: '' });
-  #announcement = $state.raw('');
+  #log = $state.raw<readonly { readonly id: number; readonly text: string }[]>([]);
+  #logId = 0;
   #seen = { deals: 0, actions: 0, tricks: -1, scored: false };
   #onrecord: (record: GameRecord, finished: boolean) => void;
   #onplay: () => void;
@@ -82,6 +83,8 @@ export class GameSession {
   startPlaying(): void {
     this.#actor.start();
     this.#update(this.#actor.getSnapshot() as Snapshot);
+    // The first deal may already be dealt in the initial snapshot: save it now.
+    this.#onrecord(this.#snapshot.context.record, this.gameOver);
   }
 
   stop(): void {
@@ -100,8 +103,9 @@ export class GameSession {
   get event(): Said {
     return this.#event;
   }
-  get announcement(): string {
-    return this.#announcement;
+  /** The latest announcements, oldest first (the polite live region reads additions). */
+  get log(): readonly { readonly id: number; readonly text: string }[] {
+    return this.#log;
   }
   get humanTurn(): boolean {
     return this.#snapshot.hasTag('humanTurn');
@@ -213,7 +217,8 @@ export class GameSession {
     const count = this.#completedTricks();
     if (last && count !== this.#seen.tricks && count > 0) {
       const name = this.names[last.winner];
-      said.push({ short: t('event.trickWon', { name, reason: last.reason }), full: t('event.trickWon', { name, reason: last.reason }) });
+      const text = last.winner === HUMAN ? t('event.trickWon.you', { reason: last.reason }) : t('event.trickWon', { name, reason: last.reason });
+      said.push({ short: text, full: text });
     }
     this.#seen.tricks = count;
 
@@ -229,7 +234,8 @@ export class GameSession {
 
     if (said.length) {
       this.#event = said[said.length - 1];
-      this.#announcement = said.map((x) => x.full).join(' ');
+      const added = said.filter((x) => x.full).map((x) => ({ id: ++this.#logId, text: x.full }));
+      this.#log = [...this.#log, ...added].slice(-8);
     }
   }
 

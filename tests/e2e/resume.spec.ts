@@ -1,0 +1,74 @@
+import { test, expect, openApp } from './fixtures.ts';
+import { handNames, startGame } from './helpers.ts';
+
+/** What a player sees of the table: your cards, the cards on the table, every seat's facts. */
+async function tableState(page: import('@playwright/test').Page) {
+  return {
+    hand: await handNames(page),
+    trick: await page.getByRole('group', { name: 'Cards on the table' }).getByRole('listitem').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    seats: await page.getByRole('main').getByRole('region').allInnerTexts(),
+    strip: await page.getByRole('banner').innerText(),
+  };
+}
+
+test('a reload in the middle of a deal continues exactly where it stopped', async ({ page }) => {
+  await openApp(page);
+  await startGame(page, 'Sprøyte', async () => {}, 31);
+  const hand = page.getByRole('region', { name: 'Your hand' });
+  // Exchange nothing, then play three cards.
+  const exchange = page.getByRole('group', { name: 'Exchange' });
+  for (let played = 0; played < 3; ) {
+    if (await exchange.count()) {
+      await exchange.getByRole('button', { name: 'Keep my hand' }).click();
+      continue;
+    }
+    const playable = hand.locator('button:not([aria-disabled])');
+    if (await playable.count()) {
+      await playable.first().click();
+      played++;
+    }
+  }
+  await expect(hand.locator('button:not([aria-disabled])').first()).toBeVisible();
+  const before = await tableState(page);
+  expect(before.hand).toHaveLength(9);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Continue' })).toBeVisible();
+  await expect(page.getByText('Sprøyte, deal 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(hand.locator('button:not([aria-disabled])').first()).toBeVisible();
+  expect(await tableState(page)).toEqual(before);
+});
+
+test('a damaged save is reported in words and set aside, not crashed on', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.clear();
+      localStorage.setItem('stikk:settings', JSON.stringify({ schema: 1, savedAt: '', value: { locale: 'en', speed: 'instant' } }));
+      localStorage.setItem('stikk:games:current', '{"schema":1,"savedAt":"","value":{"format":"stikk-rec');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('Your saved game could not be read. It has been set aside');
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('stikk:damaged:games:current:1'))).toContain('stikk-rec');
+});
+
+test('a save whose moves break the rules is set aside when continued', async ({ page }) => {
+  await openApp(page);
+  await startGame(page, 'Tribello', async () => {}, 8);
+  await page.getByRole('button', { name: 'Leave the table' }).click();
+  // Tamper with the saved record: a card nobody holds.
+  await page.evaluate(() => {
+    const raw = JSON.parse(localStorage.getItem('stikk:games:current') ?? '{}');
+    const deal = raw.value.deals[0];
+    deal.actions.push({ seat: 0, play: 'AS' }, { seat: 0, play: 'AS' });
+    localStorage.setItem('stikk:games:current', JSON.stringify(raw));
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('could not be read');
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('stikk:games:damaged-')))).toBe(true);
+});
