@@ -21,23 +21,32 @@ export function seedState(seed: number): RngState {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-export function rngFrom(state: RngState): Rng {
-  let s = state >>> 0;
-  const next = (): number => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
+/** mulberry32 as a class: methods on the prototype keep `rngFrom` cheap on hot paths (bench, bots). */
+class Mulberry32 implements Rng {
+  private s: number;
+  constructor(state: RngState) {
+    this.s = state >>> 0;
+  }
+  get state(): RngState {
+    return this.s;
+  }
+  next(): number {
+    this.s = (this.s + 0x6d2b79f5) >>> 0;
+    let t = this.s;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    get state() {
-      return s;
-    },
-    next,
-    int: (n) => Math.floor(next() * n),
-    between: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
-  };
+  }
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+  between(lo: number, hi: number): number {
+    return lo + Math.floor(this.next() * (hi - lo + 1));
+  }
+}
+
+export function rngFrom(state: RngState): Rng {
+  return new Mulberry32(state);
 }
 
 /** Fisher–Yates shuffle into a new array (COM-3.2). */
