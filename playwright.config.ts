@@ -9,6 +9,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The @bench measurement (tests/e2e/perf.spec.ts) runs only when asked: PW_BENCH=1 … --grep @bench.
+  grepInvert: process.env.PW_BENCH ? undefined : /@bench/,
   outputDir: 'test-results',
   timeout: 90_000,
   expect: { timeout: 10_000 },
