@@ -103,9 +103,11 @@ test('a short game to 200 ends with the ranking and Play again', async ({ page }
   await expect(over).toContainText(/won the game!|Shared win/);
   await expect(over.getByRole('listitem')).toHaveCount(2);
   await expect(over.getByRole('listitem').first()).toContainText(/^1\./);
-  // A finished game is not offered as "Continue".
+  // A finished game is no longer kept as the game to continue.
+  expect(await page.evaluate(() => localStorage.getItem('stikk:games:current'))).toBeNull();
+  // Play again deals a new game with the same rules.
   await over.getByRole('button', { name: 'Play again' }).click();
-  await expect(page.getByRole('heading', { name: 'New game of Spades' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Spades · 4 players, partners' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(/Target\s*200/);
+  await expect(page.getByRole('banner')).toContainText(/Deal\s*1/);
 });

@@ -214,7 +214,7 @@ export const sv: Dictionary = {
   'table.wonBy': '{name} tog sticket: {reason}.',
   'table.continue': 'Fortsätt',
   'table.dealer': 'Given',
-  'table.dealerShort': 'Ger',
+  'table.dealerShort': 'Giv',
   'table.partner': 'Din lagkamrat',
   'table.cardsCount': '{n, plural, one {# kort} other {# kort}}',
   'table.tricksCount': '{n, plural, one {# stick} other {# stick}}',
