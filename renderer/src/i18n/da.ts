@@ -503,4 +503,6 @@ export const da: Dictionary = {
   'panel.faceDownAlways': 'Dine kort ligger med bagsiden op. Du må byde blind nil, før du kigger.',
   'event.trickWon.you': 'Du tager stikket: {reason}.',
   'table.events': 'Det, der sker ved bordet',
+  'refusal.leftOfDealerLeads': '{turn}, til venstre for giveren, spiller ud til første stik.',
+  'refusal.winnerLeads': '{turn} tog sidste stik og spiller ud nu.',
 };

@@ -502,6 +502,8 @@ export const en = {
   'panel.faceDownAlways': 'Your cards are face down. You may bid Blind Nil before you look.',
   'event.trickWon.you': 'You win the trick: {reason}.',
   'table.events': 'What happens at the table',
+  'refusal.leftOfDealerLeads': '{turn}, on the dealer\'s left, leads to the first trick.',
+  'refusal.winnerLeads': '{turn} won the last trick and leads the next one.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -503,4 +503,6 @@ export const nb: Dictionary = {
   'panel.faceDownAlways': 'Kortene dine ligger med baksiden opp. Du kan melde blind nil før du ser.',
   'event.trickWon.you': 'Du tar stikket: {reason}.',
   'table.events': 'Det som skjer ved bordet',
+  'refusal.leftOfDealerLeads': '{turn}, til venstre for giver, spiller ut til første stikk.',
+  'refusal.winnerLeads': '{turn} tok forrige stikk og spiller ut nå.',
 };

@@ -503,4 +503,6 @@ export const sv: Dictionary = {
   'panel.faceDownAlways': 'Dina kort ligger med baksidan upp. Du får bjuda blind nolla innan du tittar.',
   'event.trickWon.you': 'Du tar sticket: {reason}.',
   'table.events': 'Det som händer vid bordet',
+  'refusal.leftOfDealerLeads': '{turn}, till vänster om given, spelar ut till första sticket.',
+  'refusal.winnerLeads': '{turn} tog förra sticket och spelar ut nu.',
 };
