@@ -1,10 +1,15 @@
 import { test, expect, openApp } from './fixtures.ts';
 
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
 test('the home page lists the three games and switches language', async ({ page }) => {
   await openApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Stikk' })).toBeVisible();
   for (const game of ['Sprøyte', 'Spades', 'Tribello']) await expect(page.getByRole('button', { name: `Play ${game}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await page.screenshot({ path: 'docs/screenshots/home.png' });
 
   await page.getByRole('radio', { name: 'Svenska' }).check();
   await expect(page.getByRole('button', { name: 'Spela Spader' })).toBeVisible();

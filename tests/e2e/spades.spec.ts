@@ -20,6 +20,7 @@ test('four players in partnerships: bidding, a whole hand, the summary with ever
   await expect(summary.getByRole('heading', { name: 'Hand 1 scored' })).toBeVisible();
   await expect(summary.getByText(/Contract \d+ (made|set)/).first()).toBeVisible();
   await expect(summary.getByText(/Bags now \d/).first()).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/spades-summary.png' });
 });
 
 test('blind nil: bid before looking, then pass two cards to the partner and get two back', async ({ page }) => {

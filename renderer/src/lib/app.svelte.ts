@@ -92,11 +92,27 @@ export class AppState {
     if (!r.ok) this.#notify({ key: 'settings.saveFailed', params: { error: r.error }, tone: 'warning' });
   }
 
-  /** Save the game in progress (after every action); a finished game is removed instead. */
-  async saveGame(game: SavedGame | null): Promise<void> {
+  /**
+   * Save the game in progress (after every action); a finished game is removed instead. Writes go one
+   * at a time and only the newest waiting one is written, so a slow disk never reorders them.
+   */
+  saveGame(game: SavedGame | null): Promise<void> {
     this.#saved = game;
-    const r = game ? await this.#store.games.save(CURRENT_GAME, game) : await this.#store.games.delete(CURRENT_GAME);
-    if (!r.ok) this.#notify({ key: 'home.storageError', params: { error: r.error }, tone: 'warning' });
+    this.#pending = { game };
+    this.#writing ??= this.#writeLoop().finally(() => (this.#writing = null));
+    return this.#writing;
+  }
+
+  #pending: { game: SavedGame | null } | null = null;
+  #writing: Promise<void> | null = null;
+
+  async #writeLoop(): Promise<void> {
+    while (this.#pending) {
+      const { game } = this.#pending;
+      this.#pending = null;
+      const r = game ? await this.#store.games.save(CURRENT_GAME, game) : await this.#store.games.delete(CURRENT_GAME);
+      if (!r.ok) this.#notify({ key: 'home.storageError', params: { error: r.error }, tone: 'warning' });
+    }
   }
 
   /** A save that could be read but not replayed: keep it under another name and say so. */
