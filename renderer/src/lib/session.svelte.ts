@@ -46,8 +46,15 @@ export class GameSession {
   readonly view = $derived.by(() => this.adapter.rules.observe(this.#snapshot.context.game, HUMAN));
   readonly names = $derived.by(() => this.#names(this.#snapshot.context.players));
   readonly model: TableModel = $derived.by(() => this.adapter.model(this.view, this.names));
-  readonly legal = $derived.by(() => this.adapter.rules.legalActions(this.#snapshot.context.game) as readonly { seat: number; type?: string }[]);
-  readonly myLegal = $derived(this.legal.filter((a) => a.seat === HUMAN));
+  /**
+   * Your legal actions while it is your turn outside an exchange or a pass (those are checked card by
+   * card with explainIllegal: enumerating every subset of a hand on each update would stall the table).
+   */
+  readonly myLegal = $derived.by(() => {
+    const game = this.#snapshot.context.game;
+    if (this.adapter.rules.currentPlayer(game) !== HUMAN || this.selecting) return [];
+    return (this.adapter.rules.legalActions(game) as readonly { seat: number; type?: string }[]).filter((a) => a.seat === HUMAN);
+  });
   /** Your cards in display order (trump first, colours alternating). */
   readonly hand = $derived(this.model.hand ? sortHand(this.model.hand, this.model.trump, this.model.aceLow) : null);
   /** Cards picked for an exchange or a pass, as indices into `hand`. */
