@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, createActor, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { INSTANT, playOut } from '../actors/play-out.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { replayRecord, replayState } from '../core/replay.ts';
 import { type Action, parseHand, rules } from './rules/index.ts';
 import { type SpadesInput, spadesMachine } from './spades.machine.ts';
-
-const INSTANT = { botMs: 0, trickMs: 0 };
-type SpadesActor = Actor<typeof spadesMachine>;
-
-/** Run until game over: continue every scored hand, let `human` answer every human turn. */
-async function playOut(actor: SpadesActor, human?: (a: SpadesActor) => void, visited?: Set<string>) {
-  const seen = visited ?? new Set<string>();
-  actor.subscribe((s) => seen.add(typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]));
-  for (let guard = 0; guard < 20_000; guard++) {
-    const snap = await waitFor(actor, (s) => s.status === 'done' || s.matches('dealScored') || s.hasTag('humanTurn'), { timeout: 10_000 });
-    if (snap.status === 'done') return snap;
-    if (snap.matches('dealScored')) actor.send({ type: 'ui.continue' });
-    else if (human) human(actor);
-    else throw new Error('a human turn without a human driver');
-  }
-  throw new Error('the game did not end');
-}
 
 const computers: SpadesInput = { seed: 11, players: ['Ada', 'Bo', 'Cy', 'Di'], seats: ['computer', 'computer', 'computer', 'computer'], speed: INSTANT };
 

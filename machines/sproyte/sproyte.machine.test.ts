@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, waitFor, type SnapshotFrom } from 'xstate';
+import { playOut } from '../actors/play-out.ts';
 import { replayRecord } from '../core/replay.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { KARI, OLA, YOU, exchange, play } from './rules/fixtures.ts';
@@ -11,19 +12,9 @@ type Snap = SnapshotFrom<typeof sproyteMachine>;
 type Actor = ReturnType<typeof createActor<typeof sproyteMachine>>;
 const names = ['You', 'Ola', 'Kari'];
 
-const settled = (s: Snap) => s.status === 'done' || s.matches('dealScored') || s.hasTag('humanTurn');
-
 /** Drive an actor to game over: continue after each scored deal, let `human` decide for human seats. */
-async function runToEnd(actor: Actor, human?: (s: Snap) => Action, maxSteps = 20_000): Promise<Snap> {
-  for (let i = 0; i < maxSteps; i++) {
-    const s = await waitFor(actor, settled, { timeout: 5_000 });
-    if (s.status === 'done') return s;
-    if (s.matches('dealScored')) actor.send({ type: 'ui.continue' });
-    else if (human) actor.send({ type: 'player.act', action: human(s) });
-    else throw new Error('a human seat without a driver');
-  }
-  throw new Error('the game did not end');
-}
+const runToEnd = (actor: Actor, human?: (s: Snap) => Action): Promise<Snap> =>
+  playOut(actor, human && ((a) => a.send({ type: 'player.act', action: human(a.getSnapshot()) })));
 
 function start(input: Partial<SproyteInput> & { seats: SeatKind[] }, clock?: SimulatedClock): Actor {
   const options = { input: { seed: 7, players: names, ...input } };

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { INSTANT, playOut } from '../actors/play-out.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { replayRecord, replayState } from '../core/replay.ts';
 import type { BotTurnInput, BotTurnOutput } from '../actors/bot-turn.ts';
 import { type Action, rules } from './rules/index.ts';
 import { cards, hand } from './rules/test-support.ts';
 import { type TribelloInput, tribelloMachine } from './tribello.machine.ts';
-
-const INSTANT = { botMs: 0, trickMs: 0 };
-type TribelloActor = Actor<typeof tribelloMachine>;
-
-/** Run until game over: continue every scored deal, let `human` answer every human turn. */
-async function playOut(actor: TribelloActor, human?: (a: TribelloActor) => void, visited?: Set<string>) {
-  const seen = visited ?? new Set<string>();
-  actor.subscribe((s) => seen.add(typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]));
-  for (let guard = 0; guard < 5000; guard++) {
-    const snap = await waitFor(actor, (s) => s.status === 'done' || s.matches('dealScored') || s.hasTag('humanTurn'), { timeout: 10_000 });
-    if (snap.status === 'done') return snap;
-    if (snap.matches('dealScored')) actor.send({ type: 'ui.continue' });
-    else if (human) human(actor);
-    else throw new Error('a human turn without a human driver');
-  }
-  throw new Error('the game did not end');
-}
 
 const computers: TribelloInput = { seed: 11, players: ['Ada', 'Bo', 'Cy'], seats: ['computer', 'computer', 'computer'], speed: INSTANT };
 
