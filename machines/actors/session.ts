@@ -26,7 +26,7 @@ type Act = { readonly seat: number };
 export interface SessionInput<O, A> {
   readonly options?: Partial<O>;
   readonly seed: number;
-  /** Who deals first; drawn from the seed when absent (SPD-3.1, SPR-3.1, TRB-3.2). */
+  /** Who deals first; drawn from the seed (with `salts.firstDealer`) when absent, as each game's rules say. */
   readonly firstDealer?: number;
   readonly players: readonly string[];
   readonly seats: readonly SeatKind[];
@@ -284,7 +284,7 @@ export function turnFor<O, S extends BaseState, A extends Act, V, C extends Sess
   return { initial: 'choosing', on: { 'player.act': { actions: 'storeRefusal' } }, states: turnStates(spec, afterAction) } as const;
 }
 
-/** A shown result (a trick, Tribello's cut): `speed.trickMs` or `ui.continue`, whichever comes first; none at 0. */
+/** A shown result (a trick, a revealed card): `speed.trickMs` or `ui.continue`, whichever comes first; none at 0. */
 export const pause = <T extends string>(target: T) =>
   ({
     always: [{ guard: 'tricksInstant', target }],
