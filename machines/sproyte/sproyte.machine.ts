@@ -6,7 +6,7 @@ import type { GameRecord } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
 import { pause, policyById, recordStart, scriptSkippingStale, sessionContext, sessionSetup, turnStates } from '../actors/session.ts';
 import { policies } from './bots/index.ts';
-import { type Action, type Options, type State, type View, rules } from './rules/index.ts';
+import { type Action, type Options, type State, type View, isTrickJustComplete, rules } from './rules/index.ts';
 
 export type { SeatKind, Speed } from '../actors/session.ts';
 
@@ -59,7 +59,7 @@ const turn = {
 
 export const sproyteMachine = sessionSetup(session, { events: {} as SproyteEvent, input: {} as SproyteInput })
   .extend({
-    guards: { trickJustComplete: ({ context }) => context.game.trick.length === 0 && context.game.lastTrick !== null },
+    guards: { trickJustComplete: ({ context }) => isTrickJustComplete(context.game) },
   })
   .createMachine({
     id: 'sproyte',

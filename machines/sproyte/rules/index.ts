@@ -125,3 +125,4 @@ export const rules: GameRules<Options, State, Action, View> = {
   actionFromRecord,
   actionToRecord,
 };
+export { isTrickJustComplete } from './play.ts';

@@ -113,3 +113,8 @@ export function applyPlay(s: State, seat: Seat, card: Card): State {
   if (kept.length === 0) finishDeal(s, next);
   return next;
 }
+
+/** True right after the last card of a trick: the completed trick is `lastTrick` until the next card (SPR-7.4). */
+export function isTrickJustComplete(s: Pick<State, 'trick' | 'lastTrick'>): boolean {
+  return s.trick.length === 0 && s.lastTrick !== null;
+}
