@@ -96,6 +96,24 @@ describe('spades.machine', () => {
     actor.stop();
   });
 
+  it('a look survives saving: the resumed game keeps the cards face up', async () => {
+    const input: SpadesInput = { ...computers, seats: ['human', 'computer', 'computer', 'computer'], firstDealer: 2, options: { blindNilBehind: null }, speed: { botMs: 60_000, trickMs: 0 } };
+    const actor = createActor(spadesMachine, { input }).start();
+    await waitFor(actor, (s) => s.hasTag('botThinking'));
+    actor.send({ type: 'player.look' });
+    const saved = JSON.parse(JSON.stringify(actor.getSnapshot().context.record));
+    actor.stop();
+    expect(replayRecord(rules, saved).deals[0]).toMatchObject({ finished: false }); // the extra key replays as before
+    const fresh = createActor(spadesMachine, { input: { ...input, resume: { ...saved, deals: [{ ...saved.deals[0], looked: undefined }] } } }).start();
+    expect(rules.observe(fresh.getSnapshot().context.game, 0).hand).toBeNull(); // without the key the cards lie face down
+    fresh.stop();
+    const resumed = createActor(spadesMachine, { input: { ...input, resume: saved } }).start();
+    const game = resumed.getSnapshot().context.game;
+    expect(rules.observe(game, 0).hand).toHaveLength(13);
+    expect(game.looked[0]).toBe(true); // so blind nil is no longer offered (SPD-5.6(c))
+    resumed.stop();
+  });
+
   it('the trick stays shown until ui.continue (or the delay) and the hand score waits for ui.continue', async () => {
     const actor = createActor(spadesMachine, { input: { ...computers, speed: { botMs: 0, trickMs: 60_000 } } }).start();
     const shown = await waitFor(actor, (s) => s.matches('trickShown'));

@@ -3,7 +3,7 @@
 // … → `gameOver` (SPD-9). The rules core decides every phase end; this file only follows it. Seats, speed,
 // record, scripts and the `turn` of a human or a computer come from actors/session.ts.
 import { assign } from 'xstate';
-import type { GameRecord } from '../core/record.ts';
+import type { GameRecord, RecordDeal } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
 import { DEFAULT_SPEED, accept, pause, policyById, recordStart, refusalFor, scriptInOrder, seatToAct, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
 import { type Action, type Options, type State, type View, isRecorded, isTrickJustComplete, reseeded, rules } from './rules/index.ts';
@@ -49,10 +49,34 @@ function lookSeat(c: SpadesContext, seat: number | undefined): number {
   return face >= 0 ? face : c.seats.indexOf('human');
 }
 
+/**
+ * "Look at my cards" is no record action (records.md has none), yet a saved game must not offer blind nil
+ * again after a reload. So the current deal of the saved record lists the seats that looked in its own
+ * `looked` key: records.md lets a deal carry keys the replay ignores.
+ */
+type DealWithLooks = RecordDeal & { readonly looked?: readonly number[] };
+
 function look(c: SpadesContext, seat: number | undefined): Partial<SpadesContext> {
   const action: Action = { type: 'look', seat: lookSeat(c, seat) };
   const refusal = refusalFor(session, c, action);
-  return refusal ? { refusal } : accept(session, c, action);
+  if (refusal) return { refusal };
+  const deals = c.record.deals as readonly DealWithLooks[];
+  const last = deals[deals.length - 1];
+  const looked = [...(last.looked ?? []), action.seat];
+  return { ...accept(session, c, action), record: { ...c.record, deals: [...deals.slice(0, -1), { ...last, looked }] } };
+}
+
+/** A resumed game turns up again the cards of the seats that had looked (SPD-5.6(c): looking is irreversible). */
+function withSavedLooks(c: SpadesContext): SpadesContext {
+  const deals = c.record.deals as readonly DealWithLooks[];
+  const looked = deals[deals.length - 1]?.looked;
+  if (!Array.isArray(looked)) return c;
+  let game = c.game;
+  for (const seat of looked) {
+    const action: Action = { type: 'look', seat };
+    if (Number.isInteger(seat) && rules.explainIllegal(game, action) === null) game = rules.applyAction(game, action);
+  }
+  return { ...c, game };
 }
 
 const turn = turnFor(session, '#spades.afterAction');
@@ -64,7 +88,7 @@ export const spadesMachine = sessionSetup(session, { events: {} as SpadesEvent, 
   })
   .createMachine({
     id: 'spades',
-    context: ({ input }) => ({ ...sessionContext(session, input), policies: input.policies ?? [] }),
+    context: ({ input }) => withSavedLooks({ ...sessionContext(session, input), policies: input.policies ?? [] }),
     initial: 'route',
     on: { 'speed.set': { actions: 'setSpeed' }, 'player.look': { actions: 'applyLook' } },
     states: {
