@@ -39,6 +39,11 @@ export interface SessionInput<O, A> {
   readonly script?: readonly (readonly A[] | undefined)[];
   /** A saved game (stikk-record/1) to rebuild and continue. */
   readonly resume?: GameRecord;
+  /**
+   * A prepared game state waiting for its next deal (lessons: the deal number, dealer and scores a lesson
+   * starts from). Built by the game's own rules helpers; the record then starts at that deal.
+   */
+  readonly initial?: unknown;
 }
 
 export interface SessionContext<O, S, A> {
@@ -121,9 +126,11 @@ export function sessionContext<O, S extends BaseState, A extends Act>(spec: Spec
   const { rules, salts } = spec;
   const options = rules.parseOptions(input.resume ? (input.resume.options ?? {}) : (input.options ?? {}));
   const n = rules.seatCount(options);
-  const firstDealer = input.resume?.firstDealer ?? input.firstDealer ?? rngFrom(seedState(input.seed ^ salts.firstDealer)).int(n);
+  const initial = input.resume ? undefined : (input.initial as S | undefined);
+  const firstDealer =
+    input.resume?.firstDealer ?? (initial ? rules.dealer(initial) : undefined) ?? input.firstDealer ?? rngFrom(seedState(input.seed ^ salts.firstDealer)).int(n);
   return {
-    game: input.resume ? resumed(spec, input.resume, input.seed) : rules.setup(options, firstDealer, input.seed),
+    game: input.resume ? resumed(spec, input.resume, input.seed) : (initial ?? rules.setup(options, firstDealer, input.seed)),
     options,
     players: input.players,
     seats: input.seats,

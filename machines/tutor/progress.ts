@@ -1,0 +1,63 @@
+// Lesson progress (issue 9 item 6): per lesson done, best stars, attempts, the step to come back to, and the
+// lesson version it was made with. Plain data kept through the app's persistence layer; anything stored
+// that does not read as progress is reported, never trusted.
+
+export interface LessonProgress {
+  readonly done: boolean;
+  /** Best stars of a finished run, 0 before the first (1 to 3). */
+  readonly stars: number;
+  readonly attempts: number;
+  /** The step index to resume at (0 = from the start). */
+  readonly step: number;
+  readonly version: number;
+}
+
+export type Progress = Readonly<Record<string, LessonProgress>>;
+
+export const NOT_STARTED: LessonProgress = { done: false, stars: 0, attempts: 0, step: 0, version: 0 };
+
+/** Stars for a finished run: three without a mistake, two for one or two mistakes, one otherwise or after "Show me". */
+export function starsFor(mistakes: number, shown: number): number {
+  if (shown > 0) return 1;
+  if (mistakes === 0) return 3;
+  return mistakes <= 2 ? 2 : 1;
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 1e6;
+
+function lessonProgress(v: unknown): LessonProgress | null {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+  const p = v as Record<string, unknown>;
+  if (typeof p.done !== 'boolean' || !isCount(p.stars) || p.stars > 3 || !isCount(p.attempts) || !isCount(p.step) || !isCount(p.version)) return null;
+  return { done: p.done, stars: p.stars, attempts: p.attempts, step: p.step, version: p.version };
+}
+
+/** Stored progress, or null when it is not progress at all (the caller sets it aside and says so). */
+export function parseProgress(raw: unknown): Progress | null {
+  if (raw === null || raw === undefined) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const out: Record<string, LessonProgress> = {};
+  for (const [id, v] of Object.entries(raw)) {
+    if (!/^[A-Z]{3}-L\d{1,3}$/.test(id)) return null;
+    const p = lessonProgress(v);
+    if (!p) return null;
+    out[id] = p;
+  }
+  return out;
+}
+
+/** The progress of one lesson as the app should use it: an older lesson version starts again. */
+export function progressOf(progress: Progress, id: string, version: number): LessonProgress {
+  const p = progress[id];
+  if (!p) return NOT_STARTED;
+  return p.version === version ? p : { ...NOT_STARTED, done: p.done, stars: p.stars, attempts: p.attempts, version };
+}
+
+/** Left at a step (mid-lesson): remember where. */
+export const leftAt = (p: LessonProgress, step: number, version: number): LessonProgress => ({ ...p, step, version });
+
+/** A finished run: done unless a step was skipped; best stars kept; next time starts from the beginning. */
+export function finished(p: LessonProgress, run: { readonly mistakes: number; readonly shown: number; readonly skipped: number }, version: number): LessonProgress {
+  if (run.skipped > 0) return { ...p, attempts: p.attempts + 1, step: 0, version };
+  return { done: true, stars: Math.max(p.stars, starsFor(run.mistakes, run.shown)), attempts: p.attempts + 1, step: 0, version };
+}

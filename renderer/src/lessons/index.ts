@@ -1,0 +1,20 @@
+// The lessons and their words, per game (issue 9). Lessons are data in machines/<game>/tutorials; their
+// words live here in four languages, keyed by `<lesson>.…` message keys.
+import type { Locale } from '../lib/settings.ts';
+import { lessons as sproyte } from '../../../machines/sproyte/tutorials/index.ts';
+import { text as sproyteEn } from './sproyte/en.ts';
+import { text as sproyteNb } from './sproyte/nb.ts';
+import { text as sproyteSv } from './sproyte/sv.ts';
+import { text as sproyteDa } from './sproyte/da.ts';
+
+export const LESSONS = { sproyte } as const;
+
+type Text = Readonly<Record<string, string>>;
+const merge = (...parts: Text[]): Text => Object.assign({}, ...parts);
+
+export const LESSON_TEXT: Readonly<Record<Locale, Text>> = {
+  en: merge(sproyteEn),
+  nb: merge(sproyteNb),
+  sv: merge(sproyteSv),
+  da: merge(sproyteDa),
+};

@@ -1,0 +1,25 @@
+// Every lesson's words exist in the four languages with the same parameters and card tokens (issue 9 item 7).
+import { describe, expect, it } from 'vitest';
+import { lessonKeys } from '../../../machines/tutor/lesson-kit.ts';
+import { placeholders } from '../i18n/format.ts';
+import { isCardCode } from '../../../machines/core/cards.ts';
+import { LESSONS, LESSON_TEXT } from './index.ts';
+
+const all = Object.values(LESSONS).flat();
+const cards = (s: string) => [...s.matchAll(/\[\[([^\]]*)\]\]/g)].map((m) => m[1]);
+
+describe.each(['en', 'nb', 'sv', 'da'] as const)('%s', (lang) => {
+  const text = LESSON_TEXT[lang];
+  it('has every key the lessons use, and no other', () => {
+    const used = new Set(all.flatMap(lessonKeys));
+    expect([...used].filter((k) => !(k in text))).toEqual([]);
+    expect(Object.keys(text).filter((k) => !used.has(k))).toEqual([]);
+  });
+  it('uses the parameters and shows the cards the English does', () => {
+    const wrong = Object.entries(LESSON_TEXT.en).filter(([k, v]) => placeholders(v).join() !== placeholders(text[k] ?? '').join() || cards(v).sort().join() !== cards(text[k] ?? '').sort().join());
+    expect(wrong.map(([k]) => k)).toEqual([]);
+  });
+  it('draws only real cards', () => {
+    expect(Object.values(text).flatMap(cards).filter((c) => !isCardCode(c))).toEqual([]);
+  });
+});
