@@ -2,7 +2,7 @@
 // a small runes wrapper"). The snapshot lives in a $state.raw field, so components that read narrow
 // derived values re-render only when those change. The session also turns every accepted action into
 // words for the event line and the polite live region, and hands each new record to `onrecord`.
-import { createActor, type Actor, type AnyStateMachine } from 'xstate';
+import { createActor, type AnyActorRef } from 'xstate';
 import type { BaseState, Refusal } from '../../../machines/core/contract.ts';
 import type { GameRecord, RecordAction } from '../../../machines/core/record.ts';
 import { i18n, t } from '../i18n/i18n.svelte.ts';
@@ -29,12 +29,22 @@ interface Snapshot {
 
 export type Pace = { readonly botMs: number; readonly trickMs: number };
 
+/**
+ * A game machine run by someone else (a lesson's tutor owns it as its child): the session reads its
+ * snapshots, and the player's actions go to `send` (the tutor judges them before the game sees them).
+ */
+export interface Driven {
+  readonly actor: AnyActorRef;
+  readonly send: (event: { readonly type: string; readonly [k: string]: unknown }) => void;
+}
+
 const HUMAN = 0;
 
 export class GameSession {
   readonly adapter: GameAdapter;
   readonly start: TableStart;
-  readonly #actor: Actor<AnyStateMachine>;
+  readonly #actor: AnyActorRef;
+  readonly #driven: Driven | null;
   #snapshot = $state.raw<Snapshot>(undefined as unknown as Snapshot);
   #event = $state.raw<Said>({ short: '', full: '' });
   #log = $state.raw<readonly { readonly id: number; readonly text: string }[]>([]);
@@ -62,11 +72,18 @@ export class GameSession {
   readonly selecting = $derived.by(() => this.adapter.selecting(this.view));
   readonly selectedCards = $derived(this.hand ? this.selected.map((i) => this.hand![i]).filter((c) => c !== undefined) : []);
 
-  constructor(adapter: GameAdapter, start: TableStart, pace: Pace, hooks: { onrecord: (r: GameRecord, finished: boolean) => void; onplay?: () => void }) {
+  constructor(
+    adapter: GameAdapter,
+    start: TableStart,
+    pace: Pace,
+    hooks: { onrecord: (r: GameRecord, finished: boolean) => void; onplay?: () => void },
+    driven: Driven | null = null,
+  ) {
     this.adapter = adapter;
     this.start = start;
     this.#onrecord = hooks.onrecord;
     this.#onplay = hooks.onplay ?? (() => {});
+    this.#driven = driven;
     const n = start.players.length;
     const input = {
       options: adapter.rules.parseOptions(start.options),
@@ -78,24 +95,32 @@ export class GameSession {
       speed: pace,
       resume: start.resume,
     };
-    this.#actor = createActor(adapter.machine, { input });
+    this.#actor = driven ? driven.actor : createActor(adapter.machine, { input });
     this.#snapshot = this.#actor.getSnapshot() as Snapshot;
     this.#skipSeen(this.#snapshot);
-    this.#actor.subscribe({
+    this.#sub = this.#actor.subscribe({
       next: (s) => this.#update(s as Snapshot),
       error: (e) => console.warn('game machine stopped:', e),
     });
   }
 
   startPlaying(): void {
-    this.#actor.start();
+    if (!this.#driven) this.#actor.start();
     this.#update(this.#actor.getSnapshot() as Snapshot);
     // The first deal may already be dealt in the initial snapshot: save it now.
     this.#onrecord(this.#snapshot.context.record, this.gameOver);
   }
 
   stop(): void {
-    this.#actor.stop();
+    this.#sub?.unsubscribe();
+    if (!this.#driven) this.#actor.stop();
+  }
+
+  #sub: { unsubscribe(): void } | null = null;
+
+  #send(event: { readonly type: string; readonly [k: string]: unknown }): void {
+    if (this.#driven) this.#driven.send(event);
+    else this.#actor.send(event);
   }
 
   get snapshot(): Snapshot {
@@ -135,16 +160,16 @@ export class GameSession {
   }
 
   act(action: unknown): void {
-    this.#actor.send({ type: 'player.act', action });
+    this.#send({ type: 'player.act', action });
   }
   look(): void {
-    this.#actor.send({ type: 'player.look' });
+    this.#send({ type: 'player.look' });
   }
   continue(): void {
-    this.#actor.send({ type: 'ui.continue' });
+    this.#send({ type: 'ui.continue' });
   }
   setPace(speed: Pace): void {
-    this.#actor.send({ type: 'speed.set', speed });
+    this.#send({ type: 'speed.set', speed });
   }
 
   /** The engine's reason, in words, why `action` is not allowed now; null when it is. */
