@@ -12,7 +12,13 @@ export interface LessonProgress {
   readonly version: number;
 }
 
-export type Progress = Readonly<Record<string, LessonProgress>>;
+export interface Progress {
+  readonly lessons: Readonly<Record<string, LessonProgress>>;
+  /** Games whose "take the first lesson?" offer the player declined (not asked again). */
+  readonly declined: readonly string[];
+}
+
+export const NO_PROGRESS: Progress = { lessons: {}, declined: [] };
 
 export const NOT_STARTED: LessonProgress = { done: false, stars: 0, attempts: 0, step: 0, version: 0 };
 
@@ -34,21 +40,24 @@ function lessonProgress(v: unknown): LessonProgress | null {
 
 /** Stored progress, or null when it is not progress at all (the caller sets it aside and says so). */
 export function parseProgress(raw: unknown): Progress | null {
-  if (raw === null || raw === undefined) return {};
+  if (raw === null || raw === undefined) return NO_PROGRESS;
   if (typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const { lessons, declined } = raw as { lessons?: unknown; declined?: unknown };
+  if (!Array.isArray(declined) || !declined.every((g) => typeof g === 'string' && /^[a-z]{1,20}$/.test(g))) return null;
+  if (!lessons || typeof lessons !== 'object' || Array.isArray(lessons)) return null;
   const out: Record<string, LessonProgress> = {};
-  for (const [id, v] of Object.entries(raw)) {
+  for (const [id, v] of Object.entries(lessons)) {
     if (!/^[A-Z]{3}-L\d{1,3}$/.test(id)) return null;
     const p = lessonProgress(v);
     if (!p) return null;
     out[id] = p;
   }
-  return out;
+  return { lessons: out, declined: [...declined] };
 }
 
 /** The progress of one lesson as the app should use it: an older lesson version starts again. */
 export function progressOf(progress: Progress, id: string, version: number): LessonProgress {
-  const p = progress[id];
+  const p = progress.lessons[id];
   if (!p) return NOT_STARTED;
   return p.version === version ? p : { ...NOT_STARTED, done: p.done, stars: p.stars, attempts: p.attempts, version };
 }

@@ -170,6 +170,13 @@ export const tutorMachine = setup({
         });
       } else enqueue.assign({ feedback: { kind: v.kind, key: v.feedback }, tries: context.tries + 1, mistakes: context.mistakes + 1 });
     }),
+    refuseOnly: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'learner.act' || !context.game) return;
+      const refusal = context.rules.explainIllegal(context.game, event.action);
+      if (!refusal) return;
+      enqueue.sendTo('game', { type: 'player.act', action: event.action });
+      enqueue.assign({ feedback: { kind: 'refused', refusal } });
+    }),
     control: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'learner.control') return;
       const say = currentStep(context)?.kind === 'act' ? actStep(context).controls?.[event.name] : undefined;
@@ -229,6 +236,8 @@ export const tutorMachine = setup({
         'ui.continue': { actions: 'forwardContinue' },
         'speed.set': { actions: 'setSpeed' },
         'learner.control': { actions: 'control' },
+        /** Before the learner's turn (the script still plays), an action is only ever refused by the engine. */
+        'learner.act': { actions: 'refuseOnly' },
       },
       initial: 'waiting',
       states: {

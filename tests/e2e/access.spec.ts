@@ -1,5 +1,5 @@
 import { test, expect, openApp } from './fixtures.ts';
-import { handNames, startGame } from './helpers.ts';
+import { declineLesson, handNames, startGame } from './helpers.ts';
 
 test('one trick with the keyboard only: digits bid, arrows move, Enter plays, focus stays put', async ({ page }) => {
   await openApp(page);
@@ -29,11 +29,14 @@ test('one trick with the keyboard only: digits bid, arrows move, Enter plays, fo
   // The live region heard the play.
   await expect(page.getByRole('log')).toContainText(`You play ${card}`);
 
-  // Shortcuts: L the last trick, S the score sheet, H help; Escape closes.
+  // Shortcuts: L the last trick, S the score sheet, H the rule book, ? help; Escape closes.
   await page.keyboard.press('s');
   await expect(page.getByRole('dialog', { name: 'Score sheet' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.keyboard.press('h');
+  await expect(page.getByRole('dialog', { name: 'Rule book' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Help' })).toContainText('Keyboard');
   await page.keyboard.press('Escape');
   await page.keyboard.press('l');
@@ -54,7 +57,7 @@ test('unplayable cards are aria-disabled and described by the engine\'s reason',
   for (let i = 0; i < 12 && !described; i++) {
     await expect(hand.locator('button:not([aria-disabled])').first()).toBeVisible();
     if (await disabled.count()) {
-      await expect(disabled.first()).toHaveAccessibleDescription(/^You still hold \w+, so you must follow suit\.$/);
+      await expect(disabled.first()).toHaveAccessibleDescription(/^You still hold \w+, so you must follow suit\. \((SPD|SPR|TRB)-[\d.]+\)$/);
       described = true;
     } else await hand.locator('button:not([aria-disabled])').first().click();
   }
@@ -66,11 +69,12 @@ test('unplayable cards are aria-disabled and described by the engine\'s reason',
 test('in Swedish: the table speaks Swedish, card names and all', async ({ page }) => {
   await openApp(page, { locale: 'sv' });
   await page.getByRole('button', { name: 'Spela Spader' }).click();
+  await declineLesson(page);
   await expect(page.getByRole('heading', { name: 'Nytt parti: Spader' })).toBeVisible();
   await page.getByRole('button', { name: 'Dela ut korten' }).click();
   const hand = page.getByRole('region', { name: 'Din hand' });
   await expect(hand).toBeVisible();
-  const names = await hand.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const names = await hand.locator('button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
   expect(names).toHaveLength(13);
   for (const n of names) expect(n).toMatch(/^(Spader|Hjärter|Ruter|Klöver) (två|tre|fyra|fem|sex|sju|åtta|nio|tio|knekt|dam|kung|ess)$/);
   await expect(page.getByRole('button', { name: 'Protokoll' })).toBeVisible();
@@ -79,6 +83,6 @@ test('in Swedish: the table speaks Swedish, card names and all', async ({ page }
   await page.getByRole('radio', { name: 'Dansk' }).check();
   await page.getByRole('button', { name: 'Fortsæt' }).click();
   await expect(page.getByRole('region', { name: 'Din hånd' })).toBeVisible();
-  const da = await page.getByRole('region', { name: 'Din hånd' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const da = await page.getByRole('region', { name: 'Din hånd' }).locator('button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
   for (const n of da) expect(n).toMatch(/^(Spar|Hjerter|Ruder|Klør) (to|tre|fire|fem|seks|syv|otte|ni|ti|knægt|dame|konge|es)$/);
 });

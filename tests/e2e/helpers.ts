@@ -17,11 +17,19 @@ export interface Choices {
 
 export async function startGame(page: Page, game: 'Sprøyte' | 'Spades' | 'Tribello', setup: (page: Page) => Promise<void> = async () => {}, seed = 1234): Promise<void> {
   await page.getByRole('button', { name: `Play ${game}` }).click();
+  await declineLesson(page);
   await setup(page);
   await page.getByRole('radio', { name: 'Use a fixed shuffle number' }).check();
   await page.getByRole('textbox', { name: 'Shuffle number' }).fill(String(seed));
   await page.getByRole('button', { name: 'Deal the cards' }).click();
   await expect(page.getByRole('region', { name: 'Your hand' })).toBeVisible();
+}
+
+/** A game never learned offers its first lesson: say "Just play" (whichever comes, the offer or the setup screen). */
+export async function declineLesson(page: Page): Promise<void> {
+  const offer = page.locator('dialog[open]');
+  await expect(offer.or(page.locator('main.setup'))).toBeVisible();
+  if (await offer.count()) await offer.getByRole('button', { name: /^(Just play|Bare spill|Spela bara|Bare spil)$/ }).click();
 }
 
 export const summaryDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /scored|Game over/ }) });
@@ -55,11 +63,11 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
     if (await exchange.count()) {
       seen.exchanged = true;
       const want = c.exchange ?? 0;
-      for (let i = 0; i < want; i++) await hand.getByRole('button').nth(i).click();
+      for (let i = 0; i < want; i++) await hand.locator('button[data-card]').nth(i).click();
       const go = exchange.getByRole('button', { name: /^Exchange \d+ cards?$/ });
       if (want > 0 && (await go.isEnabled())) await go.click();
       else {
-        for (let i = 0; i < want; i++) await hand.getByRole('button').nth(i).click();
+        for (let i = 0; i < want; i++) await hand.locator('button[data-card]').nth(i).click();
         await exchange.getByRole('button', { name: 'Keep my hand' }).click();
       }
       continue;
@@ -88,8 +96,8 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
     const pass = page.getByRole('group', { name: /pass two cards/ });
     if (await pass.count()) {
       seen.passed = true;
-      await hand.getByRole('button').nth(0).click();
-      await hand.getByRole('button').nth(1).click();
+      await hand.locator('button[data-card]').nth(0).click();
+      await hand.locator('button[data-card]').nth(1).click();
       await pass.getByRole('button', { name: 'Pass 2 cards' }).click();
       continue;
     }
@@ -113,5 +121,5 @@ export async function tableShot(page: Page, name: string): Promise<void> {
 
 /** The accessible names of the cards in your hand, in order. */
 export async function handNames(page: Page): Promise<string[]> {
-  return page.getByRole('region', { name: 'Your hand' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  return page.getByRole('region', { name: 'Your hand' }).locator('button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 }

@@ -31,7 +31,7 @@ test('blind nil: bid before looking, then pass two cards to the partner and get 
   // Cards face down until "Look at my cards"; Blind Nil is offered only now.
   const bidding = page.getByRole('group', { name: 'Your bid' });
   await expect(bidding.getByRole('button', { name: 'Look at my cards' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your hand' }).getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your hand' }).locator('button[data-card]')).toHaveCount(0);
   await bidding.getByRole('button', { name: 'Blind Nil' }).click();
   await expect(page.getByRole('region', { name: 'You', exact: true })).toContainText('Blind Nil');
   // After the last bid: pass two cards face down to Kari.
@@ -39,10 +39,10 @@ test('blind nil: bid before looking, then pass two cards to the partner and get 
   await expect(pass).toContainText('Choose two cards to pass face down to Kari.');
   const before = await handNames(page);
   const hand = page.getByRole('region', { name: 'Your hand' });
-  await hand.getByRole('button').nth(0).click();
+  await hand.locator('button[data-card]').nth(0).click();
   await expect(pass.getByRole('button', { name: 'Pass 1 card' })).toBeDisabled();
   await expect(pass).toContainText('Pass exactly 2 cards.');
-  await hand.getByRole('button').nth(1).click();
+  await hand.locator('button[data-card]').nth(1).click();
   await pass.getByRole('button', { name: 'Pass 2 cards' }).click();
   // Kari returns two: the hand still holds 13, two of them new.
   await expect.poll(async () => (await handNames(page)).filter((n) => !before.includes(n)).length).toBe(2);

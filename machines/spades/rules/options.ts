@@ -172,3 +172,26 @@ export function partnerOf(o: Options, seat: Seat): Seat | null {
   const half = seatCount(o) / 2;
   return (seat + half) % (2 * half);
 }
+
+/** The setting (rules.md SPD-12) behind each option and the rules it changes; the rule book marks them. */
+export const optionRules: Readonly<Record<keyof Options, readonly string[]>> = {
+  direction: ['COM-S1', 'COM-2.3', 'SPD-1.2'],
+  players: ['SPD-S1', 'SPD-1.3', 'SPD-4.2', 'SPD-10.7', 'SPD-10.8'],
+  target: ['SPD-S2', 'SPD-9.1', 'SPD-10.2'],
+  firstTrickSpade: ['SPD-S3', 'SPD-6.5'],
+  nil: ['SPD-S4', 'SPD-5.2', 'SPD-8.3', 'SPD-10.1'],
+  blindNil: ['SPD-S5', 'SPD-5.6', 'SPD-8.4'],
+  blindNilBehind: ['SPD-S6', 'SPD-S7', 'SPD-5.6'],
+  doubleNil: ['SPD-S8', 'SPD-5.5', 'SPD-10.5'],
+  moon: ['SPD-S9', 'SPD-10.4'],
+  bags: ['SPD-S10', 'SPD-S11', 'SPD-8.5', 'SPD-10.9'],
+  bagLimit: ['SPD-S11', 'SPD-8.5'],
+  bagPenalty: ['SPD-S11', 'SPD-8.5'],
+  failedNilCounts: ['SPD-S12', 'SPD-8.3'],
+  losingScore: ['SPD-S13', 'SPD-9.1'],
+  jokers: ['SPD-S14', 'SPD-10.3'],
+  identicalCards: ['SPD-S15', 'SPD-7.3'],
+  teamBid: ['SPD-S16', 'SPD-10.6'],
+  allSpadeLeadBreaks: ['SPD-S17', 'SPD-6.3'],
+  cutthroat3Deck: ['SPD-S18', 'SPD-10.7'],
+};

@@ -75,3 +75,17 @@ export function parseOptions(raw: unknown): Options {
   }
   return out as unknown as Options;
 }
+
+/** The setting (rules.md SPR-12) behind each option and the rules it changes; the rule book marks them. */
+export const optionRules: Readonly<Record<keyof Options, readonly string[]>> = {
+  direction: ['COM-S1', 'COM-2.3', 'SPR-1.3'],
+  form: ['SPR-S1', 'SPR-2.1', 'SPR-2.2', 'SPR-4.3', 'SPR-4.4', 'SPR-5.1', 'SPR-5.2', 'SPR-5.3', 'SPR-6.1', 'SPR-6.5'],
+  target: ['SPR-S2', 'SPR-10.1'],
+  standardLimits: ['SPR-S3', 'SPR-6.2', 'SPR-D6'],
+  bands: ['SPR-S4', 'SPR-5.3', 'SPR-D13'],
+  rotation: ['SPR-S5', 'SPR-5.1', 'SPR-D12'],
+  variationTrump: ['SPR-S6', 'SPR-5.3', 'SPR-D3'],
+  nulloAceLow: ['SPR-S7', 'SPR-2.3', 'SPR-8.3', 'SPR-D4'],
+  signedScoring: ['SPR-S8', 'SPR-9.4', 'SPR-D11'],
+  tie: ['SPR-S9', 'SPR-10.3', 'SPR-D10'],
+};

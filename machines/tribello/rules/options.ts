@@ -33,3 +33,9 @@ export function parseOptions(raw: unknown): Options {
   }
   return out as unknown as Options;
 }
+
+/** The setting (rules.md TRB-13) behind each option and the rules it changes; the rule book marks them. */
+export const optionRules: Readonly<Record<keyof Options, readonly string[]>> = {
+  direction: ['COM-S1', 'COM-2.3', 'TRB-1.3'],
+  tie: ['TRB-S2', 'TRB-11.3', 'TRB-D4'],
+};

@@ -7,12 +7,15 @@ import type { Params } from '../i18n/format.ts';
 import { createPersistence, type Persistence, type StoreResult } from './persistence.ts';
 import { defaultSettings, parseSettings, systemLocale, type Locale, type Settings } from './settings.ts';
 import { parseSavedGame, type SavedGame, type TableStart } from './saved-game.ts';
+import { NO_PROGRESS, parseProgress, type LessonProgress, type Progress } from '../../../machines/tutor/progress.ts';
 
 export type Screen =
   | { readonly name: 'home' }
   | { readonly name: 'settings' }
   | { readonly name: 'setup'; readonly game: GameId }
-  | { readonly name: 'table'; readonly start: TableStart };
+  | { readonly name: 'table'; readonly start: TableStart }
+  | { readonly name: 'lessons'; readonly game: GameId }
+  | { readonly name: 'lesson'; readonly id: string };
 
 export interface Notice {
   readonly key: MessageKey;
@@ -29,6 +32,7 @@ export class AppState {
   #notices = $state.raw<readonly Notice[]>([]);
   #reducedMotion = $state.raw(false);
   #ready = $state.raw(false);
+  #progress = $state.raw<Progress>(NO_PROGRESS);
   readonly #store: Persistence;
   readonly #systemLocale: Locale;
 
@@ -61,6 +65,10 @@ export class AppState {
   get ready(): boolean {
     return this.#ready;
   }
+  /** Lesson progress (issue 9 item 6). */
+  get progress(): Progress {
+    return this.#progress;
+  }
   get systemLocale(): Locale {
     return this.#systemLocale;
   }
@@ -74,6 +82,7 @@ export class AppState {
     if (s.ok && s.value !== null) this.#settings = parseSettings(s.value);
     i18n.setLocale(this.locale);
     await this.#loadSaved();
+    await this.#loadProgress();
     this.#ready = true;
   }
 
@@ -137,6 +146,40 @@ export class AppState {
       await this.#store.games.save(name, r.value);
       await this.#store.games.delete(CURRENT_GAME);
       this.#notify({ key: 'home.savedDamaged', params: { name }, tone: 'warning' });
+    }
+  }
+
+  /** Progress of one lesson changed (left at a step, finished, reset). */
+  async setLessonProgress(id: string, p: LessonProgress | null): Promise<void> {
+    const lessons = { ...this.#progress.lessons };
+    if (p) lessons[id] = p;
+    else delete lessons[id];
+    await this.#saveProgress({ ...this.#progress, lessons });
+  }
+
+  /** The player said no to "take the first lesson?" for this game. */
+  async declineLessons(game: GameId): Promise<void> {
+    if (!this.#progress.declined.includes(game)) await this.#saveProgress({ ...this.#progress, declined: [...this.#progress.declined, game] });
+  }
+
+  async #saveProgress(p: Progress): Promise<void> {
+    this.#progress = p;
+    const r = await this.#store.lessons.save(p);
+    if (!r.ok) this.#notify({ key: 'home.storageError', params: { error: r.error }, tone: 'warning' });
+  }
+
+  /** Progress that cannot be read is kept under another name and reported; the lessons start afresh. */
+  async #loadProgress(): Promise<void> {
+    const r = await this.#store.lessons.load();
+    this.#report(r, 'home.lessonsDamaged', 'home.lessonsRecovered');
+    if (!r.ok) return;
+    const p = parseProgress(r.value);
+    if (p) this.#progress = p;
+    else {
+      const name = `damaged-lessons-${Date.now()}`;
+      const kept = await this.#store.games.save(name, r.value);
+      if (kept.ok) await this.#store.lessons.save(NO_PROGRESS);
+      this.#notify({ key: kept.ok ? 'home.lessonsDamaged' : 'home.storageError', params: kept.ok ? { name } : { error: kept.error }, tone: 'warning' });
     }
   }
 

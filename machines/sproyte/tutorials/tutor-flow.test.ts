@@ -1,0 +1,56 @@
+// The tutor's judging order at a real Sprøyte lesson (issue 9 item 3): a refusal is shown and not counted,
+// a listed alternative is accepted with its note, Show me only after a wrong try, Skip is never "done".
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { tutorMachine } from '../../tutor/tutor.machine.ts';
+import { rules } from '../rules/index.ts';
+import { YOU, play } from '../rules/fixtures.ts';
+import { sproyteMachine } from '../sproyte.machine.ts';
+import { lesson } from './spr-l1.ts';
+
+function started() {
+  const actor = createActor(tutorMachine.provide({ actors: { game: sproyteMachine } }), { input: { lesson, rules, speed: { botMs: 0, trickMs: 0 } } }).start();
+  actor.send({ type: 'tutor.start' });
+  return actor;
+}
+
+describe('the tutor at SPR-L1', () => {
+  it('waits for the learner at the first act step, after the script has played', () => {
+    const a = started();
+    expect(a.getSnapshot().matches({ lesson: { act: 'turn' } })).toBe(true);
+    expect(a.getSnapshot().context.pos).toBe(4);
+  });
+  it('an illegal card: the engine refusal with its rule id, not a mistake, nothing played', () => {
+    const a = started();
+    a.send({ type: 'learner.act', action: play(YOU, '♣3') });
+    const c = a.getSnapshot().context;
+    expect(c.feedback).toMatchObject({ kind: 'refused', refusal: { rule: 'SPR-7.3' } });
+    expect(c.mistakes).toBe(0);
+    expect(c.pos).toBe(4);
+    expect(a.getSnapshot().children.game?.getSnapshot().context.refusal?.rule).toBe('SPR-7.3');
+  });
+  it('Show me is refused before a wrong try; an alternative is accepted with its note and played', () => {
+    const a = started();
+    a.send({ type: 'tutor.showMe' });
+    expect(a.getSnapshot().context.shown).toBe(0);
+    a.send({ type: 'learner.act', action: play(YOU, '♥8') });
+    const c = a.getSnapshot().context;
+    expect(c.feedback).toMatchObject({ kind: 'alternative', key: 'SPR-L1.follow.alt' });
+    expect(c.step).toBe(2);
+    const hand = (c.game as { hands: string[][] }).hands[YOU];
+    expect(hand).not.toContain('8H');
+  });
+  it('Skip plays the expected action and the run counts the skip', () => {
+    const a = started();
+    a.send({ type: 'tutor.skip' });
+    expect(a.getSnapshot().context).toMatchObject({ skipped: 1, step: 2 });
+  });
+  it('retrying a step rebuilds the table at that step', () => {
+    const a = started();
+    a.send({ type: 'learner.act', action: play(YOU, '♥5') });
+    a.send({ type: 'tutor.retryStep' });
+    const c = a.getSnapshot().context;
+    expect(c.step).toBe(2);
+    expect(c.pos).toBeGreaterThanOrEqual(6);
+  });
+});

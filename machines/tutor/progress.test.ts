@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_STARTED, finished, leftAt, parseProgress, progressOf, starsFor } from './progress.ts';
+
+describe('lesson progress (issue 9 items 5 and 6)', () => {
+  it('stars come from mistakes and "Show me"', () => {
+    expect(starsFor(0, 0)).toBe(3);
+    expect(starsFor(2, 0)).toBe(2);
+    expect(starsFor(3, 0)).toBe(1);
+    expect(starsFor(0, 1)).toBe(1);
+  });
+  it('a finished run is done and keeps the best stars; a run with a skipped step is not done', () => {
+    const once = finished(NOT_STARTED, { mistakes: 3, shown: 0, skipped: 0 }, 1);
+    expect(once).toMatchObject({ done: true, stars: 1, attempts: 1, step: 0 });
+    expect(finished(once, { mistakes: 0, shown: 0, skipped: 0 }, 1).stars).toBe(3);
+    expect(finished(finished(once, { mistakes: 0, shown: 0, skipped: 0 }, 1), { mistakes: 5, shown: 0, skipped: 0 }, 1).stars).toBe(3);
+    expect(finished(NOT_STARTED, { mistakes: 0, shown: 0, skipped: 1 }, 1)).toMatchObject({ done: false, stars: 0, attempts: 1 });
+  });
+  it('leaving remembers the step; a new lesson version starts again but keeps done and stars', () => {
+    const p = { lessons: { 'SPR-L1': leftAt(NOT_STARTED, 3, 1) }, declined: [] };
+    expect(progressOf(p, 'SPR-L1', 1).step).toBe(3);
+    expect(progressOf(p, 'SPR-L1', 2)).toMatchObject({ step: 0, version: 2 });
+    expect(progressOf(p, 'TRB-L4', 1)).toEqual(NOT_STARTED);
+  });
+  it('reads what it wrote and refuses anything else', () => {
+    const p = { lessons: { 'SPD-L10': { done: true, stars: 2, attempts: 4, step: 0, version: 1 } }, declined: ['spades'] };
+    expect(parseProgress(JSON.parse(JSON.stringify(p)))).toEqual(p);
+    expect(parseProgress(null)).toEqual({ lessons: {}, declined: [] });
+    for (const bad of [[], 'x', { lessons: [] , declined: [] }, { lessons: {}, declined: [1] }, { lessons: { 'SPD-L1': { done: 'yes', stars: 0, attempts: 0, step: 0, version: 1 } }, declined: [] },
+      { lessons: { 'SPD-L1': { done: true, stars: 4, attempts: 0, step: 0, version: 1 } }, declined: [] }, { lessons: { '__proto__x': NOT_STARTED }, declined: [] }])
+      expect(parseProgress(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+// A lesson in progress (issue 9): the generic tutor statechart with the game's own machine as its child,
+// behind a small runes wrapper. The table reads the child through a GameSession whose actions go to the
+// tutor first (judged before the game sees them). Progress is saved at every step, so a reload or a
+// "Leave" comes back to the same step.
+import { createActor, type Actor, type AnyActorRef } from 'xstate';
+import type { GameId } from '../../../machines/core/contract.ts';
+import type { Lesson, QuizValue, Step } from '../../../machines/tutor/lesson.ts';
+import { quizChoices } from '../../../machines/tutor/judge.ts';
+import { finished, leftAt, progressOf, starsFor } from '../../../machines/tutor/progress.ts';
+import { idleGame, tutorMachine, type Feedback, type TutorContext, type TutorEvent } from '../../../machines/tutor/tutor.machine.ts';
+import { app } from './app.svelte.ts';
+import { adapterFor } from './games/index.ts';
+import { GameSession, type Pace } from './session.svelte.ts';
+import type { TableStart } from './saved-game.ts';
+
+type AnyLesson = Lesson<{ readonly seat: number }>;
+
+interface TutorSnapshot {
+  readonly context: TutorContext;
+  readonly children: Record<string, AnyActorRef | undefined>;
+  matches(value: unknown): boolean;
+}
+
+export type Phase = 'intro' | 'step' | 'finished';
+
+export class LessonRun {
+  readonly lesson: AnyLesson;
+  readonly game: GameId;
+  readonly start: TableStart;
+  readonly #adapter;
+  readonly #actor: Actor<typeof tutorMachine>;
+  #snapshot = $state.raw<TutorSnapshot>(undefined as unknown as TutorSnapshot);
+  #session = $state.raw<GameSession | null>(null);
+  #gameRef: AnyActorRef | undefined;
+  #savedStep = -1;
+  #recorded = false;
+
+  constructor(lesson: AnyLesson, pace: Pace) {
+    this.lesson = lesson;
+    this.game = lesson.game as GameId;
+    this.start = { game: this.game, options: lesson.options, seed: 1, players: lesson.players };
+    this.#adapter = adapterFor(this.start);
+    const machine = tutorMachine.provide({ actors: { game: lesson.table ? this.#adapter.machine : idleGame } });
+    const startAt = progressOf(app.progress, lesson.id, lesson.version).step;
+    this.#actor = createActor(machine, { input: { lesson, rules: this.#adapter.rules as never, speed: pace, startAt: Math.min(startAt, lesson.steps.length - 1) } });
+    this.#snapshot = this.#actor.getSnapshot() as unknown as TutorSnapshot;
+    this.#actor.subscribe((s) => this.#update(s as unknown as TutorSnapshot));
+    this.#actor.start();
+  }
+
+  get resumeStep(): number {
+    return this.#snapshot.context.resumeAt;
+  }
+  get phase(): Phase {
+    if (this.#snapshot.matches('intro')) return 'intro';
+    return this.#snapshot.matches('finished') ? 'finished' : 'step';
+  }
+  get context(): TutorContext {
+    return this.#snapshot.context;
+  }
+  get step(): Step<{ readonly seat: number }> | undefined {
+    return this.lesson.steps[this.#snapshot.context.step];
+  }
+  get stepIndex(): number {
+    return Math.min(this.#snapshot.context.step, this.lesson.steps.length - 1);
+  }
+  get feedback(): Feedback | null {
+    return this.#snapshot.context.feedback;
+  }
+  /** The table's session over the lesson's game (null before the lesson starts or without a table). */
+  get session(): GameSession | null {
+    return this.#session;
+  }
+  /** Waiting for the learner: an act step at their turn, a quiz still open, an info step. */
+  get waitingFor(): 'act' | 'answer' | 'next' | null {
+    const s = this.#snapshot;
+    if (s.matches({ lesson: { act: 'turn' } })) return 'act';
+    if (s.matches({ lesson: { quiz: 'asking' } })) return 'answer';
+    if (s.matches({ lesson: 'info' }) || s.matches({ lesson: { quiz: 'answered' } })) return 'next';
+    return null;
+  }
+  /** The others still play before the learner's turn of an act step (its goal waits for that turn). */
+  get watching(): boolean {
+    return this.#snapshot.matches({ lesson: { act: 'before' } }) || this.#snapshot.matches({ lesson: 'waiting' });
+  }
+  get canShowMe(): boolean {
+    return this.#snapshot.context.tries > 0 && (this.waitingFor === 'act' || this.waitingFor === 'answer');
+  }
+  get choices(): QuizValue[] {
+    const step = this.step;
+    return step?.kind === 'quiz' ? quizChoices(step) : [];
+  }
+  get stars(): number {
+    const c = this.#snapshot.context;
+    return starsFor(c.mistakes, c.shown);
+  }
+
+  send(event: TutorEvent): void {
+    this.#actor.send(event);
+  }
+
+  /** Leaving mid-lesson keeps the step (issue 9 item 5). */
+  leave(): void {
+    this.#session?.stop();
+    this.#actor.stop();
+  }
+
+  #update(s: TutorSnapshot): void {
+    this.#snapshot = s;
+    const ref = s.children.game;
+    if (ref !== this.#gameRef) {
+      this.#gameRef = ref;
+      this.#session?.stop();
+      this.#session = ref && this.lesson.table ? this.#tableSession(ref) : null;
+    }
+    this.#saveProgress(s);
+  }
+
+  #tableSession(ref: AnyActorRef): GameSession {
+    const send = (e: { readonly type: string; readonly [k: string]: unknown }) => {
+      if (e.type === 'player.act') this.#actor.send({ type: 'learner.act', action: e.action as { seat: number } });
+      else if (e.type === 'player.look') this.#actor.send({ type: 'learner.control', name: 'look' });
+      else if (e.type === 'ui.continue') this.#actor.send({ type: 'ui.continue' });
+      else if (e.type === 'speed.set') this.#actor.send({ type: 'speed.set', speed: e.speed as Pace });
+    };
+    const session = new GameSession(this.#adapter, this.start, this.#snapshot.context.speed, { onrecord: () => {} }, { actor: ref, send });
+    session.startPlaying();
+    return session;
+  }
+
+  #saveProgress(s: TutorSnapshot): void {
+    const { lesson } = this;
+    const now = progressOf(app.progress, lesson.id, lesson.version);
+    if (s.matches('finished')) {
+      if (this.#recorded) return;
+      this.#recorded = true;
+      const c = s.context;
+      void app.setLessonProgress(lesson.id, finished(now, { mistakes: c.mistakes, shown: c.shown, skipped: c.skipped }, lesson.version));
+      return;
+    }
+    this.#recorded = false;
+    const step = s.matches('intro') ? now.step : s.context.step;
+    if (step === this.#savedStep || step < s.context.resumeAt) return;
+    this.#savedStep = step;
+    if (step !== now.step) void app.setLessonProgress(lesson.id, leftAt(now, step, lesson.version));
+  }
+}

@@ -1,0 +1,91 @@
+// Lessons as a newcomer takes them (issue 9 "Acceptance"): from the home screen, the first lesson to its
+// end at the app's default speed, a listed mistake with its feedback, leaving and coming back to the same
+// step after a reload, and a lesson in Norwegian.
+import { test, expect, openApp } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const coach = (page: Page) => page.getByRole('region', { name: /./ }).filter({ has: page.locator('#coach-title') });
+const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' });
+
+test('Sprøyte lesson 1 from the home screen: a refused card explained with its rule, then to the end', async ({ page }) => {
+  await openApp(page, { speed: 'normal' });
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Learn Sprøyte' }).click();
+  await expect(page.getByRole('heading', { name: 'Follow suit and who wins' })).toBeVisible();
+  await page.getByRole('button', { name: 'Begin' }).click();
+
+  // The exchange is played for everybody; Kari leads the ♥K and it is your turn.
+  await expect(coach(page).getByText('Follow suit: play a heart.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+
+  // The listed mistake: a club on a heart lead is refused by the rules, with the rule linked.
+  await hand(page).getByRole('button', { name: 'Three of clubs' }).click({ force: true }); // dimmed, still clickable
+  const feedback = coach(page).getByRole('alert');
+  await expect(feedback).toContainText('That is not allowed:');
+  await expect(feedback).toContainText('You still hold hearts, so you must follow suit');
+  await expect(feedback.getByRole('button', { name: /SPR-7\.3/ })).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/lesson.png' });
+
+  await hand(page).getByRole('button', { name: 'Five of hearts' }).click();
+  await expect(coach(page)).toContainText('Well done.');
+  await expect(coach(page).getByText('the highest heart wins the trick')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(coach(page).getByText('Follow suit again: play a diamond.')).toBeVisible({ timeout: 20_000 });
+  await hand(page).getByRole('button', { name: 'Queen of diamonds' }).click();
+  await expect(coach(page)).toContainText('That works too.');
+  await expect(coach(page).getByText('Ola has two tricks')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(coach(page).getByRole('heading', { name: 'Lesson done' })).toBeVisible({ timeout: 20_000 });
+  await expect(coach(page).getByLabel('3 stars')).toBeVisible();
+  console.log(`SPR-L1 finished in ${((Date.now() - started) / 1000).toFixed(1)} s at the default speed`);
+
+  await coach(page).getByRole('button', { name: 'All lessons' }).click();
+  await expect(page.getByRole('heading', { name: 'Learn Sprøyte' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: 'Follow suit and who wins' });
+  await expect(row).toContainText('Done');
+  await expect(row.getByLabel('3 stars of 3')).toBeVisible();
+});
+
+test('leaving mid-lesson and reloading comes back to the same step', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Learn Sprøyte' }).click();
+  await page.getByRole('button', { name: 'Begin' }).click();
+  await expect(coach(page).getByText('Follow suit: play a heart.')).toBeVisible();
+  await hand(page).getByRole('button', { name: 'Five of hearts' }).click();
+  await expect(coach(page).getByText('the highest heart wins the trick')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Learn Sprøyte' }).click();
+  await expect(page.getByText('Step 3 of 5')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
+  await expect(coach(page).getByText('the highest heart wins the trick')).toBeVisible();
+  // The table is as it was: the heart trick is over and your ♥5 is on it.
+  await expect(hand(page).getByRole('button', { name: 'Five of hearts' })).toHaveCount(0);
+  await expect(hand(page).getByRole('button', { name: 'Eight of hearts' })).toBeVisible();
+});
+
+test('a lesson in Norwegian', async ({ page }) => {
+  await openApp(page, { locale: 'nb' });
+  await page.getByRole('button', { name: 'Lær Sprøyte' }).click();
+  await expect(page.getByRole('heading', { name: 'Følg farge – og hvem som tar stikket' })).toBeVisible();
+  await page.getByRole('button', { name: 'Begynn' }).click();
+  await expect(coach(page).getByText('Følg farge: legg et hjerter.')).toBeVisible();
+  await page.getByRole('region', { name: 'Hånden din' }).getByRole('button', { name: /kløver (3|tre)/i }).click({ force: true });
+  await expect(coach(page).getByRole('alert')).toContainText('Det er ikke lov:');
+});
+
+test('playing a game never learned offers its first lesson, easily declined', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Play Sprøyte' }).click();
+  const offer = page.getByRole('dialog', { name: 'New to Sprøyte?' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Just play' }).click();
+  await expect(page.locator('main.setup')).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play Sprøyte' }).click();
+  await expect(page.locator('main.setup')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
