@@ -20,5 +20,8 @@ export function optionsByRule(game: GameId, options: Readonly<Record<string, unk
   return out;
 }
 
+/** The setting (rules.md …-Sn) behind an option: its rule-book entry says what it changes. */
+export const settingOf = (game: GameId, key: string): string | null => MAPS[game]?.[key]?.[0] ?? null;
+
 /** Every rule id an option can change (tests: each has a rule-book entry). */
 export const optionRuleIds = (): string[] => [...new Set(Object.values(MAPS).flatMap((m) => Object.values(m).flat()))];
