@@ -10,7 +10,7 @@ test('one trick with the keyboard only: digits bid, arrows move, Enter plays, fo
   await expect(page.getByRole('region', { name: 'You', exact: true })).toContainText('Bid 3');
 
   const hand = page.getByRole('region', { name: 'Your hand' });
-  await expect(hand.locator('button:not([aria-disabled])').first()).toBeVisible();
+  await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible();
   // Tab into the hand (one tab stop), then find a card you may play with the arrow keys.
   const inHand = () => page.evaluate(() => !!document.activeElement?.closest('[aria-label="Your hand"]'));
   for (let i = 0; i < 12 && !(await inHand()); i++) await page.keyboard.press('Tab');
@@ -50,16 +50,16 @@ test('unplayable cards are aria-disabled and described by the engine\'s reason',
   await startGame(page, 'Sprøyte', async () => {}, 2024);
   const hand = page.getByRole('region', { name: 'Your hand' });
   await page.getByRole('group', { name: 'Exchange' }).getByRole('button', { name: 'Keep my hand' }).click();
-  await expect(hand.locator('button:not([aria-disabled])').first()).toBeVisible();
+  await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible();
   // Play on until following suit leaves some of your cards unplayable; each says why.
   const disabled = hand.locator('button[aria-disabled="true"]');
   let described = false;
   for (let i = 0; i < 12 && !described; i++) {
-    await expect(hand.locator('button:not([aria-disabled])').first()).toBeVisible();
+    await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible();
     if (await disabled.count()) {
       await expect(disabled.first()).toHaveAccessibleDescription(/^You still hold \w+, so you must follow suit\. \((SPD|SPR|TRB)-[\d.]+\)$/);
       described = true;
-    } else await hand.locator('button:not([aria-disabled])').first().click();
+    } else await hand.locator('button[data-card]:not([aria-disabled])').first().click();
   }
   expect(described).toBe(true);
   const names = await handNames(page);

@@ -101,7 +101,7 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
       await pass.getByRole('button', { name: 'Pass 2 cards' }).click();
       continue;
     }
-    const playable = hand.locator('button:not([aria-disabled])');
+    const playable = hand.locator('button[data-card]:not([aria-disabled])');
     if (await playable.count()) {
       await c.beforePlay?.(played);
       await playable.first().click();

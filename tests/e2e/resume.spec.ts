@@ -22,13 +22,13 @@ test('a reload in the middle of a deal continues exactly where it stopped', asyn
       await exchange.getByRole('button', { name: 'Keep my hand' }).click();
       continue;
     }
-    const playable = hand.locator('button:not([aria-disabled])');
+    const playable = hand.locator('button[data-card]:not([aria-disabled])');
     if (await playable.count()) {
       await playable.first().click();
       played++;
     }
   }
-  await expect(hand.locator('button:not([aria-disabled])').first()).toBeVisible();
+  await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible();
   const before = await tableState(page);
   expect(before.hand).toHaveLength(9);
 
@@ -36,7 +36,7 @@ test('a reload in the middle of a deal continues exactly where it stopped', asyn
   await expect(page.getByRole('heading', { name: 'Continue' })).toBeVisible();
   await expect(page.getByText('Sprøyte, deal 1')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(hand.locator('button:not([aria-disabled])').first()).toBeVisible();
+  await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible();
   expect(await tableState(page)).toEqual(before);
 });
 
@@ -45,6 +45,7 @@ test('a damaged save is reported in words and set aside, not crashed on', async 
     if (!sessionStorage.getItem('seeded')) {
       localStorage.clear();
       localStorage.setItem('stikk:settings', JSON.stringify({ schema: 1, savedAt: '', value: { locale: 'en', speed: 'instant' } }));
+      // The single save slot of earlier versions, damaged.
       localStorage.setItem('stikk:games:current', '{"schema":1,"savedAt":"","value":{"format":"stikk-rec');
       sessionStorage.setItem('seeded', '1');
     }
@@ -61,14 +62,39 @@ test('a save whose moves break the rules is set aside when continued', async ({ 
   await page.getByRole('button', { name: 'Leave the table' }).click();
   // Tamper with the saved record: a card nobody holds.
   await page.evaluate(() => {
-    const raw = JSON.parse(localStorage.getItem('stikk:games:current') ?? '{}');
+    const raw = JSON.parse(localStorage.getItem('stikk:games:current-tribello') ?? '{}');
     const deal = raw.value.deals[0];
     deal.actions.push({ seat: 0, play: 'AS' }, { seat: 0, play: 'AS' });
-    localStorage.setItem('stikk:games:current', JSON.stringify(raw));
+    localStorage.setItem('stikk:games:current-tribello', JSON.stringify(raw));
   });
   await page.reload();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toContainText('could not be read');
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('stikk:games:damaged-')))).toBe(true);
+});
+
+test('each kind of game keeps its own game in progress, and a new one asks before replacing it', async ({ page }) => {
+  await openApp(page);
+  await startGame(page, 'Sprøyte', async () => {}, 31);
+  await page.getByRole('button', { name: 'Leave the table' }).click();
+  await startGame(page, 'Tribello', async () => {}, 32);
+  await page.getByRole('button', { name: 'Leave the table' }).click();
+
+  const rows = page.getByRole('region', { name: 'Continue' }).getByRole('listitem');
+  await expect(rows).toHaveText([/Sprøyte, deal 1/, /Tribello, deal 1/]);
+  await page.reload();
+  await expect(rows).toHaveText([/Sprøyte, deal 1/, /Tribello, deal 1/]);
+
+  await page.getByRole('button', { name: 'Play Sprøyte' }).click();
+  const ask = page.getByRole('dialog', { name: 'A Sprøyte game is in progress' });
+  await expect(ask).toContainText('deal 1');
+  await ask.getByRole('button', { name: 'Continue that game' }).click();
+  await expect(page.getByRole('heading', { name: /^Sprøyte/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your hand' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Leave the table' }).click();
+  await page.getByRole('button', { name: 'Play Sprøyte' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start a new game' }).click();
+  await expect(page.locator('main.setup')).toBeVisible();
 });

@@ -86,6 +86,10 @@ export const da: Dictionary = {
   'rules.inForce': 'I dette parti',
   'rules.close': 'Luk',
   'rules.books': 'Bøger',
+  'home.replaceTitle': 'Et parti {game} er i gang',
+  'home.replaceText': 'Du er i giv {deal} af et parti {game}. Et nyt parti erstatter det.',
+  'home.replaceContinue': 'Fortsæt det parti',
+  'home.replaceNew': 'Begynd et nyt parti',
   'home.dismiss': 'OK',
 
   'settings.title': 'Indstillinger',

@@ -85,6 +85,10 @@ export const en = {
   'rules.inForce': 'In this game',
   'rules.close': 'Close',
   'rules.books': 'Books',
+  'home.replaceTitle': 'A {game} game is in progress',
+  'home.replaceText': 'You are in deal {deal} of a {game} game. A new game replaces it.',
+  'home.replaceContinue': 'Continue that game',
+  'home.replaceNew': 'Start a new game',
   'home.dismiss': 'OK',
 
   'settings.title': 'Settings',

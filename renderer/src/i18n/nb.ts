@@ -86,6 +86,10 @@ export const nb: Dictionary = {
   'rules.inForce': 'I dette partiet',
   'rules.close': 'Lukk',
   'rules.books': 'Bøker',
+  'home.replaceTitle': 'Et parti {game} er i gang',
+  'home.replaceText': 'Du er i giv {deal} av et parti {game}. Et nytt parti erstatter det.',
+  'home.replaceContinue': 'Fortsett det partiet',
+  'home.replaceNew': 'Begynn et nytt parti',
   'home.dismiss': 'OK',
 
   'settings.title': 'Innstillinger',

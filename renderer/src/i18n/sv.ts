@@ -86,6 +86,10 @@ export const sv: Dictionary = {
   'rules.inForce': 'I det här partiet',
   'rules.close': 'Stäng',
   'rules.books': 'Böcker',
+  'home.replaceTitle': 'Ett parti {game} pågår',
+  'home.replaceText': 'Du är i giv {deal} av ett parti {game}. Ett nytt parti ersätter det.',
+  'home.replaceContinue': 'Fortsätt det partiet',
+  'home.replaceNew': 'Börja ett nytt parti',
   'home.dismiss': 'OK',
 
   'settings.title': 'Inställningar',

@@ -23,12 +23,15 @@ export interface Notice {
   readonly tone: 'info' | 'warning';
 }
 
-const CURRENT_GAME = 'current';
+/** The games with a save slot each (`current-<game>`); `current` is the single slot of older versions. */
+const GAMES: readonly GameId[] = ['sproyte', 'spades', 'tribello'];
+const slot = (game: GameId): string => `current-${game}`;
+const LEGACY_SLOT = 'current';
 
 export class AppState {
   #screen = $state.raw<Screen>({ name: 'home' });
   #settings = $state.raw<Settings>(defaultSettings);
-  #saved = $state.raw<SavedGame | null>(null);
+  #saved = $state.raw<Readonly<Partial<Record<GameId, SavedGame>>>>({});
   #notices = $state.raw<readonly Notice[]>([]);
   #reducedMotion = $state.raw(false);
   #ready = $state.raw(false);
@@ -53,8 +56,9 @@ export class AppState {
   get settings(): Settings {
     return this.#settings;
   }
-  get saved(): SavedGame | null {
-    return this.#saved;
+  /** The games in progress, one per kind, in the home screen's order. */
+  get saved(): readonly SavedGame[] {
+    return GAMES.flatMap((g) => this.#saved[g] ?? []);
   }
   get notices(): readonly Notice[] {
     return this.#notices;
@@ -102,51 +106,72 @@ export class AppState {
   }
 
   /**
-   * Save the game in progress (after every action); a finished game is removed instead. Writes go one
-   * at a time and only the newest waiting one is written, so a slow disk never reorders them.
+   * Save the game in progress of one kind (after every action); a finished game is removed instead.
+   * Each game has its own slot (issue 15 item 4), so starting Spades never throws away a Sprøyte game.
+   * Writes go one at a time and only the newest waiting one per slot is written, so a slow disk never
+   * reorders them.
    */
-  saveGame(game: SavedGame | null): Promise<void> {
-    this.#saved = game;
-    this.#pending = { game };
+  saveGame(game: GameId, saved: SavedGame | null): Promise<void> {
+    this.#saved = { ...this.#saved, [game]: saved ?? undefined };
+    this.#pending.set(game, saved);
     this.#writing ??= this.#writeLoop().finally(() => (this.#writing = null));
     return this.#writing;
   }
 
-  #pending: { game: SavedGame | null } | null = null;
+  #pending = new Map<GameId, SavedGame | null>();
   #writing: Promise<void> | null = null;
 
   async #writeLoop(): Promise<void> {
-    while (this.#pending) {
-      const { game } = this.#pending;
-      this.#pending = null;
-      const r = game ? await this.#store.games.save(CURRENT_GAME, game) : await this.#store.games.delete(CURRENT_GAME);
+    for (let next = this.#pending.entries().next(); !next.done; next = this.#pending.entries().next()) {
+      const [game, saved] = next.value;
+      this.#pending.delete(game);
+      const r = saved ? await this.#store.games.save(slot(game), saved) : await this.#store.games.delete(slot(game));
       if (!r.ok) this.#notify({ key: 'home.storageError', params: { error: r.error }, tone: 'warning' });
     }
   }
 
   /** A save that could be read but not replayed: keep it under another name and say so. */
-  async setAsideSaved(): Promise<void> {
-    const bad = this.#saved;
-    this.#saved = null;
+  async setAsideSaved(game: GameId): Promise<void> {
+    const bad = this.#saved[game];
+    this.#saved = { ...this.#saved, [game]: undefined };
+    if (bad) await this.#setAside(slot(game), bad);
+  }
+
+  /** Keep a copy under another name, and only once that copy is safe delete the original (issue 14 item 2). */
+  async #setAside(key: string, value: unknown): Promise<void> {
     const name = `damaged-${Date.now()}`;
-    if (bad) await this.#store.games.save(name, bad);
-    await this.#store.games.delete(CURRENT_GAME);
+    const kept = await this.#store.games.save(name, value);
+    if (!kept.ok) {
+      this.#notify({ key: 'home.storageError', params: { error: kept.error }, tone: 'warning' });
+      return;
+    }
+    await this.#store.games.delete(key);
     this.#notify({ key: 'home.savedDamaged', params: { name }, tone: 'warning' });
   }
 
   async #loadSaved(): Promise<void> {
-    const r = await this.#store.games.load(CURRENT_GAME);
-    this.#report(r, 'home.savedDamaged', 'home.savedRecovered');
-    if (!r.ok || r.value === null) return;
-    const saved = parseSavedGame(r.value);
-    if (saved) this.#saved = saved;
-    else {
-      this.#saved = null;
-      const name = `damaged-${Date.now()}`;
-      await this.#store.games.save(name, r.value);
-      await this.#store.games.delete(CURRENT_GAME);
-      this.#notify({ key: 'home.savedDamaged', params: { name }, tone: 'warning' });
+    const out: Partial<Record<GameId, SavedGame>> = {};
+    for (const game of GAMES) {
+      const r = await this.#store.games.load(slot(game));
+      this.#report(r, 'home.savedDamaged', 'home.savedRecovered');
+      if (!r.ok || r.value === null) continue;
+      const saved = parseSavedGame(r.value);
+      if (saved && saved.game === game) out[game] = saved;
+      else await this.#setAside(slot(game), r.value);
     }
+    // One slot for all games before issue 15 item 4: its game moves to its own slot.
+    const legacy = await this.#store.games.load(LEGACY_SLOT);
+    this.#report(legacy, 'home.savedDamaged', 'home.savedRecovered');
+    if (legacy.ok && legacy.value !== null) {
+      const saved = parseSavedGame(legacy.value);
+      if (!saved || !GAMES.includes(saved.game)) await this.#setAside(LEGACY_SLOT, legacy.value);
+      else if (out[saved.game]) await this.#setAside(LEGACY_SLOT, legacy.value);
+      else if ((await this.#store.games.save(slot(saved.game), saved)).ok) {
+        out[saved.game] = saved;
+        await this.#store.games.delete(LEGACY_SLOT);
+      }
+    }
+    this.#saved = out;
   }
 
   /** Progress of one lesson changed (left at a step, finished, reset). */
