@@ -56,8 +56,9 @@ test('leaving mid-lesson and reloading comes back to the same step', async ({ pa
   await hand(page).getByRole('button', { name: 'Five of hearts' }).click();
   await expect(coach(page).getByText('the highest heart wins the trick')).toBeVisible();
 
+  // A reload comes back to the lesson, which offers to continue at the step it left.
   await page.reload();
-  await page.getByRole('button', { name: 'Learn Sprøyte' }).click();
+  await expect(page.getByRole('heading', { name: 'Follow suit and who wins' })).toBeVisible();
   await expect(page.getByText('Step 3 of 5')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Step 3 of 5')).toBeVisible();
@@ -65,6 +66,13 @@ test('leaving mid-lesson and reloading comes back to the same step', async ({ pa
   // The table is as it was: the heart trick is over and your ♥5 is on it.
   await expect(hand(page).getByRole('button', { name: 'Five of hearts' })).toHaveCount(0);
   await expect(hand(page).getByRole('button', { name: 'Eight of hearts' })).toBeVisible();
+
+  // Leaving and coming back from the home screen: "Learn" goes to the lesson not yet done, at that step.
+  await page.getByRole('button', { name: 'Leave', exact: true }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Learn Sprøyte' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
 });
 
 test('a lesson in Norwegian', async ({ page }) => {
@@ -84,7 +92,8 @@ test('playing a game never learned offers its first lesson, easily declined', as
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Just play' }).click();
   await expect(page.locator('main.setup')).toBeVisible();
-  await page.goto('/');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.reload();
   await page.getByRole('button', { name: 'Play Sprøyte' }).click();
   await expect(page.locator('main.setup')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

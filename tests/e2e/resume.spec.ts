@@ -32,8 +32,13 @@ test('a reload in the middle of a deal continues exactly where it stopped', asyn
   const before = await tableState(page);
   expect(before.hand).toHaveLength(9);
 
+  // A reload comes back to the table itself (issue 15 item 5), exactly as it was.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Continue' })).toBeVisible();
+  await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible();
+  expect(await tableState(page)).toEqual(before);
+
+  // From the home screen, the Continue row names the deal and brings the same table back.
+  await page.getByRole('button', { name: 'Leave the table' }).click();
   await expect(page.getByText('Sprøyte, deal 1')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible();

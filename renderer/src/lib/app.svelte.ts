@@ -6,7 +6,7 @@ import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/format.ts';
 import { createPersistence, type Persistence, type StoreResult } from './persistence.ts';
 import { defaultSettings, parseSettings, systemLocale, type Locale, type Settings } from './settings.ts';
-import { parseSavedGame, type SavedGame, type TableStart } from './saved-game.ts';
+import { parseSavedGame, startFromSaved, type SavedGame, type TableStart } from './saved-game.ts';
 import { NO_PROGRESS, parseProgress, type LessonProgress, type Progress } from '../../../machines/tutor/progress.ts';
 
 export type Screen =
@@ -27,6 +27,42 @@ export interface Notice {
 const GAMES: readonly GameId[] = ['sproyte', 'spades', 'tribello'];
 const slot = (game: GameId): string => `current-${game}`;
 const LEGACY_SLOT = 'current';
+
+/** Where the window is, kept for a reload (the session's storage: a new start begins at home). */
+type Remembered = Exclude<Screen, { name: 'table' }> | { readonly name: 'table'; readonly game: GameId };
+const SCREEN_KEY = 'stikk:screen';
+
+function rememberScreen(screen: Screen): void {
+  const r: Remembered = screen.name === 'table' ? { name: 'table', game: screen.start.game } : screen;
+  try {
+    globalThis.sessionStorage?.setItem(SCREEN_KEY, JSON.stringify(r));
+  } catch {
+    // No session storage (private mode, tests): a reload starts at home.
+  }
+}
+
+function recalledScreen(): Remembered | null {
+  try {
+    const r = JSON.parse(globalThis.sessionStorage?.getItem(SCREEN_KEY) ?? 'null') as Record<string, unknown> | null;
+    const game = GAMES.find((g) => g === r?.game);
+    switch (r?.name) {
+      case 'settings':
+        return { name: 'settings' };
+      case 'setup':
+        return game ? { name: 'setup', game } : null;
+      case 'lessons':
+        return game ? { name: 'lessons', game } : null;
+      case 'table':
+        return game ? { name: 'table', game } : null;
+      case 'lesson':
+        return typeof r.id === 'string' && /^[A-Z]{3}-L\d{1,3}$/.test(r.id) ? { name: 'lesson', id: r.id } : null;
+      default:
+        return null;
+    }
+  } catch {
+    return null;
+  }
+}
 
 export class AppState {
   #screen = $state.raw<Screen>({ name: 'home' });
@@ -87,11 +123,23 @@ export class AppState {
     i18n.setLocale(this.locale);
     await this.#loadSaved();
     await this.#loadProgress();
+    this.#restoreScreen();
     this.#ready = true;
   }
 
   go(screen: Screen): void {
     this.#screen = screen;
+    rememberScreen(screen);
+  }
+
+  /** After a reload: back to the screen it left (issue 15 item 5); the table from its saved game. */
+  #restoreScreen(): void {
+    const s = recalledScreen();
+    if (!s) return;
+    if (s.name === 'table') {
+      const saved = this.#saved[s.game];
+      if (saved) this.#screen = { name: 'table', start: startFromSaved(saved) };
+    } else this.#screen = s;
   }
 
   dismiss(notice: Notice): void {
