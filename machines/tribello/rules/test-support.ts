@@ -1,5 +1,4 @@
-// Test helpers (not shipped behaviour): card notation of rules.md, states at a chosen deal, random play.
-import type { Card } from '../../core/cards.ts';
+// Test helpers (not shipped behaviour): card notation of rules.md (notation.ts), states at a chosen deal, random play.
 import { rngFrom, seedState } from '../../core/rng.ts';
 import type { DealSource } from '../../core/contract.ts';
 import { rules } from './index.ts';
@@ -7,21 +6,7 @@ import { type Options, defaultOptions } from './options.ts';
 import { type State, setup } from './state.ts';
 import { patch } from './update.ts';
 
-const SUIT: Record<string, string> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };
-const rank = (r: string): string => (r === '10' ? 'T' : r);
-
-/** `'♠ A Q · ♥ A K 10 8 4 · ♦ K 6 2'` → `['AS', 'QS', 'AH', 'KH', 'TH', '8H', '4H', 'KD', '6D', '2D']`. */
-export function hand(text: string): Card[] {
-  return text.split('·').flatMap((group) => {
-    const [suit, ...ranks] = group.trim().split(/\s+/);
-    return ranks.map((r) => rank(r) + SUIT[suit]);
-  });
-}
-
-/** `'♥Q ♠K ♣A'` → `['QH', 'KS', 'AC']`. */
-export function cards(text: string): Card[] {
-  return text.trim().split(/\s+/).map((t) => rank(t.slice(1)) + SUIT[t[0]]);
-}
+export { cards, hand } from './notation.ts';
 
 /** A game waiting for deal `deal` (earlier deals skipped, totals as given). */
 export function awaiting(deal: number, opts: { firstDealer?: number; options?: Partial<Options>; totals?: number[]; seed?: number } = {}): State {

@@ -6,15 +6,20 @@ import { text as sproyteEn } from './sproyte/en.ts';
 import { text as sproyteNb } from './sproyte/nb.ts';
 import { text as sproyteSv } from './sproyte/sv.ts';
 import { text as sproyteDa } from './sproyte/da.ts';
+import { lessons as tribello } from '../../../machines/tribello/tutorials/index.ts';
+import { text as tribelloEn } from './tribello/en.ts';
+import { text as tribelloNb } from './tribello/nb.ts';
+import { text as tribelloSv } from './tribello/sv.ts';
+import { text as tribelloDa } from './tribello/da.ts';
 
-export const LESSONS = { sproyte } as const;
+export const LESSONS = { sproyte, tribello } as const;
 
 type Text = Readonly<Record<string, string>>;
 const merge = (...parts: Text[]): Text => Object.assign({}, ...parts);
 
 export const LESSON_TEXT: Readonly<Record<Locale, Text>> = {
-  en: merge(sproyteEn),
-  nb: merge(sproyteNb),
-  sv: merge(sproyteSv),
-  da: merge(sproyteDa),
+  en: merge(sproyteEn, tribelloEn),
+  nb: merge(sproyteNb, tribelloNb),
+  sv: merge(sproyteSv, tribelloSv),
+  da: merge(sproyteDa, tribelloDa),
 };
