@@ -22,4 +22,8 @@ describe.each(['en', 'nb', 'sv', 'da'] as const)('%s', (lang) => {
   it('draws only real cards', () => {
     expect(Object.values(text).flatMap(cards).filter((c) => !isCardCode(c))).toEqual([]);
   });
+  it('draws the card a step computes with (its `card` parameter) in the step’s goal', () => {
+    const steps = all.flatMap((l) => l.steps).filter((s) => typeof s.params?.card === 'string');
+    expect(steps.filter((s) => !cards(text[s.goal] ?? '').includes(String(s.params?.card))).map((s) => s.goal)).toEqual([]);
+  });
 });
