@@ -12,7 +12,7 @@ export const lesson: Lesson<Action> = {
   game: 'sproyte',
   version: 1,
   minutes: 2,
-  teaches: ['SPR-7.1', 'SPR-7.3', 'SPR-7.4', 'SPR-8.1', 'COM-5.3', 'COM-5.5'],
+  teaches: ['SPR-7.1', 'SPR-7.3', 'SPR-7.4', 'SPR-8.1', 'COM-2.1', 'COM-5.3', 'COM-5.5'],
   options,
   players: ['You', 'Ola', 'Kari'],
   table: {

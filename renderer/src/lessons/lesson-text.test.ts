@@ -22,4 +22,29 @@ describe.each(['en', 'nb', 'sv', 'da'] as const)('%s', (lang) => {
   it('draws only real cards', () => {
     expect(Object.values(text).flatMap(cards).filter((c) => !isCardCode(c))).toEqual([]);
   });
+  it('draws the card a step computes with (its `card` parameter) in the step’s goal', () => {
+    const steps = all.flatMap((l) => l.steps).filter((s) => typeof s.params?.card === 'string');
+    expect(steps.filter((s) => !cards(text[s.goal] ?? '').includes(String(s.params?.card))).map((s) => s.goal)).toEqual([]);
+  });
+});
+
+describe('parameters', () => {
+  const en = LESSON_TEXT.en;
+  const uses = (key: string) => placeholders(en[key] ?? '');
+  it('a step’s goal, and a quiz’s answers and feedback, use only the step’s own params', () => {
+    const wrong = all.flatMap((l) =>
+      l.steps.flatMap((s) => {
+        const keys = [s.goal, ...(s.kind === 'quiz' ? [s.explain, s.otherwise, ...(s.mistakes ?? []).map((m) => m.feedback)] : [])];
+        return keys.filter((k) => uses(k).some((p) => !(p in (s.params ?? {})))).map((k) => `${l.id} ${k}`);
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+  it('an act step’s feedback and a lesson’s title, intro and end use no params (they show when no step’s params apply)', () => {
+    const keys = all.flatMap((l) => [
+      `${l.id}.title`, `${l.id}.intro`, `${l.id}.done`,
+      ...l.steps.flatMap((s) => (s.kind === 'act' ? [s.explain, s.otherwise, ...(s.praise ? [s.praise] : []), ...(s.alternatives ?? []).map((a) => a.note), ...(s.mistakes ?? []).map((m) => m.feedback), ...Object.values(s.controls ?? {})] : [])),
+    ]);
+    expect(keys.filter((k) => uses(k).length > 0)).toEqual([]);
+  });
 });

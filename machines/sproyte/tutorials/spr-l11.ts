@@ -1,0 +1,37 @@
+// SPR-L11 Counting points in nullo (rules.md SPR-13) — teaches SPR-9.3. Tricks: You 1, Ola 0, Kari 11;
+// every answer is the rules core's dealPoints('nullo', tricks).
+import type { Lesson, QuizStep } from '../../tutor/lesson.ts';
+import { type Action, dealPoints } from '../rules/index.ts';
+
+function points(id: string, tricks: number, choices: number[], mistakes: QuizStep['mistakes']): QuizStep {
+  return {
+    kind: 'quiz',
+    id,
+    goal: `SPR-L11.${id}.goal`,
+    params: { tricks, points: dealPoints('nullo', tricks, false) },
+    rules: ['SPR-9.3'],
+    format: 'number',
+    answer: () => dealPoints('nullo', tricks, false),
+    choices,
+    mistakes,
+    otherwise: 'SPR-L11.underFour',
+    explain: `SPR-L11.${id}.explain`,
+  };
+}
+
+export const lesson: Lesson<Action> = {
+  id: 'SPR-L11',
+  game: 'sproyte',
+  version: 1,
+  minutes: 1,
+  teaches: ['SPR-9.3', 'SPR-9.4'],
+  options: { form: 'variation' },
+  players: ['You', 'Ola', 'Kari'],
+  timeline: [],
+  steps: [
+    { kind: 'info', id: 'reverse', goal: 'SPR-L11.reverse.goal', rules: ['SPR-9.3'], highlight: [{ kind: 'score' }] },
+    points('you', 1, [1, 4], [{ answer: 1, feedback: 'SPR-L11.underFour' }]),
+    points('ola', 0, [0, 1], [{ answer: 0, feedback: 'SPR-L11.underFour' }]),
+    points('kari', 11, [7, 11], [{ answer: 7, feedback: 'SPR-L11.kari.over' }, { answer: 11, feedback: 'SPR-L11.kari.over' }]),
+  ],
+};
