@@ -98,3 +98,22 @@ test('playing a game never learned offers its first lesson, easily declined', as
   await expect(page.locator('main.setup')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a quiz answered wrong, then right: the score comes from the scoring code, the mistake from the lesson', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Lessons' }).first().click();
+  await page.getByRole('button', { name: 'Start: Counting points in a trump or grand deal' }).click();
+  await page.getByRole('button', { name: 'Begin' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(coach(page).getByText('You took 6 tricks. How many points do you score?')).toBeVisible();
+  const choices = coach(page).getByRole('group', { name: 'Choose an answer' });
+  await choices.getByRole('button', { name: '6', exact: true }).click();
+  await expect(coach(page).getByRole('alert')).toContainText('Only the tricks above four count');
+  await expect(coach(page).getByRole('button', { name: 'Show me' })).toBeVisible();
+  await coach(page).getByRole('button', { name: 'Try again' }).click();
+  await choices.getByRole('button', { name: '2', exact: true }).click();
+  await expect(coach(page)).toContainText('Right.');
+  await expect(coach(page)).toContainText('6 tricks are 2 above four, so 2 points');
+  await coach(page).getByRole('button', { name: 'Next' }).click();
+  await expect(coach(page).getByText('Ola took 4 tricks.')).toBeVisible();
+});
