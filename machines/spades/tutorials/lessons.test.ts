@@ -1,0 +1,20 @@
+// Every Spades lesson (issue 9 "Acceptance"): sound data and a golden path that reaches the end.
+import { describe, expect, it } from 'vitest';
+import { lessonProblems, runGoldenPath } from '../../tutor/lesson-kit.ts';
+import { rules } from '../rules/index.ts';
+import { spadesMachine } from '../spades.machine.ts';
+import { lessons } from './index.ts';
+
+describe.each(lessons.map((l) => [l.id, l] as const))('%s', (_id, lesson) => {
+  it('deal, timeline, expected, alternative, mistake and refusal actions are as the rules core says', () => {
+    expect(lessonProblems(lesson, rules)).toEqual([]);
+  });
+  it('the golden path runs headless through the tutor to the end', () => {
+    const run = runGoldenPath(lesson, rules, spadesMachine);
+    expect(run.finished).toBe(true);
+    expect(run.context.mistakes).toBe(0);
+  });
+  it('resumes at every step and still reaches the end', () => {
+    for (let step = 1; step < lesson.steps.length; step++) expect(runGoldenPath(lesson, rules, spadesMachine, step).finished).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+// Quiz answers come from the rules core (issue 9): a partnership's hand is scored by scoreSide with the
+// contract from sideContract, exactly as finishDeal scores it; who wins by winnersAfter. Only the adapting
+// from a quiz's `params` to the core's arguments lives here.
+import type { Params } from '../../tutor/lesson.ts';
+import { type Options, parseOptions } from '../rules/options.ts';
+import { scoreSide, sideContract, winnersAfter } from '../rules/scoring.ts';
+import type { Bid, SideResult } from '../rules/state.ts';
+
+/** A partnership's hand: two bids ('nil', 'blind-nil' or a number), two trick counts, the state before. */
+export interface PairHand {
+  readonly bid1: Bid;
+  readonly bid2: Bid;
+  readonly took1: number;
+  readonly took2: number;
+  readonly bags?: number;
+  readonly total?: number;
+}
+
+/** The pair sits at seats 0 and 2 (the first bids first); the other side's seats play no part in its score. */
+export function pairScore(options: Readonly<Record<string, unknown>>, p: PairHand): SideResult {
+  const o: Options = parseOptions(options);
+  const bids: (Bid | null)[] = [p.bid1, null, p.bid2, null];
+  const seats = [0, 2];
+  return scoreSide(o, {
+    seats,
+    bids,
+    tricks: [p.took1, 0, p.took2, 0],
+    contract: sideContract(o, seats, bids, [0, 1, 2, 3]),
+    bagsBefore: p.bags ?? 0,
+    totalBefore: p.total ?? 0,
+  });
+}
+
+const asBid = (v: string | number | undefined): Bid => (v === 'nil' || v === 'blind-nil' ? v : Number(v));
+
+/** The pair of a quiz's params: `bid1`, `bid2`, `took1`, `took2`, `bags`, `total` after a prefix ('us', 'them', ''). */
+export function pairOf(params: Params, prefix = ''): PairHand {
+  const get = (name: string) => params[prefix ? prefix + name[0].toUpperCase() + name.slice(1) : name];
+  return {
+    bid1: asBid(get('bid1')),
+    bid2: asBid(get('bid2')),
+    took1: Number(get('took1')),
+    took2: Number(get('took2')),
+    bags: Number(get('bags') ?? 0),
+    total: Number(get('total') ?? 0),
+  };
+}
+
+/** After both sides' hands (Us, Them): 'us', 'them', or 'more' when no side has won yet (SPD-9, SPD-D5). */
+export function winnerAfter(options: Readonly<Record<string, unknown>>, us: PairHand, them: PairHand): 'us' | 'them' | 'more' {
+  const totals = [pairScore(options, us).totalAfter, pairScore(options, them).totalAfter];
+  const winners = winnersAfter(parseOptions(options), totals, []);
+  return winners.length === 0 ? 'more' : winners[0] === 0 ? 'us' : 'them';
+}
