@@ -78,6 +78,10 @@ export function lessonProblems<S>(lesson: Lesson<Act>, rules: KitRules<S, Act>):
         if (!offered.includes(m.answer)) say(step.id, `mistake ${m.answer} is not offered`);
         if (judgeAnswer(step, m.answer).kind !== 'wrong') say(step.id, `mistake ${m.answer} is judged right`);
       }
+      // A choice's label key (`<lesson>.<step>.<value>`) must not also be one of the step's sentences.
+      const labels = new Set(step.format === 'key' ? offered.map((c) => `${lesson.id}.${step.id}.${c}`) : []);
+      for (const k of [step.goal, step.explain, step.otherwise, ...(step.mistakes ?? []).map((m) => m.feedback)])
+        if (labels.has(k)) say(step.id, `${k} is both a choice's label and a sentence`);
     }
     if (step.kind !== 'act') continue;
     if (learner < 0) {

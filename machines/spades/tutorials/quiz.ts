@@ -31,11 +31,13 @@ export function pairScore(options: Readonly<Record<string, unknown>>, p: PairHan
   });
 }
 
+const named = (prefix: string, name: string): string => (prefix ? prefix + name[0].toUpperCase() + name.slice(1) : name);
+
 const asBid = (v: string | number | undefined): Bid => (v === 'nil' || v === 'blind-nil' ? v : Number(v));
 
 /** The pair of a quiz's params: `bid1`, `bid2`, `took1`, `took2`, `bags`, `total` after a prefix ('us', 'them', ''). */
 export function pairOf(params: Params, prefix = ''): PairHand {
-  const get = (name: string) => params[prefix ? prefix + name[0].toUpperCase() + name.slice(1) : name];
+  const get = (name: string) => params[named(prefix, name)];
   return {
     bid1: asBid(get('bid1')),
     bid2: asBid(get('bid2')),
@@ -51,4 +53,22 @@ export function winnerAfter(options: Readonly<Record<string, unknown>>, us: Pair
   const totals = [pairScore(options, us).totalAfter, pairScore(options, them).totalAfter];
   const winners = winnersAfter(parseOptions(options), totals, []);
   return winners.length === 0 ? 'more' : winners[0] === 0 ? 'us' : 'them';
+}
+
+/**
+ * A quiz's params with what scoreSide made of them, for the words ("contract {contract}, {points} points"):
+ * `contract`, `counted` (tricks toward it), `points`, `extra` (bags this hand), `counter` (bag counter after)
+ * and `after` (total after), under the same prefix. The figures a text shows are the core's, never typed in.
+ */
+export function withScore(options: Readonly<Record<string, unknown>>, params: Params, prefix = ''): Params {
+  const r = pairScore(options, pairOf(params, prefix));
+  const out: Record<string, string | number> = { ...params };
+  const put = (name: string, value: number) => (out[named(prefix, name)] = value);
+  put('contract', r.contract);
+  put('counted', r.counted);
+  put('points', r.points);
+  put('extra', r.bags);
+  put('counter', r.bagsAfter);
+  put('after', r.totalAfter);
+  return out;
 }

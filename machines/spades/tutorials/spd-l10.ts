@@ -4,14 +4,14 @@
 // ♦2 ♣4: ♠ 4 · ♥ 6 2 · ♦ J 7 3 2 · ♣ 10 8 5 4 3 2. The replay at 230 – 320 is a question here.
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
-import { blindNilEligibility } from '../rules/deal.ts';
+import { behindBy, blindNilEligibility } from '../rules/deal.ts';
 import { parseOptions } from '../rules/options.ts';
 import { waiting } from './start.ts';
 import { EAST, NORTH, PLAYERS, WEST, YOU, bid, card, hands, pass } from './script.ts';
 
 const options = {};
 const before = { us: 210, them: 320 };
-const replay = { us: 230, them: 320 };
+const replay = { us: 230, them: 320, behind: behindBy(parseOptions(options), [230, 320], YOU) };
 
 export const lesson: Lesson<Action> = {
   id: 'SPD-L10',
@@ -64,8 +64,8 @@ export const lesson: Lesson<Action> = {
       answer: () => (blindNilEligibility(parseOptions(options), [replay.us, replay.them])[YOU] ? 'yes' : 'no'),
       choices: ['yes'],
       format: 'key',
-      mistakes: [{ answer: 'yes', feedback: 'SPD-L10.ninety.yes' }],
-      otherwise: 'SPD-L10.ninety.yes',
+      mistakes: [{ answer: 'yes', feedback: 'SPD-L10.ninety.short' }],
+      otherwise: 'SPD-L10.ninety.short',
       explain: 'SPD-L10.ninety.explain',
     },
   ],

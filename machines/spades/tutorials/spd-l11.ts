@@ -4,11 +4,13 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
 import { PLAYERS } from './script.ts';
-import { pairOf, pairScore, winnerAfter } from './quiz.ts';
+import { pairOf, pairScore, winnerAfter, withScore } from './quiz.ts';
 
 const options = {};
-const hand = { usTotal: 480, usBid1: 3, usBid2: 2, usTook1: 4, usTook2: 3, themTotal: 470, themBid1: 3, themBid2: 3, themTook1: 2, themTook2: 4 };
-const tie = { ...hand, usTook1: 3, usTook2: 2 };
+const played = { usTotal: 480, usBid1: 3, usBid2: 2, usTook1: 4, usTook2: 3, themTotal: 470, themBid1: 3, themBid2: 3, themTook1: 2, themTook2: 4 };
+const scored = (p: typeof played) => withScore(options, withScore(options, p, 'us'), 'them');
+const hand = scored(played);
+const tie = scored({ ...played, usTook1: 3, usTook2: 2 });
 
 export const lesson: Lesson<Action> = {
   id: 'SPD-L11',
@@ -55,7 +57,7 @@ export const lesson: Lesson<Action> = {
       answer: () => winnerAfter(options, pairOf(tie, 'us'), pairOf(tie, 'them')),
       choices: ['us', 'them'],
       format: 'key',
-      mistakes: [{ answer: 'us', feedback: 'SPD-L11.tie.us' }],
+      mistakes: [{ answer: 'us', feedback: 'SPD-L11.tie.level' }],
       otherwise: 'SPD-L11.tie.other',
       explain: 'SPD-L11.tie.explain',
     },

@@ -4,13 +4,13 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
 import { waiting } from './start.ts';
-import { pairOf, pairScore } from './quiz.ts';
+import { pairOf, pairScore, withScore } from './quiz.ts';
 import { EAST, NORTH, PLAYERS, WEST, YOU, bid, hands } from './script.ts';
 
 const options = {};
 const doubleNil = { doubleNil: 'separate' };
-const both = { bid1: 'nil', bid2: 'nil', took1: 0, took2: 0 };
-const oneTrick = { bid1: 'nil', bid2: 'nil', took1: 0, took2: 1 };
+const both = withScore(doubleNil, { bid1: 'nil', bid2: 'nil', took1: 0, took2: 0 });
+const oneTrick = withScore(doubleNil, { bid1: 'nil', bid2: 'nil', took1: 0, took2: 1 });
 
 export const lesson: Lesson<Action> = {
   id: 'SPD-L13',

@@ -9,9 +9,9 @@ import { YOU } from './script.ts';
 const options = { players: 'cutthroat3' };
 const three = parseOptions(options);
 const KARI = 2;
-const solo = { bid: 4, took: 6 };
+const played = { bid: 4, took: 6 };
 
-function soloPoints(): number {
+function soloPoints(solo: { readonly bid: number; readonly took: number }): number {
   const bids = [solo.bid, 1, 1];
   return scoreSide(three, { seats: [YOU], bids, tricks: [solo.took, 0, 0], contract: sideContract(three, [YOU], bids, [0, 1, 2]), bagsBefore: 0, totalBefore: 0 }).points;
 }
@@ -53,9 +53,9 @@ export const lesson: Lesson<Action> = {
       kind: 'quiz',
       id: 'score',
       goal: 'SPD-L16.score.goal',
-      params: solo,
+      params: { ...played, points: soloPoints(played) },
       rules: ['SPD-10.7', 'SPD-8.1'],
-      answer: soloPoints,
+      answer: () => soloPoints(played),
       choices: [40, 60],
       format: 'signed',
       mistakes: [{ answer: 40, feedback: 'SPD-L16.score.bags' }],

@@ -3,16 +3,16 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
 import { PLAYERS } from './script.ts';
-import { pairOf, pairScore } from './quiz.ts';
+import { pairOf, pairScore, withScore } from './quiz.ts';
 
 const nil50 = { nil: 50 };
 const noBags = { bags: 'off' };
 const moon = { moon: 200 };
-const fifty = { bid1: 'nil', bid2: 4, took1: 0, took2: 4 };
-const blind = { bid1: 'blind-nil', bid2: 6, took1: 0, took2: 6 };
-const over = { total: 238, bags: 8, bid1: 3, bid2: 2, took1: 5, took2: 3 };
-const all = { bid1: 7, bid2: 6, took1: 7, took2: 6 };
-const allButOne = { ...all, took2: 5 };
+const fifty = withScore(nil50, { bid1: 'nil', bid2: 4, took1: 0, took2: 4 });
+const blind = withScore(nil50, { bid1: 'blind-nil', bid2: 6, took1: 0, took2: 6 });
+const over = withScore(noBags, { total: 238, bags: 8, bid1: 3, bid2: 2, took1: 5, took2: 3 });
+const all = withScore(moon, { bid1: 7, bid2: 6, took1: 7, took2: 6 });
+const allButOne = withScore(moon, { bid1: 7, bid2: 6, took1: 7, took2: 5 });
 
 export const lesson: Lesson<Action> = {
   id: 'SPD-L17',

@@ -3,14 +3,15 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import { type Action, parseOptions } from '../rules/index.ts';
 import { sideContract } from '../rules/scoring.ts';
-import { pairOf, winnerAfter } from './quiz.ts';
+import { pairOf, winnerAfter, withScore } from './quiz.ts';
 import { EAST, NORTH, PLAYERS, WEST, YOU } from './script.ts';
 
 const target200 = { target: 200 };
 const losing = { losingScore: -200 };
 const teamBid = parseOptions({ teamBid: true });
-const short = { usTotal: 150, usBid1: 3, usBid2: 2, usTook1: 3, usTook2: 2, themTotal: 180, themBid1: 2, themBid2: 2, themTook1: 1, themTook2: 2 };
-const low = { usTotal: 120, usBid1: 2, usBid2: 2, usTook1: 2, usTook2: 2, themTotal: -170, themBid1: 2, themBid2: 1, themTook1: 1, themTook2: 1 };
+const both = (o: Readonly<Record<string, unknown>>, p: Readonly<Record<string, number>>) => withScore(o, withScore(o, p, 'us'), 'them');
+const short = both(target200, { usTotal: 150, usBid1: 3, usBid2: 2, usTook1: 3, usTook2: 2, themTotal: 180, themBid1: 2, themBid2: 2, themTook1: 1, themTook2: 2 });
+const low = both(losing, { usTotal: 120, usBid1: 2, usBid2: 2, usTook1: 2, usTook2: 2, themTotal: -170, themBid1: 2, themBid2: 1, themTook1: 1, themTook2: 1 });
 const team = { hint: 3, contract: 5 };
 
 /** Dealer West: Kari (North) bids first and gives the hint, you fix the side's contract (SPD-10.6). */
@@ -40,10 +41,10 @@ export const lesson: Lesson<Action> = {
       choices: ['them', 'more'],
       format: 'key',
       mistakes: [
-        { answer: 'more', feedback: 'SPD-L18.target.more' },
-        { answer: 'them', feedback: 'SPD-L18.target.them' },
+        { answer: 'more', feedback: 'SPD-L18.target.notYet' },
+        { answer: 'them', feedback: 'SPD-L18.target.higher' },
       ],
-      otherwise: 'SPD-L18.target.more',
+      otherwise: 'SPD-L18.target.notYet',
       explain: 'SPD-L18.target.explain',
     },
     {
@@ -55,7 +56,7 @@ export const lesson: Lesson<Action> = {
       answer: () => winnerAfter(losing, pairOf(low, 'us'), pairOf(low, 'them')),
       choices: ['them', 'more'],
       format: 'key',
-      mistakes: [{ answer: 'more', feedback: 'SPD-L18.losing.more' }],
+      mistakes: [{ answer: 'more', feedback: 'SPD-L18.losing.notOver' }],
       otherwise: 'SPD-L18.losing.other',
       explain: 'SPD-L18.losing.explain',
     },

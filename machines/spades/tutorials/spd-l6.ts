@@ -3,11 +3,11 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
 import { PLAYERS } from './script.ts';
-import { pairOf, pairScore } from './quiz.ts';
+import { pairOf, pairScore, withScore } from './quiz.ts';
 
 const options = {};
-const us = { bid1: 4, bid2: 3, took1: 5, took2: 4 };
-const them = { bid1: 2, bid2: 3, took1: 1, took2: 3 };
+const us = withScore(options, { bid1: 4, bid2: 3, took1: 5, took2: 4 });
+const them = withScore(options, { bid1: 2, bid2: 3, took1: 1, took2: 3 });
 
 export const lesson: Lesson<Action> = {
   id: 'SPD-L6',

@@ -3,10 +3,10 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
 import { PLAYERS } from './script.ts';
-import { pairOf, pairScore } from './quiz.ts';
+import { pairOf, pairScore, withScore } from './quiz.ts';
 
 const options = {};
-const us = { total: 238, bags: 8, bid1: 3, bid2: 2, took1: 5, took2: 3 };
+const us = withScore(options, { total: 238, bags: 8, bid1: 3, bid2: 2, took1: 5, took2: 3 });
 
 export const lesson: Lesson<Action> = {
   id: 'SPD-L7',

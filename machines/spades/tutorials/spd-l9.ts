@@ -4,11 +4,13 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
 import { PLAYERS } from './script.ts';
-import { pairOf, pairScore } from './quiz.ts';
+import { pairOf, pairScore, withScore } from './quiz.ts';
 
 const options = {};
 const variant = { failedNilCounts: true };
-const us = { bid1: 'nil', bid2: 5, took1: 1, took2: 4 };
+const hand = { bid1: 'nil', bid2: 5, took1: 1, took2: 4 };
+const us = withScore(options, hand);
+const usVariant = withScore(variant, hand);
 
 export const lesson: Lesson<Action> = {
   id: 'SPD-L9',
@@ -53,9 +55,9 @@ export const lesson: Lesson<Action> = {
       kind: 'quiz',
       id: 'variant',
       goal: 'SPD-L9.variant.goal',
-      params: us,
+      params: usVariant,
       rules: ['SPD-S12', 'SPD-D3'],
-      answer: () => pairScore(variant, pairOf(us)).points,
+      answer: () => pairScore(variant, pairOf(usVariant)).points,
       choices: [-149, -150],
       format: 'signed',
       mistakes: [{ answer: -149, feedback: 'SPD-L9.variant.same' }],
