@@ -13,7 +13,7 @@ export const lesson: Lesson<Action> = {
   game: 'spades',
   version: 1,
   minutes: 2,
-  teaches: ['SPD-5', 'SPD-5.1', 'SPD-5.2', 'SPD-5.3', 'SPD-5.4'],
+  teaches: ['SPD-5', 'SPD-5.1', 'SPD-5.2', 'SPD-5.3', 'SPD-5.4', 'SPD-5.7'],
   options,
   players: [...PLAYERS],
   table: {
@@ -50,6 +50,6 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPD-L5.bid.other',
       highlight: [{ kind: 'panel' }],
     },
-    { kind: 'info', id: 'contract', goal: 'SPD-L5.contract.goal', wait: 4, rules: ['SPD-5.3', 'SPD-5.4'], highlight: [{ kind: 'seat', seat: NORTH }, { kind: 'seat', seat: EAST }, { kind: 'score' }] },
+    { kind: 'info', id: 'contract', goal: 'SPD-L5.contract.goal', wait: 4, rules: ['SPD-5.3', 'SPD-5.4', 'SPD-5.7'], highlight: [{ kind: 'seat', seat: NORTH }, { kind: 'seat', seat: EAST }, { kind: 'score' }] },
   ],
 };

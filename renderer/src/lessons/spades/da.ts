@@ -66,7 +66,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L5.bid.high': 'Tilladt, men dristigt: tre stik er sikre, et fjerde sandsynligt, et femte et håb. Et bud, der ikke holder, koster 10 point pr. budt stik.',
   'SPD-L5.bid.nil': 'Nil er et løfte om ikke at tage et eneste stik. Med to esser og sparkongen tager du helt sikkert nogle, og en nil, der ikke holder, koster 100 point.',
   'SPD-L5.bid.other': 'Det er langt fra det, denne hånd kan tage. Tæl igen: tre sikre stik og et til fra at trumfe klør.',
-  'SPD-L5.contract.goal': 'Jeres par: Kari 2 + du 4 = 6 stik (SPD-5.3). Deres: 3 + 3 = 6. Alle buddene tilsammen behøver ikke give 13 (SPD-5.4).',
+  'SPD-L5.contract.goal': 'Jeres par: Kari 2 + du 4 = 6 stik (SPD-5.3). Deres: 3 + 3 = 6. Alle buddene tilsammen behøver ikke give 13 (SPD-5.4), og alle bud kan ses hele hånden (SPD-5.7).',
 
   'SPD-L6.title': 'Bud holdt og bud ikke holdt',
   'SPD-L6.intro': 'Efter hånden får hvert par point for sin kontrakt: 10 pr. budt stik, hvis det tog mindst så mange, minus 10 pr. budt stik, hvis ikke.',

@@ -67,7 +67,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L5.bid.high': 'Allowed, but bold: three tricks are sure, a fourth is likely, a fifth is hope. A missed contract costs 10 points for every trick bid.',
   'SPD-L5.bid.nil': 'Nil promises to take no trick at all. With two aces and the king of spades you will surely take some, and a failed nil costs 100 points.',
   'SPD-L5.bid.other': 'That is far from what this hand can take. Count again: three sure tricks, and one more from trumping clubs.',
-  'SPD-L5.contract.goal': 'Your side: Kari 2 + you 4 = 6 tricks (SPD-5.3). Theirs: 3 + 3 = 6. All the bids together need not make 13 (SPD-5.4).',
+  'SPD-L5.contract.goal': 'Your side: Kari 2 + you 4 = 6 tricks (SPD-5.3). Theirs: 3 + 3 = 6. All the bids together need not make 13 (SPD-5.4), and every bid stays in view for the whole hand (SPD-5.7).',
 
   'SPD-L6.title': 'Making and missing a contract',
   'SPD-L6.intro': 'After the hand each side scores its contract: 10 points for every trick bid if it took at least that many, minus 10 for every trick bid if it did not.',

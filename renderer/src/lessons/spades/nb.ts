@@ -66,7 +66,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L5.bid.high': 'Lov, men dristig: tre stikk er sikre, det fjerde er sannsynlig, det femte er håp. En tapt kontrakt koster 10 poeng per meldt stikk.',
   'SPD-L5.bid.nil': 'Nil er et løfte om å ikke ta ett eneste stikk. Med to ess og sparkongen tar du helt sikkert noen, og en tapt nil koster 100 poeng.',
   'SPD-L5.bid.other': 'Det er langt fra det denne hånden kan ta. Tell igjen: tre sikre stikk, og ett til fra å trumfe kløver.',
-  'SPD-L5.contract.goal': 'Laget ditt: Kari 2 + du 4 = 6 stikk (SPD-5.3). Deres: 3 + 3 = 6. Alle meldingene til sammen trenger ikke bli 13 (SPD-5.4).',
+  'SPD-L5.contract.goal': 'Laget ditt: Kari 2 + du 4 = 6 stikk (SPD-5.3). Deres: 3 + 3 = 6. Alle meldingene til sammen trenger ikke bli 13 (SPD-5.4), og alle meldinger står synlige hele given (SPD-5.7).',
 
   'SPD-L6.title': 'Vunnet og tapt kontrakt',
   'SPD-L6.intro': 'Etter given får hvert lag poeng for kontrakten: 10 per meldt stikk hvis laget tok minst så mange, minus 10 per meldt stikk hvis ikke.',

@@ -66,7 +66,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L5.bid.high': 'Tillåtet, men djärvt: tre stick är säkra, ett fjärde troligt, ett femte en förhoppning. Ett missat bud kostar 10 poäng per bjudet stick.',
   'SPD-L5.bid.nil': 'Nolla är ett löfte att inte ta ett enda stick. Med två ess och spaderkungen tar du säkert några, och en misslyckad nolla kostar 100 poäng.',
   'SPD-L5.bid.other': 'Det är långt från vad den här handen kan ta. Räkna igen: tre säkra stick, och ett till från att trumfa klöver.',
-  'SPD-L5.contract.goal': 'Ert lag: Kari 2 + du 4 = 6 stick (SPD-5.3). Deras: 3 + 3 = 6. Alla bud tillsammans behöver inte bli 13 (SPD-5.4).',
+  'SPD-L5.contract.goal': 'Ert lag: Kari 2 + du 4 = 6 stick (SPD-5.3). Deras: 3 + 3 = 6. Alla bud tillsammans behöver inte bli 13 (SPD-5.4), och alla bud syns under hela given (SPD-5.7).',
 
   'SPD-L6.title': 'Klarat och missat bud',
   'SPD-L6.intro': 'Efter given får varje lag poäng för sitt kontrakt: 10 per bjudet stick om laget tog minst så många, minus 10 per bjudet stick om inte.',
