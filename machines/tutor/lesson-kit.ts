@@ -122,13 +122,13 @@ export function lessonKeys(lesson: Lesson<Act>): string[] {
   const keys = new Set<string>([`${lesson.id}.title`, `${lesson.id}.intro`, `${lesson.id}.done`]);
   for (const s of lesson.steps) {
     keys.add(s.goal);
+    for (const k of Object.values(s.controls ?? {})) keys.add(k);
     if (s.kind === 'act') {
       keys.add(s.explain);
       if (s.praise) keys.add(s.praise);
       keys.add(s.otherwise);
       for (const a of s.alternatives ?? []) keys.add(a.note);
       for (const m of s.mistakes ?? []) keys.add(m.feedback);
-      for (const k of Object.values(s.controls ?? {})) keys.add(k);
     }
     if (s.kind === 'quiz') {
       keys.add(s.explain);

@@ -28,6 +28,11 @@ interface StepBase {
   readonly rules?: readonly string[];
   /** The step starts only once this many timeline actions have been played (the script plays up to it). */
   readonly wait?: number;
+  /**
+   * Feedback when the learner uses a side control the step does not want (e.g. 'look' at the cards while a
+   * blind bid is still to come). Any step kind: a control used while a step is only being read is caught too.
+   */
+  readonly controls?: Readonly<Record<string, string>>;
 }
 
 /** Words only; the learner reads and presses Next. */
@@ -67,8 +72,6 @@ export interface ActStep<A> extends StepBase {
    * tests; at run time the engine's own refusal is what the learner reads).
    */
   readonly refusals?: readonly { readonly action: A; readonly rule: string }[];
-  /** Feedback when the learner uses a side control the step does not want (e.g. 'look' at the cards). */
-  readonly controls?: Readonly<Record<string, string>>;
 }
 
 export type QuizValue = string | number;

@@ -179,7 +179,7 @@ export const tutorMachine = setup({
     }),
     control: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'learner.control') return;
-      const say = currentStep(context)?.kind === 'act' ? actStep(context).controls?.[event.name] : undefined;
+      const say = currentStep(context)?.controls?.[event.name];
       if (say) enqueue.assign({ feedback: { kind: 'control', key: say }, tries: context.tries + 1, mistakes: context.mistakes + 1 });
       else enqueue.sendTo('game', { type: `player.${event.name}` });
     }),

@@ -1,9 +1,12 @@
 // Every Spades lesson (issue 9 "Acceptance"): sound data and a golden path that reaches the end.
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { lessonProblems, runGoldenPath } from '../../tutor/lesson-kit.ts';
-import { rules } from '../rules/index.ts';
+import { tutorMachine } from '../../tutor/tutor.machine.ts';
+import { type State, rules } from '../rules/index.ts';
 import { spadesMachine } from '../spades.machine.ts';
 import { lessons } from './index.ts';
+import { YOU, bid } from './script.ts';
 
 describe.each(lessons.map((l) => [l.id, l] as const))('%s', (_id, lesson) => {
   it('deal, timeline, expected, alternative, mistake and refusal actions are as the rules core says', () => {
@@ -16,5 +19,32 @@ describe.each(lessons.map((l) => [l.id, l] as const))('%s', (_id, lesson) => {
   });
   it('resumes at every step and still reaches the end', () => {
     for (let step = 1; step < lesson.steps.length; step++) expect(runGoldenPath(lesson, rules, spadesMachine, step).finished).toBe(true);
+  });
+});
+
+describe('SPD-L10: "Look at my cards" before Blind Nil', () => {
+  const l10 = lessons.find((l) => l.id === 'SPD-L10')!;
+  const start = () => {
+    const machine = tutorMachine.provide({ actors: { game: spadesMachine } });
+    const actor = createActor(machine, { input: { lesson: l10, rules: rules as never, speed: { botMs: 0, trickMs: 0 } } }).start();
+    actor.send({ type: 'tutor.start' });
+    return actor;
+  };
+  const faceDown = (actor: ReturnType<typeof start>) => !(actor.getSnapshot().context.game as State).looked[0];
+
+  it('gets the lesson\'s feedback while the score is explained and at the bid, and the cards stay face down', () => {
+    const actor = start();
+    expect(faceDown(actor)).toBe(true);
+    actor.send({ type: 'learner.control', name: 'look' });
+    expect(actor.getSnapshot().context.feedback).toEqual({ kind: 'control', key: 'SPD-L10.blind.look' });
+    expect(faceDown(actor)).toBe(true);
+    actor.send({ type: 'tutor.next' });
+    expect(actor.getSnapshot().matches({ lesson: { act: 'turn' } })).toBe(true);
+    actor.send({ type: 'learner.control', name: 'look' });
+    expect(faceDown(actor)).toBe(true);
+    actor.send({ type: 'learner.act', action: bid(YOU, 'blind-nil') });
+    expect((actor.getSnapshot().context.game as State).bids[0]).toBe('blind-nil');
+    expect(actor.getSnapshot().context.mistakes).toBe(2);
+    actor.stop();
   });
 });

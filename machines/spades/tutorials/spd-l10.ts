@@ -32,7 +32,15 @@ export const lesson: Lesson<Action> = {
   },
   timeline: [bid(EAST, 3), bid(YOU, 'blind-nil'), bid(WEST, 4), bid(NORTH, 5), pass(YOU, '♠K ♥A'), pass(NORTH, '♦2 ♣4')],
   steps: [
-    { kind: 'info', id: 'behind', goal: 'SPD-L10.behind.goal', params: before, rules: ['SPD-5.6', 'SPD-D7', 'SPD-S6', 'SPD-S7'], highlight: [{ kind: 'score' }] },
+    {
+      kind: 'info',
+      id: 'behind',
+      goal: 'SPD-L10.behind.goal',
+      params: before,
+      rules: ['SPD-5.6', 'SPD-D7', 'SPD-S6', 'SPD-S7'],
+      highlight: [{ kind: 'score' }],
+      controls: { look: 'SPD-L10.blind.look' },
+    },
     {
       kind: 'act',
       id: 'blind',

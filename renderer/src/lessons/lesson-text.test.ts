@@ -9,8 +9,8 @@ import { LESSONS, LESSON_TEXT } from './index.ts';
 const all = Object.values(LESSONS).flat();
 /** The sentences of one step (its quiz choices' labels have no figures). */
 const stepKeys = (step: Step<{ seat: number }>): string[] => {
-  const keys = [step.goal];
-  if (step.kind === 'act') keys.push(step.explain, step.otherwise, ...(step.praise ? [step.praise] : []), ...(step.alternatives ?? []).map((a) => a.note), ...(step.mistakes ?? []).map((m) => m.feedback), ...Object.values(step.controls ?? {}));
+  const keys = [step.goal, ...Object.values(step.controls ?? {})];
+  if (step.kind === 'act') keys.push(step.explain, step.otherwise, ...(step.praise ? [step.praise] : []), ...(step.alternatives ?? []).map((a) => a.note), ...(step.mistakes ?? []).map((m) => m.feedback));
   if (step.kind === 'quiz') keys.push(step.explain, step.otherwise, ...(step.mistakes ?? []).map((m) => m.feedback));
   return keys.filter((k) => !k.startsWith('tutor.'));
 };
