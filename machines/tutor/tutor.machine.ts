@@ -5,7 +5,7 @@
 // reaches the game, so the lesson can never drift from its text. Names no game (house-style §1.5).
 import { assign, enqueueActions, sendTo, setup, type AnyActorLogic } from 'xstate';
 import type { Refusal } from '../core/contract.ts';
-import type { ActStep, Lesson, QuizStep, QuizValue, Step, WatchStep } from './lesson.ts';
+import type { ActStep, Lesson, Params, QuizStep, QuizValue, Step, WatchStep } from './lesson.ts';
 import { judgeAction, judgeAnswer, type TutorRules } from './judge.ts';
 
 export const LEARNER = 0;
@@ -20,11 +20,16 @@ type Act = { readonly seat: number };
 type AnyLesson = Lesson<Act>;
 type AnyRules = TutorRules<unknown, Act>;
 
-/** What the coach card shows after the learner's last action or answer. */
+/**
+ * What the coach card shows after the learner's last action or answer. `params` are the figures of the step
+ * that said it (a quiz's explanation shows the core's numbers), kept with the words: the step may be over
+ * by the time the feedback is read.
+ */
+type Said = { readonly params?: Params };
 export type Feedback =
-  | { readonly kind: 'praise' | 'mistake' | 'other' | 'wrong' | 'control'; readonly key: string; readonly explain?: string }
-  | { readonly kind: 'alternative'; readonly key: string; readonly explain: string }
-  | { readonly kind: 'right' | 'shown' | 'skipped'; readonly key: string; readonly answer?: QuizValue }
+  | ({ readonly kind: 'praise' | 'mistake' | 'other' | 'wrong' | 'control'; readonly key: string; readonly explain?: string } & Said)
+  | ({ readonly kind: 'alternative'; readonly key: string; readonly explain: string } & Said)
+  | ({ readonly kind: 'right' | 'shown' | 'skipped'; readonly key: string; readonly answer?: QuizValue } & Said)
   | { readonly kind: 'refused'; readonly refusal: Refusal };
 
 export interface TutorInput {
@@ -86,6 +91,8 @@ const expectedAction = (c: Ctx): Act | null => c.lesson.timeline[learnerIndex(c)
 const learnerToAct = (c: Ctx): boolean => c.game !== null && c.rules.currentPlayer(c.game) === LEARNER && learnerIndex(c) === c.pos;
 const actStep = (c: Ctx) => currentStep(c) as ActStep<Act>;
 const quizStep = (c: Ctx) => currentStep(c) as QuizStep;
+/** The current step's figures, for the feedback it gives. */
+const said = (c: Ctx): Said => (currentStep(c)?.params ? { params: currentStep(c)?.params } : {});
 
 interface GameSnapshot {
   readonly context: { readonly game: unknown; readonly record: { readonly deals: readonly { readonly actions: readonly unknown[] }[] } };
@@ -166,9 +173,9 @@ export const tutorMachine = setup({
         if (context.paused) enqueue.sendTo('game', { type: 'ui.continue' });
         enqueue.sendTo('game', { type: 'player.act', action: v.action });
         enqueue.assign({
-          feedback: v.kind === 'expected' ? { kind: 'praise', key: step.praise ?? 'tutor.praise', explain: step.explain } : { kind: 'alternative', key: v.note, explain: step.explain },
+          feedback: v.kind === 'expected' ? { kind: 'praise', key: step.praise ?? 'tutor.praise', explain: step.explain, ...said(context) } : { kind: 'alternative', key: v.note, explain: step.explain, ...said(context) },
         });
-      } else enqueue.assign({ feedback: { kind: v.kind, key: v.feedback }, tries: context.tries + 1, mistakes: context.mistakes + 1 });
+      } else enqueue.assign({ feedback: { kind: v.kind, key: v.feedback, ...said(context) }, tries: context.tries + 1, mistakes: context.mistakes + 1 });
     }),
     refuseOnly: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'learner.act' || !context.game) return;
@@ -180,18 +187,18 @@ export const tutorMachine = setup({
     control: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'learner.control') return;
       const say = currentStep(context)?.controls?.[event.name];
-      if (say) enqueue.assign({ feedback: { kind: 'control', key: say }, tries: context.tries + 1, mistakes: context.mistakes + 1 });
+      if (say) enqueue.assign({ feedback: { kind: 'control', key: say, ...said(context) }, tries: context.tries + 1, mistakes: context.mistakes + 1 });
       else enqueue.sendTo('game', { type: `player.${event.name}` });
     }),
-    showAct: assign(({ context }) => ({ shown: context.shown + 1, feedback: { kind: 'shown' as const, key: actStep(context).explain } })),
-    skipAct: assign(({ context }) => ({ skipped: context.skipped + 1, feedback: { kind: 'skipped' as const, key: actStep(context).explain } })),
+    showAct: assign(({ context }) => ({ shown: context.shown + 1, feedback: { kind: 'shown' as const, key: actStep(context).explain, ...said(context) } })),
+    skipAct: assign(({ context }) => ({ skipped: context.skipped + 1, feedback: { kind: 'skipped' as const, key: actStep(context).explain, ...said(context) } })),
     answer: assign(({ context, event }) => {
       if (event.type !== 'learner.answer') return {};
       const v = judgeAnswer(quizStep(context), event.value);
-      if (v.kind === 'right') return { feedback: { kind: 'right' as const, key: quizStep(context).explain, answer: event.value } };
-      return { feedback: { kind: 'wrong' as const, key: v.feedback }, tries: context.tries + 1, mistakes: context.mistakes + 1 };
+      if (v.kind === 'right') return { feedback: { kind: 'right' as const, key: quizStep(context).explain, answer: event.value, ...said(context) } };
+      return { feedback: { kind: 'wrong' as const, key: v.feedback, ...said(context) }, tries: context.tries + 1, mistakes: context.mistakes + 1 };
     }),
-    showQuiz: assign(({ context }) => ({ shown: context.shown + 1, feedback: { kind: 'shown' as const, key: quizStep(context).explain, answer: quizStep(context).answer() } })),
+    showQuiz: assign(({ context }) => ({ shown: context.shown + 1, feedback: { kind: 'shown' as const, key: quizStep(context).explain, answer: quizStep(context).answer(), ...said(context) } })),
     skipStep: assign(({ context }) => ({ skipped: context.skipped + 1, feedback: null })),
     forwardContinue: sendTo('game', { type: 'ui.continue' }),
     setSpeed: enqueueActions(({ context, event, enqueue }) => {

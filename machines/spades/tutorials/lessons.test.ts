@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { lessonProblems, runGoldenPath } from '../../tutor/lesson-kit.ts';
-import { tutorMachine } from '../../tutor/tutor.machine.ts';
+import { idleGame, tutorMachine } from '../../tutor/tutor.machine.ts';
 import { type State, rules } from '../rules/index.ts';
 import { spadesMachine } from '../spades.machine.ts';
 import { lessons } from './index.ts';
@@ -36,7 +36,7 @@ describe('SPD-L10: "Look at my cards" before Blind Nil', () => {
     const actor = start();
     expect(faceDown(actor)).toBe(true);
     actor.send({ type: 'learner.control', name: 'look' });
-    expect(actor.getSnapshot().context.feedback).toEqual({ kind: 'control', key: 'SPD-L10.blind.look' });
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ kind: 'control', key: 'SPD-L10.blind.look' });
     expect(faceDown(actor)).toBe(true);
     actor.send({ type: 'tutor.next' });
     expect(actor.getSnapshot().matches({ lesson: { act: 'turn' } })).toBe(true);
@@ -45,6 +45,20 @@ describe('SPD-L10: "Look at my cards" before Blind Nil', () => {
     actor.send({ type: 'learner.act', action: bid(YOU, 'blind-nil') });
     expect((actor.getSnapshot().context.game as State).bids[0]).toBe('blind-nil');
     expect(actor.getSnapshot().context.mistakes).toBe(2);
+    actor.stop();
+  });
+});
+
+describe('SPD-L6: a quiz\'s feedback carries its figures', () => {
+  it('a wrong and then a right answer are explained with the numbers the scoring code gave', () => {
+    const l6 = lessons.find((l) => l.id === 'SPD-L6')!;
+    const actor = createActor(tutorMachine.provide({ actors: { game: idleGame } }), { input: { lesson: l6, rules: rules as never, speed: { botMs: 0, trickMs: 0 } } }).start();
+    actor.send({ type: 'tutor.start' });
+    actor.send({ type: 'learner.answer', value: 70 });
+    const wrong = actor.getSnapshot().context.feedback;
+    expect(wrong).toMatchObject({ kind: 'wrong', key: 'SPD-L6.made.noBags', params: { contract: 7, points: 72, extra: 2 } });
+    actor.send({ type: 'learner.answer', value: 72 });
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ kind: 'right', key: 'SPD-L6.made.explain', params: { points: 72 } });
     actor.stop();
   });
 });
