@@ -1,0 +1,61 @@
+// Spades lessons as a newcomer takes them (issue 9 "Acceptance"): SPD-L1 from the home screen to its end
+// with its listed mistake, a scoring quiz answered wrong and then right with the scoring code's figures,
+// and the blind-nil lesson's "Look at my cards" mistake with the cards still face down afterwards.
+import { test, expect, openApp } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const coach = (page: Page) => page.getByRole('region', { name: /./ }).filter({ has: page.locator('#coach-title') });
+const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' });
+
+async function openLesson(page: Page, title: string): Promise<void> {
+  await page.getByRole('listitem').filter({ hasText: 'Learn Spades' }).getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page.getByRole('button', { name: `Start: ${title}` }).click();
+  await page.getByRole('button', { name: 'Begin' }).click();
+}
+
+test('Spades lesson 1 from the home screen: a refused card explained with its rule, then to the end', async ({ page }) => {
+  await openApp(page, { speed: 'normal' });
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Learn Spades' }).click();
+  await expect(page.getByRole('heading', { name: 'Partners and following suit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Begin' }).click();
+  await expect(coach(page)).toContainText('is your partner');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The bids are made for the learner; Liv leads the ♦K and it is your turn.
+  await expect(coach(page).getByText('Follow suit: play a diamond.')).toBeVisible({ timeout: 30_000 });
+  await hand(page).getByRole('button', { name: 'King of spades' }).click({ force: true }); // dimmed, still clickable
+  const feedback = coach(page).getByRole('alert');
+  await expect(feedback).toContainText('That is not allowed:');
+  await expect(feedback.getByRole('button', { name: /SPD-6\.4/ })).toBeVisible();
+
+  await hand(page).getByRole('button', { name: 'Ace of diamonds' }).click();
+  await expect(coach(page)).toContainText('Right — the ace takes it.');
+  await expect(coach(page).getByText('Nobody played a spade')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(coach(page).getByRole('heading', { name: 'Lesson done' })).toBeVisible({ timeout: 30_000 });
+  console.log(`SPD-L1 finished in ${((Date.now() - started) / 1000).toFixed(1)} s at the default speed`);
+});
+
+test('a scoring quiz answered wrong, then right, explained with the scoring code\'s figures', async ({ page }) => {
+  await openApp(page);
+  await openLesson(page, 'Making and missing a contract');
+  await expect(coach(page)).toContainText('You bid 4 and Kari 3; you took 5 tricks and Kari 4.');
+  await coach(page).getByRole('button', { name: '+70', exact: true }).click();
+  await expect(coach(page).getByRole('alert')).toContainText('each trick over the contract adds 1 point');
+  await coach(page).getByRole('button', { name: /Try again/ }).click();
+  await coach(page).getByRole('button', { name: '+72', exact: true }).click();
+  await expect(coach(page)).toContainText('Your contract is 7 and you took 9: made. 10 × 7, plus 1 for each trick over it: 72');
+});
+
+test('the blind-nil lesson: "Look at my cards" gets the lesson\'s word and the cards stay face down', async ({ page }) => {
+  await openApp(page);
+  await openLesson(page, 'Blind nil and the card exchange');
+  await expect(coach(page)).toContainText('Us 210, Them 320');
+  await page.getByRole('button', { name: 'Look at my cards' }).click();
+  await expect(coach(page).getByRole('alert')).toContainText('then Blind Nil is gone');
+  await expect(page.getByRole('button', { name: 'Look at my cards' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Blind Nil', exact: true }).click();
+  await expect(coach(page)).toContainText('Pass two cards to Kari');
+});
