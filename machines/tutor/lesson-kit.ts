@@ -3,10 +3,10 @@
 // expected and alternative actions are legal, every listed mistake is legal and gets its feedback, every
 // listed refusal is refused with its rule, every learner turn is covered by a step, quiz answers are computed
 // and differ from the other choices, and the golden path runs headless through the tutor to its end.
-import { createActor, type AnyActorLogic } from 'xstate';
+import { createActor, type AnyStateMachine } from 'xstate';
 import type { ActStep, Lesson, Step } from './lesson.ts';
 import { judgeAction, judgeAnswer, quizChoices, type TutorRules } from './judge.ts';
-import { LEARNER, idleGame, learnerIndex, tutorMachine, type TutorContext } from './tutor.machine.ts';
+import { LEARNER, idleGame, learnerIndex, scriptOnly, tutorMachine, type TutorContext } from './tutor.machine.ts';
 
 type Act = { readonly seat: number };
 
@@ -144,8 +144,8 @@ export function lessonKeys(lesson: Lesson<Act>): string[] {
  * The golden path headless: every act step answered with its expected action, every quiz with its answer,
  * at instant speed. Returns the tutor's final context and how many events it took.
  */
-export function runGoldenPath(lesson: Lesson<Act>, rules: TutorRules<unknown, Act>, game: AnyActorLogic, startAt = 0): { finished: boolean; context: TutorContext; events: number } {
-  const machine = tutorMachine.provide({ actors: { game: lesson.table ? game : idleGame } });
+export function runGoldenPath(lesson: Lesson<Act>, rules: TutorRules<unknown, Act>, game: AnyStateMachine, startAt = 0): { finished: boolean; context: TutorContext; events: number } {
+  const machine = tutorMachine.provide({ actors: { game: lesson.table ? scriptOnly(game) : idleGame } });
   const actor = createActor(machine, { input: { lesson, rules, speed: { botMs: 0, trickMs: 0 }, startAt } }).start();
   actor.send({ type: 'tutor.start' });
   let events = 0;

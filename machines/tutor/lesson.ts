@@ -101,7 +101,7 @@ export interface Lesson<A extends { readonly seat: Seat } = { readonly seat: Sea
   readonly minutes: number;
   /** Rule ids the lesson teaches (the coverage report reads these and the steps' `rules`). */
   readonly teaches: readonly string[];
-  /** Only offered when an option is on (e.g. SPD-L12 jokers); informative. */
+  /** A lesson of our own, beyond rules.md's lesson scripts (written in their style). */
   readonly ours?: boolean;
   /** Game options (form, variant) in the records.md shape. */
   readonly options: Readonly<Record<string, unknown>>;

@@ -3,7 +3,7 @@
 // the computers' script. intro → per step (info · watch · act · quiz) → ending → finished. The learner's
 // actions come here first and are judged (judge.ts); only the expected action or an accepted alternative
 // reaches the game, so the lesson can never drift from its text. Names no game (house-style §1.5).
-import { assign, enqueueActions, sendTo, setup, type AnyActorLogic } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { Refusal } from '../core/contract.ts';
 import type { ActStep, Lesson, Params, QuizStep, QuizValue, Step, WatchStep } from './lesson.ts';
 import { judgeAction, judgeAnswer, type TutorRules } from './judge.ts';
@@ -108,6 +108,14 @@ function fromSnapshot(s: GameSnapshot): Partial<Ctx> {
 /** The lesson from its first step (a fast-forward to `resumeAt` follows); the run's counters are kept. */
 const fresh = { step: 0, pos: 0, game: null, humanTurn: false, paused: false, feedback: null, tries: 0, mark: -1 } as const;
 const newRun = { mistakes: 0, shown: 0, skipped: 0 } as const;
+
+/**
+ * The game's machine as a lesson runs it: computers play only the timeline (the session plays a seat's
+ * scripted action when it is legal); past the timeline a computer seat waits instead of thinking, so the
+ * table never moves on from the lesson's last words.
+ */
+export const scriptOnly = (game: AnyStateMachine): AnyStateMachine =>
+  game.provide({ actors: { botTurn: fromPromise(() => new Promise<never>(() => {})) } });
 
 /** A table for a lesson without cards: nothing is dealt, nobody acts. */
 export const idleGame = setup({}).createMachine({ context: { game: null, record: { deals: [] } } });

@@ -2,14 +2,14 @@
 // a listed alternative is accepted with its note, Show me only after a wrong try, Skip is never "done".
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { tutorMachine } from '../../tutor/tutor.machine.ts';
+import { scriptOnly, tutorMachine } from '../../tutor/tutor.machine.ts';
 import { rules } from '../rules/index.ts';
 import { YOU, play } from '../rules/fixtures.ts';
 import { sproyteMachine } from '../sproyte.machine.ts';
 import { lesson } from './spr-l1.ts';
 
 function started() {
-  const actor = createActor(tutorMachine.provide({ actors: { game: sproyteMachine } }), { input: { lesson, rules, speed: { botMs: 0, trickMs: 0 } } }).start();
+  const actor = createActor(tutorMachine.provide({ actors: { game: scriptOnly(sproyteMachine) } }), { input: { lesson, rules, speed: { botMs: 0, trickMs: 0 } } }).start();
   actor.send({ type: 'tutor.start' });
   return actor;
 }
@@ -52,5 +52,17 @@ describe('the tutor at SPR-L1', () => {
     const c = a.getSnapshot().context;
     expect(c.step).toBe(2);
     expect(c.pos).toBeGreaterThanOrEqual(6);
+  });
+  it('past the timeline the computers wait: the table does not move on while the last words are read', async () => {
+    const a = started();
+    a.send({ type: 'learner.act', action: play(YOU, '♥5') });
+    a.send({ type: 'tutor.next' });
+    a.send({ type: 'learner.act', action: play(YOU, '♦4') });
+    await new Promise((r) => setTimeout(r, 30));
+    const c = a.getSnapshot().context;
+    expect(a.getSnapshot().matches({ lesson: 'info' })).toBe(true);
+    expect(c.pos).toBe(lesson.timeline.length);
+    const game = a.getSnapshot().children.game?.getSnapshot();
+    expect(game?.context.record.deals[0].actions).toHaveLength(lesson.timeline.length);
   });
 });

@@ -7,7 +7,7 @@ import type { GameId } from '../../../machines/core/contract.ts';
 import type { Lesson, QuizValue, Step } from '../../../machines/tutor/lesson.ts';
 import { quizChoices } from '../../../machines/tutor/judge.ts';
 import { finished, leftAt, progressOf, starsFor } from '../../../machines/tutor/progress.ts';
-import { idleGame, tutorMachine, type Feedback, type TutorContext, type TutorEvent } from '../../../machines/tutor/tutor.machine.ts';
+import { idleGame, scriptOnly, tutorMachine, type Feedback, type TutorContext, type TutorEvent } from '../../../machines/tutor/tutor.machine.ts';
 import { app } from './app.svelte.ts';
 import { adapterFor } from './games/index.ts';
 import { GameSession, type Pace } from './session.svelte.ts';
@@ -40,7 +40,7 @@ export class LessonRun {
     this.game = lesson.game as GameId;
     this.start = { game: this.game, options: lesson.options, seed: 1, players: lesson.players };
     this.#adapter = adapterFor(this.start);
-    const machine = tutorMachine.provide({ actors: { game: lesson.table ? this.#adapter.machine : idleGame } });
+    const machine = tutorMachine.provide({ actors: { game: lesson.table ? scriptOnly(this.#adapter.machine) : idleGame } });
     const startAt = progressOf(app.progress, lesson.id, lesson.version).step;
     this.#actor = createActor(machine, { input: { lesson, rules: this.#adapter.rules as never, speed: pace, startAt: Math.min(startAt, lesson.steps.length - 1) } });
     this.#snapshot = this.#actor.getSnapshot() as unknown as TutorSnapshot;
