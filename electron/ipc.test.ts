@@ -135,6 +135,46 @@ describe('the IPC router', () => {
     expect(await throwing.handle('settings:load', APP_FILE, [])).toEqual({ ok: false, error: 'settings.load failed unexpectedly: disk on fire.' });
   });
 
+  // Issue 14 item 7: a 24-byte IPC message can carry a sparse list whose length is 2^32 - 1. Stringified
+  // first, it froze the main process for tens of seconds; weighed first, it is refused at once.
+  it('refuses a sparse list with a huge length at once, wherever it sits', async () => {
+    const sparse = (length: number) => Object.assign([] as unknown[], { length });
+    const calls: [string, unknown[]][] = [
+      ['settings:save', [{ s: sparse(1e8) }]], // stringified, about 23 s of a frozen main process
+      ['stats:save', [{ deep: { er: [sparse(1e8)] } }]],
+      ['games:save', ['g', { ...record, deals: sparse(2 ** 32 - 1) }]],
+    ];
+    for (const [channel, args] of calls) {
+      const started = performance.now();
+      const r = await router.handle(channel, APP_FILE, args);
+      expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/too large: at least \d+ bytes/) });
+      expect(performance.now() - started).toBeLessThan(250);
+    }
+    expect(await readdir(root)).toEqual([]);
+  }, 3000);
+
+  it('names a small hole, a BigInt, deep nesting and a loop for what they are', async () => {
+    const deep: Record<string, unknown> = {};
+    let at = deep;
+    for (let i = 0; i < 100_000; i++) at = (at.d = {}) as Record<string, unknown>;
+    const loop: Record<string, unknown> = { a: [] };
+    (loop.a as unknown[]).push(loop);
+    const cases: [unknown, RegExp][] = [
+      [{ l: [1, , 3] }, /not plain JSON data: value\.l\[1\] is a hole in the list/],
+      [{ n: 2n ** 70n }, /not plain JSON data: value\.n is a BigInt/],
+      [deep, /nested more than 64 levels deep/],
+      [loop, /would refer to itself at value\.a\[0\]/],
+    ];
+    for (const [value, message] of cases) {
+      expect(await router.handle('lessons:save', APP_FILE, [value])).toEqual({ ok: false, error: expect.stringMatching(message) });
+    }
+  });
+
+  it('turns a check that throws into a refusal, not a rejected promise', async () => {
+    const hostile = new Proxy({}, { getPrototypeOf: () => { throw new Error('trap'); } });
+    await expect(router.handle('settings:save', APP_FILE, [hostile])).resolves.toMatchObject({ ok: false, error: expect.stringMatching(/could not be checked/) });
+  });
+
   it('answers a non-array argument list instead of crashing', async () => {
     expect(await router.handle('settings:load', APP_FILE, 'x' as never)).toMatchObject({ ok: false });
   });

@@ -95,7 +95,14 @@ export function createIpcRouter(storage: Storage, allowed: AllowedSenders): IpcR
       const n = Array.isArray(args) ? args.length : 0;
       return { ok: false, error: `${entry.call} takes ${entry.arity} argument${entry.arity === 1 ? '' : 's'}, not ${n}.` };
     }
-    const problem = entry.problem(args);
+    // The checks are cheap and bounded (values.ts weighs shape, size, depth and holes before any
+    // stringify); a check that throws anyway is a refusal, never a rejected promise.
+    let problem: string | null;
+    try {
+      problem = entry.problem(args);
+    } catch (err) {
+      problem = `${entry.call} was refused: its arguments could not be checked (${String((err as Error)?.message ?? err).slice(0, 120)}).`;
+    }
     if (problem) return { ok: false, error: problem };
     try {
       return await entry.run(storage, args);
