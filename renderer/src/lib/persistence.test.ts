@@ -35,7 +35,7 @@ describe('browser persistence (localStorage semantics = Electron store semantics
   });
 
   it('lists and deletes saved games, and refuses odd ids', async () => {
-    const p = browserPersistence(memoryStorage());
+    const p = browserPersistence(memoryStorage(), () => new Date(Date.UTC(2025, 0, 1))); // one time: listed by id
     const rec = { format: 'stikk-record/1', firstDealer: 0, deals: [] };
     await p.games.save('current', { ...rec, game: 'spades', title: 'Spades, deal 2' });
     await p.games.save('other', { ...rec, game: 'tribello' });
