@@ -6,9 +6,10 @@ import type { StoreResult } from './api-types.ts';
 import type { Storage } from './storage.ts';
 import { concernValueProblem, gameIdProblem, gameRecordProblem } from './values.ts';
 
-/** Where the app's own renderer may live: dev-server origins and the packaged index.html file URLs. */
+/** Where the app's own renderer may live: dev-server origins and the packaged page (`app://stikk/index.html`). */
 export interface AllowedSenders {
   origins: readonly string[];
+  /** Exact pages (app: or file: URLs): scheme, host and path must match; query and hash are ignored. */
   files: readonly string[];
 }
 
@@ -36,10 +37,10 @@ function normalPath(pathname: string): string {
 export function isAllowedSender(url: string | null | undefined, allowed: AllowedSenders): boolean {
   const u = parseUrl(url);
   if (!u || u.username || u.password) return false;
-  if (u.protocol === 'file:') {
+  if (u.protocol === 'file:' || u.protocol === 'app:') {
     return allowed.files.some((f) => {
       const a = parseUrl(f);
-      return a?.protocol === 'file:' && a.host === u.host && normalPath(a.pathname) === normalPath(u.pathname);
+      return a?.protocol === u.protocol && a.host === u.host && normalPath(a.pathname) === normalPath(u.pathname);
     });
   }
   if (u.protocol === 'http:' || u.protocol === 'https:') {

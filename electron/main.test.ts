@@ -73,6 +73,7 @@ const fake = vi.hoisted(async () => {
     BrowserWindow: FakeWindow,
     Menu: { buildFromTemplate: vi.fn((t: unknown) => t), setApplicationMenu: vi.fn() },
     ipcMain: { handle: vi.fn((ch: string, h: Fn) => handlers.set(ch, h)) },
+    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
     screen: { getPrimaryDisplay: () => display, getAllDisplays: () => [display] },
     session: { defaultSession: ses },
     shell: { openExternal: vi.fn(async () => {}) },
@@ -88,7 +89,8 @@ vi.mock('electron', async () => {
 let userData: string;
 let e: Awaited<typeof fake>;
 let win: InstanceType<Awaited<typeof fake>['BrowserWindow']>;
-const rendererUrl = pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
+const rendererUrl = 'app://stikk/index.html';
+const rendererFileUrl = pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
 
 beforeAll(async () => {
   userData = await mkdtemp(join(tmpdir(), 'stikk-main-'));
@@ -118,7 +120,8 @@ describe('main process', () => {
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, spellcheck: false, webviewTag: false });
     expect(String(prefs.preload)).toMatch(/preload[\\/]index\.c?js$/);
     expect(win.options.show).toBe(false);
-    expect(win.loadFile).toHaveBeenCalledWith(expect.stringMatching(/renderer[\\/]index\.html$/));
+    expect(win.loadURL).toHaveBeenCalledWith('app://stikk/index.html');
+    expect(win.loadFile).not.toHaveBeenCalled();
     expect(win.show).not.toHaveBeenCalled();
     win.emit('ready-to-show');
     expect(win.show).toHaveBeenCalled();
@@ -158,6 +161,9 @@ describe('main process', () => {
     expect(decide('http://localhost:5173/')).toBe(true);
     expect(decide('wss://example.com/')).toBe(true);
     expect(decide(rendererUrl)).toBe(false);
+    expect(decide('app://stikk/assets/index.js')).toBe(false);
+    expect(decide(rendererFileUrl)).toBe(true);
+    expect(decide('file:///etc/passwd')).toBe(true);
     expect(decide('data:image/png;base64,AAAA')).toBe(false);
   });
 
@@ -176,6 +182,15 @@ describe('main process', () => {
     expect(navigate('https://pagat.com/exact/tribello.html')).toBe(true);
     expect(e.shell.openExternal).toHaveBeenCalledTimes(2);
     expect(navigate(`${rendererUrl}#/home`)).toBe(false);
+    expect(navigate(rendererFileUrl)).toBe(true);
+    const redirect = (url: string) => {
+      const event = { url, preventDefault: vi.fn() };
+      wc.emit('will-redirect', event);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    expect(redirect('https://evil.example/')).toBe(true);
+    expect(redirect('app://evil/index.html')).toBe(true);
+    expect(redirect(`${rendererUrl}#/spades`)).toBe(false);
     const attach = { preventDefault: vi.fn() };
     wc.emit('will-attach-webview', attach);
     expect(attach.preventDefault).toHaveBeenCalled();
@@ -196,6 +211,21 @@ describe('main process', () => {
     expect(await invoke('settings:load', top, { other: true })).toEqual(refused);
     expect(await invoke('settings:load', { url: 'https://evil.example/', parent: null }, win.webContents)).toEqual(refused);
     expect(await invoke('settings:load', top, win.webContents)).toEqual({ ok: true, value: { language: 'da' } });
+  });
+
+  it('serves the renderer from app://stikk as a privileged scheme, with the CSP, and only its own files', async () => {
+    expect(e.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      { scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) },
+    ]);
+    const [scheme, handler] = e.protocol.handle.mock.calls[0] as unknown as [string, (r: { url: string }) => Promise<Response>];
+    expect(scheme).toBe('app');
+    const page = await handler({ url: rendererUrl });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'.*media-src 'none'/);
+    expect(await page.text()).toMatch(/<div id="app">/);
+    for (const url of ['app://stikk/../electron/main.ts', 'app://stikk/..%2felectron%2fmain.ts', 'app://other/index.html']) {
+      expect((await handler({ url })).status).toBe(404);
+    }
   });
 
   it('remembers the window bounds in window.json when the window closes, and waits for it before quitting', async () => {

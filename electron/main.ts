@@ -2,11 +2,11 @@
 // No game logic lives here. Hardening follows Electron's security checklist: sandboxed, context-isolated
 // renderer without Node; a strict CSP; every permission denied; no navigation, no new windows, no
 // remote requests; only allow-listed rules links leave the app, in the system browser.
-import { app, BrowserWindow, Menu, ipcMain, screen, session, shell } from 'electron';
+import { app, BrowserWindow, Menu, ipcMain, protocol, screen, session, shell } from 'electron';
 import type { IpcMainInvokeEvent, MenuItemConstructorOptions, WebContents } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { APP_INDEX, APP_SCHEME, answerAppRequest } from './app-protocol.ts';
 import { createIpcRouter, isAllowedSender, type AllowedSenders } from './ipc.ts';
 import { createStorage, type Storage } from './storage.ts';
 import { contentSecurityPolicy, isAllowedExternalUrl } from './policy.ts';
@@ -14,18 +14,21 @@ import { MIN_SIZE, parseWindowState, placeWindow, type WindowState } from './win
 
 // Only an unpackaged app (electron-vite dev) may load the dev server; a packaged app ignores the variable.
 const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL || undefined;
-const rendererFile = join(import.meta.dirname, '../renderer/index.html');
+// The built renderer is served as app://stikk/… from this folder only (app-protocol.ts), never as file://.
+const rendererDir = join(import.meta.dirname, '../renderer');
 // electron-vite names the CommonJS preload index.cjs in a "type": "module" package (index.js otherwise).
 const preloadFile = ['index.cjs', 'index.js'].map((f) => join(import.meta.dirname, '../preload', f)).find((f) => existsSync(f))
   ?? join(import.meta.dirname, '../preload/index.cjs');
 const allowed: AllowedSenders = {
   origins: devUrl ? [new URL(devUrl).origin] : [],
-  files: [pathToFileURL(rendererFile).href],
+  files: [APP_INDEX],
 };
 
 // Tests point the app at a throw-away folder; must happen before the single-instance lock (per folder).
 if (process.env.STIKK_USER_DATA) app.setPath('userData', process.env.STIKK_USER_DATA);
 app.enableSandbox();
+// A standard, secure scheme: its own origin, module scripts and the page's CSP work as on https.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 let mainWindow: BrowserWindow | null = null;
 let storage: Storage | null = null;
@@ -47,18 +50,20 @@ function guardContents(contents: WebContents): void {
     openIfRulesLink(url);
     return { action: 'deny' };
   });
-  contents.on('will-navigate', (event) => {
+  const stayInApp = (event: { url: string; preventDefault(): void }) => {
     if (isAllowedSender(event.url, allowed)) return;
     event.preventDefault();
     openIfRulesLink(event.url);
-  });
+  };
+  contents.on('will-navigate', stayInApp);
+  contents.on('will-redirect', stayInApp);
   contents.on('will-frame-navigate', (event) => {
     if (!event.isMainFrame) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
-/** True for requests the app may make: local files, and in development the dev server. */
+/** True for requests the app may make: its own app:// files, data: images, and in development the dev server. */
 function isLocalRequest(url: string): boolean {
   let u: URL;
   try {
@@ -66,6 +71,7 @@ function isLocalRequest(url: string): boolean {
   } catch {
     return false;
   }
+  if (u.protocol === 'file:') return false;
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(u.protocol)) return true;
   return devUrl !== undefined && u.host === new URL(devUrl).host;
 }
@@ -81,6 +87,10 @@ function hardenSession(): void {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
   });
   ses.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isLocalRequest(details.url) }));
+  protocol.handle(APP_SCHEME, async (request) => {
+    const r = await answerAppRequest(request.url, rendererDir, csp);
+    return new Response(r.body as ConstructorParameters<typeof Response>[0], { status: r.status, headers: r.headers });
+  });
 }
 
 function buildMenu(): void {
@@ -185,7 +195,7 @@ async function createWindow(store: Storage): Promise<void> {
   rememberWindowState(win, store);
   try {
     if (devUrl) await win.loadURL(devUrl);
-    else await win.loadFile(rendererFile);
+    else await win.loadURL(APP_INDEX);
   } catch (err) {
     console.error('Stikk could not load its window:', err);
   }
