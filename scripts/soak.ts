@@ -1,4 +1,4 @@
-// npm run soak -- --seconds N [--game G] [--games M] [--seed S]
+// npm run soak -- --seconds N [--game G] [--games M] [--seed S] [--progress K]
 // Random complete games through each rules core with every step checked (machines/core/soak.ts); prints
 // games, steps, probes and violations per engine, with the seed of each violation to replay it. Exit
 // status 1 when any invariant was violated.
@@ -14,6 +14,7 @@ const seconds = Number(arg('seconds') ?? 10);
 const maxGames = Number(arg('games') ?? Infinity);
 const firstSeed = Number(arg('seed') ?? 1);
 const only = arg('game');
+const progress = Number(arg('progress') ?? Infinity);
 const games = only ? [only] : Object.keys(PROBES);
 if (!(seconds > 0) || !(maxGames > 0) || !Number.isInteger(firstSeed) || games.some((g) => !(g in PROBES))) {
   process.stderr.write(`usage: npm run soak -- --seconds N [--game ${Object.keys(PROBES).join('|')}] [--games M] [--seed S]\n`);
@@ -27,7 +28,10 @@ for (const game of games) {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const deadline = started + seconds * 1000;
-  for (let seed = firstSeed; tally.games < maxGames && performance.now() < deadline; seed++) soakGame(rules, probe, seed, tally);
+  for (let seed = firstSeed; tally.games < maxGames && performance.now() < deadline; seed++) {
+    soakGame(rules, probe, seed, tally);
+    if (tally.games % progress === 0) process.stdout.write(`${game}: ${tally.games} games, ${tally.violations.length} violations so far\n`);
+  }
   const took = (performance.now() - started) / 1000;
   const { user, system } = process.cpuUsage(cpu);
   const line =
