@@ -22,9 +22,21 @@ if (!(seconds > 0) || !(maxGames > 0) || !Number.isInteger(firstSeed) || games.s
 }
 
 let failed = false;
+let current: { game: string; tally: SoakTally } | null = null;
+// A long run stopped by a signal still says what it checked so far.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (current) {
+      const { game, tally } = current;
+      process.stdout.write(`${game} (stopped) ${tally.games} games, ${tally.steps} steps, ${tally.probes} illegal probes, ${tally.violations.length} violations\n`);
+    }
+    process.exit(current?.tally.violations.length ? 1 : 130);
+  });
+}
 for (const game of games) {
   const { rules, probe } = PROBES[game as keyof typeof PROBES];
   const tally: SoakTally = { games: 0, steps: 0, probes: 0, violations: [] };
+  current = { game, tally };
   const started = performance.now();
   const cpu = process.cpuUsage();
   const deadline = started + seconds * 1000;
