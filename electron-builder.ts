@@ -11,6 +11,8 @@ const config: Configuration = {
   // Everything the app runs is bundled by electron-vite into out/; no node_modules ship.
   files: ['out/**', 'package.json', '!**/*.map'],
   asar: true,
+  // The bundled font's licence travels with it (the About dialog names it).
+  extraResources: [{ from: 'node_modules/@fontsource-variable/inter/LICENSE', to: 'licenses/Inter-OFL-1.1.txt' }],
   publish: null,
   electronFuses: {
     runAsNode: false,

@@ -59,12 +59,30 @@ describe('isAllowedSender', () => {
 describe('the IPC router', () => {
   it('has one channel per preload function, and preload.ts invokes exactly these channels', async () => {
     expect([...CHANNELS].sort()).toEqual(
-      ['games:delete', 'games:list', 'games:load', 'games:save', 'lessons:load', 'lessons:save', 'settings:load', 'settings:save', 'stats:load', 'stats:save'],
+      ['games:delete', 'games:list', 'games:load', 'games:save', 'lessons:load', 'lessons:save', 'menu:state', 'settings:load', 'settings:save', 'stats:load', 'stats:save', 'window:ready-to-close'],
     );
     const preload = await readFile(new URL('./preload.ts', import.meta.url), 'utf8');
     const invoked = [...preload.matchAll(/ipcRenderer\.invoke\('([^']+)'/g)].map((m) => m[1]);
     expect(invoked.sort()).toEqual([...CHANNELS].sort());
     expect(preload).not.toMatch(/exposeInMainWorld\([^)]*ipcRenderer\)/);
+    // The one channel main sends on: only known commands reach the page, never the IPC event itself.
+    expect([...preload.matchAll(/ipcRenderer\.on\('([^']+)'/g)].map((m) => m[1])).toEqual(['menu:command']);
+    expect(preload).toMatch(/if \(isMenuCommand\(command\)\) listener\(command\);/);
+  });
+
+  it('passes a well-formed menu state and the close answer to the window, and refuses wrong shapes (issue 12)', async () => {
+    const seen: unknown[] = [];
+    const desktop = { setMenuState: (s: unknown) => seen.push(s), readyToClose: () => seen.push('close') };
+    const r = createIpcRouter(createStorage(root), PACKAGED, desktop);
+    const state = { locale: 'sv', canContinue: false, inGame: true, hasLessons: false, hasHint: false };
+    expect(await r.handle('menu:state', APP_FILE, [state])).toEqual({ ok: true, value: true });
+    expect(await r.handle('window:ready-to-close', APP_FILE, [])).toEqual({ ok: true, value: true });
+    for (const bad of [null, 'sv', { ...state, locale: 'xx' }, { ...state, inGame: 1 }, { ...state, more: true }, [state]]) {
+      expect(await r.handle('menu:state', APP_FILE, [bad])).toMatchObject({ ok: false, error: expect.stringMatching(/menu/) });
+    }
+    expect(await r.handle('menu:state', APP_FILE, [state, state])).toMatchObject({ ok: false, error: /takes 1 argument, not 2/ });
+    expect(await r.handle('window:ready-to-close', 'https://evil.example/', [])).toEqual({ ok: false, error: WRONG_SENDER });
+    expect(seen).toEqual([state, 'close']);
   });
 
   it('round-trips every concern and saved games through valid calls', async () => {

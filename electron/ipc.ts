@@ -3,8 +3,17 @@
 // everything else with `{ ok: false, error }` — it never throws. Plain module: main.ts wires it to
 // ipcMain; tests drive it directly.
 import type { StoreResult } from './api-types.ts';
+import { menuStateProblem, type MenuState } from './menu.ts';
 import type { Storage } from './storage.ts';
 import { concernValueProblem, gameIdProblem, gameRecordProblem } from './values.ts';
+
+/** What the window does for the renderer beyond storage: the native menu, and closing once saved. */
+export interface DesktopHooks {
+  setMenuState(state: MenuState): void;
+  readyToClose(): void;
+}
+
+const NO_DESKTOP: DesktopHooks = { setMenuState() {}, readyToClose() {} };
 
 /** Where the app's own renderer may live: dev-server origins and the packaged page (`app://stikk/index.html`). */
 export interface AllowedSenders {
@@ -54,8 +63,10 @@ interface Channel {
   call: string;
   arity: number;
   problem(args: readonly unknown[]): string | null;
-  run(storage: Storage, args: readonly unknown[]): Promise<StoreResult<unknown>>;
+  run(storage: Storage, args: readonly unknown[], desktop: DesktopHooks): Promise<StoreResult<unknown>>;
 }
+
+const done = async (): Promise<StoreResult<true>> => ({ ok: true, value: true });
 
 const none = () => null;
 const concernChannels = (c: 'settings' | 'stats' | 'lessons'): Record<string, Channel> => ({
@@ -76,6 +87,13 @@ const TABLE: Readonly<Record<string, Channel>> = {
   'games:delete': { call: 'games.delete', arity: 1, problem: ([id]) => gameIdProblem(id), run: (s, [id]) => s.deleteGame(id as string) },
   ...concernChannels('stats'),
   ...concernChannels('lessons'),
+  'menu:state': {
+    call: 'desktop.setMenuState',
+    arity: 1,
+    problem: ([state]) => menuStateProblem(state),
+    run: (_s, [state], desktop) => (desktop.setMenuState(state as MenuState), done()),
+  },
+  'window:ready-to-close': { call: 'desktop.readyToClose', arity: 0, problem: none, run: (_s, _a, desktop) => (desktop.readyToClose(), done()) },
 };
 
 export const CHANNELS: readonly string[] = Object.keys(TABLE);
@@ -87,7 +105,7 @@ export interface IpcRouter {
   handle(channel: string, senderUrl: string | null | undefined, args: readonly unknown[]): Promise<StoreResult<unknown>>;
 }
 
-export function createIpcRouter(storage: Storage, allowed: AllowedSenders): IpcRouter {
+export function createIpcRouter(storage: Storage, allowed: AllowedSenders, desktop: DesktopHooks = NO_DESKTOP): IpcRouter {
   async function handle(channel: string, senderUrl: string | null | undefined, args: readonly unknown[]): Promise<StoreResult<unknown>> {
     const entry = Object.hasOwn(TABLE, channel) ? TABLE[channel] : undefined;
     if (!entry) return { ok: false, error: `There is no channel "${String(channel).slice(0, 80)}".` };
@@ -106,7 +124,7 @@ export function createIpcRouter(storage: Storage, allowed: AllowedSenders): IpcR
     }
     if (problem) return { ok: false, error: problem };
     try {
-      return await entry.run(storage, args);
+      return await entry.run(storage, args, desktop);
     } catch (err) {
       return { ok: false, error: `${entry.call} failed unexpectedly: ${String((err as Error)?.message ?? err)}.` };
     }

@@ -2,12 +2,14 @@
 // No game logic lives here. Hardening follows Electron's security checklist: sandboxed, context-isolated
 // renderer without Node; a strict CSP; every permission denied; no navigation, no new windows, no
 // remote requests; only allow-listed rules links leave the app, in the system browser.
-import { app, BrowserWindow, Menu, ipcMain, protocol, screen, session, shell } from 'electron';
+import { app, BrowserWindow, Menu, dialog, ipcMain, protocol, screen, session, shell } from 'electron';
 import type { IpcMainInvokeEvent, MenuItemConstructorOptions, WebContents } from 'electron';
+import { aboutDialog } from './about.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_INDEX, APP_SCHEME, answerAppRequest } from './app-protocol.ts';
-import { createIpcRouter, isAllowedSender, type AllowedSenders } from './ipc.ts';
+import { createIpcRouter, isAllowedSender, type AllowedSenders, type DesktopHooks } from './ipc.ts';
+import { DEFAULT_MENU_STATE, menuTemplate, type MenuCommand, type MenuItemSpec, type MenuState, type Platform } from './menu.ts';
 import { createStorage, type Storage } from './storage.ts';
 import { contentSecurityPolicy, isAllowedExternalUrl } from './policy.ts';
 import { MIN_SIZE, parseWindowState, placeWindow, type WindowState } from './window-state.ts';
@@ -93,26 +95,60 @@ function hardenSession(): void {
   });
 }
 
+let menuState: MenuState = DEFAULT_MENU_STATE;
+/** Set once the renderer has told its menu state: from then on it answers the close handshake. */
+let rendererReady = false;
+let closeAllowed = false;
+let quitting = false;
+
+function sendCommand(command: MenuCommand): void {
+  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send('menu:command', command);
+}
+
+function showAbout(): void {
+  const { title, message, detail } = aboutDialog(app.getVersion(), menuState.locale);
+  const options = { type: 'info' as const, title, message, detail, buttons: ['OK'] };
+  void (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+}
+
+/** menu.ts's template with clicks: a command goes to the renderer, About opens the dialog. */
+function toElectron(items: MenuItemSpec[]): MenuItemConstructorOptions[] {
+  return items.map(({ command, submenu, role, ...rest }): MenuItemConstructorOptions => {
+    if (command) return { ...rest, click: () => sendCommand(command) };
+    if (role === 'about') return { ...rest, click: showAbout };
+    return { ...rest, ...(role ? { role: role as MenuItemConstructorOptions['role'] } : {}), ...(submenu ? { submenu: toElectron(submenu) } : {}) };
+  });
+}
+
 function buildMenu(): void {
-  const isMac = process.platform === 'darwin';
-  const template: MenuItemConstructorOptions[] = [
-    ...(isMac ? [{ role: 'appMenu' } as const] : []),
-    { role: 'fileMenu' },
-    { role: 'editMenu' },
-    {
-      label: 'View',
-      submenu: [
-        ...(devUrl ? [{ role: 'reload' } as const, { role: 'toggleDevTools' } as const, { type: 'separator' } as const] : []),
-        { role: 'resetZoom' },
-        { role: 'zoomIn' },
-        { role: 'zoomOut' },
-        { type: 'separator' },
-        { role: 'togglefullscreen' },
-      ],
-    },
-    { role: 'windowMenu' },
-  ];
-  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  const platform: Platform = process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux';
+  Menu.setApplicationMenu(Menu.buildFromTemplate(toElectron(menuTemplate(platform, menuState))));
+}
+
+const desktop: DesktopHooks = {
+  setMenuState(state) {
+    rendererReady = true;
+    menuState = state;
+    buildMenu();
+  },
+  readyToClose() {
+    closeAllowed = true;
+    if (quitting) app.quit();
+    else mainWindow?.close();
+  },
+};
+
+/**
+ * Closing (or quitting) asks the renderer first: it writes the game in progress, then answers
+ * readyToClose. A renderer that does not answer within 3 s does not keep the window open.
+ */
+function closeAfterSaving(win: BrowserWindow): void {
+  win.on('close', (event) => {
+    if (closeAllowed || !rendererReady) return;
+    event.preventDefault();
+    sendCommand('close');
+    setTimeout(() => desktop.readyToClose(), 3000).unref?.();
+  });
 }
 
 /** The URL of the frame that sent an IPC call, if it is the top frame of one of our windows. */
@@ -123,7 +159,7 @@ function senderUrlOf(event: IpcMainInvokeEvent): string | null {
 }
 
 function wireIpc(store: Storage): void {
-  const router = createIpcRouter(store, allowed);
+  const router = createIpcRouter(store, allowed, desktop);
   for (const channel of router.channels) {
     ipcMain.handle(channel, (event, ...args: unknown[]) => router.handle(channel, senderUrlOf(event), args));
   }
@@ -193,6 +229,7 @@ async function createWindow(store: Storage): Promise<void> {
     if (mainWindow === win) mainWindow = null;
   });
   rememberWindowState(win, store);
+  closeAfterSaving(win);
   try {
     if (devUrl) await win.loadURL(devUrl);
     else await win.loadURL(APP_INDEX);
@@ -218,6 +255,9 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('second-instance', focusMainWindow);
+  app.on('before-quit', () => {
+    quitting = true;
+  });
   app.on('web-contents-created', (_event, contents) => guardContents(contents));
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

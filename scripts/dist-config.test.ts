@@ -61,6 +61,7 @@ describe('electron-builder configuration', () => {
   it('packs only the built app, and the entry point it names is what electron-vite builds', () => {
     expect(config.files).toEqual(['out/**', 'package.json', '!**/*.map']);
     expect(pkg.main).toBe('out/main/index.js');
+    for (const r of config.extraResources as { from: string }[]) expect(existsSync(join(root, r.from)), r.from).toBe(true);
   });
 
   it('points every system at icons the icon script makes', () => {
