@@ -96,9 +96,10 @@ function hardenSession(): void {
 }
 
 let menuState: MenuState = DEFAULT_MENU_STATE;
-/** Set once the renderer has told its menu state: from then on it answers the close handshake. */
+/** Set once the window's renderer has told its menu state: from then on it answers the close handshake. */
 let rendererReady = false;
-let closeAllowed = false;
+/** Finishes the close the renderer was asked about (set while waiting for its answer). */
+let finishClose: (() => void) | null = null;
 let quitting = false;
 
 function sendCommand(command: MenuCommand): void {
@@ -132,9 +133,9 @@ const desktop: DesktopHooks = {
     buildMenu();
   },
   readyToClose() {
-    closeAllowed = true;
-    if (quitting) app.quit();
-    else mainWindow?.close();
+    const finish = finishClose;
+    finishClose = null;
+    finish?.();
   },
 };
 
@@ -143,11 +144,19 @@ const desktop: DesktopHooks = {
  * readyToClose. A renderer that does not answer within 3 s does not keep the window open.
  */
 function closeAfterSaving(win: BrowserWindow): void {
+  let allowed = false;
   win.on('close', (event) => {
-    if (closeAllowed || !rendererReady) return;
+    if (allowed || !rendererReady) return;
     event.preventDefault();
+    if (finishClose) return; // already asked
+    const timer = setTimeout(() => desktop.readyToClose(), 3000);
+    finishClose = () => {
+      clearTimeout(timer);
+      allowed = true;
+      if (quitting) app.quit();
+      else if (!win.isDestroyed()) win.close();
+    };
     sendCommand('close');
-    setTimeout(() => desktop.readyToClose(), 3000).unref?.();
   });
 }
 
@@ -221,6 +230,7 @@ async function createWindow(store: Storage): Promise<void> {
     },
   });
   mainWindow = win;
+  rendererReady = false;
   win.once('ready-to-show', () => {
     if (place.maximized) win.maximize();
     win.show();
