@@ -42,6 +42,8 @@ for (const game of games) {
   const deadline = started + seconds * 1000;
   for (let seed = firstSeed; tally.games < maxGames && performance.now() < deadline; seed++) {
     soakGame(rules, probe, seed, tally);
+    // Let a signal (Ctrl+C, a kill) be handled now and then: its handler prints the tally so far.
+    if (tally.games % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
     if (tally.games % progress === 0) process.stdout.write(`${game}: ${tally.games} games, ${tally.violations.length} violations so far\n`);
   }
   const took = (performance.now() - started) / 1000;
