@@ -2,9 +2,25 @@
 // `vite preview` on 127.0.0.1. Debian's Chromium by default (toolchain.md); Playwright's own browser
 // where that path is missing.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.PORT ?? 4319);
+/** A port nothing listens on now (the system picks it), so two checkouts can run their tests at once. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// PORT chooses the port; otherwise a free one. Playwright loads this file in the runner and again in each
+// worker: the runner's choice reaches the workers through STIKK_E2E_PORT in their environment.
+const port = Number(process.env.PORT || process.env.STIKK_E2E_PORT || (await freePort()));
+process.env.STIKK_E2E_PORT = String(port);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

@@ -1,8 +1,12 @@
+import { resolve } from 'node:path';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Compiles the renderer's rune modules (`*.svelte.ts`) so that app state can be tested under Node.
+  plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') })],
   test: {
-    include: ['machines/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'renderer/src/**/*.test.ts'],
+    include: ['machines/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'renderer/src/**/*.test.ts', 'tests/config/**/*.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
   },

@@ -1,5 +1,8 @@
 // The contract between the preload bridge (`window.api`) and the renderer. Types only: no electron or
 // node imports, so the renderer can `import type` it.
+import type { MenuCommand, MenuState } from './menu.ts';
+
+export type { MenuCommand, MenuState };
 
 /**
  * What every storage call answers. `value: null` means nothing is stored yet. `recovered` says that the
@@ -28,4 +31,16 @@ export interface StikkApi {
   };
   stats: { load(): Promise<StoreResult<unknown>>; save(value: unknown): Promise<StoreResult<true>> };
   lessons: { load(): Promise<StoreResult<unknown>>; save(value: unknown): Promise<StoreResult<true>> };
+  /** The desktop window only (absent in a browser). */
+  desktop?: DesktopApi;
+}
+
+/** The native menu and the window's close, between the renderer and main (issue 12 items 2 and 3). */
+export interface DesktopApi {
+  /** What the menu shows: the app's language and what can be done now. */
+  setMenuState(state: MenuState): Promise<StoreResult<true>>;
+  /** Commands from the menu, and `close` when the window is about to close (save, then readyToClose). */
+  onCommand(listener: (command: MenuCommand) => void): void;
+  /** Everything is saved: the window may close. */
+  readyToClose(): Promise<StoreResult<true>>;
 }

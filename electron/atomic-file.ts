@@ -1,7 +1,8 @@
 // Crash-safe file primitives for storage.ts: atomic replace (temp file in the same folder, write, fsync,
-// rename, fsync the folder), moving a damaged file aside, and a per-file queue that serialises work.
+// rename, fsync the folder) and a free name for a damaged file's copy.
 import { open, rename, unlink, access } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { errorCode } from './store-core.ts';
 
 /** Test seam: runs after the temp file is complete and synced, before it replaces the target. */
 export interface WriteHooks {
@@ -12,13 +13,8 @@ export interface WriteHooks {
 export const TEMP_MARK = '.tmp-';
 let tempCounter = 0;
 
-export function errorCode(err: unknown): string {
-  const e = err as { code?: unknown; message?: unknown };
-  return typeof e?.code === 'string' ? e.code : String(e?.message ?? err);
-}
-
 /** fsync a folder so a rename inside it survives a power cut; not supported everywhere (Windows). */
-async function syncDir(dir: string): Promise<void> {
+export async function syncDir(dir: string): Promise<void> {
   let fh;
   try {
     fh = await open(dir, 'r');
@@ -67,35 +63,10 @@ async function exists(path: string): Promise<boolean> {
   return access(path).then(() => true, () => false);
 }
 
-/** Rename a damaged file to `<file>.corrupt-<timestamp>` (never delete it); returns the new path. */
-export async function moveAside(file: string, now: Date): Promise<string> {
+/** A free name `<file>.corrupt-<timestamp>[-n]` for a damaged file's copy (it is never deleted). */
+export async function asideName(file: string, now: Date): Promise<string> {
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   let aside = `${file}.corrupt-${stamp}`;
   for (let n = 2; await exists(aside); n++) aside = `${file}.corrupt-${stamp}-${n}`;
-  await renameWithRetry(file, aside);
-  await syncDir(dirname(file));
   return aside;
-}
-
-/** Runs tasks for the same key one after another, in call order; different keys run freely. */
-export class KeyedQueue {
-  readonly #tails = new Map<string, Promise<void>>();
-
-  run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const result = (this.#tails.get(key) ?? Promise.resolve()).then(task);
-    const tail = result.then(
-      () => {},
-      () => {},
-    );
-    this.#tails.set(key, tail);
-    void tail.then(() => {
-      if (this.#tails.get(key) === tail) this.#tails.delete(key);
-    });
-    return result;
-  }
-
-  /** Resolves when every task queued so far has finished. */
-  async idle(): Promise<void> {
-    while (this.#tails.size > 0) await Promise.all(this.#tails.values());
-  }
 }

@@ -59,12 +59,30 @@ describe('isAllowedSender', () => {
 describe('the IPC router', () => {
   it('has one channel per preload function, and preload.ts invokes exactly these channels', async () => {
     expect([...CHANNELS].sort()).toEqual(
-      ['games:delete', 'games:list', 'games:load', 'games:save', 'lessons:load', 'lessons:save', 'settings:load', 'settings:save', 'stats:load', 'stats:save'],
+      ['games:delete', 'games:list', 'games:load', 'games:save', 'lessons:load', 'lessons:save', 'menu:state', 'settings:load', 'settings:save', 'stats:load', 'stats:save', 'window:ready-to-close'],
     );
     const preload = await readFile(new URL('./preload.ts', import.meta.url), 'utf8');
     const invoked = [...preload.matchAll(/ipcRenderer\.invoke\('([^']+)'/g)].map((m) => m[1]);
     expect(invoked.sort()).toEqual([...CHANNELS].sort());
     expect(preload).not.toMatch(/exposeInMainWorld\([^)]*ipcRenderer\)/);
+    // The one channel main sends on: only known commands reach the page, never the IPC event itself.
+    expect([...preload.matchAll(/ipcRenderer\.on\('([^']+)'/g)].map((m) => m[1])).toEqual(['menu:command']);
+    expect(preload).toMatch(/if \(isMenuCommand\(command\)\) listener\(command\);/);
+  });
+
+  it('passes a well-formed menu state and the close answer to the window, and refuses wrong shapes (issue 12)', async () => {
+    const seen: unknown[] = [];
+    const desktop = { setMenuState: (s: unknown) => seen.push(s), readyToClose: () => seen.push('close') };
+    const r = createIpcRouter(createStorage(root), PACKAGED, desktop);
+    const state = { locale: 'sv', canContinue: false, inGame: true, hasLessons: false, hasHint: false };
+    expect(await r.handle('menu:state', APP_FILE, [state])).toEqual({ ok: true, value: true });
+    expect(await r.handle('window:ready-to-close', APP_FILE, [])).toEqual({ ok: true, value: true });
+    for (const bad of [null, 'sv', { ...state, locale: 'xx' }, { ...state, inGame: 1 }, { ...state, more: true }, [state]]) {
+      expect(await r.handle('menu:state', APP_FILE, [bad])).toMatchObject({ ok: false, error: expect.stringMatching(/menu/) });
+    }
+    expect(await r.handle('menu:state', APP_FILE, [state, state])).toMatchObject({ ok: false, error: /takes 1 argument, not 2/ });
+    expect(await r.handle('window:ready-to-close', 'https://evil.example/', [])).toEqual({ ok: false, error: WRONG_SENDER });
+    expect(seen).toEqual([state, 'close']);
   });
 
   it('round-trips every concern and saved games through valid calls', async () => {
@@ -118,7 +136,7 @@ describe('the IPC router', () => {
   ];
   it.each(oversize)('refuses %s', async (_, channel, args) => {
     const r = await router.handle(channel, APP_FILE, args);
-    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/is too large: \d+ bytes, at most \d+ are allowed/) });
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/is too large: (at least )?\d+ bytes, at most \d+ are allowed/) });
     expect(await readdir(root)).toEqual([]);
   });
 
@@ -133,6 +151,46 @@ describe('the IPC router', () => {
   it('turns a storage that throws into an answer, not a crash', async () => {
     const throwing = createIpcRouter({ load: () => { throw new Error('disk on fire'); } } as never, PACKAGED);
     expect(await throwing.handle('settings:load', APP_FILE, [])).toEqual({ ok: false, error: 'settings.load failed unexpectedly: disk on fire.' });
+  });
+
+  // Issue 14 item 7: a 24-byte IPC message can carry a sparse list whose length is 2^32 - 1. Stringified
+  // first, it froze the main process for tens of seconds; weighed first, it is refused at once.
+  it('refuses a sparse list with a huge length at once, wherever it sits', async () => {
+    const sparse = (length: number) => Object.assign([] as unknown[], { length });
+    const calls: [string, unknown[]][] = [
+      ['settings:save', [{ s: sparse(1e8) }]], // stringified, about 23 s of a frozen main process
+      ['stats:save', [{ deep: { er: [sparse(1e8)] } }]],
+      ['games:save', ['g', { ...record, deals: sparse(2 ** 32 - 1) }]],
+    ];
+    for (const [channel, args] of calls) {
+      const started = performance.now();
+      const r = await router.handle(channel, APP_FILE, args);
+      expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/too large: at least \d+ bytes/) });
+      expect(performance.now() - started).toBeLessThan(250);
+    }
+    expect(await readdir(root)).toEqual([]);
+  }, 3000);
+
+  it('names a small hole, a BigInt, deep nesting and a loop for what they are', async () => {
+    const deep: Record<string, unknown> = {};
+    let at = deep;
+    for (let i = 0; i < 100_000; i++) at = (at.d = {}) as Record<string, unknown>;
+    const loop: Record<string, unknown> = { a: [] };
+    (loop.a as unknown[]).push(loop);
+    const cases: [unknown, RegExp][] = [
+      [{ l: [1, , 3] }, /not plain JSON data: value\.l\[1\] is a hole in the list/],
+      [{ n: 2n ** 70n }, /not plain JSON data: value\.n is a BigInt/],
+      [deep, /nested more than 64 levels deep/],
+      [loop, /would refer to itself at value\.a\[0\]/],
+    ];
+    for (const [value, message] of cases) {
+      expect(await router.handle('lessons:save', APP_FILE, [value])).toEqual({ ok: false, error: expect.stringMatching(message) });
+    }
+  });
+
+  it('turns a check that throws into a refusal, not a rejected promise', async () => {
+    const hostile = new Proxy({}, { getPrototypeOf: () => { throw new Error('trap'); } });
+    await expect(router.handle('settings:save', APP_FILE, [hostile])).resolves.toMatchObject({ ok: false, error: expect.stringMatching(/could not be checked/) });
   });
 
   it('answers a non-array argument list instead of crashing', async () => {

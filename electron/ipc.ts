@@ -3,12 +3,22 @@
 // everything else with `{ ok: false, error }` — it never throws. Plain module: main.ts wires it to
 // ipcMain; tests drive it directly.
 import type { StoreResult } from './api-types.ts';
+import { menuStateProblem, type MenuState } from './menu.ts';
 import type { Storage } from './storage.ts';
 import { concernValueProblem, gameIdProblem, gameRecordProblem } from './values.ts';
 
-/** Where the app's own renderer may live: dev-server origins and the packaged index.html file URLs. */
+/** What the window does for the renderer beyond storage: the native menu, and closing once saved. */
+export interface DesktopHooks {
+  setMenuState(state: MenuState): void;
+  readyToClose(): void;
+}
+
+const NO_DESKTOP: DesktopHooks = { setMenuState() {}, readyToClose() {} };
+
+/** Where the app's own renderer may live: dev-server origins and the packaged page (`app://stikk/index.html`). */
 export interface AllowedSenders {
   origins: readonly string[];
+  /** Exact pages (app: or file: URLs): scheme, host and path must match; query and hash are ignored. */
   files: readonly string[];
 }
 
@@ -36,10 +46,10 @@ function normalPath(pathname: string): string {
 export function isAllowedSender(url: string | null | undefined, allowed: AllowedSenders): boolean {
   const u = parseUrl(url);
   if (!u || u.username || u.password) return false;
-  if (u.protocol === 'file:') {
+  if (u.protocol === 'file:' || u.protocol === 'app:') {
     return allowed.files.some((f) => {
       const a = parseUrl(f);
-      return a?.protocol === 'file:' && a.host === u.host && normalPath(a.pathname) === normalPath(u.pathname);
+      return a?.protocol === u.protocol && a.host === u.host && normalPath(a.pathname) === normalPath(u.pathname);
     });
   }
   if (u.protocol === 'http:' || u.protocol === 'https:') {
@@ -53,8 +63,10 @@ interface Channel {
   call: string;
   arity: number;
   problem(args: readonly unknown[]): string | null;
-  run(storage: Storage, args: readonly unknown[]): Promise<StoreResult<unknown>>;
+  run(storage: Storage, args: readonly unknown[], desktop: DesktopHooks): Promise<StoreResult<unknown>>;
 }
+
+const done = async (): Promise<StoreResult<true>> => ({ ok: true, value: true });
 
 const none = () => null;
 const concernChannels = (c: 'settings' | 'stats' | 'lessons'): Record<string, Channel> => ({
@@ -75,6 +87,13 @@ const TABLE: Readonly<Record<string, Channel>> = {
   'games:delete': { call: 'games.delete', arity: 1, problem: ([id]) => gameIdProblem(id), run: (s, [id]) => s.deleteGame(id as string) },
   ...concernChannels('stats'),
   ...concernChannels('lessons'),
+  'menu:state': {
+    call: 'desktop.setMenuState',
+    arity: 1,
+    problem: ([state]) => menuStateProblem(state),
+    run: (_s, [state], desktop) => (desktop.setMenuState(state as MenuState), done()),
+  },
+  'window:ready-to-close': { call: 'desktop.readyToClose', arity: 0, problem: none, run: (_s, _a, desktop) => (desktop.readyToClose(), done()) },
 };
 
 export const CHANNELS: readonly string[] = Object.keys(TABLE);
@@ -86,7 +105,7 @@ export interface IpcRouter {
   handle(channel: string, senderUrl: string | null | undefined, args: readonly unknown[]): Promise<StoreResult<unknown>>;
 }
 
-export function createIpcRouter(storage: Storage, allowed: AllowedSenders): IpcRouter {
+export function createIpcRouter(storage: Storage, allowed: AllowedSenders, desktop: DesktopHooks = NO_DESKTOP): IpcRouter {
   async function handle(channel: string, senderUrl: string | null | undefined, args: readonly unknown[]): Promise<StoreResult<unknown>> {
     const entry = Object.hasOwn(TABLE, channel) ? TABLE[channel] : undefined;
     if (!entry) return { ok: false, error: `There is no channel "${String(channel).slice(0, 80)}".` };
@@ -95,10 +114,17 @@ export function createIpcRouter(storage: Storage, allowed: AllowedSenders): IpcR
       const n = Array.isArray(args) ? args.length : 0;
       return { ok: false, error: `${entry.call} takes ${entry.arity} argument${entry.arity === 1 ? '' : 's'}, not ${n}.` };
     }
-    const problem = entry.problem(args);
+    // The checks are cheap and bounded (values.ts weighs shape, size, depth and holes before any
+    // stringify); a check that throws anyway is a refusal, never a rejected promise.
+    let problem: string | null;
+    try {
+      problem = entry.problem(args);
+    } catch (err) {
+      problem = `${entry.call} was refused: its arguments could not be checked (${String((err as Error)?.message ?? err).slice(0, 120)}).`;
+    }
     if (problem) return { ok: false, error: problem };
     try {
-      return await entry.run(storage, args);
+      return await entry.run(storage, args, desktop);
     } catch (err) {
       return { ok: false, error: `${entry.call} failed unexpectedly: ${String((err as Error)?.message ?? err)}.` };
     }

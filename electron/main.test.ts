@@ -17,6 +17,7 @@ const fake = vi.hoisted(async () => {
     enableSandbox: vi.fn(),
     setPath: vi.fn((name: string, p: string) => paths.set(name, p)),
     getPath: (name: string) => paths.get(name) ?? '/nonexistent',
+    getVersion: () => '9.8.7',
     requestSingleInstanceLock: vi.fn(() => true),
     whenReady: () => Promise.resolve(),
     quit: vi.fn(),
@@ -24,6 +25,7 @@ const fake = vi.hoisted(async () => {
   });
   class FakeContents extends EventEmitter {
     windowOpenHandler: Fn | null = null;
+    send = vi.fn();
     setWindowOpenHandler(h: Fn) {
       this.windowOpenHandler = h;
     }
@@ -33,6 +35,7 @@ const fake = vi.hoisted(async () => {
     webContents = new FakeContents();
     loadFile = vi.fn(async () => {});
     loadURL = vi.fn(async () => {});
+    close = vi.fn();
     show = vi.fn();
     maximize = vi.fn();
     constructor(readonly options: Record<string, unknown>) {
@@ -73,6 +76,8 @@ const fake = vi.hoisted(async () => {
     BrowserWindow: FakeWindow,
     Menu: { buildFromTemplate: vi.fn((t: unknown) => t), setApplicationMenu: vi.fn() },
     ipcMain: { handle: vi.fn((ch: string, h: Fn) => handlers.set(ch, h)) },
+    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
+    dialog: { showMessageBox: vi.fn(async () => ({ response: 0 })) },
     screen: { getPrimaryDisplay: () => display, getAllDisplays: () => [display] },
     session: { defaultSession: ses },
     shell: { openExternal: vi.fn(async () => {}) },
@@ -88,7 +93,8 @@ vi.mock('electron', async () => {
 let userData: string;
 let e: Awaited<typeof fake>;
 let win: InstanceType<Awaited<typeof fake>['BrowserWindow']>;
-const rendererUrl = pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
+const rendererUrl = 'app://stikk/index.html';
+const rendererFileUrl = pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
 
 beforeAll(async () => {
   userData = await mkdtemp(join(tmpdir(), 'stikk-main-'));
@@ -118,7 +124,8 @@ describe('main process', () => {
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, spellcheck: false, webviewTag: false });
     expect(String(prefs.preload)).toMatch(/preload[\\/]index\.c?js$/);
     expect(win.options.show).toBe(false);
-    expect(win.loadFile).toHaveBeenCalledWith(expect.stringMatching(/renderer[\\/]index\.html$/));
+    expect(win.loadURL).toHaveBeenCalledWith('app://stikk/index.html');
+    expect(win.loadFile).not.toHaveBeenCalled();
     expect(win.show).not.toHaveBeenCalled();
     win.emit('ready-to-show');
     expect(win.show).toHaveBeenCalled();
@@ -158,6 +165,9 @@ describe('main process', () => {
     expect(decide('http://localhost:5173/')).toBe(true);
     expect(decide('wss://example.com/')).toBe(true);
     expect(decide(rendererUrl)).toBe(false);
+    expect(decide('app://stikk/assets/index.js')).toBe(false);
+    expect(decide(rendererFileUrl)).toBe(true);
+    expect(decide('file:///etc/passwd')).toBe(true);
     expect(decide('data:image/png;base64,AAAA')).toBe(false);
   });
 
@@ -176,14 +186,23 @@ describe('main process', () => {
     expect(navigate('https://pagat.com/exact/tribello.html')).toBe(true);
     expect(e.shell.openExternal).toHaveBeenCalledTimes(2);
     expect(navigate(`${rendererUrl}#/home`)).toBe(false);
+    expect(navigate(rendererFileUrl)).toBe(true);
+    const redirect = (url: string) => {
+      const event = { url, preventDefault: vi.fn() };
+      wc.emit('will-redirect', event);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    expect(redirect('https://evil.example/')).toBe(true);
+    expect(redirect('app://evil/index.html')).toBe(true);
+    expect(redirect(`${rendererUrl}#/spades`)).toBe(false);
     const attach = { preventDefault: vi.fn() };
     wc.emit('will-attach-webview', attach);
     expect(attach.preventDefault).toHaveBeenCalled();
   });
 
-  it('registers exactly the ten channels and serves them only to the top frame of its window', async () => {
+  it('registers exactly the twelve channels and serves them only to the top frame of its window', async () => {
     expect([...e.handlers.keys()].sort()).toEqual(
-      ['games:delete', 'games:list', 'games:load', 'games:save', 'lessons:load', 'lessons:save', 'settings:load', 'settings:save', 'stats:load', 'stats:save'],
+      ['games:delete', 'games:list', 'games:load', 'games:save', 'lessons:load', 'lessons:save', 'menu:state', 'settings:load', 'settings:save', 'stats:load', 'stats:save', 'window:ready-to-close'],
     );
     const invoke = (ch: string, frame: unknown, sender: unknown, ...args: unknown[]) =>
       (e.handlers.get(ch) as (...a: unknown[]) => Promise<unknown>)({ senderFrame: frame, sender }, ...args);
@@ -196,6 +215,57 @@ describe('main process', () => {
     expect(await invoke('settings:load', top, { other: true })).toEqual(refused);
     expect(await invoke('settings:load', { url: 'https://evil.example/', parent: null }, win.webContents)).toEqual(refused);
     expect(await invoke('settings:load', top, win.webContents)).toEqual({ ok: true, value: { language: 'da' } });
+  });
+
+  it('serves the renderer from app://stikk as a privileged scheme, with the CSP, and only its own files', async () => {
+    expect(e.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      { scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) },
+    ]);
+    const [scheme, handler] = e.protocol.handle.mock.calls[0] as unknown as [string, (r: { url: string }) => Promise<Response>];
+    expect(scheme).toBe('app');
+    const page = await handler({ url: rendererUrl });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'.*media-src 'none'/);
+    expect(await page.text()).toMatch(/<div id="app">/);
+    for (const url of ['app://stikk/../electron/main.ts', 'app://stikk/..%2felectron%2fmain.ts', 'app://other/index.html']) {
+      expect((await handler({ url })).status).toBe(404);
+    }
+  });
+
+  const invoke = (ch: string, ...args: unknown[]) =>
+    (e.handlers.get(ch) as (...a: unknown[]) => Promise<unknown>)({ senderFrame: { url: rendererUrl, parent: null }, sender: win.webContents }, ...args);
+  type Item = { label?: string; submenu?: Item[]; click?: () => void; role?: string };
+  const lastMenu = () => (e.Menu.buildFromTemplate.mock.calls.at(-1) as unknown as [Item[]])[0];
+  const find = (items: Item[], label: string): Item | undefined => items.flatMap((i) => [i, ...(i.submenu ?? [])]).find((i) => i.label === label);
+
+  it('builds the native menu, rebuilds it in the language the renderer reports, and sends its commands', async () => {
+    expect(e.Menu.setApplicationMenu).toHaveBeenCalled();
+    expect(lastMenu().map((m) => m.label)).toContain('Game');
+    const state = { locale: 'nb', canContinue: true, inGame: false, hasLessons: false, hasHint: false };
+    expect(await invoke('menu:state', state)).toEqual({ ok: true, value: true });
+    expect(lastMenu().map((m) => m.label)).toContain('Spill');
+    find(lastMenu(), 'Nytt spill')?.click?.();
+    expect(win.webContents.send).toHaveBeenLastCalledWith('menu:command', 'new-game');
+    find(lastMenu(), 'Regler')?.click?.();
+    expect(win.webContents.send).toHaveBeenLastCalledWith('menu:command', 'rules');
+    expect(await invoke('menu:state', { ...state, locale: 'fr' })).toMatchObject({ ok: false, error: expect.stringMatching(/menu language/) });
+  });
+
+  it('opens the About dialog with the version and the font licences', () => {
+    find(lastMenu(), 'Om Stikk')?.click?.();
+    const [, options] = e.dialog.showMessageBox.mock.calls.at(-1) as unknown as [unknown, { message: string; detail: string }];
+    expect(options.message).toBe('Stikk 9.8.7');
+    expect(options.detail).toMatch(/Inter: .*SIL Open Font License 1\.1/);
+  });
+
+  it('asks the renderer to save before the window closes, and closes when it answers', async () => {
+    const close = { preventDefault: vi.fn() };
+    win.emit('close', close);
+    expect(close.preventDefault).toHaveBeenCalled();
+    expect(win.webContents.send).toHaveBeenLastCalledWith('menu:command', 'close');
+    expect(win.close).not.toHaveBeenCalled();
+    expect(await invoke('window:ready-to-close')).toEqual({ ok: true, value: true });
+    expect(win.close).toHaveBeenCalled();
   });
 
   it('remembers the window bounds in window.json when the window closes, and waits for it before quitting', async () => {

@@ -2,30 +2,35 @@
 // No game logic lives here. Hardening follows Electron's security checklist: sandboxed, context-isolated
 // renderer without Node; a strict CSP; every permission denied; no navigation, no new windows, no
 // remote requests; only allow-listed rules links leave the app, in the system browser.
-import { app, BrowserWindow, Menu, ipcMain, screen, session, shell } from 'electron';
+import { app, BrowserWindow, Menu, dialog, ipcMain, protocol, screen, session, shell } from 'electron';
 import type { IpcMainInvokeEvent, MenuItemConstructorOptions, WebContents } from 'electron';
+import { aboutDialog } from './about.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createIpcRouter, isAllowedSender, type AllowedSenders } from './ipc.ts';
+import { APP_INDEX, APP_SCHEME, answerAppRequest } from './app-protocol.ts';
+import { createIpcRouter, isAllowedSender, type AllowedSenders, type DesktopHooks } from './ipc.ts';
+import { DEFAULT_MENU_STATE, menuTemplate, type MenuCommand, type MenuItemSpec, type MenuState, type Platform } from './menu.ts';
 import { createStorage, type Storage } from './storage.ts';
 import { contentSecurityPolicy, isAllowedExternalUrl } from './policy.ts';
 import { MIN_SIZE, parseWindowState, placeWindow, type WindowState } from './window-state.ts';
 
 // Only an unpackaged app (electron-vite dev) may load the dev server; a packaged app ignores the variable.
 const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL || undefined;
-const rendererFile = join(import.meta.dirname, '../renderer/index.html');
+// The built renderer is served as app://stikk/… from this folder only (app-protocol.ts), never as file://.
+const rendererDir = join(import.meta.dirname, '../renderer');
 // electron-vite names the CommonJS preload index.cjs in a "type": "module" package (index.js otherwise).
 const preloadFile = ['index.cjs', 'index.js'].map((f) => join(import.meta.dirname, '../preload', f)).find((f) => existsSync(f))
   ?? join(import.meta.dirname, '../preload/index.cjs');
 const allowed: AllowedSenders = {
   origins: devUrl ? [new URL(devUrl).origin] : [],
-  files: [pathToFileURL(rendererFile).href],
+  files: [APP_INDEX],
 };
 
 // Tests point the app at a throw-away folder; must happen before the single-instance lock (per folder).
 if (process.env.STIKK_USER_DATA) app.setPath('userData', process.env.STIKK_USER_DATA);
 app.enableSandbox();
+// A standard, secure scheme: its own origin, module scripts and the page's CSP work as on https.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 let mainWindow: BrowserWindow | null = null;
 let storage: Storage | null = null;
@@ -47,18 +52,20 @@ function guardContents(contents: WebContents): void {
     openIfRulesLink(url);
     return { action: 'deny' };
   });
-  contents.on('will-navigate', (event) => {
+  const stayInApp = (event: { url: string; preventDefault(): void }) => {
     if (isAllowedSender(event.url, allowed)) return;
     event.preventDefault();
     openIfRulesLink(event.url);
-  });
+  };
+  contents.on('will-navigate', stayInApp);
+  contents.on('will-redirect', stayInApp);
   contents.on('will-frame-navigate', (event) => {
     if (!event.isMainFrame) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
-/** True for requests the app may make: local files, and in development the dev server. */
+/** True for requests the app may make: its own app:// files, data: images, and in development the dev server. */
 function isLocalRequest(url: string): boolean {
   let u: URL;
   try {
@@ -66,6 +73,7 @@ function isLocalRequest(url: string): boolean {
   } catch {
     return false;
   }
+  if (u.protocol === 'file:') return false;
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(u.protocol)) return true;
   return devUrl !== undefined && u.host === new URL(devUrl).host;
 }
@@ -81,28 +89,75 @@ function hardenSession(): void {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
   });
   ses.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isLocalRequest(details.url) }));
+  protocol.handle(APP_SCHEME, async (request) => {
+    const r = await answerAppRequest(request.url, rendererDir, csp);
+    return new Response(r.body as ConstructorParameters<typeof Response>[0], { status: r.status, headers: r.headers });
+  });
+}
+
+let menuState: MenuState = DEFAULT_MENU_STATE;
+/** Set once the window's renderer has told its menu state: from then on it answers the close handshake. */
+let rendererReady = false;
+/** Finishes the close the renderer was asked about (set while waiting for its answer). */
+let finishClose: (() => void) | null = null;
+let quitting = false;
+
+function sendCommand(command: MenuCommand): void {
+  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send('menu:command', command);
+}
+
+function showAbout(): void {
+  const { title, message, detail } = aboutDialog(app.getVersion(), menuState.locale);
+  const options = { type: 'info' as const, title, message, detail, buttons: ['OK'] };
+  void (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+}
+
+/** menu.ts's template with clicks: a command goes to the renderer, About opens the dialog. */
+function toElectron(items: MenuItemSpec[]): MenuItemConstructorOptions[] {
+  return items.map(({ command, submenu, role, ...rest }): MenuItemConstructorOptions => {
+    if (command) return { ...rest, click: () => sendCommand(command) };
+    if (role === 'about') return { ...rest, click: showAbout };
+    return { ...rest, ...(role ? { role: role as MenuItemConstructorOptions['role'] } : {}), ...(submenu ? { submenu: toElectron(submenu) } : {}) };
+  });
 }
 
 function buildMenu(): void {
-  const isMac = process.platform === 'darwin';
-  const template: MenuItemConstructorOptions[] = [
-    ...(isMac ? [{ role: 'appMenu' } as const] : []),
-    { role: 'fileMenu' },
-    { role: 'editMenu' },
-    {
-      label: 'View',
-      submenu: [
-        ...(devUrl ? [{ role: 'reload' } as const, { role: 'toggleDevTools' } as const, { type: 'separator' } as const] : []),
-        { role: 'resetZoom' },
-        { role: 'zoomIn' },
-        { role: 'zoomOut' },
-        { type: 'separator' },
-        { role: 'togglefullscreen' },
-      ],
-    },
-    { role: 'windowMenu' },
-  ];
-  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  const platform: Platform = process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux';
+  Menu.setApplicationMenu(Menu.buildFromTemplate(toElectron(menuTemplate(platform, menuState))));
+}
+
+const desktop: DesktopHooks = {
+  setMenuState(state) {
+    rendererReady = true;
+    menuState = state;
+    buildMenu();
+  },
+  readyToClose() {
+    const finish = finishClose;
+    finishClose = null;
+    finish?.();
+  },
+};
+
+/**
+ * Closing (or quitting) asks the renderer first: it writes the game in progress, then answers
+ * readyToClose. A renderer that does not answer within 3 s does not keep the window open.
+ */
+function closeAfterSaving(win: BrowserWindow): void {
+  let allowed = false;
+  win.on('close', (event) => {
+    if (allowed || !rendererReady) return;
+    event.preventDefault();
+    if (finishClose) return; // already asked
+    const timer = setTimeout(() => desktop.readyToClose(), 3000);
+    finishClose = () => {
+      clearTimeout(timer);
+      allowed = true;
+      if (quitting) app.quit();
+      else if (!win.isDestroyed()) win.close();
+    };
+    sendCommand('close');
+  });
 }
 
 /** The URL of the frame that sent an IPC call, if it is the top frame of one of our windows. */
@@ -113,7 +168,7 @@ function senderUrlOf(event: IpcMainInvokeEvent): string | null {
 }
 
 function wireIpc(store: Storage): void {
-  const router = createIpcRouter(store, allowed);
+  const router = createIpcRouter(store, allowed, desktop);
   for (const channel of router.channels) {
     ipcMain.handle(channel, (event, ...args: unknown[]) => router.handle(channel, senderUrlOf(event), args));
   }
@@ -175,6 +230,7 @@ async function createWindow(store: Storage): Promise<void> {
     },
   });
   mainWindow = win;
+  rendererReady = false;
   win.once('ready-to-show', () => {
     if (place.maximized) win.maximize();
     win.show();
@@ -183,9 +239,10 @@ async function createWindow(store: Storage): Promise<void> {
     if (mainWindow === win) mainWindow = null;
   });
   rememberWindowState(win, store);
+  closeAfterSaving(win);
   try {
     if (devUrl) await win.loadURL(devUrl);
-    else await win.loadFile(rendererFile);
+    else await win.loadURL(APP_INDEX);
   } catch (err) {
     console.error('Stikk could not load its window:', err);
   }
@@ -208,6 +265,9 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('second-instance', focusMainWindow);
+  app.on('before-quit', () => {
+    quitting = true;
+  });
   app.on('web-contents-created', (_event, contents) => guardContents(contents));
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

@@ -24,6 +24,13 @@ describe('content security policy', () => {
     expect(d.get('script-src')).toBe("'self'");
     expect(contentSecurityPolicy()).not.toMatch(/https?:|\*|unsafe-eval/);
   });
+  it("the header sent with every page says exactly what the page's own meta tag says (issue 14 item 8)", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const html = await readFile(new URL('../renderer/index.html', import.meta.url), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(directives(contentSecurityPolicy())).toEqual(directives(meta));
+    expect(directives(contentSecurityPolicy()).get('media-src')).toBe("'none'");
+  });
   it('development: only the dev server and its hot-reload socket are added', () => {
     const d = directives(contentSecurityPolicy('http://localhost:5173/'));
     expect(d.get('connect-src')).toBe("'self' ws://localhost:5173");

@@ -34,6 +34,7 @@ export function contentSecurityPolicy(devServerUrl?: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect}`,
+    "media-src 'none'",
     "worker-src 'self'",
     "object-src 'none'",
     "frame-src 'none'",

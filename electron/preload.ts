@@ -2,7 +2,8 @@
 // and nothing else (no ipcRenderer, no generic invoke). Built as CommonJS; a sandboxed preload may only
 // require 'electron', so the channel names are spelled here (ipc.test.ts checks them against ipc.ts).
 import { contextBridge, ipcRenderer } from 'electron';
-import type { SavedGameMeta, StikkApi, StoreResult } from './api-types.ts';
+import type { MenuCommand, MenuState, SavedGameMeta, StikkApi, StoreResult } from './api-types.ts';
+import { isMenuCommand } from './menu.ts';
 
 type Answer<T> = Promise<StoreResult<T>>;
 
@@ -24,6 +25,16 @@ const api: StikkApi = {
   lessons: {
     load: (): Answer<unknown> => ipcRenderer.invoke('lessons:load'),
     save: (value: unknown): Answer<true> => ipcRenderer.invoke('lessons:save', value),
+  },
+  desktop: {
+    setMenuState: (state: MenuState): Answer<true> => ipcRenderer.invoke('menu:state', state),
+    readyToClose: (): Answer<true> => ipcRenderer.invoke('window:ready-to-close'),
+    // Main sends commands; only the known ones reach the page, and the page never sees the IPC event.
+    onCommand: (listener: (command: MenuCommand) => void): void => {
+      ipcRenderer.on('menu:command', (_event, command: unknown) => {
+        if (isMenuCommand(command)) listener(command);
+      });
+    },
   },
 };
 

@@ -1,5 +1,6 @@
 // The `npm run replay -- FILE` contract (shared/docs/records.md "What replay prints"), as a function of
-// the input text so that it can be tested without a process.
+// the input text so that it can be tested without a process. Whatever goes wrong while reading a record
+// is answered in the documented form (the error JSON on stdout, one line on stderr), never a stack trace.
 import { RecordError, parseRecordText } from '../machines/core/record.ts';
 import { replayRecord } from '../machines/core/replay.ts';
 import { engines } from '../machines/games.ts';
@@ -18,11 +19,19 @@ export function runReplay(text: string): ReplayOutcome {
     return { status: 0, stdout: JSON.stringify(replayRecord(rules, record)) + '\n', stderr: '' };
   } catch (e) {
     if (e instanceof RecordError) return failure(e);
-    return { status: 2, stdout: '', stderr: `replay: internal error: ${(e as Error).stack ?? e}\n` };
+    // Not a rule or a shape this program knows to name: still the record's fault, said in one line.
+    return failure(new RecordError(`the record could not be read: ${oneLine((e as Error)?.message ?? e)}`));
   }
 }
 
+/** A file that cannot be read at all, in the same documented form. */
+export function unreadable(file: string, e: unknown): ReplayOutcome {
+  return failure(new RecordError(`cannot read ${file}: ${oneLine((e as Error)?.message ?? e)}`));
+}
+
+const oneLine = (v: unknown) => String(v).replace(/\s+/g, ' ').trim();
+
 function failure(e: RecordError): ReplayOutcome {
   const where = e.deal === null ? 'record' : e.action === null ? `deal ${e.deal}` : `deal ${e.deal}, action ${e.action}`;
-  return { status: 1, stdout: JSON.stringify(e.toJSON()) + '\n', stderr: `replay: ${where}: ${e.rule}: ${e.message.replace(/\s+/g, ' ')}\n` };
+  return { status: 1, stdout: JSON.stringify(e.toJSON()) + '\n', stderr: `replay: ${where}: ${e.rule}: ${oneLine(e.message)}\n` };
 }

@@ -73,7 +73,8 @@ export function checkCardList(v: unknown, what: string, deal: number | null, act
 export function parseRecordText(text: string): GameRecord {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // A UTF-8 byte-order mark (editors on Windows write one) is not part of the JSON.
+    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     throw new RecordError(`the record is not valid JSON: ${(e as Error).message.replace(/\s+/g, ' ')}`);
   }

@@ -68,7 +68,7 @@ test('a save whose moves break the rules is set aside when continued', async ({ 
   // Tamper with the saved record: a card nobody holds.
   await page.evaluate(() => {
     const raw = JSON.parse(localStorage.getItem('stikk:games:current-tribello') ?? '{}');
-    const deal = raw.value.deals[0];
+    const deal = raw.data.deals[0]; // the stores' shared wrapper: { schema, savedAt, data }
     deal.actions.push({ seat: 0, play: 'AS' }, { seat: 0, play: 'AS' });
     localStorage.setItem('stikk:games:current-tribello', JSON.stringify(raw));
   });

@@ -1,9 +1,10 @@
 // The real desktop app: the built main (out/main/index.js) in the Electron binary. Skips, saying why,
 // where the binary or a display is missing; REQUIRE_ELECTRON=1 turns that skip into a failure.
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { playDeal, startGame } from '../e2e/helpers.ts';
 import { findElectronBinary, missingDisplay } from './electron-binary.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -33,6 +34,9 @@ test.describe('the Electron app', () => {
     if (!binary.found) return;
     expect(existsSync(mainJs), `${mainJs} is missing: run \`npm run build\` first`).toBe(true);
     userData = mkdtempSync(join(tmpdir(), 'stikk-electron-'));
+    // English and instant computer players, as the browser tests play (the system language may differ).
+    const settings = { schema: 1, savedAt: '2025-01-01T00:00:00.000Z', data: { locale: 'en', speed: 'instant' } };
+    writeFileSync(join(userData, 'settings.json'), JSON.stringify(settings));
     app = await electron.launch({
       executablePath: binary.path,
       // Chromium refuses to start as root (CI) with its OS sandbox on; the renderer sandbox stays on.
@@ -55,7 +59,8 @@ test.describe('the Electron app', () => {
     expect(await page.evaluate(() => {
       const w = globalThis as unknown as PageGlobal;
       return [typeof w.require, typeof w.process, Object.keys(w.api).sort()];
-    })).toEqual(['undefined', 'undefined', ['games', 'lessons', 'settings', 'stats']]);
+    })).toEqual(['undefined', 'undefined', ['desktop', 'games', 'lessons', 'settings', 'stats']]);
+    expect(page.url()).toMatch(/^app:\/\/stikk\/index\.html/);
 
     // A round trip through the real IPC lands in the user-data folder; a bad id is refused.
     expect(await page.evaluate(() => (globalThis as unknown as PageGlobal).api.stats.save({ played: 3 }))).toEqual({ ok: true, value: true });
@@ -73,6 +78,39 @@ test.describe('the Electron app', () => {
     await page.waitForTimeout(500);
     expect(page.url()).toBe(before);
     expect(app.windows()).toHaveLength(1);
+  });
+
+  test("denies every permission and keeps nothing in the page's own storage", async () => {
+    const page = await app.firstWindow();
+    const answers = await page.evaluate(async () => {
+      const nav = (globalThis as unknown as { navigator: { permissions: { query(d: { name: string }): Promise<{ state: string }> } } }).navigator;
+      const states = [];
+      for (const name of ['notifications', 'geolocation', 'camera', 'microphone', 'clipboard-read']) {
+        states.push(await nav.permissions.query({ name }).then((r) => r.state, () => 'refused'));
+      }
+      return states;
+    });
+    expect(answers.every((a) => a === 'denied' || a === 'refused'), answers.join()).toBe(true);
+    expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { length: number } }).localStorage.length)).toBe(0);
+  });
+
+  test('plays a deal in the real window: the game is saved through the preload, the menu drives the table', async () => {
+    const page = await app.firstWindow();
+    await startGame(page, 'Tribello', async () => {}, 8);
+    await expect.poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0].getTitle())).toBe('Tribello — Stikk');
+    const seen = await playDeal(page);
+    expect(seen.played).toBeGreaterThanOrEqual(13);
+    await page.keyboard.press('Escape');
+    const saved = JSON.parse(readFileSync(join(userData, 'games', 'current.json'), 'utf8'));
+    expect(saved).toMatchObject({ schema: 1, data: { format: 'stikk-record/1', game: 'tribello' } });
+    // The native menu, in the app's language, sends Score sheet to the table.
+    const labels = await app.evaluate(({ Menu }) => Menu.getApplicationMenu()?.items.map((i) => i.label) ?? []);
+    expect(labels).toEqual(expect.arrayContaining(['Game', 'View', 'Help']));
+    await app.evaluate(({ Menu }) => {
+      const game = Menu.getApplicationMenu()?.items.find((i) => i.label === 'Game');
+      game?.submenu?.items.find((i) => i.label === 'Score sheet')?.click();
+    });
+    await expect(page.getByRole('dialog', { name: 'Score sheet' })).toBeVisible();
   });
 
   test('remembers the window bounds in window.json when it quits', async () => {

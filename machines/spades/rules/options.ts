@@ -86,7 +86,8 @@ export function parseOptions(raw: unknown): Options {
   if (!isPlainObject(raw)) throw new RecordError('options must be an object');
   const out: Record<string, unknown> = { ...defaultOptions };
   for (const [key, value] of Object.entries(raw)) {
-    if (!(key in CHECKS)) {
+    // Own keys only: `toString`, `constructor` or `__proto__` are names on every object, not options.
+    if (!Object.hasOwn(CHECKS, key)) {
       const whose = OTHER_GAMES.includes(key) ? ' (an option of another game)' : '';
       throw new RecordError(`unknown Spades option "${key}"${whose}`);
     }

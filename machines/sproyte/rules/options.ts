@@ -62,11 +62,12 @@ export function parseOptions(raw: unknown): Options {
   if (raw === undefined) return defaultOptions;
   if (!isPlainObject(raw)) throw new RecordError('options must be an object');
   const out: Record<string, unknown> = { ...defaultOptions };
+  // Own keys only: `toString`, `constructor` or `__proto__` are names on every object, not options.
   for (const [key, value] of Object.entries(raw)) {
     if (key === 'target') {
       // records.md "Record keys": target is a whole number ≥ 1.
       if (!isWholeNumber(value) || value < 1) throw new RecordError(`option target must be a whole number ≥ 1, not ${JSON.stringify(value)}`);
-    } else if (!(key in CHOICES)) {
+    } else if (!Object.hasOwn(CHOICES, key)) {
       throw new RecordError(`unknown option ${JSON.stringify(key)} for sproyte`);
     } else if (!CHOICES[key].includes(value)) {
       throw new RecordError(`option ${key} must be one of ${CHOICES[key].map((v) => JSON.stringify(v)).join(', ')}, not ${JSON.stringify(value)}`);

@@ -166,6 +166,11 @@ export class AppState {
     return this.#writing;
   }
 
+  /** Resolves when every game save asked for so far is written (before the window closes). */
+  async flush(): Promise<void> {
+    while (this.#writing) await this.#writing;
+  }
+
   #pending = new Map<GameId, SavedGame | null>();
   #writing: Promise<void> | null = null;
 

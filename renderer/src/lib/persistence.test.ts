@@ -35,9 +35,10 @@ describe('browser persistence (localStorage semantics = Electron store semantics
   });
 
   it('lists and deletes saved games, and refuses odd ids', async () => {
-    const p = browserPersistence(memoryStorage());
-    await p.games.save('current', { game: 'spades', title: 'Spades, deal 2' });
-    await p.games.save('other', { game: 'tribello' });
+    const p = browserPersistence(memoryStorage(), () => new Date(Date.UTC(2025, 0, 1))); // one time: listed by id
+    const rec = { format: 'stikk-record/1', firstDealer: 0, deals: [] };
+    await p.games.save('current', { ...rec, game: 'spades', title: 'Spades, deal 2' });
+    await p.games.save('other', { ...rec, game: 'tribello' });
     const ids = async () => {
       const r = await p.games.list();
       return r.ok ? (r.value ?? []).map((m) => `${m.id}:${m.game}:${m.title ?? ''}:${m.updatedAt.length > 0}`) : [];
@@ -45,7 +46,16 @@ describe('browser persistence (localStorage semantics = Electron store semantics
     expect(await ids()).toEqual(['current:spades:Spades, deal 2:true', 'other:tribello::true']);
     await p.games.delete('other');
     expect(await ids()).toEqual(['current:spades:Spades, deal 2:true']);
-    expect((await p.games.save('../x', {})).ok).toBe(false);
+    expect((await p.games.save('../x', { ...rec, game: 'spades' })).ok).toBe(false);
+  });
+
+  it('reads what the first browser builds wrote (`value` in place of `data`) and writes the shared wrapper', async () => {
+    const storage = memoryStorage();
+    storage.setItem('stikk:settings', JSON.stringify({ schema: 1, savedAt: '', value: { locale: 'sv' } }));
+    const p = browserPersistence(storage);
+    expect(await p.settings.load()).toEqual({ ok: true, value: { locale: 'sv' } });
+    await p.settings.save({ locale: 'da' });
+    expect(JSON.parse(storage.getItem('stikk:settings') ?? '')).toMatchObject({ schema: 1, data: { locale: 'da' } });
   });
 
   it('reports a full storage as an error, not an exception', async () => {
@@ -54,7 +64,7 @@ describe('browser persistence (localStorage semantics = Electron store semantics
       throw new Error('QuotaExceededError');
     };
     const r = await browserPersistence(storage).settings.save({ big: true });
-    expect(r).toEqual({ ok: false, error: 'QuotaExceededError' });
+    expect(r).toEqual({ ok: false, error: 'Could not save the settings: QuotaExceededError.' });
   });
 
   it('uses window.api when the preload provides it', async () => {

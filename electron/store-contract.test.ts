@@ -1,0 +1,247 @@
+// One test suite for both stores (issue 14 item 3): the desktop's files (storage.ts) and the browser's
+// localStorage (renderer/src/lib/persistence.ts) run the same semantics (store-core.ts), so every case
+// below runs against each backend. Crashes are simulated by a backend that fails at the n-th change.
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createStore, type Backend, type Slot, type Store } from './store-core.ts';
+import { fileBackend } from './storage.ts';
+import { localStorageBackend, memoryStorage } from './store-local.ts';
+
+interface Harness {
+  backend(): Backend;
+  /** Write raw text into an entry, as a damaged or foreign file would be. */
+  put(slot: Slot, text: string): Promise<void>;
+  get(slot: Slot): Promise<string | null>;
+  /** The damaged copies kept so far: name → text. */
+  aside(): Promise<Map<string, string>>;
+}
+
+const desktop = async (): Promise<Harness & { dispose(): Promise<void> }> => {
+  const root = await mkdtemp(join(tmpdir(), 'stikk-contract-'));
+  const path = (s: Slot) => join(root, ...`${s.key}.json${s.backup ? '.bak' : ''}`.split('/'));
+  const allFiles = async (dir = root, prefix = ''): Promise<string[]> => {
+    const out: string[] = [];
+    for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      if (e.isDirectory()) out.push(...(await allFiles(join(dir, e.name), `${prefix}${e.name}/`)));
+      else out.push(prefix + e.name);
+    }
+    return out;
+  };
+  return {
+    backend: () => fileBackend(root),
+    put: async (s, text) => {
+      await mkdir(dirname(path(s)), { recursive: true });
+      await writeFile(path(s), text);
+    },
+    get: (s) => readFile(path(s), 'utf8').catch(() => null),
+    aside: async () => {
+      const names = (await allFiles()).filter((f) => f.includes('.corrupt-'));
+      return new Map(await Promise.all(names.map(async (n) => [n, await readFile(join(root, n), 'utf8')] as [string, string])));
+    },
+    dispose: () => rm(root, { recursive: true, force: true }),
+  };
+};
+
+const browser = async (): Promise<Harness & { dispose(): Promise<void> }> => {
+  const storage = memoryStorage();
+  const item = (s: Slot) => `stikk:${s.key.replace('/', ':')}${s.backup ? '.bak' : ''}`;
+  return {
+    backend: () => localStorageBackend(storage),
+    put: async (s, text) => storage.setItem(item(s), text),
+    get: async (s) => storage.getItem(item(s)),
+    aside: async () => {
+      const out = new Map<string, string>();
+      for (let i = 0; i < storage.length; i++) {
+        const k = storage.key(i) as string;
+        if (k.startsWith('stikk:damaged:')) out.set(k, storage.getItem(k) as string);
+      }
+      return out;
+    },
+    dispose: async () => {},
+  };
+};
+
+/** A backend that throws (as a killed process stops) at its n-th change: write, copy aside or remove. */
+function crashingAt(inner: Backend, n: number): Backend & { changes: number } {
+  const b = {
+    changes: 0,
+    read: inner.read.bind(inner),
+    gameIds: inner.gameIds.bind(inner),
+    write: (s: Slot, t: string) => b.step(() => inner.write(s, t)),
+    copyAside: (s: Slot, at: Date) => b.step(() => inner.copyAside(s, at)),
+    remove: (s: Slot) => b.step(() => inner.remove(s)),
+    async step<T>(run: () => Promise<T>): Promise<T> {
+      if (++b.changes === n) throw Object.assign(new Error('killed'), { code: 'KILLED' });
+      return run();
+    },
+  };
+  return b;
+}
+
+const SETTINGS: Slot = { key: 'settings', backup: false };
+const SETTINGS_BAK: Slot = { key: 'settings', backup: true };
+const GAME: Slot = { key: 'games/current', backup: false };
+const GAME_BAK: Slot = { key: 'games/current', backup: true };
+const record = (extra: Record<string, unknown> = {}) => ({ format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals: [], ...extra });
+const doc = (data: unknown, schema = 1) => JSON.stringify({ schema, savedAt: '2025-01-01T00:00:00.000Z', data });
+
+describe.each([
+  ['desktop files', desktop],
+  ['browser localStorage', browser],
+])('the store contract: %s', (_, make) => {
+  let h: Awaited<ReturnType<typeof make>>;
+  let clock = 0;
+  const now = () => new Date(Date.UTC(2025, 0, 1) + 1000 * clock++);
+  const open = (backend: Backend = h.backend()): Store => createStore(backend, now);
+  const fresh = async () => {
+    h = await make();
+    clock = 0;
+  };
+  afterEach(() => h?.dispose());
+
+  it('a missing entry is null; a save loads back; the previous good version is the backup', async () => {
+    await fresh();
+    const s = open();
+    expect(await s.load('settings')).toEqual({ ok: true, value: null });
+    await s.save('settings', { v: 1 });
+    await s.save('settings', { v: 2 });
+    expect(await s.load('settings')).toEqual({ ok: true, value: { v: 2 } });
+    expect(JSON.parse((await h.get(SETTINGS_BAK)) as string).data).toEqual({ v: 1 });
+  });
+
+  it('item 1: a missing main entry with a good backup loads the backup and restores it', async () => {
+    await fresh();
+    await h.put(GAME_BAK, doc(record({ title: 'kept' })));
+    expect(await open().loadGame('current')).toEqual({ ok: true, value: record({ title: 'kept' }) });
+    expect(JSON.parse((await h.get(GAME)) as string).data).toEqual(record({ title: 'kept' }));
+    expect((await open().listGames()).ok).toBe(true);
+  });
+
+  it('item 1: a save after a lost main entry keeps the backup it finds', async () => {
+    await fresh();
+    await h.put(SETTINGS_BAK, doc({ v: 'old good' }));
+    await open().save('settings', { v: 'new' });
+    expect(JSON.parse((await h.get(SETTINGS_BAK)) as string).data).toEqual({ v: 'old good' });
+  });
+
+  it('item 1: a crash at any step of a recovery leaves a copy that the next start loads', async () => {
+    for (let n = 1; n <= 6; n++) {
+      await fresh();
+      await h.put(GAME_BAK, doc(record({ title: 'good' })));
+      await h.put(GAME, '{"schema":1,"savedAt":"x","data":{"form');
+      const crashing = crashingAt(h.backend(), n);
+      await open(crashing).loadGame('current');
+      const next = await open().loadGame('current');
+      expect(next, `a crash at change ${n} of ${crashing.changes}`).toMatchObject({ ok: true, value: record({ title: 'good' }) });
+      expect([...(await h.aside()).values()]).toContain('{"schema":1,"savedAt":"x","data":{"form');
+      await h.dispose();
+    }
+  });
+
+  it('a crash while saving leaves the old version loadable', async () => {
+    for (let n = 1; n <= 2; n++) { // the backup write, then the main write
+      await fresh();
+      await open().save('settings', { v: 1 });
+      await open().save('settings', { v: 2 });
+      expect((await open(crashingAt(h.backend(), n)).save('settings', { v: 3 })).ok).toBe(false);
+      expect(await open().load('settings')).toMatchObject({ ok: true, value: { v: 2 } });
+      await h.dispose();
+    }
+  });
+
+  it('damaged data is copied aside byte for byte and the backup is used', async () => {
+    await fresh();
+    const s = open();
+    await s.save('settings', { v: 1 });
+    await s.save('settings', { v: 2 });
+    await h.put(SETTINGS, '\u0000not json');
+    const r = await s.load('settings');
+    expect(r).toMatchObject({ ok: true, value: { v: 1 }, recovered: { from: 'backup' } });
+    const aside = await h.aside();
+    expect(r.ok && aside.get(r.recovered?.movedAside ?? '')).toBe('\u0000not json');
+  });
+
+  it('item 3: data a newer version wrote is set aside, never overwritten, on load and on save', async () => {
+    await fresh();
+    const newer = doc({ v: 'from the future' }, 2);
+    await h.put(SETTINGS, newer);
+    expect(await open().load('settings')).toMatchObject({ ok: true, value: null, recovered: { from: 'none' } });
+    expect([...(await h.aside()).values()]).toEqual([newer]);
+    await fresh();
+    await h.put(SETTINGS, newer);
+    const r = await open().save('settings', { v: 'now' });
+    expect(r).toMatchObject({ ok: true, value: true, recovered: { from: 'none' } });
+    expect([...(await h.aside()).values()]).toEqual([newer]);
+    expect(await open().load('settings')).toEqual({ ok: true, value: { v: 'now' } });
+  });
+
+  it('item 3: saving over an entry it cannot read sets that entry aside first', async () => {
+    await fresh();
+    await h.put(SETTINGS, 'garbage');
+    expect(await open().save('settings', { a: 1 })).toMatchObject({ ok: true, recovered: { from: 'none' } });
+    expect([...(await h.aside()).values()]).toEqual(['garbage']);
+  });
+
+  const refused: [string, unknown, RegExp][] = [
+    ['undefined', undefined, /must be a JSON object/],
+    ['NaN inside', { n: Number.NaN }, /value\.n is not a finite number/],
+    ['Infinity inside', { n: Infinity }, /value\.n is not a finite number/],
+    ['a Date inside', { when: new Date(0) }, /value\.when is not plain JSON data/],
+    ['a Map inside', { m: new Map([[1, 2]]) }, /value\.m is not plain JSON data/],
+    ['a BigInt inside', { n: 10n }, /value\.n is a BigInt/],
+    ['a hole in a list', { l: [1, , 3] }, /value\.l\[1\] is a hole/],
+    ['a function inside', { f: () => 1 }, /value\.f is a function/],
+  ];
+  it.each(refused)('item 3: refuses %s and writes nothing', async (_, value, message) => {
+    await fresh();
+    const r = await open().save('stats', value);
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(message) });
+    expect(await h.get({ key: 'stats', backup: false })).toBeNull();
+  });
+
+  it('games: save, list newest first, load, delete (backup too); a damaged game is listed from its backup', async () => {
+    await fresh();
+    const s = open();
+    await s.saveGame('first', record({ game: 'sproyte' }));
+    await s.saveGame('second', record({ title: 'Friday' }));
+    await s.saveGame('second', record({ title: 'Friday, later' }));
+    await h.put({ key: 'games/second', backup: false }, 'garbage');
+    const list = await s.listGames();
+    expect(list.ok && list.value?.map((m) => `${m.id}:${m.game}:${m.title ?? ''}`)).toEqual(['second:spades:Friday', 'first:sproyte:']);
+    expect(await s.deleteGame('first')).toEqual({ ok: true, value: true });
+    expect(await s.loadGame('first')).toEqual({ ok: true, value: null });
+    expect(await h.get({ key: 'games/first', backup: true })).toBeNull();
+  });
+
+  it('item 1: a crash while deleting never brings back an older copy alone', async () => {
+    await fresh();
+    await open().saveGame('current', record({ title: 'v1' }));
+    await open().saveGame('current', record({ title: 'v2' }));
+    await open(crashingAt(h.backend(), 2)).deleteGame('current');
+    const r = await open().loadGame('current');
+    expect(r.ok && r.value).not.toEqual(record({ title: 'v1' }));
+  });
+
+  const badIds: unknown[] = ['../settings', 'a/b', 'Game1', '', 'a'.repeat(65), 7, 'a.json', 'con', 'nul', 'aux', 'prn', 'com1', 'com9', 'lpt1', 'lpt9'];
+  it.each(badIds.map((id) => [JSON.stringify(id), id]))('item 4: refuses the game id %s on save, load and delete', async (_, id) => {
+    await fresh();
+    const s = open();
+    for (const r of [await s.saveGame(id as string, record()), await s.loadGame(id as string), await s.deleteGame(id as string)]) {
+      expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/saved game id/) });
+    }
+    expect((await s.listGames()).ok && (await s.listGames())).toEqual({ ok: true, value: [] });
+  });
+
+  it('item 4: ids that only look like device names are fine', async () => {
+    await fresh();
+    for (const id of ['con-1', 'console', 'com10', 'lpt', 'nul0l']) expect((await open().saveGame(id, record())).ok).toBe(true);
+  });
+
+  it('a store that fails answers a sentence, never throws', async () => {
+    await fresh();
+    const broken: Backend = { ...h.backend(), write: async () => { throw Object.assign(new Error('full'), { name: 'QuotaExceededError' }); } };
+    expect(await open(broken).save('settings', { a: 1 })).toEqual({ ok: false, error: 'Could not save the settings: QuotaExceededError.' });
+  });
+});
