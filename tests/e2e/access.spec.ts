@@ -36,6 +36,8 @@ test('one trick with the keyboard only: digits bid, arrows move, Enter plays, fo
   await page.keyboard.press('h');
   await expect(page.getByRole('dialog', { name: 'Rule book' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await inHand()).toBe(true);
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Help' })).toContainText('Keyboard');
   await page.keyboard.press('Escape');
