@@ -9,6 +9,7 @@ import { type GameRecord, RECORD_FORMAT, type RecordDeal } from '../core/record.
 import { replayState } from '../core/replay.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type BotTurnInput, type BotTurnOutput, botTurn } from './bot-turn.ts';
+import { inner } from './chart.ts';
 
 export type SeatKind = 'human' | 'computer';
 
@@ -261,13 +262,15 @@ export function turnStates<O, S extends BaseState, A extends Act, V, C extends S
     return { view: spec.rules.observe(c.game, seat), legal: spec.rules.legalActions(c.game), policy: spec.policyOf(c, seat), rngState: c.botRng };
   };
   return {
-    choosing: { always: [{ guard: 'isHumanTurn', target: 'human' }, { target: 'computer' }] },
+    choosing: { ...inner('map.turn.choosing'), always: [{ guard: 'isHumanTurn', target: 'human' }, { target: 'computer' }] },
     human: {
+      ...inner('map.turn.human', 'COM-7.2'),
       tags: 'humanTurn',
       on: { 'player.act': [{ guard: 'isAcceptable', target: afterAction, actions: 'applyHumanAction' }, { actions: 'storeRefusal' }] },
     },
-    computer: { tags: 'botThinking', always: [{ guard: 'botsInstant', target: 'deciding' }], after: { botDelay: 'deciding' } },
+    computer: { ...inner('map.turn.computer', 'COM-7.3'), tags: 'botThinking', always: [{ guard: 'botsInstant', target: 'deciding' }], after: { botDelay: 'deciding' } },
     deciding: {
+      ...inner('map.turn.deciding', 'COM-7.3'),
       tags: 'botThinking',
       always: [
         { guard: 'scriptedIsLegal', target: afterAction, actions: 'applyScriptedAction' },
@@ -276,6 +279,7 @@ export function turnStates<O, S extends BaseState, A extends Act, V, C extends S
       ],
     },
     thinking: {
+      ...inner('map.turn.thinking', 'COM-7.3'),
       tags: 'botThinking',
       invoke: {
         src: 'botTurn',

@@ -1,0 +1,93 @@
+// Test support for the charts (issue 16): play a random game through a game's statechart and check, at every
+// microstep, that each state the chart is in agrees with the rules core; that `ui.continue` is possible
+// exactly while a result is shown; and that the game's saved record restores into the same state. Collects
+// every state passed through, so a test can ask whether the whole chart was reached. Names no game.
+import { type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, createActor, waitFor } from 'xstate';
+import { type ChartNode, activeIds, chartStates, metaOf } from './chart.ts';
+import { rngFrom, seedState, type Rng } from '../core/rng.ts';
+
+/** Whether a state the chart is in (its path below the root) agrees with the game; undefined: no such state known. */
+export type Agreement<C> = (path: readonly string[], context: C) => boolean | undefined;
+
+export interface ChartRunSpec<C> {
+  readonly machine: AnyStateMachine;
+  readonly input: Readonly<Record<string, unknown>>;
+  readonly agrees: Agreement<C>;
+  /** The top-level states in which a result is shown (and only there `ui.continue` is possible). */
+  readonly shown: readonly string[];
+  /** Decide for the human seat to act: send one or more events. */
+  readonly human: (snapshot: AnyMachineSnapshot, actor: AnyActorRef, rng: Rng) => void;
+  /** Seed of the test's own choices. */
+  readonly seed: number;
+  /** Chance, at a human turn, to check that the record saved now restores into the same state. */
+  readonly restoreChance?: number;
+}
+
+export interface ChartRun {
+  /** Ids of every state the chart was in. */
+  readonly visited: Set<string>;
+  /** Disagreements found (empty when the chart is true). */
+  readonly problems: string[];
+  readonly restores: number;
+  readonly end: AnyMachineSnapshot;
+}
+
+/** Every state of a chart, by id, with whether the map shows it. */
+export function statesOf(machine: AnyStateMachine): Map<string, { readonly node: ChartNode; readonly mapped: boolean }> {
+  return new Map(chartStates(machine.root).map((node) => [node.id, { node, mapped: !(metaOf(node)?.inner ?? false) }]));
+}
+
+export async function runChart<C>(spec: ChartRunSpec<C>): Promise<ChartRun> {
+  const { machine } = spec;
+  const states = statesOf(machine);
+  const visited = new Set<string>();
+  const problems: string[] = [];
+  const rng = rngFrom(seedState(spec.seed));
+  const check = (snap: AnyMachineSnapshot, when: string): void => {
+    for (const id of activeIds(machine.root, snap.value)) {
+      visited.add(id);
+      if (!states.get(id)?.mapped) continue;
+      const verdict = spec.agrees(id.split('.').slice(1), snap.context as C);
+      if (verdict !== true && problems.length < 20) problems.push(`${when}: ${id} ${verdict === undefined ? 'has no agreement in the test' : 'disagrees with the core'}`);
+    }
+  };
+  const actor = createActor(machine, {
+    input: spec.input,
+    inspect: (ev) => {
+      // The game's own microsteps (not its bot actors').
+      if (ev.type === '@xstate.microstep' && ev.actorRef.sessionId === ev.rootId) check(ev.snapshot as AnyMachineSnapshot, 'microstep');
+    },
+  });
+  actor.subscribe((snap) => {
+    check(snap, 'snapshot');
+    const shown = spec.shown.some((s) => snap.matches(s));
+    if (snap.status === 'active' && snap.can({ type: 'ui.continue' }) !== shown && problems.length < 20)
+      problems.push(`ui.continue is ${shown ? 'not ' : ''}possible in ${JSON.stringify(snap.value)}`);
+  });
+  actor.start();
+  let restores = 0;
+  for (let step = 0; step < 50_000; step++) {
+    const snap = await waitFor(actor, (s) => s.status !== 'active' || s.hasTag('humanTurn') || s.can({ type: 'ui.continue' }), { timeout: 10_000 });
+    if (snap.status !== 'active') return { visited, problems, restores, end: snap };
+    if (snap.can({ type: 'ui.continue' })) {
+      actor.send({ type: 'ui.continue' });
+      continue;
+    }
+    if (rng.next() < (spec.restoreChance ?? 0)) {
+      restores++;
+      const problem = restoreProblem(machine, spec.input, snap);
+      if (problem) problems.push(problem);
+    }
+    spec.human(snap, actor, rng);
+  }
+  throw new Error('the game did not end');
+}
+
+/** A game saved now (its record, as a file would hold it) and resumed is in the same state. */
+function restoreProblem(machine: AnyStateMachine, input: Readonly<Record<string, unknown>>, snap: AnyMachineSnapshot): string | null {
+  const resume = JSON.parse(JSON.stringify((snap.context as { record: unknown }).record));
+  const again = createActor(machine, { input: { ...input, resume } }).start();
+  const value = again.getSnapshot().value;
+  again.stop();
+  return JSON.stringify(value) === JSON.stringify(snap.value) ? null : `restored into ${JSON.stringify(value)}, saved in ${JSON.stringify(snap.value)}`;
+}

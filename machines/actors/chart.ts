@@ -1,0 +1,77 @@
+// A statechart as a map of the game (issue 16). Every state of a game's chart carries `meta`: the rule ids it
+// stands for and a label key the renderer translates, so the map a player opens is drawn from the chart
+// itself, never from a copy. Generic: it walks any machine's state nodes and names no game.
+
+/** What each state of a game's chart says about itself. */
+export interface StateMeta {
+  /** Rule ids (rules.md) the state stands for; the map links each to the rule book. */
+  readonly rules: readonly string[];
+  /** Message key of the state's name ('map.trb.round2'); the renderer has the words. */
+  readonly label: string;
+  /** Left off the map: a step the chart passes through at once, or a step inside a turn. */
+  readonly inner?: boolean;
+}
+
+/** A state shown on the map: `{ ...at('map.x', 'SPR-6.1'), ... }` in a chart. */
+export const at = (label: string, ...rules: string[]): { readonly meta: StateMeta } => ({ meta: { label, rules } });
+
+/** A state left off the map (routing, a turn's inner steps); it still names its rules. */
+export const inner = (label: string, ...rules: string[]): { readonly meta: StateMeta } => ({ meta: { label, rules, inner: true } });
+
+/** The part of an XState state node the map reads (`machine.root` and its `states`). */
+export interface ChartNode {
+  readonly id: string;
+  readonly key: string;
+  readonly meta?: unknown;
+  readonly states: Readonly<Record<string, ChartNode>>;
+}
+
+/** One entry of the map: a state with its words, its rules and the states inside it. */
+export interface MapItem {
+  readonly id: string;
+  readonly label: string;
+  readonly rules: readonly string[];
+  readonly children: readonly MapItem[];
+}
+
+/** A state's meta when it has the StateMeta shape, else null. */
+export function metaOf(node: ChartNode): StateMeta | null {
+  const m = node.meta as Partial<StateMeta> | undefined;
+  if (!m || typeof m.label !== 'string' || !Array.isArray(m.rules) || !m.rules.every((r) => typeof r === 'string')) return null;
+  return m as StateMeta;
+}
+
+/** The map of a chart: the root's states in the order the chart lists them, inner states left out. */
+export function chartMap(root: ChartNode): MapItem[] {
+  return Object.values(root.states).flatMap((node) => {
+    const meta = metaOf(node);
+    if (!meta || meta.inner) return [];
+    return [{ id: node.id, label: meta.label, rules: meta.rules, children: chartMap(node) }];
+  });
+}
+
+/** Every state node below `root` (depth first, in the chart's order). */
+export function chartStates(root: ChartNode): ChartNode[] {
+  return Object.values(root.states).flatMap((node) => [node, ...chartStates(node)]);
+}
+
+export type StateValue = string | { readonly [key: string]: StateValue };
+
+/** The ids of the states a snapshot's `value` is in, outermost first. */
+export function activeIds(root: ChartNode, value: StateValue): string[] {
+  if (typeof value === 'string') {
+    const node = root.states[value];
+    return node ? [node.id] : [];
+  }
+  return Object.entries(value).flatMap(([key, below]) => {
+    const node = root.states[key];
+    return node ? [node.id, ...activeIds(node, below)] : [];
+  });
+}
+
+/** The map's entries for `ids` (the states a snapshot is in), outermost first; inner states left out. */
+export function pathOnMap(items: readonly MapItem[], ids: readonly string[]): MapItem[] {
+  const wanted = new Set(ids);
+  const step = items.find((i) => wanted.has(i.id));
+  return step ? [step, ...pathOnMap(step.children, ids)] : [];
+}
