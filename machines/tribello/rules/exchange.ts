@@ -1,12 +1,17 @@
 // TRB-7 the exchange with the pickup, D → L → R, each once, discard first then draw (COM-6.1).
 import type { Card } from '../../core/cards.ts';
 import type { Rng } from '../../core/rng.ts';
-import { type ExchangeAction, type State, HAND, next } from './state.ts';
+import { type ExchangeAction, type Role, type State, HAND, next, roleOf } from './state.ts';
 import { patch, withPile } from './update.ts';
 
 /** TRB-7.2: up to 13 cards, never more than are left in the pickup. */
 export function exchangeLimit(s: State): number {
   return Math.min(HAND, s.pickup.length);
+}
+
+/** TRB-7.1: who exchanges now — the dealer, then left, then right — or null outside the exchange. */
+export function exchangerRole(s: State): Role | null {
+  return s.phase === 'exchange' && s.turn !== null ? roleOf(s.turn, s.dealer, s.options) : null;
 }
 
 /** Every subset of the hand of at most `exchangeLimit` cards, smallest first, cards in hand order. */

@@ -29,7 +29,7 @@ export type { View } from './view.ts';
 export { defaultOptions, parseOptions } from './options.ts';
 export { reseeded } from './update.ts';
 export { upcomingDeal, roundOf, roundKind, quotasFor, dealerOf, roleOf, DEALS, HAND, SEATS } from './state.ts';
-export { exchangeLimit } from './exchange.ts';
+export { exchangeLimit, exchangerRole } from './exchange.ts';
 export { isTrickJustComplete, playableCards } from './play.ts';
 export { leaders, seatPoints } from './scoring.ts';
 
