@@ -41,6 +41,11 @@ export function roleOf(s: State, seat: Seat): Role {
   return seat === forehandOf(s.dealer, s.options) ? 'forehand' : 'middle';
 }
 
+/** SPR-6.1, SPR-6.5: who exchanges or is offered the talon now (F → M → D), or null outside those phases. */
+export function exchangerRole(s: State): Role | null {
+  return (s.phase === 'exchange' || s.phase === 'talon') && s.turn !== null ? roleOf(s, s.turn) : null;
+}
+
 /** SPR-6.2: F has its base, M its base + F's unused part, D everything that is left; capped by the hand. */
 export function exchangeLimit(s: State, seat: Seat): ExchangeLimit {
   const role = roleOf(s, seat);

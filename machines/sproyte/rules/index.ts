@@ -28,11 +28,11 @@ export type { Action, State, Phase, Contract, Play, CompletedTrick, TrickReason,
 export type { View } from './view.ts';
 export type { ExchangeLimit, Role } from './exchange.ts';
 export { defaultOptions, parseOptions } from './options.ts';
-export { exchangeLimit } from './exchange.ts';
+export { exchangeLimit, exchangerRole } from './exchange.ts';
 export { sortHand } from './view.ts';
 export { forehandOf, middleOf } from './state.ts';
 export { rotationTrump, variationContract } from './deal.ts';
-export { dealPoints, gameWinners, ranking } from './scoring.ts';
+export { dealPoints, gameWinners, playsOnForTie, ranking } from './scoring.ts';
 
 function legalActions(s: State): readonly Action[] {
   switch (s.phase) {

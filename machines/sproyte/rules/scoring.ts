@@ -49,3 +49,8 @@ export function gameWinners(totals: readonly number[], options: Pick<Options, 't
 export function ranking(totals: readonly number[]): number[] {
   return totals.map((t) => 1 + totals.filter((u) => u > t).length);
 }
+
+/** SPR-10.3 (SPR-D10): the target is reached but the highest total is shared, so further deals are played. */
+export function playsOnForTie(totals: readonly number[], options: Pick<Options, 'target' | 'tie'>): boolean {
+  return Math.max(...totals) >= options.target && gameWinners(totals, options) === null;
+}
