@@ -1,12 +1,17 @@
-// The Spades statechart: deal → bidding (each seat in turn; an eligible seat's cards lie face down until it
-// looks or bids blind nil) → blind-nil exchange → tricks with a `trickShown` pause → `dealScored` → next hand
-// … → `gameOver` (SPD-9). The rules core decides every phase end; this file only follows it. Seats, speed,
+// The Spades statechart, shaped like a hand of Spades: the deal → bidding, one bid per seat from the dealer's
+// left (SPD-5), in parts — cards face down while Blind Nil is open (SPD-5.6), a bid, or with team bidding the
+// first partner's hint and the second partner's contract (SPD-10.6) → the blind-nil pass between partners
+// (SPD-5.6(d); never in cutthroat) → the tricks with spades unbroken, then broken (SPD-6.2, SPD-6.3), each
+// trick shown (`trickShown`) → `dealScored` → the next hand … → `gameOver` (SPD-9). The rules core decides
+// every phase end, each part and when spades break: `route` and each phase's `routing` ask it (a saved game
+// too). Every state's `meta` names its rules and its label on the map (actors/chart.ts). Seats, speed,
 // record, scripts and the `turn` of a human or a computer come from actors/session.ts.
 import { assign } from 'xstate';
 import type { GameRecord, RecordDeal } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
 import { DEFAULT_SPEED, accept, pause, policyById, recordStart, refusalFor, scriptInOrder, seatToAct, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
-import { type Action, type Options, type State, type View, isRecorded, isTrickJustComplete, reseeded, rules } from './rules/index.ts';
+import { at, inner } from '../actors/chart.ts';
+import { type Action, type BidStep, type Options, type State, type View, bidStep, isRecorded, isTrickJustComplete, reseeded, rules } from './rules/index.ts';
 import { policies } from './bots/index.ts';
 
 export type { SeatKind, Speed } from '../actors/session.ts';
@@ -56,6 +61,12 @@ function lookSeat(c: SpadesContext, seat: number | undefined): number {
  */
 type DealWithLooks = RecordDeal & { readonly looked?: readonly number[] };
 
+/** The seat to bid turns its own cards up now: the look is for it, and the core allows it. */
+function looksAtOwnTurn(c: SpadesContext, seat: number | undefined): boolean {
+  const action: Action = { type: 'look', seat: lookSeat(c, seat) };
+  return action.seat === seatToAct(session, c) && refusalFor(session, c, action) === null;
+}
+
 function look(c: SpadesContext, seat: number | undefined): Partial<SpadesContext> {
   const action: Action = { type: 'look', seat: lookSeat(c, seat) };
   const refusal = refusalFor(session, c, action);
@@ -83,7 +94,13 @@ const turn = turnFor(session, '#spades.afterAction');
 
 export const spadesMachine = sessionSetup(session, { events: {} as SpadesEvent, input: {} as SpadesInput })
   .extend({
-    guards: { trickJustComplete: ({ context }) => isTrickJustComplete(context.game) },
+    guards: {
+      bidStepIs: ({ context }, step: BidStep) => bidStep(context.game) === step,
+      looksAtOwnTurn: ({ context, event }) => event.type === 'player.look' && looksAtOwnTurn(context, event.seat),
+      /** SPD-6.3: the rules core keeps the flag; the chart only follows it. */
+      spadesBroken: ({ context }) => context.game.broken,
+      trickJustComplete: ({ context }) => isTrickJustComplete(context.game),
+    },
     actions: { applyLook: assign(({ context, event }) => (event.type === 'player.look' ? look(context, event.seat) : {})) },
   })
   .createMachine({
@@ -94,6 +111,7 @@ export const spadesMachine = sessionSetup(session, { events: {} as SpadesEvent, 
     states: {
       /** Where the core says the game is. */
       route: {
+        ...inner('map.route'),
         always: [
           { guard: 'isGameOver', target: 'gameOver' },
           { guard: 'isAwaitingDeal', target: 'dealing' },
@@ -102,19 +120,56 @@ export const spadesMachine = sessionSetup(session, { events: {} as SpadesEvent, 
           { target: 'playing' },
         ],
       },
-      dealing: { entry: 'startDeal', always: 'route' },
-      /** SPD-5: one bid per seat; a computer decides blind nil before looking (COM-7.3). */
-      bidding: turn,
-      /** SPD-5.6(d): the blind-nil exchange, bidder first, then the partner. */
-      passing: turn,
-      /** SPD-6: H tricks. */
-      playing: turn,
-      afterAction: { always: [{ guard: 'trickJustComplete', target: 'trickShown' }, { target: 'route' }] },
+      /** SPD-4: every card dealt from the dealer's left (three players: one card aside; six: two decks). */
+      dealing: { ...at('map.spd.dealing', 'SPD-4.1', 'SPD-4.2', 'SPD-10.7', 'SPD-10.8'), entry: 'startDeal', always: 'route' },
+      /** SPD-5: one bid per seat, in order from the dealer's left; every bid public. */
+      bidding: {
+        ...at('map.spd.bidding', 'SPD-5.1', 'SPD-5.3', 'SPD-5.7'),
+        initial: 'routing',
+        states: {
+          routing: {
+            ...inner('map.routing'),
+            always: [
+              { guard: { type: 'bidStepIs', params: 'faceDown' }, target: 'faceDown' },
+              { guard: { type: 'bidStepIs', params: 'hint' }, target: 'hint' },
+              { guard: { type: 'bidStepIs', params: 'contract' }, target: 'contract' },
+              { target: 'bid' },
+            ],
+          },
+          /** SPD-5.6: the seat may bid Blind Nil before it looks; looking turns the cards up for good. */
+          faceDown: {
+            ...at('map.spd.faceDown', 'SPD-5.6', 'SPD-D7'),
+            ...turn,
+            on: { ...turn.on, 'player.look': { guard: 'looksAtOwnTurn', target: 'routing', actions: 'applyLook' } },
+          },
+          /** SPD-5.2: a number of tricks, or Nil (not both partners, SPD-5.5). */
+          bid: { ...at('map.spd.bid', 'SPD-5.2', 'SPD-5.5'), ...turn },
+          /** SPD-10.6 team bid: the first partner bids Nil or suggests a number. */
+          hint: { ...at('map.spd.hint', 'SPD-10.6', 'SPD-D13'), ...turn },
+          /** SPD-10.6 team bid: the second partner names the side's binding contract. */
+          contract: { ...at('map.spd.contract', 'SPD-10.6', 'SPD-D13'), ...turn },
+        },
+      },
+      /** SPD-5.6(d): the blind-nil bidder passes two cards to the partner, who passes two back (partners only). */
+      passing: { ...at('map.spd.passing', 'SPD-5.6', 'SPD-D17'), ...turn },
+      /** SPD-6: H tricks, the dealer's left leads the first. */
+      playing: {
+        ...at('map.spd.playing', 'SPD-6.1', 'SPD-6.4', 'SPD-7'),
+        initial: 'routing',
+        states: {
+          routing: { ...inner('map.routing'), always: [{ guard: 'spadesBroken', target: 'broken' }, { target: 'unbroken' }] },
+          /** No spade lead unless the leader holds only spades; no spade on the first trick (SPD-S3). */
+          unbroken: { ...at('map.spd.unbroken', 'SPD-6.2', 'SPD-6.5', 'SPD-D9'), ...turn },
+          /** A spade played on another suit's lead has broken spades; they may be led from now on. */
+          broken: { ...at('map.spd.broken', 'SPD-6.3', 'SPD-S17'), ...turn },
+        },
+      },
+      afterAction: { ...inner('map.afterAction'), always: [{ guard: 'trickJustComplete', target: 'trickShown' }, { target: 'route' }] },
       /** The completed trick stays shown with its winner and reason (`lastTrick`). */
-      trickShown: pause('afterTrick'),
-      afterTrick: { always: [{ guard: 'dealIsOver', target: 'dealScored' }, { target: 'route' }] },
-      /** The hand's score lines are shown until `ui.continue`. */
-      dealScored: { on: { 'ui.continue': 'route' } },
-      gameOver: { type: 'final' },
+      trickShown: { ...at('map.trickShown', 'SPD-7.1', 'SPD-7.2', 'SPD-6.6'), ...pause('afterTrick') },
+      afterTrick: { ...inner('map.afterTrick'), always: [{ guard: 'dealIsOver', target: 'dealScored' }, { target: 'route' }] },
+      /** The hand's score lines (contract, nil, bags) are shown until `ui.continue`. */
+      dealScored: { ...at('map.spd.dealScored', 'SPD-8', 'SPD-9.2'), on: { 'ui.continue': 'route' } },
+      gameOver: { ...at('map.gameOver', 'SPD-9.2', 'SPD-9.3'), type: 'final' },
     },
   });

@@ -16,6 +16,19 @@ function isSecondPartner(s: State, seat: Seat): boolean {
   return p !== null && s.bids[p] !== null;
 }
 
+/**
+ * The part of bidding the seat to bid is in: its cards still face down while Blind Nil is open (SPD-5.6(c)),
+ * with team bidding the first partner's nil or hint and the second partner's binding contract (SPD-10.6),
+ * else an own bid (SPD-5.2). Null outside bidding.
+ */
+export type BidStep = 'faceDown' | 'hint' | 'contract' | 'bid';
+export function bidStep(s: State): BidStep | null {
+  if (s.phase !== 'bidding' || s.turn === null) return null;
+  if (!s.looked[s.turn]) return 'faceDown';
+  if (!s.options.teamBid || partnerOf(s.options, s.turn) === null) return 'bid';
+  return isSecondPartner(s, s.turn) ? 'contract' : 'hint';
+}
+
 export function bidRefusal(s: State, seat: Seat, bid: Bid): Refusal | null {
   if (s.phase !== 'bidding') return refusal('SPD-5.1', 'biddingOver', 'bidding is over: every player bids exactly once, before play', {});
   if (seat !== s.turn) return refusal('SPD-5.1', 'notYourTurnToBid', `it is seat ${s.turn}'s turn to bid, not seat ${seat}'s`, { seat, turn: s.turn ?? -1 });

@@ -39,7 +39,7 @@ export { isRecorded } from './records.ts';
 export { isTrickJustComplete, reseeded } from './state.ts';
 export { parseHand } from './notation.ts';
 export { isSpade, spadesSuit, legalCards } from './play.ts';
-export { isNilBid } from './bidding.ts';
+export { type BidStep, bidStep, isNilBid } from './bidding.ts';
 export { scoreSide, sideContract, bagCounter, winnersAfter } from './scoring.ts';
 export { blindNilEligibility, behindBy } from './deal.ts';
 
