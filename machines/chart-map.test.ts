@@ -1,0 +1,47 @@
+// The map is read from the charts themselves (issue 16, actors/chart.ts): change a state's label in a machine
+// definition and the map's data says so; every state of every chart carries its meta.
+import { describe, expect, it } from 'vitest';
+import { createMachine, type AnyStateMachine } from 'xstate';
+import { activeIds, chartMap, chartStates, metaOf, pathOnMap } from './actors/chart.ts';
+import { tribelloMachine } from './tribello/tribello.machine.ts';
+import { sproyteMachine } from './sproyte/sproyte.machine.ts';
+import { spadesMachine } from './spades/spades.machine.ts';
+
+const charts: readonly AnyStateMachine[] = [tribelloMachine, sproyteMachine, spadesMachine];
+
+describe('the map of a chart', () => {
+  it('follows a changed label key in the machine definition', () => {
+    const config = tribelloMachine.config;
+    const round2 = config.states!.round2!;
+    const changed = createMachine({ ...config, states: { ...config.states, round2: { ...round2, meta: { ...round2.meta, label: 'map.test.changed' } } } }, tribelloMachine.implementations);
+    const before = chartMap(tribelloMachine.root).find((i) => i.id === 'tribello.round2');
+    const after = chartMap(changed.root).find((i) => i.id === 'tribello.round2');
+    expect(before?.label).toBe('map.trb.round2');
+    expect(after?.label).toBe('map.test.changed');
+    expect(after?.children.map((c) => c.label)).toEqual(before?.children.map((c) => c.label));
+  });
+
+  it('shows the rounds, phases and contract branches in the chart’s order, and leaves routing and turn steps out', () => {
+    const trb = chartMap(tribelloMachine.root);
+    expect(trb.map((i) => i.label).slice(0, 5)).toEqual(['map.trb.round1', 'map.trb.round2', 'map.trb.round3', 'map.trb.round4', 'map.trb.tieBreak']);
+    expect(trb[1].children.map((i) => i.label)).toEqual(['map.trb.dealing', 'map.trb.naming', 'map.trb.exchanging', 'map.trb.playing']);
+    expect(trb[1].children[2].children.map((i) => i.label)).toEqual(['role.dealer', 'role.left', 'role.right']);
+    expect(trb[1].children[2].children[0].children).toEqual([]);
+    const variation = chartMap(sproyteMachine.root).find((i) => i.id === 'sproyte.variation');
+    expect(variation?.children.map((i) => i.id)).toEqual(['sproyte.variation.dealing', 'sproyte.variation.nullo', 'sproyte.variation.trump', 'sproyte.variation.grand']);
+  });
+
+  it('finds where a snapshot value is, on the map', () => {
+    const items = chartMap(tribelloMachine.root);
+    const ids = activeIds(tribelloMachine.root, { round2: { exchanging: { left: 'human' } } });
+    expect(ids).toEqual(['tribello.round2', 'tribello.round2.exchanging', 'tribello.round2.exchanging.left', 'tribello.round2.exchanging.left.human']);
+    expect(pathOnMap(items, ids).map((i) => i.label)).toEqual(['map.trb.round2', 'map.trb.exchanging', 'role.left']);
+    expect(pathOnMap(items, activeIds(tribelloMachine.root, 'trickShown')).map((i) => i.id)).toEqual(['tribello.trickShown']);
+  });
+
+  it.each(charts.map((m) => [m.id, m] as const))('%s: every state has meta with a label key and rule ids; every shown state names a rule', (_id, machine) => {
+    const states = chartStates(machine.root);
+    expect(states.filter((n) => metaOf(n) === null).map((n) => n.id)).toEqual([]);
+    expect(states.filter((n) => !metaOf(n)?.inner && metaOf(n)?.rules.length === 0).map((n) => n.id)).toEqual([]);
+  });
+});
