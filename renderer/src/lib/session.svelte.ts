@@ -46,6 +46,8 @@ export class GameSession {
   readonly #actor: AnyActorRef;
   readonly #driven: Driven | null;
   #snapshot = $state.raw<Snapshot>(undefined as unknown as Snapshot);
+  /** The chart's state at the last decision (a turn), for the map while a result is shown. */
+  #place = $state.raw<unknown>(null);
   #event = $state.raw<Said>({ short: '', full: '' });
   #log = $state.raw<readonly { readonly id: number; readonly text: string }[]>([]);
   #logId = 0;
@@ -125,6 +127,10 @@ export class GameSession {
 
   get snapshot(): Snapshot {
     return this.#snapshot;
+  }
+  /** Where the game was at its last decision (the map keeps that step marked while a result is shown). */
+  get place(): unknown {
+    return this.#place;
   }
   get game(): BaseState {
     return this.#snapshot.context.game;
@@ -219,6 +225,7 @@ export class GameSession {
   #update(s: Snapshot): void {
     const before = this.#snapshot;
     this.#snapshot = s;
+    if (s.hasTag('humanTurn') || s.hasTag('botThinking')) this.#place = s.value;
     if (!this.selecting && this.selected.length) this.selected = [];
     if (before.context.record !== s.context.record) this.#onrecord(s.context.record, this.gameOver);
     else if (this.gameOver && !before.matches('gameOver')) this.#onrecord(s.context.record, true);

@@ -1,0 +1,18 @@
+// The map's words and links (issue 16): every label key of every game's chart has words (the i18n test then
+// checks the four languages), and every rule id a chart names is a rule of the rule book.
+import { describe, expect, it } from 'vitest';
+import { chartStates, metaOf } from '../../../machines/actors/chart.ts';
+import { en } from '../i18n/en.ts';
+import { RULE_IDS } from '../rulebook/rule-ids.ts';
+import { tribelloMachine } from '../../../machines/tribello/tribello.machine.ts';
+import { sproyteMachine } from '../../../machines/sproyte/sproyte.machine.ts';
+import { spadesMachine } from '../../../machines/spades/spades.machine.ts';
+
+describe('the map of each game', () => {
+  it.each([tribelloMachine, sproyteMachine, spadesMachine].map((m) => [m.id, m] as const))('%s: labels have words and rules are in the rule book', (_id, machine) => {
+    const metas = chartStates(machine.root).map((n) => metaOf(n));
+    expect(metas.length).toBeGreaterThan(40);
+    expect(metas.filter((m) => !m || !(m.label in en)).map((m) => m?.label ?? 'no meta')).toEqual([]);
+    expect([...new Set(metas.flatMap((m) => m?.rules ?? []))].filter((r) => !RULE_IDS.includes(r))).toEqual([]);
+  });
+});
