@@ -264,7 +264,7 @@ export function turnStates<O, S extends BaseState, A extends Act, V, C extends S
   return {
     choosing: { ...inner('map.turn.choosing'), always: [{ guard: 'isHumanTurn', target: 'human' }, { target: 'computer' }] },
     human: {
-      ...inner('map.turn.human', 'COM-7.2'),
+      ...inner('map.turn.human'),
       tags: 'humanTurn',
       on: { 'player.act': [{ guard: 'isAcceptable', target: afterAction, actions: 'applyHumanAction' }, { actions: 'storeRefusal' }] },
     },
