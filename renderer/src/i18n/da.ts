@@ -277,6 +277,7 @@ export const da: Dictionary = {
   'table.cardsFaceDown': 'Dine kort ligger med bagsiden op.',
   'table.yourPlace': 'Din plads',
   'table.players': 'Spillere',
+  'table.menu': 'Menu',
   'table.trick': 'Kortene på bordet',
   'table.playedBy': '{name}: {card}',
   'table.wonBy': '{name} tog stikket: {reason}.',

@@ -276,6 +276,7 @@ export const en = {
   'table.cardsFaceDown': 'Your cards lie face down.',
   'table.yourPlace': 'Your place',
   'table.players': 'Players',
+  'table.menu': 'Menu',
   'table.trick': 'Cards on the table',
   'table.playedBy': '{name}: {card}',
   'table.wonBy': '{name} won the trick: {reason}.',

@@ -277,6 +277,7 @@ export const nb: Dictionary = {
   'table.cardsFaceDown': 'Kortene dine ligger med baksiden opp.',
   'table.yourPlace': 'Din plass',
   'table.players': 'Spillere',
+  'table.menu': 'Meny',
   'table.trick': 'Kortene på bordet',
   'table.playedBy': '{name}: {card}',
   'table.wonBy': '{name} tok stikket: {reason}.',

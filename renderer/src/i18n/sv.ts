@@ -277,6 +277,7 @@ export const sv: Dictionary = {
   'table.cardsFaceDown': 'Dina kort ligger med baksidan upp.',
   'table.yourPlace': 'Din plats',
   'table.players': 'Spelare',
+  'table.menu': 'Meny',
   'table.trick': 'Korten på bordet',
   'table.playedBy': '{name}: {card}',
   'table.wonBy': '{name} tog sticket: {reason}.',

@@ -8,17 +8,20 @@ const SPOTS: Readonly<Record<number, readonly Spot[]>> = {
   6: ['bottom', 'left-low', 'left-high', 'top', 'right-high', 'right-low'],
 };
 
+// The direction of each spot from the middle (x across, y down). The trick places a card this way from
+// its centre; the two seats on one side of a six-seat table get a full step up or down, so their cards
+// stand apart.
 const VECTORS: Readonly<Record<Spot, readonly [number, number]>> = {
   bottom: [0, 1],
   left: [-1, 0],
   top: [0, -1],
   right: [1, 0],
-  'top-left': [-0.8, -0.6],
-  'top-right': [0.8, -0.6],
-  'left-low': [-1, 0.75],
-  'left-high': [-1, -0.75],
-  'right-high': [1, -0.75],
-  'right-low': [1, 0.75],
+  'top-left': [-1, -0.6],
+  'top-right': [1, -0.6],
+  'left-low': [-1, 1],
+  'left-high': [-1, -1],
+  'right-high': [1, -1],
+  'right-low': [1, 1],
 };
 
 export function spotOf(seat: number, n: number): Spot {
