@@ -148,7 +148,7 @@ test('at 1024×640 the strip folds its buttons into a menu that opens, works and
   await expect(page.getByRole('button', { name: 'Score sheet' })).toHaveCount(0);
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Table' }).getByRole('button')).toHaveText(['Last trick', 'Score sheet', 'Rules', 'Help', 'Leave the table']);
+  await expect(page.getByRole('navigation', { name: 'Table' }).getByRole('button')).toHaveText(['Last trick', 'Score sheet', 'Where are we?', 'Rules', 'Help', 'Leave the table']);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toBeFocused();

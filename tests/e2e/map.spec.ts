@@ -50,6 +50,9 @@ test('variasjonssprøyte after the reveal: the map marks the contract the reveal
   }, 77);
   const revealed = await page.getByRole('group', { name: 'The revealed card' }).innerText();
   const contract = /Nullo \(no trump\)/.test(revealed) ? 'Nullo' : /Grand \(no trump\)/.test(revealed) ? 'Grand' : 'Trump game';
+  // The strip's button (inside its Menu when the window is too narrow for every button).
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Where are we?' }).click();
   await expect(step(page, /^Variasjonssprøyte · the cut card sets the game/)).toHaveClass(/\bon\b/);
   for (const name of ['Nullo', 'Trump game', 'Grand']) {
