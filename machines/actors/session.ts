@@ -4,7 +4,7 @@
 // `<game>.machine.ts` passes a `SessionSpec` and keeps its own phases, routing and extra events.
 import { assign, raise, setup } from 'xstate';
 import type { Policy } from '../core/bots.ts';
-import type { BaseState, DealSource, GameId, GameRules, Refusal } from '../core/contract.ts';
+import type { BaseState, DealSource, GameRules, Refusal } from '../core/contract.ts';
 import { type GameRecord, RECORD_FORMAT, type RecordDeal } from '../core/record.ts';
 import { replayState } from '../core/replay.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
@@ -115,7 +115,7 @@ export const policyById = <V, A>(table: Readonly<Record<string, Policy<V, A>>>, 
   (table[id ?? 'basic'] ?? table.basic) as Policy<unknown, unknown>;
 
 /** An empty record for a new game (records.md top level). */
-export function recordStart(game: GameId, options: object, players: readonly string[], firstDealer: number): GameRecord {
+export function recordStart(game: string, options: object, players: readonly string[], firstDealer: number): GameRecord {
   return { format: RECORD_FORMAT, game, options: { ...options }, players: [...players], firstDealer, deals: [] };
 }
 

@@ -1,7 +1,7 @@
 // What the setup screen offers for each game: every option of rules.md with its records.md key and
 // default (the engines' defaultOptions), common ones first, house rules folded away. Labels come from
 // i18n keys `opt.<game>.<key>` and `opt.<game>.<key>.<value>`.
-import type { GameId } from '../../../../machines/core/contract.ts';
+import type { GameId } from '../../../../machines/games.ts';
 
 export type OptionValue = string | number | boolean | null;
 

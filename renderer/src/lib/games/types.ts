@@ -2,7 +2,7 @@
 // into the table's shapes and words. One adapter per game (lib/games/<game>.ts).
 import type { Component } from 'svelte';
 import type { AnyStateMachine } from 'xstate';
-import type { GameId } from '../../../../machines/core/contract.ts';
+import type { GameId } from '../../../../machines/games.ts';
 import type { RecordAction } from '../../../../machines/core/record.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { DealSummaryModel, ScoreSheetModel, TableModel } from '../table-model.ts';
