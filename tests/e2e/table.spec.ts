@@ -12,13 +12,22 @@ test('issue 15 item 1: after you win a trick, the first click on a card plays it
   await startGame(page, 'Spades', async () => {}, 5);
   await page.getByRole('group', { name: 'Your bid' }).getByRole('button', { name: '3', exact: true }).click();
   const hand = page.getByRole('region', { name: 'Your hand' });
-  const playable = hand.locator('button:not([aria-disabled])');
+  const playable = hand.locator('button[data-card]:not([aria-disabled])');
   const cont = page.getByRole('button', { name: 'Continue', exact: true });
   const wonByYou = page.getByText(/^You won the trick/);
-  for (let step = 0; step < 200 && !(await wonByYou.isVisible()); step++) {
-    if (await cont.isVisible()) await cont.click();
-    else if ((await hand.locator('button.usable').count()) && (await playable.count())) await playable.first().click();
-    else await page.waitForTimeout(50);
+  // What the table shows now, watched in the page every frame (a shown trick lasts only 2.6 s):
+  // 'won' your trick with its Continue, 'shown' another's trick, 'play' your turn.
+  const next = async () =>
+    (await page.waitForFunction(() => {
+      const trick = document.querySelector('[aria-label="Cards on the table"]');
+      const paused = [...(trick?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.trim() === 'Continue');
+      if (paused) return trick?.textContent?.includes('You won the trick') ? 'won' : 'shown';
+      return document.querySelector('[aria-label="Your hand"] button[data-card].usable') ? 'play' : false;
+    }, undefined, { polling: 'raf', timeout: 30_000 })).jsonValue();
+  for (let step = 0, now = await next(); now !== 'won'; step++, now = await next()) {
+    expect(step).toBeLessThan(60);
+    if (now === 'shown') await cont.click();
+    else await playable.first().click();
   }
   await expect(wonByYou).toBeVisible();
   // At once, as a person would (no waiting here: the pause ends by itself after 2.6 s).
@@ -73,6 +82,7 @@ test('issue 15 item 6: "Keep my hand" and "Look at my cards" from the keyboard h
   await page.keyboard.press('Enter');
   await expect(bidding.getByRole('button', { name: '3', exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[aria-label="Your bid"]'))).toBe(true);
+  expect(await focusedName(page)).toBe('1'); // the first bid, not the rule link in the heading
 });
 
 test('issue 15 item 7: with team bid a first partner\'s number shows and is announced as a hint', async ({ page }) => {
@@ -130,7 +140,7 @@ test('issue 15 items 8 and 9: the trick review is named for what it lists; help 
   await page.keyboard.press('l');
   await expect(page.getByRole('dialog', { name: 'Tricks of this deal' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.keyboard.press('h');
+  await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Help' });
   await expect(help).toContainText('Tricks of this deal');
   await expect(help).not.toContainText('1 … 9');
@@ -141,8 +151,8 @@ test('issue 15 items 8 and 9: the trick review is named for what it lists; help 
   await startGame(page, 'Spades', async (p) => {
     await p.getByRole('radio', { name: 'None' }).check();
   }, 14);
-  await page.keyboard.press('h');
-  await expect(help.getByRole('term')).toHaveText(['←  →', 'Enter', '1 … 9', 'N', 'S', 'H', 'Esc']); // no L: nothing to look back at
+  await page.keyboard.press('?');
+  await expect(help.getByRole('term')).toHaveText(['←  →', 'Enter', '1 … 9', 'N', 'S', 'H', '?', 'Esc']); // no L: nothing to look back at
   await expect(help).toContainText('Bid that number');
   await expect(help).toContainText('Bid Nil');
 });

@@ -4,9 +4,10 @@
 
 function nextControl(): HTMLElement | null {
   const hand = document.querySelector<HTMLElement>('[data-hand]');
-  const card = hand?.querySelector<HTMLElement>('button[tabindex="0"]') ?? null;
+  const card = hand?.querySelector<HTMLElement>('button[data-card][tabindex="0"]') ?? null;
   if (card && hand?.dataset.live) return card;
-  return document.querySelector<HTMLElement>('[data-panel] button:not([disabled])') ?? card;
+  // The panel's first action (a rule id in its heading is a link into the rule book, not the next step).
+  return document.querySelector<HTMLElement>('[data-panel] button:not([disabled]):not(.rule-link)') ?? card;
 }
 
 /**
