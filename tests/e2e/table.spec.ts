@@ -1,6 +1,6 @@
 // The table as a new user meets it (issue 15): what a click or a key press does at once.
 import { test, expect, openApp } from './fixtures.ts';
-import { handNames, startGame } from './helpers.ts';
+import { declineLesson, handNames, startGame } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -102,6 +102,7 @@ test('issue 15 item 7: with team bid a first partner\'s number shows and is anno
 test('issue 15 item 10: a target below the minimum is refused with a reason, not changed', async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Play Spades' }).click();
+  await declineLesson(page);
   const target = page.getByRole('group', { name: 'Play to (points)' });
   await target.getByRole('radio', { name: 'Another number' }).check();
   const field = target.getByRole('spinbutton');
