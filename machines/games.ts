@@ -1,8 +1,16 @@
-// The registry of game engines: the replay command, the bench and the renderer find a game's rules here.
-import type { GameId } from './core/contract.ts';
+// The registry of games, and the one list of game ids (records.md `game`): the replay command, the record
+// checks, the bench and the renderer find a game's rules here. machines/core names no game, so a new game
+// is added here and nowhere in the core.
 import type { AnyRules } from './core/replay.ts';
 import { rules as spades } from './spades/rules/index.ts';
 import { rules as sproyte } from './sproyte/rules/index.ts';
 import { rules as tribello } from './tribello/rules/index.ts';
 
-export const engines: Partial<Record<GameId, AnyRules>> = { spades, sproyte, tribello };
+const registry = { spades, sproyte, tribello };
+
+export type GameId = keyof typeof registry;
+
+export const engines: Readonly<Record<GameId, AnyRules>> = registry;
+
+/** Every game id, in the registry's order. */
+export const GAME_IDS = Object.keys(registry) as readonly GameId[];

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Policy } from '../machines/core/bots.ts';
 import type { AnyRules } from '../machines/core/replay.ts';
 import { rngFrom, seedState } from '../machines/core/rng.ts';
+import { GAME_IDS } from '../machines/games.ts';
 
 const deals = Number(process.argv[2] ?? 300);
 const root = join(import.meta.dirname, '..');
@@ -26,7 +27,7 @@ function play(rules: AnyRules, a: Policy<unknown, unknown>, b: Policy<unknown, u
   return report.deals[0].points as number[];
 }
 
-for (const game of ['spades', 'sproyte', 'tribello']) {
+for (const game of GAME_IDS) {
   if (!existsSync(join(root, 'machines', game, 'bots', 'index.ts'))) {
     console.log(`${game}: engine not built yet`);
     continue;

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureLongestTask } from './bench-renderer.ts';
+import { GAME_IDS } from '../machines/games.ts';
 
 interface Figure {
   name: string;
@@ -14,7 +15,7 @@ const root = join(import.meta.dirname, '..');
 const rows: [string, string][] = [];
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en') : n.toFixed(2));
 
-for (const game of ['spades', 'sproyte', 'tribello']) {
+for (const game of GAME_IDS) {
   const file = join(root, 'machines', game, 'bench.ts');
   if (!existsSync(file)) {
     rows.push([`${game}`, 'engine not built yet']);

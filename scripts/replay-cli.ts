@@ -3,7 +3,7 @@
 // is answered in the documented form (the error JSON on stdout, one line on stderr), never a stack trace.
 import { RecordError, parseRecordText } from '../machines/core/record.ts';
 import { replayRecord } from '../machines/core/replay.ts';
-import { engines } from '../machines/games.ts';
+import { GAME_IDS, engines } from '../machines/games.ts';
 
 export interface ReplayOutcome {
   readonly status: number;
@@ -13,10 +13,8 @@ export interface ReplayOutcome {
 
 export function runReplay(text: string): ReplayOutcome {
   try {
-    const record = parseRecordText(text);
-    const rules = engines[record.game];
-    if (!rules) return failure(new RecordError(`records of the game "${record.game}" are not supported yet`));
-    return { status: 0, stdout: JSON.stringify(replayRecord(rules, record)) + '\n', stderr: '' };
+    const record = parseRecordText(text, GAME_IDS);
+    return { status: 0, stdout: JSON.stringify(replayRecord(engines[record.game], record)) + '\n', stderr: '' };
   } catch (e) {
     if (e instanceof RecordError) return failure(e);
     // Not a rule or a shape this program knows to name: still the record's fault, said in one line.

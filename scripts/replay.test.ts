@@ -42,6 +42,13 @@ describe('npm run replay on malformed records', () => {
     }
   });
 
+  it('an unknown game: exactly the RECORD error as before the game list left the core (issue 15 item 12)', () => {
+    const r = runReplay('{"format":"stikk-record/1","game":"bridge","firstDealer":0,"deals":[]}');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('{"error":{"deal":null,"action":null,"rule":"RECORD","message":"unknown game \\"bridge\\""}}\n');
+    expect(r.stderr).toBe('replay: record: RECORD: unknown game "bridge"\n');
+  });
+
   it('a byte-order mark before a valid record changes nothing (issue 14 item 6)', () => {
     const { record } = randomPlayout(engines.tribello!, engines.tribello!.defaultOptions, 7, 2);
     const plain = runReplay(JSON.stringify(record));

@@ -1,7 +1,7 @@
 // Each engine's probe for the soak: random options over every setting, the actions worth trying, the
 // hidden cards and the invariants — the same ones the property tests use (rules/checks.test-helpers.ts).
 import fc from 'fast-check';
-import type { GameId } from '../machines/core/contract.ts';
+import type { GameId } from '../machines/games.ts';
 import type { AnyRules } from '../machines/core/replay.ts';
 import type { SoakProbe } from '../machines/core/soak.ts';
 import { engines } from '../machines/games.ts';

@@ -2,9 +2,9 @@
 // the game's record, lesson scripts, and the `turn` in which a human waits for `player.act` while a
 // computer thinks in the invoked bot actor (COM-7.3). Generic over a game's GameRules: each
 // `<game>.machine.ts` passes a `SessionSpec` and keeps its own phases, routing and extra events.
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { Policy } from '../core/bots.ts';
-import type { BaseState, DealSource, GameId, GameRules, Refusal } from '../core/contract.ts';
+import type { BaseState, DealSource, GameRules, Refusal } from '../core/contract.ts';
 import { type GameRecord, RECORD_FORMAT, type RecordDeal } from '../core/record.ts';
 import { replayState } from '../core/replay.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
@@ -115,7 +115,7 @@ export const policyById = <V, A>(table: Readonly<Record<string, Policy<V, A>>>, 
   (table[id ?? 'basic'] ?? table.basic) as Policy<unknown, unknown>;
 
 /** An empty record for a new game (records.md top level). */
-export function recordStart(game: GameId, options: object, players: readonly string[], firstDealer: number): GameRecord {
+export function recordStart(game: string, options: object, players: readonly string[], firstDealer: number): GameRecord {
   return { format: RECORD_FORMAT, game, options: { ...options }, players: [...players], firstDealer, deals: [] };
 }
 
@@ -248,6 +248,8 @@ export function sessionSetup<O, S extends BaseState, A extends Act, V, C extends
         return a === null ? {} : update({ refusal: refusalFor(spec, context, a) });
       }),
       setSpeed: assign(({ event }) => (event.type === 'speed.set' ? update({ speed: (event as unknown as { speed: Speed }).speed }) : {})),
+      /** Send the event again once the machine has settled (a card clicked during a pause is played after it). */
+      actAgain: raise(({ event }) => event),
     },
   });
 }
@@ -295,10 +297,15 @@ export function turnFor<O, S extends BaseState, A extends Act, V, C extends Sess
   return { initial: 'choosing', on: { 'player.act': { actions: 'storeRefusal' } }, states: turnStates(spec, afterAction) } as const;
 }
 
-/** A shown result (a trick, a revealed card): `speed.trickMs` or `ui.continue`, whichever comes first; none at 0. */
+/**
+ * A shown result (a trick, a revealed card): `speed.trickMs` or `ui.continue`, whichever comes first; none at 0.
+ * A human action that is legal now ends the pause and is then played (a card that looks playable plays on the
+ * first click); any other action is refused with its reason.
+ */
 export const pause = <T extends string>(target: T) =>
   ({
+    tags: 'paused',
     always: [{ guard: 'tricksInstant', target }],
     after: { trickDelay: target },
-    on: { 'ui.continue': target },
+    on: { 'ui.continue': target, 'player.act': [{ guard: 'isAcceptable', target, actions: 'actAgain' }, { actions: 'storeRefusal' }] },
   }) as const;

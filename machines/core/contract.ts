@@ -5,8 +5,6 @@ import type { Seat } from './seats.ts';
 import type { RecordAction } from './record.ts';
 import type { Rng } from './rng.ts';
 
-export type GameId = 'spades' | 'sproyte' | 'tribello';
-
 /** A refusal: the rule it breaks and the parameters of a message the renderer translates. */
 export interface Refusal {
   readonly rule: string;
@@ -54,7 +52,8 @@ export type DealCards =
 export type DealReport = Readonly<Record<string, unknown>> & { readonly dealer: Seat };
 
 export interface GameReport {
-  readonly game: GameId;
+  /** The game's id as records.md names it (machines/games.ts lists them). */
+  readonly game: string;
   readonly sides: readonly (readonly Seat[])[];
   readonly deals: readonly DealReport[];
   readonly totals: readonly number[];
@@ -70,7 +69,8 @@ export interface BaseState {
 }
 
 export interface GameRules<O, S extends BaseState, A extends { readonly seat: Seat }, V> {
-  readonly game: GameId;
+  /** The game's id as records.md names it (machines/games.ts lists them). */
+  readonly game: string;
   readonly defaultOptions: O;
   /** Options from a record or the setup screen; unknown keys or values throw RecordError. */
   parseOptions(raw: unknown): O;

@@ -12,7 +12,7 @@ interface S { phase: 'deal' | 'play' | 'over'; rng: number; dealer: number; deal
 interface A { seat: number; play: Card }
 
 const twoUp: GameRules<Record<string, never>, S, A, unknown> = {
-  game: 'spades',
+  game: 'two-up',
   defaultOptions: {},
   parseOptions(raw) {
     for (const k of Object.keys(raw as object)) throw new RecordError(`unknown option ${k}`);
@@ -53,7 +53,7 @@ const twoUp: GameRules<Record<string, never>, S, A, unknown> = {
   },
   observe: (s, seat) => s.hands[seat],
   isTerminal: (s) => s.phase === 'over',
-  report: (s) => ({ game: 'spades', sides: [[0], [1]], deals: [], totals: s.totals, finished: s.phase === 'over', winners: [] }),
+  report: (s) => ({ game: 'two-up', sides: [[0], [1]], deals: [], totals: s.totals, finished: s.phase === 'over', winners: [] }),
   actionFromRecord(raw: RecordAction) {
     if (!('play' in raw)) throw new RecordError('two-up has only plays');
     return { seat: raw.seat, play: raw.play };
@@ -64,10 +64,10 @@ const twoUp: GameRules<Record<string, never>, S, A, unknown> = {
 const plays = (order: [number, Card][]) => order.map(([seat, play]) => ({ seat, play }));
 const fullDeal = plays([[1, '2H'], [0, '3C'], [1, '3H'], [0, '2C'], [1, '4H'], [0, '4C'], [1, '5H'], [0, '5C']]);
 const deck = ['2C', '3C', '4C', '5C', '2H', '3H', '4H', '5H'];
-const rec = (extra: object) => JSON.stringify({ format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals: [{ deck, actions: fullDeal }], ...extra });
+const rec = (extra: object) => JSON.stringify({ format: 'stikk-record/1', game: 'two-up', firstDealer: 0, deals: [{ deck, actions: fullDeal }], ...extra });
 const errorOf = (text: string) => {
   try {
-    replayRecord(twoUp, parseRecordText(text));
+    replayRecord(twoUp, parseRecordText(text, ['two-up']));
   } catch (e) {
     if (e instanceof RecordError) return { deal: e.deal, action: e.action, rule: e.rule };
     throw e;

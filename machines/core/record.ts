@@ -3,7 +3,6 @@
 import { type Card, isCardCode } from './cards.ts';
 
 export const RECORD_FORMAT = 'stikk-record/1';
-export const GAME_IDS = ['spades', 'sproyte', 'tribello'] as const;
 
 export type RecordBid = number | 'nil' | 'blind-nil';
 
@@ -28,9 +27,10 @@ export interface RecordDeal {
   readonly actions: readonly RecordAction[];
 }
 
-export interface GameRecord {
+/** A record; `G` narrows `game` to the ids the caller knows (machines/games.ts is the one list). */
+export interface GameRecord<G extends string = string> {
   readonly format: typeof RECORD_FORMAT;
-  readonly game: (typeof GAME_IDS)[number];
+  readonly game: G;
   readonly options?: Readonly<Record<string, unknown>>;
   readonly players?: readonly string[];
   readonly firstDealer: number;
@@ -69,8 +69,8 @@ export function checkCardList(v: unknown, what: string, deal: number | null, act
   return v as Card[];
 }
 
-/** Parse JSON text into a record whose top level and deal shapes are well formed. */
-export function parseRecordText(text: string): GameRecord {
+/** Parse JSON text into a record whose top level and deal shapes are well formed; `games`: the known ids. */
+export function parseRecordText<G extends string>(text: string, games: readonly G[]): GameRecord<G> {
   let value: unknown;
   try {
     // A UTF-8 byte-order mark (editors on Windows write one) is not part of the JSON.
@@ -78,21 +78,21 @@ export function parseRecordText(text: string): GameRecord {
   } catch (e) {
     throw new RecordError(`the record is not valid JSON: ${(e as Error).message.replace(/\s+/g, ' ')}`);
   }
-  return checkRecordShape(value);
+  return checkRecordShape(value, games);
 }
 
-/** Checks that do not need the game's rules (records.md "Record keys"). */
-export function checkRecordShape(value: unknown): GameRecord {
+/** Checks that do not need the game's rules (records.md "Record keys"); `game` must be one of `games`. */
+export function checkRecordShape<G extends string>(value: unknown, games: readonly G[]): GameRecord<G> {
   if (!isPlainObject(value)) throw new RecordError('a record must be a JSON object');
   if (value.format !== RECORD_FORMAT) throw new RecordError(`unknown format ${JSON.stringify(value.format)}; expected "${RECORD_FORMAT}"`);
-  if (!(GAME_IDS as readonly unknown[]).includes(value.game)) throw new RecordError(`unknown game ${JSON.stringify(value.game)}`);
+  if (!(games as readonly unknown[]).includes(value.game)) throw new RecordError(`unknown game ${JSON.stringify(value.game)}`);
   if (value.options !== undefined && !isPlainObject(value.options)) throw new RecordError('options must be an object');
   if (value.players !== undefined && (!Array.isArray(value.players) || value.players.some((p) => typeof p !== 'string')))
     throw new RecordError('players must be a list of names');
   if (!isWholeNumber(value.firstDealer)) throw new RecordError('firstDealer must be a seat number');
   if (!Array.isArray(value.deals)) throw new RecordError('deals must be a list');
   value.deals.forEach((d: unknown, i: number) => checkDealShape(d, i));
-  return value as unknown as GameRecord;
+  return value as unknown as GameRecord<G>;
 }
 
 function checkDealShape(d: unknown, i: number): void {

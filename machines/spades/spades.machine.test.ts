@@ -131,6 +131,37 @@ describe('spades.machine', () => {
     actor.stop();
   });
 
+  it('a card played during the trick pause ends the pause and is played at once; an illegal one is refused there', async () => {
+    const input: SpadesInput = { ...computers, seats: ['human', 'computer', 'computer', 'computer'], firstDealer: 2, options: { blindNilBehind: null }, speed: { botMs: 0, trickMs: 60_000 } };
+    const actor = createActor(spadesMachine, { input }).start();
+    const rng = rngFrom(seedState(3));
+    // Play at random until you win a trick and lead the next one.
+    let won = actor.getSnapshot();
+    for (let step = 0; step < 200; step++) {
+      const s = await waitFor(actor, (x) => x.hasTag('humanTurn') || x.hasTag('paused'));
+      if (s.hasTag('paused') && s.context.game.lastTrick?.winner === 0 && rules.currentPlayer(s.context.game) === 0) {
+        won = s;
+        break;
+      }
+      if (s.hasTag('paused')) actor.send({ type: 'ui.continue' });
+      else actor.send({ type: 'player.act', action: rules.sampleAction(s.context.game, rng) });
+    }
+    expect(won.hasTag('paused')).toBe(true);
+    const game = won.context.game;
+    const legal = rules.legalActions(game);
+    // A card you do not hold is refused with its reason, and the trick stays shown.
+    actor.send({ type: 'player.act', action: { type: 'play', seat: 0, card: game.hands[1][0] } });
+    expect(actor.getSnapshot().hasTag('paused')).toBe(true);
+    expect(actor.getSnapshot().context.refusal?.rule).toBe('COM-5.1');
+    actor.send({ type: 'player.act', action: legal[0] });
+    const after = actor.getSnapshot();
+    expect(after.hasTag('paused')).toBe(false);
+    expect(after.context.refusal).toBeNull();
+    expect(after.context.game.trick.map((p) => p.card)).toEqual([(legal[0] as { card: string }).card]);
+    expect(after.context.record.deals[0].actions.at(-1)).toEqual(rules.actionToRecord(legal[0]));
+    actor.stop();
+  });
+
   it('resumes a game saved after hand 3 and continues with the right dealer and totals', async () => {
     const first = createActor(spadesMachine, { input: { ...computers, seed: 21 } }).start();
     for (;;) {

@@ -36,7 +36,7 @@ test('blind nil: bid before looking, then pass two cards to the partner and get 
   await expect(page.getByRole('region', { name: 'You', exact: true })).toContainText('Blind Nil');
   // After the last bid: pass two cards face down to Kari.
   const pass = page.getByRole('group', { name: 'Blind Nil: pass two cards' });
-  await expect(pass).toContainText('Choose two cards to pass face down to Kari.');
+  await expect(pass).toContainText('You must take no trick, so pass away high cards: choose two to pass face down to Kari.');
   const before = await handNames(page);
   const hand = page.getByRole('region', { name: 'Your hand' });
   await hand.locator('button[data-card]').nth(0).click();

@@ -1,22 +1,24 @@
 // The rule-based computer player (issue 3): counts sure tricks to bid, bids nil only on a safe hand, decides
-// blind nil from the score before looking (COM-7.3), covers a partner's nil, ducks to avoid bags once the
-// contract is made, and sets the opponents when that is cheap. Sees only its View and legal actions.
+// blind nil from the score before looking (COM-7.3, blind-nil.ts), covers a partner's nil, ducks to avoid
+// bags once the contract is made, and sets the opponents when that is cheap. Sees only its View and legal actions.
 import type { Card } from '../../core/cards.ts';
 import type { Policy } from '../../core/bots.ts';
 import type { Rng } from '../../core/rng.ts';
 import { isSpade, spadesSuit } from '../rules/index.ts';
 import type { Action, Bid, View } from '../rules/index.ts';
+import { wantsBlindNil } from './blind-nil.ts';
 import { estimateTricks, isSafeNil, nilDanger } from './estimate.ts';
 import { beats, highest, isMaster, liveNils, lowest, sideNeed, winningPlay } from './tactics.ts';
 
-function chooseBid(v: View, legal: readonly Action[]): Action {
+/** Whether a face-down seat bids Blind Nil; it sees the score and the bids, never the cards (COM-7.3). */
+export type BlindNilChoice = (v: View) => boolean;
+
+function chooseBid(v: View, legal: readonly Action[], blindNil: BlindNilChoice): Action {
   const bids = legal.flatMap((a) => (a.type === 'bid' ? [a.bid] : []));
   const pick = (b: Bid) => legal.find((a) => a.type === 'bid' && a.bid === b) as Action;
   if (v.hand === null) {
     // Face down: blind nil from the score alone, else look first (SPD-5.6(c), COM-7.3).
-    const leader = Math.max(...v.totals);
-    const desperate = v.behindBy >= 200 || (v.behindBy >= 100 && leader >= 0.7 * v.options.target);
-    if (bids.includes('blind-nil') && desperate && v.partner !== null) return pick('blind-nil');
+    if (bids.includes('blind-nil') && blindNil(v)) return pick('blind-nil');
     const lookAction = legal.find((a) => a.type === 'look');
     if (lookAction) return lookAction;
   }
@@ -102,12 +104,17 @@ function toWin(v: View, hand: readonly Card[], cards: readonly Card[], win: Retu
   return isSpade(over[0]) && !isSpade(win.card) ? lowest(over) : highest(over);
 }
 
-export const ruleBasedPolicy: Policy<View, Action> = {
-  id: 'basic',
-  choose(view: View, legal: readonly Action[], _rng: Rng): Action {
-    const kind = legal[0]?.type;
-    if (kind === 'bid' || kind === 'look') return chooseBid(view, legal);
-    if (kind === 'pass') return choosePass(view, legal);
-    return choosePlay(view, legal);
-  },
-};
+/** The rule-based player with a given blind-nil choice (the study script compares choices). */
+export function ruleBasedWith(blindNil: BlindNilChoice, id = 'basic'): Policy<View, Action> {
+  return {
+    id,
+    choose(view: View, legal: readonly Action[], _rng: Rng): Action {
+      const kind = legal[0]?.type;
+      if (kind === 'bid' || kind === 'look') return chooseBid(view, legal, blindNil);
+      if (kind === 'pass') return choosePass(view, legal);
+      return choosePlay(view, legal);
+    },
+  };
+}
+
+export const ruleBasedPolicy: Policy<View, Action> = ruleBasedWith(wantsBlindNil);

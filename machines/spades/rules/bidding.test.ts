@@ -190,6 +190,20 @@ describe('SPD-T23 team bid (SPD-S16)', () => {
     expect(rules.observe(s, 0).contracts).toEqual([6, 3]);
     expect(rules.report(s).deals[0]).toMatchObject({ bids: [6, 5, 2, 3] });
   });
+  it('the view marks the first partners\' numbers as hints, in team bid only (SPD-10.6)', () => {
+    const first = run(dealt({ teamBid: true }, L5, 0), [bid(1, 5)]);
+    expect(rules.observe(first, 3).hints).toEqual([false, true, false, false]);
+    const s = run(first, [bid(2, 2), bid(3, 3), bid(0, 6)]);
+    for (const seat of [0, 1, 2, 3]) expect(rules.observe(s, seat).hints).toEqual([false, true, true, false]);
+    // Still so once the hand is over, while the next dealer waits to deal.
+    let end = s;
+    while (!rules.awaitingDeal(end)) end = rules.applyAction(end, rules.legalActions(end)[0]);
+    expect(rules.observe(end, 0).hints).toEqual([false, true, true, false]);
+    // Dealer West: North and East bid first; a first-partner nil is binding, no hint.
+    const t = run(dealt({ teamBid: true }, L5, 1), [bid(2, 'nil'), bid(3, 4), bid(0, 5), bid(1, 2)]);
+    expect(rules.observe(t, 0).hints).toEqual([false, false, false, true]);
+    expect(rules.observe(run(dealt({}, L5, 0), [bid(1, 5), bid(2, 2)]), 0).hints).toEqual([false, false, false, false]);
+  });
   it('a first-partner nil is binding; the second partner may not bid nil (SPD-10.6)', () => {
     const s = run(dealt({ teamBid: true }, L5, 0), [bid(1, 5), bid(2, 'nil'), bid(3, 3)]);
     expect(refusalOf(s, bid(0, 'nil'))).toMatchObject({ rule: 'SPD-5.5' });

@@ -5,6 +5,7 @@ import { randomPlayout } from '../../core/testkit.ts';
 import { rules } from './index.ts';
 import { parseHand } from './notation.ts';
 import { fullDeck } from './options.ts';
+import { GAME_IDS } from '../../games.ts';
 
 const L5 = [
   '♠ A K 6 3 2 · ♥ A 9 4 · ♦ K Q 8 5 3',
@@ -15,11 +16,11 @@ const L5 = [
 
 type Raw = Record<string, unknown>;
 const raw = (over: Raw = {}, deals: Raw[] = []): Raw => ({ format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals, ...over });
-const record = (over: Raw = {}, deals: Raw[] = []): GameRecord => checkRecordShape(raw(over, deals));
+const record = (over: Raw = {}, deals: Raw[] = []): GameRecord => checkRecordShape(raw(over, deals), GAME_IDS);
 
 function errorOf(r: unknown): { deal: number | null; action: number | null; rule: string } {
   try {
-    replayRecord(rules, checkRecordShape(r));
+    replayRecord(rules, checkRecordShape(r, GAME_IDS));
   } catch (e) {
     if (e instanceof RecordError) return { deal: e.deal, action: e.action, rule: e.rule };
     throw e;

@@ -38,6 +38,8 @@ export interface View {
   readonly blindNilEligible: boolean;
   readonly behindBy: number;
   readonly bids: readonly (Bid | null)[];
+  /** Per seat: its number is a team-bid hint, not binding (SPD-10.6: the first partner of a side to bid). */
+  readonly hints: readonly boolean[];
   /** Each side's contract from the bids made so far (SPD-5.3, SPD-10.6). */
   readonly contracts: readonly number[];
   readonly passes: readonly PassView[];
@@ -76,6 +78,7 @@ export function observe(s: State, seat: Seat): View {
     blindNilEligible: s.eligible[seat],
     behindBy: behindBy(o, s.totals, seat),
     bids: s.bids,
+    hints: hintsOf(s),
     contracts: contractsOf(s),
     passes: s.passes.map((p) => ({ from: p.from, to: p.to, count: p.cards.length, cards: p.from === seat || p.to === seat ? p.cards : null })),
     passStep: s.phase === 'passing' ? s.passQueue[0] : null,
@@ -97,9 +100,23 @@ function contractsOf(s: State): number[] {
   const o = s.options;
   const last = s.results[s.results.length - 1];
   if ((s.phase === 'awaitingDeal' || s.phase === 'gameOver') && last) return last.sides.map((r) => r.contract);
-  const n = s.hands.length;
-  const order = seatsFrom(nextSeat(s.dealer, n, o.direction), n, o.direction);
+  const order = biddingOrder(s, s.dealer);
   return sidesOf(o).map((side) => sideContract(o, side, s.bids, order));
+}
+
+const biddingOrder = (s: State, dealer: Seat): Seat[] => seatsFrom(nextSeat(dealer, s.hands.length, s.options.direction), s.hands.length, s.options.direction);
+
+/** SPD-10.6: with team bid, a number bid by the first partner of a side (in bidding order) is a hint. */
+function hintsOf(s: State): boolean[] {
+  const o = s.options;
+  const last = s.results[s.results.length - 1];
+  const between = s.phase === 'awaitingDeal' || s.phase === 'gameOver';
+  if (!o.teamBid || (between && !last)) return s.bids.map(() => false);
+  const order = biddingOrder(s, between && last ? last.dealer : s.dealer);
+  return s.bids.map((b, seat) => {
+    const p = partnerOf(o, seat);
+    return typeof b === 'number' && p !== null && order.indexOf(seat) < order.indexOf(p);
+  });
 }
 
 /** The view's own hand as a list, for bots that must decide with face-down cards (empty then). */

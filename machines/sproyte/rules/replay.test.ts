@@ -8,10 +8,11 @@ import { rngFrom, seedState, shuffled } from '../../core/rng.ts';
 import { randomPlayout } from '../../core/testkit.ts';
 import { rules } from './index.ts';
 import { parseCards } from './notation.ts';
+import { GAME_IDS } from '../../games.ts';
 
 const record = (deals: unknown[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ format: 'stikk-record/1', game: 'sproyte', firstDealer: 0, deals, ...extra });
-const replay = (text: string) => replayRecord(rules, parseRecordText(text));
+const replay = (text: string) => replayRecord(rules, parseRecordText(text, GAME_IDS));
 function problem(text: string): { deal: number | null; action: number | null; rule: string } {
   try {
     replay(text);

@@ -5,6 +5,7 @@ import { replayRecord } from '../../core/replay.ts';
 import { randomPlayout } from '../../core/testkit.ts';
 import { rngFrom, seedState, shuffled } from '../../core/rng.ts';
 import { defaultOptions, rules } from './index.ts';
+import { GAME_IDS } from '../../games.ts';
 
 const SUITS = ['S', 'H', 'D', 'C'];
 const suitCards = (suit: string) => standardDeck().filter((c) => c[1] === suit);
@@ -27,7 +28,7 @@ function record(deals: RecordDeal[], extra: Partial<GameRecord> = {}): GameRecor
 
 /** The `npm run replay` path: text → shape checks → replay. */
 function replay(r: unknown) {
-  return replayRecord(rules, parseRecordText(JSON.stringify(r)));
+  return replayRecord(rules, parseRecordText(JSON.stringify(r), GAME_IDS));
 }
 
 function replayError(r: unknown): { deal: number | null; action: number | null; rule: string } {

@@ -1,5 +1,5 @@
 // Finding lessons: per game in order, by id, and the next one a learner should take.
-import type { GameId } from '../../../machines/core/contract.ts';
+import type { GameId } from '../../../machines/games.ts';
 import type { Lesson } from '../../../machines/tutor/lesson.ts';
 import { progressOf, type Progress } from '../../../machines/tutor/progress.ts';
 import { LESSONS } from './index.ts';

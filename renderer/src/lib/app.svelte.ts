@@ -1,6 +1,6 @@
 // App-level state (house-style §5, after the Svelte REPL's Workspace.svelte.ts): private $state.raw
 // fields, getters, and named methods that reassign. Screens read it; nothing else writes it.
-import type { GameId } from '../../../machines/core/contract.ts';
+import type { GameId } from '../../../machines/games.ts';
 import { i18n } from '../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/format.ts';

@@ -2,7 +2,7 @@
 // events, the app-level ones are handled here, the menu is told the language and what can be done, the
 // page title names the game in progress (Electron mirrors it as the window title), and a close waits
 // until the game is saved. In a plain browser only the title applies.
-import type { GameId } from '../../../machines/core/contract.ts';
+import { GAME_IDS, type GameId } from '../../../machines/games.ts';
 import { t } from '../i18n/i18n.svelte.ts';
 import { lessonsOf } from '../lessons/catalog.ts';
 import type { MessageKey } from '../i18n/en.ts';
@@ -16,7 +16,6 @@ export function windowTitle(app: AppState): string {
   return screen.name === 'table' ? `${t(`game.${screen.start.game}` as MessageKey)} — Stikk` : 'Stikk';
 }
 
-const GAMES: readonly GameId[] = ['sproyte', 'spades', 'tribello'];
 
 /** The game the player is looking at, if any (the table, its setup, its lessons). */
 function gameOf(app: AppState): GameId | null {
@@ -46,7 +45,7 @@ export function connectDesktop(
       if (typeof document !== 'undefined') document.title = windowTitle(app);
     });
     $effect(() => {
-      const hasLessons = GAMES.some((g) => lessonsOf(g).length > 0);
+      const hasLessons = GAME_IDS.some((g) => lessonsOf(g).length > 0);
       void desktop?.setMenuState({ locale: app.locale, canContinue: app.saved.length > 0, inGame: app.screen.name === 'table', hasLessons, hasHint: false });
     });
   });

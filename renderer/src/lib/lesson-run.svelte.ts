@@ -3,7 +3,7 @@
 // tutor first (judged before the game sees them). Progress is saved at every step, so a reload or a
 // "Leave" comes back to the same step.
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
-import type { GameId } from '../../../machines/core/contract.ts';
+import type { GameId } from '../../../machines/games.ts';
 import type { Lesson, QuizValue, Step } from '../../../machines/tutor/lesson.ts';
 import { quizChoices } from '../../../machines/tutor/judge.ts';
 import { finished, leftAt, progressOf, starsFor } from '../../../machines/tutor/progress.ts';

@@ -1,7 +1,7 @@
 // What the app keeps of a game in progress: the game record itself (records.md), so that the file is
 // a valid record for `npm run replay` and the Electron store, plus three extra top-level keys (records
 // ignore unknown top-level keys): the seed that continues the shuffles, the deal in progress, and a title.
-import type { GameId } from '../../../machines/core/contract.ts';
+import { GAME_IDS, type GameId } from '../../../machines/games.ts';
 import { checkRecordShape, type GameRecord } from '../../../machines/core/record.ts';
 
 /** How a table starts: a new game from the setup screen, or a saved one resumed. */
@@ -23,7 +23,7 @@ export interface TableStart {
 
 export type Review = 'last' | 'all' | 'none';
 
-export type SavedGame = GameRecord & {
+export type SavedGame = GameRecord<GameId> & {
   readonly seed: number;
   readonly deal: number;
   readonly title?: string;
@@ -34,7 +34,7 @@ export type SavedGame = GameRecord & {
 
 export function parseSavedGame(raw: unknown): SavedGame | null {
   try {
-    const record = checkRecordShape(raw);
+    const record = checkRecordShape(raw, GAME_IDS);
     const r = raw as Record<string, unknown>;
     if (typeof r.seed !== 'number' || !Number.isInteger(r.seed)) return null;
     const deal = typeof r.deal === 'number' && Number.isInteger(r.deal) ? r.deal : record.deals.length;

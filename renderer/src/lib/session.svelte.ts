@@ -145,8 +145,12 @@ export class GameSession {
   get log(): readonly { readonly id: number; readonly text: string }[] {
     return this.#log;
   }
+  /**
+   * You may act now: your turn, or a shown trick after which you act next (the machine ends the pause and
+   * plays the card you click, so the hand is live during the pause too).
+   */
   get humanTurn(): boolean {
-    return this.#snapshot.hasTag('humanTurn');
+    return this.#snapshot.hasTag('humanTurn') || (this.#snapshot.hasTag('paused') && this.myLegal.length > 0);
   }
   get botThinking(): boolean {
     return this.#snapshot.hasTag('botThinking');

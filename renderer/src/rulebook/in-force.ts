@@ -1,6 +1,6 @@
 // Which options of the game in progress change which rules (issue 10 item 4). The map itself lives with
 // each game's options in machines/ (one source); here it is read for the rule book.
-import type { GameId } from '../../../machines/core/contract.ts';
+import type { GameId } from '../../../machines/games.ts';
 import { optionRules as spades } from '../../../machines/spades/rules/options.ts';
 import { optionRules as sproyte } from '../../../machines/sproyte/rules/options.ts';
 import { optionRules as tribello } from '../../../machines/tribello/rules/options.ts';

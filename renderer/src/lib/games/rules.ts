@@ -1,16 +1,12 @@
-// The three games' rules cores, by id (the setup screen needs defaults and seat counts before any
-// machine runs).
-import type { GameId, GameRules } from '../../../../machines/core/contract.ts';
-import { rules as spades } from '../../../../machines/spades/rules/index.ts';
-import { rules as sproyte } from '../../../../machines/sproyte/rules/index.ts';
-import { rules as tribello } from '../../../../machines/tribello/rules/index.ts';
+// The games' rules cores, by id (the setup screen needs defaults and seat counts before any machine
+// runs): machines/games.ts, the one registry.
+import type { GameRules } from '../../../../machines/core/contract.ts';
+import { engines } from '../../../../machines/games.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRules = GameRules<any, any, any, any>;
 
-export const RULES: Readonly<Record<GameId, AnyRules>> = { spades, sproyte, tribello };
-
-export const GAME_IDS: readonly GameId[] = ['sproyte', 'spades', 'tribello'];
+export const RULES = engines;
 
 /** Default names of the computer players, by seat (seat 0 is you). */
 export const COMPUTER_NAMES = ['Ola', 'Kari', 'Liv', 'Rune', 'Siri'] as const;

@@ -36,6 +36,8 @@ export const spades: GameAdapter<View> = {
   rules,
   machine: spadesMachine,
   Panel: SpadesPanel,
+  // SpadesPanel: digits bid that number (two digits within a moment for 10 and more), N bids Nil.
+  keys: [['1 … 9', 'help.keyBid'], ['N', 'help.keyNil']],
 
   title: (v) => `${t('game.spades')} · ${t(`format.${v.options.players}` as MessageKey)}`,
   selecting: (v) => v.phase === 'passing' && v.passStep?.from === v.seat,
@@ -47,7 +49,7 @@ export const spades: GameAdapter<View> = {
       const tags: string[] = [];
       const bid = v.bids[seat];
       if (inDeal || v.phase === 'awaitingDeal') {
-        if (bid !== null && bid !== undefined) tags.push(typeof bid === 'number' ? t('tag.bid', { bid: bidText(bid) }) : bidText(bid));
+        if (bid !== null && bid !== undefined) tags.push(typeof bid === 'number' ? t(v.hints[seat] ? 'tag.hint' : 'tag.bid', { bid: bidText(bid) }) : bidText(bid));
         else if (v.phase === 'bidding') tags.push(t('tag.noBidYet'));
       }
       if (v.phase === 'bidding' && !v.looked[seat]) tags.push(t('tag.faceDown'));
@@ -86,6 +88,11 @@ export const spades: GameAdapter<View> = {
   },
 
   describe(a: RecordAction, v, names): Said | null {
+    if ('bid' in a && v.hints[a.seat]) {
+      // SPD-10.6: a first partner's number is only a suggestion to the partner, not the side's contract.
+      const text = t(a.seat === v.seat ? 'event.hint.you' : 'event.hint', { name: names[a.seat] ?? '', bid: bidText(a.bid) });
+      return { short: text, full: text };
+    }
     if (!('pass' in a)) return null;
     const partner = partnerOf(v.options, a.seat);
     const key = a.seat === v.seat ? 'event.pass.you' : 'event.pass';

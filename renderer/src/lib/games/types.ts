@@ -2,8 +2,9 @@
 // into the table's shapes and words. One adapter per game (lib/games/<game>.ts).
 import type { Component } from 'svelte';
 import type { AnyStateMachine } from 'xstate';
-import type { GameId } from '../../../../machines/core/contract.ts';
+import type { GameId } from '../../../../machines/games.ts';
 import type { RecordAction } from '../../../../machines/core/record.ts';
+import type { MessageKey } from '../../i18n/en.ts';
 import type { DealSummaryModel, ScoreSheetModel, TableModel } from '../table-model.ts';
 import type { AnyRules } from './rules.ts';
 import type { GameSession } from '../session.svelte.ts';
@@ -42,6 +43,8 @@ export interface GameAdapter<V = any> {
   /** The deal just scored, line by line with reasons; null before the first. */
   dealSummary(view: V, names: readonly string[]): DealSummaryModel | null;
   ranking(view: V, names: readonly string[]): readonly Ranked[];
+  /** The game's own keyboard shortcuts, for help: the keys and what they do. */
+  readonly keys?: readonly (readonly [string, MessageKey])[];
   /** The phase panel (bidding, exchange, talon, trump naming); null when the hand is all there is. */
   readonly Panel: Component<{ session: GameSession }> | null;
 }
