@@ -97,7 +97,7 @@ describe('record edits by hand', () => {
     ],
   };
   it('rotates seats, names, hands and seat lists the way records.md reads them', () => {
-    const r = rotated({ ...rec, deals: [{ ...rec.deals[0], looked: [1, 3] } as never] }, 1, 4, ['looked']);
+    const r = rotated({ ...rec, deals: [{ ...rec.deals[0], looked: [1, 3] }] } as unknown as GameRecord, 1, 4, ['looked']);
     expect(r.firstDealer).toBe(2);
     expect(r.players).toEqual(['B', 'C', 'D', 'A']);
     expect(r.deals[0]).toMatchObject({ dealer: 2, hands: [['KS'], ['QS'], ['JS'], ['AS']], looked: [0, 2] });
