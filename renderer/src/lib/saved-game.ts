@@ -51,7 +51,8 @@ export function parseSavedGame(raw: unknown): SavedGame | null {
     const policies = Array.isArray(r.policies) && r.policies.every((p) => p === null || typeof p === 'string') ? (r.policies as (string | null)[]) : undefined;
     const review = r.review === 'all' || r.review === 'none' || r.review === 'last' ? r.review : undefined;
     const reminders = typeof r.reminders === 'boolean' ? r.reminders : undefined;
-    const practice = { undo: r.undo === true ? true : undefined, undos: count(r.undos), again: count(r.again) };
+    // Only the keys that are there: a store refuses a value with an undefined in it (values.ts).
+    const practice = JSON.parse(JSON.stringify({ undo: r.undo === true ? true : undefined, undos: count(r.undos), again: count(r.again) }));
     return { ...record, seed: r.seed, deal, policies, review, reminders, ...practice };
   } catch {
     return null;
