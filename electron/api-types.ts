@@ -21,6 +21,20 @@ export interface SavedGameMeta {
   title?: string;
 }
 
+/** A record file chosen in the desktop app's Open dialog (issue 13 item 5). */
+export interface RecordFile {
+  name: string;
+  text: string;
+}
+
+/** Native file dialogs for game records; `value: null` when the player cancels the dialog. */
+export interface RecordFilesApi {
+  /** Choose a record file to open: its name and its text (checked by the renderer through the rules). */
+  open(): Promise<StoreResult<RecordFile>>;
+  /** Choose where to save `text` (suggested file name `name`); answers the file name written. */
+  save(name: string, text: string): Promise<StoreResult<string>>;
+}
+
 export interface StikkApi {
   settings: { load(): Promise<StoreResult<unknown>>; save(value: unknown): Promise<StoreResult<true>> };
   games: {
@@ -33,6 +47,8 @@ export interface StikkApi {
   lessons: { load(): Promise<StoreResult<unknown>>; save(value: unknown): Promise<StoreResult<true>> };
   /** The desktop window only (absent in a browser). */
   desktop?: DesktopApi;
+  /** Only in the desktop app; a browser downloads and uploads instead. */
+  records?: RecordFilesApi;
 }
 
 /** The native menu and the window's close, between the renderer and main (issue 12 items 2 and 3). */

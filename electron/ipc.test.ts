@@ -59,7 +59,7 @@ describe('isAllowedSender', () => {
 describe('the IPC router', () => {
   it('has one channel per preload function, and preload.ts invokes exactly these channels', async () => {
     expect([...CHANNELS].sort()).toEqual(
-      ['games:delete', 'games:list', 'games:load', 'games:save', 'lessons:load', 'lessons:save', 'menu:state', 'settings:load', 'settings:save', 'stats:load', 'stats:save', 'window:ready-to-close'],
+      ['games:delete', 'games:list', 'games:load', 'games:save', 'lessons:load', 'lessons:save', 'menu:state', 'records:open', 'records:save', 'settings:load', 'settings:save', 'stats:load', 'stats:save', 'window:ready-to-close'],
     );
     const preload = await readFile(new URL('./preload.ts', import.meta.url), 'utf8');
     const invoked = [...preload.matchAll(/ipcRenderer\.invoke\('([^']+)'/g)].map((m) => m[1]);
@@ -120,6 +120,11 @@ describe('the IPC router', () => {
     ['a record without format', 'games:save', ['g', { game: 'spades' }], /stikk-record\/1/],
     ['a record of the wrong format', 'games:save', ['g', { format: 'stikk-record/2', game: 'spades' }], /stikk-record\/1/],
     ['a record that is an array', 'games:save', ['g', [record]], /must be a JSON object/],
+    ['a record file name with a folder', 'records:save', ['../x.json', '{}'], /not a plain file name/],
+    ['a record file name that is not JSON', 'records:save', ['x.exe', '{}'], /must end in "\.json"/],
+    ['a record that is not text', 'records:save', ['x.json', { a: 1 }], /must be sent as text/],
+    ['a record file over 2 MB', 'records:save', ['x.json', 'x'.repeat(2 * 1024 * 1024 + 1)], /too large/],
+    ['an open with an argument', 'records:open', ['/etc/passwd'], /records\.open takes 0 arguments, not 1/],
   ];
   it.each(wrongShape)('refuses %s with a clear sentence', async (_, channel, args, message) => {
     const r = await router.handle(channel, APP_FILE, args);

@@ -6,6 +6,7 @@ import type { StoreResult } from './api-types.ts';
 import { menuStateProblem, type MenuState } from './menu.ts';
 import type { Storage } from './storage.ts';
 import { concernValueProblem, gameIdProblem, gameRecordProblem } from './values.ts';
+import { type RecordFiles, recordFileNameProblem, recordTextProblem } from './record-files.ts';
 
 /** What the window does for the renderer beyond storage: the native menu, and closing once saved. */
 export interface DesktopHooks {
@@ -63,10 +64,11 @@ interface Channel {
   call: string;
   arity: number;
   problem(args: readonly unknown[]): string | null;
-  run(storage: Storage, args: readonly unknown[], desktop: DesktopHooks): Promise<StoreResult<unknown>>;
+  run(storage: Storage, args: readonly unknown[], desktop: DesktopHooks, files: RecordFiles | null): Promise<StoreResult<unknown>>;
 }
 
 const done = async (): Promise<StoreResult<true>> => ({ ok: true, value: true });
+const NO_DIALOGS: StoreResult<never> = { ok: false, error: 'Record files cannot be opened or saved here.' };
 
 const none = () => null;
 const concernChannels = (c: 'settings' | 'stats' | 'lessons'): Record<string, Channel> => ({
@@ -94,6 +96,14 @@ const TABLE: Readonly<Record<string, Channel>> = {
     run: (_s, [state], desktop) => (desktop.setMenuState(state as MenuState), done()),
   },
   'window:ready-to-close': { call: 'desktop.readyToClose', arity: 0, problem: none, run: (_s, _a, desktop) => (desktop.readyToClose(), done()) },
+  // Issue 13 item 5: only a native dialog names the file; the renderer sends a plain name and the text.
+  'records:open': { call: 'records.open', arity: 0, problem: none, run: async (_s, _a, _d, f) => (f ? f.open() : NO_DIALOGS) },
+  'records:save': {
+    call: 'records.save',
+    arity: 2,
+    problem: ([name, text]) => recordFileNameProblem(name) ?? recordTextProblem(text),
+    run: async (_s, [name, text], _d, f) => (f ? f.save(name as string, text as string) : NO_DIALOGS),
+  },
 };
 
 export const CHANNELS: readonly string[] = Object.keys(TABLE);
@@ -105,7 +115,7 @@ export interface IpcRouter {
   handle(channel: string, senderUrl: string | null | undefined, args: readonly unknown[]): Promise<StoreResult<unknown>>;
 }
 
-export function createIpcRouter(storage: Storage, allowed: AllowedSenders, desktop: DesktopHooks = NO_DESKTOP): IpcRouter {
+export function createIpcRouter(storage: Storage, allowed: AllowedSenders, desktop: DesktopHooks = NO_DESKTOP, files: RecordFiles | null = null): IpcRouter {
   async function handle(channel: string, senderUrl: string | null | undefined, args: readonly unknown[]): Promise<StoreResult<unknown>> {
     const entry = Object.hasOwn(TABLE, channel) ? TABLE[channel] : undefined;
     if (!entry) return { ok: false, error: `There is no channel "${String(channel).slice(0, 80)}".` };
@@ -124,7 +134,7 @@ export function createIpcRouter(storage: Storage, allowed: AllowedSenders, deskt
     }
     if (problem) return { ok: false, error: problem };
     try {
-      return await entry.run(storage, args, desktop);
+      return await entry.run(storage, args, desktop, files);
     } catch (err) {
       return { ok: false, error: `${entry.call} failed unexpectedly: ${String((err as Error)?.message ?? err)}.` };
     }

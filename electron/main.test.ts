@@ -77,7 +77,11 @@ const fake = vi.hoisted(async () => {
     Menu: { buildFromTemplate: vi.fn((t: unknown) => t), setApplicationMenu: vi.fn() },
     ipcMain: { handle: vi.fn((ch: string, h: Fn) => handlers.set(ch, h)) },
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
-    dialog: { showMessageBox: vi.fn(async () => ({ response: 0 })) },
+    dialog: {
+      showMessageBox: vi.fn(async () => ({ response: 0 })),
+      showOpenDialog: vi.fn(async (..._a: unknown[]) => ({ canceled: true, filePaths: [] as string[] })),
+      showSaveDialog: vi.fn(async (..._a: unknown[]) => ({ canceled: true })),
+    },
     screen: { getPrimaryDisplay: () => display, getAllDisplays: () => [display] },
     session: { defaultSession: ses },
     shell: { openExternal: vi.fn(async () => {}) },
@@ -200,9 +204,9 @@ describe('main process', () => {
     expect(attach.preventDefault).toHaveBeenCalled();
   });
 
-  it('registers exactly the twelve channels and serves them only to the top frame of its window', async () => {
+  it('registers exactly the fourteen channels and serves them only to the top frame of its window', async () => {
     expect([...e.handlers.keys()].sort()).toEqual(
-      ['games:delete', 'games:list', 'games:load', 'games:save', 'lessons:load', 'lessons:save', 'menu:state', 'settings:load', 'settings:save', 'stats:load', 'stats:save', 'window:ready-to-close'],
+      ['games:delete', 'games:list', 'games:load', 'games:save', 'lessons:load', 'lessons:save', 'menu:state', 'records:open', 'records:save', 'settings:load', 'settings:save', 'stats:load', 'stats:save', 'window:ready-to-close'],
     );
     const invoke = (ch: string, frame: unknown, sender: unknown, ...args: unknown[]) =>
       (e.handlers.get(ch) as (...a: unknown[]) => Promise<unknown>)({ senderFrame: frame, sender }, ...args);
@@ -256,6 +260,15 @@ describe('main process', () => {
     const [, options] = e.dialog.showMessageBox.mock.calls.at(-1) as unknown as [unknown, { message: string; detail: string }];
     expect(options.message).toBe('Stikk 9.8.7');
     expect(options.detail).toMatch(/Inter: .*SIL Open Font License 1\.1/);
+  });
+
+  it('opens the native dialogs on its window for record files; a cancelled dialog answers null', async () => {
+    expect(await invoke('records:open')).toEqual({ ok: true, value: null });
+    expect(e.dialog.showOpenDialog).toHaveBeenCalledWith(win, expect.objectContaining({ properties: ['openFile'] }));
+    expect(await invoke('records:save', 'stikk-spades-1.json', '{}')).toEqual({ ok: true, value: null });
+    expect(e.dialog.showSaveDialog).toHaveBeenCalledWith(win, expect.objectContaining({ defaultPath: 'stikk-spades-1.json' }));
+    expect(await invoke('records:save', '../x.json', '{}')).toMatchObject({ ok: false });
+    expect(e.dialog.showSaveDialog).toHaveBeenCalledTimes(1);
   });
 
   it('asks the renderer to save before the window closes, and closes when it answers', async () => {

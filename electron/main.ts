@@ -11,6 +11,7 @@ import { APP_INDEX, APP_SCHEME, answerAppRequest } from './app-protocol.ts';
 import { createIpcRouter, isAllowedSender, type AllowedSenders, type DesktopHooks } from './ipc.ts';
 import { DEFAULT_MENU_STATE, menuTemplate, type MenuCommand, type MenuItemSpec, type MenuState, type Platform } from './menu.ts';
 import { createStorage, type Storage } from './storage.ts';
+import { createRecordFiles } from './record-files.ts';
 import { contentSecurityPolicy, isAllowedExternalUrl } from './policy.ts';
 import { MIN_SIZE, parseWindowState, placeWindow, type WindowState } from './window-state.ts';
 
@@ -168,7 +169,13 @@ function senderUrlOf(event: IpcMainInvokeEvent): string | null {
 }
 
 function wireIpc(store: Storage): void {
-  const router = createIpcRouter(store, allowed, desktop);
+  // Record files (issue 13 item 5): the dialogs hang on the main window; a record is a JSON file.
+  const filters = [{ name: 'Stikk record', extensions: ['json'] }];
+  const files = createRecordFiles({
+    showOpen: () => (mainWindow ? dialog.showOpenDialog(mainWindow, { properties: ['openFile'], filters }) : dialog.showOpenDialog({ properties: ['openFile'], filters })),
+    showSave: (name) => (mainWindow ? dialog.showSaveDialog(mainWindow, { defaultPath: name, filters }) : dialog.showSaveDialog({ defaultPath: name, filters })),
+  });
+  const router = createIpcRouter(store, allowed, desktop, files);
   for (const channel of router.channels) {
     ipcMain.handle(channel, (event, ...args: unknown[]) => router.handle(channel, senderUrlOf(event), args));
   }

@@ -2,7 +2,7 @@
 // and nothing else (no ipcRenderer, no generic invoke). Built as CommonJS; a sandboxed preload may only
 // require 'electron', so the channel names are spelled here (ipc.test.ts checks them against ipc.ts).
 import { contextBridge, ipcRenderer } from 'electron';
-import type { MenuCommand, MenuState, SavedGameMeta, StikkApi, StoreResult } from './api-types.ts';
+import type { MenuCommand, MenuState, RecordFile, SavedGameMeta, StikkApi, StoreResult } from './api-types.ts';
 import { isMenuCommand } from './menu.ts';
 
 type Answer<T> = Promise<StoreResult<T>>;
@@ -35,6 +35,10 @@ const api: StikkApi = {
         if (isMenuCommand(command)) listener(command);
       });
     },
+  },
+  records: {
+    open: (): Answer<RecordFile> => ipcRenderer.invoke('records:open'),
+    save: (name: string, text: string): Answer<string> => ipcRenderer.invoke('records:save', name, text),
   },
 };
 

@@ -52,6 +52,9 @@ export interface SessionContext<O, S, A> {
   readonly options: O;
   readonly players: readonly string[];
   readonly seats: readonly SeatKind[];
+  /** The game's seed: each shuffled deal and each computer decision derive their randomness from it. */
+  readonly seed: number;
+  /** The computers' base RNG state; each decision mixes in its place in the record (`decisionRng`). */
   readonly botRng: number;
   /** The last refused human action, cleared by the next accepted action. */
   readonly refusal: Refusal | null;
@@ -135,6 +138,7 @@ export function sessionContext<O, S extends BaseState, A extends Act>(spec: Spec
     options,
     players: input.players,
     seats: input.seats,
+    seed: input.seed,
     botRng: seedState(input.seed ^ salts.bots),
     refusal: null,
     record: input.resume ?? recordStart(rules.game, options as object, input.players, firstDealer),
@@ -148,6 +152,24 @@ export function sessionContext<O, S extends BaseState, A extends Act>(spec: Spec
 function resumed<O, S extends BaseState, A extends Act>(spec: Spec<O, S, A>, record: GameRecord, seed: number): S {
   const game = replayState(spec.rules, record, seed);
   return spec.reseed ? spec.reseed(game, seed + 7919 * record.deals.length) : game;
+}
+
+/**
+ * COM-3.2 with a deal by number: the shuffle of the record's deal `index` depends only on the seed and
+ * the index, so the same seed deals the same cards whether the game ran through, was resumed after a
+ * reload or went back with undo (two players with one number play the same deals).
+ */
+export const dealRngState = (seed: number, index: number): number => seedState(seed + 7919 * index);
+
+/**
+ * The computers' RNG for one decision: from their base state, the deal and the action's index in the
+ * record. It does not depend on what came before in this session, so after an undo the computers
+ * replay the same way as long as the player plays the same.
+ */
+export function decisionRng(c: { readonly botRng: number; readonly record: GameRecord }): number {
+  const deals = c.record.deals;
+  const actions = deals.length ? deals[deals.length - 1].actions.length : 0;
+  return seedState(seedState(c.botRng ^ Math.imul(deals.length, 0x9e3779b1)) ^ Math.imul(actions + 1, 0x85ebca6b));
 }
 
 // ---- small pure helpers over the core ----
@@ -174,8 +196,10 @@ export function accept<O, S extends BaseState, A extends Act>(spec: Spec<O, S, A
 
 /** Deal the next deal (a fixed one while any are left) and open it in the record. */
 function dealNext<O, S extends BaseState, A extends Act>(spec: Spec<O, S, A>, c: Ctx<O, S, A>): Partial<Ctx<O, S, A>> {
-  const source = c.fixedDeals[c.record.deals.length] ?? { kind: 'shuffle' };
-  const game = spec.rules.startDeal(c.game, source);
+  const index = c.record.deals.length;
+  const source = c.fixedDeals[index] ?? { kind: 'shuffle' };
+  const before = source.kind === 'shuffle' ? { ...c.game, rng: dealRngState(c.seed, index) } : c.game;
+  const game = spec.rules.startDeal(before, source);
   const deal: RecordDeal = { dealer: spec.rules.dealer(game), ...spec.rules.dealCards(game), actions: [] };
   return { game, record: { ...c.record, deals: [...c.record.deals, deal] } };
 }
@@ -241,7 +265,7 @@ export function sessionSetup<O, S extends BaseState, A extends Act, V, C extends
         const out = (event as unknown as { output: BotTurnOutput }).output;
         const proposed = out.action as A;
         const replace = spec.replaceIllegalBotAction === true && rules.explainIllegal(context.game, proposed) !== null;
-        return update({ ...accept(spec, context, replace ? rules.legalActions(context.game)[0] : proposed), botRng: out.rngState });
+        return update(accept(spec, context, replace ? rules.legalActions(context.game)[0] : proposed));
       }),
       storeRefusal: assign(({ context, event }) => {
         const a = actionOf<A>(event);
@@ -261,7 +285,7 @@ export function sessionSetup<O, S extends BaseState, A extends Act, V, C extends
 export function turnStates<O, S extends BaseState, A extends Act, V, C extends SessionContext<O, S, A>>(spec: SessionSpec<O, S, A, V, C>, afterAction: string) {
   const botInput = (c: C): BotTurnInput => {
     const seat = seatToAct(spec, c);
-    return { view: spec.rules.observe(c.game, seat), legal: spec.rules.legalActions(c.game), policy: spec.policyOf(c, seat), rngState: c.botRng };
+    return { view: spec.rules.observe(c.game, seat), legal: spec.rules.legalActions(c.game), policy: spec.policyOf(c, seat), rngState: decisionRng(c) };
   };
   return {
     choosing: { ...inner('map.turn.choosing'), always: [{ guard: 'isHumanTurn', target: 'human' }, { target: 'computer' }] },

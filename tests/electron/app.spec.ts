@@ -55,11 +55,11 @@ test.describe('the Electron app', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Stikk/ })).toBeVisible();
     await expect.poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w) => w.isVisible()))).toEqual([true]);
 
-    // The page sees no Node and exactly the four API groups.
+    // The page sees no Node and exactly its API groups (records: the file dialogs of issue 13).
     expect(await page.evaluate(() => {
       const w = globalThis as unknown as PageGlobal;
       return [typeof w.require, typeof w.process, Object.keys(w.api).sort()];
-    })).toEqual(['undefined', 'undefined', ['desktop', 'games', 'lessons', 'settings', 'stats']]);
+    })).toEqual(['undefined', 'undefined', ['desktop', 'games', 'lessons', 'records', 'settings', 'stats']]);
     expect(page.url()).toMatch(/^app:\/\/stikk\/index\.html/);
 
     // A round trip through the real IPC lands in the user-data folder; a bad id is refused.

@@ -1,6 +1,7 @@
 // App-level state (house-style §5, after the Svelte REPL's Workspace.svelte.ts): private $state.raw
 // fields, getters, and named methods that reassign. Screens read it; nothing else writes it.
 import type { GameId } from '../../../machines/games.ts';
+import type { GameRecord } from '../../../machines/core/record.ts';
 import { i18n } from '../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/format.ts';
@@ -15,7 +16,11 @@ export type Screen =
   | { readonly name: 'setup'; readonly game: GameId }
   | { readonly name: 'table'; readonly start: TableStart }
   | { readonly name: 'lessons'; readonly game: GameId }
-  | { readonly name: 'lesson'; readonly id: string };
+  | { readonly name: 'lesson'; readonly id: string }
+  | { readonly name: 'records' }
+  | { readonly name: 'stats' }
+  /** A record under review (issue 13): one of your finished games (`own`: seat 0 is you) or an imported file. */
+  | { readonly name: 'review'; readonly record: GameRecord<GameId>; readonly own: boolean; readonly title: string };
 
 export interface Notice {
   readonly key: MessageKey;
@@ -29,11 +34,11 @@ const slot = (game: GameId): string => `current-${game}`;
 const LEGACY_SLOT = 'current';
 
 /** Where the window is, kept for a reload (the session's storage: a new start begins at home). */
-type Remembered = Exclude<Screen, { name: 'table' }> | { readonly name: 'table'; readonly game: GameId };
+type Remembered = Exclude<Screen, { name: 'table' | 'review' }> | { readonly name: 'table'; readonly game: GameId };
 const SCREEN_KEY = 'stikk:screen';
 
 function rememberScreen(screen: Screen): void {
-  const r: Remembered = screen.name === 'table' ? { name: 'table', game: screen.start.game } : screen;
+  const r: Remembered = screen.name === 'table' ? { name: 'table', game: screen.start.game } : screen.name === 'review' ? { name: 'records' } : screen;
   try {
     globalThis.sessionStorage?.setItem(SCREEN_KEY, JSON.stringify(r));
   } catch {
@@ -48,6 +53,9 @@ function recalledScreen(): Remembered | null {
     switch (r?.name) {
       case 'settings':
         return { name: 'settings' };
+      case 'records':
+      case 'stats':
+        return { name: r.name };
       case 'setup':
         return game ? { name: 'setup', game } : null;
       case 'lessons':
@@ -108,6 +116,10 @@ export class AppState {
   /** Lesson progress (issue 9 item 6). */
   get progress(): Progress {
     return this.#progress;
+  }
+  /** The persistence layer, for the finished games and the statistics (archive.ts). */
+  get store(): Persistence {
+    return this.#store;
   }
   get systemLocale(): Locale {
     return this.#systemLocale;

@@ -1,6 +1,7 @@
 // What the app keeps of a game in progress: the game record itself (records.md), so that the file is
 // a valid record for `npm run replay` and the Electron store, plus three extra top-level keys (records
-// ignore unknown top-level keys): the seed that continues the shuffles, the deal in progress, and a title.
+// ignore unknown top-level keys): the seed that continues the shuffles, the deal in progress, and a title;
+// the table's settings; and the practice marks (undo allowed, moves taken back, deals played again).
 import { GAME_IDS, type GameId } from '../../../machines/games.ts';
 import { checkRecordShape, type GameRecord } from '../../../machines/core/record.ts';
 
@@ -19,6 +20,10 @@ export interface TableStart {
   readonly review?: Review;
   /** TRB-S1: quotas and over/under shown live (display only). */
   readonly reminders?: boolean;
+  /** Issue 13: you may take back your moves; how many you took back; how many deals you played again. */
+  readonly undo?: boolean;
+  readonly undos?: number;
+  readonly again?: number;
 }
 
 export type Review = 'last' | 'all' | 'none';
@@ -30,7 +35,12 @@ export type SavedGame = GameRecord<GameId> & {
   readonly policies?: readonly (string | null)[];
   readonly review?: Review;
   readonly reminders?: boolean;
+  readonly undo?: boolean;
+  readonly undos?: number;
+  readonly again?: number;
 };
+
+const count = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
 
 export function parseSavedGame(raw: unknown): SavedGame | null {
   try {
@@ -41,19 +51,21 @@ export function parseSavedGame(raw: unknown): SavedGame | null {
     const policies = Array.isArray(r.policies) && r.policies.every((p) => p === null || typeof p === 'string') ? (r.policies as (string | null)[]) : undefined;
     const review = r.review === 'all' || r.review === 'none' || r.review === 'last' ? r.review : undefined;
     const reminders = typeof r.reminders === 'boolean' ? r.reminders : undefined;
-    return { ...record, seed: r.seed, deal, policies, review, reminders };
+    // Only the keys that are there: a store refuses a value with an undefined in it (values.ts).
+    const practice = JSON.parse(JSON.stringify({ undo: r.undo === true ? true : undefined, undos: count(r.undos), again: count(r.again) }));
+    return { ...record, seed: r.seed, deal, policies, review, reminders, ...practice };
   } catch {
     return null;
   }
 }
 
 export function savedGame(record: GameRecord, start: TableStart, title: string): SavedGame {
-  const extras = { policies: start.policies, review: start.review, reminders: start.reminders };
+  const extras = { policies: start.policies, review: start.review, reminders: start.reminders, undo: start.undo, undos: start.undos, again: start.again };
   return JSON.parse(JSON.stringify({ ...record, seed: start.seed, deal: Math.max(1, record.deals.length), title, ...extras })) as SavedGame;
 }
 
 export function startFromSaved(s: SavedGame): TableStart {
-  const { seed, deal: _deal, title: _title, policies, review, reminders, ...record } = s;
+  const { seed, deal: _deal, title: _title, policies, review, reminders, undo, undos, again, ...record } = s;
   return {
     game: s.game,
     options: record.options ?? {},
@@ -64,5 +76,8 @@ export function startFromSaved(s: SavedGame): TableStart {
     policies,
     review,
     reminders,
+    undo,
+    undos,
+    again,
   };
 }

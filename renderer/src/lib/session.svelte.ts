@@ -11,6 +11,7 @@ import type { GameAdapter, Said } from './games/types.ts';
 import type { TableStart } from './saved-game.ts';
 import type { TableModel } from './table-model.ts';
 import { sortHand } from './sort.ts';
+import { describeAction } from './describe.ts';
 
 export interface MachineContext {
   readonly game: BaseState;
@@ -283,33 +284,6 @@ export class GameSession {
   }
 
   #describe(a: RecordAction): Said {
-    const custom = this.adapter.describe?.(a, this.view, this.names);
-    if (custom) return custom;
-    const you = a.seat === HUMAN;
-    const name = this.names[a.seat] ?? '';
-    const k = (key: string): MessageKey => `event.${key}${you ? '.you' : ''}` as MessageKey;
-    if ('play' in a) return { short: t(k('play'), { name, card: i18n.cardShort(a.play) }), full: t(k('play'), { name, card: i18n.card(a.play) }) };
-    if ('exchange' in a) {
-      const text = a.exchange.length === 0 ? t(k('keep'), { name }) : t(k('exchange'), { name, n: a.exchange.length });
-      return { short: text, full: text };
-    }
-    if ('talon' in a) {
-      const text = t(k(a.talon ? 'talonTake' : 'talonDecline'), { name });
-      return { short: text, full: text };
-    }
-    if ('trump' in a) {
-      const text = t(k('trump'), { name, suit: i18n.suit(a.trump) });
-      return { short: text, full: text };
-    }
-    if ('bid' in a) {
-      const bid = a.bid === 'nil' ? t('bid.nil') : a.bid === 'blind-nil' ? t('bid.blindNil') : i18n.num(a.bid);
-      const text = t(k('bid'), { name, bid });
-      return { short: text, full: text };
-    }
-    if ('pass' in a) {
-      const text = t(k('pass'), { name, n: a.pass.length });
-      return { short: text, full: text };
-    }
-    return { short: '', full: '' };
+    return describeAction(this.adapter, a, this.view, this.names);
   }
 }

@@ -1,0 +1,32 @@
+// An imported record (issue 13 item 5) is checked exactly as `npm run replay` checks it: the same shape
+// checks and the same replay against the rules, so a refusal carries the same position, rule and message.
+// Nothing is stored or changed here.
+import type { GameReport } from '../../../machines/core/contract.ts';
+import { type GameRecord, RecordError, parseRecordText } from '../../../machines/core/record.ts';
+import { replayRecord } from '../../../machines/core/replay.ts';
+import { GAME_IDS, type GameId, engines } from '../../../machines/games.ts';
+
+export interface RecordProblem {
+  readonly deal: number | null;
+  readonly action: number | null;
+  readonly rule: string;
+  readonly message: string;
+}
+
+export type RecordCheck =
+  | { readonly ok: true; readonly record: GameRecord<GameId>; readonly report: GameReport }
+  | { readonly ok: false; readonly error: RecordProblem };
+
+const oneLine = (v: unknown) => String(v).replace(/\s+/g, ' ').trim();
+
+export function checkRecordText(text: string): RecordCheck {
+  try {
+    const record = parseRecordText(text, GAME_IDS);
+    const rules = engines[record.game];
+    if (!rules) throw new RecordError(`records of the game "${record.game}" are not supported yet`);
+    return { ok: true, record, report: replayRecord(rules, record) };
+  } catch (e) {
+    const err = e instanceof RecordError ? e : new RecordError(`the record could not be read: ${oneLine((e as Error)?.message ?? e)}`);
+    return { ok: false, error: err.toJSON().error };
+  }
+}

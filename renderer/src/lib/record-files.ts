@@ -1,0 +1,46 @@
+// Records in and out (issue 13 item 5): in the desktop app a native file dialog through the preload's
+// `records` channel; in a browser a download, and an <input type=file> read here.
+import type { GameRecord } from '../../../machines/core/record.ts';
+import type { RecordFile, RecordFilesApi } from '../../../electron/api-types';
+
+export type { RecordFile };
+
+/** The desktop app's native dialogs, when Stikk runs there. */
+export function nativeFiles(win: { api?: { records?: RecordFilesApi } } = globalThis as never): RecordFilesApi | null {
+  return win.api?.records ?? null;
+}
+
+export const recordText = (record: GameRecord): string => JSON.stringify(record, null, 1) + '\n';
+
+/** A file name from a title: letters, digits and dashes, `.json` added. */
+export function recordFileName(base: string): string {
+  const clean = base.normalize('NFKD').replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  return `${clean || 'stikk-record'}.json`;
+}
+
+/** Save a record as a file: the save dialog in the desktop app, a download in a browser. */
+export async function exportRecord(record: GameRecord, base: string): Promise<{ ok: true } | { ok: false; error: string }> {
+  const name = recordFileName(base);
+  const text = recordText(record);
+  const native = nativeFiles();
+  if (native) {
+    const r = await native.save(name, text);
+    return r.ok ? { ok: true } : { ok: false, error: r.error };
+  }
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return { ok: true };
+}
+
+/** The largest record file read (a long Spades game is well under 200 KB). */
+export const MAX_RECORD_BYTES = 2 * 1024 * 1024;
+
+/** A file chosen in an <input type=file>, as text; an error sentence for a file too large to be a record. */
+export async function readChosenFile(file: File): Promise<RecordFile | { error: string }> {
+  if (file.size > MAX_RECORD_BYTES) return { error: `the file is larger than ${MAX_RECORD_BYTES} bytes` };
+  return { name: file.name, text: await file.text() };
+}
