@@ -1,0 +1,184 @@
+// The fast open-cards Spades position for search: hands as rank masks in a typed array, play and undo in
+// place, legal moves written into a caller's buffer (no allocation on the hot path). The rules it follows
+// are the rules core's (SPD-6.2 lead, SPD-6.4 follow, SPD-6.5 first trick, SPD-6.3/S17 breaking, SPD-7.1/7.2
+// winner); search.test.ts checks it against machines/spades/rules on thousands of random deals.
+import { SPADES, lowRank } from './cards.ts';
+
+export interface SimRules {
+  readonly seats: number;
+  /** Tricks in a hand (SPD-8.7). */
+  readonly tricks: number;
+  /** next[seat]: the next seat in the direction of play (COM-2.2, COM-S1). */
+  readonly next: readonly number[];
+  /** SPD-S3 banned: no spade on the first trick while holding another suit (SPD-6.5). */
+  readonly firstTrickBan: boolean;
+  /** SPD-S17: any spade led breaks spades. */
+  readonly allSpadeLeadBreaks: boolean;
+}
+
+const SIDE_SUITS = 7; // clubs, diamonds, hearts
+const ALL_SUITS = 15;
+
+export class Sim {
+  readonly n: number;
+  readonly tricks: number;
+  readonly next: Int8Array;
+  readonly firstTrickBan: boolean;
+  readonly allSpadeLeadBreaks: boolean;
+  /** hands[seat·4 + suit]: rank mask. */
+  readonly hands: Int32Array;
+  /** Tricks won this hand per seat. */
+  readonly won: Int8Array;
+  /** Per ply (trick · n + position): who played what. Plies before the root are only the current trick's. */
+  readonly playSeat: Int8Array;
+  readonly playCard: Int16Array;
+  /** Winner of each trick completed in the search. */
+  readonly winners: Int8Array;
+  ply = 0;
+  turn = 0;
+  broken = false;
+  /** The ply whose play broke spades inside the search, or -1. */
+  private brokeAt = -1;
+
+  constructor(r: SimRules) {
+    this.n = r.seats;
+    this.tricks = r.tricks;
+    this.next = Int8Array.from(r.next);
+    this.firstTrickBan = r.firstTrickBan;
+    this.allSpadeLeadBreaks = r.allSpadeLeadBreaks;
+    this.hands = new Int32Array(r.seats * 4);
+    this.won = new Int8Array(r.seats);
+    this.playSeat = new Int8Array(r.tricks * r.seats);
+    this.playCard = new Int16Array(r.tricks * r.seats);
+    this.winners = new Int8Array(r.tricks);
+  }
+
+  /** Set the root position: trick number, the current trick's plays, tricks won, spades broken, seat to act. */
+  reset(tricksDone: number, trick: readonly { seat: number; code: number }[], won: readonly number[], broken: boolean, turn: number): void {
+    this.ply = tricksDone * this.n;
+    for (const p of trick) {
+      this.playSeat[this.ply] = p.seat;
+      this.playCard[this.ply] = p.code;
+      this.ply++;
+    }
+    for (let i = 0; i < this.n; i++) this.won[i] = won[i];
+    this.broken = broken;
+    this.brokeAt = -1;
+    this.turn = turn;
+  }
+
+  isOver(): boolean {
+    return this.ply === this.tricks * this.n;
+  }
+
+  /** Position in the current trick (0 = to lead). */
+  position(): number {
+    return this.ply % this.n;
+  }
+
+  /** The led suit of the current trick, or -1 before the lead. */
+  ledSuit(): number {
+    const pos = this.ply % this.n;
+    return pos === 0 ? -1 : this.playCard[this.ply - pos] >> 5;
+  }
+
+  /** The suits the seat to act may play from, as a 4-bit set (SPD-6.2, SPD-6.4, SPD-6.5). */
+  legalSuits(): number {
+    const h = this.hands;
+    const b = this.turn * 4;
+    const side = h[b] | h[b + 1] | h[b + 2];
+    const pos = this.ply % this.n;
+    if (pos === 0) return this.broken || side === 0 ? ALL_SUITS : SIDE_SUITS;
+    const led = this.playCard[this.ply - pos] >> 5;
+    if (h[b + led] !== 0) return 1 << led;
+    if (this.firstTrickBan && this.ply < this.n && side !== 0) return SIDE_SUITS;
+    return ALL_SUITS;
+  }
+
+  /** Writes the legal card codes of the seat to act into `out`; returns how many. */
+  legalMoves(out: Int32Array | number[]): number {
+    const suits = this.legalSuits();
+    const b = this.turn * 4;
+    let k = 0;
+    for (let s = 0; s < 4; s++) {
+      if ((suits & (1 << s)) === 0) continue;
+      for (let m = this.hands[b + s]; m !== 0; m &= m - 1) out[k++] = (s << 5) | lowRank(m);
+    }
+    return k;
+  }
+
+  /** The seat to act plays `code` (assumed legal). */
+  play(code: number): void {
+    const seat = this.turn;
+    const suit = code >> 5;
+    this.hands[seat * 4 + suit] ^= 1 << (code & 31);
+    const n = this.n;
+    const pos = this.ply % n;
+    if (!this.broken && suit === SPADES && (this.allSpadeLeadBreaks || (pos > 0 && this.playCard[this.ply - pos] >> 5 !== SPADES))) {
+      this.broken = true;
+      this.brokeAt = this.ply;
+    }
+    this.playSeat[this.ply] = seat;
+    this.playCard[this.ply] = code;
+    this.ply++;
+    if (pos < n - 1) {
+      this.turn = this.next[seat];
+      return;
+    }
+    const w = this.trickWinner(this.ply - n);
+    this.winners[(this.ply / n - 1) | 0] = w;
+    this.won[w]++;
+    this.turn = w;
+  }
+
+  /** Take back the last play. */
+  undo(): void {
+    this.ply--;
+    const code = this.playCard[this.ply];
+    const seat = this.playSeat[this.ply];
+    this.hands[seat * 4 + (code >> 5)] |= 1 << (code & 31);
+    if (this.brokeAt === this.ply) {
+      this.broken = false;
+      this.brokeAt = -1;
+    }
+    if (this.ply % this.n === this.n - 1) this.won[this.winners[(this.ply / this.n) | 0]]--;
+    this.turn = seat;
+  }
+
+  /** SPD-7.1/7.2: the seat whose card wins the plies start … start+n−1 (a spade beats any other suit). */
+  trickWinner(start: number): number {
+    let best = this.playCard[start];
+    let seat = this.playSeat[start];
+    for (let i = start + 1; i < start + this.n; i++) {
+      const c = this.playCard[i];
+      if ((c >> 5 === best >> 5 && c > best) || (c >> 5 === SPADES && best >> 5 !== SPADES)) {
+        best = c;
+        seat = this.playSeat[i];
+      }
+    }
+    return seat;
+  }
+
+  /** The card currently winning the trick in progress (-1 before the lead) and its seat in `winnerSeat`. */
+  currentBest(): number {
+    const pos = this.ply % this.n;
+    if (pos === 0) return -1;
+    let best = this.playCard[this.ply - pos];
+    let seat = this.playSeat[this.ply - pos];
+    for (let i = this.ply - pos + 1; i < this.ply; i++) {
+      const c = this.playCard[i];
+      if ((c >> 5 === best >> 5 && c > best) || (c >> 5 === SPADES && best >> 5 !== SPADES)) {
+        best = c;
+        seat = this.playSeat[i];
+      }
+    }
+    this.bestSeat = seat;
+    return best;
+  }
+  bestSeat = -1;
+
+  /** Cards left in the seat's hand. */
+  handMask(seat: number, suit: number): number {
+    return this.hands[seat * 4 + suit];
+  }
+}
