@@ -21,7 +21,8 @@ export class Scorer {
   readonly sides: readonly (readonly Seat[])[];
   readonly sideCount: number;
   private readonly o: Options;
-  private readonly contract: Int16Array;
+  /** Per side: its contract (SPD-5.3, SPD-10.6). */
+  readonly contracts: Int16Array;
   private readonly nil: Int8Array; // per seat: 0 number, 1 nil, 2 blind nil
   private readonly before: readonly number[];
   private readonly totals: readonly number[];
@@ -39,7 +40,7 @@ export class Scorer {
     this.sideCount = this.sides.length;
     const n = seatCount(o);
     const order = seatsFrom(nextSeat(h.dealer, n, o.direction), n, o.direction);
-    this.contract = Int16Array.from(this.sides.map((side) => sideContract(o, side, h.bids, order)));
+    this.contracts = Int16Array.from(this.sides.map((side) => sideContract(o, side, h.bids, order)));
     this.nil = Int8Array.from(h.bids.map((b) => (b === 'nil' ? 1 : b === 'blind-nil' ? 2 : 0)));
     this.before = h.bagCounters;
     this.totals = h.totals;
@@ -72,7 +73,7 @@ export class Scorer {
       const nilBags = o.failedNilCounts ? 0 : nilTricks;
       let bags = nilBags;
       pts += nilBags;
-      const c = this.contract[i];
+      const c = this.contracts[i];
       const made = c >= 1 && w >= c;
       if (c === 0) {
         pts += w; // SPD-8.7

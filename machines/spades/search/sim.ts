@@ -269,6 +269,12 @@ export class Sim {
     return seat;
   }
 
+  /** Has `seat` already played to the current trick? */
+  playsInTrick(seat: number): boolean {
+    for (let i = this.ply - this.pos; i < this.ply; i++) if (this.playSeat[i] === seat) return true;
+    return false;
+  }
+
   /** Cards left in the seat's hand. */
   handMask(seat: number, suit: number): number {
     return this.hands[seat * 4 + suit];
