@@ -4,6 +4,7 @@ import type { Policy } from '../../core/bots.ts';
 import type { Action, View } from '../rules/index.ts';
 import { beginnerPolicy } from './levels/beginner.ts';
 import { casualPolicy } from './levels/casual.ts';
+import { expertPolicy } from './levels/expert.ts';
 import { strongPolicy } from './levels/strong.ts';
 import { randomLegalPolicy } from './random.ts';
 import { ruleBasedPolicy } from './rule-based.ts';
@@ -14,6 +15,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   casual: casualPolicy,
   basic: casualPolicy,
   strong: strongPolicy,
+  expert: expertPolicy,
 };
 
 export { randomLegalPolicy, ruleBasedPolicy };

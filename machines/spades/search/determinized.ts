@@ -12,6 +12,7 @@ import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 import { samplerOf } from './sampler.ts';
 import { Scorer } from './score.ts';
 import { Sim } from './sim.ts';
+import { Solver } from './solver.ts';
 
 export interface Table {
   readonly sim: Sim;
@@ -66,7 +67,7 @@ export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = 
 }
 
 /** Mean utility of each candidate card over `samples` deals (one guided playout per deal and card). */
-export function evaluateCards(v: View, cards: readonly Card[], samples: number, seed: number, noise = 24): number[] {
+export function evaluateCards(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10): number[] {
   const t = tableOf(v, noise);
   const rng = new FastRng(seed);
   const codes = cards.map(codeOf);
@@ -98,7 +99,7 @@ const guessBid = (hands: Int32Array, seat: number, max: number): number => Math.
  * lead; seats yet to bid get the bid their sampled cards suggest. 'look' stands for looking and then bidding
  * what the sampled cards suggest (the choice a face-down seat weighs against Blind Nil).
  */
-export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], samples: number, seed: number, noise = 24): BidValue[] {
+export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], samples: number, seed: number, noise = 10): BidValue[] {
   const sim = new Sim(simRulesOf(v.options));
   const n = sim.n;
   const sampler = samplerOf(knowledgeOf(v), bidsFit(v.bids, v.seat));
@@ -118,6 +119,7 @@ export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], sam
       const scorer = new Scorer({ options: v.options, dealer: v.dealer, bids, totals: v.totals, bagCounters: v.bagCounters });
       const info = playoutInfo(v, bids, scorer, noise);
       sim.hands.set(saved);
+      if (bids[me] === 'blind-nil' && info.partner[me] >= 0) blindNilExchange(sim.hands, me, info.partner[me]);
       sim.reset(0, [], zeros, false, first);
       playOut(sim, info, rng);
       scorer.score(sim.won);
@@ -130,4 +132,48 @@ export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], sam
     });
   }
   return sum.map((x, c) => ({ value: x / samples, made: made[c] / samples }));
+}
+
+/** Remove and return the seat's highest card (spades above side suits; `lowest` for the lowest side card first). */
+function takeCard(hands: Int32Array, seat: number, lowest: boolean): number {
+  const b = seat << 2;
+  let best = -1;
+  let score = lowest ? 99 : -1;
+  for (let s = 0; s < 4; s++) {
+    const m = hands[b + s];
+    if (m === 0) continue;
+    const r = (lowest ? 31 - Math.clz32(m & -m) : 31 - Math.clz32(m)) + (s === 3 ? 20 : 0);
+    if (lowest ? r < score : r > score) {
+      score = r;
+      best = (s << 5) | (lowest ? 31 - Math.clz32(m & -m) : 31 - Math.clz32(m));
+    }
+  }
+  hands[b + (best >> 5)] &= ~(1 << (best & 31));
+  return best;
+}
+
+/** SPD-5.6(d) as the evaluation assumes it: the blind-nil bidder passes its two highest cards, the partner returns its two lowest. */
+export function blindNilExchange(hands: Int32Array, bidder: number, partner: number): void {
+  const give = [takeCard(hands, bidder, false), takeCard(hands, bidder, false)];
+  const back = [takeCard(hands, partner, true), takeCard(hands, partner, true)];
+  for (const c of give) hands[(partner << 2) + (c >> 5)] |= 1 << (c & 31);
+  for (const c of back) hands[(bidder << 2) + (c >> 5)] |= 1 << (c & 31);
+}
+
+/** Mean exact value of each candidate card over `samples` deals, each solved with all cards open (the last tricks). */
+export function solveCards(v: View, cards: readonly Card[], samples: number, seed: number): number[] {
+  const t = tableOf(v, 0);
+  const rng = new FastRng(seed);
+  const codes = cards.map(codeOf);
+  const sum = new Array<number>(cards.length).fill(0);
+  const solver = new Solver(t.sim, t.scorer, t.mySide, t.info.sideOf);
+  for (let i = 0; i < samples; i++) {
+    t.deal(rng);
+    for (let c = 0; c < codes.length; c++) {
+      t.restore();
+      t.sim.play(codes[c]);
+      sum[c] += solver.value();
+    }
+  }
+  return sum.map((x) => x / samples);
 }

@@ -129,8 +129,9 @@ function highestOver(sim: Sim, suits: number): number {
 export function guidedMove(sim: Sim, info: PlayoutInfo, rng: FastRng): number {
   const r = rng.u32();
   const suits = sim.legalSuits();
-  if ((r & 255) < info.noise) return -1; // caller plays a random card
   const seat = sim.turn;
+  // Random slips keep playouts varied, but not a nil bidder's: one slip would decide its nil.
+  if ((r & 255) < info.noise && !(info.nil[seat] === 1 && sim.won[seat] === 0)) return -1;
   const pos = sim.pos;
   const last = pos === sim.n - 1;
   const side = info.sideOf[seat];
