@@ -66,12 +66,31 @@ export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = 
   };
 }
 
+/** Per candidate card: mean utility and, over the sampled deals, how often the seat won the trick in progress,
+ *  took no trick at all, and how often its partner took none. */
+export interface CardStats {
+  readonly values: number[];
+  readonly winsTrick: number[];
+  readonly noTrick: number[];
+  readonly partnerNoTrick: number[];
+}
+
 /** Mean utility of each candidate card over `samples` deals (one guided playout per deal and card). */
 export function evaluateCards(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10): number[] {
+  return cardStats(v, cards, samples, seed, noise).values;
+}
+
+export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10): CardStats {
   const t = tableOf(v, noise);
   const rng = new FastRng(seed);
   const codes = cards.map(codeOf);
-  const sum = new Array<number>(cards.length).fill(0);
+  const zero = () => new Array<number>(cards.length).fill(0);
+  const sum = zero();
+  const wins = zero();
+  const clean = zero();
+  const partnerClean = zero();
+  const trickNo = v.tricks.length;
+  const partner = t.info.partner[v.seat];
   for (let i = 0; i < samples; i++) {
     t.deal(rng);
     for (let c = 0; c < codes.length; c++) {
@@ -80,9 +99,13 @@ export function evaluateCards(v: View, cards: readonly Card[], samples: number, 
       playOut(t.sim, t.info, rng);
       t.scorer.score(t.sim.won);
       sum[c] += t.scorer.margin(t.mySide);
+      if (t.sim.winners[trickNo] === v.seat) wins[c]++;
+      if (t.sim.won[v.seat] === 0) clean[c]++;
+      if (partner >= 0 && t.sim.won[partner] === 0) partnerClean[c]++;
     }
   }
-  return sum.map((x) => x / samples);
+  const per = (xs: number[]) => xs.map((x) => x / samples);
+  return { values: per(sum), winsTrick: per(wins), noTrick: per(clean), partnerNoTrick: per(partnerClean) };
 }
 
 /** A candidate bid's mean utility over sampled deals and how often it was made (nil: no trick taken). */
