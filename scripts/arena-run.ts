@@ -1,20 +1,7 @@
 // The arena's runner, generic over a game's arena module (machines/<game>/arena.ts): situations, legs, outcome.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Policy } from '../machines/core/bots.ts';
-import type { AnyRules } from '../machines/core/replay.ts';
-import { rngFrom, seedState } from '../machines/core/rng.ts';
-
-type Counter = { num: number; den: number };
-type Counters = Record<string, Counter>;
-
-interface ArenaModule {
-  rules: AnyRules;
-  policies: Record<string, Policy<unknown, unknown>>;
-  situation(seed: number, overrides?: Record<string, unknown>): unknown;
-  legs(s: unknown): boolean[][];
-  outcome(after: unknown, isA: readonly boolean[]): { a: number; b: number; stats: [Counters, Counters] };
-}
+import { type ArenaModule, type Counters, playDuplicate } from '../machines/core/duplicate.ts';
 
 export interface ArenaOptions {
   game: string;
@@ -65,37 +52,24 @@ export async function runArena(o: ArenaOptions, progress?: (line: string) => voi
   const points: [number, number] = [0, 0];
   const diffs: number[] = [];
   const overrides = o.format ? { players: o.format } : {};
+  const timed = <T>(lvl: 0 | 1, f: () => T): T => {
+    const t0 = performance.now();
+    const out = f();
+    times[lvl].push(performance.now() - t0);
+    return out;
+  };
   for (let d = 0; d < o.deals; d++) {
-    const seed = o.seed * 100_003 + d;
-    const before = m.situation(seed, overrides);
-    const legs = m.legs(before);
-    let diff = 0;
-    for (const isA of legs) {
-      let s = m.rules.startDeal(before, { kind: 'shuffle' });
-      const rngs = isA.map((_, seat) => rngFrom(seedState(seed * 13 + seat)));
-      while (!m.rules.awaitingDeal(s) && !m.rules.isTerminal(s)) {
-        const seat = m.rules.currentPlayer(s) as number;
-        const lvl = isA[seat] ? 0 : 1;
-        const legal = m.rules.legalActions(s);
-        const view = m.rules.observe(s, seat);
-        const t0 = performance.now();
-        const action = (lvl === 0 ? pa : pb).choose(view, legal, rngs[seat]);
-        times[lvl].push(performance.now() - t0);
-        s = m.rules.applyAction(s, action);
+    const r = playDuplicate(m, pa, pb, o.seed * 100_003 + d, overrides, timed);
+    diffs.push(r.diff);
+    points[0] += r.a;
+    points[1] += r.b;
+    r.stats.forEach((st, lvl) => {
+      for (const [k, v] of Object.entries(st)) {
+        const c = counters[lvl][k] ?? (counters[lvl][k] = { num: 0, den: 0 });
+        c.num += v.num;
+        c.den += v.den;
       }
-      const out = m.outcome(s, isA);
-      diff += out.a - out.b;
-      points[0] += out.a / legs.length;
-      points[1] += out.b / legs.length;
-      out.stats.forEach((st, lvl) => {
-        for (const [k, v] of Object.entries(st)) {
-          const c = counters[lvl][k] ?? (counters[lvl][k] = { num: 0, den: 0 });
-          c.num += v.num;
-          c.den += v.den;
-        }
-      });
-    }
-    diffs.push(diff / legs.length);
+    });
     if (progress && (d + 1) % Math.max(1, Math.floor(o.deals / 20)) === 0) progress(`${d + 1} `);
   }
   const n = diffs.length;

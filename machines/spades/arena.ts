@@ -5,7 +5,7 @@ import { rngFrom, seedState } from '../core/rng.ts';
 import type { Policy } from '../core/bots.ts';
 import { type Action, type Options, type State, type View, rules } from './rules/index.ts';
 import { casualPolicy } from './bots/levels/casual.ts';
-import { strongPolicy } from './bots/levels/strong.ts';
+import { type BidRisk, chooseBidBySampling, strongPolicy } from './bots/levels/strong.ts';
 import { put } from './rules/state.ts';
 
 export type Counter = { num: number; den: number };
@@ -74,8 +74,15 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Diagnostics: Strong's card play with Casual's bids, and Strong's bids with Casual's card play.
   'strong-play': mixed('strong-play', casualPolicy, strongPolicy),
   'strong-bid': mixed('strong-bid', strongPolicy, casualPolicy),
+  'bid-free': mixed('bid-free', bidder({ nilSure: 0, nilMargin: -1e9, numberSure: 0 }), casualPolicy),
+  'bid-num': mixed('bid-num', bidder({ nilSure: 0, nilMargin: -1e9, numberSure: 0.6 }), casualPolicy),
+  'bid-nil': mixed('bid-nil', bidder({ nilSure: 0.75, nilMargin: 10, numberSure: 0 }), casualPolicy),
 };
 
+function bidder(risk: BidRisk): Policy<View, Action> {
+  return { id: 'bidder', choose: (v, legal, rng) => chooseBidBySampling(v, legal, rng, 48, risk) };
+}
+
 function mixed(id: string, bidder: Policy<View, Action>, player: Policy<View, Action>): Policy<View, Action> {
-  return { id, choose: (v, legal, rng) => (legal[0].type === 'play' ? player : bidder).choose(v, legal, rng) };
+  return { id, choose: (v, legal, rng) => (legal[0].type === 'play' ? player : legal[0].type === 'pass' ? casualPolicy : bidder).choose(v, legal, rng) };
 }

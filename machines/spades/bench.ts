@@ -5,6 +5,7 @@ import { type BotTurnInput, type BotTurnOutput, chooseBotAction } from '../actor
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type State, rules } from './rules/index.ts';
 import { spadesMachine } from './spades.machine.ts';
+import { guidedPlayoutsPerSecond, randomPlayoutsPerSecond } from './search/bench.ts';
 
 interface Figure {
   name: string;
@@ -59,5 +60,8 @@ export function benchSpades(): Figure[] {
   return [
     { name: 'random complete hands through the rules core [≥ 20,000/s]', value: handsPerSecond(2000), unit: 'hands/s' },
     { name: 'complete games through the machine, instant computer players', value: gamesPerSecond(3000), unit: 'games/s' },
+    { name: 'search layer: random complete hands, a fresh shuffle each [≥ 500,000/CPU-s]', value: randomPlayoutsPerSecond(2000), unit: 'hands/CPU-s' },
+    { name: 'search layer: random complete hands from one dealt position', value: randomPlayoutsPerSecond(2000, false), unit: 'hands/CPU-s' },
+    { name: 'search layer: rule-guided complete hands from one dealt position', value: guidedPlayoutsPerSecond(2000), unit: 'hands/CPU-s' },
   ];
 }

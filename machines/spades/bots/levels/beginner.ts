@@ -1,16 +1,16 @@
-// Beginner: the Casual player with a learner's slips among reasonable moves — now and then another card of
-// the same suit than the one Casual chose, or a bid one off. It never makes an illegal or absurd choice.
+// Beginner: the rule-based player (without Casual's mends) with a learner's slips among reasonable moves — now
+// and then another card of the same suit than the one it meant, or a bid one off. Never an illegal choice.
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { type Action, type View, spadesSuit } from '../../rules/index.ts';
-import { casualPolicy } from './casual.ts';
+import { ruleBasedPolicy } from '../rule-based.ts';
 
-const SLIP = 0.3;
+const SLIP = 0.4;
 
 export const beginnerPolicy: Policy<View, Action> = {
   id: 'beginner',
   choose(view: View, legal: readonly Action[], rng: Rng): Action {
-    const base = casualPolicy.choose(view, legal, rng);
+    const base = ruleBasedPolicy.choose(view, legal, rng);
     const slip = rng.next() < SLIP;
     if (!slip) return base;
     if (base.type === 'play') {

@@ -16,16 +16,41 @@ export interface Budget {
   readonly bidSamples: number;
 }
 
+/** A nil is chosen only when it holds in this share of sampled deals and beats the best number by this much. */
+export const NIL_SURE = 0.75;
+/** A number bid is chosen among those made in at least this share of sampled deals (when any is). */
+export const NUMBER_SURE = 0.6;
+export const NIL_MARGIN = 10;
+
 const seedOf = (rng: Rng): number => rng.int(0x7fffffff) + 1;
 
 /** The index of the greatest value (the first on a tie: candidates are in a fixed order). */
 export const argmax = (xs: readonly number[]): number => xs.reduce((best, x, i) => (x > xs[best] ? i : best), 0);
 
-export function chooseBidBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number): Action {
+export interface BidRisk {
+  readonly nilSure: number;
+  readonly nilMargin: number;
+  readonly numberSure: number;
+}
+
+export const BID_RISK: BidRisk = { nilSure: NIL_SURE, nilMargin: NIL_MARGIN, numberSure: NUMBER_SURE };
+
+export function chooseBidBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, risk: BidRisk = BID_RISK): Action {
   const cands = bidCandidates(view, legal);
   if (cands.length === 1) return cands[0].action;
   const values = evaluateBids(view, cands.map((c) => c.bid), samples, seedOf(rng));
-  return cands[argmax(values.map((x) => x.value))].action;
+  // Playouts defend against a nil less sharply than real opponents and make contracts more easily: a nil must
+  // hold in most sampled deals and beat the best number by a margin; a number must be made in most of them.
+  const isNumber = (i: number) => typeof cands[i].bid === 'number' || cands[i].bid === 'look';
+  const numbers = values.filter((_, i) => isNumber(i));
+  const bestNumber = Math.max(...numbers.map((x) => x.value));
+  const anySure = numbers.some((x) => x.made >= risk.numberSure);
+  const score = values.map((x, i) => {
+    if (cands[i].bid === 'nil' && (x.made < risk.nilSure || x.value < bestNumber + risk.nilMargin)) return -Infinity;
+    if (isNumber(i) && anySure && x.made < risk.numberSure) return -Infinity;
+    return x.value;
+  });
+  return cands[argmax(score)].action;
 }
 
 export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number): Action {
