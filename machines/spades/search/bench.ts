@@ -33,6 +33,14 @@ function deal(sim: Sim, rng: FastRng, deck: number[]): void {
   sim.reset(0, NO_TRICK, ZERO_WON, false, 0);
 }
 
+/** CPU time in ms (Node's process.cpuUsage; wall time where there is none, e.g. a browser). */
+function cpuMs(): number {
+  const p = (globalThis as { process?: { cpuUsage(): { user: number; system: number } } }).process;
+  if (!p) return performance.now();
+  const c = p.cpuUsage();
+  return (c.user + c.system) / 1000;
+}
+
 const NO_TRICK: { seat: number; code: number }[] = [];
 const ZERO_WON = [0, 0, 0, 0];
 
@@ -46,9 +54,9 @@ export function randomPlayoutsPerSecond(ms: number, reshuffle = true): number {
   const deck = DECK.slice();
   const saved = new Int32Array(16);
   let hands = 0;
-  const t0 = process.cpuUsage();
+  const t0 = cpuMs();
   let used = 0;
-  while (used < ms * 1000) {
+  while (used < ms) {
     for (let i = 0; i < 1000; i++) {
       if (reshuffle || hands === 0) deal(sim, rng, deck);
       else {
@@ -59,10 +67,9 @@ export function randomPlayoutsPerSecond(ms: number, reshuffle = true): number {
       while (!sim.isOver()) sim.playRandom(rng.u32());
       hands++;
     }
-    const c = process.cpuUsage(t0);
-    used = c.user + c.system;
+    used = cpuMs() - t0;
   }
-  return hands / (used / 1e6);
+  return hands / (used / 1000);
 }
 
 /** Rule-guided complete hands (the playouts Strong and Expert run) from one dealt position, per CPU-second. */
@@ -80,9 +87,9 @@ export function guidedPlayoutsPerSecond(ms: number): number {
     noise: 10,
   };
   let hands = 0;
-  const t0 = process.cpuUsage();
+  const t0 = cpuMs();
   let used = 0;
-  while (used < ms * 1000) {
+  while (used < ms) {
     for (let i = 0; i < 1000; i++) {
       sim.hands.set(saved);
       sim.reset(0, [], [0, 0, 0, 0], false, 0);
@@ -90,8 +97,7 @@ export function guidedPlayoutsPerSecond(ms: number): number {
       scorer.score(sim.won);
       hands++;
     }
-    const c = process.cpuUsage(t0);
-    used = c.user + c.system;
+    used = cpuMs() - t0;
   }
-  return hands / (used / 1e6);
+  return hands / (used / 1000);
 }

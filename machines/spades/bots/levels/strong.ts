@@ -17,10 +17,10 @@ export interface Budget {
 }
 
 /** A nil is chosen only when it holds in this share of sampled deals and beats the best number by this much. */
-export const NIL_SURE = 0.75;
+export const NIL_SURE = 0;
 /** A number bid is chosen among those made in at least this share of sampled deals (when any is). */
 export const NUMBER_SURE = 0.6;
-export const NIL_MARGIN = 10;
+export const NIL_MARGIN = 0;
 
 const seedOf = (rng: Rng): number => rng.int(0x7fffffff) + 1;
 
@@ -39,8 +39,8 @@ export function chooseBidBySampling(view: View, legal: readonly Action[], rng: R
   const cands = bidCandidates(view, legal);
   if (cands.length === 1) return cands[0].action;
   const values = evaluateBids(view, cands.map((c) => c.bid), samples, seedOf(rng));
-  // Playouts defend against a nil less sharply than real opponents and make contracts more easily: a nil must
-  // hold in most sampled deals and beat the best number by a margin; a number must be made in most of them.
+  // Open-cards playouts make contracts more easily than real play: a number bid must be made in most sampled
+  // deals (when any is). The nil thresholds are 0 by default (arena runs found no gain from them).
   const isNumber = (i: number) => typeof cands[i].bid === 'number' || cands[i].bid === 'look';
   const numbers = values.filter((_, i) => isNumber(i));
   const bestNumber = Math.max(...numbers.map((x) => x.value));
