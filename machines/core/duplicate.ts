@@ -3,7 +3,7 @@
 // for decision times is passed in (machines/ reads none).
 import type { Policy } from './bots.ts';
 import type { AnyRules } from './replay.ts';
-import { rngFrom, seedState } from './rng.ts';
+import { type Rng, rngFrom, seedState } from './rng.ts';
 
 export type Counter = { num: number; den: number };
 export type Counters = Record<string, Counter>;
@@ -17,6 +17,11 @@ export interface ArenaModule {
   legs(s: unknown): boolean[][];
   /** After the deal: points per deal for A and for B, and counters per level. */
   outcome(after: unknown, isA: readonly boolean[]): { a: number; b: number; stats: [Counters, Counters] };
+}
+
+/** An arena-only yardstick that sees every card (never offered in the app): it is given the state. */
+export interface OpenCardsPolicy extends Policy<unknown, unknown> {
+  chooseOpen?(state: unknown, seat: number, legal: readonly unknown[], rng: Rng): unknown;
 }
 
 export interface DuplicateResult {
@@ -49,7 +54,8 @@ export function playDuplicate(
       const lvl = isA[seat] ? 0 : 1;
       const legal = m.rules.legalActions(s);
       const view = m.rules.observe(s, seat);
-      const action = timed(lvl, () => (lvl === 0 ? pa : pb).choose(view, legal, rngs[seat]));
+      const p = (lvl === 0 ? pa : pb) as OpenCardsPolicy;
+      const action = timed(lvl, () => (p.chooseOpen ? p.chooseOpen(s, seat, legal, rngs[seat]) : p.choose(view, legal, rngs[seat])));
       s = m.rules.applyAction(s, action);
     }
     const out = m.outcome(s, isA);

@@ -5,7 +5,11 @@ import { rngFrom, seedState } from '../core/rng.ts';
 import type { Policy } from '../core/bots.ts';
 import { type Action, type Options, type State, type View, rules } from './rules/index.ts';
 import { casualPolicy } from './bots/levels/casual.ts';
-import { type BidRisk, chooseBidBySampling, strongPolicy } from './bots/levels/strong.ts';
+import type { OpenCardsPolicy } from '../core/duplicate.ts';
+import { BID_RISK, type BidRisk, chooseBidBySampling, strongPolicy } from './bots/levels/strong.ts';
+import { EXPERT_BUDGET, choosePlayBySearch } from './bots/levels/expert.ts';
+import { masksOf } from './search/cards.ts';
+import type { Sampler } from './search/sampler.ts';
 import { put } from './rules/state.ts';
 
 export type Counter = { num: number; den: number };
@@ -67,16 +71,26 @@ export function outcome(after: State, isA: readonly boolean[]): { a: number; b: 
 export { rules };
 import { policies as levels, ruleBasedPolicy } from './bots/index.ts';
 
-/** The app's levels plus, for measuring only, today's rule-based player before the mends. */
-export const policies: Record<string, Policy<View, Action>> = {
-  ...levels,
-  'rule-based': ruleBasedPolicy,
-  // Diagnostics: Strong's card play with Casual's bids, and Strong's bids with Casual's card play.
-  'strong-play': mixed('strong-play', casualPolicy, strongPolicy),
-  'strong-bid': mixed('strong-bid', strongPolicy, casualPolicy),
-  'bid-free': mixed('bid-free', bidder({ nilSure: 0, nilMargin: -1e9, numberSure: 0 }), casualPolicy),
-  'bid-num': mixed('bid-num', bidder({ nilSure: 0, nilMargin: -1e9, numberSure: 0.6 }), casualPolicy),
-  'bid-nil': mixed('bid-nil', bidder({ nilSure: 0.75, nilMargin: 10, numberSure: 0 }), casualPolicy),
+/**
+ * The Expert search allowed to see every card: its "sampler" deals the real hands. Arena-only, to measure
+ * how much Expert loses by not knowing the cards (issue 11); never in the app's list of levels.
+ */
+const openCards: OpenCardsPolicy = {
+  id: 'open',
+  choose: () => {
+    throw new Error('the open-cards player needs the state (arena only)');
+  },
+  chooseOpen(state, seat, legal, rng) {
+    const s = state as State;
+    const acts = legal as Action[];
+    const view = rules.observe(s, seat);
+    const masks = s.hands.map((h) => masksOf(h));
+    const dealer: Sampler = { deal: (_r, hands) => masks.forEach((m, i) => m.forEach((x, j) => (hands[i * 4 + j] = x))) };
+    const kind = acts[0].type;
+    if (kind === 'pass') return casualPolicy.choose(view, acts, rng);
+    if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, acts, rng, EXPERT_BUDGET.bidSamples, BID_RISK, dealer);
+    return choosePlayBySearch(view, acts, rng, EXPERT_BUDGET, dealer);
+  },
 };
 
 function bidder(risk: BidRisk): Policy<View, Action> {
@@ -86,3 +100,16 @@ function bidder(risk: BidRisk): Policy<View, Action> {
 function mixed(id: string, bidder: Policy<View, Action>, player: Policy<View, Action>): Policy<View, Action> {
   return { id, choose: (v, legal, rng) => (legal[0].type === 'play' ? player : legal[0].type === 'pass' ? casualPolicy : bidder).choose(v, legal, rng) };
 }
+
+/** The app's levels plus, for measuring only, today's rule-based player before the mends. */
+export const policies: Record<string, Policy<View, Action>> = {
+  ...levels,
+  'rule-based': ruleBasedPolicy,
+  // Diagnostics: Strong's card play with Casual's bids, and Strong's bids with Casual's card play.
+  'strong-play': mixed('strong-play', casualPolicy, strongPolicy),
+  open: openCards as unknown as Policy<View, Action>,
+  'strong-bid': mixed('strong-bid', strongPolicy, casualPolicy),
+  'bid-free': mixed('bid-free', bidder({ nilSure: 0, nilMargin: -1e9, numberSure: 0 }), casualPolicy),
+  'bid-num': mixed('bid-num', bidder({ nilSure: 0, nilMargin: -1e9, numberSure: 0.6 }), casualPolicy),
+  'bid-nil': mixed('bid-nil', bidder({ nilSure: 0.75, nilMargin: 10, numberSure: 0 }), casualPolicy),
+};

@@ -9,7 +9,7 @@ import { knowledgeOf } from './knowledge.ts';
 import { type PlayoutInfo, playOut } from './playout.ts';
 import { rootOfView, simRulesOf } from './position.ts';
 import { type Bid, type View, partnerOf } from './rules-bridge.ts';
-import { samplerOf } from './sampler.ts';
+import { type Sampler, samplerOf } from './sampler.ts';
 import { Scorer } from './score.ts';
 import { Sim } from './sim.ts';
 import { Solver } from './solver.ts';
@@ -38,7 +38,7 @@ export function playoutInfo(v: View, bids: readonly (Bid | null)[], scorer: Scor
 }
 
 /** A search table for the seat of `v` in the play (or, with `bids`, a hypothetical hand from the first lead). */
-export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = v.bids): Table {
+export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = v.bids, dealer?: Sampler): Table {
   const sim = new Sim(simRulesOf(v.options));
   const scorer = new Scorer({ options: v.options, dealer: v.dealer, bids, totals: v.totals, bagCounters: v.bagCounters });
   const info = playoutInfo(v, bids, scorer, noise);
@@ -47,7 +47,7 @@ export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = 
   const first = v.phase === 'playing' ? 0 : sim.next[v.dealer];
   const trick = root ? root.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) })) : [];
   const won = root ? root.tricksWon : new Array<number>(n).fill(0);
-  const sampler = samplerOf(knowledgeOf(v), bidsFit(v.bids, v.seat));
+  const sampler = dealer ?? samplerOf(knowledgeOf(v), bidsFit(v.bids, v.seat));
   const saved = new Int32Array(n * 4);
   const restore = () => {
     sim.hands.set(saved);
@@ -122,10 +122,10 @@ const guessBid = (hands: Int32Array, seat: number, max: number): number => Math.
  * lead; seats yet to bid get the bid their sampled cards suggest. 'look' stands for looking and then bidding
  * what the sampled cards suggest (the choice a face-down seat weighs against Blind Nil).
  */
-export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], samples: number, seed: number, noise = 10): BidValue[] {
+export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], samples: number, seed: number, noise = 10, dealer?: Sampler): BidValue[] {
   const sim = new Sim(simRulesOf(v.options));
   const n = sim.n;
-  const sampler = samplerOf(knowledgeOf(v), bidsFit(v.bids, v.seat));
+  const sampler = dealer ?? samplerOf(knowledgeOf(v), bidsFit(v.bids, v.seat));
   const rng = new FastRng(seed);
   const saved = new Int32Array(n * 4);
   const zeros = new Array<number>(n).fill(0);
@@ -184,8 +184,8 @@ export function blindNilExchange(hands: Int32Array, bidder: number, partner: num
 }
 
 /** Mean exact value of each candidate card over `samples` deals, each solved with all cards open (the last tricks). */
-export function solveCards(v: View, cards: readonly Card[], samples: number, seed: number): number[] {
-  const t = tableOf(v, 0);
+export function solveCards(v: View, cards: readonly Card[], samples: number, seed: number, dealer?: Sampler): number[] {
+  const t = tableOf(v, 0, v.bids, dealer);
   const rng = new FastRng(seed);
   const codes = cards.map(codeOf);
   const sum = new Array<number>(cards.length).fill(0);

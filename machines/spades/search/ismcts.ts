@@ -8,6 +8,7 @@ import { tableOf } from './determinized.ts';
 import { FastRng } from './fast-rng.ts';
 import { playOut } from './playout.ts';
 import type { View } from './rules-bridge.ts';
+import type { Sampler } from './sampler.ts';
 
 class Node {
   visits = 0;
@@ -31,8 +32,8 @@ export interface IsmctsResult {
   readonly visits: readonly number[];
 }
 
-export function ismcts(v: View, iterations: number, seed: number, noise = 10): IsmctsResult {
-  const t = tableOf(v, noise);
+export function ismcts(v: View, iterations: number, seed: number, noise = 10, dealer?: Sampler): IsmctsResult {
+  const t = tableOf(v, noise, v.bids, dealer);
   const sim = t.sim;
   const rng = new FastRng(seed);
   const root = new Node(-1, -1);

@@ -7,6 +7,7 @@ import type { Action, View } from '../../rules/index.ts';
 import { solveCards } from '../../search/determinized.ts';
 import { ismcts } from '../../search/ismcts.ts';
 import { isSearchable } from '../../search/position.ts';
+import type { Sampler } from '../../search/sampler.ts';
 import { casualPolicy } from './casual.ts';
 import { argmax, chooseBidBySampling } from './strong.ts';
 
@@ -18,13 +19,13 @@ export interface ExpertBudget {
   readonly solveSamples: number;
 }
 
-export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rng, b: ExpertBudget): Action {
+export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rng, b: ExpertBudget, dealer?: Sampler): Action {
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   if (cards.length === 1) return legal[0];
   const seed = rng.int(0x7fffffff) + 1;
   const left = view.handSize - view.tricks.length;
-  if (left <= b.solveTricks) return legal[argmax(solveCards(view, cards, b.solveSamples, seed))];
-  const r = ismcts(view, b.iterations, seed);
+  if (left <= b.solveTricks) return legal[argmax(solveCards(view, cards, b.solveSamples, seed, dealer))];
+  const r = ismcts(view, b.iterations, seed, 10, dealer);
   const best = r.cards[argmax(r.visits)];
   return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
 }
@@ -41,4 +42,5 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
   };
 }
 
-export const expertPolicy = searchPolicy('expert', { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40 });
+export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40 };
+export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);

@@ -7,6 +7,7 @@ import type { Rng } from '../../../core/rng.ts';
 import type { Action, Bid, View } from '../../rules/index.ts';
 import { evaluateBids, evaluateCards } from '../../search/determinized.ts';
 import { isSearchable } from '../../search/position.ts';
+import type { Sampler } from '../../search/sampler.ts';
 import { casualPolicy } from './casual.ts';
 import { bidCandidates } from './bid-candidates.ts';
 
@@ -35,10 +36,10 @@ export interface BidRisk {
 
 export const BID_RISK: BidRisk = { nilSure: NIL_SURE, nilMargin: NIL_MARGIN, numberSure: NUMBER_SURE };
 
-export function chooseBidBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, risk: BidRisk = BID_RISK): Action {
+export function chooseBidBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, risk: BidRisk = BID_RISK, dealer?: Sampler): Action {
   const cands = bidCandidates(view, legal);
   if (cands.length === 1) return cands[0].action;
-  const values = evaluateBids(view, cands.map((c) => c.bid), samples, seedOf(rng));
+  const values = evaluateBids(view, cands.map((c) => c.bid), samples, seedOf(rng), 10, dealer);
   // Open-cards playouts make contracts more easily than real play: a number bid must be made in most sampled
   // deals (when any is). The nil thresholds are 0 by default (arena runs found no gain from them).
   const isNumber = (i: number) => typeof cands[i].bid === 'number' || cands[i].bid === 'look';
