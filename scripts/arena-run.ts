@@ -20,6 +20,8 @@ export interface LevelSummary {
   p50: number;
   p95: number;
   max: number;
+  /** The same in wall-clock milliseconds. */
+  wall: { p50: number; p95: number; max: number };
 }
 
 export interface ArenaResult {
@@ -52,10 +54,15 @@ export async function runArena(o: ArenaOptions, progress?: (line: string) => voi
   const points: [number, number] = [0, 0];
   const diffs: number[] = [];
   const overrides = o.format ? { players: o.format } : {};
+  // Decision times in CPU milliseconds (a busy machine does not inflate them), and wall milliseconds.
+  const wall: [number[], number[]] = [[], []];
   const timed = <T>(lvl: 0 | 1, f: () => T): T => {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const out = f();
-    times[lvl].push(performance.now() - t0);
+    wall[lvl].push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    times[lvl].push((c.user + c.system) / 1000);
     return out;
   };
   for (let d = 0; d < o.deals; d++) {
@@ -78,7 +85,16 @@ export async function runArena(o: ArenaOptions, progress?: (line: string) => voi
   const half = (1.96 * sd) / Math.sqrt(n);
   const summary = (lvl: 0 | 1): LevelSummary => {
     const t = times[lvl].slice().sort((x, y) => x - y);
-    return { points: points[lvl] / n, counters: counters[lvl], decisions: t.length, p50: quantile(t, 0.5), p95: quantile(t, 0.95), max: t[t.length - 1] ?? 0 };
+    const w = wall[lvl].slice().sort((x, y) => x - y);
+    return {
+      points: points[lvl] / n,
+      counters: counters[lvl],
+      decisions: t.length,
+      p50: quantile(t, 0.5),
+      p95: quantile(t, 0.95),
+      max: t[t.length - 1] ?? 0,
+      wall: { p50: quantile(w, 0.5), p95: quantile(w, 0.95), max: w[w.length - 1] ?? 0 },
+    };
   };
   const levels: Record<string, LevelSummary> = { [o.a]: summary(0) };
   levels[o.a === o.b ? `${o.b} (B)` : o.b] = summary(1);

@@ -28,6 +28,6 @@ else {
   for (const lvl of [r.a, r.b] as const) {
     const s = r.levels[lvl];
     const counters = Object.entries(s.counters).map(([k, v]) => `${k} ${k.includes('per') ? (v.num / Math.max(1, v.den)).toFixed(2) : `${v.num}/${v.den}`}`).join(', ');
-    console.log(`  ${lvl}: ${f(s.points)} points per deal; ${counters}; decisions ${s.decisions}, ms p50 ${s.p50.toFixed(2)} p95 ${s.p95.toFixed(2)} max ${s.max.toFixed(1)}`);
+    console.log(`  ${lvl}: ${f(s.points)} points per deal; ${counters}; decisions ${s.decisions}, CPU ms p50 ${s.p50.toFixed(2)} p95 ${s.p95.toFixed(2)} max ${s.max.toFixed(1)} (wall p50 ${s.wall.p50.toFixed(2)} p95 ${s.wall.p95.toFixed(2)} max ${s.wall.max.toFixed(1)})`);
   }
 }

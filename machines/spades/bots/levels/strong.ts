@@ -73,5 +73,5 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
   };
 }
 
-export const strongPolicy = samplingPolicy('strong', { playSamples: 40, bidSamples: 48 });
+export const strongPolicy = samplingPolicy('strong', { playSamples: 64, bidSamples: 48 });
 export type { Bid };
