@@ -4,7 +4,15 @@
 // are the mean of the A chairs less the mean of the B chairs (SPR-9).
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type Options, type State, rules } from './rules/index.ts';
-import { policies } from './bots/index.ts';
+import { policies as levels } from './bots/index.ts';
+import { samplingPolicy } from './bots/levels/sampling.ts';
+
+/** The app's levels plus, for measuring only, Expert variants. */
+export const policies = {
+  ...levels,
+  'expert-nosolve': samplingPolicy('expert-nosolve', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0 }),
+  'expert-solver': samplingPolicy('expert-solver', { playSamples: 160, handSamples: 160, solveTricks: 4, solveSamples: 48 }),
+};
 
 type Counters = Record<string, { num: number; den: number }>;
 
@@ -46,4 +54,4 @@ export function outcome(after: State, isA: readonly boolean[]): { a: number; b: 
   return { a: mean(pts[0]), b: mean(pts[1]), stats };
 }
 
-export { rules, policies };
+export { rules };

@@ -3,8 +3,9 @@
 // unseen cards, the cards drawn from what is left. Seeded from the caller: reproducible.
 import type { Card } from '../../core/cards.ts';
 import { type PlainDeal, type PlainStats, plainCardStats, plainHandValues, plainSolveCards } from '../../core/search/plain.ts';
+import { plainIsmcts } from '../../core/search/ismcts.ts';
 import type { View } from '../rules/index.ts';
-import { aceLowIn, codeOf, knowledgeOf, masksOf, simOf, tableOf, utilityOf } from './table.ts';
+import { aceLowIn, cardOf, codeOf, knowledgeOf, masksOf, simOf, tableOf, utilityOf } from './table.ts';
 
 export function cardValues(v: View, cards: readonly Card[], samples: number, seed: number): PlainStats {
   const aceLow = aceLowIn(v);
@@ -31,4 +32,12 @@ export function handValues(v: View, candidates: readonly (readonly Card[] | null
     utility: (won) => utility(won),
   };
   return plainHandValues(deal, candidates.map((c) => (c === null ? null : masksOf(c, aceLow))), samples, seed);
+}
+
+/** Information-set search over the seat's possible deals (every seat maximising its own SPR/TRB utility). */
+export function searchedCard(v: View, iterations: number, seed: number): Card {
+  const t = tableOf(v);
+  const fns = [0, 1, 2].map((s) => utilityOf(v, s));
+  const r = plainIsmcts(t, (won, out) => fns.forEach((f, s) => (out[s] = f(won))), iterations, seed, 0.5);
+  return cardOf(r.codes[r.visits.reduce((b, x, i) => (x > r.visits[b] ? i : b), 0)]);
 }

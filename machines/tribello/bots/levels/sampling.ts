@@ -1,12 +1,12 @@
 // Tribello's search levels (issue 11). Strong: determinized sampling with rule-guided playouts for every card;
-// the round-two trump and the exchange chosen by playing the candidates out over sampled deals. Expert: more
-// samples and an exact open-cards solver over sampled deals for the last tricks. Both see only their View
-// (COM-7.3) and are seeded from the bot's Rng, so a decision replays exactly.
+// the round-two trump and the exchange chosen by playing the candidates out over sampled deals. Expert: information-set search for the
+// cards (core/search/ismcts.ts) and more samples for the hand decisions. Both see only their View (COM-7.3)
+// and are seeded from the bot's Rng, so a decision replays exactly.
 import type { Card } from '../../../core/cards.ts';
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Action, View } from '../../rules/index.ts';
-import { cardValues, exchangeValues, solvedCardValues, trumpValues } from '../../search/decide.ts';
+import { cardValues, exchangeValues, searchedCard, solvedCardValues, trumpValues } from '../../search/decide.ts';
 import { rank, suit } from '../cards-seen.ts';
 
 export interface Budget {
@@ -14,6 +14,8 @@ export interface Budget {
   readonly handSamples: number;
   readonly solveTricks: number;
   readonly solveSamples: number;
+  /** Information-set search iterations per card (0: determinized sampling instead). */
+  readonly iterations?: number;
 }
 
 const argmax = (xs: readonly number[]): number => xs.reduce((b, x, i) => (x > xs[b] ? i : b), 0);
@@ -46,6 +48,10 @@ export function choosePlay(v: View, legal: readonly Action[], rng: Rng, b: Budge
   if (cards.length === 1) return legal[0];
   const seed = seedOf(rng);
   const left = v.handCounts[v.seat];
+  if (left > b.solveTricks && b.iterations) {
+    const card = searchedCard(v, b.iterations, seed);
+    return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
+  }
   const values = left <= b.solveTricks ? solvedCardValues(v, cards, b.solveSamples, seed) : cardValues(v, cards, b.playSamples, seed).values;
   return legal[argmax(values)];
 }
@@ -62,4 +68,6 @@ export function samplingPolicy(id: string, b: Budget): Policy<View, Action> {
 }
 
 export const strongPolicy = samplingPolicy('strong', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0 });
-export const expertPolicy = samplingPolicy('expert', { playSamples: 160, handSamples: 160, solveTricks: 4, solveSamples: 48 });
+// Expert: information-set search for the cards. A paranoid exact solver for the last tricks (every other seat
+// against this one) measured worse than none in this three-seat, every-seat-for-itself game, so it is off.
+export const expertPolicy = samplingPolicy('expert', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500 });
