@@ -1,7 +1,7 @@
 // Tribello's search levels (issue 11). Strong: determinized sampling with rule-guided playouts for every card;
-// the round-two trump and the exchange chosen by playing the candidates out over sampled deals. Expert: information-set search for the
-// cards (core/search/ismcts.ts) and more samples for the hand decisions. Both see only their View (COM-7.3)
-// and are seeded from the bot's Rng, so a decision replays exactly.
+// the round-two trump and the exchange chosen by playing the candidates out over sampled deals. Expert:
+// information-set search for the cards (core/search/ismcts.ts) and more samples for the hand decisions.
+// Both see only their View (COM-7.3) and are seeded from the bot's Rng, so a decision replays exactly.
 import type { Card } from '../../../core/cards.ts';
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
