@@ -7,7 +7,7 @@ import { type Action, type Options, type State, type View, rules } from './rules
 import { casualPolicy } from './bots/levels/casual.ts';
 import type { OpenCardsPolicy } from '../core/duplicate.ts';
 import { BID_RISK, type BidRisk, chooseBidBySampling, strongPolicy } from './bots/levels/strong.ts';
-import { EXPERT_BUDGET, choosePlayBySearch } from './bots/levels/expert.ts';
+import { EXPERT_BUDGET, choosePlayBySearch, expertPolicy } from './bots/levels/expert.ts';
 import { masksOf } from './search/cards.ts';
 import type { Sampler } from './search/sampler.ts';
 import { put } from './rules/state.ts';
@@ -107,6 +107,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   'rule-based': ruleBasedPolicy,
   // Diagnostics: Strong's card play with Casual's bids, and Strong's bids with Casual's card play.
   'strong-play': mixed('strong-play', casualPolicy, strongPolicy),
+  // Expert's card play with Strong's bids: against Strong the bids are then the same, so only the play differs.
+  'expert-play': mixed('expert-play', strongPolicy, expertPolicy),
   open: openCards as unknown as Policy<View, Action>,
   'strong-bid': mixed('strong-bid', strongPolicy, casualPolicy),
   'bid-free': mixed('bid-free', bidder({ nilSure: 0, nilMargin: -1e9, numberSure: 0 }), casualPolicy),
