@@ -1,6 +1,7 @@
 // Speed figures for `npm run bench` (issue 4): random complete deals per second through the rules core
 // (target ≥ 20,000 on one core) and complete games per second through the machine with instant computer
 // players. Prints nothing.
+import { plainPlayoutsPerSecond } from '../core/search/bench.ts';
 import { createActor, type ActorLogic, type EventObject, type Snapshot } from 'xstate';
 import { botTurn, chooseBotAction, type BotTurnInput, type BotTurnOutput } from '../actors/bot-turn.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
@@ -58,6 +59,7 @@ export function benchSproyte(): Figure[] {
   const forms: Options['form'][] = ['standard', 'variation', 'talon'];
   randomDealsPerSecond(rules.defaultOptions, 200); // warm-up: let the JIT compile the hot paths first
   return [
+    { name: 'search layer: random complete deals from one dealt position (12 cards, trump)', value: plainPlayoutsPerSecond(12, 0, 1500), unit: 'deals/CPU-s' },
     ...forms.map((form) => ({
       name: `random complete deals through the rules core, ${form} form [≥ 20,000]`,
       value: randomDealsPerSecond(rules.parseOptions({ form }), 700),
