@@ -9,7 +9,8 @@ export interface ArenaOptions {
   b: string;
   deals: number;
   seed: number;
-  format?: string;
+  /** Rule options for every situation, e.g. {"players":"cutthroat4"} or {"form":"talon"}. */
+  options?: Record<string, unknown>;
   root: string;
 }
 
@@ -53,7 +54,7 @@ export async function runArena(o: ArenaOptions, progress?: (line: string) => voi
   const counters: [Counters, Counters] = [{}, {}];
   const points: [number, number] = [0, 0];
   const diffs: number[] = [];
-  const overrides = o.format ? { players: o.format } : {};
+  const overrides = o.options ?? {};
   // Decision times in CPU milliseconds (a busy machine does not inflate them), and wall milliseconds.
   const wall: [number[], number[]] = [[], []];
   const timed = <T>(lvl: 0 | 1, f: () => T): T => {

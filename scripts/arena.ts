@@ -1,4 +1,4 @@
-// npm run arena -- --game G --a LEVEL --b LEVEL --deals N --seed S [--format F] [--json]
+// npm run arena -- --game G --a LEVEL --b LEVEL --deals N --seed S [--options JSON] [--json]
 // Duplicate deals (issue 11): each deal is a game situation (score, bags, dealer) played once per seating of the
 // two levels on the same cards (Spades: partnerships swapped). Prints points per deal for A − B with a 95 %
 // confidence interval, per-level counters (contracts made, nils, bags, sets) and decision times p50/p95/max.
@@ -16,7 +16,7 @@ const opts: ArenaOptions = {
   b: arg('b', 'casual'),
   deals: Number(arg('deals', '100')),
   seed: Number(arg('seed', '1')),
-  format: process.argv.includes('--format') ? arg('format', '') : undefined,
+  options: process.argv.includes('--options') ? (JSON.parse(arg('options', '{}')) as Record<string, unknown>) : undefined,
   root: join(import.meta.dirname, '..'),
 };
 const json = process.argv.includes('--json');
