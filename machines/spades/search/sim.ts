@@ -120,24 +120,6 @@ export class Sim {
     return k;
   }
 
-  /** The legal card with index `k` (0 ≤ k < legalCount()), suit by suit, low to high. */
-  legalAt(k: number): number {
-    const suits = this.legalSuits();
-    const b = this.turn << 2;
-    for (let s = 0; s < 4; s++) {
-      if ((suits & (1 << s)) === 0) continue;
-      let m = this.hands[b | s];
-      const c = popcount(m);
-      if (k >= c) {
-        k -= c;
-        continue;
-      }
-      while (k-- > 0) m &= m - 1;
-      return (s << 5) | (31 - Math.clz32(m & -m));
-    }
-    return -1;
-  }
-
   /** Play a uniformly chosen legal card, drawn with `r` (a 32-bit random integer); returns it. */
   playRandom(r: number): number {
     const suits = this.legalSuits();
@@ -166,15 +148,6 @@ export class Sim {
     const code = (s << 5) | (31 - Math.clz32(m & -m));
     this.play(code);
     return code;
-  }
-
-  /** How many legal cards the seat to act has. */
-  legalCount(): number {
-    const suits = this.legalSuits();
-    const b = this.turn << 2;
-    let c = 0;
-    for (let s = 0; s < 4; s++) if ((suits & (1 << s)) !== 0) c += popcount(this.hands[b | s]);
-    return c;
   }
 
   /** The seat to act plays `code` (assumed legal). */
@@ -255,28 +228,9 @@ export class Sim {
     this.bestSeat = seat;
   }
 
-  /** SPD-7.1/7.2: the seat whose card wins the plies start … start+n−1 (a spade beats any other suit). */
-  trickWinner(start: number): number {
-    let best = this.playCard[start];
-    let seat = this.playSeat[start];
-    for (let i = start + 1; i < start + this.n; i++) {
-      const c = this.playCard[i];
-      if ((c >> 5 === best >> 5 && c > best) || (c >> 5 === SPADES && best >> 5 !== SPADES)) {
-        best = c;
-        seat = this.playSeat[i];
-      }
-    }
-    return seat;
-  }
-
   /** Has `seat` already played to the current trick? */
   playsInTrick(seat: number): boolean {
     for (let i = this.ply - this.pos; i < this.ply; i++) if (this.playSeat[i] === seat) return true;
     return false;
-  }
-
-  /** Cards left in the seat's hand. */
-  handMask(seat: number, suit: number): number {
-    return this.hands[seat * 4 + suit];
   }
 }
