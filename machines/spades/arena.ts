@@ -9,7 +9,7 @@ import type { OpenCardsPolicy } from '../core/duplicate.ts';
 import { BID_RISK, type BidRisk, chooseBidBySampling, strongPolicy } from './bots/levels/strong.ts';
 import { EXPERT_BUDGET, choosePlayBySearch, expertPolicy } from './bots/levels/expert.ts';
 import { masksOf } from './search/cards.ts';
-import type { Sampler } from './search/sampler.ts';
+import type { Sampler } from '../core/search/sampler.ts';
 import { put } from './rules/state.ts';
 
 export type Counter = { num: number; den: number };

@@ -1,7 +1,7 @@
 // Speed of the search layer for `npm run bench` (issue 11 target: ≥ 500,000 random complete 13-trick hands per
 // CPU-second on one core). Deals are shuffled card codes; the playout picks uniformly among the legal cards.
 import { defaultOptions } from '../rules/index.ts';
-import { FastRng } from './fast-rng.ts';
+import { FastRng } from '../../core/search/fast-rng.ts';
 import { Sim } from './sim.ts';
 import { type PlayoutInfo, playOut } from './playout.ts';
 import { Scorer } from './score.ts';

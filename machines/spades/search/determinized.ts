@@ -4,12 +4,12 @@
 import type { Card } from '../../core/cards.ts';
 import { codeOf } from './cards.ts';
 import { bidsFit, quickTricks } from './evidence.ts';
-import { FastRng } from './fast-rng.ts';
+import { FastRng } from '../../core/search/fast-rng.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { type PlayoutInfo, playOut } from './playout.ts';
 import { rootOfView, simRulesOf } from './position.ts';
 import { type Bid, type View, partnerOf } from './rules-bridge.ts';
-import { type Sampler, samplerOf } from './sampler.ts';
+import { type Sampler, samplerOf } from '../../core/search/sampler.ts';
 import { Scorer } from './score.ts';
 import { Sim } from './sim.ts';
 import { Solver } from './solver.ts';

@@ -5,10 +5,10 @@
 import type { Card } from '../../core/cards.ts';
 import { cardOf, codeOf } from './cards.ts';
 import { tableOf } from './determinized.ts';
-import { FastRng } from './fast-rng.ts';
+import { FastRng } from '../../core/search/fast-rng.ts';
 import { playOut } from './playout.ts';
 import type { View } from './rules-bridge.ts';
-import type { Sampler } from './sampler.ts';
+import type { Sampler } from '../../core/search/sampler.ts';
 
 class Node {
   visits = 0;

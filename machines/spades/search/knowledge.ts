@@ -3,28 +3,15 @@
 // broken, or SPD-6.5 a spade on the first trick, shows a hand of spades only), and the cards it passed in a
 // blind-nil exchange (SPD-5.6(d)), which its partner holds until played.
 import type { Card } from '../../core/cards.ts';
+import type { Knowledge } from '../../core/search/knowledge.ts';
 import { codeOf, masksOf } from './cards.ts';
 import { type View, fullDeck } from './rules-bridge.ts';
 
-export interface Knowledge {
-  readonly seat: number;
-  readonly n: number;
-  /** The seat's own cards as rank masks (four), or null while they lie face down. */
-  readonly own: readonly number[] | null;
-  /** Cards nobody has shown (not own, not played) as four rank masks, the card aside included. */
-  readonly unseen: readonly number[];
-  /** Cards a seat is known to hold (passed to it), four masks per seat. */
-  readonly known: readonly (readonly number[])[];
-  /** Per seat, a 4-bit set of suits it cannot hold. */
-  readonly voids: readonly number[];
-  /** Hidden cards each seat holds (0 for the seat itself when its cards are face up). */
-  readonly counts: readonly number[];
-  /** Unseen cards held by nobody (the card aside in three-player cutthroat, SPD-10.7). */
-  readonly aside: number;
-}
 
 const SIDE = 7;
 const suitIndex = (c: Card): number => (c === 'BJ' || c === 'LJ' ? 3 : 'CDHS'.indexOf(c[1]));
+
+export type { Knowledge };
 
 export function knowledgeOf(v: View): Knowledge {
   const n = v.handCounts.length;

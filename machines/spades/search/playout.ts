@@ -2,7 +2,7 @@
 // nil bidder ducks, its partner covers, a side short of its contract wins tricks (masters first, the cheapest
 // winner when last), a side that has made it ducks to avoid bags, nobody rescues an opponent's nil. A small
 // share of random moves keeps the playouts varied. The bids' meaning is SPD-5, SPD-8; the rules are the Sim's.
-import type { FastRng } from './fast-rng.ts';
+import type { FastRng } from '../../core/search/fast-rng.ts';
 import type { Sim } from './sim.ts';
 
 const SPADES = 3;

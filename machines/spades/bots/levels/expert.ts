@@ -7,7 +7,7 @@ import type { Action, View } from '../../rules/index.ts';
 import { solveCards } from '../../search/determinized.ts';
 import { ismcts } from '../../search/ismcts.ts';
 import { isSearchable } from '../../search/position.ts';
-import type { Sampler } from '../../search/sampler.ts';
+import type { Sampler } from '../../../core/search/sampler.ts';
 import { casualPolicy } from './casual.ts';
 import { argmax, chooseBidBySampling } from './strong.ts';
 

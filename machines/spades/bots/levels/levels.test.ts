@@ -7,10 +7,10 @@ import { type Rng, rngFrom, seedState } from '../../../core/rng.ts';
 import { type Action, type Options, type State, type View, rules } from '../../rules/index.ts';
 import { put } from '../../rules/state.ts';
 import { cardOf, codesOf } from '../../search/cards.ts';
-import { FastRng } from '../../search/fast-rng.ts';
+import { FastRng } from '../../../core/search/fast-rng.ts';
 import { hint } from '../../search/hint.ts';
 import { knowledgeOf } from '../../search/knowledge.ts';
-import { samplerOf } from '../../search/sampler.ts';
+import { samplerOf } from '../../../core/search/sampler.ts';
 import { policies } from '../index.ts';
 
 const LEVELS = ['beginner', 'casual', 'strong', 'expert'] as const;

@@ -7,7 +7,7 @@ import type { Rng } from '../../../core/rng.ts';
 import type { Action, Bid, View } from '../../rules/index.ts';
 import { evaluateBids, evaluateCards } from '../../search/determinized.ts';
 import { isSearchable } from '../../search/position.ts';
-import type { Sampler } from '../../search/sampler.ts';
+import type { Sampler } from '../../../core/search/sampler.ts';
 import { casualPolicy } from './casual.ts';
 import { bidCandidates } from './bid-candidates.ts';
 
