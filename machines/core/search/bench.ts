@@ -3,7 +3,8 @@
 import { FastRng } from './fast-rng.ts';
 import { TrickSim } from './trick-sim.ts';
 
-function cpuMs(): number {
+/** CPU milliseconds of this process (wall milliseconds where there is no process clock, e.g. a browser). */
+export function cpuMs(): number {
   const p = (globalThis as { process?: { cpuUsage(): { user: number; system: number } } }).process;
   if (!p) return performance.now();
   const c = p.cpuUsage();

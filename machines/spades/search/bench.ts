@@ -1,6 +1,7 @@
 // Speed of the search layer for `npm run bench` (issue 11 target: ≥ 500,000 random complete 13-trick hands per
 // CPU-second on one core). Deals are shuffled card codes; the playout picks uniformly among the legal cards.
 import { defaultOptions } from '../rules/index.ts';
+import { cpuMs } from '../../core/search/bench.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import { Sim } from './sim.ts';
 import { type PlayoutInfo, playOut } from './playout.ts';
@@ -31,14 +32,6 @@ function deal(sim: Sim, rng: FastRng, deck: number[]): void {
   h.fill(0);
   for (let i = 0; i < 52; i++) h[((i & 3) << 2) | (deck[i] >> 5)] |= 1 << (deck[i] & 31);
   sim.reset(0, NO_TRICK, ZERO_WON, false, 0);
-}
-
-/** CPU time in ms (Node's process.cpuUsage; wall time where there is none, e.g. a browser). */
-function cpuMs(): number {
-  const p = (globalThis as { process?: { cpuUsage(): { user: number; system: number } } }).process;
-  if (!p) return performance.now();
-  const c = p.cpuUsage();
-  return (c.user + c.system) / 1000;
 }
 
 const NO_TRICK: { seat: number; code: number }[] = [];
