@@ -23,7 +23,7 @@ const json = process.argv.includes('--json');
 const r = await runArena(opts, json ? undefined : (line) => process.stdout.write(line));
 if (json) console.log(JSON.stringify(r));
 else {
-  const f = (x: number) => x.toFixed(1);
+  const f = (x: number) => x.toFixed(Math.abs(x) < 10 ? 2 : 1);
   console.log(`\n${r.game}: ${r.a} − ${r.b} over ${r.deals} duplicate deals: ${f(r.mean)} points per deal, 95 % CI [${f(r.ci_low)}, ${f(r.ci_high)}]`);
   for (const lvl of [r.a, r.b] as const) {
     const s = r.levels[lvl];
