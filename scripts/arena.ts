@@ -1,60 +1,33 @@
-// npm run arena [-- DEALS] — computer players against each other on the same deals, seats rotated:
-// points per deal for each policy, and deals per second. Policies see only their seat's view.
-import { existsSync } from 'node:fs';
+// npm run arena -- --game G --a LEVEL --b LEVEL --deals N --seed S [--options JSON] [--json]
+// Duplicate deals (issue 11): each deal is a game situation (score, bags, dealer) played once per seating of the
+// two levels on the same cards (Spades: partnerships swapped). Prints points per deal for A − B with a 95 %
+// confidence interval, per-level counters (contracts made, nils, bags, sets) and decision times p50/p95/max.
 import { join } from 'node:path';
-import type { Policy } from '../machines/core/bots.ts';
-import type { AnyRules } from '../machines/core/replay.ts';
-import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { GAME_IDS } from '../machines/games.ts';
+import { runArena, type ArenaOptions } from './arena-run.ts';
 
-const deals = Number(process.argv[2] ?? 300);
-const root = join(import.meta.dirname, '..');
-
-/** Play `deals` single deals; side `hero` uses policy `a`, the others `b`. Returns points per side summed. */
-function play(rules: AnyRules, a: Policy<unknown, unknown>, b: Policy<unknown, unknown>, hero: number, seed: number) {
-  const options = rules.defaultOptions;
-  const sides = rules.sides(options);
-  const sideOf = (seat: number) => sides.findIndex((s) => s.includes(seat));
-  const rng = rngFrom(seedState(seed ^ 0x5eed));
-  let s = rules.setup(options, seed % rules.seatCount(options), seed);
-  s = rules.startDeal(s, { kind: 'shuffle' });
-  while (!rules.awaitingDeal(s) && !rules.isTerminal(s)) {
-    const seat = rules.currentPlayer(s)!;
-    const policy = sideOf(seat) === hero ? a : b;
-    s = rules.applyAction(s, policy.choose(rules.observe(s, seat), rules.legalActions(s), rng));
-  }
-  const report = rules.report(s);
-  return report.deals[0].points as number[];
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
 }
 
-for (const game of GAME_IDS) {
-  if (!existsSync(join(root, 'machines', game, 'bots', 'index.ts'))) {
-    console.log(`${game}: engine not built yet`);
-    continue;
-  }
-  const { rules } = (await import(join(root, 'machines', game, 'rules', 'index.ts'))) as { rules: AnyRules };
-  const { policies } = (await import(join(root, 'machines', game, 'bots', 'index.ts'))) as { policies: Record<string, Policy<unknown, unknown>> };
-  const sideCount = rules.sides(rules.defaultOptions).length;
-  const ids = Object.keys(policies).filter((id) => id !== 'random');
-  for (const id of ids) {
-    let heroPts = 0;
-    let otherPts = 0;
-    let n = 0;
-    const t0 = performance.now();
-    for (let d = 0; d < deals; d++) {
-      // The same deal (seed) is played once with the policy on every side: seats rotated / duplicated.
-      for (let hero = 0; hero < sideCount; hero++) {
-        const pts = play(rules, policies[id], policies.random, hero, 1000 + d);
-        heroPts += pts[hero];
-        otherPts += pts.reduce((x, y) => x + y, 0) - pts[hero];
-        n++;
-      }
-    }
-    const secs = (performance.now() - t0) / 1000;
-    const per = (x: number) => (x / n).toFixed(2);
-    console.log(
-      `${game}: ${id} vs random over ${deals} deals × ${sideCount} seatings: ${id} ${per(heroPts)} points/deal per side, ` +
-        `random ${per(otherPts / (sideCount - 1))}; margin ${per(heroPts - otherPts / (sideCount - 1))}; ${Math.round(n / secs)} deals/s`,
-    );
+const opts: ArenaOptions = {
+  game: arg('game', 'spades'),
+  a: arg('a', 'strong'),
+  b: arg('b', 'casual'),
+  deals: Number(arg('deals', '100')),
+  seed: Number(arg('seed', '1')),
+  options: process.argv.includes('--options') ? (JSON.parse(arg('options', '{}')) as Record<string, unknown>) : undefined,
+  root: join(import.meta.dirname, '..'),
+};
+const json = process.argv.includes('--json');
+const r = await runArena(opts, json ? undefined : (line) => process.stdout.write(line));
+if (json) console.log(JSON.stringify(r));
+else {
+  const f = (x: number) => x.toFixed(Math.abs(x) < 10 ? 2 : 1);
+  console.log(`\n${r.game}: ${r.a} − ${r.b} over ${r.deals} duplicate deals: ${f(r.mean)} points per deal, 95 % CI [${f(r.ci_low)}, ${f(r.ci_high)}]`);
+  for (const lvl of [r.a, r.b] as const) {
+    const s = r.levels[lvl];
+    const counters = Object.entries(s.counters).map(([k, v]) => `${k} ${k.includes('per') ? (v.num / Math.max(1, v.den)).toFixed(2) : `${v.num}/${v.den}`}`).join(', ');
+    console.log(`  ${lvl}: ${f(s.points)} points per deal; ${counters}; decisions ${s.decisions}, CPU ms p50 ${s.p50.toFixed(2)} p95 ${s.p95.toFixed(2)} max ${s.max.toFixed(1)} (wall p50 ${s.wall.p50.toFixed(2)} p95 ${s.wall.p95.toFixed(2)} max ${s.wall.max.toFixed(1)})`);
   }
 }

@@ -1,5 +1,6 @@
 // Speed figures for `npm run bench` (issue target: ≥ 20,000 random complete deals per second through the
 // rules core on one core). Prints nothing.
+import { plainPlayoutsPerSecond } from '../core/search/bench.ts';
 import { type ActorLogic, createActor } from 'xstate';
 import { type BotTurnInput, type BotTurnOutput, chooseBotAction } from '../actors/bot-turn.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
@@ -65,6 +66,7 @@ function gamesPerSecond(ms: number): number {
 export function benchTribello(): Figure[] {
   dealsPerSecond(300); // warm-up
   return [
+    { name: 'search layer: random complete deals from one dealt position (13 cards, trump)', value: plainPlayoutsPerSecond(13, 0, 1500), unit: 'deals/CPU-s' },
     { name: 'random complete deals through the rules core [≥ 20,000/s]', value: dealsPerSecond(2000), unit: 'deals per CPU second' },
     { name: 'complete games through the machine, instant computer players', value: gamesPerSecond(3000), unit: 'games per CPU second' },
   ];

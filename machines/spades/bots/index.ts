@@ -1,12 +1,21 @@
 // Spades computer players behind one interface (house-style §4): a seat's View in, an action out.
+// Levels (issue 11): beginner < casual < strong < expert; 'basic' is Casual's old id, kept so saved games load.
 import type { Policy } from '../../core/bots.ts';
 import type { Action, View } from '../rules/index.ts';
+import { beginnerPolicy } from './levels/beginner.ts';
+import { casualPolicy } from './levels/casual.ts';
+import { expertPolicy } from './levels/expert.ts';
+import { strongPolicy } from './levels/strong.ts';
 import { randomLegalPolicy } from './random.ts';
 import { ruleBasedPolicy } from './rule-based.ts';
 
 export const policies: Record<string, Policy<View, Action>> = {
   random: randomLegalPolicy,
-  basic: ruleBasedPolicy,
+  beginner: beginnerPolicy,
+  casual: casualPolicy,
+  basic: casualPolicy,
+  strong: strongPolicy,
+  expert: expertPolicy,
 };
 
 export { randomLegalPolicy, ruleBasedPolicy };

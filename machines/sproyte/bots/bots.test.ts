@@ -47,8 +47,8 @@ describe('the rule-based player beats random-legal (seats rotated over the same 
 });
 
 describe('policies', () => {
-  it('exports random and basic, each choosing only among the legal actions it is given', () => {
-    expect(Object.keys(policies).sort()).toEqual(['basic', 'random']);
+  it('exports random, the levels and basic (Casual\'s old id), basic choosing only among the legal actions it is given', () => {
+    expect(Object.keys(policies).sort()).toEqual(['basic', 'beginner', 'casual', 'expert', 'random', 'strong']);
     for (const form of ['standard', 'variation', 'talon'] as const) {
       let s = rules.startDeal(rules.setup(rules.parseOptions({ form }), 0, 3), { kind: 'shuffle' });
       const rng = rngFrom(1);

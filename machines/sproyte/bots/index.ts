@@ -1,12 +1,22 @@
 // Sprøyte computer players behind the shared Policy interface (machines/core/bots.ts).
+// Levels (issue 11): beginner < casual (the rule-based player) < strong < expert; 'basic' is Casual's old id,
+// kept so saved games load.
 import type { Policy } from '../../core/bots.ts';
 import type { Action, View } from '../rules/index.ts';
+import { beginnerPolicy } from './levels/beginner.ts';
+import { expertPolicy, strongPolicy } from './levels/sampling.ts';
 import { randomLegalPolicy } from './random.ts';
 import { ruleBasedPolicy } from './rule-based.ts';
 
+const casualPolicy: Policy<View, Action> = { id: 'casual', choose: (v, legal, rng) => ruleBasedPolicy.choose(v, legal, rng) };
+
 export const policies: Record<string, Policy<View, Action>> = {
   random: randomLegalPolicy,
-  basic: ruleBasedPolicy,
+  beginner: beginnerPolicy,
+  casual: casualPolicy,
+  basic: casualPolicy,
+  strong: strongPolicy,
+  expert: expertPolicy,
 };
 
 export { randomLegalPolicy, ruleBasedPolicy };

@@ -1,8 +1,21 @@
 // Tribello computer players behind the shared Policy interface (machines/core/bots.ts).
+// Levels (issue 11): beginner < casual (the rule-based player) < strong < expert; 'basic' is Casual's old id,
+// kept so saved games load.
 import type { Policy } from '../../core/bots.ts';
 import type { Action, View } from '../rules/index.ts';
+import { beginnerPolicy } from './levels/beginner.ts';
+import { expertPolicy, strongPolicy } from './levels/sampling.ts';
 import { basic } from './rule-based.ts';
 import { random } from './random.ts';
 
-export const policies: Record<string, Policy<View, Action>> = { random, basic };
+const casual: Policy<View, Action> = { id: 'casual', choose: (v, legal, rng) => basic.choose(v, legal, rng) };
+
+export const policies: Record<string, Policy<View, Action>> = {
+  random,
+  beginner: beginnerPolicy,
+  casual,
+  basic: casual,
+  strong: strongPolicy,
+  expert: expertPolicy,
+};
 export { basic, random };

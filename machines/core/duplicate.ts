@@ -1,0 +1,74 @@
+// Duplicate play for the arena and the ladder tests (issue 11): one game situation, the same cards dealt once
+// per seating of two policies, each seat seeing only its view. Generic over a game's arena module; the clock
+// for decision times is passed in (machines/ reads none).
+import type { Policy } from './bots.ts';
+import type { AnyRules } from './replay.ts';
+import { type Rng, rngFrom, seedState } from './rng.ts';
+
+export type Counter = { num: number; den: number };
+export type Counters = Record<string, Counter>;
+
+export interface ArenaModule {
+  readonly rules: AnyRules;
+  readonly policies: Record<string, Policy<unknown, unknown>>;
+  /** The state before one deal: a game situation (score, round, form, dealer) from a seed. */
+  situation(seed: number, overrides?: Record<string, unknown>): unknown;
+  /** The seatings of one duplicate set: true where policy A sits. */
+  legs(s: unknown): boolean[][];
+  /** After the deal: points per deal for A and for B, and counters per level. */
+  outcome(after: unknown, isA: readonly boolean[]): { a: number; b: number; stats: [Counters, Counters] };
+}
+
+/** An arena-only yardstick that sees every card (never offered in the app): it is given the state. */
+export interface OpenCardsPolicy extends Policy<unknown, unknown> {
+  chooseOpen?(state: unknown, seat: number, legal: readonly unknown[], rng: Rng): unknown;
+}
+
+export interface DuplicateResult {
+  /** Mean over the legs of A's points less B's. */
+  readonly diff: number;
+  readonly a: number;
+  readonly b: number;
+  readonly stats: [Counters, Counters];
+}
+
+export function playDuplicate(
+  m: ArenaModule,
+  pa: Policy<unknown, unknown>,
+  pb: Policy<unknown, unknown>,
+  seed: number,
+  overrides: Record<string, unknown> = {},
+  timed: <T>(lvl: 0 | 1, f: () => T) => T = (_l, f) => f(),
+): DuplicateResult {
+  const before = m.situation(seed, overrides);
+  const legs = m.legs(before);
+  const stats: [Counters, Counters] = [{}, {}];
+  let diff = 0;
+  let a = 0;
+  let b = 0;
+  for (const isA of legs) {
+    let s = m.rules.startDeal(before, { kind: 'shuffle' });
+    const rngs = isA.map((_, seat) => rngFrom(seedState(seed * 13 + seat)));
+    while (!m.rules.awaitingDeal(s) && !m.rules.isTerminal(s)) {
+      const seat = m.rules.currentPlayer(s) as number;
+      const lvl = isA[seat] ? 0 : 1;
+      const legal = m.rules.legalActions(s);
+      const view = m.rules.observe(s, seat);
+      const p = (lvl === 0 ? pa : pb) as OpenCardsPolicy;
+      const action = timed(lvl, () => (p.chooseOpen ? p.chooseOpen(s, seat, legal, rngs[seat]) : p.choose(view, legal, rngs[seat])));
+      s = m.rules.applyAction(s, action);
+    }
+    const out = m.outcome(s, isA);
+    diff += out.a - out.b;
+    a += out.a;
+    b += out.b;
+    out.stats.forEach((st, lvl) => {
+      for (const [k, v] of Object.entries(st)) {
+        const c = stats[lvl][k] ?? (stats[lvl][k] = { num: 0, den: 0 });
+        c.num += v.num;
+        c.den += v.den;
+      }
+    });
+  }
+  return { diff: diff / legs.length, a: a / legs.length, b: b / legs.length, stats };
+}

@@ -1,0 +1,25 @@
+// A small, fast, seeded generator for search loops (xorshift32). Policies seed it from their own Rng, so a
+// decision stays reproducible from the bot's RNG state (house-style §1.3).
+export class FastRng {
+  private x: number;
+  constructor(seed: number) {
+    this.x = seed >>> 0 || 0x9e3779b9;
+  }
+  /** A uniform 32-bit unsigned integer. */
+  u32(): number {
+    let x = this.x;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.x = x >>> 0;
+    return this.x;
+  }
+  /** A uniform integer in [0, n) (n ≤ 2^20; the bias is below 1e-6). */
+  below(n: number): number {
+    return ((this.u32() >>> 12) * n) >>> 20;
+  }
+  /** Uniform in [0, 1). */
+  next(): number {
+    return this.u32() / 4294967296;
+  }
+}

@@ -1,0 +1,38 @@
+// Shared pieces of the games' hint functions (issue 11): the hint's shape, ranking candidates by value, the
+// close-call test, and the English wording of the reason keys that more than one game uses.
+export interface Hint<A> {
+  readonly action: A;
+  readonly reasonKey: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly alternatives: readonly { readonly action: A; readonly value: number }[];
+  readonly close: boolean;
+}
+
+export interface HintBudget {
+  /** Sampled deals per candidate (an iteration budget: the same view and seed always give the same hint). */
+  readonly samples: number;
+}
+
+/** Candidates sorted by value, best first (a stable sort: equal values keep their order). */
+export function ranked<A>(actions: readonly A[], values: readonly number[]): { action: A; value: number }[] {
+  return actions.map((action, i) => ({ action, value: values[i] })).sort((a, b) => b.value - a.value);
+}
+
+/** Top two within `margin` of each other. */
+export const isClose = (alts: readonly { value: number }[], margin: number): boolean => alts.length > 1 && alts[0].value - alts[1].value < margin;
+
+export const pct = (x: number): number => Math.round(100 * x);
+export const round1 = (x: number): number => Math.round(10 * x) / 10;
+
+export const PLAIN_HINT_WORDS: Readonly<Record<string, string>> = {
+  'hint.onlyChoice': 'This is your only legal choice.',
+  'hint.winsTrick': 'Wins this trick {pct} % of the time.',
+  'hint.ducksTrick': 'Stays under: it loses this trick {pct} % of the time.',
+  'hint.bestScore': 'Best for your score: about {points} points more than the next choice.',
+  'hint.exchangeCards': 'Exchange {count} cards: that scores best over sampled deals.',
+  'hint.keepHand': 'Keep your hand: no exchange scores better over sampled deals.',
+  'hint.takeTalon': 'Take the talon: it scores better than your hand over sampled deals.',
+  'hint.declineTalon': 'Keep your hand: it scores better than the talon over sampled deals.',
+  'hint.nameTrump': 'Name {suit} as trump: it scores best over sampled deals.',
+  'hint.close': 'Close call: the next choice is almost as good.',
+};

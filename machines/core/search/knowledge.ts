@@ -1,0 +1,37 @@
+// What one seat knows about the hidden cards of a plain-trick game, in one shape for the sampler: its own
+// cards, the cards nobody has shown, cards known to be in a hand, the suits each seat has shown it lacks (a
+// failure to follow, COM-5.3), how many hidden cards each seat holds, and how many unseen cards are out of
+// play (a stock, discards, a card aside). Each game builds it from its own View.
+export interface Knowledge {
+  readonly seat: number;
+  readonly n: number;
+  /** The seat's own cards as four rank masks, or null while they lie face down. */
+  readonly own: readonly number[] | null;
+  /** Cards nobody has shown as four rank masks (out-of-play cards included). */
+  readonly unseen: readonly number[];
+  /** Cards known to be in each seat's hand, four masks per seat. */
+  readonly known: readonly (readonly number[])[];
+  /** Per seat, a 4-bit set of suits it cannot hold. */
+  readonly voids: readonly number[];
+  /** Hidden cards each seat holds (0 for the seat itself when its cards are face up). */
+  readonly counts: readonly number[];
+  /** Unseen cards that are in no hand. */
+  readonly aside: number;
+}
+
+/** Voids shown by failing to follow the led suit (COM-5.3), from tricks given as lists of (seat, suit index). */
+export function shownVoids(n: number, tricks: readonly (readonly { seat: number; suit: number }[])[]): number[] {
+  const voids = new Array<number>(n).fill(0);
+  for (const plays of tricks) {
+    if (plays.length === 0) continue;
+    const led = plays[0].suit;
+    for (let i = 1; i < plays.length; i++) if (plays[i].suit !== led) voids[plays[i].seat] |= 1 << led;
+  }
+  return voids;
+}
+
+export function bitCount(m: number): number {
+  let c = 0;
+  for (; m !== 0; m &= m - 1) c++;
+  return c;
+}

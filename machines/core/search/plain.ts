@@ -1,0 +1,148 @@
+// Determinized sampling for plain-trick games (a game supplies the table): deal the unseen cards consistently
+// with the seat's knowledge, play each candidate card out with the guided policy, keep the mean utility.
+import { FastRng } from './fast-rng.ts';
+import { playOutGuided } from './guided.ts';
+import { type Knowledge, bitCount } from './knowledge.ts';
+import { samplerOf } from './sampler.ts';
+import type { TrickSim } from './trick-sim.ts';
+
+export interface PlainTable {
+  readonly sim: TrickSim;
+  readonly knowledge: Knowledge;
+  readonly root: { readonly tricksDone: number; readonly trick: readonly { seat: number; code: number }[]; readonly won: readonly number[]; readonly turn: number };
+  /** Per seat: 1 when the seat avoids tricks in the guided playouts. */
+  readonly avoid: Int8Array;
+  /** The searching seat's utility once the deal is over (its score less the others' mean). */
+  utility(won: Int8Array): number;
+}
+
+export interface PlainStats {
+  readonly values: number[];
+  /** How often the seat won the trick in progress with the card. */
+  readonly winsTrick: number[];
+}
+
+export function plainCardStats(t: PlainTable, codes: readonly number[], samples: number, seed: number, noise = 10): PlainStats {
+  const rng = new FastRng(seed);
+  const sampler = samplerOf(t.knowledge);
+  const saved = new Int32Array(t.sim.n * 4);
+  const sum = new Array<number>(codes.length).fill(0);
+  const wins = new Array<number>(codes.length).fill(0);
+  const me = t.knowledge.seat;
+  for (let i = 0; i < samples; i++) {
+    sampler.deal(rng, saved);
+    for (let c = 0; c < codes.length; c++) {
+      t.sim.hands.set(saved);
+      t.sim.reset(t.root.tricksDone, t.root.trick, t.root.won, t.root.turn);
+      t.sim.play(codes[c]);
+      playOutGuided(t.sim, t.avoid, noise, rng);
+      sum[c] += t.utility(t.sim.won);
+      if (t.sim.winners[t.root.tricksDone] === me) wins[c]++;
+    }
+  }
+  return { values: sum.map((x) => x / samples), winsTrick: wins.map((x) => x / samples) };
+}
+
+/** Exact open-cards value for the searching seat (maximiser) against the others (paranoid minimisers). */
+export function solvePlain(sim: TrickSim, me: number, utility: (won: Int8Array) => number, bufs: Int32Array[], alpha = -Infinity, beta = Infinity): number {
+  if (sim.isOver()) return utility(sim.won);
+  const buf = bufs[sim.ply];
+  const k = sim.legalMoves(buf);
+  const max = sim.turn === me;
+  let best = max ? -Infinity : Infinity;
+  for (let i = 0; i < k; i++) {
+    sim.play(buf[i]);
+    const v = solvePlain(sim, me, utility, bufs, alpha, beta);
+    sim.undo();
+    if (max) {
+      if (v > best) best = v;
+      if (best > alpha) alpha = best;
+    } else {
+      if (v < best) best = v;
+      if (best < beta) beta = best;
+    }
+    if (alpha >= beta) break;
+  }
+  return best;
+}
+
+/** Mean exact value of each candidate card over sampled deals (the last tricks). */
+export function plainSolveCards(t: PlainTable, codes: readonly number[], samples: number, seed: number): number[] {
+  const rng = new FastRng(seed);
+  const sampler = samplerOf(t.knowledge);
+  const saved = new Int32Array(t.sim.n * 4);
+  const bufs = Array.from({ length: t.sim.tricks * t.sim.n + 1 }, () => new Int32Array(16));
+  const sum = new Array<number>(codes.length).fill(0);
+  const util = (won: Int8Array) => t.utility(won);
+  for (let i = 0; i < samples; i++) {
+    sampler.deal(rng, saved);
+    for (let c = 0; c < codes.length; c++) {
+      t.sim.hands.set(saved);
+      t.sim.reset(t.root.tricksDone, t.root.trick, t.root.won, t.root.turn);
+      t.sim.play(codes[c]);
+      sum[c] += solvePlain(t.sim, t.knowledge.seat, util, bufs);
+    }
+  }
+  return sum.map((x) => x / samples);
+}
+
+/** What a hand evaluation before the first lead needs from a game. */
+export interface PlainDeal {
+  readonly sim: TrickSim;
+  readonly knowledge: Knowledge;
+  /** The seat that leads the first trick. */
+  readonly first: number;
+  readonly avoid: Int8Array;
+  utility(won: Int8Array): number;
+}
+
+/**
+ * Each candidate new hand — discards as four rank masks (the same number of cards drawn from the cards in no
+ * other hand), or null for taking all of those cards (a talon) — played out from the first lead over
+ * `samples` deals. Returns the mean utility per candidate.
+ */
+export function plainHandValues(d: PlainDeal, candidates: readonly (readonly number[] | null)[], samples: number, seed: number, noise = 10): number[] {
+  const { sim, knowledge: k } = d;
+  const sampler = samplerOf(k);
+  const rng = new FastRng(seed);
+  const saved = new Int32Array(sim.n * 4);
+  const sum = new Array<number>(candidates.length).fill(0);
+  const me = k.seat;
+  const handSize = k.own ? k.own.reduce((t, m) => t + bitCount(m), 0) : 0;
+  const zeros = new Array<number>(sim.n).fill(0);
+  const rest: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    sampler.deal(rng, saved);
+    rest.length = 0;
+    for (let s = 0; s < 4; s++) {
+      let m = k.unseen[s];
+      for (let seat = 0; seat < sim.n; seat++) if (seat !== me) m &= ~saved[seat * 4 + s];
+      for (; m !== 0; m &= m - 1) rest.push((s << 5) | (31 - Math.clz32(m & -m)));
+    }
+    for (let j = rest.length - 1; j > 0; j--) {
+      const x = rng.below(j + 1);
+      const t = rest[j];
+      rest[j] = rest[x];
+      rest[x] = t;
+    }
+    for (let c = 0; c < candidates.length; c++) {
+      sim.hands.set(saved);
+      const b = me * 4;
+      const disc = candidates[c];
+      let draw = 0;
+      if (disc === null) {
+        for (let s = 0; s < 4; s++) sim.hands[b + s] = 0;
+        draw = Math.min(rest.length, handSize);
+      } else
+        for (let s = 0; s < 4; s++) {
+          draw += bitCount(sim.hands[b + s] & disc[s]);
+          sim.hands[b + s] &= ~disc[s];
+        }
+      for (let j = 0; j < draw; j++) sim.hands[b + (rest[j] >> 5)] |= 1 << (rest[j] & 31);
+      sim.reset(0, [], zeros, d.first);
+      playOutGuided(sim, d.avoid, noise, rng);
+      sum[c] += d.utility(sim.won);
+    }
+  }
+  return sum.map((x) => x / samples);
+}

@@ -1,0 +1,73 @@
+// Deals the unseen cards to the other seats consistently with a seat's knowledge (knowledge.ts): known cards
+// first, then card by card the most constrained first (fewest seats that may hold it), each to a seat with
+// room chosen in proportion to its room. A dead end starts again; an optional `plausible` test (bids as soft
+// evidence) may reject a deal a few times before one is accepted anyway.
+import type { FastRng } from './fast-rng.ts';
+import type { Knowledge } from './knowledge.ts';
+
+const ATTEMPTS = 20;
+
+export interface Sampler {
+  /** Writes a full deal (four masks per seat) into `hands`; the seat's own hand as it is. */
+  deal(rng: FastRng, hands: Int32Array): void;
+}
+
+export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boolean, softTries = 8): Sampler {
+  const n = k.n;
+  // Unseen cards not already placed, with the seats that may hold them.
+  const free: number[] = [];
+  for (let s = 0; s < 4; s++) {
+    let m = k.unseen[s];
+    for (let seat = 0; seat < n; seat++) m &= ~k.known[seat][s];
+    for (; m !== 0; m &= m - 1) free.push((s << 5) | (31 - Math.clz32(m & -m)));
+  }
+  const room0 = k.counts.map((c, seat) => c - k.known[seat].reduce((t, m) => t + popcount(m), 0));
+  const asideSeat = n; // the card aside is a seat with no voids
+  const rooms = [...room0, k.aside];
+  const mayHold = (seat: number, code: number) => seat === asideSeat || (k.voids[seat] & (1 << (code >> 5))) === 0;
+  const eligible = free.map((code) => rooms.map((_, seat) => seat).filter((seat) => rooms[seat] > 0 && mayHold(seat, code)));
+  const order = free.map((_, i) => i).sort((a, b) => eligible[a].length - eligible[b].length || free[a] - free[b]);
+  const room = new Int32Array(rooms.length);
+
+  function tryDeal(rng: FastRng, hands: Int32Array, strict: boolean): boolean {
+    for (let seat = 0; seat < n; seat++)
+      for (let s = 0; s < 4; s++) hands[seat * 4 + s] = seat === k.seat && k.own ? k.own[s] : k.known[seat][s];
+    for (let i = 0; i < rooms.length; i++) room[i] = rooms[i];
+    for (const i of order) {
+      const code = free[i];
+      const seats = strict ? eligible[i] : rooms.map((_, seat) => seat);
+      let total = 0;
+      for (const seat of seats) total += room[seat];
+      if (total === 0) return false;
+      let r = rng.below(total);
+      let chosen = seats[0];
+      for (const seat of seats) {
+        if (r < room[seat]) {
+          chosen = seat;
+          break;
+        }
+        r -= room[seat];
+      }
+      room[chosen]--;
+      if (chosen !== asideSeat) hands[chosen * 4 + (code >> 5)] |= 1 << (code & 31);
+    }
+    return true;
+  }
+
+  return {
+    deal(rng, hands) {
+      for (let soft = 0; soft < softTries; soft++) {
+        let ok = false;
+        for (let a = 0; a < ATTEMPTS && !ok; a++) ok = tryDeal(rng, hands, true);
+        if (!ok) tryDeal(rng, hands, false); // voids contradicted by nothing we can satisfy: ignore them
+        if (!plausible || plausible(hands)) return;
+      }
+    },
+  };
+}
+
+function popcount(m: number): number {
+  let c = 0;
+  for (; m !== 0; m &= m - 1) c++;
+  return c;
+}

@@ -1,0 +1,117 @@
+// Spades in the arena (scripts/arena.ts, issue 11): game situations to play one deal from, the two legs of a
+// duplicate pair (the same cards with the partnerships swapped), and what a deal says about each level: hand
+// points, contracts made, nils and blind nils made, bags taken, contracts set. Pure: no clock, no I/O.
+import { rngFrom, seedState } from '../core/rng.ts';
+import type { Policy } from '../core/bots.ts';
+import { type Action, type Options, type State, type View, rules } from './rules/index.ts';
+import { casualPolicy } from './bots/levels/casual.ts';
+import type { OpenCardsPolicy } from '../core/duplicate.ts';
+import { BID_RISK, type BidRisk, chooseBidBySampling, strongPolicy } from './bots/levels/strong.ts';
+import { EXPERT_BUDGET, choosePlayBySearch, expertPolicy } from './bots/levels/expert.ts';
+import { masksOf } from './search/cards.ts';
+import type { Sampler } from '../core/search/sampler.ts';
+import { put } from './rules/state.ts';
+
+export type Counter = { num: number; den: number };
+export type Counters = Record<string, Counter>;
+
+/**
+ * A situation before one deal: default rules (Blind Nil allowed when 100 behind), scores from the start of a
+ * game to near the target, bag counters from 0 to 9 (so Blind Nil and the bag penalty come up), any dealer.
+ */
+export function situation(seed: number, overrides: Partial<Options> = {}): State {
+  const r = rngFrom(seedState(seed));
+  const options = rules.parseOptions({ ...overrides });
+  const sides = rules.sides(options).length;
+  let s = rules.setup(options, r.int(rules.seatCount(options)), seed);
+  const late = r.next() < 0.6;
+  const totals = Array.from({ length: sides }, () => (late ? r.between(-15, 45) * 10 : 0));
+  const bags = Array.from({ length: sides }, () => (late ? r.int(10) : 0));
+  s = put(s, { totals, bagCounters: bags });
+  return s;
+}
+
+/** Leg seatings: true where level A sits. Partnerships: A on side 0, then on side 1; cutthroat: A in each seat. */
+export function legs(s: State): boolean[][] {
+  const sides = rules.sides(s.options);
+  const n = rules.seatCount(s.options);
+  return sides.map((side) => Array.from({ length: n }, (_, seat) => side.includes(seat)));
+}
+
+const add = (c: Counters, key: string, num: number, den = 1) => {
+  const x = c[key] ?? (c[key] = { num: 0, den: 0 });
+  x.num += num;
+  x.den += den;
+};
+
+/** Points per hand for the A seats and the B seats (each the mean over their sides), and counters per level. */
+export function outcome(after: State, isA: readonly boolean[]): { a: number; b: number; stats: [Counters, Counters] } {
+  const result = after.results[after.results.length - 1];
+  const stats: [Counters, Counters] = [{}, {}];
+  const pts: [number[], number[]] = [[], []];
+  result.sides.forEach((side) => {
+    const lvl = isA[side.seats[0]] ? 0 : 1;
+    pts[lvl].push(side.points);
+    const c = stats[lvl];
+    if (side.contract > 0) {
+      add(c, 'contracts made', side.counted >= side.contract ? 1 : 0);
+      add(c, 'sets', side.counted < side.contract ? 1 : 0);
+    }
+    add(c, 'bags per hand', side.bags);
+    for (const seat of side.seats) {
+      const b = result.bids[seat];
+      if (b === 'nil') add(c, 'nils made', result.tricks[seat] === 0 ? 1 : 0);
+      if (b === 'blind-nil') add(c, 'blind nils made', result.tricks[seat] === 0 ? 1 : 0);
+    }
+  });
+  const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+  return { a: mean(pts[0]), b: mean(pts[1]), stats };
+}
+
+export { rules };
+import { policies as levels, ruleBasedPolicy } from './bots/index.ts';
+
+/**
+ * The Expert search allowed to see every card: its "sampler" deals the real hands. Arena-only, to measure
+ * how much Expert loses by not knowing the cards (issue 11); never in the app's list of levels.
+ */
+const openCards: OpenCardsPolicy = {
+  id: 'open',
+  choose: () => {
+    throw new Error('the open-cards player needs the state (arena only)');
+  },
+  chooseOpen(state, seat, legal, rng) {
+    const s = state as State;
+    const acts = legal as Action[];
+    const view = rules.observe(s, seat);
+    const masks = s.hands.map((h) => masksOf(h));
+    const dealer: Sampler = { deal: (_r, hands) => masks.forEach((m, i) => m.forEach((x, j) => (hands[i * 4 + j] = x))) };
+    const kind = acts[0].type;
+    if (kind === 'pass') return casualPolicy.choose(view, acts, rng);
+    if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, acts, rng, EXPERT_BUDGET.bidSamples, BID_RISK, dealer);
+    return choosePlayBySearch(view, acts, rng, EXPERT_BUDGET, dealer);
+  },
+};
+
+function bidder(risk: BidRisk): Policy<View, Action> {
+  return { id: 'bidder', choose: (v, legal, rng) => chooseBidBySampling(v, legal, rng, 48, risk) };
+}
+
+function mixed(id: string, bidder: Policy<View, Action>, player: Policy<View, Action>): Policy<View, Action> {
+  return { id, choose: (v, legal, rng) => (legal[0].type === 'play' ? player : legal[0].type === 'pass' ? casualPolicy : bidder).choose(v, legal, rng) };
+}
+
+/** The app's levels plus, for measuring only, today's rule-based player before the mends. */
+export const policies: Record<string, Policy<View, Action>> = {
+  ...levels,
+  'rule-based': ruleBasedPolicy,
+  // Diagnostics: Strong's card play with Casual's bids, and Strong's bids with Casual's card play.
+  'strong-play': mixed('strong-play', casualPolicy, strongPolicy),
+  // Expert's card play with Strong's bids: against Strong the bids are then the same, so only the play differs.
+  'expert-play': mixed('expert-play', strongPolicy, expertPolicy),
+  open: openCards as unknown as Policy<View, Action>,
+  'strong-bid': mixed('strong-bid', strongPolicy, casualPolicy),
+  'bid-free': mixed('bid-free', bidder({ nilSure: 0, nilMargin: -1e9, numberSure: 0 }), casualPolicy),
+  'bid-num': mixed('bid-num', bidder({ nilSure: 0, nilMargin: -1e9, numberSure: 0.6 }), casualPolicy),
+  'bid-nil': mixed('bid-nil', bidder({ nilSure: 0.75, nilMargin: 10, numberSure: 0 }), casualPolicy),
+};

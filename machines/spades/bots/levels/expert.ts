@@ -1,0 +1,46 @@
+// Expert: information-set search (search/ismcts.ts) for the cards, an exact open-cards solver over sampled
+// deals for the last tricks (search/solver.ts), and bids chosen over more sampled deals than Strong's.
+// Sees only its View (COM-7.3); iteration budgets, seeded from the bot's Rng: a decision replays exactly.
+import type { Policy } from '../../../core/bots.ts';
+import type { Rng } from '../../../core/rng.ts';
+import type { Action, View } from '../../rules/index.ts';
+import { solveCards } from '../../search/determinized.ts';
+import { ismcts } from '../../search/ismcts.ts';
+import { isSearchable } from '../../search/position.ts';
+import type { Sampler } from '../../../core/search/sampler.ts';
+import { casualPolicy } from './casual.ts';
+import { argmax, chooseBidBySampling } from './strong.ts';
+
+export interface ExpertBudget {
+  readonly iterations: number;
+  readonly bidSamples: number;
+  /** Solve exactly once this many tricks or fewer are left (the trick in progress included). */
+  readonly solveTricks: number;
+  readonly solveSamples: number;
+}
+
+export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rng, b: ExpertBudget, dealer?: Sampler): Action {
+  const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  if (cards.length === 1) return legal[0];
+  const seed = rng.int(0x7fffffff) + 1;
+  const left = view.handSize - view.tricks.length;
+  if (left <= b.solveTricks) return legal[argmax(solveCards(view, cards, b.solveSamples, seed, dealer))];
+  const r = ismcts(view, b.iterations, seed, 10, dealer);
+  const best = r.cards[argmax(r.visits)];
+  return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
+}
+
+export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> {
+  return {
+    id,
+    choose(view: View, legal: readonly Action[], rng: Rng): Action {
+      const kind = legal[0]?.type;
+      if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
+      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples);
+      return choosePlayBySearch(view, legal, rng, b);
+    },
+  };
+}
+
+export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40 };
+export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);

@@ -1,0 +1,77 @@
+// Strong: determinized sampling (search/determinized.ts) with rule-guided playouts for every card; bids,
+// Nil and Blind Nil chosen by playing the candidates out over sampled deals. The blind-nil exchange and the
+// formats the search layer does not play (partners6) are Casual's. Sees only its View (COM-7.3); the search
+// is seeded from the bot's own Rng, so a decision replays exactly.
+import type { Policy } from '../../../core/bots.ts';
+import type { Rng } from '../../../core/rng.ts';
+import type { Action, Bid, View } from '../../rules/index.ts';
+import { evaluateBids, evaluateCards } from '../../search/determinized.ts';
+import { isSearchable } from '../../search/position.ts';
+import type { Sampler } from '../../../core/search/sampler.ts';
+import { casualPolicy } from './casual.ts';
+import { bidCandidates } from './bid-candidates.ts';
+
+export interface Budget {
+  /** Sampled deals per card decision and per bid decision. */
+  readonly playSamples: number;
+  readonly bidSamples: number;
+}
+
+/** A nil is chosen only when it holds in this share of sampled deals and beats the best number by this much. */
+export const NIL_SURE = 0;
+/** A number bid is chosen among those made in at least this share of sampled deals (when any is). */
+export const NUMBER_SURE = 0.6;
+export const NIL_MARGIN = 0;
+
+const seedOf = (rng: Rng): number => rng.int(0x7fffffff) + 1;
+
+/** The index of the greatest value (the first on a tie: candidates are in a fixed order). */
+export const argmax = (xs: readonly number[]): number => xs.reduce((best, x, i) => (x > xs[best] ? i : best), 0);
+
+export interface BidRisk {
+  readonly nilSure: number;
+  readonly nilMargin: number;
+  readonly numberSure: number;
+}
+
+export const BID_RISK: BidRisk = { nilSure: NIL_SURE, nilMargin: NIL_MARGIN, numberSure: NUMBER_SURE };
+
+export function chooseBidBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, risk: BidRisk = BID_RISK, dealer?: Sampler): Action {
+  const cands = bidCandidates(view, legal);
+  if (cands.length === 1) return cands[0].action;
+  const values = evaluateBids(view, cands.map((c) => c.bid), samples, seedOf(rng), 10, dealer);
+  // Open-cards playouts make contracts more easily than real play: a number bid must be made in most sampled
+  // deals (when any is). The nil thresholds are 0 by default (arena runs found no gain from them).
+  const isNumber = (i: number) => typeof cands[i].bid === 'number' || cands[i].bid === 'look';
+  const numbers = values.filter((_, i) => isNumber(i));
+  const bestNumber = Math.max(...numbers.map((x) => x.value));
+  const anySure = numbers.some((x) => x.made >= risk.numberSure);
+  const score = values.map((x, i) => {
+    if (cands[i].bid === 'nil' && (x.made < risk.nilSure || x.value < bestNumber + risk.nilMargin)) return -Infinity;
+    if (isNumber(i) && anySure && x.made < risk.numberSure) return -Infinity;
+    return x.value;
+  });
+  return cands[argmax(score)].action;
+}
+
+export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number): Action {
+  const plays = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  if (plays.length === 1) return legal[0];
+  const values = evaluateCards(view, plays, samples, seedOf(rng));
+  return legal[argmax(values)];
+}
+
+export function samplingPolicy(id: string, budget: Budget): Policy<View, Action> {
+  return {
+    id,
+    choose(view: View, legal: readonly Action[], rng: Rng): Action {
+      const kind = legal[0]?.type;
+      if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
+      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples);
+      return choosePlayBySampling(view, legal, rng, budget.playSamples);
+    },
+  };
+}
+
+export const strongPolicy = samplingPolicy('strong', { playSamples: 64, bidSamples: 48 });
+export type { Bid };

@@ -1,0 +1,202 @@
+// Determinized sampling (PIMC): deal the unseen cards many times consistently with the seat's knowledge,
+// play each candidate out on every deal with the guided policy, keep the candidate with the best mean
+// utility (the real score, scored by Scorer). Seeded: the same view, candidates and seed give the same values.
+import type { Card } from '../../core/cards.ts';
+import { codeOf } from './cards.ts';
+import { bidsFit, quickTricks } from './evidence.ts';
+import { FastRng } from '../../core/search/fast-rng.ts';
+import { knowledgeOf } from './knowledge.ts';
+import { type PlayoutInfo, playOut } from './playout.ts';
+import { rootOfView, simRulesOf } from './position.ts';
+import { type Bid, type View, partnerOf } from './rules-bridge.ts';
+import { type Sampler, samplerOf } from '../../core/search/sampler.ts';
+import { Scorer } from './score.ts';
+import { Sim } from './sim.ts';
+import { Solver } from './solver.ts';
+
+export interface Table {
+  readonly sim: Sim;
+  readonly scorer: Scorer;
+  readonly info: PlayoutInfo;
+  readonly mySide: number;
+  /** Deal a fresh sample into the sim at the view's position. */
+  deal(rng: FastRng): void;
+  /** Put the sim back at the root of the current sample. */
+  restore(): void;
+}
+
+export function playoutInfo(v: View, bids: readonly (Bid | null)[], scorer: Scorer, noise: number): PlayoutInfo {
+  const n = v.handCounts.length;
+  const sideOf = Int8Array.from({ length: n }, (_, s) => scorer.sideOf(s));
+  return {
+    nil: Int8Array.from(bids.map((b) => (b === 'nil' || b === 'blind-nil' ? 1 : 0))),
+    sideOf,
+    contract: scorer.contracts,
+    partner: Int8Array.from({ length: n }, (_, s) => partnerOf(v.options, s) ?? -1),
+    noise,
+  };
+}
+
+/** A search table for the seat of `v` in the play (or, with `bids`, a hypothetical hand from the first lead). */
+export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = v.bids, dealer?: Sampler): Table {
+  const sim = new Sim(simRulesOf(v.options));
+  const scorer = new Scorer({ options: v.options, dealer: v.dealer, bids, totals: v.totals, bagCounters: v.bagCounters });
+  const info = playoutInfo(v, bids, scorer, noise);
+  const root = v.phase === 'playing' ? rootOfView(v) : null;
+  const n = sim.n;
+  const first = v.phase === 'playing' ? 0 : sim.next[v.dealer];
+  const trick = root ? root.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) })) : [];
+  const won = root ? root.tricksWon : new Array<number>(n).fill(0);
+  const sampler = dealer ?? samplerOf(knowledgeOf(v), bidsFit(v.bids, v.seat));
+  const saved = new Int32Array(n * 4);
+  const restore = () => {
+    sim.hands.set(saved);
+    sim.reset(root ? root.tricksDone : 0, trick, won, root ? root.broken : false, root ? root.turn : first);
+  };
+  return {
+    sim,
+    scorer,
+    info,
+    mySide: scorer.sideOf(v.seat),
+    deal(rng) {
+      sampler.deal(rng, saved);
+      restore();
+    },
+    restore,
+  };
+}
+
+/** Per candidate card: mean utility and, over the sampled deals, how often the seat won the trick in progress,
+ *  took no trick at all, and how often its partner took none. */
+export interface CardStats {
+  readonly values: number[];
+  readonly winsTrick: number[];
+  readonly noTrick: number[];
+  readonly partnerNoTrick: number[];
+}
+
+/** Mean utility of each candidate card over `samples` deals (one guided playout per deal and card). */
+export function evaluateCards(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10): number[] {
+  return cardStats(v, cards, samples, seed, noise).values;
+}
+
+export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10): CardStats {
+  const t = tableOf(v, noise);
+  const rng = new FastRng(seed);
+  const codes = cards.map(codeOf);
+  const zero = () => new Array<number>(cards.length).fill(0);
+  const sum = zero();
+  const wins = zero();
+  const clean = zero();
+  const partnerClean = zero();
+  const trickNo = v.tricks.length;
+  const partner = t.info.partner[v.seat];
+  for (let i = 0; i < samples; i++) {
+    t.deal(rng);
+    for (let c = 0; c < codes.length; c++) {
+      if (c > 0) t.restore();
+      t.sim.play(codes[c]);
+      playOut(t.sim, t.info, rng);
+      t.scorer.score(t.sim.won);
+      sum[c] += t.scorer.margin(t.mySide);
+      if (t.sim.winners[trickNo] === v.seat) wins[c]++;
+      if (t.sim.won[v.seat] === 0) clean[c]++;
+      if (partner >= 0 && t.sim.won[partner] === 0) partnerClean[c]++;
+    }
+  }
+  const per = (xs: number[]) => xs.map((x) => x / samples);
+  return { values: per(sum), winsTrick: per(wins), noTrick: per(clean), partnerNoTrick: per(partnerClean) };
+}
+
+/** A candidate bid's mean utility over sampled deals and how often it was made (nil: no trick taken). */
+export interface BidValue {
+  readonly value: number;
+  readonly made: number;
+}
+
+/** The bid a seat with these sampled cards is guessed to make: its quick tricks, at least 1. */
+const guessBid = (hands: Int32Array, seat: number, max: number): number => Math.min(max, Math.max(1, Math.round(quickTricks(hands, seat << 2))));
+
+/**
+ * Each candidate bid of the seat of `v` (the bidding phase) played out over `samples` deals from the first
+ * lead; seats yet to bid get the bid their sampled cards suggest. 'look' stands for looking and then bidding
+ * what the sampled cards suggest (the choice a face-down seat weighs against Blind Nil).
+ */
+export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], samples: number, seed: number, noise = 10, dealer?: Sampler): BidValue[] {
+  const sim = new Sim(simRulesOf(v.options));
+  const n = sim.n;
+  const sampler = dealer ?? samplerOf(knowledgeOf(v), bidsFit(v.bids, v.seat));
+  const rng = new FastRng(seed);
+  const saved = new Int32Array(n * 4);
+  const zeros = new Array<number>(n).fill(0);
+  const first = sim.next[v.dealer];
+  const sum = new Array<number>(candidates.length).fill(0);
+  const made = new Array<number>(candidates.length).fill(0);
+  const me = v.seat;
+  for (let i = 0; i < samples; i++) {
+    sampler.deal(rng, saved);
+    const bids: (Bid | null)[] = v.bids.slice();
+    for (let s = 0; s < n; s++) if (s !== me && bids[s] === null) bids[s] = guessBid(saved, s, v.handSize);
+    candidates.forEach((cand, c) => {
+      bids[me] = cand === 'look' ? guessBid(saved, me, v.handSize) : cand;
+      const scorer = new Scorer({ options: v.options, dealer: v.dealer, bids, totals: v.totals, bagCounters: v.bagCounters });
+      const info = playoutInfo(v, bids, scorer, noise);
+      sim.hands.set(saved);
+      if (bids[me] === 'blind-nil' && info.partner[me] >= 0) blindNilExchange(sim.hands, me, info.partner[me]);
+      sim.reset(0, [], zeros, false, first);
+      playOut(sim, info, rng);
+      scorer.score(sim.won);
+      const side = scorer.sideOf(me);
+      sum[c] += scorer.margin(side);
+      const nilBid = bids[me] === 'nil' || bids[me] === 'blind-nil';
+      let counted = 0;
+      for (const s of scorer.sides[side]) if (!(bids[s] === 'nil' || bids[s] === 'blind-nil')) counted += sim.won[s];
+      if (nilBid ? sim.won[me] === 0 : counted >= scorer.contracts[side]) made[c]++;
+    });
+  }
+  return sum.map((x, c) => ({ value: x / samples, made: made[c] / samples }));
+}
+
+/** Remove and return the seat's highest card (spades above side suits; `lowest` for the lowest side card first). */
+function takeCard(hands: Int32Array, seat: number, lowest: boolean): number {
+  const b = seat << 2;
+  let best = -1;
+  let score = lowest ? 99 : -1;
+  for (let s = 0; s < 4; s++) {
+    const m = hands[b + s];
+    if (m === 0) continue;
+    const r = (lowest ? 31 - Math.clz32(m & -m) : 31 - Math.clz32(m)) + (s === 3 ? 20 : 0);
+    if (lowest ? r < score : r > score) {
+      score = r;
+      best = (s << 5) | (lowest ? 31 - Math.clz32(m & -m) : 31 - Math.clz32(m));
+    }
+  }
+  hands[b + (best >> 5)] &= ~(1 << (best & 31));
+  return best;
+}
+
+/** SPD-5.6(d) as the evaluation assumes it: the blind-nil bidder passes its two highest cards, the partner returns its two lowest. */
+export function blindNilExchange(hands: Int32Array, bidder: number, partner: number): void {
+  const give = [takeCard(hands, bidder, false), takeCard(hands, bidder, false)];
+  const back = [takeCard(hands, partner, true), takeCard(hands, partner, true)];
+  for (const c of give) hands[(partner << 2) + (c >> 5)] |= 1 << (c & 31);
+  for (const c of back) hands[(bidder << 2) + (c >> 5)] |= 1 << (c & 31);
+}
+
+/** Mean exact value of each candidate card over `samples` deals, each solved with all cards open (the last tricks). */
+export function solveCards(v: View, cards: readonly Card[], samples: number, seed: number, dealer?: Sampler): number[] {
+  const t = tableOf(v, 0, v.bids, dealer);
+  const rng = new FastRng(seed);
+  const codes = cards.map(codeOf);
+  const sum = new Array<number>(cards.length).fill(0);
+  const solver = new Solver(t.sim, t.scorer, t.mySide, t.info.sideOf);
+  for (let i = 0; i < samples; i++) {
+    t.deal(rng);
+    for (let c = 0; c < codes.length; c++) {
+      t.restore();
+      t.sim.play(codes[c]);
+      sum[c] += solver.value();
+    }
+  }
+  return sum.map((x) => x / samples);
+}

@@ -1,0 +1,47 @@
+// Bids as soft evidence for the sampler (SPD-5): a quick trick count of a sampled hand must not be far from
+// the seat's number bid, and a nil bidder (not blind) rarely holds the top spades or a long spade suit.
+const SPADES = 3;
+
+function bits(m: number): number {
+  let c = 0;
+  for (; m !== 0; m &= m - 1) c++;
+  return c;
+}
+
+/** Quick tricks of one hand (four rank masks from `hands` at `b`): top spades, long spades, side aces and kings. */
+export function quickTricks(hands: Int32Array, b: number): number {
+  const sp = hands[b + SPADES];
+  const len = bits(sp);
+  let t = 0;
+  if (sp & ((1 << 16) | (1 << 15))) t += bits(sp & ((1 << 16) | (1 << 15)));
+  if (sp & (1 << 14)) t += 1;
+  if (sp & (1 << 13) && len >= 2) t += 0.8;
+  if (sp & (1 << 12) && len >= 3) t += 0.5;
+  if (len > 3) t += 0.8 * (len - 3);
+  for (let s = 0; s < 3; s++) {
+    const m = hands[b + s];
+    const l = bits(m);
+    if (m & (1 << 14)) t += l <= 6 ? 1 : 0.6;
+    if (m & (1 << 13) && l >= 2) t += 0.5;
+    if (l <= 1 && len >= 2) t += 0.5;
+  }
+  return t;
+}
+
+/** A test for the sampler: every bid seat other than `me` holds a hand that fits its bid. */
+export function bidsFit(bids: readonly (number | 'nil' | 'blind-nil' | null)[], me: number, slack = 2.5): (hands: Int32Array) => boolean {
+  return (hands) => {
+    for (let seat = 0; seat < bids.length; seat++) {
+      const b = bids[seat];
+      if (seat === me || b === null || b === 'blind-nil') continue;
+      const base = seat << 2;
+      if (b === 'nil') {
+        const sp = hands[base + SPADES];
+        if (sp & ((1 << 16) | (1 << 15) | (1 << 14) | (1 << 13)) || bits(sp) > 4) return false;
+        continue;
+      }
+      if (Math.abs(quickTricks(hands, base) - b) > slack) return false;
+    }
+    return true;
+  };
+}

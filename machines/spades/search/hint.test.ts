@@ -1,0 +1,65 @@
+// Hints and the play checker (issue 11): a hint is one of the legal actions, its reason is a known key with
+// its parameters, its alternatives are ranked by value; the play checker lists more costly plays for a random
+// player than for Casual on the same deals, each with a different, better card.
+import { describe, expect, it } from 'vitest';
+import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
+import { policies } from '../bots/index.ts';
+import { type Action, type State, rules } from '../rules/index.ts';
+import { CLEAR_COST, checkPlays } from './check.ts';
+import { CLOSE_POINTS, HINT_WORDS, hint } from './hint.ts';
+
+function playDeal(seed: number, seat0: 'random' | 'casual'): { start: State; actions: Action[] } {
+  const r: Rng = rngFrom(seedState(seed));
+  const start = rules.startDeal(rules.setup(rules.defaultOptions, seed % 4, seed), { kind: 'shuffle' });
+  let s = start;
+  const actions: Action[] = [];
+  while (!rules.awaitingDeal(s) && !rules.isTerminal(s)) {
+    const seat = rules.currentPlayer(s) as number;
+    const legal = rules.legalActions(s);
+    const p = seat === 0 && s.phase === 'playing' ? policies[seat0] : policies.casual;
+    const a = p.choose(rules.observe(s, seat), legal, r);
+    actions.push(a);
+    s = rules.applyAction(s, a);
+  }
+  return { start, actions };
+}
+
+describe('Spades hints', () => {
+  it('suggest a legal action with a known reason, ranked alternatives and an honest close-call flag', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { start, actions } = playDeal(seed, 'casual');
+      let s = start;
+      for (const [i, a] of actions.entries()) {
+        if (i % 5 === 0) {
+          const seat = rules.currentPlayer(s) as number;
+          const legal = rules.legalActions(s);
+          const h = hint(rules.observe(s, seat), legal, { samples: 24 }, seed);
+          expect(legal).toContainEqual(h.action);
+          expect(HINT_WORDS[h.reasonKey]).toBeDefined();
+          for (const m of HINT_WORDS[h.reasonKey].matchAll(/\{(\w+)\}/g)) expect(h.params[m[1]]).toBeDefined();
+          const v = h.alternatives.map((x) => x.value);
+          expect(v).toEqual([...v].sort((x, y) => y - x));
+          if (v.length > 1) expect(h.close).toBe(v[0] - v[1] < CLOSE_POINTS);
+          if (h.alternatives.length > 0) expect(h.alternatives[0].action).toEqual(h.action);
+        }
+        s = rules.applyAction(s, a);
+      }
+    }
+  });
+
+  it('the play checker flags more costly plays for a random player than for Casual, each with a better card', () => {
+    let random = 0;
+    let casual = 0;
+    for (let seed = 1; seed <= 5; seed++) {
+      for (const [who, add] of [['random', (k: number) => (random += k)], ['casual', (k: number) => (casual += k)]] as const) {
+        const flagged = checkPlays(playDeal(seed, who), 0, 24, seed);
+        for (const f of flagged) {
+          expect(f.better).not.toBe(f.card);
+          expect(f.cost).toBeGreaterThanOrEqual(CLEAR_COST);
+        }
+        add(flagged.length);
+      }
+    }
+    expect(random).toBeGreaterThan(casual);
+  });
+});

@@ -1,0 +1,89 @@
+// A hint for the seat to act (issue 11): the suggested bid, look, pass or card, a reason as an i18n key with
+// parameters, the alternatives with their values (points for the seat's side, by the same evaluation) and
+// whether it is a close call. Pure and seeded, from the seat's View and legal actions only (COM-7.3): a Web
+// Worker can call it. Keys (English): see HINT_WORDS.
+import type { Rng } from '../../core/rng.ts';
+import { rngFrom, seedState } from '../../core/rng.ts';
+import { bidCandidates } from '../bots/levels/bid-candidates.ts';
+import { casualPolicy } from '../bots/levels/casual.ts';
+import { cardStats, evaluateBids } from './determinized.ts';
+import { isSearchable } from './position.ts';
+import type { Action, View } from './rules-bridge.ts';
+
+export interface Hint {
+  readonly action: Action;
+  readonly reasonKey: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly alternatives: readonly { readonly action: Action; readonly value: number }[];
+  readonly close: boolean;
+}
+
+/** Sampled deals per hint (an iteration budget: the same view and seed always give the same hint). */
+export interface HintBudget {
+  readonly samples: number;
+}
+
+/** Top two choices this near (points per hand) are a close call. */
+export const CLOSE_POINTS = 3;
+
+export const HINT_WORDS: Readonly<Record<string, string>> = {
+  'hint.onlyChoice': 'This is your only legal choice.',
+  'hint.winsTrick': 'Wins this trick {pct} % of the time.',
+  'hint.losesTrick': 'Stays under: it loses this trick {pct} % of the time and takes no bag.',
+  'hint.keepsNil': 'Keeps your nil: you take no trick in {pct} % of sampled deals.',
+  'hint.coversNil': "Protects your partner's nil: it holds in {pct} % of sampled deals.",
+  'hint.bestScore': 'Best for your score: about {points} points more than the next choice.',
+  'hint.bidMakes': 'Bid {bid}: your side makes its contract in {pct} % of sampled deals.',
+  'hint.nilMakes': 'Nil: you take no trick in {pct} % of sampled deals.',
+  'hint.blindNilMakes': 'Blind Nil: it holds in {pct} % of sampled deals, and you are far enough behind to need it.',
+  'hint.lookFirst': 'Look at your cards first: Blind Nil is worth less than an ordinary bid here.',
+  'hint.passCards': 'Pass these cards: the nil bidder keeps the low ones and gives away the dangerous ones.',
+  'hint.close': 'Close call: the next choice is almost as good.',
+};
+
+const pct = (x: number) => Math.round(100 * x);
+
+function ranked<T>(values: readonly number[], items: readonly T[]): { item: T; value: number }[] {
+  return items.map((item, i) => ({ item, value: values[i] })).sort((a, b) => b.value - a.value);
+}
+
+export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint {
+  const rng: Rng = rngFrom(seedState(seed));
+  if (legal.length === 1) return { action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false };
+  const kind = legal[0].type;
+  if (!isSearchable(view.options) || kind === 'pass') {
+    const action = casualPolicy.choose(view, legal, rng);
+    return { action, reasonKey: kind === 'pass' ? 'hint.passCards' : 'hint.bestScore', params: { points: 0 }, alternatives: [], close: false };
+  }
+  if (kind === 'bid' || kind === 'look') {
+    const cands = bidCandidates(view, legal);
+    const values = evaluateBids(view, cands.map((c) => c.bid), budget.samples, seed);
+    const order = ranked(values.map((x) => x.value), cands.map((c, i) => ({ c, made: values[i].made })));
+    const top = order[0].item;
+    const close = order.length > 1 && order[0].value - order[1].value < CLOSE_POINTS;
+    const alternatives = order.map((o) => ({ action: o.item.c.action, value: o.value }));
+    const b = top.c.bid;
+    if (b === 'look') return { action: top.c.action, reasonKey: 'hint.lookFirst', params: {}, alternatives, close };
+    if (b === 'nil') return { action: top.c.action, reasonKey: 'hint.nilMakes', params: { pct: pct(top.made) }, alternatives, close };
+    if (b === 'blind-nil') return { action: top.c.action, reasonKey: 'hint.blindNilMakes', params: { pct: pct(top.made) }, alternatives, close };
+    return { action: top.c.action, reasonKey: 'hint.bidMakes', params: { bid: b, pct: pct(top.made) }, alternatives, close };
+  }
+  const plays = legal.flatMap((a) => (a.type === 'play' ? [a] : []));
+  const st = cardStats(view, plays.map((p) => p.card), budget.samples, seed);
+  const order = ranked(st.values, plays.map((p, i) => ({ p, i })));
+  const best = order[0].item;
+  const close = order.length > 1 && order[0].value - order[1].value < CLOSE_POINTS;
+  const alternatives = order.map((o) => ({ action: o.item.p as Action, value: o.value }));
+  const i = best.i;
+  const me = view.seat;
+  const myNil = (view.bids[me] === 'nil' || view.bids[me] === 'blind-nil') && view.tricksWon[me] === 0;
+  const p = view.partner;
+  const partnerNil = p !== null && (view.bids[p] === 'nil' || view.bids[p] === 'blind-nil') && view.tricksWon[p] === 0;
+  let reasonKey = 'hint.bestScore';
+  let params: Record<string, number> = { points: order.length > 1 ? Math.round(order[0].value - order[1].value) : 0 };
+  if (myNil) [reasonKey, params] = ['hint.keepsNil', { pct: pct(st.noTrick[i]) }];
+  else if (partnerNil) [reasonKey, params] = ['hint.coversNil', { pct: pct(st.partnerNoTrick[i]) }];
+  else if (st.winsTrick[i] >= 0.5) [reasonKey, params] = ['hint.winsTrick', { pct: pct(st.winsTrick[i]) }];
+  else if (st.winsTrick[i] <= 0.2) [reasonKey, params] = ['hint.losesTrick', { pct: pct(1 - st.winsTrick[i]) }];
+  return { action: best.p, reasonKey, params, alternatives, close };
+}

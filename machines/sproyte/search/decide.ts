@@ -1,0 +1,43 @@
+// Sprøyte decisions by sampling (issue 11): cards by determinized playouts (or exactly for the last tricks),
+// exchanges and the talon by playing each candidate out over sampled deals — the other hands dealt from the
+// unseen cards, the cards drawn from what is left. Seeded from the caller: reproducible.
+import type { Card } from '../../core/cards.ts';
+import { type PlainDeal, type PlainStats, plainCardStats, plainHandValues, plainSolveCards } from '../../core/search/plain.ts';
+import { plainIsmcts } from '../../core/search/ismcts.ts';
+import type { View } from '../rules/index.ts';
+import { aceLowIn, cardOf, codeOf, knowledgeOf, masksOf, simOf, tableOf, utilityOf } from './table.ts';
+
+export function cardValues(v: View, cards: readonly Card[], samples: number, seed: number): PlainStats {
+  const aceLow = aceLowIn(v);
+  return plainCardStats(tableOf(v), cards.map((c) => codeOf(c, aceLow)), samples, seed);
+}
+
+export function solvedCardValues(v: View, cards: readonly Card[], samples: number, seed: number): number[] {
+  const aceLow = aceLowIn(v);
+  return plainSolveCards(tableOf(v), cards.map((c) => codeOf(c, aceLow)), samples, seed);
+}
+
+/**
+ * Each candidate new hand, given as discards (null = take the talon instead), played out from the first lead
+ * over `samples` deals (the other hands dealt from the unseen cards, the draws from what is left).
+ */
+export function handValues(v: View, candidates: readonly (readonly Card[] | null)[], samples: number, seed: number): number[] {
+  const aceLow = aceLowIn(v);
+  const utility = utilityOf(v, v.seat);
+  const deal: PlainDeal = {
+    sim: simOf(v),
+    knowledge: knowledgeOf(v),
+    first: v.forehand,
+    avoid: Int8Array.from([0, 1, 2].map(() => (v.contract === 'nullo' ? 1 : 0))),
+    utility: (won) => utility(won),
+  };
+  return plainHandValues(deal, candidates.map((c) => (c === null ? null : masksOf(c, aceLow))), samples, seed);
+}
+
+/** Information-set search over the seat's possible deals (every seat maximising its own SPR/TRB utility). */
+export function searchedCard(v: View, iterations: number, seed: number): Card {
+  const t = tableOf(v);
+  const fns = [0, 1, 2].map((s) => utilityOf(v, s));
+  const r = plainIsmcts(t, (won, out) => fns.forEach((f, s) => (out[s] = f(won))), iterations, seed, 0.5);
+  return cardOf(r.codes[r.visits.reduce((b, x, i) => (x > r.visits[b] ? i : b), 0)]);
+}

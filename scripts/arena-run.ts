@@ -1,0 +1,103 @@
+// The arena's runner, generic over a game's arena module (machines/<game>/arena.ts): situations, legs, outcome.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ArenaModule, type Counters, playDuplicate } from '../machines/core/duplicate.ts';
+
+export interface ArenaOptions {
+  game: string;
+  a: string;
+  b: string;
+  deals: number;
+  seed: number;
+  /** Rule options for every situation, e.g. {"players":"cutthroat4"} or {"form":"talon"}. */
+  options?: Record<string, unknown>;
+  root: string;
+}
+
+export interface LevelSummary {
+  points: number;
+  counters: Counters;
+  decisions: number;
+  p50: number;
+  p95: number;
+  max: number;
+  /** The same in wall-clock milliseconds. */
+  wall: { p50: number; p95: number; max: number };
+}
+
+export interface ArenaResult {
+  game: string;
+  a: string;
+  b: string;
+  deals: number;
+  mean: number;
+  ci_low: number;
+  ci_high: number;
+  sd: number;
+  levels: Record<string, LevelSummary>;
+}
+
+const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+
+export async function loadArena(root: string, game: string): Promise<ArenaModule> {
+  const file = join(root, 'machines', game, 'arena.ts');
+  if (!existsSync(file)) throw new Error(`${game}: no arena module yet (machines/${game}/arena.ts)`);
+  return (await import(file)) as ArenaModule;
+}
+
+export async function runArena(o: ArenaOptions, progress?: (line: string) => void): Promise<ArenaResult> {
+  const m = await loadArena(o.root, o.game);
+  for (const id of [o.a, o.b]) if (!m.policies[id]) throw new Error(`${o.game}: no level "${id}" (have ${Object.keys(m.policies).join(', ')})`);
+  const pa = m.policies[o.a];
+  const pb = m.policies[o.b];
+  const times: [number[], number[]] = [[], []];
+  const counters: [Counters, Counters] = [{}, {}];
+  const points: [number, number] = [0, 0];
+  const diffs: number[] = [];
+  const overrides = o.options ?? {};
+  // Decision times in CPU milliseconds (a busy machine does not inflate them), and wall milliseconds.
+  const wall: [number[], number[]] = [[], []];
+  const timed = <T>(lvl: 0 | 1, f: () => T): T => {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const out = f();
+    wall[lvl].push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    times[lvl].push((c.user + c.system) / 1000);
+    return out;
+  };
+  for (let d = 0; d < o.deals; d++) {
+    const r = playDuplicate(m, pa, pb, o.seed * 100_003 + d, overrides, timed);
+    diffs.push(r.diff);
+    points[0] += r.a;
+    points[1] += r.b;
+    r.stats.forEach((st, lvl) => {
+      for (const [k, v] of Object.entries(st)) {
+        const c = counters[lvl][k] ?? (counters[lvl][k] = { num: 0, den: 0 });
+        c.num += v.num;
+        c.den += v.den;
+      }
+    });
+    if (progress && (d + 1) % Math.max(1, Math.floor(o.deals / 20)) === 0) progress(`${d + 1} `);
+  }
+  const n = diffs.length;
+  const mean = diffs.reduce((x, y) => x + y, 0) / n;
+  const sd = Math.sqrt(diffs.reduce((t, x) => t + (x - mean) ** 2, 0) / Math.max(1, n - 1));
+  const half = (1.96 * sd) / Math.sqrt(n);
+  const summary = (lvl: 0 | 1): LevelSummary => {
+    const t = times[lvl].slice().sort((x, y) => x - y);
+    const w = wall[lvl].slice().sort((x, y) => x - y);
+    return {
+      points: points[lvl] / n,
+      counters: counters[lvl],
+      decisions: t.length,
+      p50: quantile(t, 0.5),
+      p95: quantile(t, 0.95),
+      max: t[t.length - 1] ?? 0,
+      wall: { p50: quantile(w, 0.5), p95: quantile(w, 0.95), max: w[w.length - 1] ?? 0 },
+    };
+  };
+  const levels: Record<string, LevelSummary> = { [o.a]: summary(0) };
+  levels[o.a === o.b ? `${o.b} (B)` : o.b] = summary(1);
+  return { game: o.game, a: o.a, b: o.b, deals: n, mean, ci_low: mean - half, ci_high: mean + half, sd, levels };
+}
