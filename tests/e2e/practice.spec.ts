@@ -3,17 +3,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, openApp } from './fixtures.ts';
-import { declineLesson, playDeal, startGame, summaryDialog } from './helpers.ts';
+import { declineLesson, leaveTable, playDeal, startGame, summaryDialog } from './helpers.ts';
 
 const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' });
 const codes = async (page: Page, where = hand(page)) =>
   (await where.locator('[data-card]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card ?? ''))).sort();
-/** Leave the table, through the strip's menu when the strip has folded its buttons into one. */
-async function leaveTable(page: Page): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Leave the table' }).click();
-}
 const review = (page: Page) => page.getByRole('group', { name: /^Deal \d+ in review$/ });
 const reviewHand = (page: Page, name: string) => review(page).getByRole('list', { name: `Hand: ${name}` });
 
