@@ -123,3 +123,10 @@ export async function tableShot(page: Page, name: string): Promise<void> {
 export async function handNames(page: Page): Promise<string[]> {
   return page.getByRole('region', { name: 'Your hand' }).locator('button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 }
+
+/** Leave the table, through the strip's Menu when the strip has folded its buttons into it (a narrow strip). */
+export async function leaveTable(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Leave the table' }).click();
+}

@@ -1,5 +1,5 @@
 import { test, expect, openApp } from './fixtures.ts';
-import { handNames, startGame } from './helpers.ts';
+import { handNames, leaveTable, startGame } from './helpers.ts';
 
 /** What a player sees of the table: your cards, the cards on the table, every seat's facts. */
 async function tableState(page: import('@playwright/test').Page) {
@@ -38,7 +38,7 @@ test('a reload in the middle of a deal continues exactly where it stopped', asyn
   expect(await tableState(page)).toEqual(before);
 
   // From the home screen, the Continue row names the deal and brings the same table back.
-  await page.getByRole('button', { name: 'Leave the table' }).click();
+  await leaveTable(page);
   await expect(page.getByText('Sprøyte, deal 1')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible();
@@ -64,7 +64,7 @@ test('a damaged save is reported in words and set aside, not crashed on', async 
 test('a save whose moves break the rules is set aside when continued', async ({ page }) => {
   await openApp(page);
   await startGame(page, 'Tribello', async () => {}, 8);
-  await page.getByRole('button', { name: 'Leave the table' }).click();
+  await leaveTable(page);
   // Tamper with the saved record: a card nobody holds.
   await page.evaluate(() => {
     const raw = JSON.parse(localStorage.getItem('stikk:games:current-tribello') ?? '{}');
@@ -82,9 +82,9 @@ test('a save whose moves break the rules is set aside when continued', async ({ 
 test('each kind of game keeps its own game in progress, and a new one asks before replacing it', async ({ page }) => {
   await openApp(page);
   await startGame(page, 'Sprøyte', async () => {}, 31);
-  await page.getByRole('button', { name: 'Leave the table' }).click();
+  await leaveTable(page);
   await startGame(page, 'Tribello', async () => {}, 32);
-  await page.getByRole('button', { name: 'Leave the table' }).click();
+  await leaveTable(page);
 
   const rows = page.getByRole('region', { name: 'Continue' }).getByRole('listitem');
   await expect(rows).toHaveText([/Sprøyte, deal 1/, /Tribello, deal 1/]);
@@ -98,7 +98,7 @@ test('each kind of game keeps its own game in progress, and a new one asks befor
   await expect(page.getByRole('heading', { name: /^Sprøyte/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your hand' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Leave the table' }).click();
+  await leaveTable(page);
   await page.getByRole('button', { name: 'Play Sprøyte' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start a new game' }).click();
   await expect(page.locator('main.setup')).toBeVisible();
