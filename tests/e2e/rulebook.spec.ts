@@ -1,7 +1,7 @@
 // The rule book (issue 10 "Acceptance"): a refused card's rule id opens the book at that rule and Escape
 // returns focus to the card; a score line's rule id does the same; search by word in English and Norwegian.
 import { test, expect, openApp } from './fixtures.ts';
-import { playDeal, startGame, summaryDialog } from './helpers.ts';
+import { leaveTable, playDeal, startGame, summaryDialog } from './helpers.ts';
 
 const book = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: /^(Rule book|Regelbok)$/ });
 
@@ -52,6 +52,9 @@ test('a score line of the deal summary opens its rule; the options of the game a
 test('search finds "nil" in English and "trumf" in Norwegian', async ({ page }) => {
   await openApp(page);
   await startGame(page, 'Spades');
+  // The strip's Rules button (inside its Menu when the strip is too narrow for every button).
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Rules' }).click();
   await book(page).getByRole('searchbox').fill('nil');
   await expect(book(page).getByText(/\d+ rules found/)).toBeVisible();
@@ -59,7 +62,7 @@ test('search finds "nil" in English and "trumf" in Norwegian', async ({ page }) 
   await expect(book(page).locator('[data-rule="SPD-5.2"]')).toBeFocused();
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Leave the table' }).click();
+  await leaveTable(page);
   await page.getByRole('radio', { name: 'Norsk bokmål' }).check();
   await page.getByRole('button', { name: 'Fortsett' }).first().click();
   await page.keyboard.press('h');
