@@ -1,0 +1,51 @@
+// The play checker shared by the plain-trick games (issue 11): after a deal, a seat's plays that cost clearly
+// more than the best play by the hints' evaluation (sampled deals from the seat's own view at that moment,
+// never the hidden cards), with the better card. Each game passes its rules, its evaluation and its trick count.
+import type { Card } from '../cards.ts';
+
+export interface CostlyPlay {
+  /** Trick number from 1. */
+  readonly trick: number;
+  readonly card: Card;
+  readonly better: Card;
+  /** Points per deal the play cost against the better one (the seat's score less the others' mean). */
+  readonly cost: number;
+}
+
+/** A play costing at least this much more than the best is listed. */
+export const CLEAR_COST = 0.4;
+
+type Play = { readonly type: string; readonly seat: number; readonly card?: Card };
+
+export interface CheckGame<S, A extends Play, V extends { readonly trick: readonly unknown[] }> {
+  readonly rules: { legalActions(s: S): readonly A[]; observe(s: S, seat: number): V; applyAction(s: S, a: A): S };
+  readonly cardValues: (view: V, legal: readonly Card[], samples: number, seed: number) => { readonly values: readonly number[] };
+  readonly trickNumber: (s: S) => number;
+}
+
+/** Check `seat`'s plays in one deal given as its starting state (just dealt) and its actions. */
+export function checkPlaysWith<S, A extends Play, V extends { readonly trick: readonly unknown[] }>(
+  game: CheckGame<S, A, V>,
+  deal: { readonly start: S; readonly actions: readonly A[] },
+  seat: number,
+  samples: number,
+  seed: number,
+): CostlyPlay[] {
+  const { rules, cardValues, trickNumber } = game;
+  let s = deal.start;
+  const out: CostlyPlay[] = [];
+  for (const a of deal.actions) {
+    if (a.type === 'play' && a.seat === seat && a.card !== undefined) {
+      const legal = rules.legalActions(s).flatMap((x) => (x.type === 'play' && x.card !== undefined ? [x.card] : []));
+      if (legal.length > 1) {
+        const view = rules.observe(s, seat);
+        const values = cardValues(view, legal, samples, seed + trickNumber(s) * 7 + view.trick.length).values;
+        const best = values.reduce((b, x, i) => (x > values[b] ? i : b), 0);
+        const cost = values[best] - values[legal.indexOf(a.card)];
+        if (cost >= CLEAR_COST) out.push({ trick: trickNumber(s), card: a.card, better: legal[best], cost: Math.round(cost * 100) / 100 });
+      }
+    }
+    s = rules.applyAction(s, a);
+  }
+  return out;
+}
