@@ -20,8 +20,11 @@ import { policyFor } from './requests.ts';
  */
 export const DEADLINE_MS: Readonly<Record<string, number>> = { random: 500, beginner: 500, casual: 500, strong: 1000, expert: 3000 };
 
-/** What happened to the computers' requests since the page loaded; tests read it (nothing is shown to the player). */
-export const botStats = { asked: 0, answered: 0, fallbacks: 0, cancelled: 0 };
+/**
+ * What happened to the computers' requests since the page loaded, and the levels asked for; tests read it
+ * (nothing is shown to the player).
+ */
+export const botStats = { asked: 0, answered: 0, fallbacks: 0, cancelled: 0, byLevel: {} as Record<string, number> };
 // A browser test reads the counts here; nothing else uses this name.
 (globalThis as { __stikkBotStats?: typeof botStats }).__stikkBotStats = botStats;
 
@@ -37,6 +40,7 @@ async function decide(game: GameId, input: BotTurnInput, signal: AbortSignal, cl
   signal.addEventListener('abort', stop, { once: true });
   const timer = setTimeout(stop, deadlines[level] ?? deadlines.casual);
   botStats.asked++;
+  botStats.byLevel[level] = (botStats.byLevel[level] ?? 0) + 1;
   try {
     const req = { kind: 'bot', game, policy: level, view: input.view, legal: input.legal, rngState: input.rngState } as const;
     const out = await client.request(req, cut.signal);
