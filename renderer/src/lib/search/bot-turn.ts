@@ -24,7 +24,7 @@ export const DEADLINE_MS: Readonly<Record<string, number>> = { random: 500, begi
  * What happened to the computers' requests since the page loaded, and the levels asked for; tests read it
  * (nothing is shown to the player).
  */
-export const botStats = { asked: 0, answered: 0, fallbacks: 0, cancelled: 0, byLevel: {} as Record<string, number> };
+export const botStats = { asked: 0, answered: 0, fallbacks: 0, cancelled: 0, slowestMs: 0, byLevel: {} as Record<string, number> };
 // A browser test reads the counts here; nothing else uses this name.
 (globalThis as { __stikkBotStats?: typeof botStats }).__stikkBotStats = botStats;
 
@@ -43,8 +43,10 @@ async function decide(game: GameId, input: BotTurnInput, signal: AbortSignal, cl
   botStats.byLevel[level] = (botStats.byLevel[level] ?? 0) + 1;
   try {
     const req = { kind: 'bot', game, policy: level, view: input.view, legal: input.legal, rngState: input.rngState } as const;
+    const asked = performance.now();
     const out = await client.request(req, cut.signal);
     botStats.answered++;
+    botStats.slowestMs = Math.max(botStats.slowestMs, performance.now() - asked);
     return out;
   } catch (e) {
     // The game moved on: nobody waits for this decision any more.
