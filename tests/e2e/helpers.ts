@@ -101,7 +101,9 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
       await pass.getByRole('button', { name: 'Pass 2 cards' }).click();
       continue;
     }
-    const playable = hand.locator('button[data-card]:not([aria-disabled])');
+    // A card to play, not one to pick for an exchange (aria-pressed): the computers think in a worker, so your
+    // exchange may begin between the checks above and this one.
+    const playable = hand.locator('button[data-card]:not([aria-disabled]):not([aria-pressed])');
     if (await playable.count()) {
       await c.beforePlay?.(played);
       await playable.first().click();

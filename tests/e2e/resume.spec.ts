@@ -22,7 +22,7 @@ test('a reload in the middle of a deal continues exactly where it stopped', asyn
       await exchange.getByRole('button', { name: 'Keep my hand' }).click();
       continue;
     }
-    const playable = hand.locator('button[data-card]:not([aria-disabled])');
+    const playable = hand.locator('button[data-card]:not([aria-disabled]):not([aria-pressed])');
     if (await playable.count()) {
       await playable.first().click();
       played++;

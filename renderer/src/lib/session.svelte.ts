@@ -12,6 +12,8 @@ import type { TableStart } from './saved-game.ts';
 import type { TableModel } from './table-model.ts';
 import { sortHand } from './sort.ts';
 import { describeAction } from './describe.ts';
+import { botSearch, type SearchClient } from './search/client.ts';
+import { workerBotTurn } from './search/bot-turn.ts';
 
 export interface MachineContext {
   readonly game: BaseState;
@@ -79,7 +81,7 @@ export class GameSession {
     adapter: GameAdapter,
     start: TableStart,
     pace: Pace,
-    hooks: { onrecord: (r: GameRecord, finished: boolean) => void; onplay?: () => void },
+    hooks: { onrecord: (r: GameRecord, finished: boolean) => void; onplay?: () => void; search?: SearchClient },
     driven: Driven | null = null,
   ) {
     this.adapter = adapter;
@@ -98,7 +100,10 @@ export class GameSession {
       speed: pace,
       resume: start.resume,
     };
-    this.#actor = driven ? driven.actor : createActor(adapter.machine, { input });
+    // Computers think in the search worker (issue 11); a lesson's machine is its tutor's and keeps its own.
+    const search = hooks.search ?? botSearch;
+    if (!driven) search.warm();
+    this.#actor = driven ? driven.actor : createActor(adapter.machine.provide({ actors: { botTurn: workerBotTurn(adapter.id, search) } }), { input });
     this.#snapshot = this.#actor.getSnapshot() as Snapshot;
     this.#skipSeen(this.#snapshot);
     this.#sub = this.#actor.subscribe({

@@ -11,5 +11,11 @@ export const RULES = engines;
 /** Default names of the computer players, by seat (seat 0 is you). */
 export const COMPUTER_NAMES = ['Ola', 'Kari', 'Liv', 'Rune', 'Siri'] as const;
 
-/** Computer strength per seat (COM-S3): the engines' policy ids. */
-export const POLICIES = ['basic', 'random'] as const;
+/**
+ * The levels the setup screen offers per computer seat (COM-S3, issue 11), weakest first: ids of the engines'
+ * policy tables (machines/<game>/bots/index.ts). Those tables also know 'basic' (Casual's old id) and
+ * 'random', so games saved with them load and play on.
+ */
+export const LEVELS = ['beginner', 'casual', 'strong', 'expert'] as const;
+export type Level = (typeof LEVELS)[number];
+export const DEFAULT_LEVEL: Level = 'casual';

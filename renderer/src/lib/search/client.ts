@@ -46,6 +46,14 @@ export class SearchClient {
     });
   }
 
+  /**
+   * Start the worker now, so that loading its code does not count against the first request's time budget
+   * (a game calls this when it starts; no-op inline or when it already runs).
+   */
+  warm(): void {
+    if (this.#spawn && !this.#worker) this.#worker = this.#start();
+  }
+
   /** Stop the worker (leaving the table); pending requests are rejected. */
   dispose(): void {
     for (const j of this.#queue) j.reject(new AbortedSearch());
@@ -76,18 +84,27 @@ export class SearchClient {
     if (this.#busy || this.#queue.length === 0 || !this.#spawn) return;
     const job = this.#queue.shift()!;
     this.#busy = job;
-    if (!this.#worker) {
-      const w = this.#spawn();
-      w.onmessage = (e: MessageEvent<{ id: number; ok: boolean; value?: unknown; error?: string }>) => this.#done(e.data);
-      w.onerror = (e) => {
-        e.preventDefault?.();
-        this.#done({ id: this.#busy?.id ?? -1, ok: false, error: e.message || 'search worker failed' });
-        this.#worker?.terminate();
-        this.#worker = null;
-      };
-      this.#worker = w;
+    this.#worker ??= this.#start();
+    try {
+      this.#worker.postMessage({ id: job.id, req: job.req });
+    } catch (e) {
+      // A request that cannot be copied to the worker (DataCloneError) fails alone; the queue goes on.
+      this.#busy = null;
+      job.reject(e);
+      this.#pump();
     }
-    this.#worker.postMessage({ id: job.id, req: job.req });
+  }
+
+  #start(): Worker {
+    const w = this.#spawn!();
+    w.onmessage = (e: MessageEvent<{ id: number; ok: boolean; value?: unknown; error?: string }>) => this.#done(e.data);
+    w.onerror = (e) => {
+      e.preventDefault?.();
+      this.#worker?.terminate();
+      this.#worker = null;
+      this.#done({ id: this.#busy?.id ?? -1, ok: false, error: e.message || 'search worker failed' });
+    };
+    return w;
   }
 
   #done(msg: { id: number; ok: boolean; value?: unknown; error?: string }): void {

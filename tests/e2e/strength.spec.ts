@@ -1,0 +1,117 @@
+// Choosing how well the computers play (issue 11 item 1): four levels, each with a line on how it plays,
+// for all seats at once or seat by seat, by keyboard; an Expert table thinks in the search worker, so the
+// page stays responsive, and a saved game keeps its levels across a reload.
+import { test, expect, openApp } from './fixtures.ts';
+import { declineLesson } from './helpers.ts';
+import type { Page } from '@playwright/test';
+
+const LEVELS = [
+  ['Beginner', 'Plays sensible cards, but makes mistakes you can punish.'],
+  ['Casual', 'Follows sound rules of thumb and keeps an eye on the score.'],
+  ['Strong', 'Thinks ahead by trying many possible deals of the cards it cannot see.'],
+  ['Expert', 'Searches deeper still, and works out the last tricks exactly.'],
+] as const;
+
+async function openSetup(page: Page): Promise<void> {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Play Spades' }).click();
+  await declineLesson(page);
+}
+
+const seatLevels = (page: Page) =>
+  Promise.all(['Ola', 'Kari', 'Liv'].map((name) => page.getByRole('combobox', { name: `Level for ${name}` }).inputValue()));
+
+test('the setup screen offers four levels, each saying how it plays, chosen by keyboard', async ({ page }) => {
+  await openSetup(page);
+  const group = page.getByRole('group', { name: 'How well the computers play' });
+  const radios = group.getByRole('radio');
+  await expect(radios).toHaveCount(4);
+  for (const [i, [name, about]] of LEVELS.entries()) {
+    await expect(radios.nth(i)).toHaveAccessibleName(new RegExp(`^${name}`));
+    await expect(radios.nth(i)).toHaveAccessibleDescription(about);
+    await expect(group.getByText(about)).toBeVisible();
+  }
+  // Casual by default, for every seat.
+  await expect(group.getByRole('radio', { name: /^Casual/ })).toBeChecked();
+  expect(await seatLevels(page)).toEqual(['casual', 'casual', 'casual']);
+
+  // All seats at once: arrow keys move through the levels.
+  await group.getByRole('radio', { name: /^Casual/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(group.getByRole('radio', { name: 'Expert' })).toBeChecked();
+  expect(await seatLevels(page)).toEqual(['expert', 'expert', 'expert']);
+
+  // One seat on its own: its select says how the chosen level plays; the group then checks none.
+  const kari = page.getByRole('combobox', { name: 'Level for Kari' });
+  await kari.focus();
+  await kari.selectOption('beginner'); // what the keyboard's arrows do on a closed select, portably
+  await expect(kari).toHaveAccessibleDescription(LEVELS[0][1]);
+  expect(await seatLevels(page)).toEqual(['expert', 'beginner', 'expert']);
+  for (const r of await radios.all()) await expect(r).not.toBeChecked();
+  // Tab reaches every seat's select.
+  await page.getByRole('combobox', { name: 'Level for Ola' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Name of computer player 2' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(kari).toBeFocused();
+});
+
+test('Expert computers think in the worker: a whole trick with no long task, and the levels survive a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Every main-thread task over 50 ms (the browser's "long task"), from the page's start.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __long: { start: number; ms: number }[] };
+    w.__long = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push({ start: e.startTime, ms: e.duration }))).observe({ type: 'longtask', buffered: true });
+  });
+  await openSetup(page);
+  await page.getByRole('radio', { name: 'Expert' }).check();
+  await page.getByRole('radio', { name: 'Use a fixed shuffle number' }).check();
+  await page.getByRole('textbox', { name: 'Shuffle number' }).fill('4401');
+  await page.getByRole('button', { name: 'Deal the cards' }).click();
+  const hand = page.getByRole('region', { name: 'Your hand' });
+  await expect(hand).toBeVisible();
+  const from = await page.evaluate(() => performance.now());
+
+  const plays = () => page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('stikk:games:current-spades') ?? 'null');
+    const actions: object[] = saved?.data?.deals?.[0]?.actions ?? [];
+    return { plays: actions.filter((a) => 'play' in a).length, policies: saved?.data?.policies };
+  });
+  // Bid 3, then play until the first trick is complete (four cards).
+  for (let step = 0; step < 400 && (await plays()).plays < 4; step++) {
+    const bid = page.getByRole('group', { name: 'Your bid' }).getByRole('button', { name: '3', exact: true });
+    const playable = hand.locator('button[data-card]:not([aria-disabled])');
+    if (await bid.count()) await bid.click();
+    else if (await playable.count()) await playable.first().click();
+    else await page.waitForTimeout(20);
+  }
+  expect((await plays()).plays).toBeGreaterThanOrEqual(4);
+
+  const measured = await page.evaluate((t0) => {
+    const w = window as unknown as { __long: { start: number; ms: number }[]; __stikkBotStats: { answered: number; fallbacks: number; slowestMs: number; byLevel: Record<string, number> } };
+    return { longest: Math.max(0, ...w.__long.filter((e) => e.start >= t0).map((e) => e.ms)), stats: w.__stikkBotStats };
+  }, from);
+  console.log(`longest main-thread task while Expert computers played: ${Math.round(measured.longest)} ms; worker answers ${measured.stats.answered}, the slowest in ${Math.round(measured.stats.slowestMs)} ms`);
+  expect(measured.longest).toBeLessThan(200);
+  // The computers' decisions came from the worker at Expert, none fell back to Casual.
+  expect(page.workers().length).toBeGreaterThanOrEqual(1);
+  expect(measured.stats.byLevel.expert).toBeGreaterThanOrEqual(3);
+  expect(measured.stats.answered).toBe(measured.stats.byLevel.expert);
+  expect(measured.stats.fallbacks).toBe(0);
+  expect((await plays()).policies).toEqual([null, 'expert', 'expert', 'expert']);
+
+  // A reload comes back to the same table; the computers still play at Expert.
+  const before = (await plays()).plays;
+  await page.reload();
+  await expect(hand).toBeVisible();
+  for (let step = 0; step < 400 && (await plays()).plays < before + 4; step++) {
+    const playable = hand.locator('button[data-card]:not([aria-disabled])');
+    if (await playable.count()) await playable.first().click();
+    else await page.waitForTimeout(20);
+  }
+  const after = await page.evaluate(() => (window as unknown as { __stikkBotStats: { byLevel: Record<string, number> } }).__stikkBotStats.byLevel);
+  expect(Object.keys(after)).toEqual(['expert']);
+  expect((await plays()).policies).toEqual([null, 'expert', 'expert', 'expert']);
+});
