@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { canonical } from './testkit.ts';
 import { rankValue, suitOf, isCardCode, type Card, type Suit } from './cards.ts';
 import { deck48, deckProblem, deckWith, doubleDeck, sameCards, standardDeck } from './deck.ts';
 import { chooseCut, dealInOrder, isValidCut, revealingCut } from './dealing.ts';
@@ -175,5 +176,24 @@ describe('trick winner (COM-5.5) against a naive oracle', () => {
     expect(followingCards(['AS', '2H', 'KH'], 'H')).toEqual(['2H', 'KH']);
     expect(followingCards(['AS', '2C'], 'H')).toEqual(['AS', '2C']);
     expect(followingCards(['AS'], null)).toEqual(['AS']);
+  });
+});
+
+describe('canonical (the tests\' and the soak\'s equality)', () => {
+  // The reference: JSON.stringify of a copy whose object keys are sorted (what canonical was written as).
+  const reference = (v: unknown): string =>
+    JSON.stringify(v, (_k, val) =>
+      val && typeof val === 'object' && !Array.isArray(val) ? Object.fromEntries(Object.keys(val).sort().map((k) => [k, (val as Record<string, unknown>)[k]])) : val,
+    );
+  it('writes the same text as the sorted JSON.stringify, undefined members included', () => {
+    const value = fc.letrec((tie) => ({
+      leaf: fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.double()),
+      node: fc.oneof(fc.array(tie('any'), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 3 }), tie('any'), { maxKeys: 4 })),
+      any: fc.oneof({ depthSize: 'small' }, tie('leaf'), tie('node')),
+    })).any;
+    fc.assert(fc.property(value, (v) => canonical(v) === reference(v)), { numRuns: 3000 });
+  });
+  it('does not depend on the order keys were written in', () => {
+    expect(canonical({ b: 1, a: [{ d: 2, c: 3 }] })).toBe(canonical({ a: [{ c: 3, d: 2 }], b: 1 }));
   });
 });

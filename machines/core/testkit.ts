@@ -9,11 +9,43 @@ import { rngFrom, seedState } from './rng.ts';
 
 /** JSON with sorted keys: two equal actions or states give the same string. */
 export function canonical(v: unknown): string {
-  return JSON.stringify(v, (_k, val) =>
-    val && typeof val === 'object' && !Array.isArray(val)
-      ? Object.fromEntries(Object.keys(val).sort().map((k) => [k, (val as Record<string, unknown>)[k]]))
-      : val,
-  );
+  return canon(v) as string;
+}
+
+const INDEX = /^(0|[1-9][0-9]*)$/;
+
+/** Keys in the order an object built from the sorted keys iterates: array indices first, ascending. */
+function sortedKeys(o: object): string[] {
+  const all = Object.keys(o);
+  let i = 0;
+  while (i < all.length && INDEX.test(all[i]) && Number(all[i]) < 4294967295) i++;
+  return i === 0 ? all.sort() : all.slice(0, i).concat(all.slice(i).sort());
+}
+
+/**
+ * JSON with object keys sorted, written directly (JSON.stringify with a sorting replacer built a new object
+ * for every object it met, and the soak spent a seventh of its time there). Same text as
+ * JSON.stringify(sortedCopy(v)); undefined for what JSON.stringify leaves out.
+ */
+function canon(v: unknown): string | undefined {
+  if (v === null || typeof v !== 'object') return typeof v === 'function' ? undefined : JSON.stringify(v);
+  const withJson = v as { toJSON?: () => unknown };
+  if (typeof withJson.toJSON === 'function') return canon(withJson.toJSON());
+  if (Array.isArray(v)) {
+    let out = '[';
+    for (let i = 0; i < v.length; i++) out += (i ? ',' : '') + (canon(v[i]) ?? 'null');
+    return out + ']';
+  }
+  const o = v as Record<string, unknown>;
+  let out = '{';
+  let first = true;
+  for (const k of sortedKeys(o)) {
+    const text = canon(o[k]);
+    if (text === undefined) continue;
+    out += (first ? '' : ',') + JSON.stringify(k) + ':' + text;
+    first = false;
+  }
+  return out + '}';
 }
 
 export interface Playout<S, A> {
@@ -138,8 +170,11 @@ export function checkViewHides(view: unknown, hidden: readonly Card[], seat: num
   const walk = (v: unknown): void => {
     if (typeof v === 'string') {
       if (isCardCode(v)) seen.add(v);
-    } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    } else if (Array.isArray(v)) {
+      for (const x of v) walk(x);
+    } else if (v && typeof v === 'object') {
+      for (const k in v) if (Object.hasOwn(v, k)) walk((v as Record<string, unknown>)[k]);
+    }
   };
   walk(view);
   for (const c of hidden) if (seen.has(c)) throw new Error(`seat ${seat}'s view shows hidden card ${c}`);
