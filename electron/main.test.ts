@@ -38,6 +38,10 @@ const fake = vi.hoisted(async () => {
     close = vi.fn();
     show = vi.fn();
     maximize = vi.fn();
+    setMinimumSize = vi.fn();
+    /** The window as made; its content is 30 px lower (a menu bar). */
+    getSize = () => [this.options.width as number, this.options.height as number];
+    getContentSize = () => [this.options.width as number, (this.options.height as number) - 30];
     constructor(readonly options: Record<string, unknown>) {
       super();
       FakeWindow.all.push(this);
@@ -103,7 +107,7 @@ const rendererFileUrl = pathToFileURL(join(import.meta.dirname, '../renderer/ind
 beforeAll(async () => {
   userData = await mkdtemp(join(tmpdir(), 'stikk-main-'));
   process.env.STIKK_USER_DATA = userData;
-  const state = { bounds: { x: 100, y: 80, width: 900, height: 650 }, maximized: true };
+  const state = { bounds: { x: 100, y: 80, width: 1100, height: 700 }, maximized: true };
   await writeFile(join(userData, 'window.json'), JSON.stringify({ schema: 1, savedAt: '2025-01-01T00:00:00Z', data: state }));
   e = await fake;
   await import('./main.ts');
@@ -136,8 +140,13 @@ describe('main process', () => {
   });
 
   it('reopens the window where window.json says it was', () => {
-    expect(win.options).toMatchObject({ x: 100, y: 80, width: 900, height: 650 });
+    expect(win.options).toMatchObject({ x: 100, y: 80, width: 1100, height: 700 });
     expect(win.maximize).toHaveBeenCalled();
+  });
+
+  it('never lets the page get smaller than 1024×640: the frame (here a 30 px menu bar) is added to the minimum', () => {
+    expect(win.options).toMatchObject({ minWidth: 1024, minHeight: 640 });
+    expect(win.setMinimumSize).toHaveBeenCalledWith(1024, 670);
   });
 
   it('denies every permission request and check, and turns the spellchecker off', () => {

@@ -13,7 +13,7 @@ import { DEFAULT_MENU_STATE, menuTemplate, type MenuCommand, type MenuItemSpec, 
 import { createStorage, type Storage } from './storage.ts';
 import { createRecordFiles } from './record-files.ts';
 import { contentSecurityPolicy, isAllowedExternalUrl } from './policy.ts';
-import { MIN_SIZE, parseWindowState, placeWindow, type WindowState } from './window-state.ts';
+import { MIN_SIZE, minimumWindowSize, parseWindowState, placeWindow, type WindowState } from './window-state.ts';
 
 // Only an unpackaged app (electron-vite dev) may load the dev server; a packaged app ignores the variable.
 const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL || undefined;
@@ -236,6 +236,11 @@ async function createWindow(store: Storage): Promise<void> {
       spellcheck: false,
     },
   });
+  // minWidth/minHeight count the frame: the page itself must never be smaller than MIN_SIZE either.
+  const [width, height] = win.getSize();
+  const [contentWidth, contentHeight] = win.getContentSize();
+  const min = minimumWindowSize({ width, height }, { width: contentWidth, height: contentHeight });
+  win.setMinimumSize(min.width, min.height);
   mainWindow = win;
   rendererReady = false;
   win.once('ready-to-show', () => {

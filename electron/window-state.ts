@@ -20,8 +20,22 @@ export interface Placement {
   maximized: boolean;
 }
 
+export interface Size {
+  width: number;
+  height: number;
+}
+
 export const DEFAULT_SIZE = { width: 1280, height: 820 };
-export const MIN_SIZE = { width: 800, height: 600 };
+/**
+ * The smallest page the table is laid out and tested for (design.md "Window sizes"; the layout tests start at
+ * 1024×640). It is the size of the window's content: the frame (title bar, menu bar, borders) comes on top.
+ */
+export const MIN_SIZE = { width: 1024, height: 640 };
+
+/** The window's minimum size that keeps its content at least MIN_SIZE, given one window size and its content size. */
+export function minimumWindowSize(window: Size, content: Size): Size {
+  return { width: MIN_SIZE.width + Math.max(0, window.width - content.width), height: MIN_SIZE.height + Math.max(0, window.height - content.height) };
+}
 /** How much of the window's title bar must lie on a screen for the saved position to be reused. */
 const GRAB = { width: 120, height: 32 };
 

@@ -1,6 +1,6 @@
 // Test support for the charts (issue 16): play a random game through a game's statechart and check, at every
 // microstep, that each state the chart is in agrees with the rules core; that `ui.continue` is possible
-// exactly while a result is shown; and that the game's saved record restores into the same state. Collects
+// exactly while a result is shown; and that the game's saved record restores into the same state (in a deal summary too). Collects
 // every state passed through, so a test can ask whether the whole chart was reached. Names no game.
 import { type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, createActor, waitFor } from 'xstate';
 import { type ChartNode, activeIds, chartStates, metaOf } from './chart.ts';
@@ -21,6 +21,11 @@ export interface ChartRunSpec<C> {
   readonly seed: number;
   /** Chance, at a human turn, to check that the record saved now restores into the same state. */
   readonly restoreChance?: number;
+  /**
+   * The top-level state that shows a scored deal: at each, the record saved there with `inSummary` must
+   * restore into the same state (issue 15 item 5), unless the game is over (a finished game is not saved).
+   */
+  readonly summary?: string;
 }
 
 export interface ChartRun {
@@ -29,6 +34,8 @@ export interface ChartRun {
   /** Disagreements found (empty when the chart is true). */
   readonly problems: string[];
   readonly restores: number;
+  /** Restores checked in the deal summary. */
+  readonly summaryRestores: number;
   readonly end: AnyMachineSnapshot;
 }
 
@@ -66,28 +73,38 @@ export async function runChart<C>(spec: ChartRunSpec<C>): Promise<ChartRun> {
   });
   actor.start();
   let restores = 0;
+  let summaryRestores = 0;
   for (let step = 0; step < 50_000; step++) {
     const snap = await waitFor(actor, (s) => s.status !== 'active' || s.hasTag('humanTurn') || s.can({ type: 'ui.continue' }), { timeout: 10_000 });
-    if (snap.status !== 'active') return { visited, problems, restores, end: snap };
+    if (snap.status !== 'active') return { visited, problems, restores, summaryRestores, end: snap };
     if (snap.can({ type: 'ui.continue' })) {
+      if (spec.summary && snap.matches(spec.summary)) {
+        const back = restored(machine, { ...spec.input, inSummary: true }, snap);
+        if (back.status !== 'done') summaryRestores++;
+        if (back.status !== 'done' && !sameState(back, snap)) problems.push(`in the summary: ${restoreProblem(back, snap)}`);
+      }
       actor.send({ type: 'ui.continue' });
       continue;
     }
     if (rng.next() < (spec.restoreChance ?? 0)) {
       restores++;
-      const problem = restoreProblem(machine, spec.input, snap);
-      if (problem) problems.push(problem);
+      const back = restored(machine, spec.input, snap);
+      if (!sameState(back, snap)) problems.push(restoreProblem(back, snap));
     }
     spec.human(snap, actor, rng);
   }
   throw new Error('the game did not end');
 }
 
-/** A game saved now (its record, as a file would hold it) and resumed is in the same state. */
-function restoreProblem(machine: AnyStateMachine, input: Readonly<Record<string, unknown>>, snap: AnyMachineSnapshot): string | null {
+/** The state a game saved now (its record, as a file would hold it) resumes into. */
+function restored(machine: AnyStateMachine, input: Readonly<Record<string, unknown>>, snap: AnyMachineSnapshot): Pick<AnyMachineSnapshot, 'value' | 'status'> {
   const resume = JSON.parse(JSON.stringify((snap.context as { record: unknown }).record));
   const again = createActor(machine, { input: { ...input, resume } }).start();
-  const value = again.getSnapshot().value;
+  const { value, status } = again.getSnapshot();
   again.stop();
-  return JSON.stringify(value) === JSON.stringify(snap.value) ? null : `restored into ${JSON.stringify(value)}, saved in ${JSON.stringify(snap.value)}`;
+  return { value, status };
 }
+
+const sameState = (a: Pick<AnyMachineSnapshot, 'value'>, b: Pick<AnyMachineSnapshot, 'value'>): boolean => JSON.stringify(a.value) === JSON.stringify(b.value);
+const restoreProblem = (back: Pick<AnyMachineSnapshot, 'value'>, snap: AnyMachineSnapshot): string =>
+  `restored into ${JSON.stringify(back.value)}, saved in ${JSON.stringify(snap.value)}`;

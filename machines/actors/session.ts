@@ -41,6 +41,11 @@ export interface SessionInput<O, A> {
   /** A saved game (stikk-record/1) to rebuild and continue. */
   readonly resume?: GameRecord;
   /**
+   * The saved game was left while its last deal's summary was open (issue 15 item 5): the session comes back
+   * to that summary, and `ui.continue` deals on. Ignored unless the rebuilt game is waiting for its next deal.
+   */
+  readonly inSummary?: boolean;
+  /**
    * A prepared game state waiting for its next deal (lessons: the deal number, dealer and scores a lesson
    * starts from). Built by the game's own rules helpers; the record then starts at that deal.
    */
@@ -64,6 +69,8 @@ export interface SessionContext<O, S, A> {
   readonly script: readonly (readonly A[] | undefined)[];
   /** How many scripted actions each seat has used. */
   readonly scriptUsed: readonly number[];
+  /** The session opens on the summary of the record's last deal (a resumed game left there). */
+  readonly opensInSummary: boolean;
 }
 
 export type SessionEvent<A> =
@@ -131,10 +138,11 @@ export function sessionContext<O, S extends BaseState, A extends Act>(spec: Spec
   const options = rules.parseOptions(input.resume ? (input.resume.options ?? {}) : (input.options ?? {}));
   const n = rules.seatCount(options);
   const initial = input.resume ? undefined : (input.initial as S | undefined);
+  const game = input.resume ? resumed(spec, input.resume, input.seed) : undefined;
   const firstDealer =
     input.resume?.firstDealer ?? (initial ? rules.dealer(initial) : undefined) ?? input.firstDealer ?? rngFrom(seedState(input.seed ^ salts.firstDealer)).int(n);
   return {
-    game: input.resume ? resumed(spec, input.resume, input.seed) : (initial ?? rules.setup(options, firstDealer, input.seed)),
+    game: game ?? initial ?? rules.setup(options, firstDealer, input.seed),
     options,
     players: input.players,
     seats: input.seats,
@@ -146,8 +154,13 @@ export function sessionContext<O, S extends BaseState, A extends Act>(spec: Spec
     fixedDeals: input.fixedDeals ?? [],
     script: input.script ?? [],
     scriptUsed: new Array<number>(n).fill(0),
+    opensInSummary: input.inSummary === true && game !== undefined && summaryIsOpen(spec, game, input.resume),
   };
 }
+
+/** A rebuilt game whose last deal is scored and the next not yet dealt: its summary is what the table shows. */
+const summaryIsOpen = <O, S extends BaseState, A extends Act>(spec: Spec<O, S, A>, game: S, record: GameRecord | undefined): boolean =>
+  (record?.deals.length ?? 0) > 0 && spec.rules.awaitingDeal(game) && !spec.rules.isTerminal(game);
 
 function resumed<O, S extends BaseState, A extends Act>(spec: Spec<O, S, A>, record: GameRecord, seed: number): S {
   const game = replayState(spec.rules, record, seed);
@@ -235,6 +248,7 @@ export function sessionSetup<O, S extends BaseState, A extends Act, V, C extends
     guards: {
       isGameOver: ({ context }) => rules.isTerminal(context.game),
       isAwaitingDeal: ({ context }) => rules.awaitingDeal(context.game),
+      opensInSummary: ({ context }) => context.opensInSummary,
       phaseIs: ({ context }, phase: string) => context.game.phase === phase,
       dealIsOver: ({ context }) => rules.awaitingDeal(context.game) || rules.isTerminal(context.game),
       isHumanTurn: ({ context }) => context.seats[seatToAct(spec, context)] === 'human',
@@ -271,6 +285,7 @@ export function sessionSetup<O, S extends BaseState, A extends Act, V, C extends
         const a = actionOf<A>(event);
         return a === null ? {} : update({ refusal: refusalFor(spec, context, a) });
       }),
+      summaryReopened: assign(() => update({ opensInSummary: false })),
       setSpeed: assign(({ event }) => (event.type === 'speed.set' ? update({ speed: (event as unknown as { speed: Speed }).speed }) : {})),
       /** Send the event again once the machine has settled (a card clicked during a pause is played after it). */
       actAgain: raise(({ event }) => event),
@@ -320,6 +335,12 @@ export function turnStates<O, S extends BaseState, A extends Act, V, C extends S
 export function turnFor<O, S extends BaseState, A extends Act, V, C extends SessionContext<O, S, A>>(spec: SessionSpec<O, S, A, V, C>, afterAction: string) {
   return { initial: 'choosing', on: { 'player.act': { actions: 'storeRefusal' } }, states: turnStates(spec, afterAction) } as const;
 }
+
+/**
+ * The first way out of a game's `route`: a resumed game left on its deal summary opens on it again (`summary`,
+ * the state that shows a scored deal until `ui.continue`), once; after that `route` asks the core as always.
+ */
+export const reopenSummary = <T extends string>(summary: T) => ({ guard: 'opensInSummary', target: summary, actions: 'summaryReopened' }) as const;
 
 /**
  * A shown result (a trick, a revealed card): `speed.trickMs` or `ui.continue`, whichever comes first; none at 0.

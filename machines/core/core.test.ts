@@ -9,7 +9,7 @@ import { nextSeat, previousSeat, seatAfter, seatsFrom } from './seats.ts';
 import { followingCards, trickWinner, type Play } from './trick.ts';
 
 describe('cards and decks (COM-1)', () => {
-  it('the standard pack has 52 distinct valid codes, the Sprøyte pack 48 without 2s (SPR-2.1)', () => {
+  it('the standard pack has 52 distinct valid codes, the pack without 2s 48 (SPR-2.1)', () => {
     const d = standardDeck();
     expect(new Set(d).size).toBe(52);
     expect(d.every(isCardCode)).toBe(true);
@@ -101,7 +101,7 @@ describe('dealing orders (COM-3) and the revealing cut (COM-4)', () => {
     expect(piles.map((p) => p.length)).toEqual([12, 12, 12]);
     expect(rest).toEqual(deck.slice(36));
   });
-  it('Tribello order L, R, pickup, D: the pickup is deck[2], deck[6], … and the dealer gets the last card', () => {
+  it('dealing order L, R, pickup, D: the pickup is deck[2], deck[6], … and the dealer gets the last card', () => {
     const deck = standardDeck();
     const { piles } = dealInOrder(deck, [0, 1, 2, 3], 52, 4);
     expect(piles[2].slice(0, 3)).toEqual([deck[2], deck[6], deck[10]]);
@@ -160,7 +160,7 @@ describe('trick winner (COM-5.5) against a naive oracle', () => {
       { numRuns: 5000 },
     );
   });
-  it('a custom suit and rank: jokers as the top spades, ace low', () => {
+  it('a custom suit and rank: jokers as the top trumps (♠), ace low', () => {
     const asSpade = (c: Card) => suitOf(c) ?? 'S';
     const plays = [
       { seat: 0, card: 'KS' },

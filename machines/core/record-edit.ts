@@ -57,7 +57,8 @@ const mod = (x: number, n: number): number => ((x % n) + n) % n;
  * The same game seen from another seat: every seat s becomes s − by (mod n), so the player at seat `by`
  * sits at seat 0. Seats in a record are `firstDealer`, each deal's `dealer`, each action's `seat`, the order
  * of `players` and of the hands form's `hands` (records.md); the deck form needs nothing, since dealing
- * starts from the dealer. `extraSeatLists` names deal extras that list seats (e.g. Spades' `looked`).
+ * starts from the dealer. `extraSeatLists` names deal extras that list seats (e.g. `looked`: the seats that
+ * turned up a hand dealt face down).
  */
 export function rotated<R extends GameRecord>(record: R, by: number, n: number, extraSeatLists: readonly string[] = []): R {
   const seat = (s: number): number => mod(s - by, n);

@@ -30,7 +30,7 @@ export function dealSteps<O, S extends BaseState, A extends { readonly seat: num
 
 /**
  * Each seat's hand at each step, as `handOf` reads it from that seat's view. A hand that lies face down
- * (Spades before a player looks, SPD-5.6(c)) is shown as it is when first turned up: nothing leaves or
+ * (dealt face down until its player looks at it) is shown as it is when first turned up: nothing leaves or
  * joins a hand while it lies face down.
  */
 export function handsByStep<S, V, C>(

@@ -98,7 +98,7 @@ export function randomPlayout<O, S extends BaseState, A extends { readonly seat:
 export interface PropertyConfig<O, S, A> {
   readonly options: fc.Arbitrary<O>;
   readonly numRuns?: number;
-  /** Deals per random game (whole games are long in Spades); Infinity plays to the end. */
+  /** Deals per random game (some whole games are long); Infinity plays to the end. */
   readonly maxDeals?: number;
   /** Every action worth trying now, legal or not (all cards of every hand, all bids …). */
   readonly candidates: (s: S) => readonly A[];
@@ -162,7 +162,7 @@ export function checkGameProperties<O, S extends BaseState, A extends { readonly
 
 /**
  * View hygiene: no card code in the view may be one the seat cannot see. `hidden` lists the codes the
- * seat must not see at all (six-player Spades: leave out a code whose other copy the seat can see).
+ * seat must not see at all (with two packs: leave out a code whose other copy the seat can see).
  */
 export function checkViewHides(view: unknown, hidden: readonly Card[], seat: number): void {
   if (hidden.length === 0) return;

@@ -10,7 +10,7 @@ export interface Play {
 export interface TrickPolicy {
   /** The trump suit, or null in a no-trump deal. */
   readonly trump: Suit | null;
-  /** The suit a card counts as (joker Spades: jokers are spades, SPD-10.3). Default: its natural suit. */
+  /** The suit a card counts as (a game with jokers may count them in the trump suit, SPD-10.3). Default: its natural suit. */
   readonly suitOf?: (card: Card) => Suit | null;
   /** Strength within a suit, higher wins (SPR-S7 ace low). Default: COM-1.2 with jokers on top. */
   readonly rank?: (card: Card) => number;

@@ -72,6 +72,7 @@ const run = (seed: number, seats: readonly string[], options: Partial<Options>) 
     human,
     seed,
     restoreChance: 0.03,
+    summary: 'dealScored',
   });
 
 const H = 'human';
@@ -80,9 +81,11 @@ const C = 'computer';
 describe('the Spades chart', () => {
   const visited = new Set<string>();
   let restores = 0;
+  let summaryRestores = 0;
   const keep = (r: Awaited<ReturnType<typeof run>>) => {
     r.visited.forEach((id) => visited.add(id));
     restores += r.restores;
+    summaryRestores += r.summaryRestores;
     expect(r.problems).toEqual([]);
     expect(rules.isTerminal(r.end.context.game)).toBe(true);
   };
@@ -98,7 +101,7 @@ describe('the Spades chart', () => {
     keep(await run(seed, seats, options));
   });
 
-  it('reaches every state of the chart (more random games where the listed ones left a state out), and saved games restored into the state they were saved in', async () => {
+  it('reaches every state of the chart (more random games where the listed ones left a state out), and saved games restored into the state they were saved in (deal summaries too)', async () => {
     const all = [...statesOf(spadesMachine).keys()];
     const missing = () => all.filter((id) => !visited.has(id));
     const kinds = [[H, C, C, C], [C, H, C, H], [C, C, H, C], [H, H, H, H]] as const;
@@ -106,5 +109,6 @@ describe('the Spades chart', () => {
     expect(all.length).toBeGreaterThan(40);
     expect(missing()).toEqual([]);
     expect(restores).toBeGreaterThan(5);
+    expect(summaryRestores).toBeGreaterThan(20);
   });
 });

@@ -9,7 +9,7 @@
 import { assign } from 'xstate';
 import type { GameRecord, RecordDeal } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
-import { DEFAULT_SPEED, accept, pause, policyById, recordStart, refusalFor, scriptInOrder, seatToAct, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
+import { DEFAULT_SPEED, accept, pause, policyById, recordStart, reopenSummary, refusalFor, scriptInOrder, seatToAct, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
 import { at, inner } from '../actors/chart.ts';
 import { type Action, type BidStep, type Options, type State, type View, bidStep, isRecorded, isTrickJustComplete, reseeded, rules } from './rules/index.ts';
 import { policies } from './bots/index.ts';
@@ -109,10 +109,11 @@ export const spadesMachine = sessionSetup(session, { events: {} as SpadesEvent, 
     initial: 'route',
     on: { 'speed.set': { actions: 'setSpeed' }, 'player.look': { actions: 'applyLook' } },
     states: {
-      /** Where the core says the game is. */
+      /** Where the core says the game is — a saved game left on its deal summary first opens on it again. */
       route: {
         ...inner('map.route'),
         always: [
+          reopenSummary('dealScored'),
           { guard: 'isGameOver', target: 'gameOver' },
           { guard: 'isAwaitingDeal', target: 'dealing' },
           { guard: { type: 'phaseIs', params: 'bidding' }, target: 'bidding' },

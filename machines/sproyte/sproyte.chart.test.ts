@@ -74,6 +74,7 @@ const run = (seed: number, seats: readonly string[], options: Partial<Options>) 
     human,
     seed,
     restoreChance: 0.03,
+    summary: 'dealScored',
   });
 
 const H = 'human';
@@ -82,6 +83,7 @@ const C = 'computer';
 describe('the Sprøyte chart', () => {
   const visited = new Set<string>();
   let restores = 0;
+  let summaryRestores = 0;
 
   it.each([
     [1, [H, C, C], { form: 'standard', target: 6 }],
@@ -99,11 +101,12 @@ describe('the Sprøyte chart', () => {
     const r = await run(seed, seats, options);
     r.visited.forEach((id) => visited.add(id));
     restores += r.restores;
+    summaryRestores += r.summaryRestores;
     expect(r.problems).toEqual([]);
     expect(rules.isTerminal(r.end.context.game)).toBe(true);
   });
 
-  it('reaches every state of the chart (more random games where the listed ones left a state out), and saved games restored into the state they were saved in', async () => {
+  it('reaches every state of the chart (more random games where the listed ones left a state out), and saved games restored into the state they were saved in (deal summaries too)', async () => {
     const all = [...statesOf(sproyteMachine).keys()];
     const missing = () => all.filter((id) => !visited.has(id));
     const forms = ['standard', 'variation', 'talon'] as const;
@@ -116,5 +119,6 @@ describe('the Sprøyte chart', () => {
     expect(all.length).toBeGreaterThan(100);
     expect(missing()).toEqual([]);
     expect(restores).toBeGreaterThan(5);
+    expect(summaryRestores).toBeGreaterThan(20);
   });
 });

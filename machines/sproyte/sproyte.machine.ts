@@ -9,7 +9,7 @@
 // or a computer (which thinks in an invoked actor that sees one View) come from actors/session.ts.
 import type { GameRecord } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
-import { pause, policyById, recordStart, scriptSkippingStale, sessionContext, sessionSetup, turnStates } from '../actors/session.ts';
+import { pause, policyById, recordStart, reopenSummary, scriptSkippingStale, sessionContext, sessionSetup, turnStates } from '../actors/session.ts';
 import { at, inner } from '../actors/chart.ts';
 import { policies } from './bots/index.ts';
 import { type Action, type Contract, type Options, type Role, type State, type View, exchangerRole, isTrickJustComplete, playsOnForTie, rules } from './rules/index.ts';
@@ -113,10 +113,11 @@ export const sproyteMachine = sessionSetup(session, { events: {} as SproyteEvent
     initial: 'route',
     on: { 'speed.set': { actions: 'setSpeed' } },
     states: {
-      /** Where the core says the game is: the game's form, or the end. */
+      /** Where the core says the game is: the game's form, or the end; a saved game left on its deal summary first opens on it again. */
       route: {
         ...inner('map.route'),
         always: [
+          reopenSummary('dealScored'),
           { guard: 'isGameOver', target: 'gameOver' },
           { guard: { type: 'formIs', params: 'standard' }, target: 'standard' },
           { guard: { type: 'formIs', params: 'variation' }, target: 'variation' },

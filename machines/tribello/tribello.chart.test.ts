@@ -67,7 +67,7 @@ const input = (seed: number, seats: readonly string[], options: Partial<Options>
   speed: { botMs: 0, trickMs: 60_000 },
 });
 const run = (seed: number, seats: readonly string[], extra: Record<string, unknown> = {}) =>
-  runChart({ machine: tribelloMachine, input: { ...input(seed, seats), ...extra }, agrees, shown: ['cutShown', 'trickShown', 'dealScored'], human, seed, restoreChance: 0.02 });
+  runChart({ machine: tribelloMachine, input: { ...input(seed, seats), ...extra }, agrees, shown: ['cutShown', 'trickShown', 'dealScored'], human, seed, restoreChance: 0.02, summary: 'dealScored' });
 
 /** A record of twelve random deals that end with equal highest totals (found by playing the core alone). */
 function tiedRecord(): GameRecord {
@@ -94,9 +94,11 @@ function tiedRecord(): GameRecord {
 describe('the Tribello chart', () => {
   const visited = new Set<string>();
   let restores = 0;
+  let summaryRestores = 0;
   const keep = (r: Awaited<ReturnType<typeof run>>) => {
     r.visited.forEach((id) => visited.add(id));
     restores += r.restores;
+    summaryRestores += r.summaryRestores;
     expect(r.problems).toEqual([]);
     return r;
   };
@@ -119,10 +121,11 @@ describe('the Tribello chart', () => {
     }
   });
 
-  it('reaches every state of the chart, and saved games restored into the state they were saved in', () => {
+  it('reaches every state of the chart, and saved games restored into the state they were saved in (deal summaries too)', () => {
     const all = [...statesOf(tribelloMachine).keys()];
     expect(all.length).toBeGreaterThan(100);
     expect(all.filter((id) => !visited.has(id))).toEqual([]);
     expect(restores).toBeGreaterThan(5);
+    expect(summaryRestores).toBeGreaterThan(20);
   });
 });

@@ -8,7 +8,7 @@
 // scripts and the `turn` of a human or a computer come from actors/session.ts.
 import type { GameRecord } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
-import { DEFAULT_SPEED, pause, policyById, recordStart, scriptInOrder, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
+import { DEFAULT_SPEED, pause, policyById, recordStart, reopenSummary, scriptInOrder, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
 import { at, inner } from '../actors/chart.ts';
 import { type Action, type Options, type Role, type State, type View, exchangerRole, isTrickJustComplete, reseeded, rules, upcomingDeal } from './rules/index.ts';
 import { policies } from './bots/index.ts';
@@ -96,10 +96,11 @@ export const tribelloMachine = sessionSetup(session, { events: {} as TribelloEve
     initial: 'route',
     on: { 'speed.set': { actions: 'setSpeed' } },
     states: {
-      /** Where the core says the game is: its round, or the end. */
+      /** Where the core says the game is: its round, or the end; a saved game left on its deal summary first opens on it again. */
       route: {
         ...inner('map.route'),
         always: [
+          reopenSummary('dealScored'),
           { guard: 'isGameOver', target: 'gameOver' },
           { guard: { type: 'roundIs', params: 1 }, target: 'round1' },
           { guard: { type: 'roundIs', params: 2 }, target: 'round2' },

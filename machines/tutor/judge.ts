@@ -15,7 +15,7 @@ export interface TutorRules<S, A> {
 export type Verdict<A> =
   | { readonly kind: 'refused'; readonly refusal: Refusal }
   | { readonly kind: 'expected'; readonly action: A }
-  | { readonly kind: 'alternative'; readonly action: A; readonly note: string }
+  | { readonly kind: 'alternative'; readonly action: A; readonly note: string; readonly index: number }
   | { readonly kind: 'mistake'; readonly feedback: string }
   | { readonly kind: 'other'; readonly feedback: string };
 
@@ -34,8 +34,8 @@ export function judgeAction<S, A>(rules: TutorRules<S, A>, game: S, step: ActSte
   const refusal = rules.explainIllegal(game, action);
   if (refusal) return { kind: 'refused', refusal };
   if (sameAction(rules, action, expected)) return { kind: 'expected', action };
-  const alternative = step.alternatives?.find((x) => sameAction(rules, x.action, action));
-  if (alternative) return { kind: 'alternative', action, note: alternative.note };
+  const index = step.alternatives?.findIndex((x) => sameAction(rules, x.action, action)) ?? -1;
+  if (index >= 0) return { kind: 'alternative', action, note: step.alternatives![index].note, index };
   const mistake = step.mistakes?.find((m) => m.actions.some((x) => sameAction(rules, x, action)));
   if (mistake) return { kind: 'mistake', feedback: mistake.feedback };
   return { kind: 'other', feedback: step.otherwise };

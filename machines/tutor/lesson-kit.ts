@@ -141,24 +141,66 @@ export function lessonKeys(lesson: Lesson<Act>): string[] {
 }
 
 /**
- * The golden path headless: every act step answered with its expected action, every quiz with its answer,
- * at instant speed. Returns the tutor's final context and how many events it took.
+ * A lesson left after an accepted alternative comes back as it was played (issue 15 item 5's debt): for each
+ * act step with alternatives, the learner plays its first one and goes on to the next step; a new run resumed
+ * there with the chosen alternatives must hold the same game, action for action. Empty when every one does.
  */
-export function runGoldenPath(lesson: Lesson<Act>, rules: TutorRules<unknown, Act>, game: AnyStateMachine, startAt = 0): { finished: boolean; context: TutorContext; events: number } {
+export function alternativeResumeProblems(lesson: Lesson<Act>, rules: TutorRules<unknown, Act>, game: AnyStateMachine): string[] {
+  const problems: string[] = [];
+  lesson.steps.forEach((step, k) => {
+    const alternative = step.kind === 'act' ? step.alternatives?.[0] : undefined;
+    if (!alternative || k + 1 >= lesson.steps.length) return;
+    const first = goldenActor(lesson, rules, game, 0, {});
+    drive(first, (c) => (c.step === k ? alternative.action : undefined), k + 1);
+    const chosen = first.getSnapshot().context.chosen;
+    const played = recordOf(first);
+    first.stop();
+    if (chosen[k] !== 0) problems.push(`${lesson.id} ${step.id}: the alternative was not remembered`);
+    const again = goldenActor(lesson, rules, game, k + 1, chosen);
+    drive(again, () => undefined, k + 1);
+    if (JSON.stringify(recordOf(again)) !== JSON.stringify(played)) problems.push(`${lesson.id} ${step.id}: resumed at the next step, the game is not the one played`);
+    again.stop();
+  });
+  return problems;
+}
+
+type TutorActor = ReturnType<typeof goldenActor>;
+
+function goldenActor(lesson: Lesson<Act>, rules: TutorRules<unknown, Act>, game: AnyStateMachine, startAt: number, chosen: Readonly<Record<number, number>>) {
   const machine = tutorMachine.provide({ actors: { game: lesson.table ? scriptOnly(game) : idleGame } });
-  const actor = createActor(machine, { input: { lesson, rules, speed: { botMs: 0, trickMs: 0 }, startAt } }).start();
+  const actor = createActor(machine, { input: { lesson, rules, speed: { botMs: 0, trickMs: 0 }, startAt, chosen } }).start();
   actor.send({ type: 'tutor.start' });
+  return actor;
+}
+
+const recordOf = (actor: TutorActor): unknown => actor.getSnapshot().children.game?.getSnapshot().context.record;
+
+/**
+ * Answer the golden path (or `pick`'s action at an act step) until the learner is asked something at step
+ * `until`, or the lesson is over. Returns how many events it took.
+ */
+function drive(actor: TutorActor, pick: (c: TutorContext) => Act | undefined, until = Infinity): number {
   let events = 0;
   for (; events < 500 && !actor.getSnapshot().matches('finished'); events++) {
     const snap = actor.getSnapshot();
     const c = snap.context;
     const step = c.lesson.steps[c.step];
-    if (!step) break;
+    if (!step || c.step >= until) break;
     if (snap.matches({ lesson: 'info' }) || snap.matches({ lesson: { quiz: 'answered' } })) actor.send({ type: 'tutor.next' });
     else if (step.kind === 'quiz') actor.send({ type: 'learner.answer', value: step.answer() });
-    else if (step.kind === 'act' && snap.matches({ lesson: { act: 'turn' } })) actor.send({ type: 'learner.act', action: c.lesson.timeline[learnerIndex(c)] });
+    else if (step.kind === 'act' && snap.matches({ lesson: { act: 'turn' } })) actor.send({ type: 'learner.act', action: pick(c) ?? c.lesson.timeline[learnerIndex(c)] });
     else break;
   }
+  return events;
+}
+
+/**
+ * The golden path headless: every act step answered with its expected action, every quiz with its answer,
+ * at instant speed. Returns the tutor's final context and how many events it took.
+ */
+export function runGoldenPath(lesson: Lesson<Act>, rules: TutorRules<unknown, Act>, game: AnyStateMachine, startAt = 0): { finished: boolean; context: TutorContext; events: number } {
+  const actor = goldenActor(lesson, rules, game, startAt, {});
+  const events = drive(actor, () => undefined);
   const context = actor.getSnapshot().context;
   const finished = actor.getSnapshot().matches('finished');
   actor.stop();

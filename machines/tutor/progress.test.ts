@@ -29,4 +29,18 @@ describe('lesson progress (issue 9 items 5 and 6)', () => {
       { lessons: { 'SPD-L1': { done: true, stars: 4, attempts: 0, step: 0, version: 1 } }, declined: [] }, { lessons: { '__proto__x': NOT_STARTED }, declined: [] }])
       expect(parseProgress(bad)).toBeNull();
   });
+  it('remembers the alternatives chosen before the step left at, reads them back, and forgets them when the run ends', () => {
+    const left = leftAt(NOT_STARTED, 4, 1, { 1: 0, 3: 1, 4: 0 });
+    expect(left.chosen).toEqual({ 1: 0, 3: 1 });
+    const p = { lessons: { 'SPR-L1': left }, declined: [] };
+    expect(parseProgress(JSON.parse(JSON.stringify(p)))).toEqual(p);
+    expect(progressOf(p, 'SPR-L1', 1).chosen).toEqual({ 1: 0, 3: 1 });
+    expect(progressOf(p, 'SPR-L1', 2).chosen).toBeUndefined();
+    expect(leftAt(left, 2, 1, { 3: 1 }).chosen).toBeUndefined();
+    expect(finished(left, { mistakes: 0, shown: 0, skipped: 0 }, 1).chosen).toBeUndefined();
+    expect(finished(left, { mistakes: 0, shown: 0, skipped: 1 }, 1).chosen).toBeUndefined();
+    // A damaged list of choices is dropped, not the progress: the lesson then replays its own actions.
+    for (const chosen of [[1], { x: 1 }, { 1: -1 }, 'a'])
+      expect(parseProgress({ lessons: { 'SPR-L1': { ...left, chosen } }, declined: [] })?.lessons['SPR-L1']).toEqual({ done: false, stars: 0, attempts: 0, step: 4, version: 1 });
+  });
 });

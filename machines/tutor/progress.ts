@@ -1,5 +1,5 @@
-// Lesson progress (issue 9 item 6): per lesson done, best stars, attempts, the step to come back to, and the
-// lesson version it was made with. Plain data kept through the app's persistence layer; anything stored
+// Lesson progress (issue 9 item 6): per lesson done, best stars, attempts, the step to come back to (with the
+// alternatives the learner chose before it), and the lesson version it was made with. Plain data kept through the app's persistence layer; anything stored
 // that does not read as progress is reported, never trusted.
 
 export interface LessonProgress {
@@ -10,6 +10,8 @@ export interface LessonProgress {
   /** The step index to resume at (0 = from the start). */
   readonly step: number;
   readonly version: number;
+  /** Act steps before `step` answered with an accepted alternative: step index → alternative index. */
+  readonly chosen?: Readonly<Record<string, number>>;
 }
 
 export interface Progress {
@@ -35,7 +37,15 @@ function lessonProgress(v: unknown): LessonProgress | null {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
   const p = v as Record<string, unknown>;
   if (typeof p.done !== 'boolean' || !isCount(p.stars) || p.stars > 3 || !isCount(p.attempts) || !isCount(p.step) || !isCount(p.version)) return null;
-  return { done: p.done, stars: p.stars, attempts: p.attempts, step: p.step, version: p.version };
+  const chosen = chosenOf(p.chosen);
+  return { done: p.done, stars: p.stars, attempts: p.attempts, step: p.step, version: p.version, ...(chosen ? { chosen } : {}) };
+}
+
+/** The chosen alternatives, when they read as such (anything else is dropped: the lesson replays its own actions). */
+function chosenOf(v: unknown): Record<string, number> | undefined {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const entries = Object.entries(v);
+  return entries.length > 0 && entries.every(([k, n]) => /^\d{1,3}$/.test(k) && isCount(n)) ? Object.fromEntries(entries) : undefined;
 }
 
 /** Stored progress, or null when it is not progress at all (the caller sets it aside and says so). */
@@ -62,11 +72,15 @@ export function progressOf(progress: Progress, id: string, version: number): Les
   return p.version === version ? p : { ...NOT_STARTED, done: p.done, stars: p.stars, attempts: p.attempts, version };
 }
 
-/** Left at a step (mid-lesson): remember where. */
-export const leftAt = (p: LessonProgress, step: number, version: number): LessonProgress => ({ ...p, step, version });
+/** Left at a step (mid-lesson): remember where, and the alternatives chosen in the steps before it. */
+export function leftAt(p: LessonProgress, step: number, version: number, chosen: Readonly<Record<number, number>> = {}): LessonProgress {
+  const { chosen: _before, ...rest } = p;
+  const kept = Object.entries(chosen).filter(([k]) => Number(k) < step);
+  return { ...rest, step, version, ...(kept.length ? { chosen: Object.fromEntries(kept) } : {}) };
+}
 
 /** A finished run: done unless a step was skipped; best stars kept; next time starts from the beginning. */
 export function finished(p: LessonProgress, run: { readonly mistakes: number; readonly shown: number; readonly skipped: number }, version: number): LessonProgress {
-  if (run.skipped > 0) return { ...p, attempts: p.attempts + 1, step: 0, version };
+  if (run.skipped > 0) return { done: p.done, stars: p.stars, attempts: p.attempts + 1, step: 0, version };
   return { done: true, stars: Math.max(p.stars, starsFor(run.mistakes, run.shown)), attempts: p.attempts + 1, step: 0, version };
 }

@@ -38,7 +38,12 @@ export interface TutorInput {
   readonly speed: TutorSpeed;
   /** Resume here: earlier steps are played through at once (any step is reproducible from the timeline). */
   readonly startAt?: number;
+  /** Alternatives the learner chose in earlier steps (step index → index in its `alternatives`): replayed as played. */
+  readonly chosen?: Chosen;
 }
+
+/** Act steps answered with an accepted alternative: step index → index in the step's `alternatives`. */
+export type Chosen = Readonly<Record<number, number>>;
 
 export interface TutorContext {
   readonly lesson: AnyLesson;
@@ -60,6 +65,8 @@ export interface TutorContext {
   readonly mistakes: number;
   readonly shown: number;
   readonly skipped: number;
+  /** The alternatives chosen so far, so that a resumed or retried lesson replays what the learner played. */
+  readonly chosen: Chosen;
 }
 
 export type TutorEvent =
@@ -88,6 +95,13 @@ export function learnerIndex(c: Pick<Ctx, 'lesson' | 'pos'>): number {
   return -1;
 }
 const expectedAction = (c: Ctx): Act | null => c.lesson.timeline[learnerIndex(c)] ?? null;
+/** What the learner played at this act step before a resume: the alternative chosen (while still legal), else the expected action. */
+function playedAction(c: Ctx): Act | null {
+  const alternative = c.chosen[c.step] === undefined ? undefined : actStep(c).alternatives?.[c.chosen[c.step]]?.action;
+  return alternative && c.game && !c.rules.explainIllegal(c.game, alternative) ? alternative : expectedAction(c);
+}
+/** The choices of the steps before `step` (a step played again is chosen again). */
+const chosenBefore = (chosen: Chosen, step: number): Chosen => Object.fromEntries(Object.entries(chosen).filter(([k]) => Number(k) < step));
 const learnerToAct = (c: Ctx): boolean => c.game !== null && c.rules.currentPlayer(c.game) === LEARNER && learnerIndex(c) === c.pos;
 const actStep = (c: Ctx) => currentStep(c) as ActStep<Act>;
 const quizStep = (c: Ctx) => currentStep(c) as QuizStep;
@@ -160,9 +174,12 @@ export const tutorMachine = setup({
       if (step === context.resumeAt && context.lesson.table) enqueue.sendTo('game', { type: 'speed.set', speed: context.speed });
     }),
     clearFeedback: assign({ feedback: null }),
-    /** The tutor plays the learner's timeline action (a watched turn, Show me, Skip, a fast-forward). */
+    /**
+     * The tutor plays the learner's timeline action (a watched turn, Show me, Skip, a fast-forward); in a
+     * fast-forward, an alternative the learner chose at that step before comes back as it was played.
+     */
     playExpected: enqueueActions(({ context, enqueue }) => {
-      const action = expectedAction(context);
+      const action = playedAction(context);
       if (!action) return;
       if (context.paused) enqueue.sendTo('game', { type: 'ui.continue' });
       enqueue.sendTo('game', { type: 'player.act', action });
@@ -182,6 +199,7 @@ export const tutorMachine = setup({
         enqueue.sendTo('game', { type: 'player.act', action: v.action });
         enqueue.assign({
           feedback: v.kind === 'expected' ? { kind: 'praise', key: step.praise ?? 'tutor.praise', explain: step.explain, ...said(context) } : { kind: 'alternative', key: v.note, explain: step.explain, ...said(context) },
+          chosen: v.kind === 'alternative' ? { ...context.chosen, [context.step]: v.index } : chosenBefore(context.chosen, context.step),
         });
       } else enqueue.assign({ feedback: { kind: v.kind, key: v.feedback, ...said(context) }, tries: context.tries + 1, mistakes: context.mistakes + 1 });
     }),
@@ -217,7 +235,7 @@ export const tutorMachine = setup({
   },
 }).createMachine({
   id: 'tutor',
-  context: ({ input }) => ({ lesson: input.lesson, rules: input.rules, speed: input.speed, resumeAt: input.startAt ?? 0, ...fresh, ...newRun }),
+  context: ({ input }) => ({ lesson: input.lesson, rules: input.rules, speed: input.speed, resumeAt: input.startAt ?? 0, ...fresh, ...newRun, chosen: input.chosen ?? {} }),
   initial: 'intro',
   states: {
     /** The lesson's title and what it teaches; nothing is dealt yet. */
@@ -245,9 +263,9 @@ export const tutorMachine = setup({
         onSnapshot: { actions: 'fromGame' },
       },
       on: {
-        'tutor.restart': { target: 'lesson', reenter: true, actions: assign({ resumeAt: 0, ...newRun }) },
-        /** The current step again: the lesson is rebuilt and played through at once up to it. */
-        'tutor.retryStep': { target: 'lesson', reenter: true, actions: assign(({ context }) => ({ resumeAt: context.step })) },
+        'tutor.restart': { target: 'lesson', reenter: true, actions: assign({ resumeAt: 0, ...newRun, chosen: {} }) },
+        /** The current step again: the lesson is rebuilt and played through at once up to it, as it was played. */
+        'tutor.retryStep': { target: 'lesson', reenter: true, actions: assign(({ context }) => ({ resumeAt: context.step, chosen: chosenBefore(context.chosen, context.step) })) },
         'ui.continue': { actions: 'forwardContinue' },
         'speed.set': { actions: 'setSpeed' },
         'learner.control': { actions: 'control' },
@@ -330,6 +348,6 @@ export const tutorMachine = setup({
       },
     },
     /** Stars and what comes next; the game child stops, the table keeps its last picture. */
-    finished: { on: { 'tutor.restart': { target: 'lesson', actions: assign({ resumeAt: 0, ...newRun }) } } },
+    finished: { on: { 'tutor.restart': { target: 'lesson', actions: assign({ resumeAt: 0, ...newRun, chosen: {} }) } } },
   },
 });

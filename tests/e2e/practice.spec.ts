@@ -155,6 +155,39 @@ test('statistics after two short games show the right counts', async ({ page }) 
   await expect(page.getByText('No finished games yet. Finish a game')).toBeVisible();
 });
 
+test('your finished games mark the practice games: moves taken back or deals played again', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    localStorage.clear();
+    localStorage.setItem('stikk:settings', JSON.stringify({ schema: 1, savedAt: '', data: { locale: 'en', speed: 'instant' } }));
+    const done = (minute: number, marks: object) => {
+      const savedAt = `2026-03-01T10:0${minute}:00.000Z`;
+      const data = { format: 'stikk-record/1', game: 'sproyte', players: ['You', 'Ola', 'Kari'], firstDealer: 0, deals: [], title: 'Sprøyte', finishedAt: savedAt, ...marks };
+      localStorage.setItem(`stikk:games:done-00000000${minute}`, JSON.stringify({ schema: 1, savedAt, data }));
+    };
+    done(1, {});
+    done(2, { undo: true, undos: 2 });
+    done(3, { again: 1 });
+    sessionStorage.setItem('seeded', '1');
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Your games' }).click();
+  const rows = page.getByRole('region', { name: 'Finished games' }).getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  // Newest first: played again, taken back, a straight game.
+  await expect(rows.nth(0)).toContainText('Practice game');
+  await expect(rows.nth(1)).toContainText('Practice game');
+  await expect(rows.nth(2)).not.toContainText('Practice game');
+  await expect(page.getByRole('button', { name: /^Review Sprøyte · .* · Practice game$/ })).toHaveCount(2);
+
+  // In the player's own language too.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.evaluate(() => localStorage.setItem('stikk:settings', JSON.stringify({ schema: 1, savedAt: '', data: { locale: 'nb', speed: 'instant' } })));
+  await page.reload();
+  await page.getByRole('button', { name: 'Dine spill' }).click();
+  await expect(page.getByRole('region', { name: 'Ferdige spill' }).getByRole('listitem').filter({ hasText: 'Øvingsspill' })).toHaveCount(2);
+});
+
 test('games saved by the version before the practice tools continue, and their deals can be reviewed', async ({ page }) => {
   const saves = JSON.parse(readFileSync(new URL('../fixtures/saves-0.1.json', import.meta.url), 'utf8')) as Record<string, string>;
   await page.addInitScript((entries) => {

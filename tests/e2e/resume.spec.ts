@@ -1,5 +1,5 @@
 import { test, expect, openApp } from './fixtures.ts';
-import { handNames, leaveTable, startGame } from './helpers.ts';
+import { handNames, leaveTable, playDeal, startGame, summaryDialog } from './helpers.ts';
 
 /** What a player sees of the table: your cards, the cards on the table, every seat's facts. */
 async function tableState(page: import('@playwright/test').Page) {
@@ -43,6 +43,47 @@ test('a reload in the middle of a deal continues exactly where it stopped', asyn
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible();
   expect(await tableState(page)).toEqual(before);
+});
+
+test('a reload while a deal summary is open comes back to that summary; Continue deals the next deal', async ({ page }) => {
+  await openApp(page);
+  await startGame(page, 'Sprøyte', async () => {}, 31);
+  await playDeal(page);
+  const summary = summaryDialog(page);
+  await expect(summary).toBeVisible();
+  const figures = await summary.innerText();
+  expect(figures).toMatch(/Deal 1 scored/);
+
+  // Issue 15 item 5: the same summary, with the same figures, not the next deal.
+  await page.reload();
+  await expect(summary).toBeVisible();
+  expect(await summary.innerText()).toBe(figures);
+
+  // The app started afresh (a new session begins at home): the Continue row names the deal whose summary
+  // is open, and brings that summary back.
+  const home = async () => {
+    await page.evaluate(() => sessionStorage.removeItem('stikk:screen'));
+    await page.reload();
+  };
+  await home();
+  const row = page.getByRole('region', { name: 'Continue' }).getByRole('listitem');
+  await expect(row).toHaveText([/Sprøyte, deal 1/]);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(summary).toBeVisible();
+  expect(await summary.innerText()).toBe(figures);
+
+  // Continue goes on to deal 2 as usual; a reload now stays in deal 2, and the row names deal 2.
+  await summary.getByRole('button', { name: 'Continue' }).click();
+  await expect(summary).toHaveCount(0);
+  const hand = page.getByRole('region', { name: 'Your hand' });
+  await expect(hand.locator('button[data-card]').first()).toBeVisible();
+  const dealt = await handNames(page);
+  await page.reload();
+  await expect(hand.locator('button[data-card]').first()).toBeVisible();
+  await expect(summary).toHaveCount(0);
+  expect(await handNames(page)).toEqual(dealt);
+  await home();
+  await expect(row).toHaveText([/Sprøyte, deal 2/]);
 });
 
 test('a damaged save is reported in words and set aside, not crashed on', async ({ page }) => {

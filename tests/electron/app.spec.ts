@@ -113,6 +113,17 @@ test.describe('the Electron app', () => {
     await expect(page.getByRole('dialog', { name: 'Score sheet' })).toBeVisible();
   });
 
+  test('keeps the page at 1024×640 at least, the smallest size the layout is tested at, however small the window is made', async () => {
+    await app.evaluate(({ BrowserWindow }) => {
+      const win = BrowserWindow.getAllWindows()[0];
+      win.unmaximize();
+      win.setSize(600, 400);
+    });
+    const content = () => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0].getContentSize());
+    await expect.poll(async () => (await content())[0]).toBeGreaterThanOrEqual(1024);
+    expect((await content())[1]).toBeGreaterThanOrEqual(640);
+  });
+
   test('remembers the window bounds in window.json when it quits', async () => {
     await app.close();
     const saved = JSON.parse(readFileSync(join(userData, 'window.json'), 'utf8'));

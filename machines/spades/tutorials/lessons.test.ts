@@ -1,7 +1,7 @@
 // Every Spades lesson (issue 9 "Acceptance"): sound data and a golden path that reaches the end.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { lessonProblems, runGoldenPath } from '../../tutor/lesson-kit.ts';
+import { alternativeResumeProblems, lessonProblems, runGoldenPath } from '../../tutor/lesson-kit.ts';
 import { idleGame, tutorMachine } from '../../tutor/tutor.machine.ts';
 import { type State, rules } from '../rules/index.ts';
 import { spadesMachine } from '../spades.machine.ts';
@@ -19,6 +19,9 @@ describe.each(lessons.map((l) => [l.id, l] as const))('%s', (_id, lesson) => {
   });
   it('resumes at every step and still reaches the end', () => {
     for (let step = 1; step < lesson.steps.length; step++) expect(runGoldenPath(lesson, rules, spadesMachine, step).finished).toBe(true);
+  });
+  it('an alternative played before a resume comes back as played, not as the expected action', () => {
+    expect(alternativeResumeProblems(lesson, rules, spadesMachine)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Every Sprøyte lesson (issue 9 "Acceptance"): sound data and a golden path that reaches the end.
 import { describe, expect, it } from 'vitest';
-import { lessonProblems, runGoldenPath } from '../../tutor/lesson-kit.ts';
+import { alternativeResumeProblems, lessonProblems, runGoldenPath } from '../../tutor/lesson-kit.ts';
 import { rules } from '../rules/index.ts';
 import { sproyteMachine } from '../sproyte.machine.ts';
 import { lessons } from './index.ts';
@@ -16,5 +16,8 @@ describe.each(lessons.map((l) => [l.id, l] as const))('%s', (_id, lesson) => {
   });
   it('resumes at every step and still reaches the end', () => {
     for (let step = 1; step < lesson.steps.length; step++) expect(runGoldenPath(lesson, rules, sproyteMachine, step).finished).toBe(true);
+  });
+  it('an alternative played before a resume comes back as played, not as the expected action', () => {
+    expect(alternativeResumeProblems(lesson, rules, sproyteMachine)).toEqual([]);
   });
 });

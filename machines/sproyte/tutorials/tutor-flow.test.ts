@@ -53,6 +53,17 @@ describe('the tutor at SPR-L1', () => {
     expect(c.step).toBe(2);
     expect(c.pos).toBeGreaterThanOrEqual(6);
   });
+  it('retrying the next step keeps the alternative played before it (♥8, not the expected ♥5)', () => {
+    const a = started();
+    a.send({ type: 'learner.act', action: play(YOU, '♥8') });
+    a.send({ type: 'tutor.retryStep' });
+    const c = a.getSnapshot().context;
+    expect(c.step).toBe(2);
+    expect(c.chosen).toEqual({ 1: 0 });
+    const hand = (c.game as { hands: string[][] }).hands[YOU];
+    expect(hand).not.toContain('8H');
+    expect(hand).toContain('5H');
+  });
   it('past the timeline the computers wait: the table does not move on while the last words are read', async () => {
     const a = started();
     a.send({ type: 'learner.act', action: play(YOU, '♥5') });

@@ -719,4 +719,6 @@ export const da: Dictionary = {
   'table.events': 'Det, der sker ved bordet',
   'refusal.leftOfDealerLeads': '{turn}, til venstre for giveren, spiller ud til første stik.',
   'refusal.winnerLeads': '{turn} tog sidste stik og spiller ud nu.',
+  // Finished games list (helper resume): practice games are marked.
+  'records.practice': 'Øvespil',
 };

@@ -718,6 +718,8 @@ export const en = {
   'table.events': 'What happens at the table',
   'refusal.leftOfDealerLeads': '{turn}, on the dealer\'s left, leads to the first trick.',
   'refusal.winnerLeads': '{turn} won the last trick and leads the next one.',
+  // Finished games list (helper resume): practice games are marked.
+  'records.practice': 'Practice game',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -719,4 +719,6 @@ export const nb: Dictionary = {
   'table.events': 'Det som skjer ved bordet',
   'refusal.leftOfDealerLeads': '{turn}, til venstre for giver, spiller ut til første stikk.',
   'refusal.winnerLeads': '{turn} tok forrige stikk og spiller ut nå.',
+  // Finished games list (helper resume): practice games are marked.
+  'records.practice': 'Øvingsspill',
 };

@@ -719,4 +719,6 @@ export const sv: Dictionary = {
   'table.events': 'Det som händer vid bordet',
   'refusal.leftOfDealerLeads': '{turn}, till vänster om given, spelar ut till första sticket.',
   'refusal.winnerLeads': '{turn} tog förra sticket och spelar ut nu.',
+  // Finished games list (helper resume): practice games are marked.
+  'records.practice': 'Övningsparti',
 };

@@ -5,7 +5,7 @@ import type { GameRecord } from '../../../machines/core/record.ts';
 import { checkRecordShape } from '../../../machines/core/record.ts';
 import { GAME_IDS } from '../../../machines/games.ts';
 import type { Persistence, StoreResult } from './persistence.ts';
-import { type Archived, gameLine } from './stats/figures.ts';
+import { type Archived, gameLine, isPracticeGame } from './stats/figures.ts';
 import { NO_STATS, type StatsData, parseStats, withLine } from './stats/totals.ts';
 
 export const KEEP_FINISHED = 50;
@@ -39,6 +39,16 @@ export async function loadFinished(store: Persistence, id: string): Promise<Arch
   } catch {
     return null;
   }
+}
+
+/** Which of `games` are practice games (moves taken back, deals played again), read from their kept records. */
+export async function practiceIds(store: Persistence, games: readonly FinishedGame[]): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const g of games) {
+    const r = await store.games.load(g.id);
+    if (r.ok && r.value !== null && typeof r.value === 'object' && isPracticeGame(r.value)) ids.add(g.id);
+  }
+  return ids;
 }
 
 export async function loadStats(store: Persistence): Promise<StoreResult<StatsData>> {

@@ -41,8 +41,9 @@ export class LessonRun {
     this.start = { game: this.game, options: lesson.options, seed: 1, players: lesson.players };
     this.#adapter = adapterFor(this.start);
     const machine = tutorMachine.provide({ actors: { game: lesson.table ? scriptOnly(this.#adapter.machine) : idleGame } });
-    const startAt = progressOf(app.progress, lesson.id, lesson.version).step;
-    this.#actor = createActor(machine, { input: { lesson, rules: this.#adapter.rules as never, speed: pace, startAt: Math.min(startAt, lesson.steps.length - 1) } });
+    // Back at the step left, with the alternatives the learner chose before it played as they were played.
+    const { step: startAt, chosen } = progressOf(app.progress, lesson.id, lesson.version);
+    this.#actor = createActor(machine, { input: { lesson, rules: this.#adapter.rules as never, speed: pace, startAt: Math.min(startAt, lesson.steps.length - 1), chosen } });
     this.#snapshot = this.#actor.getSnapshot() as unknown as TutorSnapshot;
     this.#actor.subscribe((s) => this.#update(s as unknown as TutorSnapshot));
     this.#actor.start();
@@ -142,6 +143,6 @@ export class LessonRun {
     const step = s.matches('intro') ? now.step : s.context.step;
     if (step === this.#savedStep || step < s.context.resumeAt) return;
     this.#savedStep = step;
-    if (step !== now.step) void app.setLessonProgress(lesson.id, leftAt(now, step, lesson.version));
+    if (step !== now.step) void app.setLessonProgress(lesson.id, leftAt(now, step, lesson.version, s.context.chosen));
   }
 }

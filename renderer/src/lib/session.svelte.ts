@@ -99,6 +99,7 @@ export class GameSession {
       policies: start.policies ? [...start.policies] : undefined,
       speed: pace,
       resume: start.resume,
+      inSummary: start.summary,
     };
     // Computers think in the search worker (issue 11); a lesson's machine is its tutor's and keeps its own.
     const search = hooks.search ?? botSearch;

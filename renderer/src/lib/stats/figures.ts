@@ -32,6 +32,10 @@ export interface GameLine {
 /** The archived record's extras the line reads (saved-game.ts). */
 export type Archived = GameRecord<GameId> & { readonly finishedAt?: string; readonly undos?: number; readonly again?: number };
 
+/** A practice game: you took moves back or played a deal again (the archived record's marks). */
+export const isPracticeGame = (r: { readonly undos?: unknown; readonly again?: unknown }): boolean =>
+  (typeof r.undos === 'number' && r.undos > 0) || (typeof r.again === 'number' && r.again > 0);
+
 interface Read {
   readonly form: string;
   readonly won: boolean;
@@ -101,7 +105,7 @@ export function gameLine(id: string, record: Archived): GameLine {
     id,
     game: record.game,
     at: record.finishedAt ?? '',
-    practice: (record.undos ?? 0) > 0 || (record.again ?? 0) > 0,
+    practice: isPracticeGame(record),
     ...read,
   };
 }

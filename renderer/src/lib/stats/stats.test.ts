@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayRecord } from '../../../../machines/core/replay.ts';
 import { randomPlayout } from '../../../../machines/core/testkit.ts';
-import { archiveGame, KEEP_FINISHED, listFinished, loadFinished, loadStats, resetStats } from '../archive.ts';
+import { archiveGame, KEEP_FINISHED, listFinished, loadFinished, loadStats, practiceIds, resetStats } from '../archive.ts';
 import { RULES } from '../games/rules.ts';
 import { browserPersistence, memoryStorage } from '../persistence.ts';
 import { gameLine } from './figures.ts';
@@ -60,5 +60,16 @@ describe('statistics from finished games', () => {
     expect(await resetStats(store)).toBeNull();
     expect((await loadStats(store)).value!.lines).toEqual([]);
     expect(await listFinished(store)).toHaveLength(KEEP_FINISHED);
+  });
+
+  it('marks the practice games of the list: moves taken back or deals played again, not undo merely allowed', async () => {
+    const store = browserPersistence(memoryStorage());
+    const g = finished('sproyte', { target: 1 }, 9);
+    const marks = [{}, { undos: 2 }, { again: 1 }, { undos: 0, again: 0 }];
+    for (const [i, m] of marks.entries()) await archiveGame(store, { ...g, undo: true } as GameRecord, { title: 'Sprøyte', ...m }, new Date(Date.UTC(2026, 2, 1, 0, i)));
+    const list = await listFinished(store);
+    const practice = await practiceIds(store, list);
+    // Newest first: marks of 0 (no practice), a deal played again, moves taken back, no marks.
+    expect(list.map((x) => practice.has(x.id))).toEqual([false, true, true, false]);
   });
 });
