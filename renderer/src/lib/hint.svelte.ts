@@ -33,6 +33,8 @@ export class HintControl {
   readonly #samples: number;
   #state = $state.raw<HintState>({ kind: 'idle' });
   #abort: AbortController | null = null;
+  /** Times asked: asking again for a hint already shown moves the keyboard back to it. */
+  #asks = $state(0);
 
   constructor(session: GameSession, client: SearchClient = helpSearch, samples = HINT_SAMPLES) {
     this.#session = session;
@@ -40,6 +42,9 @@ export class HintControl {
     this.#samples = samples;
   }
 
+  get asks(): number {
+    return this.#asks;
+  }
   /** What to show for the position on the table now (a hint for an earlier position is gone). */
   get state(): HintState {
     const s = this.#state;
@@ -78,6 +83,7 @@ export class HintControl {
   async ask(): Promise<void> {
     const s = this.#session;
     const at = s.game;
+    this.#asks++;
     const now = this.state;
     if (now.kind === 'thinking' || now.kind === 'shown') return;
     const legal = this.#legal();
