@@ -49,6 +49,13 @@ describe('the native menu (issue 12 item 2)', () => {
     expect(commands('linux', { ...all, inGame: false })).toContain('hint Ctrl+I (off)');
   });
 
+  it.each(MENU_LOCALES)('in %s the Game menu has Hint with its own word and Ctrl+I / Cmd+I', (locale) => {
+    const hint = (p: Platform) => flat(menuTemplate(p, { ...all, locale })).find((i) => i.command === 'hint');
+    expect(hint('win32')).toEqual({ label: MENU_WORDS[locale].hint, command: 'hint', accelerator: 'Ctrl+I', enabled: true });
+    expect(hint('darwin')?.accelerator).toBe('Cmd+I');
+    expect(MENU_WORDS[locale].hint).not.toBe(locale === 'en' ? '' : MENU_WORDS.en.hint);
+  });
+
   it.each(MENU_LOCALES)('in %s every item has its own words, and the menu changes with the language', (locale) => {
     const items = flat(menuTemplate('darwin', { ...all, locale })).concat(flat(menuTemplate('win32', { ...all, locale })));
     for (const i of items) if (i.type !== 'separator') expect(i.label, JSON.stringify(i)).toMatch(/\S/);
@@ -61,8 +68,8 @@ describe('the native menu (issue 12 item 2)', () => {
     for (const locale of ['nb', 'sv', 'da', 'en'] as const) {
       const dict = readFileSync(new URL(`../renderer/src/i18n/${locale}.ts`, import.meta.url), 'utf8');
       const word = (key: string) => new RegExp(`'${key.replace('.', '\\.')}': '([^']+)'`).exec(dict)?.[1];
-      expect([MENU_WORDS[locale].continue, MENU_WORDS[locale].lastTrick, MENU_WORDS[locale].scoreSheet, MENU_WORDS[locale].settings])
-        .toEqual([word('home.continue'), word('table.lastTrick'), word('table.scoreSheet'), word('home.settings')]);
+      expect([MENU_WORDS[locale].continue, MENU_WORDS[locale].lastTrick, MENU_WORDS[locale].scoreSheet, MENU_WORDS[locale].settings, MENU_WORDS[locale].hint])
+        .toEqual([word('home.continue'), word('table.lastTrick'), word('table.scoreSheet'), word('home.settings'), word('hint.button')]);
     }
   });
 

@@ -1,6 +1,7 @@
 // What is on the table, measured at one instant (issue 15 item 2): the top strip, every seat (with its
 // turn marker), every card of the trick and its caption, each phase panel, your hand (its cards overlap
-// each other by design, so the hand is one box), the stock and a lesson's coach card.
+// each other by design, so the hand is one box), the line above it, the buttons beside it, the stock and a
+// lesson's coach card.
 import { expect, type Page } from '@playwright/test';
 
 export interface Box {
@@ -46,6 +47,9 @@ export async function measure(page: Page): Promise<Table> {
     all('.panel-slot > *').forEach((p, i) => union(`panel ${p.getAttribute('aria-label') ?? p.textContent?.trim().slice(0, 30) ?? i}`, [p]));
     const hand = document.querySelector('section[data-hand], .hand');
     union('your hand', hand ? all('.slot', hand) : []);
+    // The line by your hand (a refusal's reason or a hint) and free play's buttons beside it (Hint, Undo, Save).
+    union('line by your hand', hand ? all('.reason > *', hand) : []);
+    all('.bottom .tools > button').forEach((b) => union(`button ${b.textContent?.trim()}`, [b]));
     union('stock', all('.pile'));
     union('coach', all('.coach-slot'));
     const card = hand?.querySelector('.slot svg');

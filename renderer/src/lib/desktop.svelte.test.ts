@@ -1,9 +1,10 @@
 // The renderer's side of the native menu (issue 12 item 2): commands from main become 'stikk:command'
 // DOM events; New game, Continue and Settings move the app; a close waits for the saves.
 import { describe, expect, it } from 'vitest';
+import { menuTemplate } from '../../../electron/menu.ts';
 import { AppState } from './app.svelte.ts';
 import type { AppCommand } from './commands.ts';
-import { connectDesktop, windowTitle } from './desktop.svelte.ts';
+import { connectDesktop, menuState, windowTitle } from './desktop.svelte.ts';
 import { browserPersistence, memoryStorage, type Persistence } from './persistence.ts';
 
 function desktopApp() {
@@ -54,6 +55,23 @@ describe('menu commands in the renderer', () => {
     await writing;
     await new Promise((r) => setTimeout(r, 0));
     expect(calls).toEqual(['readyToClose']);
+  });
+
+  it('the menu has Hint (Ctrl+I), on at the table and off elsewhere; it sends the command the I key sends', () => {
+    const { app, send, events } = desktopApp();
+    const hint = () => {
+      const item = menuTemplate('linux', menuState(app)).flatMap((m) => m.submenu ?? []).find((i) => i.command === 'hint');
+      return item && `${item.label} ${item.accelerator}${item.enabled ? '' : ' (off)'}`;
+    };
+    expect(hint()).toBe('Hint Ctrl+I (off)');
+    app.go({ name: 'table', start: { game: 'sproyte', options: {}, seed: 1, players: [] } });
+    expect(hint()).toBe('Hint Ctrl+I');
+    void app.updateSettings({ locale: 'nb' });
+    expect(hint()).toBe('Tips Ctrl+I');
+    app.go({ name: 'lesson', id: 'sproyte-1' });
+    expect(hint()).toBe('Tips Ctrl+I (off)');
+    send('hint');
+    expect(events).toEqual([{ command: 'hint' }]);
   });
 
   it('the title names the game at the table', () => {

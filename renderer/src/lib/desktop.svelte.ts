@@ -9,6 +9,7 @@ import type { MessageKey } from '../i18n/en.ts';
 import type { AppState } from './app.svelte.ts';
 import { dispatchCommand, onCommand } from './commands.ts';
 import type { StikkApi } from './persistence.ts';
+import type { MenuState } from '../../../electron/api-types';
 import { startFromSaved } from './saved-game.ts';
 
 export function windowTitle(app: AppState): string {
@@ -21,6 +22,12 @@ export function windowTitle(app: AppState): string {
 function gameOf(app: AppState): GameId | null {
   const s = app.screen;
   return s.name === 'table' ? s.start.game : s.name === 'setup' || s.name === 'lessons' ? s.game : null;
+}
+
+/** What the native menu offers now. Hints exist at the free-play table (issue 11): its Hint sends 'hint', as the I key does there. */
+export function menuState(app: AppState): MenuState {
+  const hasLessons = GAME_IDS.some((g) => lessonsOf(g).length > 0);
+  return { locale: app.locale, canContinue: app.saved.length > 0, inGame: app.screen.name === 'table', hasLessons, hasHint: true };
 }
 
 export function connectDesktop(
@@ -45,8 +52,7 @@ export function connectDesktop(
       if (typeof document !== 'undefined') document.title = windowTitle(app);
     });
     $effect(() => {
-      const hasLessons = GAME_IDS.some((g) => lessonsOf(g).length > 0);
-      void desktop?.setMenuState({ locale: app.locale, canContinue: app.saved.length > 0, inGame: app.screen.name === 'table', hasLessons, hasHint: false });
+      void desktop?.setMenuState(menuState(app));
     });
   });
   return () => {

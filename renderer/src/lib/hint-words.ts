@@ -1,0 +1,61 @@
+// Hints and the play check in words (issue 11): the search answers with reason keys and numbers
+// (machines/*/search/hint.ts, check.ts); these plain functions over a translate function turn them into
+// what the table shows (cards as "♠K") and what a screen reader hears (cards by their full names).
+import type { CostlyPlay } from '../../../machines/core/search/check-kit.ts';
+import type { Hint } from '../../../machines/core/search/hint-kit.ts';
+import type { GameId } from '../../../machines/games.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { cardName, cardShort, suitName, type Translate } from '../i18n/words.ts';
+import type { Said } from './games/types.ts';
+
+type Action = { readonly type?: string; readonly card?: string };
+
+/** "Wins this trick …" after a card and a colon: "♠K: wins this trick …" (en, nb, sv and da alike). */
+const lowerFirst = (s: string): string => s.charAt(0).toLocaleLowerCase() + s.slice(1);
+
+function reasonOf(tr: Translate, hint: Hint<unknown>): { key: MessageKey; params: Record<string, string | number> } {
+  const p: Record<string, string | number> = { ...hint.params };
+  if (typeof p.suit === 'string') p.suit = suitName(tr, p.suit);
+  // The Casual fallback (a table the search does not play: Spades with six) has nothing to compare.
+  if (hint.reasonKey === 'hint.bestScore' && hint.alternatives.length === 0) return { key: 'hint.ruleOfThumb', params: {} };
+  return { key: hint.reasonKey as MessageKey, params: p };
+}
+
+/** The hint in words: the card and the reason, then "Close call" when the next choice is near. */
+export function hintSaid(tr: Translate, hint: Hint<unknown>): Said {
+  const { key, params } = reasonOf(tr, hint);
+  const nearlyEqual = key === 'hint.bestScore' && Number(params.points) === 0;
+  const reason = nearlyEqual ? tr('hint.close') : tr(key, params);
+  const close = hint.close && !nearlyEqual ? ` ${tr('hint.close')}` : '';
+  const a = hint.action as Action;
+  if (a.type !== 'play' || !a.card) return { short: reason + close, full: reason + close };
+  const on = (card: string) => tr('hint.onCard', { card, reason: lowerFirst(reason) }) + close;
+  return { short: on(cardShort(tr, a.card)), full: on(cardName(tr, a.card)) };
+}
+
+/** Cards a hint points at in your hand: the card to play, the cards to exchange or to pass. */
+export function hintCards(hint: Hint<unknown> | null): readonly string[] {
+  const a = hint?.action as { type?: string; card?: string; discards?: readonly string[]; cards?: readonly string[] } | undefined;
+  if (!a) return [];
+  if (a.type === 'play' && a.card) return [a.card];
+  return a.discards ?? a.cards ?? [];
+}
+
+/** Whether the hint's action is `want` (each field of `want` equal: `{ type: 'bid', bid: 4 }`). */
+export function suggests(hint: Hint<unknown> | null, want: Readonly<Record<string, unknown>>): boolean {
+  const a = hint?.action as Record<string, unknown> | undefined;
+  return !!a && Object.entries(want).every(([k, v]) => a[k] === v);
+}
+
+/** Spades' costs are whole points per hand; Sprøyte's and Tribello's are fractions of a point per deal. */
+function costWords(tr: Translate, game: GameId, cost: number): string {
+  if (game === 'spades') return tr('check.costAbout', { n: Math.max(1, Math.round(cost)) });
+  return tr('check.costAverage', { n: Math.round(cost * 10) / 10 });
+}
+
+/** One line of the play check: "Trick 5: you played ♥K — ♥3 was better (about 12 points)." */
+export function checkSaid(tr: Translate, game: GameId, play: CostlyPlay): Said {
+  const line = (name: (t: Translate, c: string) => string) =>
+    tr('check.line', { trick: play.trick, card: name(tr, play.card), better: name(tr, play.better), cost: costWords(tr, game, play.cost) });
+  return { short: line(cardShort), full: line(cardName) };
+}
