@@ -84,7 +84,7 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
       await naming.getByRole('button', { name: c.trump ?? 'Hearts', exact: true }).click();
       continue;
     }
-    const bidding = page.getByRole('group', { name: /Your bid|Your hint|Your side's contract/ });
+    const bidding = page.getByRole('group', { name: /Your bid|Your suggestion|Your side's contract/ });
     if (await bidding.count()) {
       seen.bid = true;
       const wanted = bidding.getByRole('button', { name: c.bid ?? '3', exact: true });

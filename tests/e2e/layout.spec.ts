@@ -33,7 +33,7 @@ const SIZES = [
 ] as const;
 
 /** The panels that ask you for something before the first card (bid, exchange, talon, trump, the cut). */
-const YOUR_PANEL = /^(Your bid|Your hint|Your side's contract|Exchange|The talon|Name trump|The revealed card)$/;
+const YOUR_PANEL = /^(Your bid|Your suggestion|Your side's contract|Exchange|The talon|Name trump|The revealed card)$/;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/layout/${name}.png` });
 

@@ -299,8 +299,8 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L18.losing.them': 'Them',
   'SPD-L18.losing.more': 'Nobody yet: one more hand',
   'SPD-L18.team.goal': 'House rule: team bid (SPD-S16). Kari bids first and suggests {hint}; then you announce {contract}. What is your side’s contract?',
-  'SPD-L18.team.explain': 'The first partner’s number is only a hint; the second partner’s bid is the side’s contract (SPD-10.6): {contract}.',
-  'SPD-L18.team.added': 'With team bidding the numbers are not added: Kari’s hint helps you choose, and your bid is the contract (SPD-10.6).',
-  'SPD-L18.team.hint': 'Kari’s number is only a hint. The second partner fixes the contract (SPD-10.6).',
+  'SPD-L18.team.explain': 'The first partner’s number is only a suggestion; the second partner’s bid is the side’s contract (SPD-10.6): {contract}.',
+  'SPD-L18.team.added': 'With team bidding the numbers are not added: Kari’s suggestion helps you choose, and your bid is the contract (SPD-10.6).',
+  'SPD-L18.team.hint': 'Kari’s number is only a suggestion. The second partner fixes the contract (SPD-10.6).',
   'SPD-L18.team.other': 'Who bids second for your side? That bid is the contract.',
 };

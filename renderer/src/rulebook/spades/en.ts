@@ -305,7 +305,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.6',
           title: 'Team bid',
-          text: 'Partners bid one contract between them instead of two (SPD-S16). The first of them to bid says Nil or Blind Nil, which binds, or a number that is only a hint; the second then fixes the side’s contract. Scoring is unchanged.',
+          text: 'Partners bid one contract between them instead of two (SPD-S16). The first of them to bid says Nil or Blind Nil, which binds, or a number that is only a suggestion; the second then fixes the side’s contract. Scoring is unchanged.',
         },
         {
           id: 'SPD-10.7',
@@ -393,7 +393,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D13',
           title: 'How a team bids',
-          text: 'The first partner gives a hint, the second fixes the contract. The Swedish rules say the partners agree on one bid, but table talk is not allowed (SPD-1.4), so the hint is how they agree.',
+          text: 'The first partner makes a suggestion, the second fixes the contract. The Swedish rules say the partners agree on one bid, but table talk is not allowed (SPD-1.4), so the suggestion is how they agree.',
         },
         {
           id: 'SPD-D14',
@@ -500,7 +500,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S16',
           title: 'Team bid',
-          text: 'Default **off**. On: the first partner gives a hint and the second fixes the side’s contract (SPD-10.6).',
+          text: 'Default **off**. On: the first partner makes a suggestion and the second fixes the side’s contract (SPD-10.6).',
         },
         {
           id: 'SPD-S17',
