@@ -77,6 +77,7 @@ test('Sprøyte, a play turn: the suggested card is legal, focused, and playing i
   const name = await expectCardHint(page);
   console.log(`hint on a Sprøyte play: ${Date.now() - started} ms from the click`);
   await shot(page, 'sproyte-play-en');
+  await page.screenshot({ path: 'docs/screenshots/hint.png' });
   await hand(page).getByRole('button', { name, exact: true }).click();
   await expect(hand(page).getByRole('button', { name, exact: true })).toHaveCount(0);
   await expect(hand(page).locator('button[data-card]')).toHaveCount(before - 1);

@@ -41,6 +41,7 @@ test('the setup screen offers four levels, each saying how it plays, chosen by k
   await page.keyboard.press('ArrowDown');
   await expect(group.getByRole('radio', { name: 'Expert' })).toBeChecked();
   expect(await seatLevels(page)).toEqual(['expert', 'expert', 'expert']);
+  await page.screenshot({ path: 'docs/screenshots/setup-levels.png' });
 
   // One seat on its own: its select says how the chosen level plays; the group then checks none.
   const kari = page.getByRole('combobox', { name: 'Level for Kari' });
