@@ -3,7 +3,7 @@
 // the pause to reopen, and never part of the record the machine replays.
 import { describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, type GameRecord } from '../../../machines/core/record.ts';
-import { parseSavedGame, savedGame, startFromSaved, type TableStart } from './saved-game.ts';
+import { finishedTable, parseFinishedTable, parseSavedGame, savedGame, startFromFinished, startFromSaved, type TableStart } from './saved-game.ts';
 
 const record: GameRecord = {
   format: RECORD_FORMAT,
@@ -39,4 +39,20 @@ describe.each(['summary', 'reveal'] as const)('the %s mark of a saved game', (ma
 it('a damaged save with both marks reopens the summary', () => {
   const back = startFromSaved(parseSavedGame({ ...record, seed: 9, summary: true, reveal: true })!);
   expect(back.reopen).toBe('summary');
+});
+
+describe('a finished table remembered for a reload', () => {
+  it('keeps the settings the record does not hold, and reads back only an archive id and a whole seed', () => {
+    const table = finishedTable({ ...start, policies: [null, 'basic', 'expert'], review: 'none' }, 'done-0000abc12');
+    expect(parseFinishedTable(JSON.parse(JSON.stringify(table)))).toEqual({ id: 'done-0000abc12', seed: 9, policies: [null, 'basic', 'expert'], review: 'none' });
+    for (const bad of [{ ...table, id: 'current-spades' }, { ...table, id: 'done-../x' }, { ...table, seed: 1.5 }, { id: table.id }, null, 'done-1'])
+      expect(parseFinishedTable(bad)).toBeNull();
+  });
+
+  it('opens its kept record without the archive extras, marked as finished', () => {
+    const kept = { ...record, title: 'Tribello', finishedAt: '2026-01-01T00:00:00.000Z', undos: 1 };
+    const back = startFromFinished(kept, finishedTable(start, 'done-0000abc12'))!;
+    expect(back).toMatchObject({ game: 'tribello', seed: 9, undos: 1, finished: 'done-0000abc12' });
+    expect(back.resume).toEqual(record);
+  });
 });

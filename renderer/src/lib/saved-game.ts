@@ -29,6 +29,8 @@ export interface TableStart {
   readonly again?: number;
   /** The game was left in this pause (its last deal's summary, a reveal): the table opens on it (issue 15 item 5). */
   readonly reopen?: Reopen;
+  /** A finished game reopened on its game-over screen after a reload: its id in the archive (never archived again). */
+  readonly finished?: string;
 }
 
 export type Review = 'last' | 'all' | 'none';
@@ -95,3 +97,33 @@ export function startFromSaved(s: SavedGame): TableStart {
   };
 }
 
+/**
+ * A finished game's table, remembered for a reload on its game-over screen (issue 15 item 5): the game's record
+ * is kept in the archive under `id` (archive.ts); the table's settings that the record does not hold are here.
+ */
+export interface FinishedTable {
+  readonly id: string;
+  readonly seed: number;
+  readonly policies?: readonly (string | null)[];
+  readonly review?: Review;
+  readonly reminders?: boolean;
+  readonly undo?: boolean;
+}
+
+export const finishedTable = (start: TableStart, id: string): FinishedTable =>
+  JSON.parse(JSON.stringify({ id, seed: start.seed, policies: start.policies, review: start.review, reminders: start.reminders, undo: start.undo }));
+
+/** A remembered finished table as far as it can be trusted; its settings are checked with the kept record. */
+export function parseFinishedTable(raw: unknown): FinishedTable | null {
+  const r = raw as Record<string, unknown> | null;
+  if (typeof r?.id !== 'string' || !/^done-[0-9a-z-]{1,40}$/.test(r.id) || typeof r.seed !== 'number' || !Number.isInteger(r.seed)) return null;
+  return r as unknown as FinishedTable;
+}
+
+/** The table of a finished game from its kept record (its archive extras dropped), opened on its game-over screen. */
+export function startFromFinished(kept: GameRecord & { readonly title?: unknown; readonly finishedAt?: unknown }, table: FinishedTable): TableStart | null {
+  const { title: _title, finishedAt: _at, ...record } = kept;
+  const { id, ...settings } = table;
+  const saved = parseSavedGame({ ...record, ...settings });
+  return saved && { ...startFromSaved(saved), finished: id };
+}
