@@ -86,6 +86,25 @@ test('a reload while a deal summary is open comes back to that summary; Continue
   await expect(row).toHaveText([/Sprøyte, deal 2/]);
 });
 
+test('a reload while Tribello shows the cut card comes back to that card; Continue goes on to the exchange', async ({ page }) => {
+  // Slow: the revealed card stays 2.6 s unless Continue, long enough to reload in.
+  await openApp(page, { speed: 'slow' });
+  await startGame(page, 'Tribello', async () => {}, 8);
+  const cut = page.getByRole('group', { name: 'The revealed card' });
+  await expect(cut).toBeVisible();
+  const words = await cut.innerText();
+  await page.reload();
+  await expect(cut).toBeVisible();
+  expect(await cut.innerText()).toBe(words);
+  await cut.getByRole('button', { name: 'Continue' }).click();
+  await expect(cut).toHaveCount(0);
+  // Once the card has gone, a reload does not show it again.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your hand' })).toBeVisible();
+  expect(await cut.count()).toBe(0); // at once: a card shown again would stay 2.6 s
+  await expect(page.getByRole('banner')).toContainText(/Deal\s*1/);
+});
+
 test('a reload on the game-over screen comes back to it, and its buttons still work', async ({ page }) => {
   test.setTimeout(180_000);
   await openApp(page);
