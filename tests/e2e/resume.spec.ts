@@ -119,14 +119,16 @@ test('a reload on the game-over screen comes back to it, and its buttons still w
     if (await cont.count()) await cont.click();
   }
   await expect(over).toBeVisible();
-  /** The ranking, the last deal's lines and the score sheet, all opened. */
+  /** The ranking, the last deal's lines (with the play check, once it has finished) and the score sheet, all opened. */
   const seen = async () => {
     for (const details of await over.locator('details').all()) await details.evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    await expect(over.getByText('Checking your plays…')).toHaveCount(0);
     return over.innerText();
   };
   const before = await seen();
   expect(before).toMatch(/won the game!|Shared win/);
   expect(before).toMatch(/Shuffle number 41/);
+  expect(before).toMatch(/How you played\s*[\s\S]*(No costly plays|was better)/);
   // The finished game is kept before the reload can ask for it.
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('stikk:games:done-')).length)).toBe(1);
 
