@@ -1,5 +1,5 @@
 // A game saved while its deal summary is open comes back to that summary (issue 15 item 5): resumed with
-// `inSummary`, each game's chart opens on `dealScored` showing the same scored deal, and `ui.continue`
+// `reopen: 'summary'`, each game's chart opens on `dealScored` showing the same scored deal, and `ui.continue`
 // deals the same next deal the game would have dealt without the reload. Without the mark, or when the
 // record is in the middle of a deal, a resumed game goes where the core says, as before.
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe.each(cases)('a %s game saved in its deal summary', (_name, machine, rul
 
   it('opens on the same summary, and Continue deals the deal that came next', async () => {
     const { actor, context, saved } = await atSecondSummary(machine);
-    const back = createActor(machine, { input: { ...input, resume: saved, inSummary: true } }).start();
+    const back = createActor(machine, { input: { ...input, resume: saved, reopen: 'summary' as const } }).start();
     expect(back.getSnapshot().matches('dealScored')).toBe(true);
     expect(shown(rules, back.getSnapshot().context as Ctx)).toBe(shown(rules, context));
     expect(back.getSnapshot().context.record.deals).toHaveLength(2);
@@ -76,7 +76,7 @@ describe.each(cases)('a %s game saved in its deal summary', (_name, machine, rul
     actor.stop();
     const last = saved.deals[1];
     const midDeal = { ...saved, deals: [saved.deals[0], { ...last, actions: last.actions.slice(0, 5) }] };
-    const marked = createActor(machine, { input: { ...input, resume: midDeal, inSummary: true } }).start();
+    const marked = createActor(machine, { input: { ...input, resume: midDeal, reopen: 'summary' as const } }).start();
     const plain = createActor(machine, { input: { ...input, resume: midDeal } }).start();
     expect(marked.getSnapshot().matches('dealScored')).toBe(false);
     expect(marked.getSnapshot().value).toEqual(plain.getSnapshot().value);

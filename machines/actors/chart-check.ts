@@ -1,7 +1,7 @@
 // Test support for the charts (issue 16): play a random game through a game's statechart and check, at every
 // microstep, that each state the chart is in agrees with the rules core; that `ui.continue` is possible
-// exactly while a result is shown; and that the game's saved record restores into the same state (in a deal summary too). Collects
-// every state passed through, so a test can ask whether the whole chart was reached. Names no game.
+// exactly while a result is shown; and that the game's saved record restores into the same state (in a deal
+// summary and a reveal pause too, with their marks). Collects every state passed through, so a test can ask whether the whole chart was reached. Names no game.
 import { type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, createActor, waitFor } from 'xstate';
 import { type ChartNode, activeIds, chartStates, metaOf } from './chart.ts';
 import { rngFrom, seedState, type Rng } from '../core/rng.ts';
@@ -22,10 +22,12 @@ export interface ChartRunSpec<C> {
   /** Chance, at a human turn, to check that the record saved now restores into the same state. */
   readonly restoreChance?: number;
   /**
-   * The top-level state that shows a scored deal: at each, the record saved there with `inSummary` must
+   * The top-level state that shows a scored deal: at each, the record saved there with `reopen: 'summary'` must
    * restore into the same state (issue 15 item 5), unless the game is over (a finished game is not saved).
    */
   readonly summary?: string;
+  /** The top-level state that shows what a deal turned up: restored with `reopen: 'reveal'`, the same state. */
+  readonly reveal?: string;
 }
 
 export interface ChartRun {
@@ -34,8 +36,9 @@ export interface ChartRun {
   /** Disagreements found (empty when the chart is true). */
   readonly problems: string[];
   readonly restores: number;
-  /** Restores checked in the deal summary. */
+  /** Restores checked in the deal summary and in the reveal pause. */
   readonly summaryRestores: number;
+  readonly revealRestores: number;
   readonly end: AnyMachineSnapshot;
 }
 
@@ -74,14 +77,20 @@ export async function runChart<C>(spec: ChartRunSpec<C>): Promise<ChartRun> {
   actor.start();
   let restores = 0;
   let summaryRestores = 0;
+  let revealRestores = 0;
   for (let step = 0; step < 50_000; step++) {
     const snap = await waitFor(actor, (s) => s.status !== 'active' || s.hasTag('humanTurn') || s.can({ type: 'ui.continue' }), { timeout: 10_000 });
-    if (snap.status !== 'active') return { visited, problems, restores, summaryRestores, end: snap };
+    if (snap.status !== 'active') return { visited, problems, restores, summaryRestores, revealRestores, end: snap };
     if (snap.can({ type: 'ui.continue' })) {
       if (spec.summary && snap.matches(spec.summary)) {
-        const back = restored(machine, { ...spec.input, inSummary: true }, snap);
+        const back = restored(machine, { ...spec.input, reopen: 'summary' }, snap);
         if (back.status !== 'done') summaryRestores++;
         if (back.status !== 'done' && !sameState(back, snap)) problems.push(`in the summary: ${restoreProblem(back, snap)}`);
+      }
+      if (spec.reveal && snap.matches(spec.reveal)) {
+        revealRestores++;
+        const back = restored(machine, { ...spec.input, reopen: 'reveal' }, snap);
+        if (!sameState(back, snap)) problems.push(`in the reveal: ${restoreProblem(back, snap)}`);
       }
       actor.send({ type: 'ui.continue' });
       continue;

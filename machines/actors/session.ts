@@ -10,6 +10,7 @@ import { replayState } from '../core/replay.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type BotTurnInput, type BotTurnOutput, botTurn } from './bot-turn.ts';
 import { inner } from './chart.ts';
+import { type Reopen, isAtPause } from './pauses.ts';
 
 export type SeatKind = 'human' | 'computer';
 
@@ -41,10 +42,10 @@ export interface SessionInput<O, A> {
   /** A saved game (stikk-record/1) to rebuild and continue. */
   readonly resume?: GameRecord;
   /**
-   * The saved game was left while its last deal's summary was open (issue 15 item 5): the session comes back
-   * to that summary, and `ui.continue` deals on. Ignored unless the rebuilt game is waiting for its next deal.
+   * The pause the saved game was left in (issue 15 item 5): the session opens on it again, and `ui.continue`
+   * goes on from there. Ignored unless the rebuilt game is at that point (pauses.ts).
    */
-  readonly inSummary?: boolean;
+  readonly reopen?: Reopen;
   /**
    * A prepared game state waiting for its next deal (lessons: the deal number, dealer and scores a lesson
    * starts from). Built by the game's own rules helpers; the record then starts at that deal.
@@ -69,8 +70,8 @@ export interface SessionContext<O, S, A> {
   readonly script: readonly (readonly A[] | undefined)[];
   /** How many scripted actions each seat has used. */
   readonly scriptUsed: readonly number[];
-  /** The session opens on the summary of the record's last deal (a resumed game left there). */
-  readonly opensInSummary: boolean;
+  /** The pause the session opens on (a resumed game left there), until it has. */
+  readonly reopens: Reopen | null;
 }
 
 export type SessionEvent<A> =
@@ -118,6 +119,8 @@ export interface SessionSpec<O, S extends BaseState, A extends Act, V, C extends
   readonly computerSeatMessage?: (seat: number) => string;
   /** A policy's illegal proposal is replaced by the first legal action instead of stopping the game. */
   readonly replaceIllegalBotAction?: boolean;
+  /** The deal just dealt shows a card to everybody, in a `revealPause`; a game without such a pause leaves it out. */
+  readonly reveals?: (game: S) => boolean;
 }
 
 /** The policy a seat's id names; `basic` when the id is absent or unknown. */
@@ -154,13 +157,9 @@ export function sessionContext<O, S extends BaseState, A extends Act>(spec: Spec
     fixedDeals: input.fixedDeals ?? [],
     script: input.script ?? [],
     scriptUsed: new Array<number>(n).fill(0),
-    opensInSummary: input.inSummary === true && game !== undefined && summaryIsOpen(spec, game, input.resume),
+    reopens: input.reopen && game !== undefined && isAtPause(spec.rules, spec.reveals, input.reopen, game, input.resume) ? input.reopen : null,
   };
 }
-
-/** A rebuilt game whose last deal is scored and the next not yet dealt: its summary is what the table shows. */
-const summaryIsOpen = <O, S extends BaseState, A extends Act>(spec: Spec<O, S, A>, game: S, record: GameRecord | undefined): boolean =>
-  (record?.deals.length ?? 0) > 0 && spec.rules.awaitingDeal(game) && !spec.rules.isTerminal(game);
 
 function resumed<O, S extends BaseState, A extends Act>(spec: Spec<O, S, A>, record: GameRecord, seed: number): S {
   const game = replayState(spec.rules, record, seed);
@@ -248,7 +247,7 @@ export function sessionSetup<O, S extends BaseState, A extends Act, V, C extends
     guards: {
       isGameOver: ({ context }) => rules.isTerminal(context.game),
       isAwaitingDeal: ({ context }) => rules.awaitingDeal(context.game),
-      opensInSummary: ({ context }) => context.opensInSummary,
+      reopensIn: ({ context }, kind: Reopen) => context.reopens === kind,
       phaseIs: ({ context }, phase: string) => context.game.phase === phase,
       dealIsOver: ({ context }) => rules.awaitingDeal(context.game) || rules.isTerminal(context.game),
       isHumanTurn: ({ context }) => context.seats[seatToAct(spec, context)] === 'human',
@@ -285,7 +284,7 @@ export function sessionSetup<O, S extends BaseState, A extends Act, V, C extends
         const a = actionOf<A>(event);
         return a === null ? {} : update({ refusal: refusalFor(spec, context, a) });
       }),
-      summaryReopened: assign(() => update({ opensInSummary: false })),
+      reopened: assign(() => update({ reopens: null })),
       setSpeed: assign(({ event }) => (event.type === 'speed.set' ? update({ speed: (event as unknown as { speed: Speed }).speed }) : {})),
       /** Send the event again once the machine has settled (a card clicked during a pause is played after it). */
       actAgain: raise(({ event }) => event),
@@ -335,22 +334,3 @@ export function turnStates<O, S extends BaseState, A extends Act, V, C extends S
 export function turnFor<O, S extends BaseState, A extends Act, V, C extends SessionContext<O, S, A>>(spec: SessionSpec<O, S, A, V, C>, afterAction: string) {
   return { initial: 'choosing', on: { 'player.act': { actions: 'storeRefusal' } }, states: turnStates(spec, afterAction) } as const;
 }
-
-/**
- * The first way out of a game's `route`: a resumed game left on its deal summary opens on it again (`summary`,
- * the state that shows a scored deal until `ui.continue`), once; after that `route` asks the core as always.
- */
-export const reopenSummary = <T extends string>(summary: T) => ({ guard: 'opensInSummary', target: summary, actions: 'summaryReopened' }) as const;
-
-/**
- * A shown result (a trick, a revealed card): `speed.trickMs` or `ui.continue`, whichever comes first; none at 0.
- * A human action that is legal now ends the pause and is then played (a card that looks playable plays on the
- * first click); any other action is refused with its reason.
- */
-export const pause = <T extends string>(target: T) =>
-  ({
-    tags: 'paused',
-    always: [{ guard: 'tricksInstant', target }],
-    after: { trickDelay: target },
-    on: { 'ui.continue': target, 'player.act': [{ guard: 'isAcceptable', target, actions: 'actAgain' }, { actions: 'storeRefusal' }] },
-  }) as const;

@@ -9,7 +9,8 @@
 import { assign } from 'xstate';
 import type { GameRecord, RecordDeal } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
-import { DEFAULT_SPEED, accept, pause, policyById, recordStart, reopenSummary, refusalFor, scriptInOrder, seatToAct, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
+import { DEFAULT_SPEED, accept, policyById, recordStart, refusalFor, scriptInOrder, seatToAct, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
+import { pause, reopenSummary } from '../actors/pauses.ts';
 import { at, inner } from '../actors/chart.ts';
 import { type Action, type BidStep, type Options, type State, type View, bidStep, isRecorded, isTrickJustComplete, reseeded, rules } from './rules/index.ts';
 import { policies } from './bots/index.ts';

@@ -9,7 +9,8 @@
 // or a computer (which thinks in an invoked actor that sees one View) come from actors/session.ts.
 import type { GameRecord } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
-import { pause, policyById, recordStart, reopenSummary, scriptSkippingStale, sessionContext, sessionSetup, turnStates } from '../actors/session.ts';
+import { policyById, recordStart, scriptSkippingStale, sessionContext, sessionSetup, turnStates } from '../actors/session.ts';
+import { pause, reopenSummary } from '../actors/pauses.ts';
 import { at, inner } from '../actors/chart.ts';
 import { policies } from './bots/index.ts';
 import { type Action, type Contract, type Options, type Role, type State, type View, exchangerRole, isTrickJustComplete, playsOnForTie, rules } from './rules/index.ts';

@@ -67,7 +67,7 @@ const input = (seed: number, seats: readonly string[], options: Partial<Options>
   speed: { botMs: 0, trickMs: 60_000 },
 });
 const run = (seed: number, seats: readonly string[], extra: Record<string, unknown> = {}) =>
-  runChart({ machine: tribelloMachine, input: { ...input(seed, seats), ...extra }, agrees, shown: ['cutShown', 'trickShown', 'dealScored'], human, seed, restoreChance: 0.02, summary: 'dealScored' });
+  runChart({ machine: tribelloMachine, input: { ...input(seed, seats), ...extra }, agrees, shown: ['cutShown', 'trickShown', 'dealScored'], human, seed, restoreChance: 0.02, summary: 'dealScored', reveal: 'cutShown' });
 
 /** A record of twelve random deals that end with equal highest totals (found by playing the core alone). */
 function tiedRecord(): GameRecord {
@@ -95,10 +95,12 @@ describe('the Tribello chart', () => {
   const visited = new Set<string>();
   let restores = 0;
   let summaryRestores = 0;
+  let revealRestores = 0;
   const keep = (r: Awaited<ReturnType<typeof run>>) => {
     r.visited.forEach((id) => visited.add(id));
     restores += r.restores;
     summaryRestores += r.summaryRestores;
+    revealRestores += r.revealRestores;
     expect(r.problems).toEqual([]);
     return r;
   };
@@ -121,11 +123,12 @@ describe('the Tribello chart', () => {
     }
   });
 
-  it('reaches every state of the chart, and saved games restored into the state they were saved in (deal summaries too)', () => {
+  it('reaches every state of the chart, and saved games restored into the state they were saved in (deal summaries and cut cards too)', () => {
     const all = [...statesOf(tribelloMachine).keys()];
     expect(all.length).toBeGreaterThan(100);
     expect(all.filter((id) => !visited.has(id))).toEqual([]);
     expect(restores).toBeGreaterThan(5);
     expect(summaryRestores).toBeGreaterThan(20);
+    expect(revealRestores).toBe(9); // three games, three round-1 deals each
   });
 });

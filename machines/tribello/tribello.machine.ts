@@ -8,7 +8,8 @@
 // scripts and the `turn` of a human or a computer come from actors/session.ts.
 import type { GameRecord } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
-import { DEFAULT_SPEED, pause, policyById, recordStart, reopenSummary, scriptInOrder, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
+import { DEFAULT_SPEED, policyById, recordStart, scriptInOrder, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
+import { pause, reopenSummary, reopenReveal, revealPause } from '../actors/pauses.ts';
 import { at, inner } from '../actors/chart.ts';
 import { type Action, type Options, type Role, type State, type View, exchangerRole, isTrickJustComplete, reseeded, rules, upcomingDeal } from './rules/index.ts';
 import { policies } from './bots/index.ts';
@@ -32,6 +33,8 @@ const session: SessionSpec<Options, State, Action, View, TribelloContext> = {
   policyOf: (c, seat) => policyById(policies, c.policies[seat]),
   script: scriptInOrder,
   reseed: reseeded,
+  // TRB-5.2: round 1 deals turn up the cut card (the only deals with a revealed card), shown in `cutShown`.
+  reveals: (g) => g.revealed !== null,
 };
 
 /** An empty record for a new game. */
@@ -96,11 +99,12 @@ export const tribelloMachine = sessionSetup(session, { events: {} as TribelloEve
     initial: 'route',
     on: { 'speed.set': { actions: 'setSpeed' } },
     states: {
-      /** Where the core says the game is: its round, or the end; a saved game left on its deal summary first opens on it again. */
+      /** Where the core says the game is: its round, or the end; a saved game left on its deal summary or its cut card first opens on it again. */
       route: {
         ...inner('map.route'),
         always: [
           reopenSummary('dealScored'),
+          reopenReveal('cutShown'),
           { guard: 'isGameOver', target: 'gameOver' },
           { guard: { type: 'roundIs', params: 1 }, target: 'round1' },
           { guard: { type: 'roundIs', params: 2 }, target: 'round2' },
@@ -120,7 +124,7 @@ export const tribelloMachine = sessionSetup(session, { events: {} as TribelloEve
       /** TRB-S2: equal highest totals after deal 12 play on with round-three rules until one leads. */
       tieBreak: { ...at('map.trb.tieBreak', 'TRB-S2', 'TRB-11.3', 'TRB-D4'), ...deal(null, 'TRB-9.2') },
       /** TRB-5.2: the revealed card is shown to everybody; it goes to the dealer as the last card (TRB-D2). */
-      cutShown: { ...at('map.trb.cutShown', 'TRB-5.2', 'COM-4.2', 'TRB-D2'), ...pause('route') },
+      cutShown: { ...at('map.trb.cutShown', 'TRB-5.2', 'COM-4.2', 'TRB-D2'), ...revealPause('route') },
       afterAction: { ...inner('map.afterAction'), always: [{ guard: 'trickJustComplete', target: 'trickShown' }, { target: 'route' }] },
       /** The completed trick stays shown with its winner and reason. */
       trickShown: { ...at('map.trickShown', 'TRB-9', 'TRB-8.3'), ...pause('afterTrick') },

@@ -92,7 +92,7 @@ export interface QuizStep extends StepBase {
 export type Step<A> = InfoStep | WatchStep | ActStep<A> | QuizStep;
 
 export interface Lesson<A extends { readonly seat: Seat } = { readonly seat: Seat }> {
-  /** The rules.md id: 'SPR-L1' (lessons of our own continue the numbering, marked as ours in `ours`). */
+  /** The rules.md id, three capitals and a lesson number: 'ABC-L1' (lessons of our own continue the numbering, marked as ours in `ours`). */
   readonly id: string;
   readonly game: string;
   /** Bumped when the steps change, so saved progress of an older version restarts the lesson. */

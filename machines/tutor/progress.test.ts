@@ -16,31 +16,31 @@ describe('lesson progress (issue 9 items 5 and 6)', () => {
     expect(finished(NOT_STARTED, { mistakes: 0, shown: 0, skipped: 1 }, 1)).toMatchObject({ done: false, stars: 0, attempts: 1 });
   });
   it('leaving remembers the step; a new lesson version starts again but keeps done and stars', () => {
-    const p = { lessons: { 'SPR-L1': leftAt(NOT_STARTED, 3, 1) }, declined: [] };
-    expect(progressOf(p, 'SPR-L1', 1).step).toBe(3);
-    expect(progressOf(p, 'SPR-L1', 2)).toMatchObject({ step: 0, version: 2 });
-    expect(progressOf(p, 'TRB-L4', 1)).toEqual(NOT_STARTED);
+    const p = { lessons: { 'ABC-L1': leftAt(NOT_STARTED, 3, 1) }, declined: [] };
+    expect(progressOf(p, 'ABC-L1', 1).step).toBe(3);
+    expect(progressOf(p, 'ABC-L1', 2)).toMatchObject({ step: 0, version: 2 });
+    expect(progressOf(p, 'XYZ-L4', 1)).toEqual(NOT_STARTED);
   });
   it('reads what it wrote and refuses anything else', () => {
-    const p = { lessons: { 'SPD-L10': { done: true, stars: 2, attempts: 4, step: 0, version: 1 } }, declined: ['spades'] };
+    const p = { lessons: { 'ABC-L10': { done: true, stars: 2, attempts: 4, step: 0, version: 1 } }, declined: ['alpha'] };
     expect(parseProgress(JSON.parse(JSON.stringify(p)))).toEqual(p);
     expect(parseProgress(null)).toEqual({ lessons: {}, declined: [] });
-    for (const bad of [[], 'x', { lessons: [] , declined: [] }, { lessons: {}, declined: [1] }, { lessons: { 'SPD-L1': { done: 'yes', stars: 0, attempts: 0, step: 0, version: 1 } }, declined: [] },
-      { lessons: { 'SPD-L1': { done: true, stars: 4, attempts: 0, step: 0, version: 1 } }, declined: [] }, { lessons: { '__proto__x': NOT_STARTED }, declined: [] }])
+    for (const bad of [[], 'x', { lessons: [] , declined: [] }, { lessons: {}, declined: [1] }, { lessons: { 'ABC-L2': { done: 'yes', stars: 0, attempts: 0, step: 0, version: 1 } }, declined: [] },
+      { lessons: { 'ABC-L2': { done: true, stars: 4, attempts: 0, step: 0, version: 1 } }, declined: [] }, { lessons: { '__proto__x': NOT_STARTED }, declined: [] }])
       expect(parseProgress(bad)).toBeNull();
   });
   it('remembers the alternatives chosen before the step left at, reads them back, and forgets them when the run ends', () => {
     const left = leftAt(NOT_STARTED, 4, 1, { 1: 0, 3: 1, 4: 0 });
     expect(left.chosen).toEqual({ 1: 0, 3: 1 });
-    const p = { lessons: { 'SPR-L1': left }, declined: [] };
+    const p = { lessons: { 'ABC-L1': left }, declined: [] };
     expect(parseProgress(JSON.parse(JSON.stringify(p)))).toEqual(p);
-    expect(progressOf(p, 'SPR-L1', 1).chosen).toEqual({ 1: 0, 3: 1 });
-    expect(progressOf(p, 'SPR-L1', 2).chosen).toBeUndefined();
+    expect(progressOf(p, 'ABC-L1', 1).chosen).toEqual({ 1: 0, 3: 1 });
+    expect(progressOf(p, 'ABC-L1', 2).chosen).toBeUndefined();
     expect(leftAt(left, 2, 1, { 3: 1 }).chosen).toBeUndefined();
     expect(finished(left, { mistakes: 0, shown: 0, skipped: 0 }, 1).chosen).toBeUndefined();
     expect(finished(left, { mistakes: 0, shown: 0, skipped: 1 }, 1).chosen).toBeUndefined();
     // A damaged list of choices is dropped, not the progress: the lesson then replays its own actions.
     for (const chosen of [[1], { x: 1 }, { 1: -1 }, 'a'])
-      expect(parseProgress({ lessons: { 'SPR-L1': { ...left, chosen } }, declined: [] })?.lessons['SPR-L1']).toEqual({ done: false, stars: 0, attempts: 0, step: 4, version: 1 });
+      expect(parseProgress({ lessons: { 'ABC-L1': { ...left, chosen } }, declined: [] })?.lessons['ABC-L1']).toEqual({ done: false, stars: 0, attempts: 0, step: 4, version: 1 });
   });
 });

@@ -86,6 +86,83 @@ test('a reload while a deal summary is open comes back to that summary; Continue
   await expect(row).toHaveText([/Sprøyte, deal 2/]);
 });
 
+test('a reload while Tribello shows the cut card comes back to that card; Continue goes on to the exchange', async ({ page }) => {
+  // Slow: the revealed card stays 2.6 s unless Continue, long enough to reload in.
+  await openApp(page, { speed: 'slow' });
+  await startGame(page, 'Tribello', async () => {}, 8);
+  const cut = page.getByRole('group', { name: 'The revealed card' });
+  await expect(cut).toBeVisible();
+  const words = await cut.innerText();
+  await page.reload();
+  await expect(cut).toBeVisible();
+  expect(await cut.innerText()).toBe(words);
+  await cut.getByRole('button', { name: 'Continue' }).click();
+  await expect(cut).toHaveCount(0);
+  // Once the card has gone, a reload does not show it again.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your hand' })).toBeVisible();
+  expect(await cut.count()).toBe(0); // at once: a card shown again would stay 2.6 s
+  await expect(page.getByRole('banner')).toContainText(/Deal\s*1/);
+});
+
+test('a reload on the game-over screen comes back to it, and its buttons still work', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openApp(page);
+  await startGame(page, 'Sprøyte', async (p) => {
+    await p.getByLabel('Play to (points)').fill('5');
+    await p.keyboard.press('Tab');
+  }, 41);
+  const over = page.getByRole('dialog', { name: 'Game over' });
+  for (let d = 0; d < 20 && !(await over.count()); d++) {
+    await playDeal(page);
+    const cont = summaryDialog(page).getByRole('button', { name: 'Continue' });
+    if (await cont.count()) await cont.click();
+  }
+  await expect(over).toBeVisible();
+  /** The ranking, the last deal's lines (with the play check, once it has finished) and the score sheet, all opened. */
+  const seen = async () => {
+    for (const details of await over.locator('details').all()) await details.evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    await expect(over.getByText('Checking your plays…')).toHaveCount(0);
+    return over.innerText();
+  };
+  const before = await seen();
+  expect(before).toMatch(/won the game!|Shared win/);
+  expect(before).toMatch(/Shuffle number 41/);
+  expect(before).toMatch(/How you played\s*[\s\S]*(No costly plays|was better)/);
+  // The finished game is kept before the reload can ask for it.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('stikk:games:done-')).length)).toBe(1);
+
+  // Issue 15 item 5: the same game-over screen, not home; the game is neither kept twice nor offered to continue.
+  await page.reload();
+  await expect(over).toBeVisible();
+  expect(await seen()).toBe(before);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('stikk:games:done-')).length)).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('stikk:games:current-sproyte'))).toBeNull();
+
+  // Home goes home, and a reload stays there.
+  const left = await page.evaluate(() => sessionStorage.getItem('stikk:screen'));
+  await over.getByRole('button', { name: 'Home' }).click();
+  await expect(page.getByRole('button', { name: 'Play Sprøyte' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Play Sprøyte' })).toBeVisible();
+  await expect(over).toHaveCount(0);
+
+  // Play again from a reopened game-over screen (the window as the reload above left it): a new game at
+  // the same table, which a reload then keeps.
+  await page.evaluate((screen) => sessionStorage.setItem('stikk:screen', screen ?? ''), left);
+  await page.reload();
+  await expect(over).toBeVisible();
+  expect(await seen()).toBe(before);
+  await over.getByRole('button', { name: 'Play again' }).click();
+  await expect(over).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText(/Deal\s*1/);
+  await expect(page.getByRole('banner')).toContainText(/Target\s*5/);
+  const dealt = await handNames(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your hand' })).toBeVisible();
+  expect(await handNames(page)).toEqual(dealt);
+});
+
 test('a damaged save is reported in words and set aside, not crashed on', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {

@@ -7,7 +7,8 @@ import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/format.ts';
 import { createPersistence, type Persistence, type StoreResult } from './persistence.ts';
 import { defaultSettings, parseSettings, systemLocale, type Locale, type Settings } from './settings.ts';
-import { parseSavedGame, startFromSaved, type SavedGame, type TableStart } from './saved-game.ts';
+import { finishedTable, parseFinishedTable, parseSavedGame, startFromFinished, startFromSaved, type FinishedTable, type SavedGame, type TableStart } from './saved-game.ts';
+import { loadFinished } from './archive.ts';
 import { NO_PROGRESS, parseProgress, type LessonProgress, type Progress } from '../../../machines/tutor/progress.ts';
 
 export type Screen =
@@ -33,12 +34,15 @@ const GAMES: readonly GameId[] = ['sproyte', 'spades', 'tribello'];
 const slot = (game: GameId): string => `current-${game}`;
 const LEGACY_SLOT = 'current';
 
-/** Where the window is, kept for a reload (the session's storage: a new start begins at home). */
-type Remembered = Exclude<Screen, { name: 'table' | 'review' }> | { readonly name: 'table'; readonly game: GameId };
+/**
+ * Where the window is, kept for a reload (the session's storage: a new start begins at home). A table is its
+ * game's save slot, or a finished game in the archive (`over`: its game-over screen).
+ */
+type Remembered = Exclude<Screen, { name: 'table' | 'review' }> | { readonly name: 'table'; readonly game: GameId; readonly over?: FinishedTable };
 const SCREEN_KEY = 'stikk:screen';
 
-function rememberScreen(screen: Screen): void {
-  const r: Remembered = screen.name === 'table' ? { name: 'table', game: screen.start.game } : screen.name === 'review' ? { name: 'records' } : screen;
+function rememberScreen(screen: Screen, over?: FinishedTable): void {
+  const r: Remembered = screen.name === 'table' ? { name: 'table', game: screen.start.game, over } : screen.name === 'review' ? { name: 'records' } : screen;
   try {
     globalThis.sessionStorage?.setItem(SCREEN_KEY, JSON.stringify(r));
   } catch {
@@ -60,8 +64,10 @@ function recalledScreen(): Remembered | null {
         return game ? { name: 'setup', game } : null;
       case 'lessons':
         return game ? { name: 'lessons', game } : null;
-      case 'table':
-        return game ? { name: 'table', game } : null;
+      case 'table': {
+        const over = r.over === undefined ? undefined : parseFinishedTable(r.over);
+        return game && over !== null ? { name: 'table', game, over } : null;
+      }
       case 'lesson':
         return typeof r.id === 'string' && /^[A-Z]{3}-L\d{1,3}$/.test(r.id) ? { name: 'lesson', id: r.id } : null;
       default:
@@ -135,7 +141,7 @@ export class AppState {
     i18n.setLocale(this.locale);
     await this.#loadSaved();
     await this.#loadProgress();
-    this.#restoreScreen();
+    await this.#restoreScreen();
     this.#ready = true;
   }
 
@@ -144,14 +150,27 @@ export class AppState {
     rememberScreen(screen);
   }
 
-  /** After a reload: back to the screen it left (issue 15 item 5); the table from its saved game. */
-  #restoreScreen(): void {
+  /**
+   * The table's game is over and kept as `id` in the archive: a reload comes back to its game-over screen
+   * (issue 15 item 5), unless the window has gone elsewhere meanwhile.
+   */
+  gameKept(start: TableStart, id: string): void {
+    if (this.#screen.name === 'table' && this.#screen.start === start) rememberScreen(this.#screen, finishedTable(start, id));
+  }
+
+  /** After a reload: back to the screen it left (issue 15 item 5); the table from its saved game, or its kept one once over. */
+  async #restoreScreen(): Promise<void> {
     const s = recalledScreen();
     if (!s) return;
-    if (s.name === 'table') {
+    if (s.name !== 'table') this.#screen = s;
+    else if (s.over) {
+      const kept = await loadFinished(this.#store, s.over.id);
+      const start = kept?.game === s.game ? startFromFinished(kept, s.over) : null;
+      if (start) this.#screen = { name: 'table', start };
+    } else {
       const saved = this.#saved[s.game];
       if (saved) this.#screen = { name: 'table', start: startFromSaved(saved) };
-    } else this.#screen = s;
+    }
   }
 
   dismiss(notice: Notice): void {

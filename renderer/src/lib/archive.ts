@@ -57,19 +57,25 @@ export async function loadStats(store: Persistence): Promise<StoreResult<StatsDa
   return { ok: true, value: r.value === null ? NO_STATS : (parseStats(r.value) ?? NO_STATS) };
 }
 
-/** Keep a finished game and count it; the oldest beyond the last 50 are deleted. Answers the first error. */
-export async function archiveGame(store: Persistence, record: GameRecord, extras: { title: string; undos?: number; again?: number }, now = new Date()): Promise<string | null> {
+/** What keeping a finished game did: the id it is kept under (null: not kept), and the first error. */
+export interface Kept {
+  readonly id: string | null;
+  readonly error: string | null;
+}
+
+/** Keep a finished game and count it; the oldest beyond the last 50 are deleted. */
+export async function archiveGame(store: Persistence, record: GameRecord, extras: { title: string; undos?: number; again?: number }, now = new Date()): Promise<Kept> {
   const existing = await listFinished(store);
   let id = finishedId(now.getTime());
   for (let n = 1; existing.some((g) => g.id === id); n++) id = finishedId(now.getTime(), n);
   const archived: Archived = JSON.parse(JSON.stringify({ ...record, ...extras, finishedAt: now.toISOString() }));
   const kept = await store.games.save(id, archived);
-  if (!kept.ok) return kept.error;
+  if (!kept.ok) return { id: null, error: kept.error };
   for (const old of existing.slice(KEEP_FINISHED - 1)) await store.games.delete(old.id);
   const stats = await loadStats(store);
-  if (!stats.ok) return stats.error;
+  if (!stats.ok) return { id, error: stats.error };
   const saved = await store.stats.save(withLine(stats.value ?? NO_STATS, gameLine(id, archived)));
-  return saved.ok ? null : saved.error;
+  return { id, error: saved.ok ? null : saved.error };
 }
 
 export async function resetStats(store: Persistence): Promise<string | null> {

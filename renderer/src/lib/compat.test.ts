@@ -29,7 +29,7 @@ describe('saves of version 0.1', () => {
     expect(`current-${saved.game}`).toBe(id);
     expect(saved.deal).toBeGreaterThan(1);
     // No practice keys appear from nowhere: a store refuses a value holding an undefined.
-    expect(['undo', 'undos', 'again', 'summary'].filter((k) => k in saved)).toEqual([]);
+    expect(['undo', 'undos', 'again', 'summary', 'reveal'].filter((k) => k in saved)).toEqual([]);
 
     const start = startFromSaved(saved);
     const rules = RULES[start.game];

@@ -24,7 +24,9 @@ export function completeDeals(record: GameRecord, dealInProgress: boolean): numb
  * Play deal `deal` again from its start, with the scores it started from. `by` > 0 also moves you into
  * seat `by`'s place (swap seats): you get the cards that player held, and that player sits in yours.
  */
-export function againStart(start: TableStart, record: GameRecord, deal: number, by = 0): TableStart {
+export function againStart(table: TableStart, record: GameRecord, deal: number, by = 0): TableStart {
+  // Also from a finished game reopened on its game-over screen: the deal played again is a game in progress, saved as any.
+  const start: TableStart = { ...table, finished: undefined };
   const fresh = atDealStart(record, deal);
   const again = (start.again ?? 0) + 1;
   if (by === 0) return { ...start, resume: fresh, again };

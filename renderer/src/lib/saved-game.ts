@@ -2,9 +2,11 @@
 // a valid record for `npm run replay` and the Electron store, plus three extra top-level keys (records
 // ignore unknown top-level keys): the seed that continues the shuffles, the deal in progress, and a title;
 // the table's settings; the practice marks (undo allowed, moves taken back, deals played again); and
-// whether the last deal's summary was still open (issue 15 item 5: a reload comes back to it).
+// the pause the game was left in, its last deal's summary or Tribello's cut card (issue 15 item 5: a reload
+// comes back to it).
 import { GAME_IDS, type GameId } from '../../../machines/games.ts';
 import { checkRecordShape, type GameRecord } from '../../../machines/core/record.ts';
+import type { Reopen } from '../../../machines/actors/pauses.ts';
 
 /** How a table starts: a new game from the setup screen, or a saved one resumed. */
 export interface TableStart {
@@ -25,8 +27,10 @@ export interface TableStart {
   readonly undo?: boolean;
   readonly undos?: number;
   readonly again?: number;
-  /** The game was left with its last deal's summary open: the table opens on it (issue 15 item 5). */
-  readonly summary?: boolean;
+  /** The game was left in this pause (its last deal's summary, a reveal): the table opens on it (issue 15 item 5). */
+  readonly reopen?: Reopen;
+  /** A finished game reopened on its game-over screen after a reload: its id in the archive (never archived again). */
+  readonly finished?: string;
 }
 
 export type Review = 'last' | 'all' | 'none';
@@ -42,14 +46,15 @@ export type SavedGame = GameRecord<GameId> & {
   readonly undos?: number;
   readonly again?: number;
   readonly summary?: true;
+  readonly reveal?: true;
 };
 
 const count = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
 
 export function parseSavedGame(raw: unknown): SavedGame | null {
   try {
-    // The summary mark is read below, only as `true`: whatever else a damaged save holds there is dropped.
-    const { summary: _mark, ...record } = checkRecordShape(raw, GAME_IDS) as GameRecord<GameId> & { readonly summary?: unknown };
+    // The pause marks are read below, only as `true`: whatever else a damaged save holds there is dropped.
+    const { summary: _summary, reveal: _reveal, ...record } = checkRecordShape(raw, GAME_IDS) as GameRecord<GameId> & { readonly summary?: unknown; readonly reveal?: unknown };
     const r = raw as Record<string, unknown>;
     if (typeof r.seed !== 'number' || !Number.isInteger(r.seed)) return null;
     const deal = typeof r.deal === 'number' && Number.isInteger(r.deal) ? r.deal : record.deals.length;
@@ -57,21 +62,24 @@ export function parseSavedGame(raw: unknown): SavedGame | null {
     const review = r.review === 'all' || r.review === 'none' || r.review === 'last' ? r.review : undefined;
     const reminders = typeof r.reminders === 'boolean' ? r.reminders : undefined;
     // Only the keys that are there: a store refuses a value with an undefined in it (values.ts).
-    const marks = JSON.parse(JSON.stringify({ undo: r.undo === true ? true : undefined, undos: count(r.undos), again: count(r.again), summary: r.summary === true ? true : undefined }));
+    const marks = JSON.parse(JSON.stringify({ undo: r.undo === true ? true : undefined, undos: count(r.undos), again: count(r.again), ...pauseMark(r.summary === true ? 'summary' : r.reveal === true ? 'reveal' : undefined) }));
     return { ...record, seed: r.seed, deal, policies, review, reminders, ...marks };
   } catch {
     return null;
   }
 }
 
-/** The game to save; `inSummary` when its last deal is scored and its summary still open. */
-export function savedGame(record: GameRecord, start: TableStart, title: string, inSummary = false): SavedGame {
-  const extras = { policies: start.policies, review: start.review, reminders: start.reminders, undo: start.undo, undos: start.undos, again: start.again, summary: inSummary || undefined };
+/** One pause mark at most, `summary: true` or `reveal: true` (the summary when a damaged save has both). */
+const pauseMark = (reopen: Reopen | undefined): { summary?: true; reveal?: true } => (reopen ? { [reopen]: true } : {});
+
+/** The game to save; `reopen` names the pause it is in (its last deal's summary still open, a reveal shown). */
+export function savedGame(record: GameRecord, start: TableStart, title: string, reopen?: Reopen): SavedGame {
+  const extras = { policies: start.policies, review: start.review, reminders: start.reminders, undo: start.undo, undos: start.undos, again: start.again, ...pauseMark(reopen) };
   return JSON.parse(JSON.stringify({ ...record, seed: start.seed, deal: Math.max(1, record.deals.length), title, ...extras })) as SavedGame;
 }
 
 export function startFromSaved(s: SavedGame): TableStart {
-  const { seed, deal: _deal, title: _title, policies, review, reminders, undo, undos, again, summary, ...record } = s;
+  const { seed, deal: _deal, title: _title, policies, review, reminders, undo, undos, again, summary, reveal, ...record } = s;
   return {
     game: s.game,
     options: record.options ?? {},
@@ -85,6 +93,37 @@ export function startFromSaved(s: SavedGame): TableStart {
     undo,
     undos,
     again,
-    summary,
+    reopen: summary ? 'summary' : reveal ? 'reveal' : undefined,
   };
+}
+
+/**
+ * A finished game's table, remembered for a reload on its game-over screen (issue 15 item 5): the game's record
+ * is kept in the archive under `id` (archive.ts); the table's settings that the record does not hold are here.
+ */
+export interface FinishedTable {
+  readonly id: string;
+  readonly seed: number;
+  readonly policies?: readonly (string | null)[];
+  readonly review?: Review;
+  readonly reminders?: boolean;
+  readonly undo?: boolean;
+}
+
+export const finishedTable = (start: TableStart, id: string): FinishedTable =>
+  JSON.parse(JSON.stringify({ id, seed: start.seed, policies: start.policies, review: start.review, reminders: start.reminders, undo: start.undo }));
+
+/** A remembered finished table as far as it can be trusted; its settings are checked with the kept record. */
+export function parseFinishedTable(raw: unknown): FinishedTable | null {
+  const r = raw as Record<string, unknown> | null;
+  if (typeof r?.id !== 'string' || !/^done-[0-9a-z-]{1,40}$/.test(r.id) || typeof r.seed !== 'number' || !Number.isInteger(r.seed)) return null;
+  return r as unknown as FinishedTable;
+}
+
+/** The table of a finished game from its kept record (its archive extras dropped), opened on its game-over screen. */
+export function startFromFinished(kept: GameRecord & { readonly title?: unknown; readonly finishedAt?: unknown }, table: FinishedTable): TableStart | null {
+  const { title: _title, finishedAt: _at, ...record } = kept;
+  const { id, ...settings } = table;
+  const saved = parseSavedGame({ ...record, ...settings });
+  return saved && { ...startFromSaved(saved), finished: id };
 }

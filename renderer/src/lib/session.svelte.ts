@@ -99,7 +99,7 @@ export class GameSession {
       policies: start.policies ? [...start.policies] : undefined,
       speed: pace,
       resume: start.resume,
-      inSummary: start.summary,
+      reopen: start.reopen,
     };
     // Computers think in the search worker (issue 11); a lesson's machine is its tutor's and keeps its own.
     const search = hooks.search ?? botSearch;
@@ -240,6 +240,7 @@ export class GameSession {
     if (!this.selecting && this.selected.length) this.selected = [];
     if (before.context.record !== s.context.record) this.#onrecord(s.context.record, this.gameOver);
     else if (this.gameOver && !before.matches('gameOver')) this.#onrecord(s.context.record, true);
+    else if (s.hasTag('reveal') !== before.hasTag('reveal')) this.#onrecord(s.context.record, false); // a reveal pause's mark saved on and off (issue 15 item 5)
     this.#narrate(s);
   }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayRecord } from '../../../../machines/core/replay.ts';
 import { randomPlayout } from '../../../../machines/core/testkit.ts';
-import { archiveGame, KEEP_FINISHED, listFinished, loadFinished, loadStats, practiceIds, resetStats } from '../archive.ts';
+import { archiveGame, finishedId, KEEP_FINISHED, listFinished, loadFinished, loadStats, practiceIds, resetStats } from '../archive.ts';
 import { RULES } from '../games/rules.ts';
 import { browserPersistence, memoryStorage } from '../persistence.ts';
 import { gameLine } from './figures.ts';
@@ -27,7 +27,8 @@ describe('statistics from finished games', () => {
       finished('tribello', {}, 5),
     ];
     for (const [i, g] of games.entries()) {
-      expect(await archiveGame(store, g, { title: g.game, undos: i === 1 ? 2 : undefined }, new Date(Date.UTC(2026, 0, 1 + i)))).toBeNull();
+      const kept = await archiveGame(store, g, { title: g.game, undos: i === 1 ? 2 : undefined }, new Date(Date.UTC(2026, 0, 1 + i)));
+      expect(kept).toEqual({ id: finishedId(Date.UTC(2026, 0, 1 + i)), error: null });
     }
     const stats = (await loadStats(store)).value!;
     expect(stats.lines).toHaveLength(games.length);
