@@ -8,8 +8,8 @@ import type { Page } from '@playwright/test';
 const LEVELS = [
   ['Beginner', 'Plays sensible cards, but makes mistakes you can punish.'],
   ['Casual', 'Follows sound rules of thumb and keeps an eye on the score.'],
-  ['Strong', 'Thinks ahead by trying many possible deals of the cards it cannot see.'],
-  ['Expert', 'Searches deeper still, and works out the last tricks exactly.'],
+  ['Strong', 'Thinks ahead by trying many ways the hidden cards could be dealt.'],
+  ['Expert', 'Thinks further ahead still, and works out the last tricks exactly.'],
 ] as const;
 
 async function openSetup(page: Page): Promise<void> {

@@ -25,14 +25,14 @@ export const pct = (x: number): number => Math.round(100 * x);
 export const round1 = (x: number): number => Math.round(10 * x) / 10;
 
 export const PLAIN_HINT_WORDS: Readonly<Record<string, string>> = {
-  'hint.onlyChoice': 'This is your only legal choice.',
-  'hint.winsTrick': 'Wins this trick {pct} % of the time.',
-  'hint.ducksTrick': 'Stays under: it loses this trick {pct} % of the time.',
-  'hint.bestScore': 'Best for your score: about {points} points more than the next choice.',
-  'hint.exchangeCards': 'Exchange {count} cards: that scores best over sampled deals.',
-  'hint.keepHand': 'Keep your hand: no exchange scores better over sampled deals.',
-  'hint.takeTalon': 'Take the talon: it scores better than your hand over sampled deals.',
-  'hint.declineTalon': 'Keep your hand: it scores better than the talon over sampled deals.',
-  'hint.nameTrump': 'Name {suit} as trump: it scores best over sampled deals.',
-  'hint.close': 'Close call: the next choice is almost as good.',
+  'hint.onlyChoice': 'The rules allow nothing else.',
+  'hint.winsTrick': 'Wins this trick {pct}% of the time.',
+  'hint.ducksTrick': 'Plays under and loses this trick {pct}% of the time.',
+  'hint.bestScore': 'Scores about {points} points more than the next best choice.',
+  'hint.exchangeCards': 'Exchange {count} cards: that scores best on average.',
+  'hint.keepHand': 'Keep your hand: no exchange scores better on average.',
+  'hint.takeTalon': 'Take the talon: on average it scores better than your hand.',
+  'hint.declineTalon': 'Keep your hand: on average it scores better than the talon.',
+  'hint.nameTrump': 'Name {suit} as trump: that scores best on average.',
+  'hint.close': 'The next best choice is almost as good.',
 };

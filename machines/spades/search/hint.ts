@@ -27,18 +27,18 @@ export interface HintBudget {
 export const CLOSE_POINTS = 3;
 
 export const HINT_WORDS: Readonly<Record<string, string>> = {
-  'hint.onlyChoice': 'This is your only legal choice.',
-  'hint.winsTrick': 'Wins this trick {pct} % of the time.',
-  'hint.losesTrick': 'Stays under: it loses this trick {pct} % of the time and takes no bag.',
-  'hint.keepsNil': 'Keeps your nil: you take no trick in {pct} % of sampled deals.',
-  'hint.coversNil': "Protects your partner's nil: it holds in {pct} % of sampled deals.",
-  'hint.bestScore': 'Best for your score: about {points} points more than the next choice.',
-  'hint.bidMakes': 'Bid {bid}: your side makes its contract in {pct} % of sampled deals.',
-  'hint.nilMakes': 'Nil: you take no trick in {pct} % of sampled deals.',
-  'hint.blindNilMakes': 'Blind Nil: it holds in {pct} % of sampled deals, and you are far enough behind to need it.',
+  'hint.onlyChoice': 'The rules allow nothing else.',
+  'hint.winsTrick': 'Wins this trick {pct}% of the time.',
+  'hint.losesTrick': 'Plays under and loses this trick {pct}% of the time, so it takes no bag.',
+  'hint.keepsNil': 'Your nil holds {pct}% of the time.',
+  'hint.coversNil': "Your partner's nil holds {pct}% of the time.",
+  'hint.bestScore': 'Scores about {points} points more than the next best choice.',
+  'hint.bidMakes': 'Bid {bid}: your side makes its contract {pct}% of the time.',
+  'hint.nilMakes': 'Nil: you take no trick {pct}% of the time.',
+  'hint.blindNilMakes': 'Blind Nil: it holds {pct}% of the time, and you are far enough behind to need it.',
   'hint.lookFirst': 'Look at your cards first: Blind Nil is worth less than an ordinary bid here.',
-  'hint.passCards': 'Pass these cards: the nil bidder keeps the low ones and gives away the dangerous ones.',
-  'hint.close': 'Close call: the next choice is almost as good.',
+  'hint.passCards': 'Pass these cards: the nil bidder keeps the low ones and gets rid of the dangerous ones.',
+  'hint.close': 'The next best choice is almost as good.',
 };
 
 const pct = (x: number) => Math.round(100 * x);

@@ -37,31 +37,45 @@ describe('the reason keys of the search', () => {
 describe('a hint in words', () => {
   it('a card: the card, then why, from your own view; the screen reader hears the card by name', () => {
     const said = hintSaid(tr('en'), hint({ type: 'play', seat: 0, card: 'KS' }, 'hint.winsTrick', { pct: 78 }));
-    expect(said.short).toBe('♠K: wins this trick 78 % of the time.');
-    expect(said.full).toBe('King of spades: wins this trick 78 % of the time.');
+    expect(said.short).toBe('♠K: wins this trick 78% of the time.');
+    expect(said.full).toBe('King of spades: wins this trick 78% of the time.');
+    expect(tr('en')('hint.said', { text: said.full })).toBe('Hint: King of spades: wins this trick 78% of the time.');
     expect(hintSaid(tr('nb'), hint({ type: 'play', seat: 0, card: 'QH' }, 'hint.ducksTrick', { pct: 64 })).full).toBe(
-      'Hjerter dame: legger seg under: slipper stikket i 64 % av tilfellene.',
+      'Hjerter dame: legger seg under og slipper stikket i 64\u00a0% av tilfellene.',
     );
+  });
+  it('after "{card}: " a card\'s reason is one clause (no colon of its own), in every language', () => {
+    const cardKeys = ['hint.onlyChoice', 'hint.winsTrick', 'hint.losesTrick', 'hint.ducksTrick', 'hint.keepsNil', 'hint.coversNil', 'hint.bestScore', 'hint.close', 'hint.ruleOfThumb'] as const;
+    for (const lang of LANGS)
+      for (const key of cardKeys) expect(`${lang} ${key}: ${tr(lang)(key, { pct: 78, points: 3 })}`).not.toMatch(/:.*:/);
+  });
+  it('a percentage stays with its number: "78%" in English, "78 %" with a no-break space in nb, sv and da', () => {
+    for (const lang of LANGS)
+      for (const [key, text] of Object.entries(dictionaries[lang]).filter(([, v]) => v.includes('{pct}')))
+        expect(`${key}: ${text}`).toContain(lang === 'en' ? '{pct}%' : '{pct}\u00a0%');
   });
   it('a bid names itself; a close call says so', () => {
     const said = hintSaid(tr('en'), hint({ type: 'bid', seat: 0, bid: 4 }, 'hint.bidMakes', { bid: 4, pct: 71 }, true));
-    expect(said.short).toBe('Bid 4: your side makes its contract in 71 % of sampled deals. Close call: the next choice is almost as good.');
+    expect(said.short).toBe('Bid 4: your side makes its contract 71% of the time. The next best choice is almost as good.');
     expect(hintSaid(tr('sv'), hint({ type: 'bid', seat: 0, bid: 'nil' }, 'hint.nilMakes', { pct: 80 })).short).toBe(
-      'Nolla: du tar inget stick i 80 % av de prövade kortfördelningarna.',
+      'Nolla: du tar inget stick i 80\u00a0% av fallen.',
     );
   });
   it('a trump suit is named in words, and an exchange counts its cards', () => {
     expect(hintSaid(tr('da'), hint({ type: 'trump', seat: 0, suit: 'H' }, 'hint.nameTrump', { suit: 'H' })).short).toBe(
-      'Meld hjerter som trumf: det giver bedst resultat over de afprøvede kortfordelinger.',
+      'Meld hjerter som trumf: det giver bedst resultat i gennemsnit.',
     );
     expect(hintSaid(tr('en'), hint({ type: 'exchange', seat: 0, discards: ['2C'] }, 'hint.exchangeCards', { count: 1 })).short).toMatch(/^Exchange 1 card:/);
   });
   it('no "0 points more": a near tie is a close call; the Casual fallback says it did not search', () => {
     expect(hintSaid(tr('en'), hint({ type: 'play', seat: 0, card: '2C' }, 'hint.bestScore', { points: 0 }, true)).short).toBe(
-      '♣2: close call: the next choice is almost as good.',
+      '♣2: the next best choice is almost as good.',
+    );
+    expect(hintSaid(tr('sv'), hint({ type: 'play', seat: 0, card: '2C' }, 'hint.bestScore', { points: 0.4 })).short).toBe(
+      '♣2: ger ungefär 0,4 poäng mer än det näst bästa valet.',
     );
     const casual: Hint<unknown> = { action: { type: 'play', seat: 0, card: '2C' }, reasonKey: 'hint.bestScore', params: { points: 0 }, alternatives: [], close: false };
-    expect(hintSaid(tr('en'), casual).short).toMatch(/with six players, hints do not search ahead/);
+    expect(hintSaid(tr('en'), casual).short).toMatch(/With six players, hints do not look ahead\./);
   });
   it('points at the card to play, the cards to exchange or pass, and the suggested bid', () => {
     expect(hintCards(hint({ type: 'play', seat: 0, card: 'AS' }, 'hint.onlyChoice'))).toEqual(['AS']);
@@ -83,5 +97,7 @@ describe('the play check in words', () => {
     expect(checkSaid(tr('en'), 'sproyte', { trick: 7, card: 'QC', better: '3C', cost: 0.68 }).short).toBe('Trick 7: you played ♣Q — ♣3 was better (0.7 points on average).');
     expect(checkSaid(tr('nb'), 'tribello', { trick: 4, card: '8D', better: 'KD', cost: 1.33 }).short).toBe('Stikk 4: du spilte ♦8 – ♦K var bedre (i snitt 1,3 poeng).');
     expect(checkSaid(tr('en'), 'tribello', { trick: 2, card: '8D', better: 'KD', cost: 1.04 }).short).toMatch(/\(1 point on average\)/);
+    expect(checkSaid(tr('da'), 'sproyte', { trick: 7, card: 'QC', better: '3C', cost: 0.68 }).short).toBe('Stik 7: du spillede ♣D – ♣3 var bedre (i gennemsnit 0,7 point).');
+    expect(checkSaid(tr('sv'), 'spades', { trick: 3, card: 'KH', better: '3H', cost: 11.6 }).short).toBe('Stick 3: du spelade ♥K – ♥3 var bättre (ungefär 12 poäng).');
   });
 });

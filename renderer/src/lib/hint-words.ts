@@ -21,7 +21,7 @@ function reasonOf(tr: Translate, hint: Hint<unknown>): { key: MessageKey; params
   return { key: hint.reasonKey as MessageKey, params: p };
 }
 
-/** The hint in words: the card and the reason, then "Close call" when the next choice is near. */
+/** The hint in words: the card and the reason, then "The next best choice is almost as good" when it is near. */
 export function hintSaid(tr: Translate, hint: Hint<unknown>): Said {
   const { key, params } = reasonOf(tr, hint);
   const nearlyEqual = key === 'hint.bestScore' && Number(params.points) === 0;

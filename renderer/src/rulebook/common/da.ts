@@ -102,7 +102,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'COM-S1', title: 'Spilleretning', text: 'Med uret (standard) eller mod uret. Mod uret spejlvender hele bordet: given går til højre, og hvert »venstre« i reglerne betyder »højre«; pladserne og makkerne bliver, hvor de er.' },
         { id: 'COM-S2', title: 'Se tilbage på stik', text: 'Hvor mange spillede stik du kan se tilbage på: det sidste stik (standard), alle stik i given eller ingen. Det ændrer kun, hvad der vises, aldrig reglerne.' },
-        { id: 'COM-S3', title: 'Hvordan computeren spiller', text: 'For hver computerspiller: Begynder, Mellem (standard), Stærk eller Ekspert. Det er ingen spilleregel; det ændrer kun modstanderne. Intet niveau ser skjulte kort.' },
+        { id: 'COM-S3', title: 'Hvor godt computerne spiller', text: 'For hver computerspiller: Begynder, Mellem (standard), Stærk eller Ekspert. Det er ingen spilleregel: det ændrer kun, hvordan computerne spiller. Intet niveau ser skjulte kort.' },
         { id: 'COM-S4', title: 'Blandingstallet', text: 'Bland på ny (standard) eller brug et fast blandingstal. Samme tal og de samme træk giver det samme spil, så du kan spille en giv om eller melde en fejl.' },
       ],
     },

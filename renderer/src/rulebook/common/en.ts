@@ -102,7 +102,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'COM-S1', title: 'Direction of play', text: 'Clockwise (default) or counter-clockwise. Counter-clockwise mirrors the whole table: the deal passes to the right and every "left" in the rules means "right"; seats and partners stay where they are.' },
         { id: 'COM-S2', title: 'Looking back at tricks', text: 'How many played tricks you can look back at: the last trick (default), every trick of the deal, or none. It changes only what is shown, never the rules.' },
-        { id: 'COM-S3', title: 'How the computer plays', text: 'For each computer player: Beginner, Casual (default), Strong or Expert. This is no rule of the game; it only changes the opponents. No level looks at hidden cards.' },
+        { id: 'COM-S3', title: 'How well the computers play', text: 'For each computer player: Beginner, Casual (default), Strong or Expert. It is not a rule of the game: it changes only how the computers play. No level looks at hidden cards.' },
         { id: 'COM-S4', title: 'The shuffle number', text: 'Shuffle afresh (default) or use a fixed shuffle number. The same number and the same moves give the same game, so you can replay a deal or report a bug.' },
       ],
     },

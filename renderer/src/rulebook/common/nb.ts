@@ -102,7 +102,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'COM-S1', title: 'Spilleretning', text: 'Med klokka (standard) eller mot klokka. Mot klokka speilvender hele bordet: given går til høyre, og hver «venstre» i reglene betyr «høyre»; plassene og makkerne blir der de er.' },
         { id: 'COM-S2', title: 'Se tilbake på stikk', text: 'Hvor mange spilte stikk du kan se tilbake på: det siste stikket (standard), alle stikk i given eller ingen. Det endrer bare hva som vises, aldri reglene.' },
-        { id: 'COM-S3', title: 'Hvordan datamaskinen spiller', text: 'For hver datamaskinspiller: Nybegynner, Middels (standard), Sterk eller Ekspert. Dette er ingen spilleregel; det endrer bare motstanderne. Ingen nivåer ser skjulte kort.' },
+        { id: 'COM-S3', title: 'Hvor godt datamaskinene spiller', text: 'For hver datamaskinspiller: Nybegynner, Middels (standard), Sterk eller Ekspert. Det er ingen spilleregel: det endrer bare hvordan datamaskinene spiller. Ingen av nivåene ser skjulte kort.' },
         { id: 'COM-S4', title: 'Stokketallet', text: 'Stokk på nytt (standard) eller bruk et fast stokketall. Samme tall og de samme trekkene gir det samme partiet, så du kan spille en giv om igjen eller melde en feil.' },
       ],
     },

@@ -102,7 +102,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'COM-S1', title: 'Spelriktning', text: 'Medsols (standard) eller motsols. Motsols spegelvänder hela bordet: given går till höger och varje ”vänster” i reglerna betyder ”höger”; platserna och lagkamraterna stannar där de är.' },
         { id: 'COM-S2', title: 'Titta tillbaka på stick', text: 'Hur många spelade stick du kan titta tillbaka på: det senaste sticket (standard), alla stick i given eller inga. Det ändrar bara vad som visas, aldrig reglerna.' },
-        { id: 'COM-S3', title: 'Hur datorn spelar', text: 'För varje datorspelare: Nybörjare, Medel (standard), Stark eller Expert. Det är ingen spelregel; det ändrar bara motståndarna. Ingen nivå ser dolda kort.' },
+        { id: 'COM-S3', title: 'Hur bra datorerna spelar', text: 'För varje datorspelare: Nybörjare, Medel (standard), Stark eller Expert. Det är ingen spelregel: det ändrar bara hur datorerna spelar. Ingen nivå ser dolda kort.' },
         { id: 'COM-S4', title: 'Blandningstalet', text: 'Blanda på nytt (standard) eller använd ett fast blandningstal. Samma tal och samma drag ger samma parti, så du kan spela om en giv eller rapportera ett fel.' },
       ],
     },
