@@ -24,6 +24,18 @@ export const isClose = (alts: readonly { value: number }[], margin: number): boo
 export const pct = (x: number): number => Math.round(100 * x);
 export const round1 = (x: number): number => Math.round(10 * x) / 10;
 
+/**
+ * Why a card, for the plain-trick games: it stays under when tricks are to be avoided; it wins the trick
+ * when it usually does; otherwise what it scores over the next choice — and when that is nothing worth
+ * saying (the top two equal to a tenth of a point), that it stays under, which is then what it does.
+ */
+export function cardReason(avoiding: boolean, wins: number, margin: number): readonly [string, Readonly<Record<string, number>>] {
+  if (avoiding && wins <= 0.5) return ['hint.ducksTrick', { pct: pct(1 - wins) }];
+  if (wins >= 0.5) return ['hint.winsTrick', { pct: pct(wins) }];
+  if (round1(margin) > 0) return ['hint.bestScore', { points: round1(margin) }];
+  return ['hint.ducksTrick', { pct: pct(1 - wins) }];
+}
+
 export const PLAIN_HINT_WORDS: Readonly<Record<string, string>> = {
   'hint.onlyChoice': 'The rules allow nothing else.',
   'hint.winsTrick': 'Wins this trick {pct}% of the time.',

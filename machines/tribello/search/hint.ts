@@ -1,7 +1,7 @@
 // A hint for the Tribello seat to act (issue 11): the suggested card, exchange or round-two trump with a
 // reason key and parameters (English words in PLAIN_HINT_WORDS), the alternatives with their values (points
 // for the seat less the others' mean) and whether it is a close call. Pure and seeded, from the View only.
-import { type Hint, type HintBudget, isClose, pct, ranked, round1 } from '../../core/search/hint-kit.ts';
+import { type Hint, type HintBudget, cardReason, isClose, ranked } from '../../core/search/hint-kit.ts';
 import { discardOrder } from '../bots/levels/sampling.ts';
 import type { Action, View } from '../rules/index.ts';
 import { cardValues, exchangeValues, trumpValues } from './decide.ts';
@@ -32,7 +32,6 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
   const alts = ranked(legal, st.values);
   const i = legal.indexOf(alts[0].action);
   const w = st.winsTrick[i];
-  const [reasonKey, params] =
-    view.roundKind === 'avoid' && w <= 0.5 ? ['hint.ducksTrick', { pct: pct(1 - w) }] : w >= 0.5 ? ['hint.winsTrick', { pct: pct(w) }] : ['hint.bestScore', { points: round1(alts.length > 1 ? alts[0].value - alts[1].value : 0) }];
+  const [reasonKey, params] = cardReason(view.roundKind === 'avoid', w, alts.length > 1 ? alts[0].value - alts[1].value : 0);
   return { action: alts[0].action, reasonKey, params, alternatives: alts, close: isClose(alts, CLOSE_POINTS) };
 }
