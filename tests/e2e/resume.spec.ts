@@ -51,13 +51,18 @@ test('a reload while a deal summary is open comes back to that summary; Continue
   await playDeal(page);
   const summary = summaryDialog(page);
   await expect(summary).toBeVisible();
-  const figures = await summary.innerText();
+  // The summary's play check runs in the background: compare the words once it has finished.
+  const settled = async () => {
+    await expect(summary.getByText('Checking your plays…')).toHaveCount(0, { timeout: 20_000 });
+    return summary.innerText();
+  };
+  const figures = await settled();
   expect(figures).toMatch(/Deal 1 scored/);
 
   // Issue 15 item 5: the same summary, with the same figures, not the next deal.
   await page.reload();
   await expect(summary).toBeVisible();
-  expect(await summary.innerText()).toBe(figures);
+  expect(await settled()).toBe(figures);
 
   // The app started afresh (a new session begins at home): the Continue row names the deal whose summary
   // is open, and brings that summary back.
@@ -70,7 +75,7 @@ test('a reload while a deal summary is open comes back to that summary; Continue
   await expect(row).toHaveText([/Sprøyte, deal 1/]);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(summary).toBeVisible();
-  expect(await summary.innerText()).toBe(figures);
+  expect(await settled()).toBe(figures);
 
   // Continue goes on to deal 2 as usual; a reload now stays in deal 2, and the row names deal 2.
   await summary.getByRole('button', { name: 'Continue' }).click();

@@ -92,14 +92,14 @@ test('issue 15 item 6: "Keep my hand" and "Look at my cards" from the keyboard h
   expect(await focusedName(page)).toBe('1'); // the first bid, not the rule link in the heading
 });
 
-test('issue 15 item 7: with team bid a first partner\'s number shows and is announced as a hint', async ({ page }) => {
+test('issue 15 item 7: with team bid a first partner\'s number shows and is announced as a suggestion', async ({ page }) => {
   await openApp(page);
   await startGame(page, 'Spades', async (p) => {
     await p.getByText('House rules and variants').click();
-    await p.getByRole('radio', { name: 'On: first a hint, then the side\'s contract' }).check();
+    await p.getByRole('radio', { name: 'On: first a suggestion, then the side\'s contract' }).check();
   }, 14); // you bid last: the first bidder, on your left, is a first partner
   await expect(page.getByRole('group', { name: 'Your bid' }).getByRole('heading', { name: 'Your side\'s contract' })).toBeVisible();
-  await expect(page.locator('.spot').getByText(/^Hint \d+$/)).toHaveCount(2); // one per side
+  await expect(page.locator('.spot').getByText(/^Suggests \d+$/)).toHaveCount(2); // one per side
   await expect(page.locator('.spot').getByText(/^Bid \d+$/)).toHaveCount(1); // your left-hand side's contract
   await expect(page.getByRole('log')).toContainText(/suggests \d+\./);
   await page.keyboard.press('4');
