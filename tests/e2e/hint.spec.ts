@@ -29,7 +29,7 @@ async function toPlayTurn(page: Page): Promise<void> {
 
 /** The suggested card: exactly one, playable, with the keyboard on it; the reason names it and why. */
 async function expectCardHint(page: Page): Promise<string> {
-  await expect(note(page)).toHaveText(/^Hint .+: (wins this trick|plays under|scores about|the rules allow|the next best choice|your nil|your partner's nil)/i, { timeout: 10_000 });
+  await expect(note(page)).toHaveText(/^Hint .+: (wins this trick|plays under|lets this trick go|scores about|the rules allow|the next best choice|your nil|your partner's nil)/i, { timeout: 10_000 });
   const hinted = hand(page).locator('button[data-card][data-hinted]');
   await expect(hinted).toHaveCount(1);
   await expect(hinted).not.toHaveAttribute('aria-disabled', 'true');

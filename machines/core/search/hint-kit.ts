@@ -33,6 +33,8 @@ export function cardReason(avoiding: boolean, wins: number, margin: number): rea
   if (avoiding && wins <= 0.5) return ['hint.ducksTrick', { pct: pct(1 - wins) }];
   if (wins >= 0.5) return ['hint.winsTrick', { pct: pct(wins) }];
   if (round1(margin) > 0) return ['hint.bestScore', { points: round1(margin) }];
+  // A trick it cannot win (to the percent): no chance to speak of, only that it costs least.
+  if (pct(wins) === 0) return ['hint.letsGo', {}];
   return ['hint.ducksTrick', { pct: pct(1 - wins) }];
 }
 
@@ -40,6 +42,7 @@ export const PLAIN_HINT_WORDS: Readonly<Record<string, string>> = {
   'hint.onlyChoice': 'The rules allow nothing else.',
   'hint.winsTrick': 'Wins this trick {pct}% of the time.',
   'hint.ducksTrick': 'Plays under and loses this trick {pct}% of the time.',
+  'hint.letsGo': 'Lets this trick go; of your cards, this one costs you least here.',
   'hint.bestScore': 'Scores about {points} points more than the next best choice.',
   'hint.exchangeCards': 'Exchange {count} cards: that scores best on average.',
   'hint.keepHand': 'Keep your hand: no exchange scores better on average.',

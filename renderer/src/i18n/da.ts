@@ -727,6 +727,7 @@ export const da: Dictionary = {
   'hint.winsTrick': 'Tager stikket i {pct}\u00a0% af tilfældene.',
   'hint.losesTrick': 'Lægger sig under og slipper stikket i {pct}\u00a0% af tilfældene, så det giver ikke overstik.',
   'hint.ducksTrick': 'Lægger sig under og slipper stikket i {pct}\u00a0% af tilfældene.',
+  'hint.letsGo': 'Lader stikket gå; af dine kort koster dette mindst her.',
   'hint.keepsNil': 'Din nil holder i {pct}\u00a0% af tilfældene.',
   'hint.coversNil': 'Din makkers nil holder i {pct}\u00a0% af tilfældene.',
   'hint.bestScore': 'Giver omkring {points} point mere end det næstbedste valg.',

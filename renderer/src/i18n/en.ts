@@ -727,6 +727,7 @@ export const en = {
   'hint.winsTrick': 'Wins this trick {pct}% of the time.',
   'hint.losesTrick': 'Plays under and loses this trick {pct}% of the time, so it takes no bag.',
   'hint.ducksTrick': 'Plays under and loses this trick {pct}% of the time.',
+  'hint.letsGo': 'Lets this trick go; of your cards, this one costs you least here.',
   'hint.keepsNil': 'Your nil holds {pct}% of the time.',
   'hint.coversNil': 'Your partner\'s nil holds {pct}% of the time.',
   'hint.bestScore': 'Scores about {points, plural, one {# point} other {# points}} more than the next best choice.',

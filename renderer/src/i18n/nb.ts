@@ -727,6 +727,7 @@ export const nb: Dictionary = {
   'hint.winsTrick': 'Tar stikket i {pct}\u00a0% av tilfellene.',
   'hint.losesTrick': 'Legger seg under og slipper stikket i {pct}\u00a0% av tilfellene, så det blir ikke noe overstikk.',
   'hint.ducksTrick': 'Legger seg under og slipper stikket i {pct}\u00a0% av tilfellene.',
+  'hint.letsGo': 'Lar stikket gå; av kortene dine koster dette minst her.',
   'hint.keepsNil': 'Nilen din holder i {pct}\u00a0% av tilfellene.',
   'hint.coversNil': 'Makkerens nil holder i {pct}\u00a0% av tilfellene.',
   'hint.bestScore': 'Gir omtrent {points} poeng mer enn det nest beste valget.',

@@ -727,6 +727,7 @@ export const sv: Dictionary = {
   'hint.winsTrick': 'Tar sticket i {pct}\u00a0% av fallen.',
   'hint.losesTrick': 'Lägger sig under och släpper sticket i {pct}\u00a0% av fallen, så det blir ingen påse.',
   'hint.ducksTrick': 'Lägger sig under och släpper sticket i {pct}\u00a0% av fallen.',
+  'hint.letsGo': 'Släpper sticket; av dina kort kostar det här minst just nu.',
   'hint.keepsNil': 'Din nolla lyckas i {pct}\u00a0% av fallen.',
   'hint.coversNil': 'Din lagkamrats nolla lyckas i {pct}\u00a0% av fallen.',
   'hint.bestScore': 'Ger ungefär {points} poäng mer än det näst bästa valet.',
