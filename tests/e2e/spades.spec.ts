@@ -20,6 +20,8 @@ test('four players in partnerships: bidding, a whole hand, the summary with ever
   await expect(summary.getByRole('heading', { name: 'Hand 1 scored' })).toBeVisible();
   await expect(summary.getByText(/Contract \d+ (made|set)/).first()).toBeVisible();
   await expect(summary.getByText(/Bags now \d/).first()).toBeVisible();
+  // The picture for the README shows the play check's answer, not "Checking your plays…".
+  await expect(summary.getByText('Checking your plays…')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: 'docs/screenshots/spades-summary.png' });
 });
 
