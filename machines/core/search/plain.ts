@@ -93,6 +93,8 @@ export interface PlainDeal {
   /** The seat that leads the first trick. */
   readonly first: number;
   readonly avoid: Int8Array;
+  /** A card known to lie at the bottom of the `stock` undrawn cards: drawing all of them takes it. */
+  readonly bottom?: { readonly code: number; readonly stock: number };
   utility(won: Int8Array): number;
 }
 
@@ -138,6 +140,10 @@ export function plainHandValues(d: PlainDeal, candidates: readonly (readonly num
           draw += bitCount(sim.hands[b + s] & disc[s]);
           sim.hands[b + s] &= ~disc[s];
         }
+      if (disc !== null && d.bottom && draw === d.bottom.stock && draw > 0) {
+        sim.hands[b + (d.bottom.code >> 5)] |= 1 << (d.bottom.code & 31);
+        draw--;
+      }
       for (let j = 0; j < draw; j++) sim.hands[b + (rest[j] >> 5)] |= 1 << (rest[j] & 31);
       sim.reset(0, [], zeros, d.first);
       playOutGuided(sim, d.avoid, noise, rng);

@@ -29,6 +29,8 @@ export function handValues(v: View, candidates: readonly (readonly Card[] | null
     knowledge: knowledgeOf(v),
     first: v.forehand,
     avoid: Int8Array.from([0, 1, 2].map(() => (v.contract === 'nullo' ? 1 : 0))),
+    // SPR-6.4: the revealed card is the stock's bottom card; taking every card left draws it.
+    bottom: v.revealed !== null && v.stockCount > 0 ? { code: codeOf(v.revealed, aceLow), stock: v.stockCount } : undefined,
     utility: (won) => utility(won),
   };
   return plainHandValues(deal, candidates.map((c) => (c === null ? null : masksOf(c, aceLow))), samples, seed);

@@ -44,10 +44,16 @@ export function knowledgeOf(v: View): Knowledge {
   const asideRevealed = v.revealed !== null && v.stockCount > 0 ? v.revealed : null;
   const deck = DECK_52.filter((c) => !(v.options.form === 'standard' && c[0] === '2') && c !== asideRevealed);
   const played = tricks.flat().map((p) => p.card);
-  const out = new Set([...v.hand, ...played]);
+  // Own discards are out of play and in nobody's hand (COM-6.3): not unseen.
+  const out = new Set([...v.hand, ...v.ownDiscards, ...played]);
   const unseen = masksOf(deck.filter((c) => !out.has(c)), aceLow);
   const counts = v.handCounts.map((c, i) => (i === v.seat ? 0 : c));
   const known = [0, 1, 2].map(() => [0, 0, 0, 0]);
+  // Once the stock is empty the dealer drew the revealed card with the last one (SPR-6.4) and still holds it unless played.
+  if (v.revealed !== null && v.stockCount === 0 && v.phase === 'play' && v.dealer !== v.seat && !out.has(v.revealed)) {
+    const code = codeOf(v.revealed, aceLow);
+    known[v.dealer][code >> 5] |= 1 << (code & 31);
+  }
   const total = unseen.reduce((t, m) => t + bitCount(m), 0);
   return { seat: v.seat, n: 3, own: masksOf(v.hand, aceLow), unseen, known, voids, counts, aside: total - counts.reduce((a, b) => a + b, 0) };
 }
