@@ -13,8 +13,7 @@ export function cpuMs(): number {
 
 /** Three hands of `handSize` cards from a 52-card deck, trump `trump` (−1 none), replayed at random for `ms`. */
 export function plainPlayoutsPerSecond(handSize: number, trump: number, ms: number): number {
-  const sim = new TrickSim(3, handSize, [1, 2, 0]);
-  sim.trump = trump;
+  const sim = new TrickSim({ seats: 3, tricks: handSize, next: [1, 2, 0], trump });
   const rng = new FastRng(3);
   const deck: number[] = [];
   for (let s = 0; s < 4; s++) for (let r = 2; r <= 14; r++) deck.push((s << 5) | r);

@@ -1,14 +1,14 @@
-// Exact open-cards solver for the last tricks: alpha-beta over the Sim with the real hand score at the
+// Exact open-cards solver for the last tricks: alpha-beta over the TrickSim with the real hand score at the
 // leaves (Scorer.margin of the searching side). The searching side maximises; every other side minimises it
 // (paranoid in cutthroat). Few tricks only: the caller decides when (≈ 3 tricks in a four-hand game).
 import type { Scorer } from './score.ts';
-import type { Sim } from './sim.ts';
+import type { TrickSim } from '../../core/search/trick-sim.ts';
 
 export class Solver {
   private readonly bufs: Int32Array[];
   nodes = 0;
   constructor(
-    private readonly sim: Sim,
+    private readonly sim: TrickSim,
     private readonly scorer: Scorer,
     private readonly side: number,
     private readonly sideOf: Int8Array,

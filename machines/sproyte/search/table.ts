@@ -74,8 +74,7 @@ export function utilityOf(v: View, me: number): (won: ArrayLike<number>) => numb
 }
 
 export function simOf(v: View): TrickSim {
-  const sim = new TrickSim(3, v.options.form === 'talon' ? 13 : 12, [0, 1, 2].map((s) => nextSeat(s, 3, v.options.direction)));
-  sim.trump = v.trump === null ? -1 : SUITS.indexOf(v.trump);
+  const sim = new TrickSim({ seats: 3, tricks: v.options.form === 'talon' ? 13 : 12, next: [0, 1, 2].map((s) => nextSeat(s, 3, v.options.direction)), trump: v.trump === null ? -1 : SUITS.indexOf(v.trump) });
   return sim;
 }
 
