@@ -60,6 +60,7 @@ export function outcome(after: State, isA: readonly boolean[]): { a: number; b: 
     add(c, 'bags per hand', side.bags);
     for (const seat of side.seats) {
       const b = result.bids[seat];
+      add(c, 'nil bids per seat', b === 'nil' || b === 'blind-nil' ? 1 : 0);
       if (b === 'nil') add(c, 'nils made', result.tricks[seat] === 0 ? 1 : 0);
       if (b === 'blind-nil') add(c, 'blind nils made', result.tricks[seat] === 0 ? 1 : 0);
     }

@@ -235,38 +235,20 @@ export class TrickSim {
     while (ply !== end) {
       const r = rng.u32();
       const b = turn << 2;
-      let s = led;
-      let m = pos !== 0 ? h[b | led] : 0;
-      let k: number;
-      if (m !== 0) k = ((r >>> 12) * popcount(m)) >>> 20;
-      else {
+      const follow = pos !== 0 ? h[b | led] : 0;
+      let code: number;
+      if (follow !== 0) {
+        // Following suit, the common case: one mask to choose from.
+        let m = follow;
+        for (let k = ((r >>> 12) * popcount(m)) >>> 20; k > 0; k--) m &= m - 1;
+        code = (led << 5) | (31 - Math.clz32(m & -m));
+      } else {
         // Leading or void in the led suit: every suit, unless trumps are barred (legalSuits' rules).
         const suits = pos === 0 ? (broken ? ALL_SUITS : this.sideOrAll(b)) : banFirst && trickNo === 0 ? this.sideOrAll(b) : ALL_SUITS;
-        const c0 = suits & 1 ? popcount(h[b]) : 0;
-        const c1 = suits & 2 ? popcount(h[b | 1]) : 0;
-        const c2 = suits & 4 ? popcount(h[b | 2]) : 0;
-        const c3 = suits & 8 ? popcount(h[b | 3]) : 0;
-        k = ((r >>> 12) * (c0 + c1 + c2 + c3)) >>> 20;
-        s = 0;
-        if (k >= c0) {
-          k -= c0;
-          s = 1;
-          if (k >= c1) {
-            k -= c1;
-            s = 2;
-            if (k >= c2) {
-              k -= c2;
-              s = 3;
-            }
-          }
-        }
-        m = h[b | s];
+        code = this.randomCard(b, suits, r);
       }
-      const full = m;
-      while (k-- > 0) m &= m - 1;
-      const bit = m & -m;
-      h[b | s] = full ^ bit;
-      const code = (s << 5) | (31 - Math.clz32(bit));
+      const s = code >> 5;
+      h[b | s] ^= 1 << (code & 31);
       if (pos === 0) {
         led = s;
         best = code;
@@ -304,41 +286,34 @@ export class TrickSim {
 
   /** Play a uniformly chosen legal card drawn with the 32-bit random `r`; returns it. */
   playRandom(r: number): number {
-    const b = this.turn << 2;
-    const h = this.hands;
-    let s: number;
-    let m: number;
-    let k: number;
-    if (this.pos !== 0 && h[b | this.led] !== 0) {
-      // Following suit: one mask to choose from.
-      s = this.led;
-      m = h[b | s];
-      k = ((r >>> 12) * popcount(m)) >>> 20;
-    } else {
-      const suits = this.legalSuits();
-      const c0 = suits & 1 ? popcount(h[b]) : 0;
-      const c1 = suits & 2 ? popcount(h[b | 1]) : 0;
-      const c2 = suits & 4 ? popcount(h[b | 2]) : 0;
-      const c3 = suits & 8 ? popcount(h[b | 3]) : 0;
-      k = ((r >>> 12) * (c0 + c1 + c2 + c3)) >>> 20;
-      s = 0;
-      if (k >= c0) {
-        k -= c0;
-        s = 1;
-        if (k >= c1) {
-          k -= c1;
-          s = 2;
-          if (k >= c2) {
-            k -= c2;
-            s = 3;
-          }
-        }
-      }
-      m = h[b | s];
-    }
-    while (k-- > 0) m &= m - 1;
-    const code = (s << 5) | (31 - Math.clz32(m & -m));
+    const code = this.randomCard(this.turn << 2, this.legalSuits(), r);
     this.play(code);
     return code;
+  }
+
+  /** The card the 32-bit random `r` picks uniformly among the cards of `suits` in the hand at `b`. */
+  private randomCard(b: number, suits: number, r: number): number {
+    const h = this.hands;
+    const c0 = suits & 1 ? popcount(h[b]) : 0;
+    const c1 = suits & 2 ? popcount(h[b | 1]) : 0;
+    const c2 = suits & 4 ? popcount(h[b | 2]) : 0;
+    const c3 = suits & 8 ? popcount(h[b | 3]) : 0;
+    let k = ((r >>> 12) * (c0 + c1 + c2 + c3)) >>> 20;
+    let s = 0;
+    if (k >= c0) {
+      k -= c0;
+      s = 1;
+      if (k >= c1) {
+        k -= c1;
+        s = 2;
+        if (k >= c2) {
+          k -= c2;
+          s = 3;
+        }
+      }
+    }
+    let m = h[b | s];
+    while (k-- > 0) m &= m - 1;
+    return (s << 5) | (31 - Math.clz32(m & -m));
   }
 }

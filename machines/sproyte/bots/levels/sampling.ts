@@ -2,26 +2,14 @@
 // exchanges and the talon chosen by playing the candidates out over sampled deals. Expert: information-set search for the
 // cards (core/search/ismcts.ts) and more samples for the hand decisions. Both see only their View (COM-7.3)
 // and are seeded from the bot's Rng, so a decision replays exactly.
-import type { Card } from '../../../core/cards.ts';
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { type Budget, argmax, choosePlayWith, sameSet, seedOf } from '../../../core/search/levels-kit.ts';
 import type { Action, View } from '../../rules/index.ts';
-import { cardValues, handValues, searchedCard, solvedCardValues } from '../../search/decide.ts';
+import { game, handValues } from '../../search/decide.ts';
 import { exchangeCandidates } from './candidates.ts';
 
-export interface Budget {
-  readonly playSamples: number;
-  readonly handSamples: number;
-  /** Solve exactly when this many tricks or fewer are left (0: never). */
-  readonly solveTricks: number;
-  readonly solveSamples: number;
-  /** Information-set search iterations per card (0: determinized sampling instead). */
-  readonly iterations?: number;
-}
-
-const argmax = (xs: readonly number[]): number => xs.reduce((b, x, i) => (x > xs[b] ? i : b), 0);
-const seedOf = (rng: Rng): number => rng.int(0x7fffffff) + 1;
-const sameSet = (a: readonly Card[], b: readonly Card[]) => a.length === b.length && a.every((c) => b.includes(c));
+export type { Budget };
 
 export function chooseExchange(v: View, legal: readonly Action[], rng: Rng, samples: number): Action {
   const cands = exchangeCandidates(v, v.exchangeLimit?.limit ?? 0);
@@ -35,26 +23,13 @@ export function chooseTalon(v: View, legal: readonly Action[], rng: Rng, samples
   return legal.find((a) => a.type === 'talon' && a.take === take > keep) ?? legal[0];
 }
 
-export function choosePlay(v: View, legal: readonly Action[], rng: Rng, b: Budget): Action {
-  const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  if (cards.length === 1) return legal[0];
-  const left = v.handCounts[v.seat];
-  const seed = seedOf(rng);
-  if (left > b.solveTricks && b.iterations) {
-    const card = searchedCard(v, b.iterations, seed);
-    return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
-  }
-  const values = left <= b.solveTricks ? solvedCardValues(v, cards, b.solveSamples, seed) : cardValues(v, cards, b.playSamples, seed).values;
-  return legal[argmax(values)];
-}
-
 export function samplingPolicy(id: string, b: Budget): Policy<View, Action> {
   return {
     id,
     choose(view, legal, rng) {
       if (view.phase === 'exchange') return chooseExchange(view, legal, rng, b.handSamples);
       if (view.phase === 'talon') return chooseTalon(view, legal, rng, b.handSamples);
-      return choosePlay(view, legal, rng, b);
+      return choosePlayWith(game, view, legal, rng, b);
     },
   };
 }
