@@ -2,6 +2,7 @@
 // (so every trump of the rotation and, in variasjonssprøyte, nullo and grand come up) and scores; the legs of
 // a duplicate set seat the two levels in every arrangement of three chairs (A once or twice); points per deal
 // are the mean of the A chairs less the mean of the B chairs (SPR-9).
+import { everySeating } from '../core/duplicate.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type Options, type State, rules } from './rules/index.ts';
 import { policies as levels } from './bots/index.ts';
@@ -12,6 +13,10 @@ export const policies = {
   ...levels,
   'expert-nosolve': samplingPolicy('expert-nosolve', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0 }),
   'expert-solver': samplingPolicy('expert-solver', { playSamples: 160, handSamples: 160, solveTricks: 4, solveSamples: 48 }),
+  'expert-i4k': samplingPolicy('expert-i4k', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 4000 }),
+  'expert-wide': samplingPolicy('expert-wide', { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 1500 }, true),
+  'expert-h320': samplingPolicy('expert-h320', { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 1500 }),
+  'expert-maxn': samplingPolicy('expert-maxn', { playSamples: 160, handSamples: 160, solveTricks: 4, solveSamples: 64, iterations: 1500, maxN: true }),
 };
 
 type Counters = Record<string, { num: number; den: number }>;
@@ -27,11 +32,7 @@ export function situation(seed: number, overrides: Partial<Options> = {}): State
   return { ...s, dealNumber, totals };
 }
 
-export function legs(): boolean[][] {
-  const out: boolean[][] = [];
-  for (let mask = 1; mask < 7; mask++) out.push([0, 1, 2].map((seat) => (mask & (1 << seat)) !== 0));
-  return out;
-}
+export const legs = (): boolean[][] => everySeating(3);
 
 export function outcome(after: State, isA: readonly boolean[]): { a: number; b: number; stats: [Counters, Counters] } {
   const result = after.results[after.results.length - 1];

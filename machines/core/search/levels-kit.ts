@@ -3,10 +3,12 @@
 // solve the last tricks exactly. A game passes its table (knowledge from the View only, COM-7.3), its card codes
 // and every seat's utility; its hand decisions (exchange, talon, trump) stay its own. Seeded from the bot's Rng,
 // so a decision replays exactly.
+import type { Policy } from '../bots.ts';
 import type { Card } from '../cards.ts';
 import type { Rng } from '../rng.ts';
 import { plainIsmcts } from './ismcts.ts';
-import { type PlainStats, type PlainTable, plainCardStats, plainSolveCards } from './plain.ts';
+import { type PlainStats, type PlainTable, plainCardStats } from './plain.ts';
+import { plainMaxNCards, plainSolveCards } from './solve.ts';
 
 export interface Budget {
   readonly playSamples: number;
@@ -16,6 +18,8 @@ export interface Budget {
   readonly solveSamples: number;
   /** Information-set search iterations per card (0: determinized sampling instead). */
   readonly iterations?: number;
+  /** The last tricks solved with every seat playing for itself (max^n) instead of all against this one. */
+  readonly maxN?: boolean;
 }
 
 /** What the shared card play needs from a game, for the seat to play. */
@@ -70,6 +74,19 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
     const card = searchedCardWith(g, v, b.iterations, seed);
     return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
   }
-  const values = left <= b.solveTricks ? solvedCardValuesWith(g, v, cards, b.solveSamples, seed) : cardValuesWith(g, v, cards, b.playSamples, seed).values;
+  const solve = left <= b.solveTricks;
+  const values = solve && b.maxN
+    ? plainMaxNCards(g.tableOf(v), g.utilities(v), g.codesOf(v, cards), b.solveSamples, seed)
+    : solve ? solvedCardValuesWith(g, v, cards, b.solveSamples, seed) : cardValuesWith(g, v, cards, b.playSamples, seed).values;
   return legal[argmax(values)];
+}
+
+/** A search level: the game's own hand decisions (exchange, talon, trump) outside the play, the shared card play in it. */
+export function searchPolicy<V extends { readonly phase: string }, A extends PlayAction>(
+  id: string,
+  g: PlainGame<V>,
+  b: Budget,
+  handDecision: (v: V, legal: readonly A[], rng: Rng) => A,
+): Policy<V, A> {
+  return { id, choose: (v, legal, rng) => (v.phase === 'play' ? choosePlayWith(g, v, legal, rng, b) : handDecision(v, legal, rng)) };
 }

@@ -12,7 +12,7 @@ import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 import { type Sampler, samplerOf } from '../../core/search/sampler.ts';
 import { Scorer } from './score.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
-import { Solver } from './solver.ts';
+import { moveBuffers, solveParanoid } from '../../core/search/solve.ts';
 
 export interface Table {
   readonly sim: TrickSim;
@@ -189,13 +189,19 @@ export function solveCards(v: View, cards: readonly Card[], samples: number, see
   const rng = new FastRng(seed);
   const codes = cards.map(codeOf);
   const sum = new Array<number>(cards.length).fill(0);
-  const solver = new Solver(t.sim, t.scorer, t.mySide, t.info.sideOf);
+  // The searching side maximises its margin by the real hand score; every other side minimises it (paranoid in cutthroat).
+  const mine = t.info.sideOf.map((side) => (side === t.mySide ? 1 : 0));
+  const leaf = (won: Int8Array) => {
+    t.scorer.score(won);
+    return t.scorer.margin(t.mySide);
+  };
+  const bufs = moveBuffers(t.sim);
   for (let i = 0; i < samples; i++) {
     t.deal(rng);
     for (let c = 0; c < codes.length; c++) {
       t.restore();
       t.sim.play(codes[c]);
-      sum[c] += solver.value();
+      sum[c] += solveParanoid(t.sim, mine, leaf, bufs);
     }
   }
   return sum.map((x) => x / samples);

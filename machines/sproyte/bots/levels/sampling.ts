@@ -4,15 +4,15 @@
 // and are seeded from the bot's Rng, so a decision replays exactly.
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { type Budget, argmax, choosePlayWith, sameSet, seedOf } from '../../../core/search/levels-kit.ts';
+import { type Budget, argmax, sameSet, searchPolicy, seedOf } from '../../../core/search/levels-kit.ts';
 import type { Action, View } from '../../rules/index.ts';
 import { game, handValues } from '../../search/decide.ts';
-import { exchangeCandidates } from './candidates.ts';
+import { exchangeCandidates, wideExchangeCandidates } from './candidates.ts';
 
 export type { Budget };
 
-export function chooseExchange(v: View, legal: readonly Action[], rng: Rng, samples: number): Action {
-  const cands = exchangeCandidates(v, v.exchangeLimit?.limit ?? 0);
+export function chooseExchange(v: View, legal: readonly Action[], rng: Rng, samples: number, wide = false): Action {
+  const cands = (wide ? wideExchangeCandidates : exchangeCandidates)(v, v.exchangeLimit?.limit ?? 0);
   const values = handValues(v, cands, samples, seedOf(rng));
   const best = cands[argmax(values)];
   return legal.find((a) => a.type === 'exchange' && sameSet(a.discards, best)) ?? legal[0];
@@ -23,15 +23,10 @@ export function chooseTalon(v: View, legal: readonly Action[], rng: Rng, samples
   return legal.find((a) => a.type === 'talon' && a.take === take > keep) ?? legal[0];
 }
 
-export function samplingPolicy(id: string, b: Budget): Policy<View, Action> {
-  return {
-    id,
-    choose(view, legal, rng) {
-      if (view.phase === 'exchange') return chooseExchange(view, legal, rng, b.handSamples);
-      if (view.phase === 'talon') return chooseTalon(view, legal, rng, b.handSamples);
-      return choosePlayWith(game, view, legal, rng, b);
-    },
-  };
+export function samplingPolicy(id: string, b: Budget, wide = false): Policy<View, Action> {
+  return searchPolicy(id, game, b, (v, legal, rng) =>
+    v.phase === 'talon' ? chooseTalon(v, legal, rng, b.handSamples) : chooseExchange(v, legal, rng, b.handSamples, wide),
+  );
 }
 
 export const strongPolicy = samplingPolicy('strong', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0 });

@@ -5,7 +5,7 @@
 import type { Card } from '../../../core/cards.ts';
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { type Budget, argmax, choosePlayWith, sameSet, seedOf } from '../../../core/search/levels-kit.ts';
+import { type Budget, argmax, sameSet, searchPolicy, seedOf } from '../../../core/search/levels-kit.ts';
 import type { Action, View } from '../../rules/index.ts';
 import { exchangeValues, game, trumpValues } from '../../search/decide.ts';
 import { rank, suit } from '../cards-seen.ts';
@@ -34,14 +34,9 @@ export function chooseTrump(v: View, legal: readonly Action[], rng: Rng, samples
 }
 
 export function samplingPolicy(id: string, b: Budget): Policy<View, Action> {
-  return {
-    id,
-    choose(view, legal, rng) {
-      if (view.phase === 'trump') return chooseTrump(view, legal, rng, b.handSamples);
-      if (view.phase === 'exchange') return chooseExchange(view, legal, rng, b.handSamples);
-      return choosePlayWith(game, view, legal, rng, b);
-    },
-  };
+  return searchPolicy(id, game, b, (v, legal, rng) =>
+    v.phase === 'trump' ? chooseTrump(v, legal, rng, b.handSamples) : chooseExchange(v, legal, rng, b.handSamples),
+  );
 }
 
 export const strongPolicy = samplingPolicy('strong', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0 });
