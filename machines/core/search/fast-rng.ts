@@ -1,7 +1,8 @@
 // A small, fast, seeded generator for search loops (xorshift32). Policies seed it from their own Rng, so a
 // decision stays reproducible from the bot's RNG state (house-style §1.3).
 export class FastRng {
-  private x: number;
+  /** The generator's state (a search loop may step it inline). */
+  x: number;
   constructor(seed: number) {
     this.x = seed >>> 0 || 0x9e3779b9;
   }

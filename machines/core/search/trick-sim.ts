@@ -5,6 +5,8 @@
 // must be broken before it is led, and that ban trumps from the first trick. Each game's search tests check it
 // against its rules core.
 
+import type { FastRng } from './fast-rng.ts';
+
 export interface TrickSimRules {
   readonly seats: number;
   /** Tricks in a deal. */
@@ -221,8 +223,8 @@ export class TrickSim {
    * Play the deal out to its end, each card chosen uniformly among the legal ones with `rng` (the same cards
    * as calling playRandom(rng.u32()) until the end, in one tight loop for random playouts).
    */
-  playOutRandom(rng: { u32(): number }): void {
-    // play() and playRandom() with the position in locals: the same cards, about a third faster.
+  playOutRandom(rng: FastRng): void {
+    // play() and playRandom() with the position and the generator in locals: the same cards, faster.
     const h = this.hands;
     const next = this.next;
     const playSeat = this.playSeat;
@@ -232,8 +234,13 @@ export class TrickSim {
     const end = this.tricks * this.n;
     const banFirst = this.firstTrickBan && trump >= 0;
     let { ply, pos, turn, led, best, bestSeat, trickNo, broken } = this;
+    let x = rng.x;
     while (ply !== end) {
-      const r = rng.u32();
+      // FastRng.u32() inline (xorshift32).
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      const r = x >>> 0;
       const b = turn << 2;
       const follow = pos !== 0 ? h[b | led] : 0;
       let code: number;
@@ -275,6 +282,7 @@ export class TrickSim {
         pos = 0;
       }
     }
+    rng.x = x >>> 0;
     this.ply = ply;
     this.pos = pos;
     this.turn = turn;

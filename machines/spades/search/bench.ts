@@ -1,7 +1,7 @@
 // Speed of the search layer for `npm run bench` (issue 11 target: ≥ 500,000 random complete 13-trick hands per
 // CPU-second on one core). Deals are shuffled card codes; the playout picks uniformly among the legal cards.
 import { defaultOptions } from '../rules/index.ts';
-import { cpuMs } from '../../core/search/bench.ts';
+import { perCpuSecond } from '../../core/search/bench.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
 import { type PlayoutInfo, playOut } from './playout.ts';
@@ -51,24 +51,16 @@ export function randomPlayoutsPerSecond(ms: number, reshuffle = true): number {
   const sim = new TrickSim(simRulesOf(defaultOptions));
   const rng = new FastRng(7);
   const deck = Int32Array.from(DECK);
-  const saved = new Int32Array(16);
-  let hands = 0;
-  const t0 = cpuMs();
-  let used = 0;
-  while (used < ms) {
-    for (let i = 0; i < 1000; i++) {
-      if (reshuffle || hands === 0) deal(sim, rng, deck);
-      else {
-        sim.hands.set(saved);
-        sim.reset(0, [], [0, 0, 0, 0], 0);
-      }
-      if (hands === 0) saved.set(sim.hands);
-      sim.playOutRandom(rng);
-      hands++;
+  deal(sim, rng, deck);
+  const saved = sim.hands.slice();
+  return perCpuSecond(ms, () => {
+    if (reshuffle) deal(sim, rng, deck);
+    else {
+      sim.hands.set(saved);
+      sim.reset(0, NO_TRICK, ZERO_WON, 0);
     }
-    used = cpuMs() - t0;
-  }
-  return hands / (used / 1000);
+    sim.playOutRandom(rng);
+  });
 }
 
 /** Rule-guided complete hands (the playouts Strong and Expert run) from one dealt position, per CPU-second. */
@@ -85,18 +77,10 @@ export function guidedPlayoutsPerSecond(ms: number): number {
     partner: Int8Array.from([2, 3, 0, 1]),
     noise: 10,
   };
-  let hands = 0;
-  const t0 = cpuMs();
-  let used = 0;
-  while (used < ms) {
-    for (let i = 0; i < 1000; i++) {
-      sim.hands.set(saved);
-      sim.reset(0, [], [0, 0, 0, 0], 0);
-      playOut(sim, info, rng);
-      scorer.score(sim.won);
-      hands++;
-    }
-    used = cpuMs() - t0;
-  }
-  return hands / (used / 1000);
+  return perCpuSecond(ms, () => {
+    sim.hands.set(saved);
+    sim.reset(0, NO_TRICK, ZERO_WON, 0);
+    playOut(sim, info, rng);
+    scorer.score(sim.won);
+  });
 }
