@@ -234,7 +234,8 @@ export class TrickSim {
     const end = this.tricks * this.n;
     const banFirst = this.firstTrickBan && trump >= 0;
     let { ply, pos, turn, led, best, bestSeat, trickNo, broken } = this;
-    let x = rng.x;
+    const state = rng.state;
+    let x = state[0];
     while (ply !== end) {
       // FastRng.u32() inline (xorshift32).
       x ^= x << 13;
@@ -282,7 +283,7 @@ export class TrickSim {
         pos = 0;
       }
     }
-    rng.x = x >>> 0;
+    state[0] = x;
     this.ply = ply;
     this.pos = pos;
     this.turn = turn;
