@@ -6,6 +6,7 @@
 // against its rules core.
 
 import type { FastRng } from './fast-rng.ts';
+import { playOutRandom, randomCard } from './random-playout.ts';
 
 export interface TrickSimRules {
   readonly seats: number;
@@ -21,13 +22,6 @@ export interface TrickSimRules {
   readonly anyTrumpBreaks?: boolean;
   /** No trump on the first trick while the player holds a card of another suit. */
   readonly firstTrickBan?: boolean;
-}
-
-/** Bits set in a 32-bit mask (SWAR). */
-export function popcount(m: number): number {
-  m -= (m >>> 1) & 0x55555555;
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 const ALL_SUITS = 15;
@@ -118,7 +112,7 @@ export class TrickSim {
   }
 
   /** The suits but trumps when the seat at `b` holds another suit, else every suit. */
-  private sideOrAll(b: number): number {
+  sideOrAll(b: number): number {
     const t = this.trump;
     for (let s = 0; s < 4; s++) if (s !== t && this.hands[b | s] !== 0) return ALL_SUITS & ~(1 << t);
     return ALL_SUITS;
@@ -176,7 +170,8 @@ export class TrickSim {
     this.pos = 0;
   }
 
-  private breakAt(ply: number): void {
+  /** Trumps are broken from the play at `ply` (undo restores them). */
+  breakAt(ply: number): void {
     this.broken = true;
     this.brokeAt = ply;
   }
@@ -219,110 +214,15 @@ export class TrickSim {
     return false;
   }
 
-  /**
-   * Play the deal out to its end, each card chosen uniformly among the legal ones with `rng` (the same cards
-   * as calling playRandom(rng.u32()) until the end, in one tight loop for random playouts).
-   */
+  /** Play the deal out to its end, each card chosen uniformly among the legal ones (random-playout.ts). */
   playOutRandom(rng: FastRng): void {
-    // play() and playRandom() with the position and the generator in locals: the same cards, faster.
-    const h = this.hands;
-    const next = this.next;
-    const playSeat = this.playSeat;
-    const playCard = this.playCard;
-    const n1 = this.n - 1;
-    const trump = this.trump;
-    const end = this.tricks * this.n;
-    const banFirst = this.firstTrickBan && trump >= 0;
-    let { ply, pos, turn, led, best, bestSeat, trickNo, broken } = this;
-    const state = rng.state;
-    let x = state[0];
-    while (ply !== end) {
-      // FastRng.u32() inline (xorshift32).
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      const r = x >>> 0;
-      const b = turn << 2;
-      const follow = pos !== 0 ? h[b | led] : 0;
-      let code: number;
-      if (follow !== 0) {
-        // Following suit, the common case: one mask to choose from.
-        let m = follow;
-        for (let k = ((r >>> 12) * popcount(m)) >>> 20; k > 0; k--) m &= m - 1;
-        code = (led << 5) | (31 - Math.clz32(m & -m));
-      } else {
-        // Leading or void in the led suit: every suit, unless trumps are barred (legalSuits' rules).
-        const suits = pos === 0 ? (broken ? ALL_SUITS : this.sideOrAll(b)) : banFirst && trickNo === 0 ? this.sideOrAll(b) : ALL_SUITS;
-        code = this.randomCard(b, suits, r);
-      }
-      const s = code >> 5;
-      h[b | s] ^= 1 << (code & 31);
-      if (pos === 0) {
-        led = s;
-        best = code;
-        bestSeat = turn;
-        if (!broken && s === trump && this.anyTrumpBreaks) this.breakAt(ply);
-      } else {
-        if (s === best >> 5 ? code > best : s === trump) {
-          best = code;
-          bestSeat = turn;
-        }
-        if (!broken && s === trump && (this.anyTrumpBreaks || led !== s)) this.breakAt(ply);
-      }
-      broken = this.broken;
-      playSeat[ply] = turn;
-      playCard[ply] = code;
-      ply++;
-      if (pos < n1) {
-        pos++;
-        turn = next[turn];
-      } else {
-        this.winners[trickNo++] = bestSeat;
-        this.won[bestSeat]++;
-        turn = bestSeat;
-        pos = 0;
-      }
-    }
-    state[0] = x;
-    this.ply = ply;
-    this.pos = pos;
-    this.turn = turn;
-    this.led = led;
-    this.best = best;
-    this.bestSeat = bestSeat;
-    this.trickNo = trickNo;
+    playOutRandom(this, rng);
   }
 
   /** Play a uniformly chosen legal card drawn with the 32-bit random `r`; returns it. */
   playRandom(r: number): number {
-    const code = this.randomCard(this.turn << 2, this.legalSuits(), r);
+    const code = randomCard(this, this.turn << 2, this.legalSuits(), r);
     this.play(code);
     return code;
-  }
-
-  /** The card the 32-bit random `r` picks uniformly among the cards of `suits` in the hand at `b`. */
-  private randomCard(b: number, suits: number, r: number): number {
-    const h = this.hands;
-    const c0 = suits & 1 ? popcount(h[b]) : 0;
-    const c1 = suits & 2 ? popcount(h[b | 1]) : 0;
-    const c2 = suits & 4 ? popcount(h[b | 2]) : 0;
-    const c3 = suits & 8 ? popcount(h[b | 3]) : 0;
-    let k = ((r >>> 12) * (c0 + c1 + c2 + c3)) >>> 20;
-    let s = 0;
-    if (k >= c0) {
-      k -= c0;
-      s = 1;
-      if (k >= c1) {
-        k -= c1;
-        s = 2;
-        if (k >= c2) {
-          k -= c2;
-          s = 3;
-        }
-      }
-    }
-    let m = h[b | s];
-    while (k-- > 0) m &= m - 1;
-    return (s << 5) | (31 - Math.clz32(m & -m));
   }
 }
