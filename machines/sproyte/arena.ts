@@ -16,6 +16,7 @@ export const policies = {
   'expert-i4k': samplingPolicy('expert-i4k', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 4000 }),
   'expert-wide': samplingPolicy('expert-wide', { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 1500 }, true),
   'expert-h320': samplingPolicy('expert-h320', { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 1500 }),
+  'expert-evid': samplingPolicy('expert-evid', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, evidence: true }),
   'expert-maxn': samplingPolicy('expert-maxn', { playSamples: 160, handSamples: 160, solveTricks: 4, solveSamples: 64, iterations: 1500, maxN: true }),
 };
 

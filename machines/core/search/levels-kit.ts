@@ -20,11 +20,14 @@ export interface Budget {
   readonly iterations?: number;
   /** The last tricks solved with every seat playing for itself (max^n) instead of all against this one. */
   readonly maxN?: boolean;
+  /** Weigh the sampled deals by the game's soft evidence (e.g. what players keep and throw in an exchange). */
+  readonly evidence?: boolean;
 }
 
 /** What the shared card play needs from a game, for the seat to play. */
 export interface PlainGame<V> {
-  tableOf(v: V): PlainTable;
+  /** The table for the seat to play; with `evidence`, its sampler weighs the game's soft evidence. */
+  tableOf(v: V, evidence?: boolean): PlainTable;
   codesOf(v: V, cards: readonly Card[]): number[];
   cardOf(code: number): Card;
   /** Every seat's utility once the deal is over (each plays for itself). */
@@ -48,17 +51,13 @@ export function everySeat(n: number, utilityOf: (seat: number) => (won: Int8Arra
 /** Rewards near [−1, 1] for the search's exploration term: a plain-trick deal is worth a few points. */
 const ISMCTS_SCALE = 0.5;
 
-export function cardValuesWith<V>(g: PlainGame<V>, v: V, cards: readonly Card[], samples: number, seed: number): PlainStats {
-  return plainCardStats(g.tableOf(v), g.codesOf(v, cards), samples, seed);
-}
-
-export function solvedCardValuesWith<V>(g: PlainGame<V>, v: V, cards: readonly Card[], samples: number, seed: number): number[] {
-  return plainSolveCards(g.tableOf(v), g.codesOf(v, cards), samples, seed);
+export function cardValuesWith<V>(g: PlainGame<V>, v: V, cards: readonly Card[], samples: number, seed: number, evidence = false): PlainStats {
+  return plainCardStats(g.tableOf(v, evidence), g.codesOf(v, cards), samples, seed);
 }
 
 /** Information-set search over the seat's possible deals: the most visited card. */
-export function searchedCardWith<V>(g: PlainGame<V>, v: V, iterations: number, seed: number): Card {
-  const r = plainIsmcts(g.tableOf(v), g.utilities(v), iterations, seed, ISMCTS_SCALE);
+export function searchedCardWith<V>(g: PlainGame<V>, v: V, iterations: number, seed: number, evidence = false): Card {
+  const r = plainIsmcts(g.tableOf(v, evidence), g.utilities(v), iterations, seed, ISMCTS_SCALE);
   return g.cardOf(r.codes[argmax(r.visits)]);
 }
 
@@ -71,13 +70,15 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
   const left = g.cardsLeft(v);
   const seed = seedOf(rng);
   if (left > b.solveTricks && b.iterations) {
-    const card = searchedCardWith(g, v, b.iterations, seed);
+    const card = searchedCardWith(g, v, b.iterations, seed, b.evidence);
     return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
   }
-  const solve = left <= b.solveTricks;
-  const values = solve && b.maxN
-    ? plainMaxNCards(g.tableOf(v), g.utilities(v), g.codesOf(v, cards), b.solveSamples, seed)
-    : solve ? solvedCardValuesWith(g, v, cards, b.solveSamples, seed) : cardValuesWith(g, v, cards, b.playSamples, seed).values;
+  const codes = g.codesOf(v, cards);
+  const t = g.tableOf(v, b.evidence);
+  const values =
+    left > b.solveTricks ? plainCardStats(t, codes, b.playSamples, seed).values
+    : b.maxN ? plainMaxNCards(t, g.utilities(v), codes, b.solveSamples, seed)
+    : plainSolveCards(t, codes, b.solveSamples, seed);
   return legal[argmax(values)];
 }
 

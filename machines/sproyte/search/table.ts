@@ -9,6 +9,7 @@ import { type Knowledge, bitCount, shownVoids } from '../../core/search/knowledg
 import type { PlainTable } from '../../core/search/plain.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
 import { type View, dealPoints } from '../rules/index.ts';
+import { keptFromAside } from './evidence.ts';
 
 const SUITS = 'CDHS';
 const RANKS = '..23456789TJQKA';
@@ -36,7 +37,8 @@ export function masksOf(cards: readonly Card[], aceLow: boolean): number[] {
 
 const DECK_52 = standardDeck();
 
-export function knowledgeOf(v: View): Knowledge {
+/** The seat's knowledge; with `evidence`, the exchange's soft evidence on the cards out of play (evidence.ts). */
+export function knowledgeOf(v: View, evidence = false): Knowledge {
   const aceLow = aceLowIn(v);
   const tricks = [...v.history.map((t) => t.plays), v.trick];
   const voids = shownVoids(3, tricks.map((ps) => ps.map((p) => ({ seat: p.seat, suit: SUITS.indexOf(p.card[1]) }))));
@@ -55,7 +57,9 @@ export function knowledgeOf(v: View): Knowledge {
     known[v.dealer][code >> 5] |= 1 << (code & 31);
   }
   const total = unseen.reduce((t, m) => t + bitCount(m), 0);
-  return { seat: v.seat, n: 3, own: masksOf(v.hand, aceLow), unseen, known, voids, counts, aside: total - counts.reduce((a, b) => a + b, 0) };
+  const aside = total - counts.reduce((a, b) => a + b, 0);
+  const kept = evidence ? keptFromAside(v, v.trump === null ? -1 : SUITS.indexOf(v.trump)) : undefined;
+  return { seat: v.seat, n: 3, own: masksOf(v.hand, aceLow), unseen, known, voids, counts, aside, keptFromAside: kept };
 }
 
 /** The utility of seat `me`: its points for the deal (SPR-9) less the mean of the others'. */
@@ -78,14 +82,14 @@ export function simOf(v: View): TrickSim {
   return sim;
 }
 
-/** The search table for the seat to play (the play phase). */
-export function tableOf(v: View): PlainTable {
+/** The search table for the seat to play (the play phase); with `evidence`, the exchange's soft evidence. */
+export function tableOf(v: View, evidence = false): PlainTable {
   const aceLow = aceLowIn(v);
   const sim = simOf(v);
   const utility = utilityOf(v, v.seat);
   return {
     sim,
-    knowledge: knowledgeOf(v),
+    knowledge: knowledgeOf(v, evidence),
     root: { tricksDone: v.history.length, trick: v.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card, aceLow) })), won: v.tricks, turn: v.turn as number },
     avoid: Int8Array.from([0, 1, 2].map(() => (v.contract === 'nullo' ? 1 : 0))),
     utility: (won) => utility(won),
