@@ -6,18 +6,14 @@ import { everySeating } from '../core/duplicate.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type Options, type State, rules } from './rules/index.ts';
 import { policies as levels } from './bots/index.ts';
-import { samplingPolicy } from './bots/levels/sampling.ts';
+import { EXPERT_V1, samplingPolicy } from './bots/levels/sampling.ts';
 
 /** The app's levels plus, for measuring only, Expert variants. */
 export const policies = {
   ...levels,
+  'expert-v1': samplingPolicy('expert-v1', EXPERT_V1),
   'expert-nosolve': samplingPolicy('expert-nosolve', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0 }),
   'expert-solver': samplingPolicy('expert-solver', { playSamples: 160, handSamples: 160, solveTricks: 4, solveSamples: 48 }),
-  'expert-i4k': samplingPolicy('expert-i4k', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 4000 }),
-  'expert-wide': samplingPolicy('expert-wide', { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 1500 }, true),
-  'expert-h320': samplingPolicy('expert-h320', { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 1500 }),
-  'expert-evid': samplingPolicy('expert-evid', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, evidence: true }),
-  'expert-maxn': samplingPolicy('expert-maxn', { playSamples: 160, handSamples: 160, solveTricks: 4, solveSamples: 64, iterations: 1500, maxN: true }),
 };
 
 type Counters = Record<string, { num: number; den: number }>;

@@ -8,7 +8,7 @@ import type { Card } from '../cards.ts';
 import type { Rng } from '../rng.ts';
 import { plainIsmcts } from './ismcts.ts';
 import { type PlainStats, type PlainTable, plainCardStats } from './plain.ts';
-import { plainMaxNCards, plainSolveCards } from './solve.ts';
+import { plainSolveCards } from './solve.ts';
 
 export interface Budget {
   readonly playSamples: number;
@@ -18,8 +18,6 @@ export interface Budget {
   readonly solveSamples: number;
   /** Information-set search iterations per card (0: determinized sampling instead). */
   readonly iterations?: number;
-  /** The last tricks solved with every seat playing for itself (max^n) instead of all against this one. */
-  readonly maxN?: boolean;
   /** Weigh the sampled deals by the game's soft evidence (e.g. what players keep and throw in an exchange). */
   readonly evidence?: boolean;
 }
@@ -75,10 +73,7 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
   }
   const codes = g.codesOf(v, cards);
   const t = g.tableOf(v, b.evidence);
-  const values =
-    left > b.solveTricks ? plainCardStats(t, codes, b.playSamples, seed).values
-    : b.maxN ? plainMaxNCards(t, g.utilities(v), codes, b.solveSamples, seed)
-    : plainSolveCards(t, codes, b.solveSamples, seed);
+  const values = left > b.solveTricks ? plainCardStats(t, codes, b.playSamples, seed).values : plainSolveCards(t, codes, b.solveSamples, seed);
   return legal[argmax(values)];
 }
 

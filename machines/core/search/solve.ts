@@ -1,6 +1,6 @@
-// Exact open-cards solvers for the last tricks, over sampled deals (plain.ts overSamples): paranoid alpha-beta (the
-// searching seats maximise one value, every other seat minimises it) and max^n (every seat plays for its own
-// utility; on a tie the first card found). Few tricks only: the caller decides when.
+// The exact open-cards solver for the last tricks, over sampled deals (plain.ts overSamples): paranoid alpha-beta,
+// the searching seats maximise one value and every other seat minimises it. Few tricks only: the caller decides
+// when. (Max^n, every seat for itself, measured no better for Sprøyte's Expert and was dropped.)
 import { type PlainTable, overSamples } from './plain.ts';
 import type { TrickSim } from './trick-sim.ts';
 
@@ -30,42 +30,10 @@ export function solveParanoid(sim: TrickSim, maximises: Int8Array, leaf: (won: I
   return best;
 }
 
-/** Every seat's exact value when each plays for its own utility; the vector is left in `vals[sim.ply]`. */
-export function solveMaxN(sim: TrickSim, utilities: (won: Int8Array, out: Float64Array) => void, bufs: Int32Array[], vals: Float64Array[]): Float64Array {
-  const ply = sim.ply;
-  const res = vals[ply];
-  if (sim.isOver()) {
-    utilities(sim.won, res);
-    return res;
-  }
-  const buf = bufs[ply];
-  const k = sim.legalMoves(buf);
-  const seat = sim.turn;
-  let best = -Infinity;
-  for (let i = 0; i < k; i++) {
-    sim.play(buf[i]);
-    const child = solveMaxN(sim, utilities, bufs, vals);
-    sim.undo();
-    if (child[seat] > best) {
-      best = child[seat];
-      res.set(child);
-    }
-  }
-  return res;
-}
-
 /** Mean paranoid value of each candidate card for the table's seat (the others against it) over sampled deals. */
 export function plainSolveCards(t: PlainTable, codes: readonly number[], samples: number, seed: number): number[] {
   const bufs = moveBuffers(t.sim);
   const me = Int8Array.from({ length: t.sim.n }, (_, s) => (s === t.knowledge.seat ? 1 : 0));
   const leaf = (won: Int8Array) => t.utility(won);
   return overSamples(t, codes, samples, seed, () => solveParanoid(t.sim, me, leaf, bufs));
-}
-
-/** Mean max^n value of each candidate card for the table's seat over sampled deals. */
-export function plainMaxNCards(t: PlainTable, utilities: (won: Int8Array, out: Float64Array) => void, codes: readonly number[], samples: number, seed: number): number[] {
-  const bufs = moveBuffers(t.sim);
-  const vals = bufs.map(() => new Float64Array(t.sim.n));
-  const me = t.knowledge.seat;
-  return overSamples(t, codes, samples, seed, () => solveMaxN(t.sim, utilities, bufs, vals)[me]);
 }

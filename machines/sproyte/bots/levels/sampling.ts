@@ -30,6 +30,9 @@ export function samplingPolicy(id: string, b: Budget, wide = false): Policy<View
 }
 
 export const strongPolicy = samplingPolicy('strong', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0 });
-// Expert: information-set search for the cards. A paranoid exact solver for the last tricks (every other seat
-// against this one) measured worse than none in this three-seat, every-seat-for-itself game, so it is off.
-export const expertPolicy = samplingPolicy('expert', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500 });
+/** Expert before the exchange evidence, the wider exchange candidates and the longer search (arena comparisons). */
+export const EXPERT_V1: Budget = { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500 };
+// Expert: information-set search for the cards over deals weighed by the exchange's evidence (search/evidence.ts),
+// exchanges chosen among more candidates (voids too) over more deals. Exact solvers for the last tricks — paranoid
+// (every other seat against this one) or max^n (each for itself) — measured no better in this three-seat game.
+export const expertPolicy = samplingPolicy('expert', { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 2500, evidence: true }, true);
