@@ -24,6 +24,13 @@ export interface OpenCardsPolicy extends Policy<unknown, unknown> {
   chooseOpen?(state: unknown, seat: number, legal: readonly unknown[], rng: Rng): unknown;
 }
 
+/** The seatings of two levels at `n` chairs, each level in at least one (true where A sits): every chair arrangement. */
+export function everySeating(n: number): boolean[][] {
+  const out: boolean[][] = [];
+  for (let mask = 1; mask < (1 << n) - 1; mask++) out.push(Array.from({ length: n }, (_, seat) => (mask & (1 << seat)) !== 0));
+  return out;
+}
+
 export interface DuplicateResult {
   /** Mean over the legs of A's points less B's. */
   readonly diff: number;

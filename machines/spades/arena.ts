@@ -3,7 +3,7 @@
 // points, contracts made, nils and blind nils made, bags taken, contracts set. Pure: no clock, no I/O.
 import { rngFrom, seedState } from '../core/rng.ts';
 import type { Policy } from '../core/bots.ts';
-import { type Action, type Options, type State, type View, rules } from './rules/index.ts';
+import { type Action, type Options, type State, type View, partnerOf, rules } from './rules/index.ts';
 import { casualPolicy } from './bots/levels/casual.ts';
 import type { OpenCardsPolicy } from '../core/duplicate.ts';
 import { BID_RISK, type BidRisk, chooseBidBySampling, strongPolicy } from './bots/levels/strong.ts';
@@ -60,6 +60,7 @@ export function outcome(after: State, isA: readonly boolean[]): { a: number; b: 
     add(c, 'bags per hand', side.bags);
     for (const seat of side.seats) {
       const b = result.bids[seat];
+      add(c, 'nil bids per seat', b === 'nil' || b === 'blind-nil' ? 1 : 0);
       if (b === 'nil') add(c, 'nils made', result.tricks[seat] === 0 ? 1 : 0);
       if (b === 'blind-nil') add(c, 'blind nils made', result.tricks[seat] === 0 ? 1 : 0);
     }
@@ -97,6 +98,23 @@ function bidder(risk: BidRisk): Policy<View, Action> {
   return { id: 'bidder', choose: (v, legal, rng) => chooseBidBySampling(v, legal, rng, 48, risk) };
 }
 
+const isNil = (b: unknown) => b === 'nil' || b === 'blind-nil';
+
+/** Is the seat a nil bidder or its partner (the nil side), or does an opponent's nil stand against it (attack)? */
+function nilRole(v: View): 'side' | 'attack' | null {
+  const p = partnerOf(v.options, v.seat);
+  if (isNil(v.bids[v.seat]) || (p !== null && isNil(v.bids[p]))) return 'side';
+  return v.bids.some((b, seat) => seat !== v.seat && seat !== p && isNil(b)) ? 'attack' : null;
+}
+
+/** Strong's bids and play, Expert's card play where the seat's nil role is `role`: that part of the play alone. */
+function expertWhenNil(role: 'side' | 'attack'): Policy<View, Action> {
+  return {
+    id: `nil-${role}-expert`,
+    choose: (v, legal, rng) => (legal[0].type === 'play' && nilRole(v) === role ? expertPolicy : strongPolicy).choose(v, legal, rng),
+  };
+}
+
 function mixed(id: string, bidder: Policy<View, Action>, player: Policy<View, Action>): Policy<View, Action> {
   return { id, choose: (v, legal, rng) => (legal[0].type === 'play' ? player : legal[0].type === 'pass' ? casualPolicy : bidder).choose(v, legal, rng) };
 }
@@ -110,6 +128,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Expert's card play with Strong's bids: against Strong the bids are then the same, so only the play differs.
   'expert-play': mixed('expert-play', strongPolicy, expertPolicy),
   open: openCards as unknown as Policy<View, Action>,
+  // Expert's nil play and cover (or its attack on the opponents' nil) against Strong's: the same bids, the rest Strong's.
+  'nil-side-expert': expertWhenNil('side'),
+  'nil-attack-expert': expertWhenNil('attack'),
   'strong-bid': mixed('strong-bid', strongPolicy, casualPolicy),
   'bid-free': mixed('bid-free', bidder({ nilSure: 0, nilMargin: -1e9, numberSure: 0 }), casualPolicy),
   'bid-num': mixed('bid-num', bidder({ nilSure: 0, nilMargin: -1e9, numberSure: 0.6 }), casualPolicy),

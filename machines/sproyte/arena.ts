@@ -2,14 +2,16 @@
 // (so every trump of the rotation and, in variasjonssprøyte, nullo and grand come up) and scores; the legs of
 // a duplicate set seat the two levels in every arrangement of three chairs (A once or twice); points per deal
 // are the mean of the A chairs less the mean of the B chairs (SPR-9).
+import { everySeating } from '../core/duplicate.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type Options, type State, rules } from './rules/index.ts';
 import { policies as levels } from './bots/index.ts';
-import { samplingPolicy } from './bots/levels/sampling.ts';
+import { EXPERT_V1, samplingPolicy } from './bots/levels/sampling.ts';
 
 /** The app's levels plus, for measuring only, Expert variants. */
 export const policies = {
   ...levels,
+  'expert-v1': samplingPolicy('expert-v1', EXPERT_V1),
   'expert-nosolve': samplingPolicy('expert-nosolve', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0 }),
   'expert-solver': samplingPolicy('expert-solver', { playSamples: 160, handSamples: 160, solveTricks: 4, solveSamples: 48 }),
 };
@@ -27,11 +29,7 @@ export function situation(seed: number, overrides: Partial<Options> = {}): State
   return { ...s, dealNumber, totals };
 }
 
-export function legs(): boolean[][] {
-  const out: boolean[][] = [];
-  for (let mask = 1; mask < 7; mask++) out.push([0, 1, 2].map((seat) => (mask & (1 << seat)) !== 0));
-  return out;
-}
+export const legs = (): boolean[][] => everySeating(3);
 
 export function outcome(after: State, isA: readonly boolean[]): { a: number; b: number; stats: [Counters, Counters] } {
   const result = after.results[after.results.length - 1];

@@ -2,6 +2,7 @@
 // rounds (revealed trump, named trump, no trump, avoid tricks, TRB-6) and every dealer's chair come up, with
 // zero-sum running totals; the legs seat the two levels in every arrangement of three chairs; points per deal
 // are the mean of the A chairs less the mean of the B chairs (TRB-10).
+import { everySeating } from '../core/duplicate.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type Options, type State, rules } from './rules/index.ts';
 import { policies as levels } from './bots/index.ts';
@@ -26,11 +27,7 @@ export function situation(seed: number, overrides: Partial<Options> = {}): State
   return { ...s, deal, totals: [a, b, -a - b] };
 }
 
-export function legs(): boolean[][] {
-  const out: boolean[][] = [];
-  for (let mask = 1; mask < 7; mask++) out.push([0, 1, 2].map((seat) => (mask & (1 << seat)) !== 0));
-  return out;
-}
+export const legs = (): boolean[][] => everySeating(3);
 
 export function outcome(after: State, isA: readonly boolean[]): { a: number; b: number; stats: [Counters, Counters] } {
   const result = after.results[after.results.length - 1];

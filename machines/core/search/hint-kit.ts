@@ -38,6 +38,25 @@ export function cardReason(avoiding: boolean, wins: number, margin: number): rea
   return ['hint.ducksTrick', { pct: pct(1 - wins) }];
 }
 
+type Exchange = { readonly type: string; readonly discards?: readonly string[] };
+
+/** The exchange hint: each candidate discard set (as a legal action) with its value over sampled deals. */
+export function exchangeHint<A extends Exchange>(legal: readonly A[], candidates: readonly (readonly string[])[], values: readonly number[], close: number): Hint<A> {
+  const same = (a: A, d: readonly string[]) => a.type === 'exchange' && a.discards !== undefined && a.discards.length === d.length && a.discards.every((c) => d.includes(c));
+  const actions = candidates.map((d) => legal.find((a) => same(a, d)) ?? legal[0]);
+  const alts = ranked(actions, values);
+  const count = alts[0].action.discards?.length ?? 0;
+  return { action: alts[0].action, reasonKey: count === 0 ? 'hint.keepHand' : 'hint.exchangeCards', params: { count }, alternatives: alts, close: isClose(alts, close) };
+}
+
+/** The card hint from each legal card's value and trick-win rate; `avoiding`: the seat wants to lose tricks. */
+export function cardHint<A>(legal: readonly A[], stats: { readonly values: readonly number[]; readonly winsTrick: readonly number[] }, avoiding: boolean, close: number): Hint<A> {
+  const alts = ranked(legal, stats.values);
+  const w = stats.winsTrick[legal.indexOf(alts[0].action)];
+  const [reasonKey, params] = cardReason(avoiding, w, alts.length > 1 ? alts[0].value - alts[1].value : 0);
+  return { action: alts[0].action, reasonKey, params, alternatives: alts, close: isClose(alts, close) };
+}
+
 export const PLAIN_HINT_WORDS: Readonly<Record<string, string>> = {
   'hint.onlyChoice': 'The rules allow nothing else.',
   'hint.winsTrick': 'Wins this trick {pct}% of the time.',

@@ -17,6 +17,11 @@ export interface Knowledge {
   readonly counts: readonly number[];
   /** Unseen cards that are in no hand. */
   readonly aside: number;
+  /**
+   * Soft evidence: cards (four rank masks) less likely than others to be among those in no hand, and how likely
+   * relative to the rest (e.g. cards players keep, when most cards out of play are discards).
+   */
+  readonly keptFromAside?: { readonly masks: readonly number[]; readonly weight: number };
 }
 
 /** Voids shown by failing to follow the led suit (COM-5.3), from tricks given as lists of (seat, suit index). */
@@ -30,8 +35,9 @@ export function shownVoids(n: number, tricks: readonly (readonly { seat: number;
   return voids;
 }
 
+/** Bits set in a 32-bit mask (SWAR). */
 export function bitCount(m: number): number {
-  let c = 0;
-  for (; m !== 0; m &= m - 1) c++;
-  return c;
+  m -= (m >>> 1) & 0x55555555;
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

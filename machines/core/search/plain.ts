@@ -22,68 +22,37 @@ export interface PlainStats {
   readonly winsTrick: number[];
 }
 
-export function plainCardStats(t: PlainTable, codes: readonly number[], samples: number, seed: number, noise = 10): PlainStats {
+/**
+ * For every sampled deal (dealt with the seat's knowledge) and every candidate card: the position at the root with
+ * the card played, then `value(c, rng)`; the mean of what it returns per candidate.
+ */
+export function overSamples(t: PlainTable, codes: readonly number[], samples: number, seed: number, value: (c: number, rng: FastRng) => number): number[] {
   const rng = new FastRng(seed);
   const sampler = samplerOf(t.knowledge);
   const saved = new Int32Array(t.sim.n * 4);
   const sum = new Array<number>(codes.length).fill(0);
-  const wins = new Array<number>(codes.length).fill(0);
-  const me = t.knowledge.seat;
   for (let i = 0; i < samples; i++) {
     sampler.deal(rng, saved);
     for (let c = 0; c < codes.length; c++) {
       t.sim.hands.set(saved);
       t.sim.reset(t.root.tricksDone, t.root.trick, t.root.won, t.root.turn);
       t.sim.play(codes[c]);
-      playOutGuided(t.sim, t.avoid, noise, rng);
-      sum[c] += t.utility(t.sim.won);
-      if (t.sim.winners[t.root.tricksDone] === me) wins[c]++;
-    }
-  }
-  return { values: sum.map((x) => x / samples), winsTrick: wins.map((x) => x / samples) };
-}
-
-/** Exact open-cards value for the searching seat (maximiser) against the others (paranoid minimisers). */
-export function solvePlain(sim: TrickSim, me: number, utility: (won: Int8Array) => number, bufs: Int32Array[], alpha = -Infinity, beta = Infinity): number {
-  if (sim.isOver()) return utility(sim.won);
-  const buf = bufs[sim.ply];
-  const k = sim.legalMoves(buf);
-  const max = sim.turn === me;
-  let best = max ? -Infinity : Infinity;
-  for (let i = 0; i < k; i++) {
-    sim.play(buf[i]);
-    const v = solvePlain(sim, me, utility, bufs, alpha, beta);
-    sim.undo();
-    if (max) {
-      if (v > best) best = v;
-      if (best > alpha) alpha = best;
-    } else {
-      if (v < best) best = v;
-      if (best < beta) beta = best;
-    }
-    if (alpha >= beta) break;
-  }
-  return best;
-}
-
-/** Mean exact value of each candidate card over sampled deals (the last tricks). */
-export function plainSolveCards(t: PlainTable, codes: readonly number[], samples: number, seed: number): number[] {
-  const rng = new FastRng(seed);
-  const sampler = samplerOf(t.knowledge);
-  const saved = new Int32Array(t.sim.n * 4);
-  const bufs = Array.from({ length: t.sim.tricks * t.sim.n + 1 }, () => new Int32Array(16));
-  const sum = new Array<number>(codes.length).fill(0);
-  const util = (won: Int8Array) => t.utility(won);
-  for (let i = 0; i < samples; i++) {
-    sampler.deal(rng, saved);
-    for (let c = 0; c < codes.length; c++) {
-      t.sim.hands.set(saved);
-      t.sim.reset(t.root.tricksDone, t.root.trick, t.root.won, t.root.turn);
-      t.sim.play(codes[c]);
-      sum[c] += solvePlain(t.sim, t.knowledge.seat, util, bufs);
+      sum[c] += value(c, rng);
     }
   }
   return sum.map((x) => x / samples);
+}
+
+/** Each candidate card played out with the guided policy over sampled deals: mean utility and trick-win rate. */
+export function plainCardStats(t: PlainTable, codes: readonly number[], samples: number, seed: number, noise = 10): PlainStats {
+  const wins = new Array<number>(codes.length).fill(0);
+  const me = t.knowledge.seat;
+  const values = overSamples(t, codes, samples, seed, (c, rng) => {
+    playOutGuided(t.sim, t.avoid, noise, rng);
+    if (t.sim.winners[t.root.tricksDone] === me) wins[c]++;
+    return t.utility(t.sim.won);
+  });
+  return { values, winsTrick: wins.map((x) => x / samples) };
 }
 
 /** What a hand evaluation before the first lead needs from a game. */
@@ -93,6 +62,8 @@ export interface PlainDeal {
   /** The seat that leads the first trick. */
   readonly first: number;
   readonly avoid: Int8Array;
+  /** A card known to lie at the bottom of the `stock` undrawn cards: drawing all of them takes it. */
+  readonly bottom?: { readonly code: number; readonly stock: number };
   utility(won: Int8Array): number;
 }
 
@@ -138,6 +109,10 @@ export function plainHandValues(d: PlainDeal, candidates: readonly (readonly num
           draw += bitCount(sim.hands[b + s] & disc[s]);
           sim.hands[b + s] &= ~disc[s];
         }
+      if (disc !== null && d.bottom && draw === d.bottom.stock && draw > 0) {
+        sim.hands[b + (d.bottom.code >> 5)] |= 1 << (d.bottom.code & 31);
+        draw--;
+      }
       for (let j = 0; j < draw; j++) sim.hands[b + (rest[j] >> 5)] |= 1 << (rest[j] & 31);
       sim.reset(0, [], zeros, d.first);
       playOutGuided(sim, d.avoid, noise, rng);

@@ -1,9 +1,10 @@
 // Deals the unseen cards to the other seats consistently with a seat's knowledge (knowledge.ts): known cards
 // first, then card by card the most constrained first (fewest seats that may hold it), each to a seat with
-// room chosen in proportion to its room. A dead end starts again; an optional `plausible` test (bids as soft
+// room chosen in proportion to its room (the room out of play weighted down for cards players keep, when the
+// knowledge says so). A dead end starts again; an optional `plausible` test (bids as soft
 // evidence) may reject a deal a few times before one is accepted anyway.
 import type { FastRng } from './fast-rng.ts';
-import type { Knowledge } from './knowledge.ts';
+import { type Knowledge, bitCount as popcount } from './knowledge.ts';
 
 const ATTEMPTS = 20;
 
@@ -28,6 +29,10 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
   const eligible = free.map((code) => rooms.map((_, seat) => seat).filter((seat) => rooms[seat] > 0 && mayHold(seat, code)));
   const order = free.map((_, i) => i).sort((a, b) => eligible[a].length - eligible[b].length || free[a] - free[b]);
   const room = new Int32Array(rooms.length);
+  const kept = k.keptFromAside;
+  const isKept = (code: number) => kept !== undefined && (kept.masks[code >> 5] & (1 << (code & 31))) !== 0;
+  /** Per free card: the weight of the aside's room for it (1, or less for a card players keep). */
+  const asideWeight = free.map((code) => (isKept(code) ? (kept as { weight: number }).weight : 1));
 
   function tryDeal(rng: FastRng, hands: Int32Array, strict: boolean): boolean {
     for (let seat = 0; seat < n; seat++)
@@ -36,17 +41,31 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
     for (const i of order) {
       const code = free[i];
       const seats = strict ? eligible[i] : rooms.map((_, seat) => seat);
-      let total = 0;
-      for (const seat of seats) total += room[seat];
-      if (total === 0) return false;
-      let r = rng.below(total);
+      const w = asideWeight[i];
       let chosen = seats[0];
-      for (const seat of seats) {
-        if (r < room[seat]) {
-          chosen = seat;
-          break;
+      if (w === 1) {
+        let total = 0;
+        for (const seat of seats) total += room[seat];
+        if (total === 0) return false;
+        let r = rng.below(total);
+        for (const seat of seats) {
+          if (r < room[seat]) {
+            chosen = seat;
+            break;
+          }
+          r -= room[seat];
         }
-        r -= room[seat];
+      } else {
+        let total = 0;
+        for (const seat of seats) total += seat === asideSeat ? room[seat] * w : room[seat];
+        if (total === 0) return false;
+        let r = rng.next() * total;
+        for (const seat of seats) {
+          const x = seat === asideSeat ? room[seat] * w : room[seat];
+          if (x > 0) chosen = seat;
+          if (r < x) break;
+          r -= x;
+        }
       }
       room[chosen]--;
       if (chosen !== asideSeat) hands[chosen * 4 + (code >> 5)] |= 1 << (code & 31);
@@ -64,10 +83,4 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
       }
     },
   };
-}
-
-function popcount(m: number): number {
-  let c = 0;
-  for (; m !== 0; m &= m - 1) c++;
-  return c;
 }

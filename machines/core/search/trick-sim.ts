@@ -1,55 +1,93 @@
-// A fast open-cards position for plain-trick games (must follow suit, COM-5.3; a trump beats every other suit,
-// else the highest card of the led suit wins, COM-5.5): hands as rank masks in a typed array, play and undo in
-// place, legal moves into a caller's buffer. A card is suit·32 + rank; a game maps its cards to ranks (an ace
-// played low is rank 1). Each game's search tests check it against its rules core.
-function popcount(m: number): number {
-  m -= (m >>> 1) & 0x55555555;
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+// A fast open-cards position for trick games with one deck (must follow suit, COM-5.3; a trump beats every other
+// suit, else the highest card of the led suit wins, COM-5.5): hands as rank masks in a typed array, play and undo
+// in place, legal moves into a caller's buffer, nothing allocated on the hot path. A card is suit·32 + rank; a
+// game maps its cards to ranks (an ace played low is rank 1). Optional lead rules for games whose trump suit
+// must be broken before it is led, and that ban trumps from the first trick. Each game's search tests check it
+// against its rules core.
+
+import type { FastRng } from './fast-rng.ts';
+import { playOutRandom, randomCard } from './random-playout.ts';
+
+export interface TrickSimRules {
+  readonly seats: number;
+  /** Tricks in a deal. */
+  readonly tricks: number;
+  /** next[seat]: the next seat in the direction of play. */
+  readonly next: readonly number[];
+  /** The trump suit index, or −1 (it may also be set later through `trump`). */
+  readonly trump?: number;
+  /** Trumps may not be led until broken (a trump played to another suit's lead) unless the leader holds only trumps. */
+  readonly trumpMustBreak?: boolean;
+  /** With `trumpMustBreak`: any trump played, a trump lead too, breaks trumps. */
+  readonly anyTrumpBreaks?: boolean;
+  /** No trump on the first trick while the player holds a card of another suit. */
+  readonly firstTrickBan?: boolean;
 }
+
+const ALL_SUITS = 15;
 
 export class TrickSim {
   readonly n: number;
   readonly tricks: number;
   readonly next: Int8Array;
+  readonly trumpMustBreak: boolean;
+  readonly anyTrumpBreaks: boolean;
+  readonly firstTrickBan: boolean;
   /** The trump suit index, or −1. */
   trump = -1;
+  /** hands[seat·4 + suit]: rank mask. */
   readonly hands: Int32Array;
+  /** Tricks won this deal per seat. */
   readonly won: Int8Array;
+  /** Per ply (trick · n + position): who played what. Plies before the root are only the current trick's. */
   readonly playSeat: Int8Array;
   readonly playCard: Int16Array;
+  /** Winner of each trick completed in the search. */
   readonly winners: Int8Array;
   ply = 0;
+  /** Position in the current trick (0 = to lead) and the trick's number. */
   pos = 0;
   trickNo = 0;
+  /** Best card so far in the current trick and its seat (valid when pos > 0). */
   best = 0;
   bestSeat = -1;
+  /** The led suit of the current trick (valid when pos > 0). */
   led = 0;
   turn = 0;
+  /** Trumps may be led (always true without `trumpMustBreak`). */
+  broken = true;
+  /** The ply whose play broke trumps inside the search, or −1. */
+  private brokeAt = -1;
 
-  constructor(seats: number, tricks: number, next: readonly number[]) {
-    this.n = seats;
-    this.tricks = tricks;
-    this.next = Int8Array.from(next);
-    this.hands = new Int32Array(seats * 4);
-    this.won = new Int8Array(seats);
-    this.playSeat = new Int8Array(tricks * seats);
-    this.playCard = new Int16Array(tricks * seats);
-    this.winners = new Int8Array(tricks);
+  constructor(r: TrickSimRules) {
+    this.n = r.seats;
+    this.tricks = r.tricks;
+    this.next = Int8Array.from(r.next);
+    this.trump = r.trump ?? -1;
+    this.trumpMustBreak = r.trumpMustBreak ?? false;
+    this.anyTrumpBreaks = r.anyTrumpBreaks ?? false;
+    this.firstTrickBan = r.firstTrickBan ?? false;
+    this.hands = new Int32Array(r.seats * 4);
+    this.won = new Int8Array(r.seats);
+    this.playSeat = new Int8Array(r.tricks * r.seats);
+    this.playCard = new Int16Array(r.tricks * r.seats);
+    this.winners = new Int8Array(r.tricks);
   }
 
-  /** The root: tricks done, the current trick's plays, tricks won, the seat to act. */
-  reset(tricksDone: number, trick: readonly { seat: number; code: number }[], won: readonly number[], turn: number): void {
+  /** The root: tricks done, the current trick's plays, tricks won, the seat to act, trumps broken. */
+  reset(tricksDone: number, trick: readonly { seat: number; code: number }[], won: ArrayLike<number>, turn: number, broken = false): void {
     this.ply = tricksDone * this.n;
     this.trickNo = tricksDone;
     this.pos = 0;
-    for (const p of trick) {
-      this.playSeat[this.ply] = p.seat;
-      this.playCard[this.ply] = p.code;
+    for (let i = 0; i < trick.length; i++) {
+      this.playSeat[this.ply] = trick[i].seat;
+      this.playCard[this.ply] = trick[i].code;
       this.ply++;
       this.pos++;
     }
     for (let i = 0; i < this.n; i++) this.won[i] = won[i];
+    this.broken = broken || !this.trumpMustBreak;
+    this.brokeAt = -1;
     this.turn = turn;
     this.recomputeBest();
   }
@@ -58,10 +96,26 @@ export class TrickSim {
     return this.ply === this.tricks * this.n;
   }
 
+  /** The led suit of the current trick, or −1 before the lead. */
+  ledSuit(): number {
+    return this.pos === 0 ? -1 : this.led;
+  }
+
   /** The suits the seat to act may play from (4-bit set). */
   legalSuits(): number {
-    if (this.pos === 0) return 15;
-    return this.hands[(this.turn << 2) | this.led] !== 0 ? 1 << this.led : 15;
+    const b = this.turn << 2;
+    const h = this.hands;
+    if (this.pos === 0) return this.broken ? ALL_SUITS : this.sideOrAll(b);
+    if (h[b | this.led] !== 0) return 1 << this.led;
+    if (this.firstTrickBan && this.trickNo === 0 && this.trump >= 0) return this.sideOrAll(b);
+    return ALL_SUITS;
+  }
+
+  /** The suits but trumps when the seat at `b` holds another suit, else every suit. */
+  sideOrAll(b: number): number {
+    const t = this.trump;
+    for (let s = 0; s < 4; s++) if (s !== t && this.hands[b | s] !== 0) return ALL_SUITS & ~(1 << t);
+    return ALL_SUITS;
   }
 
   legalMoves(out: Int32Array): number {
@@ -82,17 +136,24 @@ export class TrickSim {
     return s === bs ? code > this.best : s === this.trump;
   }
 
+  /** The seat to act plays `code` (assumed legal). */
   play(code: number): void {
     const seat = this.turn;
-    this.hands[(seat << 2) | (code >> 5)] ^= 1 << (code & 31);
+    const suit = code >> 5;
+    this.hands[(seat << 2) | suit] ^= 1 << (code & 31);
     const pos = this.pos;
     if (pos === 0) {
-      this.led = code >> 5;
+      this.led = suit;
       this.best = code;
       this.bestSeat = seat;
-    } else if (this.beatsBest(code)) {
-      this.best = code;
-      this.bestSeat = seat;
+      if (!this.broken && suit === this.trump && this.anyTrumpBreaks) this.breakAt(this.ply);
+    } else {
+      const best = this.best;
+      if (suit === best >> 5 ? code > best : suit === this.trump) {
+        this.best = code;
+        this.bestSeat = seat;
+      }
+      if (!this.broken && suit === this.trump && (this.anyTrumpBreaks || this.led !== suit)) this.breakAt(this.ply);
     }
     this.playSeat[this.ply] = seat;
     this.playCard[this.ply] = code;
@@ -109,11 +170,22 @@ export class TrickSim {
     this.pos = 0;
   }
 
+  /** Trumps are broken from the play at `ply` (undo restores them). */
+  breakAt(ply: number): void {
+    this.broken = true;
+    this.brokeAt = ply;
+  }
+
+  /** Take back the last play. */
   undo(): void {
     this.ply--;
     const code = this.playCard[this.ply];
     const seat = this.playSeat[this.ply];
     this.hands[(seat << 2) | (code >> 5)] |= 1 << (code & 31);
+    if (this.brokeAt === this.ply) {
+      this.broken = false;
+      this.brokeAt = -1;
+    }
     if (this.pos === 0) {
       this.trickNo--;
       this.won[this.winners[this.trickNo]]--;
@@ -136,31 +208,21 @@ export class TrickSim {
       }
   }
 
-  /** Play a uniformly chosen legal card drawn with the 32-bit random `r`. */
-  playRandom(r: number): void {
-    const suits = this.legalSuits();
-    const b = this.turn << 2;
-    const h = this.hands;
-    const c0 = suits & 1 ? popcount(h[b]) : 0;
-    const c1 = suits & 2 ? popcount(h[b | 1]) : 0;
-    const c2 = suits & 4 ? popcount(h[b | 2]) : 0;
-    const c3 = suits & 8 ? popcount(h[b | 3]) : 0;
-    let k = ((r >>> 12) * (c0 + c1 + c2 + c3)) >>> 20;
-    let s = 0;
-    if (k >= c0) {
-      k -= c0;
-      s = 1;
-      if (k >= c1) {
-        k -= c1;
-        s = 2;
-        if (k >= c2) {
-          k -= c2;
-          s = 3;
-        }
-      }
-    }
-    let m = h[b | s];
-    while (k-- > 0) m &= m - 1;
-    this.play((s << 5) | (31 - Math.clz32(m & -m)));
+  /** Has `seat` already played to the current trick? */
+  playsInTrick(seat: number): boolean {
+    for (let i = this.ply - this.pos; i < this.ply; i++) if (this.playSeat[i] === seat) return true;
+    return false;
+  }
+
+  /** Play the deal out to its end, each card chosen uniformly among the legal ones (random-playout.ts). */
+  playOutRandom(rng: FastRng): void {
+    playOutRandom(this, rng);
+  }
+
+  /** Play a uniformly chosen legal card drawn with the 32-bit random `r`; returns it. */
+  playRandom(r: number): number {
+    const code = randomCard(this, this.turn << 2, this.legalSuits(), r);
+    this.play(code);
+    return code;
   }
 }

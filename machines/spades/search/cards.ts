@@ -23,13 +23,6 @@ export function cardOf(code: number): Card {
   return RANK_LETTERS[rank] + SUIT_LETTERS[suit];
 }
 
-/** Number of set bits (hand sizes, void checks). */
-export function popcount(m: number): number {
-  m -= (m >>> 1) & 0x55555555;
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 /** The highest rank in a non-empty mask. */
 export const topRank = (m: number): number => 31 - Math.clz32(m);
 /** The lowest rank in a non-empty mask. */

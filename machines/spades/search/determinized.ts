@@ -11,11 +11,11 @@ import { rootOfView, simRulesOf } from './position.ts';
 import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 import { type Sampler, samplerOf } from '../../core/search/sampler.ts';
 import { Scorer } from './score.ts';
-import { Sim } from './sim.ts';
-import { Solver } from './solver.ts';
+import { TrickSim } from '../../core/search/trick-sim.ts';
+import { moveBuffers, solveParanoid } from '../../core/search/solve.ts';
 
 export interface Table {
-  readonly sim: Sim;
+  readonly sim: TrickSim;
   readonly scorer: Scorer;
   readonly info: PlayoutInfo;
   readonly mySide: number;
@@ -39,7 +39,7 @@ export function playoutInfo(v: View, bids: readonly (Bid | null)[], scorer: Scor
 
 /** A search table for the seat of `v` in the play (or, with `bids`, a hypothetical hand from the first lead). */
 export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = v.bids, dealer?: Sampler): Table {
-  const sim = new Sim(simRulesOf(v.options));
+  const sim = new TrickSim(simRulesOf(v.options));
   const scorer = new Scorer({ options: v.options, dealer: v.dealer, bids, totals: v.totals, bagCounters: v.bagCounters });
   const info = playoutInfo(v, bids, scorer, noise);
   const root = v.phase === 'playing' ? rootOfView(v) : null;
@@ -51,7 +51,7 @@ export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = 
   const saved = new Int32Array(n * 4);
   const restore = () => {
     sim.hands.set(saved);
-    sim.reset(root ? root.tricksDone : 0, trick, won, root ? root.broken : false, root ? root.turn : first);
+    sim.reset(root ? root.tricksDone : 0, trick, won, root ? root.turn : first, root ? root.broken : false);
   };
   return {
     sim,
@@ -123,7 +123,7 @@ const guessBid = (hands: Int32Array, seat: number, max: number): number => Math.
  * what the sampled cards suggest (the choice a face-down seat weighs against Blind Nil).
  */
 export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], samples: number, seed: number, noise = 10, dealer?: Sampler): BidValue[] {
-  const sim = new Sim(simRulesOf(v.options));
+  const sim = new TrickSim(simRulesOf(v.options));
   const n = sim.n;
   const sampler = dealer ?? samplerOf(knowledgeOf(v), bidsFit(v.bids, v.seat));
   const rng = new FastRng(seed);
@@ -143,7 +143,7 @@ export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], sam
       const info = playoutInfo(v, bids, scorer, noise);
       sim.hands.set(saved);
       if (bids[me] === 'blind-nil' && info.partner[me] >= 0) blindNilExchange(sim.hands, me, info.partner[me]);
-      sim.reset(0, [], zeros, false, first);
+      sim.reset(0, [], zeros, first);
       playOut(sim, info, rng);
       scorer.score(sim.won);
       const side = scorer.sideOf(me);
@@ -189,13 +189,19 @@ export function solveCards(v: View, cards: readonly Card[], samples: number, see
   const rng = new FastRng(seed);
   const codes = cards.map(codeOf);
   const sum = new Array<number>(cards.length).fill(0);
-  const solver = new Solver(t.sim, t.scorer, t.mySide, t.info.sideOf);
+  // The searching side maximises its margin by the real hand score; every other side minimises it (paranoid in cutthroat).
+  const mine = t.info.sideOf.map((side) => (side === t.mySide ? 1 : 0));
+  const leaf = (won: Int8Array) => {
+    t.scorer.score(won);
+    return t.scorer.margin(t.mySide);
+  };
+  const bufs = moveBuffers(t.sim);
   for (let i = 0; i < samples; i++) {
     t.deal(rng);
     for (let c = 0; c < codes.length; c++) {
       t.restore();
       t.sim.play(codes[c]);
-      sum[c] += solver.value();
+      sum[c] += solveParanoid(t.sim, mine, leaf, bufs);
     }
   }
   return sum.map((x) => x / samples);

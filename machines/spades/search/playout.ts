@@ -1,9 +1,9 @@
 // The rule-guided playout policy for search (allocation-free, on the open cards of one sampled deal): a live
 // nil bidder ducks, its partner covers, a side short of its contract wins tricks (masters first, the cheapest
 // winner when last), a side that has made it ducks to avoid bags, nobody rescues an opponent's nil. A small
-// share of random moves keeps the playouts varied. The bids' meaning is SPD-5, SPD-8; the rules are the Sim's.
+// share of random moves keeps the playouts varied. The bids' meaning is SPD-5, SPD-8; the rules are the TrickSim's.
 import type { FastRng } from '../../core/search/fast-rng.ts';
-import type { Sim } from './sim.ts';
+import type { TrickSim } from '../../core/search/trick-sim.ts';
 
 const SPADES = 3;
 const top = (m: number): number => 31 - Math.clz32(m);
@@ -23,20 +23,20 @@ export interface PlayoutInfo {
 }
 
 /** Tricks the side still needs (numeric bidders' tricks count, SPD-8.4). */
-function need(sim: Sim, info: PlayoutInfo, side: number): number {
+function need(sim: TrickSim, info: PlayoutInfo, side: number): number {
   let w = 0;
   for (let s = 0; s < sim.n; s++) if (info.sideOf[s] === side && info.nil[s] === 0) w += sim.won[s];
   return info.contract[side] - w;
 }
 
 /** Is the seat's highest card in `suit` higher than every other hand's (a master in this deal)? */
-function isMaster(sim: Sim, seat: number, suit: number, rank: number): boolean {
+function isMaster(sim: TrickSim, seat: number, suit: number, rank: number): boolean {
   for (let s = 0; s < sim.n; s++) if (s !== seat && sim.hands[(s << 2) | suit] >>> (rank + 1) !== 0) return false;
   return true;
 }
 
 /** The lowest legal card: a side suit's lowest first, spades last. */
-function lowestOf(sim: Sim, suits: number): number {
+function lowestOf(sim: TrickSim, suits: number): number {
   const b = sim.turn << 2;
   let bestCode = -1;
   let bestRank = 99;
@@ -54,7 +54,7 @@ function lowestOf(sim: Sim, suits: number): number {
 }
 
 /** The highest legal card (spades count above side suits). */
-function highestOf(sim: Sim, suits: number): number {
+function highestOf(sim: TrickSim, suits: number): number {
   const b = sim.turn << 2;
   let bestCode = -1;
   let bestRank = -1;
@@ -72,7 +72,7 @@ function highestOf(sim: Sim, suits: number): number {
 }
 
 /** Cards that would not take the lead from sim.best: the highest of them, or -1. */
-function highestUnder(sim: Sim, suits: number): number {
+function highestUnder(sim: TrickSim, suits: number): number {
   const b = sim.turn << 2;
   const best = sim.best;
   const bs = best >> 5;
@@ -94,7 +94,7 @@ function highestUnder(sim: Sim, suits: number): number {
 }
 
 /** The cheapest card that takes the lead from sim.best, or -1. */
-function lowestOver(sim: Sim, suits: number): number {
+function lowestOver(sim: TrickSim, suits: number): number {
   const b = sim.turn << 2;
   const best = sim.best;
   const bs = best >> 5;
@@ -110,7 +110,7 @@ function lowestOver(sim: Sim, suits: number): number {
 }
 
 /** The highest card that takes the lead (to stay on top against later players), or -1. */
-function highestOver(sim: Sim, suits: number): number {
+function highestOver(sim: TrickSim, suits: number): number {
   const b = sim.turn << 2;
   const best = sim.best;
   const bs = best >> 5;
@@ -126,7 +126,7 @@ function highestOver(sim: Sim, suits: number): number {
 }
 
 /** The guided choice for the seat to act. */
-export function guidedMove(sim: Sim, info: PlayoutInfo, rng: FastRng): number {
+export function guidedMove(sim: TrickSim, info: PlayoutInfo, rng: FastRng): number {
   const r = rng.u32();
   const suits = sim.legalSuits();
   const seat = sim.turn;
@@ -191,7 +191,7 @@ export function guidedMove(sim: Sim, info: PlayoutInfo, rng: FastRng): number {
 }
 
 /** Play the hand out from the sim's position with the guided policy. */
-export function playOut(sim: Sim, info: PlayoutInfo, rng: FastRng): void {
+export function playOut(sim: TrickSim, info: PlayoutInfo, rng: FastRng): void {
   while (!sim.isOver()) {
     const c = guidedMove(sim, info, rng);
     if (c < 0) sim.playRandom(rng.u32());

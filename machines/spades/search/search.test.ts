@@ -7,6 +7,7 @@ import { put } from '../rules/state.ts';
 import { cardOf, codeOf } from './cards.ts';
 import { simFromState } from './position.ts';
 import { Scorer } from './score.ts';
+import { FastRng } from '../../core/search/fast-rng.ts';
 
 const pick = <T>(r: Rng, xs: readonly T[]): T => xs[r.int(xs.length)];
 
@@ -89,3 +90,26 @@ describe('the Spades search layer agrees with the rules core', () => {
     expect(checkedTricks).toBeGreaterThan(3000 * 12);
   });
 });
+
+describe('random playouts in one loop (the bench and random searches)', () => {
+  it('play the same cards as playRandom card by card, every one legal for the rules core with its trick winner', () => {
+    for (let seed = 1; seed <= 400; seed++) {
+      let s = dealToPlay(seed);
+      const r = rngFrom(seedState(seed * 7));
+      // Start now and then from inside a trick, with spades broken or not as the deal went.
+      for (let i = r.int(20); i > 0 && s.phase === 'playing'; i--) s = rules.applyAction(s, rules.sampleAction(s, r));
+      if (s.phase !== 'playing') continue;
+      const [a, b] = [simFromState(s), simFromState(s)];
+      const start = a.ply;
+      a.playOutRandom(new FastRng(seed));
+      const rb = new FastRng(seed);
+      while (!b.isOver()) b.playRandom(rb.u32());
+      expect(Array.from(a.playCard.subarray(start))).toEqual(Array.from(b.playCard.subarray(start)));
+      expect([Array.from(a.won), a.broken, a.turn, a.trickNo]).toEqual([Array.from(b.won), b.broken, b.turn, b.trickNo]);
+      const done = s.tricks.length;
+      for (let p = start; p < a.ply; p++) s = rules.applyAction(s, { type: 'play', seat: a.playSeat[p], card: cardOf(a.playCard[p]) });
+      s.tricks.slice(done).forEach((t, i) => expect(a.winners[done + i]).toBe(t.winner));
+    }
+  });
+});
+

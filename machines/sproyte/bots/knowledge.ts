@@ -11,13 +11,15 @@ export function strength(view: View, card: Card): number {
 }
 
 /**
- * Cards that may still be played against us: not in our hand, not played, not a 2 in the 48-card pack,
- * and not the revealed card while it is known to lie undrawn at the bottom of the stock (SPR-6.4).
+ * Cards that may still be played against us: not in our hand, not played, not our own discards (COM-6.3),
+ * not a 2 in the 48-card pack, and not the revealed card while it is known to lie undrawn at the bottom of
+ * the stock (SPR-6.4).
  */
 export function unseen(view: View): Set<Card> {
   const out = new Set<Card>();
   for (const c of DECK) if (!(view.options.form === 'standard' && c[0] === '2')) out.add(c);
   for (const c of view.hand) out.delete(c);
+  for (const c of view.ownDiscards) out.delete(c);
   for (const t of view.history) for (const p of t.plays) out.delete(p.card);
   for (const p of view.trick) out.delete(p.card);
   if (view.revealed !== null && view.stockCount > 0 && view.phase === 'play') out.delete(view.revealed);

@@ -124,6 +124,8 @@ export function candidates(s: State): Action[] {
   return out;
 }
 
+/** What `seat` must not see (COM-7.1): the other hands, the other seats' discards, the stock (not the revealed card). */
 export function hiddenFrom(s: State, seat: number): Card[] {
-  return [...s.hands.filter((_, i) => i !== seat).flat(), ...s.discards.flat(), ...s.stock].filter((c) => c !== s.revealed);
+  const others = (xs: readonly (readonly Card[])[]) => xs.filter((_, i) => i !== seat).flat();
+  return [...others(s.hands), ...others(s.discards), ...s.stock].filter((c) => c !== s.revealed);
 }

@@ -10,14 +10,22 @@ function exchangeAll(s: State, ks: number[]): State {
   return s;
 }
 
-describe('SPR-T11 discards are never visible (COM-6.3)', () => {
-  it('no seat sees any discards — its own neither — nor the undrawn stock', () => {
+describe('SPR-T11 discards are never visible to another seat (COM-6.3, COM-7.1)', () => {
+  it("no seat sees another seat's discards nor the undrawn stock; each sees its own discards", () => {
     for (let seed = 0; seed < 20; seed++) {
       let s = rules.startDeal(rules.setup(opts({ form: 'variation' }), seed % 3, seed), { kind: 'shuffle' });
+      const before = s.hands.map((h) => h.slice());
       s = exchangeAll(s, [5, 7, 2]);
+      for (let seat = 0; seat < 3; seat++) {
+        const mine = rules.observe(s, seat).ownDiscards;
+        expect(mine).toEqual(s.discards[seat]);
+        expect(mine.every((c) => before[seat].includes(c))).toBe(true);
+      }
+      expect(s.discards.map((d) => d.length).sort()).toEqual([2, 5, 7]);
       for (let step = 0; step <= 36; step++) {
         for (let seat = 0; seat < 3; seat++) {
-          const hidden = [...s.discards.flat(), ...s.stock.filter((c) => c !== s.revealed), ...s.hands.filter((_, i) => i !== seat).flat()];
+          const others = s.discards.filter((_, i) => i !== seat).flat();
+          const hidden = [...others, ...s.stock.filter((c) => c !== s.revealed), ...s.hands.filter((_, i) => i !== seat).flat()];
           checkViewHides(rules.observe(s, seat), hidden, seat);
         }
         if (s.phase !== 'play') break;
@@ -55,7 +63,10 @@ describe('SPR-T24 public information', () => {
       checkViewHides(rules.observe(taken, seat), [...talonCards, ...s0.hands[1]], seat);
       expect(rules.observe(taken, seat).talonTaker).toBe(1);
     }
-    checkViewHides(rules.observe(taken, 1), s0.hands[1], 1);
+    // The taker laid its old hand aside: it knows those cards (its own discards), nobody else does.
+    expect(rules.observe(taken, 1).ownDiscards).toEqual(s0.hands[1]);
+    checkViewHides(rules.observe(taken, 1).hand, s0.hands[1], 1);
+    for (const seat of [0, 2]) expect(rules.observe(taken, seat).ownDiscards).toEqual([]);
   });
   it('a view that showed a hidden card would be caught', () => {
     const s = rules.startDeal(awaiting(opts(), 1, 2), { kind: 'shuffle' });

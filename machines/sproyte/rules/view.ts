@@ -1,6 +1,6 @@
-// COM-7: what one seat may see. Own hand and the public facts (contract, trump, revealed card, numbers
-// exchanged, talon answers, every card played, tricks, scores); never another hand, the undrawn stock,
-// an untaken talon or any discards (COM-6.3, SPR-6.4, SPR-D8).
+// COM-7: what one seat may see. Own hand, own discards (COM-6.3: only their player knows them) and the public
+// facts (contract, trump, revealed card, numbers exchanged, talon answers, every card played, tricks, scores);
+// never another hand, the undrawn stock, an untaken talon or another seat's discards (COM-7.1, SPR-6.4, SPR-D8).
 import { type Card, type Suit, rankValue } from '../../core/cards.ts';
 import type { Seat } from '../../core/seats.ts';
 import { type ExchangeLimit, exchangeLimit } from './exchange.ts';
@@ -24,6 +24,8 @@ export interface View {
   /** Variasjonssprøyte: the revealed card (public, COM-4.2); null in the other forms. */
   readonly revealed: Card | null;
   readonly hand: readonly Card[];
+  /** The seat's own face-down discards (talon form: the hand it laid aside); only it knows them (COM-6.3). */
+  readonly ownDiscards: readonly Card[];
   readonly handCounts: readonly number[];
   /** Cards left face down in the stock, or in the talon while it is untaken. */
   readonly stockCount: number;
@@ -58,6 +60,7 @@ export function observe(s: State, seat: Seat): View {
     trump: s.trump,
     revealed: s.revealed,
     hand: s.hands[seat].slice(),
+    ownDiscards: s.discards[seat],
     handCounts: s.hands.map((h) => h.length),
     stockCount: s.stock.length,
     exchanged: s.exchanged,

@@ -1,7 +1,7 @@
 // A hint for the Sprøyte seat to act (issue 11): the suggested card, exchange or talon answer with a reason
 // key and parameters (English words in PLAIN_HINT_WORDS), the alternatives with their values (points for the
 // seat less the others' mean) and whether it is a close call. Pure and seeded, from the View only (COM-7.3).
-import { type Hint, type HintBudget, cardReason, isClose, ranked } from '../../core/search/hint-kit.ts';
+import { type Hint, type HintBudget, cardHint, exchangeHint, isClose, ranked } from '../../core/search/hint-kit.ts';
 import { exchangeCandidates } from '../bots/levels/candidates.ts';
 import type { Action, View } from '../rules/index.ts';
 import { cardValues, handValues } from './decide.ts';
@@ -20,17 +20,8 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
   if (view.phase === 'exchange') {
     const cands = exchangeCandidates(view, view.exchangeLimit?.limit ?? 0);
     const values = handValues(view, cands, budget.samples, seed);
-    const actions = cands.map((d) => legal.find((a) => a.type === 'exchange' && a.discards.length === d.length && a.discards.every((c) => d.includes(c))) ?? legal[0]);
-    const alts = ranked(actions, values);
-    const top = alts[0].action;
-    const count = top.type === 'exchange' ? top.discards.length : 0;
-    return { action: top, reasonKey: count === 0 ? 'hint.keepHand' : 'hint.exchangeCards', params: { count }, alternatives: alts, close: isClose(alts, CLOSE_POINTS) };
+    return exchangeHint(legal, cands, values, CLOSE_POINTS);
   }
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  const st = cardValues(view, cards, budget.samples, seed);
-  const alts = ranked(legal, st.values);
-  const i = legal.indexOf(alts[0].action);
-  const w = st.winsTrick[i];
-  const [reasonKey, params] = cardReason(view.contract === 'nullo', w, alts.length > 1 ? alts[0].value - alts[1].value : 0);
-  return { action: alts[0].action, reasonKey, params, alternatives: alts, close: isClose(alts, CLOSE_POINTS) };
+  return cardHint(legal, cardValues(view, cards, budget.samples, seed), view.contract === 'nullo', CLOSE_POINTS);
 }

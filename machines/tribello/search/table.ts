@@ -57,9 +57,7 @@ export function utilityOf(v: View, me: number): (won: ArrayLike<number>) => numb
 }
 
 export function simOf(v: View, trump: string | null = v.trump): TrickSim {
-  const sim = new TrickSim(3, HAND, [0, 1, 2].map((s) => nextSeat(s, 3, v.options.direction)));
-  sim.trump = suitIndex(trump);
-  return sim;
+  return new TrickSim({ seats: 3, tricks: HAND, next: [0, 1, 2].map((s) => nextSeat(s, 3, v.options.direction)), trump: suitIndex(trump) });
 }
 
 const avoidOf = (v: View) => Int8Array.from([0, 1, 2].map(() => (v.roundKind === 'avoid' ? 1 : 0)));

@@ -1,5 +1,5 @@
 // Expert: information-set search (search/ismcts.ts) for the cards, an exact open-cards solver over sampled
-// deals for the last tricks (search/solver.ts), and bids chosen over more sampled deals than Strong's.
+// deals for the last tricks (core/search/solve.ts), and bids chosen over more sampled deals than Strong's.
 // Sees only its View (COM-7.3); iteration budgets, seeded from the bot's Rng: a decision replays exactly.
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';

@@ -2,7 +2,7 @@
 // of short suits in trump and grand (keep trumps, aces, guarded kings), the highest cards in nullo.
 import type { Card, Suit } from '../../../core/cards.ts';
 import type { View } from '../../rules/index.ts';
-import { bySuit, strength } from '../knowledge.ts';
+import { SUITS, bySuit, strength } from '../knowledge.ts';
 
 function usefulness(v: View, c: Card, len: number): number {
   const r = strength(v, c);
@@ -26,4 +26,29 @@ export function discardOrder(v: View): Card[] {
 export function exchangeCandidates(v: View, limit: number): Card[][] {
   const order = discardOrder(v);
   return Array.from({ length: limit + 1 }, (_, k) => order.slice(0, k));
+}
+
+/**
+ * More discard sets to weigh: besides the k least useful cards, each side suit that fits the limit thrown
+ * whole (a void: ruffs in trump, discards in nullo and grand), then the least useful other cards up to the limit.
+ */
+export function wideExchangeCandidates(v: View, limit: number): Card[][] {
+  const order = discardOrder(v);
+  const out = exchangeCandidates(v, limit);
+  const seen = new Set(out.map((c) => c.slice().sort().join()));
+  const suits = bySuit(v.hand);
+  for (const s of SUITS) {
+    const cards = suits[s];
+    if (cards.length === 0 || cards.length > limit || s === v.trump) continue;
+    const rest = order.filter((c) => c[1] !== s);
+    for (let k = cards.length; k <= limit; k++) {
+      const cand = [...cards, ...rest.slice(0, k - cards.length)];
+      const key = cand.slice().sort().join();
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push(cand);
+      }
+    }
+  }
+  return out;
 }

@@ -2,29 +2,17 @@
 // exchanges and the talon chosen by playing the candidates out over sampled deals. Expert: information-set search for the
 // cards (core/search/ismcts.ts) and more samples for the hand decisions. Both see only their View (COM-7.3)
 // and are seeded from the bot's Rng, so a decision replays exactly.
-import type { Card } from '../../../core/cards.ts';
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { type Budget, argmax, sameSet, searchPolicy, seedOf } from '../../../core/search/levels-kit.ts';
 import type { Action, View } from '../../rules/index.ts';
-import { cardValues, handValues, searchedCard, solvedCardValues } from '../../search/decide.ts';
-import { exchangeCandidates } from './candidates.ts';
+import { game, handValues } from '../../search/decide.ts';
+import { exchangeCandidates, wideExchangeCandidates } from './candidates.ts';
 
-export interface Budget {
-  readonly playSamples: number;
-  readonly handSamples: number;
-  /** Solve exactly when this many tricks or fewer are left (0: never). */
-  readonly solveTricks: number;
-  readonly solveSamples: number;
-  /** Information-set search iterations per card (0: determinized sampling instead). */
-  readonly iterations?: number;
-}
+export type { Budget };
 
-const argmax = (xs: readonly number[]): number => xs.reduce((b, x, i) => (x > xs[b] ? i : b), 0);
-const seedOf = (rng: Rng): number => rng.int(0x7fffffff) + 1;
-const sameSet = (a: readonly Card[], b: readonly Card[]) => a.length === b.length && a.every((c) => b.includes(c));
-
-export function chooseExchange(v: View, legal: readonly Action[], rng: Rng, samples: number): Action {
-  const cands = exchangeCandidates(v, v.exchangeLimit?.limit ?? 0);
+export function chooseExchange(v: View, legal: readonly Action[], rng: Rng, samples: number, wide = false): Action {
+  const cands = (wide ? wideExchangeCandidates : exchangeCandidates)(v, v.exchangeLimit?.limit ?? 0);
   const values = handValues(v, cands, samples, seedOf(rng));
   const best = cands[argmax(values)];
   return legal.find((a) => a.type === 'exchange' && sameSet(a.discards, best)) ?? legal[0];
@@ -35,31 +23,16 @@ export function chooseTalon(v: View, legal: readonly Action[], rng: Rng, samples
   return legal.find((a) => a.type === 'talon' && a.take === take > keep) ?? legal[0];
 }
 
-export function choosePlay(v: View, legal: readonly Action[], rng: Rng, b: Budget): Action {
-  const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  if (cards.length === 1) return legal[0];
-  const left = v.handCounts[v.seat];
-  const seed = seedOf(rng);
-  if (left > b.solveTricks && b.iterations) {
-    const card = searchedCard(v, b.iterations, seed);
-    return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
-  }
-  const values = left <= b.solveTricks ? solvedCardValues(v, cards, b.solveSamples, seed) : cardValues(v, cards, b.playSamples, seed).values;
-  return legal[argmax(values)];
-}
-
-export function samplingPolicy(id: string, b: Budget): Policy<View, Action> {
-  return {
-    id,
-    choose(view, legal, rng) {
-      if (view.phase === 'exchange') return chooseExchange(view, legal, rng, b.handSamples);
-      if (view.phase === 'talon') return chooseTalon(view, legal, rng, b.handSamples);
-      return choosePlay(view, legal, rng, b);
-    },
-  };
+export function samplingPolicy(id: string, b: Budget, wide = false): Policy<View, Action> {
+  return searchPolicy(id, game, b, (v, legal, rng) =>
+    v.phase === 'talon' ? chooseTalon(v, legal, rng, b.handSamples) : chooseExchange(v, legal, rng, b.handSamples, wide),
+  );
 }
 
 export const strongPolicy = samplingPolicy('strong', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0 });
-// Expert: information-set search for the cards. A paranoid exact solver for the last tricks (every other seat
-// against this one) measured worse than none in this three-seat, every-seat-for-itself game, so it is off.
-export const expertPolicy = samplingPolicy('expert', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500 });
+/** Expert before the exchange evidence, the wider exchange candidates and the longer search (arena comparisons). */
+export const EXPERT_V1: Budget = { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500 };
+// Expert: information-set search for the cards over deals weighed by the exchange's evidence (search/evidence.ts),
+// exchanges chosen among more candidates (voids too) over more deals. Exact solvers for the last tricks — paranoid
+// (every other seat against this one) or max^n (each for itself) — measured no better in this three-seat game.
+export const expertPolicy = samplingPolicy('expert', { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 2500, evidence: true }, true);

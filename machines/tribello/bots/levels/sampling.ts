@@ -5,22 +5,12 @@
 import type { Card } from '../../../core/cards.ts';
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { type Budget, argmax, sameSet, searchPolicy, seedOf } from '../../../core/search/levels-kit.ts';
 import type { Action, View } from '../../rules/index.ts';
-import { cardValues, exchangeValues, searchedCard, solvedCardValues, trumpValues } from '../../search/decide.ts';
+import { exchangeValues, game, trumpValues } from '../../search/decide.ts';
 import { rank, suit } from '../cards-seen.ts';
 
-export interface Budget {
-  readonly playSamples: number;
-  readonly handSamples: number;
-  readonly solveTricks: number;
-  readonly solveSamples: number;
-  /** Information-set search iterations per card (0: determinized sampling instead). */
-  readonly iterations?: number;
-}
-
-const argmax = (xs: readonly number[]): number => xs.reduce((b, x, i) => (x > xs[b] ? i : b), 0);
-const seedOf = (rng: Rng): number => rng.int(0x7fffffff) + 1;
-const sameSet = (a: readonly Card[], b: readonly Card[]) => a.length === b.length && a.every((c) => b.includes(c));
+export type { Budget };
 
 /** Cards from least to most useful: high cards first in round four, else weak cards of short suits. */
 export function discardOrder(v: View): Card[] {
@@ -43,28 +33,10 @@ export function chooseTrump(v: View, legal: readonly Action[], rng: Rng, samples
   return legal.find((a) => a.type === 'trump' && a.suit === best) ?? legal[0];
 }
 
-export function choosePlay(v: View, legal: readonly Action[], rng: Rng, b: Budget): Action {
-  const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  if (cards.length === 1) return legal[0];
-  const seed = seedOf(rng);
-  const left = v.handCounts[v.seat];
-  if (left > b.solveTricks && b.iterations) {
-    const card = searchedCard(v, b.iterations, seed);
-    return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
-  }
-  const values = left <= b.solveTricks ? solvedCardValues(v, cards, b.solveSamples, seed) : cardValues(v, cards, b.playSamples, seed).values;
-  return legal[argmax(values)];
-}
-
 export function samplingPolicy(id: string, b: Budget): Policy<View, Action> {
-  return {
-    id,
-    choose(view, legal, rng) {
-      if (view.phase === 'trump') return chooseTrump(view, legal, rng, b.handSamples);
-      if (view.phase === 'exchange') return chooseExchange(view, legal, rng, b.handSamples);
-      return choosePlay(view, legal, rng, b);
-    },
-  };
+  return searchPolicy(id, game, b, (v, legal, rng) =>
+    v.phase === 'trump' ? chooseTrump(v, legal, rng, b.handSamples) : chooseExchange(v, legal, rng, b.handSamples),
+  );
 }
 
 export const strongPolicy = samplingPolicy('strong', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0 });
