@@ -119,6 +119,6 @@ describe('the Sprøyte chart', () => {
     expect(all.length).toBeGreaterThan(100);
     expect(missing()).toEqual([]);
     expect(restores).toBeGreaterThan(5);
-    expect(summaryRestores).toBeGreaterThan(20);
+    expect(summaryRestores).toBeGreaterThan(10);
   });
 });

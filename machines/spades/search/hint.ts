@@ -3,6 +3,7 @@
 // whether it is a close call. Pure and seeded, from the seat's View and legal actions only (COM-7.3): a Web
 // Worker can call it. Keys (English): see HINT_WORDS.
 import type { Rng } from '../../core/rng.ts';
+import type { Hint as KitHint, HintBudget } from '../../core/search/hint-kit.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { bidCandidates } from '../bots/levels/bid-candidates.ts';
 import { casualPolicy } from '../bots/levels/casual.ts';
@@ -10,18 +11,9 @@ import { cardStats, evaluateBids } from './determinized.ts';
 import { isSearchable } from './position.ts';
 import type { Action, View } from './rules-bridge.ts';
 
-export interface Hint {
-  readonly action: Action;
-  readonly reasonKey: string;
-  readonly params: Readonly<Record<string, string | number>>;
-  readonly alternatives: readonly { readonly action: Action; readonly value: number }[];
-  readonly close: boolean;
-}
-
-/** Sampled deals per hint (an iteration budget: the same view and seed always give the same hint). */
-export interface HintBudget {
-  readonly samples: number;
-}
+/** The hint's shape and budget are the plain-trick games' (core/search/hint-kit.ts). */
+export type Hint = KitHint<Action>;
+export type { HintBudget };
 
 /** Top two choices this near (points per hand) are a close call. */
 export const CLOSE_POINTS = 3;

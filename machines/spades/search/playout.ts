@@ -2,12 +2,9 @@
 // nil bidder ducks, its partner covers, a side short of its contract wins tricks (masters first, the cheapest
 // winner when last), a side that has made it ducks to avoid bags, nobody rescues an opponent's nil. A small
 // share of random moves keeps the playouts varied. The bids' meaning is SPD-5, SPD-8; the rules are the TrickSim's.
+import { highestOf, highestOver, highestUnder, isMaster, lowestOf, lowestOver, top } from '../../core/search/card-picks.ts';
 import type { FastRng } from '../../core/search/fast-rng.ts';
 import type { TrickSim } from '../../core/search/trick-sim.ts';
-
-const SPADES = 3;
-const top = (m: number): number => 31 - Math.clz32(m);
-const low = (m: number): number => 31 - Math.clz32(m & -m);
 
 /** The bids as the playouts read them. */
 export interface PlayoutInfo {
@@ -27,102 +24,6 @@ function need(sim: TrickSim, info: PlayoutInfo, side: number): number {
   let w = 0;
   for (let s = 0; s < sim.n; s++) if (info.sideOf[s] === side && info.nil[s] === 0) w += sim.won[s];
   return info.contract[side] - w;
-}
-
-/** Is the seat's highest card in `suit` higher than every other hand's (a master in this deal)? */
-function isMaster(sim: TrickSim, seat: number, suit: number, rank: number): boolean {
-  for (let s = 0; s < sim.n; s++) if (s !== seat && sim.hands[(s << 2) | suit] >>> (rank + 1) !== 0) return false;
-  return true;
-}
-
-/** The lowest legal card: a side suit's lowest first, spades last. */
-function lowestOf(sim: TrickSim, suits: number): number {
-  const b = sim.turn << 2;
-  let bestCode = -1;
-  let bestRank = 99;
-  for (let s = 0; s < 4; s++) {
-    if ((suits & (1 << s)) === 0) continue;
-    const m = sim.hands[b | s];
-    if (m === 0) continue;
-    const r = low(m) + (s === SPADES ? 20 : 0);
-    if (r < bestRank) {
-      bestRank = r;
-      bestCode = (s << 5) | low(m);
-    }
-  }
-  return bestCode;
-}
-
-/** The highest legal card (spades count above side suits). */
-function highestOf(sim: TrickSim, suits: number): number {
-  const b = sim.turn << 2;
-  let bestCode = -1;
-  let bestRank = -1;
-  for (let s = 0; s < 4; s++) {
-    if ((suits & (1 << s)) === 0) continue;
-    const m = sim.hands[b | s];
-    if (m === 0) continue;
-    const r = top(m) + (s === SPADES ? 20 : 0);
-    if (r > bestRank) {
-      bestRank = r;
-      bestCode = (s << 5) | top(m);
-    }
-  }
-  return bestCode;
-}
-
-/** Cards that would not take the lead from sim.best: the highest of them, or -1. */
-function highestUnder(sim: TrickSim, suits: number): number {
-  const b = sim.turn << 2;
-  const best = sim.best;
-  const bs = best >> 5;
-  let code = -1;
-  let score = -1;
-  for (let s = 0; s < 4; s++) {
-    if ((suits & (1 << s)) === 0) continue;
-    let m = sim.hands[b | s];
-    if (s === bs) m &= (1 << (best & 31)) - 1;
-    else if (s === SPADES) m = 0; // a spade on a non-spade winner takes the lead
-    if (m === 0) continue;
-    const r = top(m) + (s === SPADES ? 20 : 0);
-    if (r > score) {
-      score = r;
-      code = (s << 5) | top(m);
-    }
-  }
-  return code;
-}
-
-/** The cheapest card that takes the lead from sim.best, or -1. */
-function lowestOver(sim: TrickSim, suits: number): number {
-  const b = sim.turn << 2;
-  const best = sim.best;
-  const bs = best >> 5;
-  if (suits & (1 << bs)) {
-    const m = sim.hands[b | bs] & ~((2 << (best & 31)) - 1);
-    if (m !== 0) return (bs << 5) | low(m);
-  }
-  if (bs !== SPADES && suits & (1 << SPADES)) {
-    const m = sim.hands[b | SPADES];
-    if (m !== 0) return (SPADES << 5) | low(m);
-  }
-  return -1;
-}
-
-/** The highest card that takes the lead (to stay on top against later players), or -1. */
-function highestOver(sim: TrickSim, suits: number): number {
-  const b = sim.turn << 2;
-  const best = sim.best;
-  const bs = best >> 5;
-  if (suits & (1 << bs)) {
-    const m = sim.hands[b | bs] & ~((2 << (best & 31)) - 1);
-    if (m !== 0) return (bs << 5) | top(m);
-  }
-  if (bs !== SPADES && suits & (1 << SPADES)) {
-    const m = sim.hands[b | SPADES];
-    if (m !== 0) return (SPADES << 5) | low(m); // ruff cheaply: any spade wins here
-  }
-  return -1;
 }
 
 /** The guided choice for the seat to act. */
