@@ -22,6 +22,9 @@ test('four players in partnerships: bidding, a whole hand, the summary with ever
   await expect(summary.getByText(/Bags now \d/).first()).toBeVisible();
   // The picture for the README shows the play check's answer, not "Checking your plays…".
   await expect(summary.getByText('Checking your plays…')).toHaveCount(0, { timeout: 20_000 });
+  // However many plays the check lists, the costliest three show and the summary's buttons stay in view.
+  expect(await summary.locator('section.check > div > ul > li').count()).toBeLessThanOrEqual(3);
+  await expect(summary.getByRole('button', { name: 'Continue' })).toBeInViewport();
   await page.screenshot({ path: 'docs/screenshots/spades-summary.png' });
 });
 

@@ -759,5 +759,6 @@ export const da: Dictionary = {
   'check.costAbout': 'omkring {n} point',
   'check.costAverage': 'i gennemsnit {n} point',
   'check.failed': 'Tjekket blev ikke færdigt.',
+  'check.more': 'Vis {n} mere',
   'check.notSearched': 'Med seks spillere bliver kortene ikke tjekket.',
 };

@@ -759,6 +759,7 @@ export const en = {
   'check.costAbout': 'about {n, plural, one {# point} other {# points}}',
   'check.costAverage': '{n, plural, one {# point} other {# points}} on average',
   'check.failed': 'The check could not finish.',
+  'check.more': 'Show {n} more',
   'check.notSearched': 'With six players the plays are not checked.',
 } as const;
 

@@ -759,5 +759,6 @@ export const nb: Dictionary = {
   'check.costAbout': 'omtrent {n} poeng',
   'check.costAverage': 'i snitt {n} poeng',
   'check.failed': 'Sjekken ble ikke ferdig.',
+  'check.more': 'Vis {n} til',
   'check.notSearched': 'Med seks spillere blir kortene ikke sjekket.',
 };

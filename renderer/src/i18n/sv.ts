@@ -759,5 +759,6 @@ export const sv: Dictionary = {
   'check.costAbout': 'ungefär {n} poäng',
   'check.costAverage': 'i snitt {n} poäng',
   'check.failed': 'Granskningen blev inte klar.',
+  'check.more': 'Visa {n} till',
   'check.notSearched': 'Med sex spelare granskas korten inte.',
 };
