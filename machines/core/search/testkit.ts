@@ -32,7 +32,7 @@ export interface KitState {
 }
 
 export interface KitGame<S extends KitState, A extends PlayAction, V> {
-  /** "Sprøyte", "Tribello": for the test names. */
+  /** The game's name as a player reads it: for the test names. */
   readonly name: string;
   readonly rules: KitRules<S, A, V>;
   /** The arena's situation before a deal (machines/<game>/arena.ts). */
