@@ -2,13 +2,13 @@
 // with the same parameters (i18n.test.ts). `{x}` = parameter, `{n, plural, one {…} other {…}}` = plural.
 export const en = {
   'app.name': 'Stikk',
-  'app.tagline': 'Learn and play three Nordic trick-taking games against the computer. Offline.',
+  'app.tagline': 'Learn and play three trick-taking games against the computer. Offline.',
 
   'game.sproyte': 'Sprøyte',
   'game.spades': 'Spades',
   'game.tribello': 'Tribello',
   'game.sproyte.blurb': 'Three players swap cards with the stock, then every trick above four scores a point.',
-  'game.spades.blurb': 'Bid your tricks with your partner; spades are always trump. First to the target wins.',
+  'game.spades.blurb': 'Bid your tricks with your partner; spades are always trump. Once a side reaches the target, the higher total wins.',
   'game.tribello.blurb': 'Three players, twelve deals and a trick quota that moves round the table with the deal.',
 
   'home.games': 'Games',
@@ -210,9 +210,9 @@ export const en = {
   'opt.sproyte.rotation': 'Order of the trump rotation',
   'opt.sproyte.rotation.CSHD': '♣ ♠ ♥ ♦',
   'opt.sproyte.rotation.HSDC': '♥ ♠ ♦ ♣',
-  'opt.sproyte.signedScoring': 'Tricks below four cost points',
+  'opt.sproyte.signedScoring': 'Signed scoring: points can go below zero',
   'opt.sproyte.signedScoring.false': 'No: points are never negative',
-  'opt.sproyte.signedScoring.true': 'Yes',
+  'opt.sproyte.signedScoring.true': 'Yes: in trump and grand each trick below four costs a point, in nullo each trick above four',
   'opt.sproyte.tie': 'Equal totals at the top when the game ends',
   'opt.sproyte.tie.play-on': 'Play more deals',
   'opt.sproyte.tie.shared': 'Shared win',
@@ -630,8 +630,8 @@ export const en = {
   'stats.resetYes': 'Forget the figures',
   'stats.keep': 'Keep them',
   'help.howTo': 'How {game} goes',
-  'help.sproyte': 'Three players each hold twelve cards (thirteen in the talon form). Forhånd, the middle hand and the dealer exchange with the stock in turn, then forhånd leads. Follow suit if you can. Every trick above four scores a point (in nullo every trick below four). First to the target wins.',
-  'help.spades': 'Everybody bids how many tricks they will take; partners\' bids add up to a contract. Spades are always trump and may not be led until broken. Make your contract for ten points a trick; extra tricks are bags, and ten bags cost 100. Nil promises no trick at all.',
+  'help.sproyte': 'Three players each hold twelve cards (thirteen in the talon form). Forhånd, the middle hand and the dealer exchange with the stock in turn, then forhånd leads. Follow suit if you can. Every trick above four scores a point (in nullo every trick below four). Once someone reaches the target, the highest total wins; a tie plays on.',
+  'help.spades': 'Everybody bids how many tricks they will take; partners\' bids add up to a contract. Spades are always trump and may not be led until broken. Make your contract and every trick you bid scores ten; tricks beyond it are bags, and ten bags cost 100. Nil promises no trick at all.',
   'help.tribello': 'Three players, twelve deals. Your quota depends on your seat: the dealer 6, left 4, right 3 (in round 4: 3, 4, 6, and you want to stay under). Round 1 the cut card sets trump, round 2 the dealer names it, rounds 3 and 4 have no trump. Everybody may exchange with the pickup.',
   'help.keyboard': 'Keyboard',
   'help.keyMove': 'Move between the cards of your hand',

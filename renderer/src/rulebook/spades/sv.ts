@@ -8,7 +8,7 @@ export const book: RuleBook = {
   id: 'spades',
   title: 'Spader',
   intro:
-    'Spader spelas av fyra personer, två mot två: du och den som sitter mitt emot dig mot de andra två. Före varje giv bjuder alla hur många stick de tror sig ta, och lagkamraternas bud läggs ihop till ett gemensamt kontrakt. Spader är alltid trumf. Klarar ni kontraktet får ni poäng, missar ni det förlorar ni poäng, och tar ni för många stick samlar ni påsar som till slut kostar. Det lag som först når 500 vinner.',
+    'Spader spelas av fyra personer, två mot två: du och den som sitter mitt emot dig mot de andra två. Före varje giv bjuder alla hur många stick de tror sig ta, och lagkamraternas bud läggs ihop till ett gemensamt kontrakt. Spader är alltid trumf. Klarar ni kontraktet får ni poäng, missar ni det förlorar ni poäng, och tar ni för många stick samlar ni påsar som till slut kostar. När ett lag har nått 500 vinner det lag som har flest poäng; står det lika spelar ni vidare.',
   sections: [
     {
       id: 'SPD-1',
@@ -124,7 +124,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.6',
           title: 'Blind nolla',
-          text: 'Blind nolla är budet för ett lag som ligger efter: en nolla bjuden innan du sett korten, värd dubbelt så mycket (SPD-8.3).\n\n- Du får bara bjuda den om blind nolla är med (SPD-S5) och ditt lag ligger minst **100** poäng efter, räknat före given (SPD-S6, SPD-S7); med fler än två lag räknas det mot det lag som leder.\n- Korten ligger med baksidan upp tills du trycker på ”Titta på mina kort”. Det går inte att ångra, och har du tittat kan du inte bjuda blind nolla i den här given. Datorspelarna bestämmer sig enbart utifrån ställningen.\n- När alla bjudit tittar du, ger två kort med baksidan upp till din lagkamrat, och lagkamraten ger dig två valfria kort tillbaka, gärna samma. Spelar ni var för sig finns ingen lagkamrat och inget byte.',
+          text: 'Blind nolla är budet för ett lag som ligger efter: en nolla bjuden innan du sett korten, värd dubbelt så mycket (SPD-8.3).\n\n- Du får bara bjuda den om blind nolla är med (SPD-S5) och ditt lag ligger minst **100** poäng efter, räknat före given (SPD-S6, SPD-S7); med fler än två lag räknas det mot det lag som leder.\n- Korten ligger med baksidan upp tills du trycker på ”Titta på mina kort”. Det går inte att ångra, och har du tittat kan du inte bjuda blind nolla i den här given. Datorspelarna bestämmer sig enbart utifrån ställningen.\n- När alla bjudit tittar du, ger två kort med baksidan upp till din lagkamrat, och lagkamraten ger dig två valfria kort tillbaka, även sådana du nyss gav. Spelar ni var för sig finns ingen lagkamrat och inget byte.',
         },
         {
           id: 'SPD-5.7',
