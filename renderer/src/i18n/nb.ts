@@ -596,7 +596,7 @@ export const nb: Dictionary = {
   'records.atDeal': 'giv nr. {deal} talt fra 0',
   'records.atAction': 'giv nr. {deal}, trekk nr. {action}, talt fra 0',
   'records.finished': 'Ferdige spill',
-  'records.finishedHint': 'Dine 50 siste ferdige spill. Gå gjennom et giv for giv, eller lagre det som fil for å dele det.',
+  'records.finishedHint': 'Dine 50 siste ferdige spill. Gå gjennom et spill giv for giv, eller lagre det som fil for å dele det.',
   'records.none': 'Ingen ferdige spill ennå.',
   'records.export': 'Lagre som fil',
   'records.exportGame': 'Lagre spillet',

@@ -2,7 +2,7 @@
 // forhånd, mellemhånd, giver, giv, byttebunken, talonen, renonce.
 export const text: Readonly<Record<string, string>> = {
   'SPR-L1.title': 'Bekend kulør – og hvem der tager stikket',
-  'SPR-L1.intro': 'Hvert stik begynder med ét kort, og de andre skal svare i samme kulør, hvis de kan. Spillet går med uret (COM-2.1): Kari til højre for dig, så dig, så Ola til venstre for dig. Klør er trumf i dette første giv.',
+  'SPR-L1.intro': 'Hvert stik begynder med ét kort, og de andre skal svare i samme kulør, hvis de kan. Spillet går med uret (COM-2.1): Kari til højre for dig, så dig, så Ola til venstre for dig. Klør er trumf i denne første giv.',
   'SPR-L1.done': 'Nu kan du bekende kulør, og du ved, hvem der tager stikket. Det er det halve af ethvert stikspil.',
   'SPR-L1.keep.goal': 'Ingen bytter kort i denne lektion. Kari er i forhånd – til venstre for giveren – så hun spiller ud.',
   'SPR-L1.follow.goal': 'Kari spillede hjerter ud. Bekend kulør: læg et hjerter.',
@@ -152,7 +152,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L10.kariWins.goal': 'Karis [[9D]] er højeste ruder og vinder (SPR-8.2); [[AH]] slap du af med gratis. Efter given er hvert stik under fire et point (SPR-9.3).',
 
   'SPR-L11.title': 'Tæl point i nullo',
-  'SPR-L11.intro': 'Et nullogiv er slut. Stik: Du 1, Ola 0, Kari 11. I nullo går regnestykket den anden vej.',
+  'SPR-L11.intro': 'En nullogiv er slut. Stik: Du 1, Ola 0, Kari 11. I nullo går regnestykket den anden vej.',
   'SPR-L11.done': 'I nullo er hvert stik under fire et point, og slet ingen stik er værd fire.',
   'SPR-L11.reverse.goal': 'Fire er stadig udgangspunktet, men nu er hvert stik under fire et point (SPR-9.3).',
   'SPR-L11.underFour': 'I nullo er hvert stik under fire værd et point; ingen stik er værd fire (SPR-9.3).',
@@ -177,9 +177,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.intro': 'I spiller til 10 point. Men at nå 10 er ikke helt det samme som at vinde.',
   'SPR-L13.done': 'Når nogen har 10, vinder den højeste sum; står det lige øverst, spiller I en giv mere.',
   'SPR-L13.target.goal': 'Pointene skrives op efter hver giv, og først da ser man, om spillet er slut (SPR-10.2). En giv spilles altid færdigt (SPR-D9).',
-  'SPR-L13.first.goal': 'Før given: Du {you}, Ola {ola}, Kari {kari}. Stik i dette trumfgiv: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinder?',
+  'SPR-L13.first.goal': 'Før given: Du {you}, Ola {ola}, Kari {kari}. Stik i denne trumfgiv: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinder?',
   'SPR-L13.first.explain': 'Du {youAfter}, Ola {olaAfter}, Kari {kariAfter}. To spillere deler den højeste sum, så I spiller en giv mere (SPR-10.3, SPR-D10).',
-  'SPR-L13.first.youFirst': 'Begge nåede 10 i samme giv; med lige sum fortsætter spillet. Ingen kommer »først« inde i en giv: givet tælles samlet (SPR-10.3).',
+  'SPR-L13.first.youFirst': 'Begge nåede 10 i samme giv; med lige sum fortsætter spillet. Ingen kommer »først« inde i en giv: given tælles samlet (SPR-10.3).',
   'SPR-L13.first.olaMore': 'Ola tog flere stik i denne giv, men det er summerne, der tæller: Du {youAfter}, Ola {olaAfter}. Lige øverst betyder en giv mere (SPR-10.3).',
   'SPR-L13.highest': 'Læg hver spillers point til summen. Når nogen har 10, vinder den, der alene har højeste sum; står det lige øverst, bliver det en giv mere (SPR-10.3).',
   'SPR-L13.first.again': 'Ingen endnu – en giv mere',
@@ -247,7 +247,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L18.title': 'Pointtavlen og slutplaceringen',
   'SPR-L18.intro': 'Pointene lægges sammen efter hver giv, og spillet slutter kun efter en giv. To hurtige blik på pointtavlen.',
   'SPR-L18.done': 'Nu kan du føre pointene og læse slutplaceringen.',
-  'SPR-L18.total.goal': 'Du havde {you} point. I dette trumfgiv tager du {youTricks} stik. Hvad er din nye sum?',
+  'SPR-L18.total.goal': 'Du havde {you} point. I denne trumfgiv tager du {youTricks} stik. Hvad er din nye sum?',
   'SPR-L18.total.explain': '{youTricks} stik giver {points}, og {you} + {points} = {total}. Summerne føres løbende (SPR-9.4).',
   'SPR-L18.total.tricks': 'Der lagde du stikkene til. Kun pointene føres: {youTricks} stik giver {points} (SPR-9.2).',
   'SPR-L18.total.running': 'Det er kun pointene for denne giv. De lægges til det, du havde i forvejen: en løbende sum (SPR-9.4).',

@@ -73,7 +73,7 @@ export const book: RuleBook = {
         { id: 'COM-6.1', title: 'Lägg bort först, dra sedan', text: 'Välj korten du vill bli av med, lägg dem med baksidan upp i din egen slänghög och dra lika många från toppen av högen. Du ser aldrig de nya korten innan du har valt vad du lägger bort (SPR-D7).' },
         { id: 'COM-6.2', title: 'Behålla handen', text: 'Det är alltid tillåtet att inte byta något kort.' },
         { id: 'COM-6.3', title: 'Antalet är öppet, korten är det inte', text: 'Alla får veta hur många kort du bytte. Vilka kort du lade bort vet bara du; ingen annan får se dem, och de är ur spel resten av given.' },
-        { id: 'COM-6.4', title: 'Kort som ingen drar', text: 'Kort i högen som ingen drar blir liggande med baksidan upp, osedda och ur spel den här given.' },
+        { id: 'COM-6.4', title: 'Kort som ingen drar', text: 'Kort i högen som ingen drar blir liggande med baksidan upp, osedda och ur spel resten av denna giv.' },
         { id: 'COM-6.5', title: 'Ny blandning varje giv', text: 'Till nästa giv samlas alla kort in och blandas på nytt.' },
       ],
     },
@@ -83,7 +83,7 @@ export const book: RuleBook = {
       intro: 'Du vet precis det en spelare vid ett riktigt kortbord skulle veta, och datorspelarna vet inte mer.',
       rules: [
         { id: 'COM-7.1', title: 'Dolt', text: 'Du ser inte de andras händer, bytesbunten, köphögen eller talongen, och inte heller korten de andra har lagt bort.' },
-        { id: 'COM-7.2', title: 'Öppet', text: 'Alla ser alla bud, trumffärgen, det visade kortet, varje spelat kort, hur många stick var och en har tagit hittills i given, hur många kort var och en bytte, poängen och antalet påsar.' },
+        { id: 'COM-7.2', title: 'Öppet', text: 'Alla ser alla bud, trumffärgen, det visade kortet, varje spelat kort, hur många stick var och en har tagit hittills i denna giv, hur många kort var och en bytte, poängen och antalet påsar.' },
         { id: 'COM-7.3', title: 'Ingen tjuvtitt', text: 'Datorspelarna bestämmer sig bara utifrån det deras plats kan veta. De ser aldrig din hand eller högen.' },
       ],
     },
@@ -101,7 +101,7 @@ export const book: RuleBook = {
       intro: 'Dessa val finns i alla spelen och görs innan partiet börjar.',
       rules: [
         { id: 'COM-S1', title: 'Spelriktning', text: 'Medsols (standard) eller motsols. Motsols spegelvänder hela bordet: given går till höger och varje ”vänster” i reglerna betyder ”höger”; platserna och lagkamraterna stannar där de är.' },
-        { id: 'COM-S2', title: 'Titta tillbaka på stick', text: 'Hur många spelade stick du kan titta tillbaka på: det senaste sticket (standard), alla stick i given eller inga. Det ändrar bara vad som visas, aldrig reglerna.' },
+        { id: 'COM-S2', title: 'Titta tillbaka på stick', text: 'Hur många spelade stick du kan titta tillbaka på: det senaste sticket (standard), alla stick i denna giv eller inga. Det ändrar bara vad som visas, aldrig reglerna.' },
         { id: 'COM-S3', title: 'Hur bra datorerna spelar', text: 'För varje datorspelare: Nybörjare, Medel (standard), Stark eller Expert. Det är ingen spelregel: det ändrar bara hur datorerna spelar. Ingen nivå ser dolda kort.' },
         { id: 'COM-S4', title: 'Blandningstalet', text: 'Blanda på nytt (standard) eller använd ett fast blandningstal. Samma tal och samma drag ger samma parti, så du kan spela om en giv eller rapportera ett fel.' },
       ],

@@ -30,7 +30,7 @@ export const book: RuleBook = {
       id: 'SPR-3',
       title: 'Given och givnumret',
       rules: [
-        { id: 'SPR-3.1', title: 'Den första given', text: 'Vem som ger först avgörs genom lottning.' },
+        { id: 'SPR-3.1', title: 'Vem ger först', text: 'Vem som ger först avgörs genom lottning.' },
         { id: 'SPR-3.2', title: 'Given går till vänster', text: 'Efter varje giv flyttar rollen som given en plats åt vänster, så den som var förhand ger nästa gång (SPR-D2).' },
         { id: 'SPR-3.3', title: 'Givarna räknas', text: 'Givarna numreras 1, 2, 3 … genom hela partiet, oavsett vem som ger. Numret bestämmer trumfen (SPR-5.1) och räknas vidare genom eventuella extra givar på slutet (SPR-10.3).' },
       ],
@@ -53,7 +53,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'SPR-5.1', title: 'Vanlig sprøyte: trumffärgen roterar', text: 'Varje giv spelas med trumf, och trumffärgen följer givnumret: giv 1 ♣, giv 2 ♠, giv 3 ♥, giv 4 ♦, giv 5 ♣ igen, och så vidare. Trumfen är känd före bytet.' },
         { id: 'SPR-5.2', title: 'Med talong: samma ordning', text: 'Sprøyte med talong roterar trumfen på samma sätt, ♣ ♠ ♥ ♦ efter givnumret.' },
-        { id: 'SPR-5.3', title: 'Variasjonssprøyte: det visade kortet avgör', text: 'Valören på det visade kortet bestämmer spelformen i given:\n- 2 till 5: **nullo**, ingen trumf, ta så få stick som möjligt\n- 6 till 10: **trumf**, det visade kortets färg är trumf\n- knekt till ess: **grand**, ingen trumf, ta så många stick som möjligt\n\n[[7D]] ger alltså ruter som trumf, [[TC]] ger klöver som trumf (en tia är inte grand), [[4S]] ger nullo och [[QH]] ger grand.' },
+        { id: 'SPR-5.3', title: 'Variasjonssprøyte: det visade kortet avgör', text: 'Valören på det visade kortet bestämmer spelformen för varje giv:\n- 2 till 5: **nullo**, ingen trumf, ta så få stick som möjligt\n- 6 till 10: **trumf**, det visade kortets färg är trumf\n- knekt till ess: **grand**, ingen trumf, ta så många stick som möjligt\n\n[[7D]] ger alltså ruter som trumf, [[TC]] ger klöver som trumf (en tia är inte grand), [[4S]] ger nullo och [[QH]] ger grand.' },
         { id: 'SPR-5.4', title: 'Känt före bytet', text: 'Alla vet spelformen och trumfen innan någon byter.' },
       ],
     },
@@ -105,7 +105,7 @@ export const book: RuleBook = {
         'Variasjonssprøyte, visat [[3C]]: nullo. Stick 1, 3 och 8 → +3, +1 och 0.',
         'Variasjonssprøyte, nullo. Stick 0, 5 och 7 → +4, 0 och 0.',
         'Med talong (13 stick), hjärter är trumf. Stick 7, 4 och 2 → +3, 0 och 0. Stick 5, 5 och 3 → +1, +1 och 0.',
-        'Ställningen: inför given har A 7, B 9 och C 4, och resultatet blir A +2, B 0 och C +1 → A 9, B 9, C 5. Ingen har 10, så ni spelar vidare.',
+        'Ställningen: inför denna giv har A 7, B 9 och C 4, och resultatet blir A +2, B 0 och C +1 → A 9, B 9, C 5. Ingen har 10, så ni spelar vidare.',
       ],
     },
     {
@@ -113,7 +113,7 @@ export const book: RuleBook = {
       title: 'Partiets slut',
       rules: [
         { id: 'SPR-10.1', title: 'Spela till 10', text: 'Målet är 10 poäng; inställningen SPR-S2 ändrar det.' },
-        { id: 'SPR-10.2', title: 'Kontrolleras efter en hel giv', text: 'Poängen skrivs upp först när hela given är räknad, så målet kontrolleras efter varje hel giv. En giv som har börjat spelas alltid färdigt (SPR-D9).' },
+        { id: 'SPR-10.2', title: 'Kontrolleras efter en hel giv', text: 'Poängen skrivs upp först när en hel giv är räknad, så målet kontrolleras efter varje hel giv. En giv som har börjat spelas alltid färdigt (SPR-D9).' },
         { id: 'SPR-10.3', title: 'Högst summa vinner', text: 'När minst en har nått målet vinner den med högst summa, även om någon annan nådde målet i samma giv. Står två eller tre lika i toppen spelar ni fler hela givar, där given och trumfen går vidare som vanligt, tills en ensam leder (SPR-D10). Med SPR-S9 blir lika i toppen i stället delad seger.' },
         { id: 'SPR-10.4', title: 'Placeringen', text: 'De andra placeras efter sin summa; lika summor under vinnaren delar plats.' },
       ],
@@ -131,7 +131,7 @@ export const book: RuleBook = {
         { id: 'SPR-D6', title: '6 / 4 / resten i vanlig sprøyte', text: 'Med 12 kort i bunten får förhand byta upp till 6, mellanhand 4 plus det förhand lämnade, och given resten. Källtexten ger bara gränser för 16 kort (8 / 5 / 3, och oanvända kort går vidare), så appen skalar den fördelningen till 12 och behåller regeln att oanvända kort går vidare. Det är en slutsats; SPR-S3 ger andra fördelningar.' },
         { id: 'SPR-D7', title: 'Lägg bort innan du drar', text: 'Du lägger bort korten innan du ser de nya. Källtexten säger bara att du lägger bort lika många som du tar in; i Manni och Tribello lägger man bort först, och det gör bytet till ett verkligt val.' },
         { id: 'SPR-D8', title: 'Ingen tar talongen', text: 'Säger alla tre nej spelar alla med de kort de fick, och talongen ligger kvar osedd. När någon har tagit talongen får ingen annan byta. Källtexten stannar vid ”erbjudandet går vidare”; så löser Manni det.' },
-        { id: 'SPR-D9', title: 'När någon når 10 mitt i en giv', text: 'Partiet slutar aldrig mitt i en giv: målet kontrolleras först när hela given är räknad. Källtexten skriver upp poängen efter varje giv, och först då finns de.' },
+        { id: 'SPR-D9', title: 'När någon når 10 mitt i en giv', text: 'Partiet slutar aldrig mitt i en giv: målet kontrolleras först när en hel giv är räknad. Källtexten skriver upp poängen efter varje giv, och först då finns de.' },
         { id: 'SPR-D10', title: 'Flera över 10, eller lika', text: 'Högst summa vinner, hur många som än nådde målet; står flera lika i toppen avgörs det med fler givar. Källtexten säger inget; de isländska reglerna ger segern till den med flest poäng. SPR-S9 gör lika i toppen till delad seger.' },
         { id: 'SPR-D11', title: 'Inga minuspoäng', text: 'Poängen går aldrig under noll, eftersom källtexten bara ger poäng för stick över fyra (under fyra i nullo) och inte nämner något straff. SPR-S8 slår på minuspoäng: i trumf och grand kostar varje stick under fyra också en poäng, i nullo varje stick över fyra.' },
         { id: 'SPR-D12', title: 'Rotationen börjar med klöver', text: 'Giv 1 är ♣, sedan ♠, ♥ och ♦, efter givnumret och inte efter vem som ger. Källtexten nämner den ordningen men inte var den börjar. SPR-S5 ger den isländska ordningen ♥ ♠ ♦ ♣.' },

@@ -28,7 +28,7 @@ export const book: RuleBook = {
       title: 'Omgångar och given',
       rules: [
         { id: 'TRB-3.1', title: 'Fyra omgångar med tre givar', text: 'Ett parti är 12 givar i 4 omgångar om 3: giv 1–3 är omgång 1, giv 4–6 omgång 2, och så vidare. Varje omgång har sin egen trumfregel (TRB-6).' },
-        { id: 'TRB-3.2', title: 'Den första given', text: 'Vem som ger först avgörs genom lottning.' },
+        { id: 'TRB-3.2', title: 'Vem ger först', text: 'Vem som ger först avgörs genom lottning.' },
         { id: 'TRB-3.3', title: 'Given går till vänster', text: 'Efter varje giv flyttar rollen som given en plats åt vänster. Därmed är alla given en gång, sitter till vänster en gång och till höger en gång i varje omgång, och varje omgång börjar med samma given som giv 1.' },
       ],
     },
@@ -46,7 +46,7 @@ export const book: RuleBook = {
       title: 'Blandning, lyft och utdelning',
       rules: [
         { id: 'TRB-5.1', title: 'Given blandar', text: 'Given blandar före varje giv.' },
-        { id: 'TRB-5.2', title: 'Omgång 1: lyftet visar trumfen', text: 'Före varje giv i omgång 1 lyfter spelaren till vänster om given av, och det understa kortet i den övre halvan visas (COM-4). Det kortets färg är trumf i den given: visas [[9H]] är hjärter trumf. Sedan läggs leken ihop utan ny blandning, och det visade kortet hamnar längst ner.' },
+        { id: 'TRB-5.2', title: 'Omgång 1: lyftet visar trumfen', text: 'Före varje giv i omgång 1 lyfter spelaren till vänster om given av, och det understa kortet i den övre halvan visas (COM-4). Det kortets färg är trumf i denna giv: visas [[9H]] är hjärter trumf. Sedan läggs leken ihop utan ny blandning, och det visade kortet hamnar längst ner.' },
         { id: 'TRB-5.3', title: 'Fyra händer på tretton', text: 'Given delar ut fyra händer på 13 kort, ett i taget: vänster, höger, köphögen, given själv, tretton varv (TRB-D7). Det sista kortet går till given, så i omgång 1 **får given det visade trumfkortet** (TRB-D2). Det vet alla, ända tills given kanske lägger bort det osett i bytet.' },
         { id: 'TRB-5.4', title: 'Köphögen', text: 'Den fjärde handen är **köphögen**. Den ligger med baksidan upp mitt på bordet, och ingen tittar på den.' },
       ],
@@ -111,7 +111,7 @@ export const book: RuleBook = {
       id: 'TRB-11',
       title: 'Partiets slut',
       rules: [
-        { id: 'TRB-11.1', title: 'Tolv givar', text: 'Partiet är slut när den tredje given i omgång 4, giv 12, är spelad. Det finns inget poängmål.' },
+        { id: 'TRB-11.1', title: 'Tolv givar', text: 'Partiet är slut när giv 12, den tredje i omgång 4, är spelad. Det finns inget poängmål.' },
         { id: 'TRB-11.2', title: 'Flest poäng vinner', text: 'Den med flest poäng vinner; de andra placeras efter sin summa.' },
         { id: 'TRB-11.3', title: 'Lika i toppen', text: 'Står flera lika i toppen delar de segern (TRB-D4). Inställningen TRB-S2 spelar i stället extra givar.' },
       ],
@@ -128,7 +128,7 @@ export const book: RuleBook = {
         { id: 'TRB-D5', title: 'Exemplet i källtexten', text: 'Den norska källtexten utlovar ett exempel från fjärde omgången men visar en giv från omgång 2 med vald trumf. Appen läser det som ett exempel från omgång 2; exempel från omgång 4 finns under TRB-10.' },
         { id: 'TRB-D6', title: 'Medsols', text: 'Spelet går medsols och rollen som given går till vänster, som källtexten säger.' },
         { id: 'TRB-D7', title: 'Ordningen vid utdelning', text: 'Korten går till vänster, höger, köphögen och given, varv efter varv. Källtexten lämnar ordningen fri så länge den hålls hela partiet och det sista kortet går till given; den här ordningen gör båda.' },
-        { id: 'TRB-D8', title: 'Kort som ingen drar', text: 'Kort i köphögen som ingen drar visas aldrig, inte ens när given är slut. Källtexten låter högen ligga med baksidan upp hela tiden.' },
+        { id: 'TRB-D8', title: 'Kort som ingen drar', text: 'Kort i köphögen som ingen drar visas aldrig, inte ens när en giv är slut. Källtexten låter högen ligga med baksidan upp hela tiden.' },
         { id: 'TRB-D9', title: 'Ingen titt i köphögen', text: 'Given får inte titta i köphögen innan beslutet; korten läggs bort i blindo (COM-6.1). Som källtexten säger: du vet inte vad du får förrän korten är på handen.' },
       ],
     },
@@ -137,9 +137,9 @@ export const book: RuleBook = {
       title: 'Inställningar',
       intro: 'Tribello har få val, eftersom källtexten bestämmer nästan allt: kvoter, omgångar, byte och poängräkning går inte att ändra.',
       rules: [
-        { id: 'TRB-S1', title: 'Visa kvoterna', text: 'På (standard): varje plats visar sin kvot och hur långt över eller under den ligger medan given spelas. Av döljer dem. Bara visning; reglerna är desamma.' },
+        { id: 'TRB-S1', title: 'Visa kvoterna', text: 'På (standard): varje plats visar sin kvot och hur långt över eller under den ligger medan en giv spelas. Av döljer dem. Bara visning; reglerna är desamma.' },
         { id: 'TRB-S2', title: 'Lika i toppen på slutet', text: 'Delad seger (standard), eller extra givar: fler givar med reglerna från omgång 3 (ingen trumf, kvoter 6 / 4 / 3), där rollen som given går vidare som vanligt, tills en ensam leder (TRB-D4). De räknas som omgång 5.' },
-        { id: 'TRB-S3', title: 'Första given', text: 'Lottas (standard), eller så ger du först, vilket passar för övning och lektioner.' },
+        { id: 'TRB-S3', title: 'Vem ger först', text: 'Lottas (standard), eller så ger du först, vilket passar för övning och lektioner.' },
       ],
     },
   ],
