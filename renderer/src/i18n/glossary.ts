@@ -43,7 +43,7 @@ const nb: readonly Term[] = [
   { concept: 'duck', word: 'dukke (la stikket gå)', note: 'The bridge word; «la stikket gå» says the same in plain words.' },
   { concept: 'cut', word: 'ta av (tar av, tok av)', note: 'Sprøyte seed «tar av kortstokken». The Tribello seed says «kutter» once; one word across both three-player games, the common Norwegian one.', wrong: [w(/\b[Kk]utt(e|er|et|a)?\b/, 'ta av / tar av')] },
   { concept: 'revealed card', word: 'det viste kortet', note: 'Sprøyte seed «viser kortet», Tribello seed «vises fram».', wrong: [w(/[Kk]uttkort/, 'det viste kortet')] },
-  { concept: 'contract made / failed', word: 'klare kontrakten / gå bet', game: 'spades', note: 'No Norwegian Spades seed; klare and bet are the bridge words.', wrong: [w(/\b(kontrakt\w*|nil\w*)( er)? (vunnet|tapt)\b/i, 'klart / bet'), w(/\b(vunnet|tapt|tapte)( \w+)? (kontrakt|nil)/i, 'klart / bet')] },
+  { concept: 'contract made / failed', word: 'klare kontrakten / gå bet', note: 'No Norwegian Spades seed; klare and bet are the bridge words.', wrong: [w(/\b(kontrakt\w*|nil\w*)( er)? (vunnet|tapt)\b/i, 'klart / bet'), w(/\b(vunnet|tapt|tapte)( \w+)? (kontrakt|nil)/i, 'klart / bet')] },
   { concept: 'bid', word: 'melde, melding (nil: melde nil)', game: 'spades', note: 'The Norwegian whist and bridge word.' },
   { concept: 'quota / reversed quotas', word: 'kvote; omvendte kvoter', game: 'tribello', note: 'Tribello seed: «Kvoten er det antallet stikk», «spilleren til høyre har det omvendt».', wrong: [w(/\bsnudde kvoter/i, 'omvendte kvoter')] },
   { concept: 'bags / nil / blind nil / breaking spades', word: 'overstikk; nil; blind nil; sparen er brutt', game: 'spades', note: 'No Norwegian Spades seed; the Danish seed\'s overstik, nil, blind nil and «bryde spar» read the same in Norwegian.' },
@@ -60,7 +60,7 @@ const sv: readonly Term[] = [
   { concept: 'duck', word: 'ducka', note: 'The Swedish bridge word; «duka» means to set the table.', wrong: [w(/\b[Dd]uka(r|de|t)?\b/, 'ducka / duckar')] },
   { concept: 'cut', word: 'lyfta av', note: 'No Swedish seed for Sprøyte or Tribello; «lyfta av» is the Swedish word.' },
   { concept: 'revealed card', word: 'det visade kortet', note: 'As the Norwegian seeds («viser kortet»); one term in both games.', wrong: [w(/\blyfta (kortet|kortets|trumfkortet)\b/, 'det visade kortet')] },
-  { concept: 'contract made / failed', word: 'lyckat bud / missat bud (klara budet / missa budet)', game: 'spades', note: 'Spader seed: «Lyckat bud», «Missat bud», «klarar laget sitt bud».', wrong: [w(/\b(kontrakt\w*|bud\w*|noll\w*)( är| var)? (taget|förlorat|vunnet)\b/i, 'lyckat / missat'), w(/\b(taget|förlorat|vunnet) (kontrakt|bud|noll)\w*/i, 'lyckat / missat')] },
+  { concept: 'contract made / failed', word: 'lyckat bud / missat bud (klara budet / missa budet)', note: 'Spader seed: «Lyckat bud», «Missat bud», «klarar laget sitt bud».', wrong: [w(/\b(kontrakt\w*|bud\w*|noll\w*)( är| var)? (taget|förlorat|vunnet)\b/i, 'lyckat / missat'), w(/\b(taget|förlorat|vunnet) (kontrakt|bud|noll)\w*/i, 'lyckat / missat')] },
   { concept: 'bid / nil / blind nil', word: 'bjuda, bud; nolla (nollbud); blind nolla', game: 'spades', note: 'Spader seed: «Nollbud (nil)», «Blind nolla».' },
   { concept: 'bags / breaking spades', word: 'påsar (överstick); spader bryts, spadern är bruten', game: 'spades', note: 'Spader seed: «påsar (\u201cbags\u201d)», «Spader bryts när någon …».' },
   { concept: 'partner', word: 'lagkamrat', game: 'spades', note: 'Spader seed: «lagkamraterna», «din lagkamrat».', wrong: [w(/\b[Dd]in partner\b/, 'din lagkamrat')] },
@@ -81,10 +81,10 @@ const da: readonly Term[] = [
   { concept: 'trump / lead / discard / trick', word: 'trumf, spille ud, kaste af, stik', note: 'Spar seed: «trumfe med spar eller kaste af», «spiller ud», «stik».' },
   { concept: 'duck', word: 'dukke (lade stikket gå)', note: 'The Danish bridge word; «dykke» means to dive.', wrong: [w(/\b[Dd]yk(ke|ker|kede)?\b/, 'dukke / dukker / duk')] },
   { concept: 'cut', word: 'tage af (tager af, tog af)', note: 'No Danish seed for Sprøyte or Tribello; «tage af» is the Danish word, as the Norwegian seed\'s «ta av».', wrong: [w(/\b[Ll]et(te|ter|tede)? af\b/, 'tage af / tager af / tog af')] },
-  { concept: 'revealed card', word: 'det vendte kort', note: 'As the Norwegian seeds («viser kortet»).', wrong: [w(/\bkortet i løftet\b/, 'det vendte kort'), w(/\b[Ll]øftet (vises|bestemmer)\b/, 'det vendte kort')] },
+  { concept: 'revealed card', word: 'det vendte kort', note: 'As the Norwegian seeds («viser kortet»).', wrong: [w(/\bkortet i løftet\b/, 'det vendte kort'), w(/\b[Dd]et viste kort/, 'det vendte kort'), w(/\bafløftet\b/, 'da der blev taget af'), w(/\b[Ll]øftet (vises|bestemmer)\b/, 'det vendte kort')] },
   { concept: 'exchange', word: 'bytte (et bytte, byttemuligheder)', note: 'Sprøyte has no Danish seed; «byt» is the verb only.', wrong: [w(/\b(et|ubrugte|\d+|fire|tre|to|otte|fem)\s+byt\b/i, 'bytte / byttemuligheder'), w(/\bet sats\b/, 'en satsning')] },
-  { concept: 'contract made / failed', word: 'holde buddet / gå ned (bud holdt, bud ikke holdt)', game: 'spades', note: 'Spar seed: «Bud holdt», «Holder I buddet», «må mindst ét par gå ned».', wrong: [w(/\b(kontrakt\w*|bud\w*|nil\w*)( er| var)? (vundet|tabt)\b/i, 'holdt / gik ned'), w(/\b(vundet|tabt|tabte) (kontrakt|bud|nil)\w*/i, 'holdt / gik ned')] },
-  { concept: 'bid / nil', word: 'byde, bud; melde nil, melde blind nil', game: 'spades', note: 'Spar seed: «Man skal byde mindst 1, medmindre man melder nil», «Blind nil meldes».', wrong: [w(/\b(byde|byder|bød|budt)\s+(blind\s+)?nil\b/i, 'melde (blind) nil')] },
+  { concept: 'contract made / failed', word: 'holde buddet / gå ned (bud holdt, bud ikke holdt)', note: 'Spar seed: «Bud holdt», «Holder I buddet», «må mindst ét par gå ned».', wrong: [w(/\b(kontrakt\w*|bud\w*|nil\w*)( er| var)? (vundet|tabt)\b/i, 'holdt / gik ned'), w(/\b(vundet|tabt|tabte) (kontrakt|bud|nil)\w*/i, 'holdt / gik ned')] },
+  { concept: 'bid / nil', word: 'byde, bud; melde nil, melde blind nil', note: 'Spar seed: «Man skal byde mindst 1, medmindre man melder nil», «Blind nil meldes».', wrong: [w(/\b(byde|byder|bød|budt)\s+(blind\s+)?nil\b/i, 'melde (blind) nil')] },
   { concept: 'bags / breaking spades', word: 'overstik (bags); spar er brudt, bryde spar', game: 'spades', note: 'Spar seed: «Overstik (\u201cbags\u201d)», «før kuløren er \u201cbrudt\u201d», «Om at bryde spar».' },
   { concept: 'partner', word: 'makker', game: 'spades', note: 'Spar seed: «makkerpar», «din makker».' },
   { concept: 'quota / reversed quotas', word: 'kvote; omvendte kvoter', game: 'tribello', note: 'No Danish Tribello seed; the Norwegian seed\'s kvote, «har det omvendt».', wrong: [w(/(?<!om)\bvendte kvoter/, 'omvendte kvoter')] },
@@ -96,7 +96,7 @@ const da: readonly Term[] = [
 const en: readonly Term[] = [
   { concept: 'deal / dealer', word: 'deal; dealer (Spades: hand)', note: 'The usual English card-table words.' },
   { concept: 'cut / revealed card', word: 'cut; the revealed card', note: 'English has one word for the cut.' },
-  { concept: 'contract made / failed', word: 'make / fail the contract (set)', game: 'spades', note: 'The usual Spades words.' },
+  { concept: 'contract made / failed', word: 'make / fail the contract (set)', note: 'The usual Spades words.' },
 ];
 
 /** Everything the glossary decides, per language. */

@@ -631,7 +631,7 @@ export const nb: Dictionary = {
   'stats.resetYes': 'Glem tallene',
   'stats.keep': 'Behold dem',
   'help.howTo': 'Slik spilles {game}',
-  'help.sproyte': 'Tre spillere har tolv kort hver (tretten med talong). Forhånd, mellomhånd og giver bytter med byttebunken etter tur, så spiller forhånd ut. Følg farge hvis du kan. Hvert stikk over fire gir et poeng (i nullo hvert stikk under fire). Når noen når målet, vinner høyest sum; likt øverst spilles videre.',
+  'help.sproyte': 'Tre spillere har tolv kort hver (tretten med talong). Forhånd, mellomhånd og giver bytter med byttebunken etter tur, så spiller forhånd ut. Følg farge hvis du kan. Hvert stikk over fire gir et poeng (i nullo hvert stikk under fire). Når noen når målet, vinner høyest sum; står det likt øverst, spilles det videre.',
   'help.spades': 'Alle melder hvor mange stikk de skal ta; makkernes meldinger blir til sammen en kontrakt. Spar er alltid trumf og kan ikke spilles ut før sparen er brutt. Klarer dere kontrakten, gir hvert meldt stikk ti poeng; stikk utover er overstikk, og ti overstikk koster 100. Nil betyr at du ikke skal ta ett eneste stikk.',
   'help.tribello': 'Tre spillere, tolv giv. Kvoten følger plassen: giver 6, venstre 4, høyre 3 (i runde 4: 3, 4, 6, og da vil du holde deg under). I runde 1 avgjør det viste kortet trumfen, i runde 2 melder giver den, runde 3 og 4 er uten trumf. Alle kan bytte med opptrekksbunken.',
   'help.keyboard': 'Tastatur',

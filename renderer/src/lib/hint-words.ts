@@ -5,7 +5,7 @@ import type { CostlyPlay } from '../../../machines/core/search/check-kit.ts';
 import type { Hint } from '../../../machines/core/search/hint-kit.ts';
 import type { GameId } from '../../../machines/games.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import { cardName, cardShort, suitName, type Translate } from '../i18n/words.ts';
+import { cardName, cardNameInSentence, cardShort, suitName, type Translate } from '../i18n/words.ts';
 import type { Said } from './games/types.ts';
 
 type Action = { readonly type?: string; readonly card?: string };
@@ -57,5 +57,5 @@ function costWords(tr: Translate, game: GameId, cost: number): string {
 export function checkSaid(tr: Translate, game: GameId, play: CostlyPlay): Said {
   const line = (name: (t: Translate, c: string) => string) =>
     tr('check.line', { trick: play.trick, card: name(tr, play.card), better: name(tr, play.better), cost: costWords(tr, game, play.cost) });
-  return { short: line(cardShort), full: line(cardName) };
+  return { short: line(cardShort), full: line(cardNameInSentence) };
 }

@@ -55,7 +55,7 @@ const LOW_CARD: Record<Lang, Meaning> = {
 const HIGHEST_WINS: Record<Lang, Meaning> = {
   // SPR-10.3 / SPR-D10 (and SPR-L13): once someone reaches the target the highest total wins; a tie plays on.
   en: { must: /highest total wins; a tie[^.]* plays on/, mustNot: /first to (10|the target)/i },
-  nb: { must: /vinner (den med )?høyest sum; (står flere )?likt øverst,? spilles (det )?videre/, mustNot: /først(emann)? til (10|målet)/i },
+  nb: { must: /vinner (den med )?høyest sum; (står (flere|det) )?likt øverst,? spilles (det )?videre/, mustNot: /først(emann)? til (10|målet)/i },
   sv: { must: /vinner (den med )?högst summa; står (flera|det) lika( i toppen)? spelar ni vidare/, mustNot: /först till (10|målet)/i },
   da: { must: /vinder (den med den )?højeste sum; står (flere|det) lige( øverst)?, (spiller I|spilles der) videre/, mustNot: /(først|første) til (10|målet)/i },
 };
