@@ -693,6 +693,7 @@ export const da: Dictionary = {
   'refusal.spades.passFirst': 'Byttet efter blind nil kommer før første udspil.',
   'refusal.spades.spadesNotBroken': 'Sparen er ikke brudt endnu, og du har andre kulører, så du må ikke spille spar ud.',
   'refusal.spades.mustFollowWithJoker': 'Jokeren tæller som spar, så du skal følge kulør med den.',
+  'refusal.spades.mustFollowSuit': 'Du har stadig {suit}, så du skal følge kulør.',
   'refusal.spades.noSpadeFirstTrick': 'I første stik må du ikke spille spar, så længe du har andre kort.',
   'refusal.tribello.trumpIsRevealed': 'I runde 1 afgør det vendte kort trumfen.',
   'refusal.tribello.noTrumpThisRound': 'Der er ingen trumf i denne runde.',

@@ -692,6 +692,7 @@ export const en = {
   'refusal.spades.passFirst': 'The blind-nil exchange comes before the first lead.',
   'refusal.spades.spadesNotBroken': 'Spades are not broken yet and you hold other suits, so you may not lead a spade.',
   'refusal.spades.mustFollowWithJoker': 'The joker counts as a spade, so you must follow with it.',
+  'refusal.spades.mustFollowSuit': 'You still hold {suit}, so you must follow suit.',
   'refusal.spades.noSpadeFirstTrick': 'On the first trick you may not play a spade while you hold other cards.',
   'refusal.tribello.trumpIsRevealed': 'In round 1 the cut card sets trump.',
   'refusal.tribello.noTrumpThisRound': 'There is no trump in this round.',

@@ -129,3 +129,62 @@ describe.each(['nb', 'sv', 'da'] as const)('%s prose', (lang) => {
     expect(found).toEqual([]);
   });
 });
+
+/** Does any wrong variant of the language (for this game, or shared) match the text? */
+function caught(lang: GlossaryLang, text: string, game?: GameId): boolean {
+  return GLOSSARY[lang].some((term) => (!term.game || term.game === game) && (term.wrong ?? []).some((w) => w.re.test(text)));
+}
+
+describe('the glossary knows the review’s wrong words (issue 22)', () => {
+  const wrong: [GlossaryLang, string, GameId?][] = [
+    ['da', 'Spil dette giv igen'],
+    ['da', 'Klør er trumf i dette første giv.', 'sproyte'],
+    ['da', 'Gennemgå givet'],
+    ['da', 'afhænger kun af givets nummer'],
+    ['da', 'Tolv givninger, fire runder', 'tribello'],
+    ['da', 'Liv letter af og viser'],
+    ['da', 'trumf fra kortet i løftet'],
+    ['da', 'Talonen er uset, så et byt er et sats'],
+    ['da', 'Arv ubrugte byt'],
+    ['da', 'Dyk: læg en hjerter', 'tribello'],
+    ['da', 'Bekend kulør: læg en ruder.', 'spades'],
+    ['da', 'Kontrakter vundet'],
+    ['da', '{partner} bød nil'],
+    ['da', 'Den første giver trækkes der lod om'],
+    ['da', 'Runde 4 · ingen trumf, vendte kvoter', 'tribello'],
+    ['sv', 'Duka: lägg ett hjärter'],
+    ['sv', 'Förhand, mellanhand och giv byter'],
+    ['sv', 'Rollen som giv går åt vänster'],
+    ['sv', 'annars lottas den första given'],
+    ['sv', 'Bjud tillsammans med din partner', 'spades'],
+    ['sv', 'de små rutern, de små klövern'],
+    ['sv', 'Spara de höga spadrarna'],
+    ['sv', 'inga stick är värt fyra'],
+    ['sv', 'Inget stick har spelats i den här given.'],
+    ['nb', 'Hvem sin tur er det?'],
+    ['nb', 'Forhånd kutter og viser et kort'],
+    ['nb', 'kuttkortet bestemmer spillet'],
+    ['nb', 'Neste sort i rundgangen', 'sproyte'],
+    ['nb', 'så du må følge farge', 'tribello'],
+    ['nb', 'Kontrakter vunnet'],
+    ['nb', 'snudde kvoter', 'tribello'],
+  ];
+  it.each(wrong)('%s: «%s» is caught', (lang, text, game) => expect(caught(lang, text, game)).toBe(true));
+
+  const right: [GlossaryLang, string, GameId?][] = [
+    ['da', 'Spil denne giv igen'],
+    ['da', 'Kortene som de blev givet.'],
+    ['da', 'Gennemgå et spil giv for giv'],
+    ['da', 'Klør 2 tages ud før givningen'],
+    ['da', 'Følg kulør: læg en ruder.', 'spades'],
+    ['da', 'Bekend kulør: læg en ruder.', 'sproyte'],
+    ['da', 'Runde 4 · ingen trumf, omvendte kvoter', 'tribello'],
+    ['sv', 'Ducka: lägg ett hjärter'],
+    ['sv', 'Spelaren till vänster om given spelar ut.'],
+    ['sv', 'Inget stick har spelats i denna giv.'],
+    ['nb', 'Forhånd tar av og viser et kort'],
+    ['nb', 'så du må følge sort', 'tribello'],
+    ['nb', 'Hvis tur er det?'],
+  ];
+  it.each(right)('%s: «%s» passes', (lang, text, game) => expect(caught(lang, text, game)).toBe(false));
+});

@@ -72,10 +72,10 @@ const sv: readonly Term[] = [
 
 const da: readonly Term[] = [
   { concept: 'deal', word: 'giv, common gender (en giv, given, give, givene)', note: 'Sprøyte and Tribello and the interface: the Danish word for one deal is «en giv». «givning» is only the act of dealing («før givningen»).', wrong: [w(/(?<![\p{L}])([Ee]t|[Éé]t|[Hh]vert|[Ee]thvert|[Dd]ette|[Nn]yt|[Aa]ndet|[Hh]elt)\s+(\p{L}+\s+)?\p{L}*giv(?![\p{L}])(?! for giv)/u, 'en / hver / denne giv (common gender, also nullogiv, trumfgiv)'), w(/\b[Gg]ivets\b/, 'givens'), w(/\b([Ee]fter|[Ff]ør|[Gg]ennemgå|hele|i|af)\s+givet\b/, 'given'), w(/(^|[.:!?]\s+)Givet (har|er|tælles)\b/, 'Given'), w(/\b[Gg]ivninger(ne)?\b/, 'give / givene'), w(/\b[Gg]ivning \{?\w/, 'giv {n}')] },
-  { concept: 'deal in Spar', word: 'hånd (en hånd, hånden)', game: 'spades', note: 'Spar seed: «Sådan forløber en hånd», «en hånd tager få minutter». Spar says hånd, the other games giv.' },
+  { concept: 'deal in Spar', word: 'hånd (en hånd, hånden)', game: 'spades', note: 'Spar seed: «Sådan forløber en hånd», «en hånd tager få minutter». Spar\'s lessons, rule book and score sheet say hånd; Sprøyte, Tribello and the words shared by all games (home, review, replay) say giv.', wrong: [w(/\b(pr\.|hver|denne|næste) giv\b/, 'pr. / hver / denne / næste hånd (the Spar seed)')] },
   { concept: 'dealer', word: 'giver (giveren)', note: 'Spar seed: «Spilleren til venstre for giveren».' },
   { concept: 'forehand / middle hand', word: 'forhånd, mellemhånd', note: 'No Danish Sprøyte seed; the Danish whist words.' },
-  { concept: 'follow suit', word: 'følge kulør', game: 'spades', note: 'Spar seed: «Følg kulør, hvis du kan».', wrong: [w(/\b[Bb]ekend\w*/, 'følge kulør (the Spar seed)')] },
+  { concept: 'follow suit', word: 'følge kulør', game: 'spades', note: 'Spar seed: «Følg kulør, hvis du kan». Spar has its own refusal (refusal.spades.mustFollowSuit); the shared refusal says bekende, the word of the two other games.', wrong: [w(/\b[Bb]ekend\w*/, 'følge kulør (the Spar seed)')] },
   { concept: 'follow suit', word: 'bekende kulør', game: 'sproyte', note: 'No Danish Sprøyte seed; «bekende» is the Danish whist word.', wrong: [w(/\b[Ff]ølg\w* kulør/, 'bekende kulør')] },
   { concept: 'follow suit', word: 'bekende kulør', game: 'tribello', note: 'No Danish Tribello seed; as in Sprøyte.', wrong: [w(/\b[Ff]ølg\w* kulør/, 'bekende kulør')] },
   { concept: 'trump / lead / discard / trick', word: 'trumf, spille ud, kaste af, stik', note: 'Spar seed: «trumfe med spar eller kaste af», «spiller ud», «stik».' },

@@ -693,6 +693,7 @@ export const nb: Dictionary = {
   'refusal.spades.passFirst': 'Byttet etter blind nil kommer før første utspill.',
   'refusal.spades.spadesNotBroken': 'Sparen er ikke brutt ennå, og du har andre farger, så du kan ikke spille ut spar.',
   'refusal.spades.mustFollowWithJoker': 'Jokeren teller som spar, så du må følge med den.',
+  'refusal.spades.mustFollowSuit': 'Du har fortsatt {suit}, så du må følge farge.',
   'refusal.spades.noSpadeFirstTrick': 'I første stikk kan du ikke spille spar så lenge du har andre kort.',
   'refusal.tribello.trumpIsRevealed': 'I runde 1 avgjør det viste kortet trumfen.',
   'refusal.tribello.noTrumpThisRound': 'Det er ingen trumf i denne runden.',

@@ -693,6 +693,7 @@ export const sv: Dictionary = {
   'refusal.spades.passFirst': 'Bytet efter blind nolla kommer före första utspelet.',
   'refusal.spades.spadesNotBroken': 'Spadern är inte bruten än och du har andra färger, så du får inte spela ut spader.',
   'refusal.spades.mustFollowWithJoker': 'Jokern räknas som spader, så du måste följa med den.',
+  'refusal.spades.mustFollowSuit': 'Du har fortfarande {suit}, så du måste följa färg.',
   'refusal.spades.noSpadeFirstTrick': 'I första sticket får du inte spela spader så länge du har andra kort.',
   'refusal.tribello.trumpIsRevealed': 'I omgång 1 avgör det visade kortet trumfen.',
   'refusal.tribello.noTrumpThisRound': 'Det finns ingen trumf i den här omgången.',
