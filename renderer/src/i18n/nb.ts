@@ -388,7 +388,7 @@ export const nb: Dictionary = {
   'map.trb.round4': 'Runde 4 · ingen trumf, omvendte kvoter',
   'map.trb.tieBreak': 'Omspill · ingen trumf',
   'map.trb.dealing': 'Given: tretten kort hver og opptrekksbunken',
-  'map.trb.cutShown': 'Det viste kortet vises for alle',
+  'map.trb.cutShown': 'Alle ser det viste kortet',
   'map.trb.naming': 'Giver melder trumf',
   'map.trb.exchanging': 'Bytte med opptrekksbunken',
   'map.trb.playing': 'Tretten stikk',

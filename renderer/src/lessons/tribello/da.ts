@@ -110,7 +110,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L8.intro': 'Runde 3 har slet ingen trumf. Giv 9: Rune giver og spiller ud.',
   'TRB-L8.done': 'Uden trumf kan kun den udspillede kulør vinde. Et es i en anden kulør er intet værd i det stik.',
   'TRB-L8.keep.goal': 'Ingen bytter i denne lektion, og der er ingen trumf i denne runde (TRB-6.3). Rune gav, så han spiller ud.',
-  'TRB-L8.void.goal': 'Rune spillede [[4D]] ud. Du har ingen ruder, så du må lægge et hvilket som helst kort. Smid [[AS]] og se, hvad der sker med det.',
+  'TRB-L8.void.goal': 'Rune spillede [[4D]] ud. Du har ingen ruder, så du kan lægge et hvilket som helst kort. Smid [[AS]] og se, hvad der sker med det.',
   'TRB-L8.void.explain': 'Uden ruder må du lægge et hvilket som helst kort (COM-5.3). Esset lægges her for at vise, at et kort i en anden kulør ikke kan vinde, ikke engang et es.',
   'TRB-L8.void.alt': 'Tilladt: uden ruder går alle kort, og i et rigtigt spil er et lille kort klogere. Lektionen brugte [[AS]] kun for at vise, at det ikke kan vinde her.',
   'TRB-L8.who.goal': 'Rune spillede [[4D]] ud, og Liv lagde [[9D]]. Hvem tager stikket?',

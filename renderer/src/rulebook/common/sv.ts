@@ -16,7 +16,7 @@ export const book: RuleBook = {
         { id: 'COM-1.2', title: 'Ess är högst', text: 'I varje färg är esset högst och det lägsta kortet i leken lägst: [[AS]] slår [[KS]], och [[2S]] är den lägsta spadern (trean när sprøyte spelas med 48 kort). Det enda undantaget är sprøyte-valet ”ess lägst i nullo” (SPR-S7).' },
         { id: 'COM-1.3', title: 'Ingen färg är högre än en annan', text: 'Färgerna har ingen rangordning; ett kort i en annan färg kan bara vinna genom att vara trumf. Utan trumf slår [[AC]] aldrig [[2H]] när hjärter är utspelat.' },
         { id: 'COM-1.4', title: 'Bara sticken räknas', text: 'Korten har inget poängvärde i något av de tre spelen. Ett stick fullt av ess är värt precis lika mycket som ett stick med små kort: ett stick.' },
-        { id: 'COM-1.5', title: 'Jokrar och dubbel kortlek', text: 'Jokrar som [[BJ]] och [[LJ]] finns bara i jokerspader (SPD-10.3). Med sex spelare används två kortlekar i Spader, så varje kort finns två gånger; appen håller isär dem och vet alltid vilket som kom först (SPD-7.3).' },
+        { id: 'COM-1.5', title: 'Jokrar och dubbel kortlek', text: 'Jokrar som [[BJ]] och [[LJ]] finns bara i jokerspader (SPD-10.3). Med sex spelare används två kortlekar i spader, så varje kort finns två gånger; appen håller isär dem och vet alltid vilket som kom först (SPD-7.3).' },
       ],
     },
     {

@@ -150,7 +150,7 @@ export const book: RuleBook = {
     { term: 'kvote', text: 'Det antal stik, din plads måles mod i en giv.', rules: ['TRB-4', 'TRB-4.1', 'TRB-10.1'] },
     { term: 'runde', text: 'Tre give med samme trumfregel; et spil har fire.', rules: ['TRB-3.1', 'TRB-6.1'] },
     { term: 'giv', text: 'Én kortgivning med bytte og tretten stik. Et spil har tolv.', rules: ['TRB-3.1', 'TRB-11.1'] },
-    { term: 'købebunken', text: 'Den fjerde hånd på 13 kort, med bagsiden op midt på bordet, som alle må bytte med.', rules: ['TRB-5.4', 'TRB-7.1'] },
+    { term: 'købebunken', text: 'Den fjerde hånd på 13 kort, med bagsiden op midt på bordet, som alle kan bytte med.', rules: ['TRB-5.4', 'TRB-7.1'] },
     { term: 'tage af', text: 'At løfte en del af kortspillet. I runde 1 tager spilleren til venstre for giveren af og vender det nederste kort i den øverste halvdel.', rules: ['TRB-5.2'] },
     { term: 'det vendte kort', text: 'Kortet, der vendes ved aftagningen i runde 1; dets kulør er trumf, og kortet havner hos giveren.', rules: ['TRB-5.2', 'TRB-D2'] },
     { term: 'trumf', text: 'Den kulør, der slår alle andre: fra det vendte kort i runde 1, meldt af giveren i runde 2.', rules: ['TRB-6.1', 'TRB-6.2', 'TRB-9.1'] },
