@@ -32,7 +32,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.bottom.goal': 'Så legges stokken sammen igjen: resten av stokken havner oppå Livs del, så [[8H]] er nå nederste kort (COM-4.3). Du deler ut ett og ett kort, til Liv, Rune, opptrekksbunken og deg selv, og det siste kortet er ditt.',
   'TRB-L2.who.goal': 'Hvem har [[8H]] nå?',
   'TRB-L2.who.explain': 'Det har du. Det viste kortet ligger nederst, så det deles ut sist, og det siste kortet går til giver (TRB-5.3).',
-  'TRB-L2.who.cutter': 'Liv bare tok av og viste det. Da stokken ble lagt sammen, havnet [[8H]] nederst, og det siste kortet går til giver: deg (TRB-5.3).',
+  'TRB-L2.who.cutter': 'Liv tok bare av og viste det. Da stokken ble lagt sammen, havnet [[8H]] nederst, og det siste kortet går til giver: deg (TRB-5.3).',
   'TRB-L2.public.goal': 'Alle så [[8H]] og vet at du har det. Legger du det i kastebunken når du bytter, ser ingen det: kastede kort er hemmelige (COM-7.2).',
 
   'TRB-L3.title': 'Å bytte som giver',
