@@ -2,7 +2,7 @@
 // and the one path for data the app cannot use (`setAside`), against both stores.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore, type Backend, type Slot, type Store } from './store-core.ts';
-import { browser, desktop } from './store-harness.ts';
+import { browser, desktop, readOnly } from './store-harness.ts';
 
 const COACH: Slot = { key: 'coach', backup: false };
 const LESSONS: Slot = { key: 'lessons', backup: false };
@@ -97,5 +97,47 @@ describe.each([
     await h.put(GAME_BAK, doc(record({ title: 'only copy' })));
     expect(await s.setAsideItem('games', 'done-1')).toEqual({ ok: true, value: null });
     expect(await s.loadGame('done-1')).toMatchObject({ ok: true, value: record({ title: 'only copy' }) });
+  });
+
+  it('item 3: an item with only its backup left is listed (games and pads), and loads', async () => {
+    await fresh();
+    await h.put(GAME_BAK, doc(record({ title: 'finished' })));
+    await h.put(PAD_BAK, doc({ title: 'Friday' }));
+    const s = open();
+    expect(await s.listGames()).toEqual({ ok: true, value: [{ id: 'done-1', game: 'spades', title: 'finished', updatedAt: '2025-01-01T00:00:00.000Z' }] });
+    expect(await s.list('pads')).toEqual({ ok: true, value: [{ id: 'friday', title: 'Friday', updatedAt: '2025-01-01T00:00:00.000Z' }] });
+    expect(await s.loadGame('done-1')).toMatchObject({ ok: true, value: record({ title: 'finished' }), recovered: { from: 'backup', movedAside: null } });
+  });
+
+  it('item 4: a folder that cannot be written still loads a good backup, says it cannot save, and changes nothing', async () => {
+    await fresh();
+    await h.put(LESSONS, 'damaged');
+    await h.put(LESSONS_BAK, doc({ lessons: {}, declined: ['spades'] }));
+    const ro = readOnly(h.backend());
+    const s = open(ro);
+    expect(await s.load('lessons')).toEqual({
+      ok: true, value: { lessons: {}, declined: ['spades'] }, recovered: { from: 'backup', movedAside: null, cannotWrite: 'EACCES' },
+    });
+    expect(await s.save('lessons', { lessons: {}, declined: [] })).toEqual({ ok: false, error: 'Could not save the lessons: EACCES.' });
+    expect(await s.setAside('lessons')).toMatchObject({ ok: true, recovered: { movedAside: null, cannotWrite: 'EACCES' } });
+    expect(await h.get(LESSONS)).toBe('damaged');
+    expect(await h.get(LESSONS_BAK)).toBe(doc({ lessons: {}, declined: ['spades'] }));
+    expect(await s.load('coach')).toEqual({ ok: true, value: null });
+  });
+
+  it('item 4: a value the app refused where nothing can be set aside is never overwritten by a later save', async () => {
+    await fresh();
+    await h.put(LESSONS, doc({ lessons: 5 }));
+    let writable = false;
+    const inner = h.backend();
+    const ro = readOnly(inner);
+    const s = open({ ...inner, copyAside: (slot, at) => (writable ? inner.copyAside(slot, at) : ro.copyAside(slot, at)) });
+    expect(await s.setAside('lessons')).toEqual({ ok: true, value: null, recovered: { from: 'none', movedAside: null, cannotWrite: 'EACCES' } });
+    expect(await s.save('lessons', { lessons: {} })).toEqual({ ok: false, error: 'Could not save the lessons: EACCES.' });
+    expect(await h.get(LESSONS)).toBe(doc({ lessons: 5 }));
+    // Once it can be set aside, it is, before the save replaces it.
+    writable = true;
+    expect(await s.save('lessons', { lessons: {} })).toMatchObject({ ok: true, recovered: { movedAside: expect.any(String) } });
+    expect([...(await h.aside()).values()]).toEqual([doc({ lessons: 5 })]);
   });
 });

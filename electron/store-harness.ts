@@ -79,3 +79,13 @@ export function crashingAt(inner: Backend, n: number): Backend & { changes: numb
   return b;
 }
 
+
+/** A backend whose folder cannot be written (issue 27 item 4): every change fails as EACCES does, reads work. */
+export function readOnly(inner: Backend): Backend & { tried: number } {
+  const refuse = async (): Promise<never> => {
+    b.tried++;
+    throw Object.assign(new Error('read-only'), { code: 'EACCES' });
+  };
+  const b = { tried: 0, read: inner.read.bind(inner), ids: inner.ids.bind(inner), write: refuse, copyAside: refuse, remove: refuse };
+  return b;
+}

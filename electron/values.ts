@@ -42,6 +42,15 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+/**
+ * A file name stem every system accepts and shows as it is (issue 27 item 7): only A-Z, a-z, 0-9 and -, so no
+ * folder, control or direction-changing character, and never a name Windows keeps for a device (CON, COM1).
+ */
+export function safeFileStem(base: string, fallback = 'stikk-record'): string {
+  const clean = base.normalize('NFKD').replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+  return clean && !WINDOWS_RESERVED.test(clean.toLowerCase()) ? clean : fallback;
+}
+
 export function isCollection(v: unknown): v is Collection {
   return typeof v === 'string' && (COLLECTIONS as readonly string[]).includes(v);
 }
