@@ -10,6 +10,7 @@ import { defaultSettings, parseSettings, systemLocale, type Locale, type Setting
 import { finishedTable, parseFinishedTable, parseSavedGame, startFromFinished, startFromSaved, type FinishedTable, type SavedGame, type TableStart } from './saved-game.ts';
 import { loadFinished, loadStats } from './archive.ts';
 import { loadUsable, reportData, setDataReporter } from './data-notices.ts';
+import { onFallback } from './search/bot-turn.ts';
 import { NO_PROGRESS, parseProgress, type LessonProgress, type Progress } from '../../../machines/tutor/progress.ts';
 
 export type Screen =
@@ -102,6 +103,7 @@ export class AppState {
   constructor(store: Persistence = createPersistence(), languages: readonly string[] = globalThis.navigator?.languages ?? []) {
     this.#store = store;
     setDataReporter((n) => this.#notify(n));
+    onFallback(() => this.#notify({ key: 'search.fallback', tone: 'info' }));
     this.#systemLocale = systemLocale(languages.length ? languages : [globalThis.navigator?.language ?? 'en']);
     i18n.setLocale(this.#systemLocale);
     const mq = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
