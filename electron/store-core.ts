@@ -126,7 +126,11 @@ export function createStore(backend: Backend, now: () => Date = () => new Date()
     const refused = current.state === 'bad' || (current.state === 'good' && distrusted.has(kind.key));
     let movedAside: string | null = null;
     if (refused) movedAside = await backend.copyAside(main(kind), now());
-    else if (current.state === 'good') await backend.write(bak(kind), current.text);
+    else if (current.state === 'good') {
+      // A damaged backup is copied aside before the good version replaces it: nothing unreadable is lost.
+      if ((await inspect(bak(kind), kind)).state === 'bad') await backend.copyAside(bak(kind), now());
+      await backend.write(bak(kind), current.text);
+    }
     distrusted.delete(kind.key);
     await backend.write(main(kind), `{"schema":${STORE_SCHEMA},"savedAt":${JSON.stringify(now().toISOString())},"data":${dataText}}`);
     return movedAside ? { ok: true, value: true, recovered: { from: 'none', movedAside } } : { ok: true, value: true };

@@ -54,7 +54,8 @@ const utf8 = new TextEncoder();
 export function inspectText(read: Read, maxBytes: number, problem: (data: unknown) => string | null): Inspection {
   if (read.state === 'missing') return read;
   if (read.state === 'unreadable') return { state: 'bad', reason: read.reason };
-  const { text } = read;
+  // A byte order mark (an editor's) is read past, never kept in the text.
+  const text = read.text.charCodeAt(0) === 0xfeff ? read.text.slice(1) : read.text;
   if (text.length > maxBytes + 4096 || utf8.encode(text).length > maxBytes + 4096) return { state: 'bad', reason: 'it is too large' };
   let doc: unknown;
   try {

@@ -11,6 +11,7 @@ import { finishedTable, parseFinishedTable, parseSavedGame, startFromFinished, s
 import { loadFinished, loadStats } from './archive.ts';
 import { loadUsable, reportData, setDataReporter } from './data-notices.ts';
 import { onFallback } from './search/bot-turn.ts';
+import { strictSettings } from './stored-shapes.ts';
 import { NO_PROGRESS, parseProgress, type LessonProgress, type Progress } from '../../../machines/tutor/progress.ts';
 
 export type Screen =
@@ -31,13 +32,6 @@ export interface Notice {
   /** The words for {what} in the sentence, by key (stored data, issue 27). */
   readonly what?: MessageKey;
   readonly tone: 'info' | 'warning';
-}
-
-/** Settings as stored by this version: a known field with a value it does not know is not (issue 27). */
-function strictSettings(raw: unknown): Settings | null {
-  const s = parseSettings(raw);
-  const r = raw as Record<string, unknown>;
-  return Object.entries(s).every(([k, v]) => !(k in r) || r[k] === v || (r[k] === null && v === defaultSettings[k as keyof Settings])) ? s : null;
 }
 
 /** The games with a save slot each (`current-<game>`); `current` is the single slot of older versions. */
