@@ -225,12 +225,12 @@ export class AppState {
   async setAsideSaved(game: GameId): Promise<void> {
     const bad = this.#saved[game];
     this.#saved = { ...this.#saved, [game]: undefined };
-    if (bad) await this.#setAside(slot(game));
+    if (bad) await this.#setAside(slot(game), false);
   }
 
-  /** Set aside where damaged data is kept, never as a game (issue 27 item 1); its last good copy is not used. */
-  async #setAside(key: string): Promise<void> {
-    reportData('game', await this.#store.games.setAside(key), true);
+  /** Set aside where damaged data is kept, never as a game (issue 27 item 1); `unknown`: its shape, not its moves. */
+  async #setAside(key: string, unknown = true): Promise<void> {
+    reportData('game', await this.#store.games.setAside(key), unknown);
   }
 
   /** A stored game of this version, or null; what is not is set aside by the one path (data-notices.ts). */
