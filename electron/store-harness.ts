@@ -1,5 +1,6 @@
-// Tests only: the two stores' harnesses for the contract suites (store-contract*.test.ts): raw access to
-// an entry, the damaged copies kept, and a backend that fails at its n-th change (as a killed process stops).
+// Tests and the corruption sweep only: the two stores' harnesses for the contract suites (store-contract*.test.ts):
+// raw access to an entry, the damaged copies kept, a backend that fails at its n-th change (as a killed process
+// stops), and one whose folder cannot be written.
 import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

@@ -1,6 +1,6 @@
-// App state over a fake store (issue 14 item 2): a save that cannot be replayed is set aside as
-// `damaged-…`, and the original is deleted only after the copy is stored. A reload on a finished game's
-// game-over screen opens it again from the archive (issue 15 item 5).
+// App state over a fake store (issue 14 item 2, issue 27 items 1 and 4): a save that cannot be replayed is set
+// aside where damaged data is kept (never as a game), or left where it is when nothing can be written. A reload
+// on a finished game's game-over screen opens it again from the archive (issue 15 item 5).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../machines/core/record.ts';
 import { replayState } from '../../../machines/core/replay.ts';
@@ -45,6 +45,9 @@ describe('setting aside a saved game that cannot be replayed (issue 14 item 2, i
     expect(await real.games.load('current-spades')).toEqual({ ok: true, value: unreplayable });
     expect(app.notices.map((n) => n.key)).toEqual(['data.cannotWrite']);
     expect(app.notices[0].params?.error).toBe('EACCES');
+    // The app runs on; every save fails alike and is told once.
+    for (let i = 0; i < 3; i++) await app.updateSettings({ sound: i % 2 === 0 });
+    expect(app.notices.map((n) => n.key)).toEqual(['data.cannotWrite', 'settings.saveFailed']);
   });
 });
 

@@ -286,8 +286,10 @@ export class AppState {
     if (r.ok && r.value) this.#progress = r.value;
   }
 
+  /** A notice already shown is not shown again (a folder that cannot be written fails every save alike). */
   #notify(n: Notice): void {
-    this.#notices = [...this.#notices, n];
+    const same = (m: Notice) => m.key === n.key && m.what === n.what && JSON.stringify(m.params) === JSON.stringify(n.params);
+    if (!this.#notices.some(same)) this.#notices = [...this.#notices, n];
   }
 }
 
