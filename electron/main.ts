@@ -210,6 +210,7 @@ function rememberWindowState(win: BrowserWindow, store: Storage): void {
 async function createWindow(store: Storage): Promise<void> {
   const stored = await store.load('window');
   const saved = stored.ok ? parseWindowState(stored.value) : null;
+  if (stored.ok && stored.value !== null && !saved) await store.setAside('window'); // kept, never overwritten (issue 27)
   const primary = screen.getPrimaryDisplay();
   const areas = [primary, ...screen.getAllDisplays().filter((d) => d.id !== primary.id)].map((d) => d.workArea);
   const place = placeWindow(saved, areas);

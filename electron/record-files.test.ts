@@ -48,6 +48,20 @@ describe('record files', () => {
     expect(await readFile(chosen.save, 'utf8')).toBe(text);
   });
 
+  it.each([
+    ['CON.json', 'stikk-record.json'],
+    ['com1.json', 'stikk-record.json'],
+    ['LPT9.json', 'stikk-record.json'],
+    ['nul.json', 'stikk-record.json'],
+    ['Friday \u202Enosj.exe.json', 'Friday-nosj-exe.json'],
+    ['\u202E\u2066.json', 'stikk-record.json'],
+    ['Sprøyte mot Kari.json', 'Spr-yte-mot-Kari.json'],
+    ['console.json', 'console.json'],
+  ])('suggests the app\'s own safe name for %j (issue 27 item 7)', async (name, safe) => {
+    expect(await call('records:save', name, text)).toEqual({ ok: true, value: null });
+    expect(asked).toEqual([safe]);
+  });
+
   it('does nothing when the dialog is cancelled', async () => {
     expect(await call('records:open')).toEqual({ ok: true, value: null });
     expect(await call('records:save', 'a.json', text)).toEqual({ ok: true, value: null });

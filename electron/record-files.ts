@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { RecordFile, StoreResult } from './api-types.ts';
 import { writeFileAtomic } from './atomic-file.ts';
+import { safeFileStem } from './values.ts';
 
 const errorCode = (err: unknown): string => {
   const e = err as { code?: unknown; message?: unknown };
@@ -40,6 +41,9 @@ export function recordTextProblem(text: unknown): string | null {
   return bytes > MAX_RECORD_FILE ? `The record is too large: ${bytes} bytes, at most ${MAX_RECORD_FILE} are allowed.` : null;
 }
 
+/** The Save dialog's suggested name: the app's own safe name, whatever the record called itself (issue 27 item 7). */
+export const safeRecordFileName = (name: string): string => `${safeFileStem(name.replace(/\.json$/i, ''))}.json`;
+
 export function createRecordFiles(dialogs: RecordDialogs): RecordFiles {
   return {
     async open() {
@@ -55,7 +59,7 @@ export function createRecordFiles(dialogs: RecordDialogs): RecordFiles {
       }
     },
     async save(name, text) {
-      const chosen = await dialogs.showSave(name);
+      const chosen = await dialogs.showSave(safeRecordFileName(name));
       if (chosen.canceled || !chosen.filePath) return { ok: true, value: null };
       try {
         await writeFileAtomic(chosen.filePath, text);

@@ -124,6 +124,23 @@ describe('damaged files', () => {
     expect(await readFile(join(root, 'stats.json.corrupt-2025-01-01T00-00-00-000Z'), 'utf8')).toBe('first');
   });
 
+  it('invalid UTF-8 is set aside byte for byte and reported, never read as U+FFFD and written back (issue 27 item 7)', async () => {
+    const s = open();
+    await s.save('settings', { name: 'good' });
+    await s.save('settings', { name: 'later' });
+    const bytes = Buffer.concat([Buffer.from('{"schema":1,"savedAt":"x","data":{"name":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}}')]);
+    await writeFile(join(root, 'settings.json'), bytes);
+    const r = await s.load('settings');
+    expect(r).toMatchObject({ ok: true, value: { name: 'good' }, recovered: { from: 'backup', movedAside: expect.stringMatching(/^settings\.json\.corrupt-/) } });
+    expect(r.ok && (await readFile(join(root, r.recovered!.movedAside!)))).toEqual(bytes);
+    expect(await readFile(join(root, 'settings.json'), 'utf8')).not.toContain('\ufffd');
+  });
+
+  it('a byte order mark before the text is read past', async () => {
+    await writeFile(join(root, 'settings.json'), '\ufeff' + doc({ name: 'bom' }));
+    expect(await open().load('settings')).toEqual({ ok: true, value: { name: 'bom' } });
+  });
+
   it('an unreadable file (a folder in its place) is moved aside like garbage', async () => {
     await mkdir(join(root, 'settings.json'));
     expect(await open().load('settings')).toMatchObject({ ok: true, value: null, recovered: { from: 'none' } });

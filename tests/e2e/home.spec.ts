@@ -49,6 +49,23 @@ test('settings: card size, four colours, speed and sound (off by default)', asyn
   await expect(page.getByRole('radio', { name: 'Large' })).toBeChecked();
 });
 
+test('lesson progress this version cannot read is set aside and told in words that fit, never as a game (issue 27 item 1)', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('x')) {
+      localStorage.clear();
+      localStorage.setItem('stikk:settings', JSON.stringify({ schema: 1, savedAt: '', data: { locale: 'nb' } }));
+      localStorage.setItem('stikk:lessons', '{"schema":1,"savedAt":"2025-01-01T00:00:00.000Z","data":{"lessons":5,"declined":[]}}');
+      sessionStorage.setItem('x', '1');
+    }
+  });
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Denne versjonen av Stikk kan ikke lese fremgangen din i leksjonene');
+  await expect(alert).toContainText('«stikk:damaged:lessons:1»');
+  await expect(alert).not.toContainText('spill');
+  expect(await page.evaluate(() => localStorage.getItem('stikk:damaged:lessons:1'))).toContain('"lessons":5');
+});
+
 test('damaged settings are reported and set aside, not crashed on', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('x')) {
@@ -58,6 +75,6 @@ test('damaged settings are reported and set aside, not crashed on', async ({ pag
     }
   });
   await page.goto('/');
-  await expect(page.getByRole('alert')).toContainText('could not be read');
+  await expect(page.getByRole('alert')).toContainText('Stikk could not read your settings: the file is damaged. It has been set aside as “stikk:damaged:settings:1”');
   expect(await page.evaluate(() => localStorage.getItem('stikk:damaged:settings:1'))).toContain('"loc');
 });

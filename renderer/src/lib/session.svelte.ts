@@ -103,7 +103,8 @@ export class GameSession {
     };
     // Computers think in the search worker (issue 11); a lesson's machine is its tutor's and keeps its own.
     const search = hooks.search ?? botSearch;
-    if (!driven) search.warm();
+    // A worker that cannot start now is tried again by the first request (issue 27 item 6): never a crash here.
+    try { if (!driven) search.warm(); } catch { /* the first request tries again */ }
     this.#actor = driven ? driven.actor : createActor(adapter.machine.provide({ actors: { botTurn: workerBotTurn(adapter.id, search) } }), { input });
     this.#snapshot = this.#actor.getSnapshot() as Snapshot;
     this.#skipSeen(this.#snapshot);

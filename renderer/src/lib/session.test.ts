@@ -29,6 +29,20 @@ describe('GameSession with the search worker', () => {
     expect(workers[0].terminated).toBe(true);
   });
 
+  it('opens the table when the worker cannot start, and the computers still play (issue 27 item 6)', async () => {
+    let tries = 0;
+    const spawn = (): Worker => {
+      tries++;
+      throw new Error('cannot start');
+    };
+    const session = new GameSession(spades, start([null, 'expert', 'strong', 'beginner']), INSTANT, { onrecord: () => {}, search: new SearchClient(spawn) });
+    session.startPlaying();
+    for (let i = 0; i < 50 && session.humanTurn === false; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(session.humanTurn).toBe(true);
+    expect(tries).toBeGreaterThan(1);
+    session.stop();
+  });
+
   it("plays on with an old save's levels ('basic' is Casual, 'random' stays random) until your turn", async () => {
     const { spawn, workers } = fakeSpawner(true);
     const session = new GameSession(spades, start([null, 'basic', 'random', 'basic']), INSTANT, { onrecord: () => {}, search: new SearchClient(spawn) });

@@ -28,6 +28,24 @@ export const botStats = { asked: 0, answered: 0, fallbacks: 0, cancelled: 0, slo
 // A browser test reads the counts here; nothing else uses this name.
 (globalThis as { __stikkBotStats?: typeof botStats }).__stikkBotStats = botStats;
 
+let fallbackListener: (() => void) | null = null;
+let told = false;
+
+/**
+ * Tell the player, once per page, that the computers play more simply for now (issue 27 item 6): the app
+ * listens here. Told at the first fallback after a listener is set.
+ */
+export function onFallback(listener: () => void): void {
+  fallbackListener = listener;
+}
+
+function fellBack(): void {
+  botStats.fallbacks++;
+  if (told || !fallbackListener) return;
+  told = true;
+  fallbackListener();
+}
+
 /** The machine's `botTurn` for game `game`, through `client` (GameSession provides it). */
 export function workerBotTurn(game: GameId, client: SearchClient = botSearch, deadlines: Readonly<Record<string, number>> = DEADLINE_MS) {
   return fromPromise<BotTurnOutput, BotTurnInput>(({ input, signal }) => decide(game, input, signal, client, deadlines));
@@ -54,7 +72,7 @@ async function decide(game: GameId, input: BotTurnInput, signal: AbortSignal, cl
       botStats.cancelled++;
       throw e;
     }
-    botStats.fallbacks++;
+    fellBack();
     return chooseBotAction({ ...input, policy: policyFor(game, 'casual') });
   } finally {
     clearTimeout(timer);
