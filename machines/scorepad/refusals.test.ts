@@ -1,7 +1,7 @@
 // Issue 25 item 2: every invalid line kind is refused with its rule id, nothing changes; corrections re-check
 // every later deal (item 3); the file import refuses invalid files with the deal and the rule (item 4).
 import { describe, expect, it } from 'vitest';
-import { checkLine, deleteLine, evaluate, newPad, putLine, remember, undone } from './pad.ts';
+import { type PadHistory, checkLine, deleteLine, evaluate, newPad, putLine, remember, undone } from './pad.ts';
 import { checkPadText, padText } from './file.ts';
 import type { Pad, PadDeal } from './types.ts';
 
@@ -99,7 +99,7 @@ describe('Sprøyte and the end of every game', () => {
 
 describe('corrections and undo (item 3)', () => {
   it('editing or deleting an earlier deal recomputes every later total; undo restores the last version', () => {
-    let h = { pad: tribello(), undo: [] as Pad[] };
+    let h: PadHistory = { pad: tribello(), undo: [] };
     for (const tricks of [[8, 3, 2], [6, 4, 3], [7, 3, 3]]) {
       const r = putLine(h.pad, h.pad.deals.length, { tricks });
       if (!r.ok) throw new Error(r.refusal.message);
