@@ -16,7 +16,7 @@ export interface PadProblem {
 
 export type PadFileCheck = { readonly ok: true; readonly pad: Pad } | { readonly ok: false; readonly problem: PadProblem };
 
-const KEYS = ['format', 'id', 'game', 'options', 'names', 'firstDealer', 'deals', 'created', 'updated'];
+const KEYS = ['format', 'id', 'title', 'game', 'options', 'names', 'firstDealer', 'deals', 'created', 'updated'];
 const DEAL_KEYS = ['tricks', 'bids', 'contract'];
 
 class PadFileError extends Error {
@@ -33,6 +33,7 @@ function shape(raw: unknown): Pad {
   if (typeof raw.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(raw.id)) throw new PadFileError('id must be 1–64 letters, digits, - or _');
   const options = raw.options === undefined ? {} : raw.options;
   if (!isPlainObject(options)) throw new PadFileError('options must be an object');
+  if (raw.title !== undefined && (typeof raw.title !== 'string' || raw.title.length > 80)) throw new PadFileError('title, when present, is a string of at most 80 characters');
   const seats = padRules(raw.game as PadGame).seats(options); // the game's own option check (records.md "Options")
   if (!Array.isArray(raw.names) || raw.names.length !== seats || !raw.names.every((n) => typeof n === 'string' && n.trim().length > 0 && n.length <= 40))
     throw new PadFileError(`names must be ${seats} non-empty names of at most 40 characters`);
@@ -46,6 +47,11 @@ function shape(raw: unknown): Pad {
   for (const key of ['created', 'updated'] as const)
     if (typeof raw[key] !== 'string' || Number.isNaN(Date.parse(raw[key] as string))) throw new PadFileError(`${key} must be an ISO date`);
   return { ...(raw as unknown as Pad), options, deals };
+}
+
+/** A stored or imported value (not text): the same checks. */
+export function checkPadValue(value: unknown): PadFileCheck {
+  return checkPadText(JSON.stringify(value ?? null));
 }
 
 /** Read and check a pad file: the shape, the options, then every deal through the game's rules core. */
@@ -68,7 +74,7 @@ export function checkPadText(text: string): PadFileCheck {
 
 /** The file's text: stable key order, two-space indent, one deal per line for a readable diff. */
 export function padText(pad: Pad): string {
-  const head = { format: pad.format, id: pad.id, game: pad.game, options: pad.options, names: pad.names, firstDealer: pad.firstDealer, created: pad.created, updated: pad.updated };
+  const head = { format: pad.format, id: pad.id, ...(pad.title !== undefined ? { title: pad.title } : {}), game: pad.game, options: pad.options, names: pad.names, firstDealer: pad.firstDealer, created: pad.created, updated: pad.updated };
   const lines = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
   const deals = pad.deals.map((d) => `    ${JSON.stringify(d)}`).join(',\n');
   return `{\n${lines.join(',\n')},\n  "deals": [${deals ? `\n${deals}\n  ` : ''}]\n}\n`;

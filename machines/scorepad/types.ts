@@ -25,6 +25,8 @@ export interface PadDeal {
 export interface Pad {
   readonly format: typeof PAD_FORMAT;
   readonly id: string;
+  /** Shown in the list of your games (the store lists it as the entry's title). */
+  readonly title?: string;
   readonly game: PadGame;
   /** The game's options in its record form (records.md "Options"); parsed by the game's own parseOptions. */
   readonly options: Readonly<Record<string, unknown>>;
