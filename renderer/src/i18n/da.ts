@@ -853,4 +853,20 @@ export const da: Dictionary = {
   'pad.refuse.bidMissing': 'Alle melder én gang: {who} har ikke meldt endnu.',
   'pad.refuse.contractMissing': 'Vælg den kontrakt, kortet i løftet gav: nullo, trumf eller grand.',
   'pad.refuse.gameOver': 'Spillet er slut: der spilles ikke flere give.',
+
+  // Gemte data, som appen ikke kan bruge (issue 27): én sætning pr. tilfælde, {what} er et af data.what.*-ordene.
+  'data.what.settings': 'dine indstillinger',
+  'data.what.lessons': 'dine fremskridt i lektionerne',
+  'data.what.stats': 'din statistik',
+  'data.what.coach': 'det, træneren har lært om dit spil',
+  'data.what.game': 'et gemt spil',
+  'data.what.pad': 'en pointblok',
+  'data.damaged': 'Stikk kunne ikke læse {what}: filen er beskadiget. Den er lagt til side som “{name}”, så intet er tabt.',
+  'data.unknown': 'Denne version af Stikk kan ikke læse {what} – måske er filen skrevet af en nyere version. Den er lagt urørt til side som “{name}”, så intet er tabt.',
+  'data.damagedBackup': 'Stikk kunne ikke læse {what}: filen er beskadiget. Den seneste gode kopi bruges i stedet, og den beskadigede fil er lagt til side som “{name}”.',
+  'data.unknownBackup': 'Denne version af Stikk kan ikke læse {what} – måske er filen skrevet af en nyere version. Den seneste gode kopi bruges i stedet, og filen er lagt urørt til side som “{name}”.',
+  'data.missingBackup': 'Stikk kunne ikke finde {what}, så den seneste gode kopi blev brugt.',
+  'data.damagedBackupKept': 'Stikk kunne ikke læse {what}, så den seneste gode kopi blev brugt. Filen, der ikke kunne læses, ligger, hvor den lå.',
+  'data.cannotWrite': 'Stikk må ikke skrive i sin mappe ({error}), så intet bliver gemt, før det er ordnet. Intet af det, der er gemt der, er ændret.',
+  'search.fallback': 'Computerspillerne kunne ikke tænke i baggrunden, så indtil videre spiller de mere enkelt.',
 };

@@ -853,6 +853,22 @@ export const en = {
   'pad.refuse.bidMissing': 'Every player bids once: {who} has no bid yet.',
   'pad.refuse.contractMissing': 'Choose the contract the cut card gave: nullo, trump or grand.',
   'pad.refuse.gameOver': 'The game is over: no more deals are played.',
+
+  // Stored data the app cannot use (issue 27): one sentence per case, {what} one of the data.what.* words.
+  'data.what.settings': 'your settings',
+  'data.what.lessons': 'your lesson progress',
+  'data.what.stats': 'your statistics',
+  'data.what.coach': 'what the coach has learned about your play',
+  'data.what.game': 'a saved game',
+  'data.what.pad': 'a score pad',
+  'data.damaged': 'Stikk could not read {what}: the file is damaged. It has been set aside as “{name}”, so nothing was lost.',
+  'data.unknown': 'This version of Stikk cannot read {what} — perhaps a newer version wrote the file. It has been set aside untouched as “{name}”, so nothing was lost.',
+  'data.damagedBackup': 'Stikk could not read {what}: the file is damaged. The last good copy is used instead, and the damaged file has been set aside as “{name}”.',
+  'data.unknownBackup': 'This version of Stikk cannot read {what} — perhaps a newer version wrote the file. The last good copy is used instead, and the file has been set aside untouched as “{name}”.',
+  'data.missingBackup': 'Stikk could not find {what}, so it used the last good copy.',
+  'data.damagedBackupKept': 'Stikk could not read {what}, so it used the last good copy. The file it could not read is left where it was.',
+  'data.cannotWrite': 'Stikk may not write in its folder ({error}), so nothing will be saved until that is put right. Nothing stored there has been changed.',
+  'search.fallback': 'The computer players could not think in the background, so for now they play a simpler game.',
 } as const;
 
 export type MessageKey = keyof typeof en;

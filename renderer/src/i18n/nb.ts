@@ -853,4 +853,20 @@ export const nb: Dictionary = {
   'pad.refuse.bidMissing': 'Alle melder én gang: {who} har ikke meldt ennå.',
   'pad.refuse.contractMissing': 'Velg kontrakten kuttkortet ga: nullo, trumf eller grand.',
   'pad.refuse.gameOver': 'Spillet er over: det spilles ikke flere giv.',
+
+  // Lagrede data appen ikke kan bruke (issue 27): én setning per tilfelle, {what} er et av data.what.*-ordene.
+  'data.what.settings': 'innstillingene dine',
+  'data.what.lessons': 'fremgangen din i leksjonene',
+  'data.what.stats': 'statistikken din',
+  'data.what.coach': 'det treneren har lært om spillet ditt',
+  'data.what.game': 'et lagret spill',
+  'data.what.pad': 'en poengblokk',
+  'data.damaged': 'Stikk kunne ikke lese {what}: filen er skadet. Den er lagt til side som «{name}», så ingenting er tapt.',
+  'data.unknown': 'Denne versjonen av Stikk kan ikke lese {what} – kanskje en nyere versjon har skrevet filen. Den er lagt urørt til side som «{name}», så ingenting er tapt.',
+  'data.damagedBackup': 'Stikk kunne ikke lese {what}: filen er skadet. Den siste gode kopien brukes i stedet, og den skadde filen er lagt til side som «{name}».',
+  'data.unknownBackup': 'Denne versjonen av Stikk kan ikke lese {what} – kanskje en nyere versjon har skrevet filen. Den siste gode kopien brukes i stedet, og filen er lagt urørt til side som «{name}».',
+  'data.missingBackup': 'Stikk fant ikke {what}, så den siste gode kopien ble brukt.',
+  'data.damagedBackupKept': 'Stikk kunne ikke lese {what}, så den siste gode kopien ble brukt. Filen som ikke kunne leses, ligger der den lå.',
+  'data.cannotWrite': 'Stikk får ikke skrive i mappen sin ({error}), så ingenting blir lagret før det er ordnet. Ingenting av det som er lagret der, er endret.',
+  'search.fallback': 'Datamaskinspillerne fikk ikke tenkt i bakgrunnen, så inntil videre spiller de enklere.',
 };

@@ -853,4 +853,20 @@ export const sv: Dictionary = {
   'pad.refuse.bidMissing': 'Alla bjuder en gång: {who} har inte bjudit än.',
   'pad.refuse.contractMissing': 'Välj kontraktet som lyftkortet gav: nullo, trumf eller grand.',
   'pad.refuse.gameOver': 'Partiet är slut: inga fler givar spelas.',
+
+  // Sparade data som appen inte kan använda (issue 27): en mening per fall, {what} är ett av data.what.*-orden.
+  'data.what.settings': 'dina inställningar',
+  'data.what.lessons': 'dina framsteg i lektionerna',
+  'data.what.stats': 'din statistik',
+  'data.what.coach': 'det tränaren har lärt sig om ditt spel',
+  'data.what.game': 'ett sparat spel',
+  'data.what.pad': 'ett poängprotokoll',
+  'data.damaged': 'Stikk kunde inte läsa {what}: filen är skadad. Den har lagts åt sidan som ”{name}”, så inget har gått förlorat.',
+  'data.unknown': 'Den här versionen av Stikk kan inte läsa {what} – kanske skrevs filen av en nyare version. Den har lagts orörd åt sidan som ”{name}”, så inget har gått förlorat.',
+  'data.damagedBackup': 'Stikk kunde inte läsa {what}: filen är skadad. Den senaste fungerande kopian används i stället, och den skadade filen har lagts åt sidan som ”{name}”.',
+  'data.unknownBackup': 'Den här versionen av Stikk kan inte läsa {what} – kanske skrevs filen av en nyare version. Den senaste fungerande kopian används i stället, och filen har lagts orörd åt sidan som ”{name}”.',
+  'data.missingBackup': 'Stikk hittade inte {what}, så den senaste fungerande kopian användes.',
+  'data.damagedBackupKept': 'Stikk kunde inte läsa {what}, så den senaste fungerande kopian användes. Filen som inte gick att läsa ligger kvar där den låg.',
+  'data.cannotWrite': 'Stikk får inte skriva i sin mapp ({error}), så inget sparas förrän det är åtgärdat. Inget av det som finns sparat där har ändrats.',
+  'search.fallback': 'Datorspelarna kunde inte tänka i bakgrunden, så tills vidare spelar de enklare.',
 };

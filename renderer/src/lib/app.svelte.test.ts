@@ -13,40 +13,38 @@ import type { TableStart } from './saved-game.ts';
 
 const unreplayable = { format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals: [] }; // no seed: not a saved game
 
-async function storeWith(failCopy: boolean) {
+async function storeWith(readOnly: boolean) {
   const storage = memoryStorage();
   const real = browserPersistence(storage);
   await real.games.save('current-spades', unreplayable);
   const calls: string[] = [];
-  const store: Persistence = {
-    ...real,
-    games: {
-      ...real.games,
-      save: async (id, v) => (calls.push(`save ${id.replace(/\d+/, 'N')}`), failCopy ? { ok: false, error: 'disk full' } : real.games.save(id, v)),
-      delete: async (id) => (calls.push(`delete ${id}`), real.games.delete(id)),
-    },
-  };
-  return { store, calls, real };
+  // A storage that refuses every write, as a read-only folder does (issue 27 item 4).
+  const guarded = readOnly ? { ...storage, setItem: () => { throw Object.assign(new Error('read-only'), { name: 'EACCES' }); } } : storage;
+  const store = browserPersistence(guarded);
+  const games = { ...store.games, save: async (id: string, v: unknown) => (calls.push(`save ${id}`), store.games.save(id, v)) };
+  return { store: { ...store, games } as Persistence, calls, real, storage };
 }
 
-describe('setting aside a saved game that cannot be replayed', () => {
-  it('copies it, then deletes the original, and names the copy', async () => {
-    const { store, calls, real } = await storeWith(false);
+describe('setting aside a saved game that cannot be replayed (issue 14 item 2, issue 27 item 1)', () => {
+  it('keeps it where damaged data goes, never as a game, and names the copy', async () => {
+    const { store, calls, real, storage } = await storeWith(false);
     const app = new AppState(store, ['en']);
     await app.init();
-    expect(calls).toEqual(['save damaged-N', 'delete current-spades']);
-    const name = app.notices.find((n) => n.key === 'home.savedDamaged')?.params?.name as string;
-    expect((await real.games.load(name)).ok && (await real.games.load(name))).toEqual({ ok: true, value: unreplayable });
+    expect(calls).toEqual([]);
+    expect(await real.games.list()).toEqual({ ok: true, value: [] });
+    const notice = app.notices.find((n) => n.key === 'data.unknown');
+    expect(notice).toMatchObject({ what: 'data.what.game', params: { name: 'stikk:damaged:games:current-spades:1' } });
+    expect(JSON.parse(storage.getItem('stikk:damaged:games:current-spades:1') as string).data).toEqual(unreplayable);
   });
 
-  it('keeps the original when the copy fails, and says the copy failed instead of naming it', async () => {
+  it('keeps the original where it is when nothing can be written, and says Stikk cannot save', async () => {
     const { store, calls, real } = await storeWith(true);
     const app = new AppState(store, ['en']);
     await app.init();
-    expect(calls).toEqual(['save damaged-N']);
+    expect(calls).toEqual([]);
     expect(await real.games.load('current-spades')).toEqual({ ok: true, value: unreplayable });
-    expect(app.notices.map((n) => n.key)).toEqual(['home.storageError']);
-    expect(app.notices[0].params?.error).toBe('disk full');
+    expect(app.notices.map((n) => n.key)).toEqual(['data.cannotWrite']);
+    expect(app.notices[0].params?.error).toBe('EACCES');
   });
 });
 

@@ -8,7 +8,8 @@ import type { Params } from '../i18n/format.ts';
 import { createPersistence, type Persistence, type StoreResult } from './persistence.ts';
 import { defaultSettings, parseSettings, systemLocale, type Locale, type Settings } from './settings.ts';
 import { finishedTable, parseFinishedTable, parseSavedGame, startFromFinished, startFromSaved, type FinishedTable, type SavedGame, type TableStart } from './saved-game.ts';
-import { loadFinished } from './archive.ts';
+import { loadFinished, loadStats } from './archive.ts';
+import { loadUsable, reportData, setDataReporter } from './data-notices.ts';
 import { NO_PROGRESS, parseProgress, type LessonProgress, type Progress } from '../../../machines/tutor/progress.ts';
 
 export type Screen =
@@ -28,7 +29,16 @@ export type Screen =
 export interface Notice {
   readonly key: MessageKey;
   readonly params?: Params;
+  /** The words for {what} in the sentence, by key (stored data, issue 27). */
+  readonly what?: MessageKey;
   readonly tone: 'info' | 'warning';
+}
+
+/** Settings as stored by this version: a known field with a value it does not know is not (issue 27). */
+function strictSettings(raw: unknown): Settings | null {
+  const s = parseSettings(raw);
+  const r = raw as Record<string, unknown>;
+  return Object.entries(s).every(([k, v]) => !(k in r) || r[k] === v || (r[k] === null && v === defaultSettings[k as keyof Settings])) ? s : null;
 }
 
 /** The games with a save slot each (`current-<game>`); `current` is the single slot of older versions. */
@@ -95,6 +105,7 @@ export class AppState {
 
   constructor(store: Persistence = createPersistence(), languages: readonly string[] = globalThis.navigator?.languages ?? []) {
     this.#store = store;
+    setDataReporter((n) => this.#notify(n));
     this.#systemLocale = systemLocale(languages.length ? languages : [globalThis.navigator?.language ?? 'en']);
     i18n.setLocale(this.#systemLocale);
     const mq = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
@@ -139,12 +150,12 @@ export class AppState {
   }
 
   async init(): Promise<void> {
-    const s = await this.#store.settings.load();
-    this.#report(s, 'home.settingsDamaged', 'home.settingsDamaged');
-    if (s.ok && s.value !== null) this.#settings = parseSettings(s.value);
+    const s = await loadUsable('settings', this.#store.settings, strictSettings);
+    if (s.ok && s.value !== null) this.#settings = s.value;
     i18n.setLocale(this.locale);
     await this.#loadSaved();
     await this.#loadProgress();
+    await loadStats(this.#store);
     await this.#restoreScreen();
     this.#ready = true;
   }
@@ -222,38 +233,34 @@ export class AppState {
   async setAsideSaved(game: GameId): Promise<void> {
     const bad = this.#saved[game];
     this.#saved = { ...this.#saved, [game]: undefined };
-    if (bad) await this.#setAside(slot(game), bad);
+    if (bad) await this.#setAside(slot(game));
   }
 
-  /** Keep a copy under another name, and only once that copy is safe delete the original (issue 14 item 2). */
-  async #setAside(key: string, value: unknown): Promise<void> {
-    const name = `damaged-${Date.now()}`;
-    const kept = await this.#store.games.save(name, value);
-    if (!kept.ok) {
-      this.#notify({ key: 'home.storageError', params: { error: kept.error }, tone: 'warning' });
-      return;
-    }
-    await this.#store.games.delete(key);
-    this.#notify({ key: 'home.savedDamaged', params: { name }, tone: 'warning' });
+  /** Set aside where damaged data is kept, never as a game (issue 27 item 1); its last good copy is not used. */
+  async #setAside(key: string): Promise<void> {
+    reportData('game', await this.#store.games.setAside(key), true);
+  }
+
+  /** A stored game of this version, or null; what is not is set aside by the one path (data-notices.ts). */
+  #savedIn(id: string, game?: GameId): Promise<StoreResult<SavedGame>> {
+    const entry = { load: () => this.#store.games.load(id), setAside: () => this.#store.games.setAside(id) };
+    return loadUsable('game', entry, (raw) => {
+      const saved = parseSavedGame(raw);
+      return saved && (game ? saved.game === game : GAMES.includes(saved.game)) ? saved : null;
+    });
   }
 
   async #loadSaved(): Promise<void> {
     const out: Partial<Record<GameId, SavedGame>> = {};
     for (const game of GAMES) {
-      const r = await this.#store.games.load(slot(game));
-      this.#report(r, 'home.savedDamaged', 'home.savedRecovered');
-      if (!r.ok || r.value === null) continue;
-      const saved = parseSavedGame(r.value);
-      if (saved && saved.game === game) out[game] = saved;
-      else await this.#setAside(slot(game), r.value);
+      const r = await this.#savedIn(slot(game), game);
+      if (r.ok && r.value) out[game] = r.value;
     }
     // One slot for all games before issue 15 item 4: its game moves to its own slot.
-    const legacy = await this.#store.games.load(LEGACY_SLOT);
-    this.#report(legacy, 'home.savedDamaged', 'home.savedRecovered');
+    const legacy = await this.#savedIn(LEGACY_SLOT);
     if (legacy.ok && legacy.value !== null) {
-      const saved = parseSavedGame(legacy.value);
-      if (!saved || !GAMES.includes(saved.game)) await this.#setAside(LEGACY_SLOT, legacy.value);
-      else if (out[saved.game]) await this.#setAside(LEGACY_SLOT, legacy.value);
+      const saved = legacy.value;
+      if (out[saved.game]) await this.#setAside(LEGACY_SLOT);
       else if ((await this.#store.games.save(slot(saved.game), saved)).ok) {
         out[saved.game] = saved;
         await this.#store.games.delete(LEGACY_SLOT);
@@ -281,25 +288,10 @@ export class AppState {
     if (!r.ok) this.#notify({ key: 'home.storageError', params: { error: r.error }, tone: 'warning' });
   }
 
-  /** Progress that cannot be read is kept under another name and reported; the lessons start afresh. */
+  /** Progress that cannot be read is set aside by the one path (issue 27 item 1); the lessons start afresh. */
   async #loadProgress(): Promise<void> {
-    const r = await this.#store.lessons.load();
-    this.#report(r, 'home.lessonsDamaged', 'home.lessonsRecovered');
-    if (!r.ok) return;
-    const p = parseProgress(r.value);
-    if (p) this.#progress = p;
-    else {
-      const name = `damaged-lessons-${Date.now()}`;
-      const kept = await this.#store.games.save(name, r.value);
-      if (kept.ok) await this.#store.lessons.save(NO_PROGRESS);
-      this.#notify({ key: kept.ok ? 'home.lessonsDamaged' : 'home.storageError', params: kept.ok ? { name } : { error: kept.error }, tone: 'warning' });
-    }
-  }
-
-  #report(r: StoreResult<unknown>, lost: MessageKey, fromBackup: MessageKey): void {
-    if (!r.ok) this.#notify({ key: 'home.storageError', params: { error: r.error }, tone: 'warning' });
-    else if (r.recovered)
-      this.#notify({ key: r.recovered.from === 'backup' ? fromBackup : lost, params: { name: r.recovered.movedAside }, tone: 'warning' });
+    const r = await loadUsable('lessons', this.#store.lessons, (raw) => parseProgress(raw));
+    if (r.ok && r.value) this.#progress = r.value;
   }
 
   #notify(n: Notice): void {

@@ -4,6 +4,7 @@
 import type { GameRecord } from '../../../machines/core/record.ts';
 import { checkRecordShape } from '../../../machines/core/record.ts';
 import { GAME_IDS } from '../../../machines/games.ts';
+import { loadUsable } from './data-notices.ts';
 import type { Persistence, StoreResult } from './persistence.ts';
 import { type Archived, gameLine, isPracticeGame } from './stats/figures.ts';
 import { NO_STATS, type StatsData, parseStats, withLine } from './stats/totals.ts';
@@ -51,10 +52,14 @@ export async function practiceIds(store: Persistence, games: readonly FinishedGa
   return ids;
 }
 
+/**
+ * The statistics; damaged ones, or of a shape this version does not know, are set aside and reported by the
+ * one path (issue 27 item 2), never silently replaced by empty ones.
+ */
 export async function loadStats(store: Persistence): Promise<StoreResult<StatsData>> {
-  const r = await store.stats.load();
+  const r = await loadUsable('stats', store.stats, parseStats);
   if (!r.ok) return r;
-  return { ok: true, value: r.value === null ? NO_STATS : (parseStats(r.value) ?? NO_STATS) };
+  return { ok: true, value: r.value ?? NO_STATS };
 }
 
 /** What keeping a finished game did: the id it is kept under (null: not kept), and the first error. */
