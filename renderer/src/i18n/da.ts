@@ -791,7 +791,6 @@ export const da: Dictionary = {
   'pad.home': 'Hjem',
   'pad.loading': 'Åbner blokken …',
   'pad.missing': 'Denne pointblok findes ikke længere.',
-  'pad.damaged': 'Denne pointblok kunne ikke læses. Den er lagt til side (som »{name}«), så intet er gået tabt.',
   'pad.dealN': 'Giv {n}',
   'pad.handN': 'Giv {n}',
   'pad.deal': 'Giv',

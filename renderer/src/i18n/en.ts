@@ -791,7 +791,6 @@ export const en = {
   'pad.home': 'Home',
   'pad.loading': 'Opening the pad…',
   'pad.missing': 'This score pad is no longer there.',
-  'pad.damaged': 'This score pad could not be read. It has been set aside (as “{name}”), so nothing was lost.',
   'pad.dealN': 'Deal {n}',
   'pad.handN': 'Hand {n}',
   'pad.deal': 'Deal',

@@ -791,7 +791,6 @@ export const nb: Dictionary = {
   'pad.home': 'Hjem',
   'pad.loading': 'Åpner blokken …',
   'pad.missing': 'Denne poengblokken finnes ikke lenger.',
-  'pad.damaged': 'Denne poengblokken kunne ikke leses. Den er lagt til side (som «{name}»), så ingenting er tapt.',
   'pad.dealN': 'Giv {n}',
   'pad.handN': 'Giv {n}',
   'pad.deal': 'Giv',

@@ -791,7 +791,6 @@ export const sv: Dictionary = {
   'pad.home': 'Hem',
   'pad.loading': 'Öppnar blocket …',
   'pad.missing': 'Det här poängblocket finns inte längre.',
-  'pad.damaged': 'Det här poängblocket kunde inte läsas. Det har lagts åt sidan (som ”{name}”), så inget har gått förlorat.',
   'pad.dealN': 'Giv {n}',
   'pad.handN': 'Giv {n}',
   'pad.deal': 'Giv',

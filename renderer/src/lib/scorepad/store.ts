@@ -2,6 +2,7 @@
 // saved after every valid change, listed under "Your games", a damaged one set aside by the store's own path.
 import { checkPadValue } from '../../../../machines/scorepad/file.ts';
 import type { Pad } from '../../../../machines/scorepad/types.ts';
+import { loadUsable } from '../data-notices.ts';
 import type { Persistence } from '../persistence.ts';
 
 export interface PadListItem {
@@ -10,7 +11,7 @@ export interface PadListItem {
   readonly updatedAt: string;
 }
 
-export type PadLoad = { readonly pad: Pad } | { readonly damaged: string | null; readonly error?: string };
+export type PadLoad = { readonly pad: Pad } | { readonly missing: true; readonly error?: string };
 
 /** The pads in the store, newest first. */
 export async function listPads(store: Persistence): Promise<PadListItem[]> {
@@ -19,15 +20,18 @@ export async function listPads(store: Persistence): Promise<PadListItem[]> {
   return r.value.map((m) => ({ id: m.id, title: m.title ?? m.id, updatedAt: m.updatedAt })).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
-/** Load and check a pad; a value the pad cannot use is set aside (never overwritten) and named. */
+/**
+ * Load and check a pad (every deal through the rules cores). A value the pad cannot use goes to the store's
+ * setAside and is reported by the one path for such data (data-notices.ts, issue 27); its last good copy is used.
+ */
 export async function loadPad(store: Persistence, id: string): Promise<PadLoad> {
-  const r = await store.pads.load(id);
-  if (!r.ok) return { damaged: null, error: r.error };
-  if (r.value === null) return { damaged: r.recovered?.movedAside ?? null };
-  const c = checkPadValue(r.value);
-  if (c.ok) return { pad: c.pad };
-  const aside = await store.pads.setAside(id);
-  return { damaged: aside.ok ? (aside.recovered?.movedAside ?? id) : null, error: aside.ok ? undefined : aside.error };
+  const entry = { load: () => store.pads.load(id), setAside: () => store.pads.setAside(id) };
+  const r = await loadUsable('pad', entry, (raw) => {
+    const c = checkPadValue(raw);
+    return c.ok && c.pad.id === id ? c.pad : null;
+  });
+  if (!r.ok) return { missing: true, error: r.error };
+  return r.value ? { pad: r.value } : { missing: true };
 }
 
 export async function savePad(store: Persistence, pad: Pad): Promise<string | null> {
