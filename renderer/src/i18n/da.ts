@@ -769,7 +769,6 @@ export const da: Dictionary = {
   'pad.homeOpen': 'Ny pointblok',
   'pad.listTitle': 'Pointblokke',
   'pad.listNone': 'Ingen pointblokke endnu.',
-  'pad.listDeals': '{game} · {n, plural, one {# giv} other {# give}} · {when}',
   'pad.open': 'Åbn',
   'pad.deletePad': 'Slet blokken',
   'pad.deletePadNamed': 'Slet pointblokken {title}',

@@ -769,7 +769,6 @@ export const en = {
   'pad.homeOpen': 'New score pad',
   'pad.listTitle': 'Score pads',
   'pad.listNone': 'No score pads yet.',
-  'pad.listDeals': '{game} · {n, plural, one {# deal} other {# deals}} · {when}',
   'pad.open': 'Open',
   'pad.deletePad': 'Delete pad',
   'pad.deletePadNamed': 'Delete the pad {title}',

@@ -769,7 +769,6 @@ export const nb: Dictionary = {
   'pad.homeOpen': 'Ny poengblokk',
   'pad.listTitle': 'Poengblokker',
   'pad.listNone': 'Ingen poengblokker ennå.',
-  'pad.listDeals': '{game} · {n, plural, one {# giv} other {# giv}} · {when}',
   'pad.open': 'Åpne',
   'pad.deletePad': 'Slett blokken',
   'pad.deletePadNamed': 'Slett poengblokken {title}',

@@ -769,7 +769,6 @@ export const sv: Dictionary = {
   'pad.homeOpen': 'Ny poängblock',
   'pad.listTitle': 'Poängblock',
   'pad.listNone': 'Inga poängblock än.',
-  'pad.listDeals': '{game} · {n, plural, one {# giv} other {# givar}} · {when}',
   'pad.open': 'Öppna',
   'pad.deletePad': 'Radera blocket',
   'pad.deletePadNamed': 'Radera poängblocket {title}',
