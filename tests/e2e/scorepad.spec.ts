@@ -155,4 +155,14 @@ test('the score pad screenshot', async ({ page }) => {
   await page.getByRole('textbox', { name: /^Tricks of/ }).first().focus();
   await page.keyboard.type('5');
   await page.screenshot({ path: 'docs/screenshots/scorepad.png', fullPage: true });
+  // From 1024×640 to 2560×1440 the sheet and the line fit the width; the line's fields and button can be reached.
+  for (const [width, height] of [[1024, 640], [2560, 1440]]) {
+    await page.setViewportSize({ width, height });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    for (const el of [page.getByRole('textbox', { name: 'Tricks of Bo' }), page.getByRole('button', { name: 'Write the line' }), page.getByRole('button', { name: 'Correct Deal 5' })]) {
+      await el.scrollIntoViewIfNeeded();
+      const box = await el.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width && box.height >= 44).toBe(true);
+    }
+  }
 });
