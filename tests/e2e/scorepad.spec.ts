@@ -162,7 +162,7 @@ test('the score pad screenshot', async ({ page }) => {
     for (const el of [page.getByRole('textbox', { name: 'Tricks of Bo' }), page.getByRole('button', { name: 'Write the line' }), page.getByRole('button', { name: 'Correct Deal 5' })]) {
       await el.scrollIntoViewIfNeeded();
       const box = await el.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= width && box.height >= 44).toBe(true);
+      expect(box && box.x >= 0 && box.x + box.width <= width && box.height >= 44, `${width}: ${JSON.stringify(box)}`).toBe(true);
     }
   }
 });
