@@ -2,9 +2,9 @@
 import { type Card, suitOf } from '../../core/cards.ts';
 import { trickWinner } from '../../core/trick.ts';
 import type { CompletedTrick, PlayAction, State, TrickReason } from './state.ts';
-import { DEALS, HAND, next } from './state.ts';
+import { HAND, next } from './state.ts';
 import { append, draft, patch, withPile } from './update.ts';
-import { leaders, scoreDeal } from './scoring.ts';
+import { gameOverAfter, scoreDeal } from './scoring.ts';
 
 /** COM-5.3: the cards the seat to play may play (any card when leading or void). */
 export function playableCards(s: State): readonly Card[] {
@@ -63,7 +63,7 @@ function endDeal(s: State): State {
     s.totals,
     s.options,
   );
-  const over = s.deal >= DEALS && (s.options.tie === 'shared' || leaders(result.totals).length === 1);
+  const over = gameOverAfter(s.deal, result.totals, s.options);
   return patch(s, { phase: over ? 'gameOver' : 'awaitingDeal', turn: null, results: append(s.results, result), totals: result.totals });
 }
 

@@ -1,7 +1,7 @@
 // TRB-10 scoring against the seat quotas, TRB-11 the winners. Pure and tiny (house-style §3).
 import type { Seat } from '../../core/seats.ts';
 import type { Options } from './options.ts';
-import { type DealResult, type RoundKind, type ScoreLine, roleOf, roundKind } from './state.ts';
+import { DEALS, type DealResult, type RoundKind, type ScoreLine, roleOf, roundKind } from './state.ts';
 
 /** TRB-10.1: rounds 1–3 (and tie-break deals) score one point per trick above the quota, minus one below. */
 export function pointsAboveQuota(tricks: number, quota: number): number {
@@ -44,6 +44,11 @@ export function scoreDeal(f: DealFacts, before: readonly number[], options: Opti
   assertZeroSum(points, `deal ${f.deal} points`);
   assertZeroSum(totals, `totals after deal ${f.deal}`);
   return { deal: f.deal, round: f.round, dealer: f.dealer, trump: f.trump, quotas: f.quotas, tricks: f.tricks, points, totals, lines };
+}
+
+/** TRB-11.1, TRB-11.3 (TRB-D4): after deal 12 the game ends, unless TRB-S2 plays tie-break deals while the top is shared. */
+export function gameOverAfter(deal: number, totals: readonly number[], options: Options): boolean {
+  return deal >= DEALS && (options.tie === 'shared' || leaders(totals).length === 1);
 }
 
 /** TRB-11.2: the seats with the highest total (more than one = a tie). */

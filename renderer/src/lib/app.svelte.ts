@@ -23,6 +23,8 @@ export type Screen =
   | { readonly name: 'lesson'; readonly id: string }
   | { readonly name: 'records' }
   | { readonly name: 'stats' }
+  /** A score pad for a game with real cards (issue 25): `id` null = a new one. */
+  | { readonly name: 'pad'; readonly id: string | null; readonly game?: GameId }
   /** A record under review (issue 13): one of your finished games (`own`: seat 0 is you) or an imported file. */
   | { readonly name: 'review'; readonly record: GameRecord<GameId>; readonly own: boolean; readonly title: string };
 
@@ -73,6 +75,8 @@ function recalledScreen(): Remembered | null {
         const over = r.over === undefined ? undefined : parseFinishedTable(r.over);
         return game && over !== null ? { name: 'table', game, over } : null;
       }
+      case 'pad':
+        return { name: 'pad', id: typeof r.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(r.id) ? r.id : null, game };
       case 'lesson':
         return typeof r.id === 'string' && /^[A-Z]{3}-L\d{1,3}$/.test(r.id) ? { name: 'lesson', id: r.id } : null;
       default:

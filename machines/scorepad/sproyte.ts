@@ -1,0 +1,67 @@
+// The Sprøyte pad (SPR-3, SPR-5, SPR-9, SPR-10): the dealer, the trump rotation, the points and the end of
+// the game all come from the Sprøyte rules core; the pad only folds the written-down deals.
+import { type Seat, seatsFrom } from '../core/seats.ts';
+import { handSize, rotationTrump } from '../sproyte/rules/deal.ts';
+import { type Options, parseOptions } from '../sproyte/rules/options.ts';
+import { gameWinners, playsOnForTie, scoreLines } from '../sproyte/rules/scoring.ts';
+import { SEATS, forehandOf } from '../sproyte/rules/state.ts';
+import { gameOverRefusal, refusal, tricksRefusal } from './lines.ts';
+import type { PadDeal, PadNext, PadRules, PadScoreLine } from './types.ts';
+
+export interface SproytePadState {
+  readonly options: Options;
+  readonly deals: number;
+  readonly dealer: Seat;
+  readonly totals: readonly number[];
+  readonly winners: readonly Seat[] | null;
+}
+
+const CONTRACTS = ['trump', 'grand', 'nullo'];
+
+export const sproytePad: PadRules<SproytePadState> = {
+  game: 'sproyte',
+  seats: (raw) => (parseOptions(raw), SEATS),
+  start: (raw, firstDealer) => ({ options: parseOptions(raw), deals: 0, dealer: firstDealer, totals: [0, 0, 0], winners: null }),
+  columns: () => [[0], [1], [2]],
+  next(s): PadNext | null {
+    if (s.winners) return null;
+    const o = s.options;
+    const deal = s.deals + 1;
+    const variation = o.form === 'variation';
+    return {
+      deal,
+      dealer: s.dealer,
+      tricks: handSize(o),
+      // SPR-1.3: forhånd, the middle player, the dealer.
+      order: seatsFrom(forehandOf(s.dealer, o), SEATS, o.direction),
+      // SPR-5.1/5.2: the rotation fixes trump; SPR-5.3: in variasjonssprøyte the revealed card decides.
+      trump: variation ? (o.variationTrump === 'rotation' ? rotationTrump(deal, o) : null) : rotationTrump(deal, o),
+      needsContract: variation,
+      tieGoesOn: playsOnForTie(s.totals, o),
+    };
+  },
+  refuse(s, line: PadDeal) {
+    if (s.winners) return gameOverRefusal('SPR-10.3');
+    if (s.options.form === 'variation' && !CONTRACTS.includes(line.contract as string))
+      return refusal('SPR-5.3', 'contractMissing', 'enter the contract the revealed card fixed: nullo, trump or grand', {});
+    return tricksRefusal(line.tricks, SEATS, handSize(s.options), 'SPR-7.5');
+  },
+  apply(s, line) {
+    const o = s.options;
+    const contract = o.form === 'variation' ? (line.contract as 'trump' | 'grand' | 'nullo') : 'trump';
+    const scored = scoreLines(contract, line.tricks, o.signedScoring);
+    const points = scored.map((l) => l.points);
+    const totals = s.totals.map((t, i) => t + points[i]);
+    const lines: PadScoreLine[] = scored.map((l) => ({ column: l.seat, rule: l.rule, key: contract, params: { tricks: l.tricks, signed: String(l.signed) }, points: l.points }));
+    const state: SproytePadState = {
+      options: o,
+      deals: s.deals + 1,
+      dealer: forehandOf(s.dealer, o), // SPR-3.2 (SPR-D2): forhånd deals next
+      totals,
+      winners: gameWinners(totals, o),
+    };
+    return { state, scored: { deal: state.deals, dealer: s.dealer, lines, points, totals } };
+  },
+  totals: (s) => s.totals,
+  winners: (s) => s.winners ?? [],
+};
