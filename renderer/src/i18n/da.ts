@@ -808,7 +808,7 @@ export const da: Dictionary = {
   'pad.contract.trump': 'trumf',
   'pad.contract.grand': 'grand',
   'pad.contract.nullo': 'nullo',
-  'pad.contractLegend': 'Kontrakt fra kortet i løftet:',
+  'pad.contractLegend': 'Kontrakt fra det vendte kort:',
   'pad.player': 'Spiller',
   'pad.bid': 'Melding',
   'pad.tricks': 'Stik',
@@ -850,7 +850,7 @@ export const da: Dictionary = {
   'pad.refuse.tricksRange': '{who}: stik er et helt tal fra 0 til {max}.',
   'pad.refuse.tricksSum': 'Stikkene giver {sum} tilsammen, men hver giv har {total}.',
   'pad.refuse.bidMissing': 'Alle melder én gang: {who} har ikke meldt endnu.',
-  'pad.refuse.contractMissing': 'Vælg den kontrakt, kortet i løftet gav: nullo, trumf eller grand.',
+  'pad.refuse.contractMissing': 'Vælg den kontrakt, det vendte kort gav: nullo, trumf eller grand.',
   'pad.refuse.gameOver': 'Spillet er slut: der spilles ikke flere give.',
 
   // Gemte data, som appen ikke kan bruge (issue 27): én sætning pr. tilfælde, {what} er et af data.what.*-ordene.

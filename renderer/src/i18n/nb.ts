@@ -808,7 +808,7 @@ export const nb: Dictionary = {
   'pad.contract.trump': 'trumf',
   'pad.contract.grand': 'grand',
   'pad.contract.nullo': 'nullo',
-  'pad.contractLegend': 'Kontrakt fra kuttkortet:',
+  'pad.contractLegend': 'Kontrakt fra det viste kortet:',
   'pad.player': 'Spiller',
   'pad.bid': 'Melding',
   'pad.tricks': 'Stikk',
@@ -850,7 +850,7 @@ export const nb: Dictionary = {
   'pad.refuse.tricksRange': '{who}: stikk er et helt tall fra 0 til {max}.',
   'pad.refuse.tricksSum': 'Stikkene blir {sum} til sammen, men hver giv har {total}.',
   'pad.refuse.bidMissing': 'Alle melder én gang: {who} har ikke meldt ennå.',
-  'pad.refuse.contractMissing': 'Velg kontrakten kuttkortet ga: nullo, trumf eller grand.',
+  'pad.refuse.contractMissing': 'Velg kontrakten det viste kortet ga: nullo, trumf eller grand.',
   'pad.refuse.gameOver': 'Spillet er over: det spilles ikke flere giv.',
 
   // Lagrede data appen ikke kan bruke (issue 27): én setning per tilfelle, {what} er et av data.what.*-ordene.

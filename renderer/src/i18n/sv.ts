@@ -808,7 +808,7 @@ export const sv: Dictionary = {
   'pad.contract.trump': 'trumf',
   'pad.contract.grand': 'grand',
   'pad.contract.nullo': 'nullo',
-  'pad.contractLegend': 'Kontrakt från lyftkortet:',
+  'pad.contractLegend': 'Kontrakt från det visade kortet:',
   'pad.player': 'Spelare',
   'pad.bid': 'Bud',
   'pad.tricks': 'Stick',
@@ -831,7 +831,7 @@ export const sv: Dictionary = {
   'pad.actions': 'Rätta eller radera',
   'pad.why': 'Varför de här poängen?',
   'pad.whyTitle': 'Varför: {deal}',
-  'pad.noPoints': 'Inga poäng i den här given.',
+  'pad.noPoints': 'Inga poäng i denna giv.',
   'pad.ruleBook': 'Poängräkning i regelboken',
   'pad.edit': 'Rätta',
   'pad.editDeal': 'Rätta {deal}',
@@ -850,7 +850,7 @@ export const sv: Dictionary = {
   'pad.refuse.tricksRange': '{who}: stick är ett heltal från 0 till {max}.',
   'pad.refuse.tricksSum': 'Sticken blir {sum} tillsammans, men varje giv har {total}.',
   'pad.refuse.bidMissing': 'Alla bjuder en gång: {who} har inte bjudit än.',
-  'pad.refuse.contractMissing': 'Välj kontraktet som lyftkortet gav: nullo, trumf eller grand.',
+  'pad.refuse.contractMissing': 'Välj kontraktet som det visade kortet gav: nullo, trumf eller grand.',
   'pad.refuse.gameOver': 'Partiet är slut: inga fler givar spelas.',
 
   // Sparade data som appen inte kan använda (issue 27): en mening per fall, {what} är ett av data.what.*-orden.
