@@ -5,7 +5,6 @@ import { i18n, t } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { DealSummaryModel, ScoreSheetModel, SeatInfo, StripItem, TableModel, TrickInfo } from '../table-model.ts';
 import type { GameAdapter, Ranked, Said } from './types.ts';
-import TribelloPanel from '../../components/panels/TribelloPanel.svelte';
 
 type Completed = NonNullable<View['lastTrick']>;
 export const DEALS = 12;
@@ -44,7 +43,6 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
     id: 'tribello',
     rules,
     machine: tribelloMachine,
-    Panel: TribelloPanel,
 
     title: () => t('game.tribello'),
     selecting: (v) => v.phase === 'exchange' && v.turn === v.seat,
