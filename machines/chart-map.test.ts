@@ -2,10 +2,12 @@
 // definition and the map's data says so; every state of every chart carries its meta.
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine } from 'xstate';
-import { activeIds, chartMap, chartStates, metaOf, pathOnMap } from './actors/chart.ts';
+import { type MapItem, activeIds, chartMap, chartStates, metaOf, pathOnMap } from './actors/chart.ts';
 import { tribelloMachine } from './tribello/tribello.machine.ts';
 import { sproyteMachine } from './sproyte/sproyte.machine.ts';
 import { spadesMachine } from './spades/spades.machine.ts';
+import { defaultOptions as spadesDefaults } from './spades/rules/options.ts';
+import { defaultOptions as tribelloDefaults } from './tribello/rules/options.ts';
 
 const charts: readonly AnyStateMachine[] = [tribelloMachine, sproyteMachine, spadesMachine];
 
@@ -23,10 +25,10 @@ describe('the map of a chart', () => {
 
   it('shows the rounds, phases and contract branches in the chart’s order, and leaves routing and turn steps out', () => {
     const trb = chartMap(tribelloMachine.root);
-    expect(trb.map((i) => i.label).slice(0, 5)).toEqual(['map.trb.round1', 'map.trb.round2', 'map.trb.round3', 'map.trb.round4', 'map.trb.tieBreak']);
-    expect(trb[1].children.map((i) => i.label)).toEqual(['map.trb.dealing', 'map.trb.naming', 'map.trb.exchanging', 'map.trb.playing']);
-    expect(trb[1].children[2].children.map((i) => i.label)).toEqual(['role.dealer', 'role.left', 'role.right']);
-    expect(trb[1].children[2].children[0].children).toEqual([]);
+    expect(trb.map((i) => i.label).slice(0, 6)).toEqual(['map.trb.round1', 'map.trb.cutShown', 'map.trb.round2', 'map.trb.round3', 'map.trb.round4', 'map.trb.tieBreak']);
+    expect(trb[2].children.map((i) => i.label)).toEqual(['map.trb.dealing', 'map.trb.naming', 'map.trb.exchanging', 'map.trb.playing']);
+    expect(trb[2].children[2].children.map((i) => i.label)).toEqual(['role.dealer', 'role.left', 'role.right']);
+    expect(trb[2].children[2].children[0].children).toEqual([]);
     const variation = chartMap(sproyteMachine.root).find((i) => i.id === 'sproyte.variation');
     expect(variation?.children.map((i) => i.id)).toEqual(['sproyte.variation.dealing', 'sproyte.variation.nullo', 'sproyte.variation.trump', 'sproyte.variation.grand']);
   });
@@ -43,5 +45,30 @@ describe('the map of a chart', () => {
     const states = chartStates(machine.root);
     expect(states.filter((n) => metaOf(n) === null).map((n) => n.id)).toEqual([]);
     expect(states.filter((n) => !metaOf(n)?.inner && metaOf(n)?.rules.length === 0).map((n) => n.id)).toEqual([]);
+  });
+});
+
+describe('the map of one game (issue 26 item 3)', () => {
+  const ids = (items: readonly MapItem[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children)]);
+  const spades = (options: Record<string, unknown>) => ids(chartMap(spadesMachine.root, { ...spadesDefaults, ...options }));
+
+  it('Spades: the team-bid steps only with the team bid, the blind-nil look and pass only with blind nil (the pass between partners only)', () => {
+    expect(spades({ teamBid: false })).not.toContain('spades.bidding.hint');
+    expect(spades({ teamBid: false })).not.toContain('spades.bidding.contract');
+    expect(spades({ teamBid: true })).toEqual(expect.arrayContaining(['spades.bidding.hint', 'spades.bidding.contract']));
+    expect(spades({ teamBid: true, players: 'cutthroat4' })).not.toContain('spades.bidding.contract');
+    expect(spades({ blindNil: 'off' })).not.toEqual(expect.arrayContaining(['spades.bidding.faceDown']));
+    expect(spades({ blindNil: 'off' })).not.toContain('spades.passing');
+    expect(spades({ blindNil: 200 })).toEqual(expect.arrayContaining(['spades.bidding.faceDown', 'spades.passing']));
+    expect(spades({ blindNil: 200, players: 'cutthroat3' })).not.toContain('spades.passing');
+    // Without options (the chart as a whole) every step is there.
+    expect(ids(chartMap(spadesMachine.root))).toEqual(expect.arrayContaining(['spades.bidding.hint', 'spades.passing']));
+  });
+
+  it('Tribello: tie-break deals only when ties are played off; the cut card right after round 1, where it is shown', () => {
+    const top = (tie: string) => chartMap(tribelloMachine.root, { ...tribelloDefaults, tie }).map((i) => i.id);
+    expect(top('shared')).not.toContain('tribello.tieBreak');
+    expect(top('tiebreak')).toContain('tribello.tieBreak');
+    expect(top('shared').slice(0, 3)).toEqual(['tribello.round1', 'tribello.cutShown', 'tribello.round2']);
   });
 });

@@ -117,3 +117,25 @@ function restored(machine: AnyStateMachine, input: Readonly<Record<string, unkno
 const sameState = (a: Pick<AnyMachineSnapshot, 'value'>, b: Pick<AnyMachineSnapshot, 'value'>): boolean => JSON.stringify(a.value) === JSON.stringify(b.value);
 const restoreProblem = (back: Pick<AnyMachineSnapshot, 'value'>, snap: AnyMachineSnapshot): string =>
   `restored into ${JSON.stringify(back.value)}, saved in ${JSON.stringify(snap.value)}`;
+
+/** What several runs of one chart add up to: every state passed through and the restores checked. */
+export class ChartTally {
+  readonly visited = new Set<string>();
+  restores = 0;
+  summaryRestores = 0;
+  revealRestores = 0;
+
+  /** Count a run in; returns it, for the test to look at its problems and its end. */
+  add<R extends ChartRun>(run: R): R {
+    run.visited.forEach((id) => this.visited.add(id));
+    this.restores += run.restores;
+    this.summaryRestores += run.summaryRestores;
+    this.revealRestores += run.revealRestores;
+    return run;
+  }
+
+  /** The states of `machine`'s chart that no run has reached. */
+  missing(machine: AnyStateMachine): string[] {
+    return [...statesOf(machine).keys()].filter((id) => !this.visited.has(id));
+  }
+}

@@ -10,6 +10,11 @@ export interface StateMeta {
   readonly label: string;
   /** Left off the map: a step the chart passes through at once, or a step inside a turn. */
   readonly inner?: boolean;
+  /**
+   * A step only some games take: each option named must have one of the values listed (`{ teamBid: [true] }`);
+   * the map of a game whose options switch it off leaves it out (issue 26 item 3).
+   */
+  readonly only?: Readonly<Record<string, readonly unknown[]>>;
 }
 
 /** A state shown on the map: `{ ...at('map.x', 'SPR-6.1'), ... }` in a chart. */
@@ -17,6 +22,16 @@ export const at = (label: string, ...rules: string[]): { readonly meta: StateMet
 
 /** A state left off the map (routing, a turn's inner steps); it still names its rules. */
 export const inner = (label: string, ...rules: string[]): { readonly meta: StateMeta } => ({ meta: { label, rules, inner: true } });
+
+/** The same state, on the map only where the game's options are among `only`'s values. */
+export const onlyWith = <T extends { readonly meta: StateMeta }>(state: T, only: Readonly<Record<string, readonly unknown[]>>): T => ({
+  ...state,
+  meta: { ...state.meta, only },
+});
+
+/** Whether a game with `options` takes the step (no `only`, or every named option has a listed value). */
+export const takesStep = (meta: StateMeta, options: Readonly<Record<string, unknown>> | null): boolean =>
+  !meta.only || !options || Object.entries(meta.only).every(([key, values]) => values.includes(options[key]));
 
 /** The part of an XState state node the map reads (`machine.root` and its `states`). */
 export interface ChartNode {
@@ -41,12 +56,15 @@ export function metaOf(node: ChartNode): StateMeta | null {
   return m as StateMeta;
 }
 
-/** The map of a chart: the root's states in the order the chart lists them, inner states left out. */
-export function chartMap(root: ChartNode): MapItem[] {
+/**
+ * The map of a chart: the root's states in the order the chart lists them, inner states left out, and with
+ * `options` the steps those options switch off left out too.
+ */
+export function chartMap(root: ChartNode, options: Readonly<Record<string, unknown>> | null = null): MapItem[] {
   return Object.values(root.states).flatMap((node) => {
     const meta = metaOf(node);
-    if (!meta || meta.inner) return [];
-    return [{ id: node.id, label: meta.label, rules: meta.rules, children: chartMap(node) }];
+    if (!meta || meta.inner || !takesStep(meta, options)) return [];
+    return [{ id: node.id, label: meta.label, rules: meta.rules, children: chartMap(node, options) }];
   });
 }
 

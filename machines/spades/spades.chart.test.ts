@@ -3,7 +3,7 @@
 // (its looks included) resumes in the same state.
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { runChart, statesOf } from '../actors/chart-check.ts';
+import { ChartTally, runChart, statesOf } from '../actors/chart-check.ts';
 import type { Rng } from '../core/rng.ts';
 import { type Action, type Options, bidStep, isTrickJustComplete, rules } from './rules/index.ts';
 import { type SpadesContext, spadesMachine } from './spades.machine.ts';
@@ -79,14 +79,9 @@ const H = 'human';
 const C = 'computer';
 
 describe('the Spades chart', () => {
-  const visited = new Set<string>();
-  let restores = 0;
-  let summaryRestores = 0;
+  const tally = new ChartTally();
   const keep = (r: Awaited<ReturnType<typeof run>>) => {
-    r.visited.forEach((id) => visited.add(id));
-    restores += r.restores;
-    summaryRestores += r.summaryRestores;
-    expect(r.problems).toEqual([]);
+    expect(tally.add(r).problems).toEqual([]);
     expect(rules.isTerminal(r.end.context.game)).toBe(true);
   };
 
@@ -102,13 +97,12 @@ describe('the Spades chart', () => {
   });
 
   it('reaches every state of the chart (more random games where the listed ones left a state out), and saved games restored into the state they were saved in (deal summaries too)', async () => {
-    const all = [...statesOf(spadesMachine).keys()];
-    const missing = () => all.filter((id) => !visited.has(id));
+    const missing = () => tally.missing(spadesMachine);
     const kinds = [[H, C, C, C], [C, H, C, H], [C, C, H, C], [H, H, H, H]] as const;
     for (let seed = 100; seed < 140 && missing().length > 0; seed++) keep(await run(seed, kinds[seed % 4], { target: 200, teamBid: seed % 2 === 0 }));
-    expect(all.length).toBeGreaterThan(40);
+    expect(statesOf(spadesMachine).size).toBeGreaterThan(40);
     expect(missing()).toEqual([]);
-    expect(restores).toBeGreaterThan(5);
-    expect(summaryRestores).toBeGreaterThan(20);
+    expect(tally.restores).toBeGreaterThan(5);
+    expect(tally.summaryRestores).toBeGreaterThan(20);
   });
 });

@@ -11,9 +11,14 @@ import type { GameRecord, RecordDeal } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
 import { DEFAULT_SPEED, accept, policyById, recordStart, refusalFor, scriptInOrder, seatToAct, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
 import { pause, reopenSummary } from '../actors/pauses.ts';
-import { at, inner } from '../actors/chart.ts';
+import { at, inner, onlyWith } from '../actors/chart.ts';
 import { type Action, type BidStep, type Options, type State, type View, bidStep, isRecorded, isTrickJustComplete, reseeded, rules } from './rules/index.ts';
 import { policies } from './bots/index.ts';
+
+// The map leaves out the steps a game's options switch off (issue 26 item 3): the team bid (SPD-10.6, SPD-S16),
+// and the blind-nil look and pass (SPD-5.6, SPD-S5; the pass between partners only).
+const PARTNERS = ['partners4', 'partners6'] as const;
+const TEAM_BID = { teamBid: [true], players: PARTNERS };
 
 export type { SeatKind, Speed } from '../actors/session.ts';
 
@@ -140,20 +145,20 @@ export const spadesMachine = sessionSetup(session, { events: {} as SpadesEvent, 
           },
           /** SPD-5.6: the seat may bid Blind Nil before it looks; looking turns the cards up for good. */
           faceDown: {
-            ...at('map.spd.faceDown', 'SPD-5.6', 'SPD-D7'),
+            ...onlyWith(at('map.spd.faceDown', 'SPD-5.6', 'SPD-D7'), { blindNil: [200] }),
             ...turn,
             on: { ...turn.on, 'player.look': { guard: 'looksAtOwnTurn', target: 'routing', actions: 'applyLook' } },
           },
           /** SPD-5.2: a number of tricks, or Nil (not both partners, SPD-5.5). */
           bid: { ...at('map.spd.bid', 'SPD-5.2', 'SPD-5.5'), ...turn },
           /** SPD-10.6 team bid: the first partner bids Nil or suggests a number. */
-          hint: { ...at('map.spd.hint', 'SPD-10.6', 'SPD-D13'), ...turn },
+          hint: { ...onlyWith(at('map.spd.hint', 'SPD-10.6', 'SPD-D13'), TEAM_BID), ...turn },
           /** SPD-10.6 team bid: the second partner names the side's binding contract. */
-          contract: { ...at('map.spd.contract', 'SPD-10.6', 'SPD-D13'), ...turn },
+          contract: { ...onlyWith(at('map.spd.contract', 'SPD-10.6', 'SPD-D13'), TEAM_BID), ...turn },
         },
       },
       /** SPD-5.6(d): the blind-nil bidder passes two cards to the partner, who passes two back (partners only). */
-      passing: { ...at('map.spd.passing', 'SPD-5.6', 'SPD-D17'), ...turn },
+      passing: { ...onlyWith(at('map.spd.passing', 'SPD-5.6', 'SPD-D17'), { blindNil: [200], players: PARTNERS }), ...turn },
       /** SPD-6: H tricks, the dealer's left leads the first. */
       playing: {
         ...at('map.spd.playing', 'SPD-6.1', 'SPD-6.4', 'SPD-7'),

@@ -10,7 +10,7 @@ import type { GameRecord } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
 import { DEFAULT_SPEED, policyById, recordStart, scriptInOrder, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
 import { pause, reopenSummary, reopenReveal, revealPause } from '../actors/pauses.ts';
-import { at, inner } from '../actors/chart.ts';
+import { at, inner, onlyWith } from '../actors/chart.ts';
 import { type Action, type Options, type Role, type State, type View, exchangerRole, isTrickJustComplete, reseeded, rules, upcomingDeal } from './rules/index.ts';
 import { policies } from './bots/index.ts';
 
@@ -115,6 +115,8 @@ export const tribelloMachine = sessionSetup(session, { events: {} as TribelloEve
       },
       /** Deals 1–3: the cut card's suit is trump; quotas D 6, L 4, R 3, a trick over is a point. */
       round1: { ...at('map.trb.round1', 'TRB-6.1', 'TRB-5.2', 'TRB-4', 'TRB-10.1'), ...deal('cut', 'TRB-9.1') },
+      /** TRB-5.2 (round 1, on the map in its place after the deal): the revealed card is shown to everybody; it goes to the dealer as the last card (TRB-D2). */
+      cutShown: { ...at('map.trb.cutShown', 'TRB-5.2', 'COM-4.2', 'TRB-D2'), ...revealPause('route') },
       /** Deals 4–6: the dealer names a suit (never no trump) before anybody exchanges. */
       round2: { ...at('map.trb.round2', 'TRB-6.2', 'TRB-4', 'TRB-10.1'), ...deal('naming', 'TRB-9.1') },
       /** Deals 7–9: no trump. */
@@ -122,9 +124,7 @@ export const tribelloMachine = sessionSetup(session, { events: {} as TribelloEve
       /** Deals 10–12: no trump, quotas D 3, L 4, R 6, and a trick over the quota costs a point. */
       round4: { ...at('map.trb.round4', 'TRB-6.4', 'TRB-4', 'TRB-D1', 'TRB-10.2'), ...deal(null, 'TRB-9.2') },
       /** TRB-S2: equal highest totals after deal 12 play on with round-three rules until one leads. */
-      tieBreak: { ...at('map.trb.tieBreak', 'TRB-S2', 'TRB-11.3', 'TRB-D4'), ...deal(null, 'TRB-9.2') },
-      /** TRB-5.2: the revealed card is shown to everybody; it goes to the dealer as the last card (TRB-D2). */
-      cutShown: { ...at('map.trb.cutShown', 'TRB-5.2', 'COM-4.2', 'TRB-D2'), ...revealPause('route') },
+      tieBreak: { ...onlyWith(at('map.trb.tieBreak', 'TRB-S2', 'TRB-11.3', 'TRB-D4'), { tie: ['tiebreak'] }), ...deal(null, 'TRB-9.2') },
       afterAction: { ...inner('map.afterAction'), always: [{ guard: 'trickJustComplete', target: 'trickShown' }, { target: 'route' }] },
       /** The completed trick stays shown with its winner and reason. */
       trickShown: { ...at('map.trickShown', 'TRB-9', 'TRB-8.3'), ...pause('afterTrick') },

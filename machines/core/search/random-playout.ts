@@ -3,15 +3,44 @@
 // speed figure), and the single random card that playRandom plays.
 import type { FastRng } from './fast-rng.ts';
 import { bitCount as popcount } from './knowledge.ts';
-import type { TrickSim } from './trick-sim.ts';
 
 const ALL_SUITS = 15;
+
+/**
+ * The open-cards position a playout runs on: the fields and methods of trick-sim.ts's TrickSim that it reads
+ * and moves (named here so that trick-sim.ts may call the playout without an import circle).
+ */
+export interface PlayoutSim {
+  readonly n: number;
+  readonly tricks: number;
+  readonly next: Int8Array;
+  readonly hands: Int32Array;
+  readonly won: Int8Array;
+  readonly winners: Int8Array;
+  readonly playSeat: Int8Array;
+  readonly playCard: Int16Array;
+  readonly anyTrumpBreaks: boolean;
+  readonly firstTrickBan: boolean;
+  readonly trump: number;
+  readonly broken: boolean;
+  ply: number;
+  pos: number;
+  turn: number;
+  led: number;
+  best: number;
+  bestSeat: number;
+  trickNo: number;
+  /** The suits of the hand at `b` other than trumps, or all four when it holds only trumps. */
+  sideOrAll(b: number): number;
+  /** Trumps broken by the play at `ply`. */
+  breakAt(ply: number): void;
+}
 
 /**
  * Play the deal out to its end, each card chosen uniformly among the legal ones with `rng` (the same cards
  * as calling playRandom(rng.u32()) until the end, in one tight loop for random playouts).
  */
-export function playOutRandom(sim: TrickSim, rng: FastRng): void {
+export function playOutRandom(sim: PlayoutSim, rng: FastRng): void {
   // play() and playRandom() with the position and the generator in locals: the same cards, faster.
   const h = sim.hands;
   const next = sim.next;
@@ -82,7 +111,7 @@ export function playOutRandom(sim: TrickSim, rng: FastRng): void {
 }
 
 /** The card the 32-bit random `r` picks uniformly among the cards of `suits` in the hand at `b`. */
-export function randomCard(sim: TrickSim, b: number, suits: number, r: number): number {
+export function randomCard(sim: PlayoutSim, b: number, suits: number, r: number): number {
   const h = sim.hands;
   const c0 = suits & 1 ? popcount(h[b]) : 0;
   const c1 = suits & 2 ? popcount(h[b | 1]) : 0;

@@ -6,7 +6,7 @@
 // against its rules core.
 
 import type { FastRng } from './fast-rng.ts';
-import { playOutRandom, randomCard } from './random-playout.ts';
+import { type PlayoutSim, playOutRandom, randomCard } from './random-playout.ts';
 
 export interface TrickSimRules {
   readonly seats: number;
@@ -26,7 +26,7 @@ export interface TrickSimRules {
 
 const ALL_SUITS = 15;
 
-export class TrickSim {
+export class TrickSim implements PlayoutSim {
   readonly n: number;
   readonly tricks: number;
   readonly next: Int8Array;

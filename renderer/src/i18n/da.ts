@@ -337,6 +337,18 @@ export const da: Dictionary = {
   'tag.quota': 'Kvote {n}',
   'tag.ceiling': 'Højst {n}',
   'tag.standing': 'nu {n}',
+  // Issue 26: Tribello's quota in words (what is still needed, what the deal scores as it stands); the map's
+  // counters; two more keys in help.
+  'tag.needs': 'mangler {n} stik',
+  'tag.made': 'kvoten er nået',
+  'tag.room': 'plads til {n} stik mere',
+  'tag.atLimit': 'ikke plads til flere stik',
+  'tag.over': '{n} stik for mange',
+  'tag.scores': 'giver {n}, som det står nu',
+  'map.counted': 'Hvor langt spillet er nået',
+  'map.trick': 'Stik',
+  'help.keyEnds': 'Det første eller sidste kort på hånden',
+  'help.keyRows': 'Mellem de to rækker, når hånden er lang',
   'tag.bid': 'Bød {bid}',
   'tag.hint': 'Vink {bid}',
   'tag.noBidYet': 'Har ikke budt',

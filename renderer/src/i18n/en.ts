@@ -336,6 +336,18 @@ export const en = {
   'tag.quota': 'Quota {n}',
   'tag.ceiling': 'At most {n}',
   'tag.standing': 'now {n}',
+  // Issue 26: Tribello's quota in words (what is still needed, what the deal scores as it stands); the map's
+  // counters; two more keys in help.
+  'tag.needs': '{n, plural, one {needs # more trick} other {needs # more tricks}}',
+  'tag.made': 'quota made',
+  'tag.room': '{n, plural, one {room for # more trick} other {room for # more tricks}}',
+  'tag.atLimit': 'no room for another trick',
+  'tag.over': '{n, plural, one {# trick over} other {# tricks over}}',
+  'tag.scores': 'scores {n} as it stands',
+  'map.counted': 'Where the game is, counted',
+  'map.trick': 'Trick',
+  'help.keyEnds': 'The first or the last card of your hand',
+  'help.keyRows': 'Between the two rows of a long hand',
   'tag.bid': 'Bid {bid}',
   'tag.hint': 'Suggests {bid}',
   'tag.noBidYet': 'Not bid yet',

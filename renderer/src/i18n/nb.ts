@@ -337,6 +337,18 @@ export const nb: Dictionary = {
   'tag.quota': 'Kvote {n}',
   'tag.ceiling': 'Høyst {n}',
   'tag.standing': 'nå {n}',
+  // Issue 26: Tribello's quota in words (what is still needed, what the deal scores as it stands); the map's
+  // counters; two more keys in help.
+  'tag.needs': 'trenger {n} stikk til',
+  'tag.made': 'kvoten er nådd',
+  'tag.room': 'plass til {n} stikk til',
+  'tag.atLimit': 'ikke plass til flere stikk',
+  'tag.over': '{n} stikk over',
+  'tag.scores': 'gir {n} slik det står nå',
+  'map.counted': 'Hvor langt spillet har kommet',
+  'map.trick': 'Stikk',
+  'help.keyEnds': 'Det første eller siste kortet på hånden',
+  'help.keyRows': 'Mellom de to radene når hånden er lang',
   'tag.bid': 'Meldte {bid}',
   'tag.hint': 'Hint {bid}',
   'tag.noBidYet': 'Har ikke meldt',

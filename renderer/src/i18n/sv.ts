@@ -337,6 +337,18 @@ export const sv: Dictionary = {
   'tag.quota': 'Kvot {n}',
   'tag.ceiling': 'Högst {n}',
   'tag.standing': 'nu {n}',
+  // Issue 26: Tribello's quota in words (what is still needed, what the deal scores as it stands); the map's
+  // counters; two more keys in help.
+  'tag.needs': 'behöver {n} stick till',
+  'tag.made': 'kvoten är klar',
+  'tag.room': 'plats för {n} stick till',
+  'tag.atLimit': 'inte plats för fler stick',
+  'tag.over': '{n} stick över',
+  'tag.scores': 'ger {n} som det står nu',
+  'map.counted': 'Hur långt spelet har kommit',
+  'map.trick': 'Stick',
+  'help.keyEnds': 'Det första eller sista kortet på handen',
+  'help.keyRows': 'Mellan de två raderna när handen är lång',
   'tag.bid': 'Bud {bid}',
   'tag.hint': 'Antydan {bid}',
   'tag.noBidYet': 'Har inte bjudit',

@@ -3,14 +3,19 @@
 import type { RecordAction } from '../../../machines/core/record.ts';
 import { i18n, t } from '../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import type { GameAdapter, Said } from './games/types.ts';
+import type { Said } from './said.ts';
 
 const HUMAN = 0;
 
+/** The part of a game's adapter (games/types.ts) that words its own actions. */
+export interface Describer {
+  describe?(a: RecordAction, view: never, names: readonly string[]): Said | null;
+}
+
 const same = (text: string): Said => ({ short: text, full: text });
 
-export function describeAction(adapter: GameAdapter, a: RecordAction, view: unknown, names: readonly string[]): Said {
-  const custom = adapter.describe?.(a, view, names);
+export function describeAction(adapter: Describer, a: RecordAction, view: unknown, names: readonly string[]): Said {
+  const custom = adapter.describe?.(a, view as never, names);
   if (custom) return custom;
   const you = a.seat === HUMAN;
   const name = names[a.seat] ?? '';

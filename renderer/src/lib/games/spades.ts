@@ -6,7 +6,6 @@ import { i18n, t } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { DealSummaryModel, ScoreSheetModel, SeatInfo, StripItem, TableModel, TrickInfo } from '../table-model.ts';
 import type { GameAdapter, Ranked, Said } from './types.ts';
-import SpadesPanel from '../../components/panels/SpadesPanel.svelte';
 
 type Completed = NonNullable<View['lastTrick']>;
 
@@ -35,7 +34,6 @@ export const spades: GameAdapter<View> = {
   id: 'spades',
   rules,
   machine: spadesMachine,
-  Panel: SpadesPanel,
   // SpadesPanel: digits bid that number (two digits within a moment for 10 and more), N bids Nil.
   keys: [['1 … 9', 'help.keyBid'], ['N', 'help.keyNil']],
 

@@ -5,7 +5,6 @@ import { i18n, t } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { DealSummaryModel, ScoreSheetModel, SeatInfo, StripItem, TableModel, TrickInfo } from '../table-model.ts';
 import type { GameAdapter, Ranked, Said } from './types.ts';
-import SproytePanel from '../../components/panels/SproytePanel.svelte';
 
 type Completed = NonNullable<View['lastTrick']>;
 
@@ -41,7 +40,6 @@ export const sproyte: GameAdapter<View> = {
   id: 'sproyte',
   rules,
   machine: sproyteMachine,
-  Panel: SproytePanel,
 
   title: (v) => `${t('game.sproyte')} · ${t(`form.${v.options.form}` as MessageKey)}`,
 

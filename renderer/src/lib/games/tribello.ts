@@ -5,7 +5,6 @@ import { i18n, t } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { DealSummaryModel, ScoreSheetModel, SeatInfo, StripItem, TableModel, TrickInfo } from '../table-model.ts';
 import type { GameAdapter, Ranked, Said } from './types.ts';
-import TribelloPanel from '../../components/panels/TribelloPanel.svelte';
 
 type Completed = NonNullable<View['lastTrick']>;
 export const DEALS = 12;
@@ -29,14 +28,23 @@ function trumpText(v: Pick<View, 'trump' | 'roundKind'>): string {
   return v.roundKind === 'named' ? t('strip.trumpNotNamed') : t('strip.noTrump');
 }
 
-/** TRB-S1: quota and how the seat stands against it now (the core's own scoring helper). */
-function quotaTag(v: View, seat: number, reminders: boolean): string {
+/**
+ * TRB-S1: the quota, and in words what it asks for now — the tricks still needed (the ceiling's room in round 4)
+ * and what the deal scores as it stands (TRB-10, the core's own scoring helper).
+ */
+function quotaTags(v: View, seat: number, reminders: boolean): string[] {
   const quota = v.quotas[seat];
-  if (quota === undefined || v.deal === 0) return '';
+  if (quota === undefined || v.deal === 0) return [];
   const kind = v.roundKind ?? 'revealed';
   const base = t(kind === 'avoid' ? 'tag.ceiling' : 'tag.quota', { n: quota });
-  if (!reminders || v.phase !== 'play') return base;
-  return `${base} · ${t('tag.standing', { n: i18n.signed(seatPoints(kind, v.tricks[seat] ?? 0, quota)) })}`;
+  if (!reminders || (v.phase !== 'play' && v.phase !== 'exchange')) return [base];
+  const tricks = v.tricks[seat] ?? 0;
+  const gap = quota - tricks;
+  const need =
+    kind === 'avoid'
+      ? gap > 0 ? t('tag.room', { n: gap }) : gap === 0 ? t('tag.atLimit') : t('tag.over', { n: -gap })
+      : gap > 0 ? t('tag.needs', { n: gap }) : t('tag.made');
+  return [base, `${need} · ${t('tag.scores', { n: i18n.signed(seatPoints(kind, tricks, quota)) })}`];
 }
 
 export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
@@ -44,7 +52,6 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
     id: 'tribello',
     rules,
     machine: tribelloMachine,
-    Panel: TribelloPanel,
 
     title: () => t('game.tribello'),
     selecting: (v) => v.phase === 'exchange' && v.turn === v.seat,
@@ -53,7 +60,7 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
     model(v, names): TableModel {
       const inDeal = v.phase === 'trump' || v.phase === 'exchange' || v.phase === 'play';
       const seats: SeatInfo[] = names.map((name, seat) => {
-        const tags = [quotaTag(v, seat, reminders)].filter(Boolean);
+        const tags = quotaTags(v, seat, reminders);
         const ex = v.exchanged[seat];
         if (inDeal && ex !== null && ex !== undefined) tags.push(t('tag.exchanged', { n: ex }));
         tags.push(t('tag.total', { n: i18n.signed(v.totals[seat] ?? 0) }));

@@ -1,20 +1,15 @@
 // What the table needs from each game: its rules and machine, and the translation of the game's View
-// into the table's shapes and words. One adapter per game (lib/games/<game>.ts).
-import type { Component } from 'svelte';
+// into the table's shapes and words. One adapter per game (lib/games/<game>.ts); its phase panel is in
+// components/panels/index.ts.
 import type { AnyStateMachine } from 'xstate';
 import type { GameId } from '../../../../machines/games.ts';
 import type { RecordAction } from '../../../../machines/core/record.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { DealSummaryModel, ScoreSheetModel, TableModel } from '../table-model.ts';
 import type { AnyRules } from './rules.ts';
-import type { GameSession } from '../session.svelte.ts';
+import type { Said } from '../said.ts';
 
-export interface Said {
-  /** The visible event line ("Kari plays ♥K"). */
-  readonly short: string;
-  /** What the screen reader hears ("Kari plays King of hearts"). */
-  readonly full: string;
-}
+export type { Said } from '../said.ts';
 
 export interface Ranked {
   readonly place: number;
@@ -45,6 +40,4 @@ export interface GameAdapter<V = any> {
   ranking(view: V, names: readonly string[]): readonly Ranked[];
   /** The game's own keyboard shortcuts, for help: the keys and what they do. */
   readonly keys?: readonly (readonly [string, MessageKey])[];
-  /** The phase panel (bidding, exchange, talon, trump naming); null when the hand is all there is. */
-  readonly Panel: Component<{ session: GameSession }> | null;
 }

@@ -1,0 +1,27 @@
+// No import circles in machines/ and renderer/src (house-style §2, issue 26 item 7): the two found in the last
+// wave (random-playout ↔ trick-sim; describe → games/types → session → describe) stay gone, and no new one comes.
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { circles, importGraph } from './import-graph.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('the import graph', () => {
+  it('finds a circle where there is one, types included, and none in a line', () => {
+    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+    expect(circles(new Map([['a', ['a']]]))).toEqual([['a']]);
+    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toEqual([]);
+  });
+
+  it('reads the tree: relative imports of .ts and .svelte files, `import type` and re-exports too', () => {
+    const graph = importGraph(root, ['machines', 'renderer/src']);
+    expect(graph.size).toBeGreaterThan(300);
+    expect(graph.get('machines/core/search/trick-sim.ts')).toContain('machines/core/search/random-playout.ts');
+    expect(graph.get('renderer/src/lib/session.svelte.ts')).toContain('renderer/src/lib/games/types.ts');
+    expect(graph.get('renderer/src/components/table/TableDialogs.svelte')).toContain('renderer/src/components/table/Dialog.svelte');
+  });
+
+  it('has no circle in machines/ and renderer/src', () => {
+    expect(circles(importGraph(root, ['machines', 'renderer/src']))).toEqual([]);
+  });
+});
