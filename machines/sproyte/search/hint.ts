@@ -1,7 +1,7 @@
 // A hint for the Sprøyte seat to act (issue 11): the suggested card, exchange or talon answer with a reason
 // key and parameters (English words in PLAIN_HINT_WORDS), the alternatives with their values (points for the
 // seat less the others' mean) and whether it is a close call. Pure and seeded, from the View only (COM-7.3).
-import { type Hint, type HintBudget, cardHint, exchangeHint, isClose, ranked } from '../../core/search/hint-kit.ts';
+import { type Hint, type HintBudget, cardHint, legacyHint, exchangeHint, isClose, ranked } from '../../core/search/hint-kit.ts';
 import { exchangeCandidates } from '../bots/levels/candidates.ts';
 import type { Action, View } from '../rules/index.ts';
 import { cardValues, handValues } from './decide.ts';
@@ -10,12 +10,12 @@ import { cardValues, handValues } from './decide.ts';
 export const CLOSE_POINTS = 0.05;
 
 export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint<Action> {
-  if (legal.length === 1) return { action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false };
+  if (legal.length === 1) return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
   if (view.phase === 'talon') {
     const [keep, take] = handValues(view, [[], null], budget.samples, seed);
     const alts = ranked(legal, legal.map((a) => (a.type === 'talon' && a.take ? take : keep)));
     const top = alts[0].action;
-    return { action: top, reasonKey: top.type === 'talon' && top.take ? 'hint.takeTalon' : 'hint.declineTalon', params: {}, alternatives: alts, close: isClose(alts, CLOSE_POINTS) };
+    return legacyHint({ action: top, reasonKey: top.type === 'talon' && top.take ? 'hint.takeTalon' : 'hint.declineTalon', params: {}, alternatives: alts, close: isClose(alts, CLOSE_POINTS) });
   }
   if (view.phase === 'exchange') {
     const cands = exchangeCandidates(view, view.exchangeLimit?.limit ?? 0);
