@@ -3,7 +3,7 @@
 // never the hidden cards), with the better card. Each game passes its rules, its evaluation and its trick count.
 import type { Card } from '../cards.ts';
 import type { Reason } from '../reasons/reason.ts';
-import { reason as reasonOf } from '../reasons/reason.ts';
+import { type CardSituation, cardReason } from '../reasons/card.ts';
 
 /** One costly play (the same type for every game, docs/seams.md). */
 export interface CostlyPlay {
@@ -27,7 +27,9 @@ type Play = { readonly type: string; readonly seat: number; readonly card?: Card
 
 export interface CheckGame<S, A extends Play, V extends { readonly trick: readonly unknown[] }> {
   readonly rules: { legalActions(s: S): readonly A[]; observe(s: S, seat: number): V; applyAction(s: S, a: A): S };
-  readonly cardValues: (view: V, legal: readonly Card[], samples: number, seed: number) => { readonly values: readonly number[] };
+  readonly cardValues: (view: V, legal: readonly Card[], samples: number, seed: number) => { readonly values: readonly number[]; readonly winsTrick: readonly number[] };
+  /** The position as the reason engine reads it, from the same View. */
+  readonly situation: (view: V) => CardSituation;
   readonly trickNumber: (s: S) => number;
 }
 
@@ -39,7 +41,7 @@ export function checkPlaysWith<S, A extends Play, V extends { readonly trick: re
   samples: number,
   seed: number,
 ): CostlyPlay[] {
-  const { rules, cardValues, trickNumber } = game;
+  const { rules, cardValues, trickNumber, situation } = game;
   let s = deal.start;
   const out: CostlyPlay[] = [];
   for (const [at, a] of deal.actions.entries()) {
@@ -47,13 +49,19 @@ export function checkPlaysWith<S, A extends Play, V extends { readonly trick: re
       const legal = rules.legalActions(s).flatMap((x) => (x.type === 'play' && x.card !== undefined ? [x.card] : []));
       if (legal.length > 1) {
         const view = rules.observe(s, seat);
-        const values = cardValues(view, legal, samples, seed + trickNumber(s) * 7 + view.trick.length).values;
+        const stats = cardValues(view, legal, samples, seed + trickNumber(s) * 7 + view.trick.length);
+        const values = stats.values;
         const best = values.reduce((b, x, i) => (x > values[b] ? i : b), 0);
         const cost = values[best] - values[legal.indexOf(a.card)];
-        if (cost >= CLEAR_COST) out.push({ trick: trickNumber(s), action: at, seat, card: a.card, better: legal[best], cost: Math.round(cost * 100) / 100, reason: reasonOf('lets-go') });
+        if (cost >= CLEAR_COST) out.push({ trick: trickNumber(s), action: at, seat, card: a.card, better: legal[best], cost: Math.round(cost * 100) / 100, reason: betterReason(situation(view), legal, stats, best) });
       }
     }
     s = rules.applyAction(s, a);
   }
   return out;
+}
+
+/** Why the better card was better: the reason engine at that moment, from the seat's own View and figures. */
+export function betterReason(s: CardSituation, legal: readonly Card[], stats: { readonly values: readonly number[]; readonly winsTrick: readonly number[] }, best: number): Reason {
+  return cardReason(s, legal.map((card, i) => ({ card, value: stats.values[i], wins: stats.winsTrick[i] })), legal[best]);
 }

@@ -7,7 +7,10 @@ import { type Hint as KitHint, type HintBudget, legacyHint } from '../../core/se
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { bidCandidates } from '../bots/levels/bid-candidates.ts';
 import { casualPolicy } from '../bots/levels/casual.ts';
+import { cardReason } from '../../core/reasons/card.ts';
+import { bidReason } from './bid-reason.ts';
 import { cardStats, evaluateBids } from './determinized.ts';
+import { situationOf } from './situation.ts';
 import { isSearchable } from './position.ts';
 import type { Action, View } from './rules-bridge.ts';
 
@@ -55,10 +58,11 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
     const close = order.length > 1 && order[0].value - order[1].value < CLOSE_POINTS;
     const alternatives = order.map((o) => ({ action: o.item.c.action, value: o.value }));
     const b = top.c.bid;
-    if (b === 'look') return legacyHint({ action: top.c.action, reasonKey: 'hint.lookFirst', params: {}, alternatives, close });
-    if (b === 'nil') return legacyHint({ action: top.c.action, reasonKey: 'hint.nilMakes', params: { pct: pct(top.made) }, alternatives, close });
-    if (b === 'blind-nil') return legacyHint({ action: top.c.action, reasonKey: 'hint.blindNilMakes', params: { pct: pct(top.made) }, alternatives, close });
-    return legacyHint({ action: top.c.action, reasonKey: 'hint.bidMakes', params: { bid: b, pct: pct(top.made) }, alternatives, close });
+    const why = bidReason(view, b, top.made);
+    if (b === 'look') return { action: top.c.action, reason: why, reasonKey: 'hint.lookFirst', params: {}, alternatives, close };
+    if (b === 'nil') return { action: top.c.action, reason: why, reasonKey: 'hint.nilMakes', params: { pct: pct(top.made) }, alternatives, close };
+    if (b === 'blind-nil') return { action: top.c.action, reason: why, reasonKey: 'hint.blindNilMakes', params: { pct: pct(top.made) }, alternatives, close };
+    return { action: top.c.action, reason: why, reasonKey: 'hint.bidMakes', params: { bid: b, pct: pct(top.made) }, alternatives, close };
   }
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a] : []));
   const st = cardStats(view, plays.map((p) => p.card), budget.samples, seed);
@@ -77,5 +81,6 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
   else if (partnerNil) [reasonKey, params] = ['hint.coversNil', { pct: pct(st.partnerNoTrick[i]) }];
   else if (st.winsTrick[i] >= 0.5) [reasonKey, params] = ['hint.winsTrick', { pct: pct(st.winsTrick[i]) }];
   else if (st.winsTrick[i] <= 0.2) [reasonKey, params] = ['hint.losesTrick', { pct: pct(1 - st.winsTrick[i]) }];
-  return legacyHint({ action: best.p, reasonKey, params, alternatives, close });
+  const figures = plays.map((q, k) => ({ card: q.card, value: st.values[k], wins: st.winsTrick[k] }));
+  return { action: best.p, reason: cardReason(situationOf(view), figures, best.p.card), reasonKey, params, alternatives, close };
 }

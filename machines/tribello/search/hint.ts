@@ -4,6 +4,7 @@
 import { type Hint, type HintBudget, cardHint, legacyHint, exchangeHint, isClose, ranked } from '../../core/search/hint-kit.ts';
 import { discardOrder } from '../bots/levels/sampling.ts';
 import type { Action, View } from '../rules/index.ts';
+import { situationOf } from './situation.ts';
 import { cardValues, exchangeValues, trumpValues } from './decide.ts';
 
 export const CLOSE_POINTS = 0.05;
@@ -24,5 +25,5 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
     return exchangeHint(legal, cands, values, CLOSE_POINTS);
   }
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  return cardHint(legal, cardValues(view, cards, budget.samples, seed), view.roundKind === 'avoid', CLOSE_POINTS);
+  return cardHint(legal, cards, cardValues(view, cards, budget.samples, seed), situationOf(view), CLOSE_POINTS);
 }
