@@ -6,19 +6,56 @@ export type { MenuCommand, MenuState };
 
 /**
  * What every storage call answers. `value: null` means nothing is stored yet. `recovered` says that the
- * stored file was damaged and moved aside (`movedAside`: its new path, relative to the user-data
- * folder), and whether the last good backup was used (`from: 'backup'`) or nothing could be saved
- * (`from: 'none'`), so the renderer can tell the player.
+ * stored entry could not be used as it was, so the renderer can tell the player (issue 27).
  */
-export type StoreResult<T> =
-  | { ok: true; value: T | null; recovered?: { from: 'backup' | 'none'; movedAside: string } }
-  | { ok: false; error: string };
+export type StoreResult<T> = { ok: true; value: T | null; recovered?: Recovered } | { ok: false; error: string };
+
+export interface Recovered {
+  /** The last good copy (the backup) was used, or nothing could be (`value` is null). */
+  from: 'backup' | 'none';
+  /**
+   * Where the entry that could not be used was set aside (a path relative to the user-data folder, or a
+   * localStorage key); null when nothing was set aside: the main entry was missing, or setting it aside
+   * failed (then `cannotWrite` says why, and the entry stays where it was, never overwritten).
+   */
+  movedAside: string | null;
+  /** Nothing could be written (a read-only folder): the error code. Saves will fail until it is fixed. */
+  cannotWrite?: string;
+}
 
 export interface SavedGameMeta {
   id: string;
   game: string;
   updatedAt: string;
   title?: string;
+}
+
+/** A score pad in the list (issue 25): its id, when it was saved, and its `title` when it has one. */
+export interface PadMeta {
+  id: string;
+  updatedAt: string;
+  title?: string;
+}
+
+/**
+ * A single stored value. `setAside()` is the one path for data the app cannot use (issue 27): the entry as it
+ * is now is set aside where damaged data is kept (never deleted, never overwritten), and the answer is what
+ * a load would give without it: the last good copy if there is a different one (`recovered.from: 'backup'`),
+ * else null. Call it when a loaded value does not parse; parse the answer again.
+ */
+export interface ConcernApi {
+  load(): Promise<StoreResult<unknown>>;
+  save(value: unknown): Promise<StoreResult<true>>;
+  setAside(): Promise<StoreResult<unknown>>;
+}
+
+/** A collection of values by id (saved games, score pads); `setAside(id)` as ConcernApi's. */
+export interface CollectionApi<Meta> {
+  list(): Promise<StoreResult<Meta[]>>;
+  load(id: string): Promise<StoreResult<unknown>>;
+  save(id: string, value: unknown): Promise<StoreResult<true>>;
+  delete(id: string): Promise<StoreResult<true>>;
+  setAside(id: string): Promise<StoreResult<unknown>>;
 }
 
 /** A record file chosen in the desktop app's Open dialog (issue 13 item 5). */
@@ -36,15 +73,14 @@ export interface RecordFilesApi {
 }
 
 export interface StikkApi {
-  settings: { load(): Promise<StoreResult<unknown>>; save(value: unknown): Promise<StoreResult<true>> };
-  games: {
-    list(): Promise<StoreResult<SavedGameMeta[]>>;
-    load(id: string): Promise<StoreResult<unknown>>;
-    save(id: string, value: unknown): Promise<StoreResult<true>>;
-    delete(id: string): Promise<StoreResult<true>>;
-  };
-  stats: { load(): Promise<StoreResult<unknown>>; save(value: unknown): Promise<StoreResult<true>> };
-  lessons: { load(): Promise<StoreResult<unknown>>; save(value: unknown): Promise<StoreResult<true>> };
+  settings: ConcernApi;
+  games: CollectionApi<SavedGameMeta>;
+  stats: ConcernApi;
+  lessons: ConcernApi;
+  /** The learner model (issue 23): a plain object, its shape checked by electron/coach-shape.ts. */
+  coach: ConcernApi;
+  /** Score pads (issue 25), `pads/<id>`: each a plain object, checked by electron/pad-shape.ts. */
+  pads: CollectionApi<PadMeta>;
   /** The desktop window only (absent in a browser). */
   desktop?: DesktopApi;
   /** Only in the desktop app; a browser downloads and uploads instead. */

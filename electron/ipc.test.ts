@@ -59,7 +59,7 @@ describe('isAllowedSender', () => {
 describe('the IPC router', () => {
   it('has one channel per preload function, and preload.ts invokes exactly these channels', async () => {
     expect([...CHANNELS].sort()).toEqual(
-      ['games:delete', 'games:list', 'games:load', 'games:save', 'lessons:load', 'lessons:save', 'menu:state', 'records:open', 'records:save', 'settings:load', 'settings:save', 'stats:load', 'stats:save', 'window:ready-to-close'],
+      ['coach:load', 'coach:save', 'coach:set-aside', 'games:delete', 'games:list', 'games:load', 'games:save', 'games:set-aside', 'lessons:load', 'lessons:save', 'lessons:set-aside', 'menu:state', 'pads:delete', 'pads:list', 'pads:load', 'pads:save', 'pads:set-aside', 'records:open', 'records:save', 'settings:load', 'settings:save', 'settings:set-aside', 'stats:load', 'stats:save', 'stats:set-aside', 'window:ready-to-close'],
     );
     const preload = await readFile(new URL('./preload.ts', import.meta.url), 'utf8');
     const invoked = [...preload.matchAll(/ipcRenderer\.invoke\('([^']+)'/g)].map((m) => m[1]);
@@ -86,7 +86,7 @@ describe('the IPC router', () => {
   });
 
   it('round-trips every concern and saved games through valid calls', async () => {
-    for (const c of ['settings', 'stats', 'lessons']) {
+    for (const c of ['settings', 'stats', 'lessons', 'coach']) {
       expect(await call(`${c}:load`)).toEqual({ ok: true, value: null });
       expect(await call(`${c}:save`, { c })).toEqual({ ok: true, value: true });
       expect(await call(`${c}:load`)).toEqual({ ok: true, value: { c } });
@@ -95,6 +95,22 @@ describe('the IPC router', () => {
     expect(await call('games:list')).toMatchObject({ ok: true, value: [{ id: 'g-1', game: 'tribello' }] });
     expect(await call('games:load', 'g-1')).toEqual({ ok: true, value: record });
     expect(await call('games:delete', 'g-1')).toEqual({ ok: true, value: true });
+    expect(await call('pads:save', 'p-1', { title: 'Friday' })).toEqual({ ok: true, value: true });
+    expect(await call('pads:list')).toMatchObject({ ok: true, value: [{ id: 'p-1', title: 'Friday' }] });
+    expect(await call('pads:load', 'p-1')).toEqual({ ok: true, value: { title: 'Friday' } });
+    expect(await call('pads:set-aside', 'p-1')).toMatchObject({ ok: true, value: null, recovered: { from: 'none', movedAside: expect.stringMatching(/^pads\/p-1\.json\.corrupt-/) } });
+    expect(await call('pads:list')).toEqual({ ok: true, value: [] });
+    expect(await call('pads:delete', 'p-1')).toEqual({ ok: true, value: true });
+  });
+
+  it('checks the score pads\' and the learner model\'s arguments before touching disk', async () => {
+    expect(await call('pads:save', '../x', {})).toMatchObject({ ok: false, error: /not a valid score pad id/ });
+    expect(await call('pads:save', 'p', { title: 7 })).toMatchObject({ ok: false, error: /"title", when present, must be a string/ });
+    expect(await call('pads:save', 'p', [1])).toMatchObject({ ok: false, error: /score pad must be a JSON object/ });
+    expect(await call('pads:set-aside', 'con')).toMatchObject({ ok: false, error: /Windows reserves/ });
+    expect(await call('coach:save', 'x')).toMatchObject({ ok: false, error: /learner model must be a JSON object/ });
+    expect(await call('coach:set-aside', 1)).toMatchObject({ ok: false, error: /takes 0 arguments, not 1/ });
+    expect(await readdir(root)).toEqual([]);
   });
 
   it('answers an unknown channel with a sentence, including names that exist on Object.prototype', async () => {

@@ -5,7 +5,7 @@
 import type { StoreResult } from './api-types.ts';
 import { menuStateProblem, type MenuState } from './menu.ts';
 import type { Storage } from './storage.ts';
-import { concernValueProblem, gameIdProblem, gameRecordProblem } from './values.ts';
+import { concernValueProblem, itemIdProblem, itemValueProblem, type Collection } from './values.ts';
 import { type RecordFiles, recordFileNameProblem, recordTextProblem } from './record-files.ts';
 
 /** What the window does for the renderer beyond storage: the native menu, and closing once saved. */
@@ -71,24 +71,32 @@ const done = async (): Promise<StoreResult<true>> => ({ ok: true, value: true })
 const NO_DIALOGS: StoreResult<never> = { ok: false, error: 'Record files cannot be opened or saved here.' };
 
 const none = () => null;
-const concernChannels = (c: 'settings' | 'stats' | 'lessons'): Record<string, Channel> => ({
+/** A single value the renderer stores (the window state is main's own). */
+const concernChannels = (c: 'settings' | 'stats' | 'lessons' | 'coach'): Record<string, Channel> => ({
   [`${c}:load`]: { call: `${c}.load`, arity: 0, problem: none, run: (s) => s.load(c) },
   [`${c}:save`]: { call: `${c}.save`, arity: 1, problem: ([v]) => concernValueProblem(c, v), run: (s, [v]) => s.save(c, v) },
+  [`${c}:set-aside`]: { call: `${c}.setAside`, arity: 0, problem: none, run: (s) => s.setAside(c) },
 });
+
+/** A collection of values by id: saved games, score pads. */
+const collectionChannels = (c: Collection): Record<string, Channel> => {
+  const id = ([i]: readonly unknown[]) => itemIdProblem(c, i);
+  return {
+    [`${c}:list`]: { call: `${c}.list`, arity: 0, problem: none, run: (s) => s.list(c) },
+    [`${c}:load`]: { call: `${c}.load`, arity: 1, problem: id, run: (s, [i]) => s.loadItem(c, i as string) },
+    [`${c}:save`]: { call: `${c}.save`, arity: 2, problem: ([i, v]) => itemIdProblem(c, i) ?? itemValueProblem(c, v), run: (s, [i, v]) => s.saveItem(c, i as string, v) },
+    [`${c}:delete`]: { call: `${c}.delete`, arity: 1, problem: id, run: (s, [i]) => s.deleteItem(c, i as string) },
+    [`${c}:set-aside`]: { call: `${c}.setAside`, arity: 1, problem: id, run: (s, [i]) => s.setAsideItem(c, i as string) },
+  };
+};
 
 const TABLE: Readonly<Record<string, Channel>> = {
   ...concernChannels('settings'),
-  'games:list': { call: 'games.list', arity: 0, problem: none, run: (s) => s.listGames() },
-  'games:load': { call: 'games.load', arity: 1, problem: ([id]) => gameIdProblem(id), run: (s, [id]) => s.loadGame(id as string) },
-  'games:save': {
-    call: 'games.save',
-    arity: 2,
-    problem: ([id, v]) => gameIdProblem(id) ?? gameRecordProblem(v),
-    run: (s, [id, v]) => s.saveGame(id as string, v),
-  },
-  'games:delete': { call: 'games.delete', arity: 1, problem: ([id]) => gameIdProblem(id), run: (s, [id]) => s.deleteGame(id as string) },
+  ...collectionChannels('games'),
   ...concernChannels('stats'),
   ...concernChannels('lessons'),
+  ...concernChannels('coach'),
+  ...collectionChannels('pads'),
   'menu:state': {
     call: 'desktop.setMenuState',
     arity: 1,

@@ -213,9 +213,9 @@ describe('main process', () => {
     expect(attach.preventDefault).toHaveBeenCalled();
   });
 
-  it('registers exactly the fourteen channels and serves them only to the top frame of its window', async () => {
+  it('registers exactly the twenty-six channels and serves them only to the top frame of its window', async () => {
     expect([...e.handlers.keys()].sort()).toEqual(
-      ['games:delete', 'games:list', 'games:load', 'games:save', 'lessons:load', 'lessons:save', 'menu:state', 'records:open', 'records:save', 'settings:load', 'settings:save', 'stats:load', 'stats:save', 'window:ready-to-close'],
+      ['coach:load', 'coach:save', 'coach:set-aside', 'games:delete', 'games:list', 'games:load', 'games:save', 'games:set-aside', 'lessons:load', 'lessons:save', 'lessons:set-aside', 'menu:state', 'pads:delete', 'pads:list', 'pads:load', 'pads:save', 'pads:set-aside', 'records:open', 'records:save', 'settings:load', 'settings:save', 'settings:set-aside', 'stats:load', 'stats:save', 'stats:set-aside', 'window:ready-to-close'],
     );
     const invoke = (ch: string, frame: unknown, sender: unknown, ...args: unknown[]) =>
       (e.handlers.get(ch) as (...a: unknown[]) => Promise<unknown>)({ senderFrame: frame, sender }, ...args);

@@ -7,11 +7,12 @@ import { copyFile, mkdir, open, readdir, rename, unlink } from 'node:fs/promises
 import { dirname, join, relative, sep } from 'node:path';
 import { TEMP_MARK, asideName, syncDir, writeFileAtomic, type WriteHooks } from './atomic-file.ts';
 import { createStore, errorCode, type Backend, type Slot, type Store } from './store-core.ts';
+import { COLLECTIONS } from './values.ts';
 
 export { STORE_SCHEMA } from './store-core.ts';
 
-const GAMES_DIR = 'games';
-const GAME_FILE = /^(.{1,64})\.json$/;
+/** An item's file or its backup: `<id>.json`, `<id>.json.bak` (a backup alone still holds the item). */
+const ITEM_FILE = /^(.{1,64})\.json(?:\.bak)?$/;
 const TEMP_FILE = new RegExp(`\\.json(\\.bak)?${TEMP_MARK.replace('.', '\\.')}\\d+-\\d+$`);
 
 export interface StorageOptions {
@@ -24,7 +25,9 @@ export interface Storage extends Store {
   removeStaleTemp(): Promise<number>;
 }
 
-/** The file backend: `<root>/<key>.json`, its backup `<key>.json.bak`. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The file backend: `<root>/<key>.json`, its backup `<key>.json.bak`; collections are folders. */
 export function fileBackend(root: string, hooks: WriteHooks = {}): Backend {
   const pathOf = (slot: Slot) => join(root, ...`${slot.key}.json${slot.backup ? '.bak' : ''}`.split('/'));
   const shown = (path: string) => relative(root, path).split(sep).join('/');
@@ -35,7 +38,13 @@ export function fileBackend(root: string, hooks: WriteHooks = {}): Backend {
         try {
           const { size } = await fh.stat();
           if (size > maxBytes + 4096) return { state: 'unreadable', reason: `it is too large (${size} bytes)` };
-          return { state: 'text', text: await fh.readFile('utf8') };
+          const bytes = await fh.readFile();
+          try {
+            return { state: 'text', text: utf8.decode(bytes) };
+          } catch {
+            // Never read as U+FFFD and written back (issue 27 item 7): set aside byte for byte instead.
+            return { state: 'unreadable', reason: 'it is not valid UTF-8 text' };
+          }
         } finally {
           await fh.close();
         }
@@ -67,12 +76,12 @@ export function fileBackend(root: string, hooks: WriteHooks = {}): Backend {
         if (errorCode(err) !== 'ENOENT') throw err;
       });
     },
-    async gameIds() {
-      const names = await readdir(join(root, GAMES_DIR)).catch((err) => {
+    async ids(collection) {
+      const names = await readdir(join(root, collection)).catch((err) => {
         if (errorCode(err) === 'ENOENT') return [] as string[];
         throw err;
       });
-      return names.flatMap((n) => GAME_FILE.exec(n)?.[1] ?? []);
+      return [...new Set(names.flatMap((n) => ITEM_FILE.exec(n)?.[1] ?? []))];
     },
   };
 }
@@ -83,7 +92,7 @@ export function createStorage(root: string, options: StorageOptions = {}): Stora
     ...store,
     async removeStaleTemp() {
       let removed = 0;
-      for (const dir of [root, join(root, GAMES_DIR)]) {
+      for (const dir of [root, ...COLLECTIONS.map((c) => join(root, c))]) {
         const names = await readdir(dir).catch(() => [] as string[]);
         for (const name of names.filter((n) => TEMP_FILE.test(n))) {
           await unlink(join(dir, name)).then(() => removed++, () => {});

@@ -2,83 +2,8 @@
 // localStorage (renderer/src/lib/persistence.ts) run the same semantics (store-core.ts), so every case
 // below runs against each backend. Crashes are simulated by a backend that fails at the n-th change.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { createStore, type Backend, type Slot, type Store } from './store-core.ts';
-import { fileBackend } from './storage.ts';
-import { localStorageBackend, memoryStorage } from './store-local.ts';
-
-interface Harness {
-  backend(): Backend;
-  /** Write raw text into an entry, as a damaged or foreign file would be. */
-  put(slot: Slot, text: string): Promise<void>;
-  get(slot: Slot): Promise<string | null>;
-  /** The damaged copies kept so far: name → text. */
-  aside(): Promise<Map<string, string>>;
-}
-
-const desktop = async (): Promise<Harness & { dispose(): Promise<void> }> => {
-  const root = await mkdtemp(join(tmpdir(), 'stikk-contract-'));
-  const path = (s: Slot) => join(root, ...`${s.key}.json${s.backup ? '.bak' : ''}`.split('/'));
-  const allFiles = async (dir = root, prefix = ''): Promise<string[]> => {
-    const out: string[] = [];
-    for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      if (e.isDirectory()) out.push(...(await allFiles(join(dir, e.name), `${prefix}${e.name}/`)));
-      else out.push(prefix + e.name);
-    }
-    return out;
-  };
-  return {
-    backend: () => fileBackend(root),
-    put: async (s, text) => {
-      await mkdir(dirname(path(s)), { recursive: true });
-      await writeFile(path(s), text);
-    },
-    get: (s) => readFile(path(s), 'utf8').catch(() => null),
-    aside: async () => {
-      const names = (await allFiles()).filter((f) => f.includes('.corrupt-'));
-      return new Map(await Promise.all(names.map(async (n) => [n, await readFile(join(root, n), 'utf8')] as [string, string])));
-    },
-    dispose: () => rm(root, { recursive: true, force: true }),
-  };
-};
-
-const browser = async (): Promise<Harness & { dispose(): Promise<void> }> => {
-  const storage = memoryStorage();
-  const item = (s: Slot) => `stikk:${s.key.replace('/', ':')}${s.backup ? '.bak' : ''}`;
-  return {
-    backend: () => localStorageBackend(storage),
-    put: async (s, text) => storage.setItem(item(s), text),
-    get: async (s) => storage.getItem(item(s)),
-    aside: async () => {
-      const out = new Map<string, string>();
-      for (let i = 0; i < storage.length; i++) {
-        const k = storage.key(i) as string;
-        if (k.startsWith('stikk:damaged:')) out.set(k, storage.getItem(k) as string);
-      }
-      return out;
-    },
-    dispose: async () => {},
-  };
-};
-
-/** A backend that throws (as a killed process stops) at its n-th change: write, copy aside or remove. */
-function crashingAt(inner: Backend, n: number): Backend & { changes: number } {
-  const b = {
-    changes: 0,
-    read: inner.read.bind(inner),
-    gameIds: inner.gameIds.bind(inner),
-    write: (s: Slot, t: string) => b.step(() => inner.write(s, t)),
-    copyAside: (s: Slot, at: Date) => b.step(() => inner.copyAside(s, at)),
-    remove: (s: Slot) => b.step(() => inner.remove(s)),
-    async step<T>(run: () => Promise<T>): Promise<T> {
-      if (++b.changes === n) throw Object.assign(new Error('killed'), { code: 'KILLED' });
-      return run();
-    },
-  };
-  return b;
-}
+import { browser, crashingAt, desktop } from './store-harness.ts';
 
 const SETTINGS: Slot = { key: 'settings', backup: false };
 const SETTINGS_BAK: Slot = { key: 'settings', backup: true };
@@ -111,10 +36,10 @@ describe.each([
     expect(JSON.parse((await h.get(SETTINGS_BAK)) as string).data).toEqual({ v: 1 });
   });
 
-  it('item 1: a missing main entry with a good backup loads the backup and restores it', async () => {
+  it('item 1: a missing main entry with a good backup loads the backup, restores it, and says so (issue 27 item 5)', async () => {
     await fresh();
     await h.put(GAME_BAK, doc(record({ title: 'kept' })));
-    expect(await open().loadGame('current')).toEqual({ ok: true, value: record({ title: 'kept' }) });
+    expect(await open().loadGame('current')).toEqual({ ok: true, value: record({ title: 'kept' }), recovered: { from: 'backup', movedAside: null } });
     expect(JSON.parse((await h.get(GAME)) as string).data).toEqual(record({ title: 'kept' }));
     expect((await open().listGames()).ok).toBe(true);
   });

@@ -15,7 +15,7 @@ export interface KeyValueStorage {
 const PREFIX = 'stikk:';
 
 /**
- * `stikk:<key>` (a game is `stikk:games:<id>`), its backup `….bak`, damaged entries copied to
+ * `stikk:<key>` (a game is `stikk:games:<id>`, a score pad `stikk:pads:<id>`), its backup `….bak`, damaged entries copied to
  * `stikk:damaged:<key>:<n>`. localStorage stores one item at a time, so every write is atomic.
  */
 export function localStorageBackend(storage: KeyValueStorage): Backend {
@@ -34,13 +34,15 @@ export function localStorageBackend(storage: KeyValueStorage): Backend {
       return name;
     },
     remove: async (slot) => storage.removeItem(itemOf(slot)),
-    gameIds: async () => {
-      const ids: string[] = [];
+    ids: async (collection) => {
+      const ids = new Set<string>();
+      const start = `${PREFIX}${collection}:`;
       for (let i = 0; i < storage.length; i++) {
         const k = storage.key(i);
-        if (k?.startsWith(`${PREFIX}games:`) && !k.endsWith('.bak')) ids.push(k.slice(PREFIX.length + 'games:'.length));
+        // A backup alone still holds the item (issue 27 item 3).
+        if (k?.startsWith(start)) ids.add(k.slice(start.length).replace(/\.bak$/, ''));
       }
-      return ids.sort();
+      return [...ids].sort();
     },
   };
 }

@@ -3,17 +3,27 @@
 // in the renderer, through the rules). Every check answers a plain sentence describing the problem, or
 // null when the value is fine. Plain TypeScript: no node or DOM import, so the renderer can use it too.
 
-export const CONCERNS = ['settings', 'stats', 'lessons', 'window'] as const;
+import { coachShapeProblem } from './coach-shape.ts';
+import { padShapeProblem } from './pad-shape.ts';
+
+/** Single values: `coach` is the learner model (issue 23). */
+export const CONCERNS = ['settings', 'stats', 'lessons', 'window', 'coach'] as const;
 export type Concern = (typeof CONCERNS)[number];
+
+/** Collections of values by id, like saved games: `games/<id>`, and the score pads `pads/<id>` (issue 25). */
+export const COLLECTIONS = ['games', 'pads'] as const;
+export type Collection = (typeof COLLECTIONS)[number];
 
 const KIB = 1024;
 /** Largest stored value per kind, in bytes of its JSON text. */
-export const MAX_BYTES: Readonly<Record<Concern | 'game', number>> = {
+export const MAX_BYTES: Readonly<Record<Concern | 'game' | 'pad', number>> = {
   settings: 64 * KIB,
   stats: 1024 * KIB,
   lessons: 256 * KIB,
   window: 4 * KIB,
+  coach: 512 * KIB,
   game: 2048 * KIB,
+  pad: 256 * KIB,
 };
 
 export const GAME_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
@@ -32,12 +42,23 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-export function gameIdProblem(id: unknown): string | null {
-  if (typeof id !== 'string') return 'A saved game id must be a string.';
-  if (!GAME_ID_PATTERN.test(id)) return `"${id.slice(0, 80)}" is not a valid saved game id (1 to 64 of a-z, 0-9 and -).`;
-  if (WINDOWS_RESERVED.test(id)) return `"${id}" is not a valid saved game id: Windows reserves that name for a device.`;
+export function isCollection(v: unknown): v is Collection {
+  return typeof v === 'string' && (COLLECTIONS as readonly string[]).includes(v);
+}
+
+/** What one item of a collection is called in sentences. */
+export const ITEM_NAME: Readonly<Record<Collection, string>> = { games: 'saved game', pads: 'score pad' };
+
+/** An id in a collection: a file name on every system (`games/<id>.json`, `pads/<id>.json`). */
+export function itemIdProblem(collection: Collection, id: unknown): string | null {
+  const what = ITEM_NAME[collection];
+  if (typeof id !== 'string') return `A ${what} id must be a string.`;
+  if (!GAME_ID_PATTERN.test(id)) return `"${id.slice(0, 80)}" is not a valid ${what} id (1 to 64 of a-z, 0-9 and -).`;
+  if (WINDOWS_RESERVED.test(id)) return `"${id}" is not a valid ${what} id: Windows reserves that name for a device.`;
   return null;
 }
+
+export const gameIdProblem = (id: unknown): string | null => itemIdProblem('games', id);
 
 /** The walk's running state: a lower bound on the JSON text's length, and the objects being visited. */
 interface Walk {
@@ -117,6 +138,26 @@ export function gameRecordProblem(value: unknown): string | null {
   return null;
 }
 
-export function concernValueProblem(concern: Concern, value: unknown): string | null {
-  return jsonObjectProblem(value, concern === 'window' ? 'window state' : concern, MAX_BYTES[concern]);
+/** A score pad as this layer sees it: a JSON object, `title` a string when present, and the pad's own hook. */
+export function padProblem(value: unknown): string | null {
+  const p = jsonObjectProblem(value, 'score pad', MAX_BYTES.pad);
+  if (p) return p;
+  const pad = value as Record<string, unknown>;
+  if (pad.title !== undefined && typeof pad.title !== 'string') return 'A score pad\'s "title", when present, must be a string.';
+  return padShapeProblem(pad);
 }
+
+/** An item of a collection, by the collection's own check. */
+export function itemValueProblem(collection: Collection, value: unknown): string | null {
+  return collection === 'games' ? gameRecordProblem(value) : padProblem(value);
+}
+
+const CONCERN_NAME: Readonly<Record<Concern, string>> = { settings: 'settings', stats: 'stats', lessons: 'lessons', window: 'window state', coach: 'learner model' };
+
+export function concernValueProblem(concern: Concern, value: unknown): string | null {
+  const p = jsonObjectProblem(value, CONCERN_NAME[concern], MAX_BYTES[concern]);
+  if (p || concern !== 'coach') return p;
+  return coachShapeProblem(value as Record<string, unknown>);
+}
+
+export const concernName = (concern: Concern): string => CONCERN_NAME[concern];

@@ -4,26 +4,35 @@
 // (never deleted), the last good backup is used when there is one, and the caller is told so in
 // `recovered` — never a crash.
 
-import type { SavedGameMeta, StikkApi, StoreResult } from '../../../electron/api-types';
-import { createStore } from '../../../electron/store-core';
+import type { PadMeta, SavedGameMeta, StikkApi, StoreResult } from '../../../electron/api-types';
+import { createStore, type Collection, type Concern } from '../../../electron/store-core';
 import { localStorageBackend, memoryStorage, type KeyValueStorage } from '../../../electron/store-local';
 
 export { memoryStorage };
 
-export type { SavedGameMeta, StikkApi, StoreResult };
+export type { PadMeta, SavedGameMeta, StikkApi, StoreResult };
 
 export type Persistence = StikkApi & { readonly kind: 'electron' | 'browser' };
 
 /** The browser store: localStorage with the desktop store's semantics (store-core.ts), as `window.api`'s shape. */
 export function browserPersistence(storage: KeyValueStorage, now?: () => Date): Persistence {
   const s = createStore(localStorageBackend(storage), now);
-  const concern = (c: 'settings' | 'stats' | 'lessons') => ({ load: () => s.load(c), save: (v: unknown) => s.save(c, v) });
+  const concern = (c: Concern) => ({ load: () => s.load(c), save: (v: unknown) => s.save(c, v), setAside: () => s.setAside(c) });
+  const collection = <C extends Collection>(c: C) => ({
+    list: () => s.list(c),
+    load: (id: string) => s.loadItem(c, id),
+    save: (id: string, v: unknown) => s.saveItem(c, id, v),
+    delete: (id: string) => s.deleteItem(c, id),
+    setAside: (id: string) => s.setAsideItem(c, id),
+  });
   return {
     kind: 'browser',
     settings: concern('settings'),
     stats: concern('stats'),
     lessons: concern('lessons'),
-    games: { list: () => s.listGames(), load: (id) => s.loadGame(id), save: (id, v) => s.saveGame(id, v), delete: (id) => s.deleteGame(id) },
+    coach: concern('coach'),
+    games: collection('games'),
+    pads: collection('pads'),
   };
 }
 
