@@ -20,8 +20,10 @@ import { findings as tribelloFindings } from './tribello/coach/check.ts';
 import { game as tribelloCoach } from './tribello/coach/game.ts';
 import { type Action as TribelloAction, type View as TribelloView, rules as tribello } from './tribello/rules/index.ts';
 
-/** Sampled deals per decision in the simulated checks: few, CPU matters (the app uses more). */
+/** Sampled deals per card decision in the simulated checks by default: few, CPU matters (the app uses 1,000). */
 export const SIM_SAMPLES = 12;
+/** An exchange weighs up to a dozen candidates, and the best of many noisy values is biased up: more samples. */
+const EXCHANGE_SAMPLES = 48;
 
 export interface SimCase {
   readonly game: string;
@@ -48,21 +50,24 @@ const neverExchanges = withFlaw<unknown, SproyteAction>('never-exchanges', sproy
   legal.find((a) => a.type === 'exchange' && a.discards.length === 0) ?? null,
 );
 
+/** Once it has its quota it plays as if in round 4: gets rid of its winners under the trick, then ducks. */
 const stopsAtQuota = withFlaw<TribelloView, TribelloAction>('stops-at-quota', tribelloPolicies.strong, (v, legal) => {
   if (v.phase !== 'play' || v.roundKind === 'avoid' || v.tricks[v.seat] < v.quotas[v.seat]) return null;
   const facts = { seat: v.seat, hand: v.hand, legal: [], trick: v.trick, policy: { trump: v.trump }, partner: null };
   const plays = legal.filter((a): a is TribelloAction & { type: 'play' } => a.type === 'play');
   const losing = plays.filter((a) => v.trick.length > 0 && !wouldWin(facts, a.card));
-  return [...(losing.length > 0 ? losing : plays)].sort((a, b) => rankValue(a.card) - rankValue(b.card))[0] ?? null;
+  const high = (a: { card: string }, b: { card: string }) => rankValue(b.card) - rankValue(a.card);
+  return losing.length > 0 ? [...losing].sort(high)[0] : ([...plays].sort(high).at(-1) ?? null);
 });
 
 const sim = <O, S extends { phase: string; rng: number }, A extends { seat: number }, V>(s: SimSetup<O, S, A, V>) => s as unknown as SimSetup<never, never, never, never>;
 
-export const SIMS: readonly SimCase[] = [
+/** The three cases, the checks sampling `samples` deals per card decision. */
+export const sims = (samples = SIM_SAMPLES): readonly SimCase[] => [
   {
     game: 'spades',
     skill: 'nil-cover',
-    setup: sim({ rules: spades, coach: spadesCoach, options: spades.defaultOptions, findings: (d, seat, seed) => spadesFindings(d, seat, SIM_SAMPLES, seed) }),
+    setup: sim({ rules: spades, coach: spadesCoach, options: spades.defaultOptions, findings: (d, seat, seed) => spadesFindings(d, seat, samples, seed) }),
     flawed: leavesPartnersNil as Policy<unknown, unknown>,
     special: { seat: 2, policy: nilPartner as Policy<unknown, unknown> },
     strong: spadesPolicies.strong as Policy<unknown, unknown>,
@@ -71,7 +76,7 @@ export const SIMS: readonly SimCase[] = [
   {
     game: 'sproyte',
     skill: 'exchange',
-    setup: sim({ rules: sproyte, coach: sproyteCoach, options: sproyte.defaultOptions, findings: (d, seat, seed) => sproyteFindings(d, seat, SIM_SAMPLES, seed) }),
+    setup: sim({ rules: sproyte, coach: sproyteCoach, options: sproyte.defaultOptions, findings: (d, seat, seed) => sproyteFindings(d, seat, samples, seed, EXCHANGE_SAMPLES) }),
     flawed: neverExchanges as Policy<unknown, unknown>,
     strong: sproytePolicies.strong as Policy<unknown, unknown>,
     others: sproytePolicies.casual as Policy<unknown, unknown>,
@@ -79,7 +84,7 @@ export const SIMS: readonly SimCase[] = [
   {
     game: 'tribello',
     skill: 'quota',
-    setup: sim({ rules: tribello, coach: tribelloCoach, options: tribello.defaultOptions, findings: (d, seat, seed) => tribelloFindings(d, seat, SIM_SAMPLES, seed) }),
+    setup: sim({ rules: tribello, coach: tribelloCoach, options: tribello.defaultOptions, findings: (d, seat, seed) => tribelloFindings(d, seat, samples, seed, EXCHANGE_SAMPLES) }),
     flawed: stopsAtQuota as Policy<unknown, unknown>,
     strong: tribelloPolicies.strong as Policy<unknown, unknown>,
     others: tribelloPolicies.casual as Policy<unknown, unknown>,

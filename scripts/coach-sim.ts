@@ -1,8 +1,8 @@
-// Simulated learners for the coach (issue 23 acceptance), the full measurement: `npm run coach-sim -- [seeds] [deals]`.
+// Simulated learners for the coach (issue 23 acceptance), the full measurement: `npm run coach-sim -- [seeds] [deals] [strong deals] [game] [samples]`.
 // Per game, a computer player with one deliberate flaw plays deals through the real checks and the learner
 // model; prints in how many seeds the coach names the flaw's skill the weakest within the deals, and the share of
 // that skill among the drills it then picks. Then a Strong player over 50 deals: how many skills it marks weak.
-import { SIMS, type SimCase } from '../machines/coach-sims.ts';
+import { type SimCase, sims } from '../machines/coach-sims.ts';
 import { simulateLearner } from '../machines/core/coach/learner-sim.ts';
 
 const seeds = Number(process.argv[2] ?? 10);
@@ -28,4 +28,5 @@ function run(c: SimCase): void {
 }
 
 const only = process.argv[5];
-for (const c of SIMS) if (!only || c.game === only) run(c);
+const samples = Number(process.argv[6] ?? 12);
+for (const c of sims(samples)) if (!only || c.game === only) run(c);

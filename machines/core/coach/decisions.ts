@@ -4,6 +4,7 @@
 // and its situation reader (machines/<game>/coach/).
 import type { ReasonCategory } from '../reasons/categories.ts';
 import type { Observation } from './model.ts';
+import { isSharedSkill } from './shared-skills.ts';
 import { type Skill, skillOfCategory } from './skills.ts';
 
 export interface CoachRules<S, A, V> {
@@ -59,14 +60,18 @@ export function decisionsOf<S, A extends { readonly seat: number }, V>(game: Coa
 
 /**
  * The deal's observation: chances per skill from the decisions, mistakes from the checks. A mistake counts
- * against its reason's skill when the check names one, else against the skill of the decision's situation.
+ * against its reason's skill (docs/seams.md), except when the decision's situation is one of the game's own
+ * skills (a nil at risk, the quota reached, the exchange): the reason names the trick-level idea of the better
+ * card ("take it now"), the situation what the player lost sight of. Without either it counts nowhere.
  */
 export function dealObservation(skills: readonly Skill[], decisions: readonly Decision[], found: readonly FoundMistake[]): { observation: Observation; mistakes: DealMistake[] } {
   const chances: Record<string, number> = {};
   for (const d of decisions) chances[d.skill] = (chances[d.skill] ?? 0) + 1;
   const mistakes = found.flatMap((m): DealMistake[] => {
     const byReason = m.category ? skillOfCategory(skills, m.category)?.id : undefined;
-    const skill = byReason ?? decisions.find((d) => d.action === m.action)?.skill;
+    const bySituation = decisions.find((d) => d.action === m.action)?.skill;
+    const own = bySituation !== undefined && !isSharedSkill(bySituation);
+    const skill = own ? bySituation : (byReason ?? bySituation);
     return skill ? [{ ...m, skill }] : [];
   });
   return { observation: { chances, mistakes: mistakes.map((m) => ({ skill: m.skill, kind: 'costly' as const })) }, mistakes };

@@ -17,3 +17,5 @@ export const SHARED_CATEGORIES: Readonly<Record<SharedSkill, readonly ReasonCate
 
 /** A shared skill with the game's lessons and rule ids. */
 export const shared = (id: SharedSkill, lessons: readonly string[], rules: readonly string[]): Skill => ({ id, lessons, rules, categories: SHARED_CATEGORIES[id] });
+
+export const isSharedSkill = (id: string): boolean => Object.hasOwn(SHARED_CATEGORIES, id);
