@@ -9,6 +9,7 @@ import { createPersistence, type Persistence, type StoreResult } from './persist
 import { defaultSettings, parseSettings, systemLocale, type Locale, type Settings } from './settings.ts';
 import { finishedTable, parseFinishedTable, parseSavedGame, startFromFinished, startFromSaved, type FinishedTable, type SavedGame, type TableStart } from './saved-game.ts';
 import { loadFinished } from './archive.ts';
+import { coach } from './coach/coach.svelte.ts';
 import { NO_PROGRESS, parseProgress, type LessonProgress, type Progress } from '../../../machines/tutor/progress.ts';
 
 export type Screen =
@@ -20,6 +21,9 @@ export type Screen =
   | { readonly name: 'lesson'; readonly id: string }
   | { readonly name: 'records' }
   | { readonly name: 'stats' }
+  /** The coach (issue 23): your progress per skill in a game, and a drill set (`skill`: only that one). */
+  | { readonly name: 'progress'; readonly game: GameId }
+  | { readonly name: 'drill'; readonly game: GameId; readonly skill?: string }
   /** A record under review (issue 13): one of your finished games (`own`: seat 0 is you) or an imported file. */
   | { readonly name: 'review'; readonly record: GameRecord<GameId>; readonly own: boolean; readonly title: string };
 
@@ -63,7 +67,8 @@ function recalledScreen(): Remembered | null {
       case 'setup':
         return game ? { name: 'setup', game } : null;
       case 'lessons':
-        return game ? { name: 'lessons', game } : null;
+      case 'progress':
+        return game ? { name: r.name, game } : null;
       case 'table': {
         const over = r.over === undefined ? undefined : parseFinishedTable(r.over);
         return game && over !== null ? { name: 'table', game, over } : null;
@@ -141,6 +146,7 @@ export class AppState {
     i18n.setLocale(this.locale);
     await this.#loadSaved();
     await this.#loadProgress();
+    await coach.load(this.#store, (error) => this.#notify(error === 'coach' ? { key: 'coach.damaged', tone: 'warning' } : { key: 'home.storageError', params: { error }, tone: 'warning' }));
     await this.#restoreScreen();
     this.#ready = true;
   }
