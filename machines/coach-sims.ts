@@ -1,7 +1,7 @@
 // The simulated learners of issue 23's acceptance, one per game (the test and scripts/coach-sim.ts share them):
 // a computer player with one deliberate flaw, the skill that flaw belongs to, the other seats and a Strong player.
-// Spades: never covers partner's nil; Sprøyte: never exchanges; Tribello: ignores its seat's quota (always aims at
-// three tricks, then stops taking them).
+// Spades: never covers partner's nil; Sprøyte: never exchanges; Tribello: treats its quota as the
+// goal (once it has its quota it stops taking tricks, though every trick over the quota scores, TRB-10.1).
 import type { Policy } from './core/bots.ts';
 import { withFlaw } from './core/coach/flaws.ts';
 import type { SimSetup } from './core/coach/learner-sim.ts';
@@ -50,15 +50,9 @@ const neverExchanges = withFlaw<unknown, SproyteAction>('never-exchanges', sproy
   legal.find((a) => a.type === 'exchange' && a.discards.length === 0) ?? null,
 );
 
-/** Smallest quota (TRB-4): the flawed learner aims at it whatever its seat's quota is. */
-const LOWEST_QUOTA = 3;
-
-/**
- * Ignores its seat's quota (TRB-4.1: the quota belongs to the seat and moves with the deal): it always aims at
- * three tricks, and once it has them plays as if in round 4 — gets rid of its winners under the trick, then ducks.
- */
-const ignoresQuota = withFlaw<TribelloView, TribelloAction>('ignores-quota', tribelloPolicies.strong, (v, legal) => {
-  if (v.phase !== 'play' || v.roundKind === 'avoid' || v.tricks[v.seat] < LOWEST_QUOTA) return null;
+/** Once it has its quota it plays as if in round 4: gets rid of its winners under the trick, then ducks. */
+const stopsAtQuota = withFlaw<TribelloView, TribelloAction>('stops-at-quota', tribelloPolicies.strong, (v, legal) => {
+  if (v.phase !== 'play' || v.roundKind === 'avoid' || v.tricks[v.seat] < v.quotas[v.seat]) return null;
   const facts = { seat: v.seat, hand: v.hand, legal: [], trick: v.trick, policy: { trump: v.trump }, partner: null };
   const plays = legal.filter((a): a is TribelloAction & { type: 'play' } => a.type === 'play');
   const losing = plays.filter((a) => v.trick.length > 0 && !wouldWin(facts, a.card));
@@ -91,7 +85,7 @@ export const sims = (samples = SIM_SAMPLES): readonly SimCase[] => [
     game: 'tribello',
     skill: 'quota',
     setup: sim({ rules: tribello, coach: tribelloCoach, options: tribello.defaultOptions, findings: (d, seat, seed) => tribelloFindings(d, seat, samples, seed, EXCHANGE_SAMPLES) }),
-    flawed: ignoresQuota as Policy<unknown, unknown>,
+    flawed: stopsAtQuota as Policy<unknown, unknown>,
     strong: tribelloPolicies.strong as Policy<unknown, unknown>,
     others: tribelloPolicies.casual as Policy<unknown, unknown>,
   },
