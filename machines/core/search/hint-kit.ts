@@ -1,7 +1,15 @@
 // Shared pieces of the games' hint functions (issue 11): the hint's shape, ranking candidates by value, the
 // close-call test, and the English wording of the reason keys that more than one game uses.
+import type { Card } from '../cards.ts';
+import { type CardSituation, cardReason as reasonForCard } from '../reasons/card.ts';
+import { type Reason, reason } from '../reasons/reason.ts';
+import { legacyReason } from '../reasons/legacy.ts';
+
 export interface Hint<A> {
   readonly action: A;
+  /** Why, in a card player's words (issue 21, machines/core/reasons/). */
+  readonly reason: Reason;
+  /** The older single-template reason (issue 11): stays until the renderer reads `reason` everywhere. */
   readonly reasonKey: string;
   readonly params: Readonly<Record<string, string | number>>;
   readonly alternatives: readonly { readonly action: A; readonly value: number }[];
@@ -46,15 +54,25 @@ export function exchangeHint<A extends Exchange>(legal: readonly A[], candidates
   const actions = candidates.map((d) => legal.find((a) => same(a, d)) ?? legal[0]);
   const alts = ranked(actions, values);
   const count = alts[0].action.discards?.length ?? 0;
-  return { action: alts[0].action, reasonKey: count === 0 ? 'hint.keepHand' : 'hint.exchangeCards', params: { count }, alternatives: alts, close: isClose(alts, close) };
+  const reasonKey = count === 0 ? 'hint.keepHand' : 'hint.exchangeCards';
+  const why = reason('exchange', count === 0 ? {} : { count, cards: (alts[0].action.discards ?? []).join(' ') }, count === 0 ? 'keep' : undefined);
+  return { action: alts[0].action, reason: why, reasonKey, params: { count }, alternatives: alts, close: isClose(alts, close) };
 }
 
-/** The card hint from each legal card's value and trick-win rate; `avoiding`: the seat wants to lose tricks. */
-export function cardHint<A>(legal: readonly A[], stats: { readonly values: readonly number[]; readonly winsTrick: readonly number[] }, avoiding: boolean, close: number): Hint<A> {
+/** The card hint from each legal card (`cards[i]` is `legal[i]`'s card) with its value and trick-win rate, and the reason from the seat's situation. */
+export function cardHint<A>(
+  legal: readonly A[],
+  cards: readonly Card[],
+  stats: { readonly values: readonly number[]; readonly winsTrick: readonly number[] },
+  situation: CardSituation,
+  close: number,
+): Hint<A> {
   const alts = ranked(legal, stats.values);
   const w = stats.winsTrick[legal.indexOf(alts[0].action)];
-  const [reasonKey, params] = cardReason(avoiding, w, alts.length > 1 ? alts[0].value - alts[1].value : 0);
-  return { action: alts[0].action, reasonKey, params, alternatives: alts, close: isClose(alts, close) };
+  const [reasonKey, params] = cardReason(situation.goal.kind === 'avoid', w, alts.length > 1 ? alts[0].value - alts[1].value : 0);
+  const figures = cards.map((card, i) => ({ card, value: stats.values[i], wins: stats.winsTrick[i] }));
+  const why = reasonForCard(situation, figures, cards[legal.indexOf(alts[0].action)]);
+  return { action: alts[0].action, reason: why, reasonKey, params, alternatives: alts, close: isClose(alts, close) };
 }
 
 export const PLAIN_HINT_WORDS: Readonly<Record<string, string>> = {
@@ -70,3 +88,8 @@ export const PLAIN_HINT_WORDS: Readonly<Record<string, string>> = {
   'hint.nameTrump': 'Name {suit} as trump: that scores best on average.',
   'hint.close': 'The next best choice is almost as good.',
 };
+
+/** A hint given by an older template key (issue 11), with the reason that key stands for. */
+export function legacyHint<A>(h: Omit<Hint<A>, 'reason'>): Hint<A> {
+  return { ...h, reason: legacyReason(h.reasonKey, h.params) };
+}

@@ -1,21 +1,16 @@
 // The play checker (issue 11): after a deal, the seat's plays that cost clearly more than the best play by the
 // same evaluation as the hints (sampled deals from the seat's own view at that moment — never the hidden
 // cards), with the better card. For the deal summary.
-import type { Card } from '../../core/cards.ts';
+import type { CostlyPlay } from '../../core/search/check-kit.ts';
+import { betterReason } from '../../core/search/check-kit.ts';
 import type { GameRecord } from '../../core/record.ts';
 import { replayState } from '../../core/replay.ts';
 import { cardStats } from './determinized.ts';
 import { isSearchable } from './position.ts';
+import { situationOf } from './situation.ts';
 import { type Action, type State, rules } from './rules-bridge.ts';
 
-export interface CostlyPlay {
-  /** Trick number from 1. */
-  readonly trick: number;
-  readonly card: Card;
-  readonly better: Card;
-  /** Points per hand the play cost against the better one, by the evaluation. */
-  readonly cost: number;
-}
+export type { CostlyPlay } from '../../core/search/check-kit.ts';
 
 /** A play costing at least this many points per hand more than the best is listed. */
 export const CLEAR_COST = 10;
@@ -25,14 +20,16 @@ export function checkPlays(deal: { readonly start: State; readonly actions: read
   let s = deal.start;
   const out: CostlyPlay[] = [];
   if (!isSearchable(s.options)) return out;
-  for (const a of deal.actions) {
+  for (const [at, a] of deal.actions.entries()) {
     if (a.type === 'play' && a.seat === seat) {
       const legal = rules.legalActions(s).flatMap((x) => (x.type === 'play' ? [x.card] : []));
       if (legal.length > 1) {
-        const values = cardStats(rules.observe(s, seat), legal, samples, seed + s.tricks.length * 7 + s.trick.length).values;
+        const view = rules.observe(s, seat);
+        const stats = cardStats(view, legal, samples, seed + s.tricks.length * 7 + s.trick.length);
+        const values = stats.values;
         const best = values.reduce((b, x, i) => (x > values[b] ? i : b), 0);
         const cost = values[best] - values[legal.indexOf(a.card)];
-        if (cost >= CLEAR_COST) out.push({ trick: s.tricks.length + 1, card: a.card, better: legal[best], cost: Math.round(cost) });
+        if (cost >= CLEAR_COST) out.push({ trick: s.tricks.length + 1, action: at, seat, card: a.card, better: legal[best], cost: Math.round(cost), reason: betterReason(situationOf(view), legal, stats, best) });
       }
     }
     s = rules.applyAction(s, a);

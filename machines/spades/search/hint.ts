@@ -3,11 +3,14 @@
 // whether it is a close call. Pure and seeded, from the seat's View and legal actions only (COM-7.3): a Web
 // Worker can call it. Keys (English): see HINT_WORDS.
 import type { Rng } from '../../core/rng.ts';
-import type { Hint as KitHint, HintBudget } from '../../core/search/hint-kit.ts';
+import { type Hint as KitHint, type HintBudget, legacyHint } from '../../core/search/hint-kit.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { bidCandidates } from '../bots/levels/bid-candidates.ts';
 import { casualPolicy } from '../bots/levels/casual.ts';
+import { cardReason } from '../../core/reasons/card.ts';
+import { bidReason } from './bid-reason.ts';
 import { cardStats, evaluateBids } from './determinized.ts';
+import { situationOf } from './situation.ts';
 import { isSearchable } from './position.ts';
 import type { Action, View } from './rules-bridge.ts';
 
@@ -41,11 +44,11 @@ function ranked<T>(values: readonly number[], items: readonly T[]): { item: T; v
 
 export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint {
   const rng: Rng = rngFrom(seedState(seed));
-  if (legal.length === 1) return { action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false };
+  if (legal.length === 1) return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
   const kind = legal[0].type;
   if (!isSearchable(view.options) || kind === 'pass') {
     const action = casualPolicy.choose(view, legal, rng);
-    return { action, reasonKey: kind === 'pass' ? 'hint.passCards' : 'hint.bestScore', params: { points: 0 }, alternatives: [], close: false };
+    return legacyHint({ action, reasonKey: kind === 'pass' ? 'hint.passCards' : 'hint.bestScore', params: { points: 0 }, alternatives: [], close: false });
   }
   if (kind === 'bid' || kind === 'look') {
     const cands = bidCandidates(view, legal);
@@ -55,10 +58,11 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
     const close = order.length > 1 && order[0].value - order[1].value < CLOSE_POINTS;
     const alternatives = order.map((o) => ({ action: o.item.c.action, value: o.value }));
     const b = top.c.bid;
-    if (b === 'look') return { action: top.c.action, reasonKey: 'hint.lookFirst', params: {}, alternatives, close };
-    if (b === 'nil') return { action: top.c.action, reasonKey: 'hint.nilMakes', params: { pct: pct(top.made) }, alternatives, close };
-    if (b === 'blind-nil') return { action: top.c.action, reasonKey: 'hint.blindNilMakes', params: { pct: pct(top.made) }, alternatives, close };
-    return { action: top.c.action, reasonKey: 'hint.bidMakes', params: { bid: b, pct: pct(top.made) }, alternatives, close };
+    const why = bidReason(view, b, top.made);
+    if (b === 'look') return { action: top.c.action, reason: why, reasonKey: 'hint.lookFirst', params: {}, alternatives, close };
+    if (b === 'nil') return { action: top.c.action, reason: why, reasonKey: 'hint.nilMakes', params: { pct: pct(top.made) }, alternatives, close };
+    if (b === 'blind-nil') return { action: top.c.action, reason: why, reasonKey: 'hint.blindNilMakes', params: { pct: pct(top.made) }, alternatives, close };
+    return { action: top.c.action, reason: why, reasonKey: 'hint.bidMakes', params: { bid: b, pct: pct(top.made) }, alternatives, close };
   }
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a] : []));
   const st = cardStats(view, plays.map((p) => p.card), budget.samples, seed);
@@ -77,5 +81,6 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
   else if (partnerNil) [reasonKey, params] = ['hint.coversNil', { pct: pct(st.partnerNoTrick[i]) }];
   else if (st.winsTrick[i] >= 0.5) [reasonKey, params] = ['hint.winsTrick', { pct: pct(st.winsTrick[i]) }];
   else if (st.winsTrick[i] <= 0.2) [reasonKey, params] = ['hint.losesTrick', { pct: pct(1 - st.winsTrick[i]) }];
-  return { action: best.p, reasonKey, params, alternatives, close };
+  const figures = plays.map((q, k) => ({ card: q.card, value: st.values[k], wins: st.winsTrick[k] }));
+  return { action: best.p, reason: cardReason(situationOf(view), figures, best.p.card), reasonKey, params, alternatives, close };
 }

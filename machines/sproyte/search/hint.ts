@@ -1,21 +1,22 @@
 // A hint for the Sprøyte seat to act (issue 11): the suggested card, exchange or talon answer with a reason
 // key and parameters (English words in PLAIN_HINT_WORDS), the alternatives with their values (points for the
 // seat less the others' mean) and whether it is a close call. Pure and seeded, from the View only (COM-7.3).
-import { type Hint, type HintBudget, cardHint, exchangeHint, isClose, ranked } from '../../core/search/hint-kit.ts';
+import { type Hint, type HintBudget, cardHint, legacyHint, exchangeHint, isClose, ranked } from '../../core/search/hint-kit.ts';
 import { exchangeCandidates } from '../bots/levels/candidates.ts';
 import type { Action, View } from '../rules/index.ts';
+import { situationOf } from './situation.ts';
 import { cardValues, handValues } from './decide.ts';
 
 /** Top choices this near (points per deal) are a close call. */
 export const CLOSE_POINTS = 0.05;
 
 export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint<Action> {
-  if (legal.length === 1) return { action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false };
+  if (legal.length === 1) return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
   if (view.phase === 'talon') {
     const [keep, take] = handValues(view, [[], null], budget.samples, seed);
     const alts = ranked(legal, legal.map((a) => (a.type === 'talon' && a.take ? take : keep)));
     const top = alts[0].action;
-    return { action: top, reasonKey: top.type === 'talon' && top.take ? 'hint.takeTalon' : 'hint.declineTalon', params: {}, alternatives: alts, close: isClose(alts, CLOSE_POINTS) };
+    return legacyHint({ action: top, reasonKey: top.type === 'talon' && top.take ? 'hint.takeTalon' : 'hint.declineTalon', params: {}, alternatives: alts, close: isClose(alts, CLOSE_POINTS) });
   }
   if (view.phase === 'exchange') {
     const cands = exchangeCandidates(view, view.exchangeLimit?.limit ?? 0);
@@ -23,5 +24,5 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
     return exchangeHint(legal, cands, values, CLOSE_POINTS);
   }
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  return cardHint(legal, cardValues(view, cards, budget.samples, seed), view.contract === 'nullo', CLOSE_POINTS);
+  return cardHint(legal, cards, cardValues(view, cards, budget.samples, seed), situationOf(view), CLOSE_POINTS);
 }

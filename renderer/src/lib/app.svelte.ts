@@ -12,6 +12,7 @@ import { loadFinished, loadStats } from './archive.ts';
 import { loadUsable, reportData, setDataReporter } from './data-notices.ts';
 import { onFallback } from './search/bot-turn.ts';
 import { strictSettings } from './stored-shapes.ts';
+import { coach } from './coach/coach.svelte.ts';
 import { NO_PROGRESS, parseProgress, type LessonProgress, type Progress } from '../../../machines/tutor/progress.ts';
 
 export type Screen =
@@ -25,6 +26,9 @@ export type Screen =
   | { readonly name: 'stats' }
   /** A score pad for a game with real cards (issue 25): `id` null = a new one. */
   | { readonly name: 'pad'; readonly id: string | null; readonly game?: GameId }
+  /** The coach (issue 23): your progress per skill in a game, and a drill set (`skill`: only that one). */
+  | { readonly name: 'progress'; readonly game: GameId }
+  | { readonly name: 'drill'; readonly game: GameId; readonly skill?: string }
   /** A record under review (issue 13): one of your finished games (`own`: seat 0 is you) or an imported file. */
   | { readonly name: 'review'; readonly record: GameRecord<GameId>; readonly own: boolean; readonly title: string };
 
@@ -70,7 +74,8 @@ function recalledScreen(): Remembered | null {
       case 'setup':
         return game ? { name: 'setup', game } : null;
       case 'lessons':
-        return game ? { name: 'lessons', game } : null;
+      case 'progress':
+        return game ? { name: r.name, game } : null;
       case 'table': {
         const over = r.over === undefined ? undefined : parseFinishedTable(r.over);
         return game && over !== null ? { name: 'table', game, over } : null;
@@ -152,6 +157,7 @@ export class AppState {
     await this.#loadSaved();
     await this.#loadProgress();
     await loadStats(this.#store);
+    await coach.load(this.#store, (error) => this.#notify(error === 'coach' ? { key: 'coach.damaged', tone: 'warning' } : { key: 'home.storageError', params: { error }, tone: 'warning' }));
     await this.#restoreScreen();
     this.#ready = true;
   }

@@ -2,6 +2,7 @@
 // (machines/*/search/hint.ts, check.ts); these plain functions over a translate function turn them into
 // what the table shows (cards as "♠K") and what a screen reader hears (cards by their full names).
 import type { CostlyPlay } from '../../../machines/core/search/check-kit.ts';
+import type { Reason } from '../../../machines/core/reasons/reason.ts';
 import type { Hint } from '../../../machines/core/search/hint-kit.ts';
 import type { GameId } from '../../../machines/games.ts';
 import type { MessageKey } from '../i18n/en.ts';
@@ -21,8 +22,26 @@ function reasonOf(tr: Translate, hint: Hint<unknown>): { key: MessageKey; params
   return { key: hint.reasonKey as MessageKey, params: p };
 }
 
+/** A reason in words (issue 21): cards as "♠K" (short) or by name (full), seats by the players' names. */
+export function reasonSaid(tr: Translate, r: Reason, names: readonly string[] = []): Said {
+  const words = (name: (t: Translate, c: string) => string, sep: string) => {
+    const p: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(r.params)) {
+      if (k === 'card' && typeof v === 'string') p[k] = name(tr, v);
+      else if (k === 'cards' && typeof v === 'string') p[k] = v.split(' ').filter(Boolean).map((c) => name(tr, c)).join(sep);
+      else if (k === 'player') p[k] = names[Number(v)] ?? String(v);
+      else if (k === 'suit' && typeof v === 'string') p[k] = suitName(tr, v);
+      else p[k] = v;
+    }
+    const main = tr(r.key as MessageKey, p);
+    return r.detail ? `${main} ${tr(r.detail.key as MessageKey, r.detail.params)}` : main;
+  };
+  return { short: words(cardShort, ' '), full: words(cardName, ', ') };
+}
+
 /** The hint in words: the card and the reason, then "The next best choice is almost as good" when it is near. */
-export function hintSaid(tr: Translate, hint: Hint<unknown>): Said {
+export function hintSaid(tr: Translate, hint: Hint<unknown>, names: readonly string[] = []): Said {
+  if (hint.reason && !(hint.reason.category === 'lets-go' && hint.alternatives.length === 0)) return reasonedSaid(tr, hint, names);
   const { key, params } = reasonOf(tr, hint);
   const nearlyEqual = key === 'hint.bestScore' && Number(params.points) === 0;
   const reason = nearlyEqual ? tr('hint.close') : tr(key, params);
@@ -31,6 +50,15 @@ export function hintSaid(tr: Translate, hint: Hint<unknown>): Said {
   if (a.type !== 'play' || !a.card) return { short: reason + close, full: reason + close };
   const on = (card: string) => tr('hint.onCard', { card, reason: lowerFirst(reason) }) + close;
   return { short: on(cardShort(tr, a.card)), full: on(cardName(tr, a.card)) };
+}
+
+/** A hint with a reason (issue 21): "Play ♣10. Kari's ♣K is winning the trick: don't overtake, keep ♣A ♣Q." */
+function reasonedSaid(tr: Translate, hint: Hint<unknown>, names: readonly string[]): Said {
+  const why = reasonSaid(tr, hint.reason, names);
+  const close = hint.close ? ` ${tr('hint.close')}` : '';
+  const a = hint.action as Action;
+  if (a.type !== 'play' || !a.card || hint.reason.category === 'only-choice') return { short: why.short + close, full: why.full + close };
+  return { short: `${tr('hint.play', { card: cardShort(tr, a.card) })} ${why.short}${close}`, full: `${tr('hint.play', { card: cardName(tr, a.card) })} ${why.full}${close}` };
 }
 
 /** Cards a hint points at in your hand: the card to play, the cards to exchange or to pass. */
@@ -53,9 +81,13 @@ function costWords(tr: Translate, game: GameId, cost: number): string {
   return tr('check.costAverage', { n: Math.round(cost * 10) / 10 });
 }
 
-/** One line of the play check: "Trick 5: you played ♥K — ♥3 was better (about 12 points)." */
-export function checkSaid(tr: Translate, game: GameId, play: CostlyPlay): Said {
-  const line = (name: (t: Translate, c: string) => string) =>
-    tr('check.line', { trick: play.trick, card: name(tr, play.card), better: name(tr, play.better), cost: costWords(tr, game, play.cost) });
-  return { short: line(cardShort), full: line(cardNameInSentence) };
+/** One line of the play check: "Trick 5: you played ♥K — ♥3 was better (about 12 points). ♥3 was better: …" */
+export function checkSaid(tr: Translate, game: GameId, play: CostlyPlay, names: readonly string[] = []): Said {
+  const why = play.reason ? reasonSaid(tr, play.reason, names) : null;
+  // The card inside the sentence in lower case, at the start of the second sentence as a name (issue 22).
+  const line = (inner: (t: Translate, c: string) => string, first: (t: Translate, c: string) => string, reason: string | undefined) => {
+    const head = tr('check.line', { trick: play.trick, card: inner(tr, play.card), better: inner(tr, play.better), cost: costWords(tr, game, play.cost) });
+    return reason ? `${head} ${tr('check.why', { better: first(tr, play.better), reason })}` : head;
+  };
+  return { short: line(cardShort, cardShort, why?.short), full: line(cardNameInSentence, cardName, why?.full) };
 }

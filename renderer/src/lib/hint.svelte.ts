@@ -100,7 +100,7 @@ export class HintControl {
     try {
       const hint = await this.#client.request({ kind: 'hint', game: s.adapter.id, view: s.view, legal, samples: this.#samples, seed }, abort.signal);
       if (abort.signal.aborted || s.game !== at) return;
-      this.#state = { kind: 'shown', at, hint, said: hintSaid(t, hint) };
+      this.#state = { kind: 'shown', at, hint, said: hintSaid(t, hint, s.names) };
       this.#preselect(hintCards(hint), hint);
     } catch {
       if (!abort.signal.aborted && s.game === at) this.#state = { kind: 'failed', at };

@@ -1,0 +1,36 @@
+// Simulated learners (issue 23 acceptance), the cheap version for the test run: few seeds, few sampled deals per
+// decision. The full figures (10 seeds, Strong over 50 deals) come from `npm run coach-sim` (scripts/coach-sim.ts).
+import { describe, expect, it } from 'vitest';
+import { type SimCase, sims } from './coach-sims.ts';
+import { simulateLearner } from './core/coach/learner-sim.ts';
+
+const CASES = new Map(sims().map((c) => [c.game, c]));
+const run = (c: SimCase, seed: number, deals = 10) => simulateLearner(c.setup as never, c.flawed as never, c.others as never, deals, seed, c.special as never);
+const share = (skills: readonly string[], skill: string) => skills.filter((s) => s === skill).length / Math.max(1, skills.length);
+
+describe('the coach finds a learner’s deliberate flaw', () => {
+  it('Sprøyte, never exchanges: the exchange is named the weakest and most drills are of it', { timeout: 60_000 }, () => {
+    const c = CASES.get('sproyte') as SimCase;
+    for (const seed of [1, 2, 3]) {
+      const r = run(c, seed);
+      expect(r.weakest, `seed ${seed}`).toContain('exchange');
+      expect(share(r.drills, 'exchange'), `seed ${seed}`).toBeGreaterThanOrEqual(0.6);
+    }
+  });
+  it('Spades, never covers partner’s nil: covering the nil is named the weakest', { timeout: 60_000 }, () => {
+    const c = CASES.get('spades') as SimCase;
+    const runs = [1, 2].map((seed) => run(c, seed));
+    expect(runs.map((r) => r.weakest.includes('nil-cover'))).toEqual([true, true]);
+    expect(share(runs.flatMap((r) => r.drills), 'nil-cover')).toBeGreaterThanOrEqual(0.6);
+  });
+  it('Tribello, stops at its quota: playing to the quota is named in most seeds', { timeout: 60_000 }, () => {
+    const c = CASES.get('tribello') as SimCase;
+    const named = [1, 2, 3].filter((seed) => run(c, seed).weakest.includes('quota'));
+    expect(named.length).toBeGreaterThanOrEqual(2);
+  });
+  it('a Strong player gets at most one skill marked weak', { timeout: 60_000 }, () => {
+    const c = CASES.get('sproyte') as SimCase;
+    const r = simulateLearner(c.setup as never, c.strong as never, c.others as never, 20, 7);
+    expect(r.weak.length).toBeLessThanOrEqual(1);
+  });
+});

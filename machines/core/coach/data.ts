@@ -1,0 +1,77 @@
+// What the coach keeps (storage concern `coach`, issue 23 items 2, 4, 6): per game the learner model, the drill
+// positions, the deals already observed and the per-hand statistics; and whether the coach is on. A value that
+// does not have this shape is not read (the caller sets it aside and reports it; nothing is dropped silently).
+import type { GameRecord } from '../record.ts';
+import type { DrillPosition } from './drills.ts';
+import { EMPTY_MODEL, type LearnerModel, MISTAKE_KINDS, type SkillRecord } from './model.ts';
+
+export const COACH_VERSION = 1;
+/** Deal keys remembered, so that a summary shown again after a reload is not counted twice. */
+export const SEEN = 60;
+/** Hands kept per game for the statistics. */
+export const HANDS = 300;
+
+/** One hand's figures (item 6): each game's own (contracts made, nils, bags, quotas hit, over four …). */
+export interface HandStat {
+  readonly at: number;
+  /** Your points in the hand. */
+  readonly points: number;
+  readonly figures: Readonly<Record<string, number>>;
+  /** Hints and undos used during the game so far: an assisted hand is left out of "best" figures. */
+  readonly hints: number;
+  readonly undos: number;
+}
+
+export interface GameCoach {
+  readonly model: LearnerModel;
+  readonly drills: readonly DrillPosition[];
+  readonly seen: readonly string[];
+  readonly hands: readonly HandStat[];
+}
+
+export interface CoachData {
+  readonly version: typeof COACH_VERSION;
+  readonly off: boolean;
+  readonly games: Readonly<Record<string, GameCoach>>;
+}
+
+export const NO_COACH: CoachData = { version: COACH_VERSION, off: false, games: {} };
+export const EMPTY_GAME: GameCoach = { model: EMPTY_MODEL, drills: [], seen: [], hands: [] };
+
+export const gameCoach = (d: CoachData, game: string): GameCoach => d.games[game] ?? EMPTY_GAME;
+export const withGame = (d: CoachData, game: string, g: GameCoach): CoachData => ({ ...d, games: { ...d.games, [game]: g } });
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isNums = (v: unknown): v is number[] => Array.isArray(v) && v.every(isNum);
+
+function isSkillRecord(v: unknown): v is SkillRecord {
+  if (!isObj(v) || !isNum(v.chances) || !isNum(v.lastSeen) || !isNums(v.recent) || !isObj(v.mistakes)) return false;
+  const m = v.mistakes;
+  return MISTAKE_KINDS.every((k) => isNum(m[k])) && Array.isArray(v.trend) && v.trend.every((t) => isNums(t) && t.length === 2);
+}
+
+function isDrill(v: unknown): v is DrillPosition {
+  if (!isObj(v)) return false;
+  const r = v.record as Partial<GameRecord> | undefined;
+  return (
+    typeof v.id === 'string' && typeof v.skill === 'string' && isNum(v.seat) && typeof v.played === 'string' && typeof v.better === 'string' &&
+    (v.source === 'own' || v.source === 'example') && isNum(v.box) && isNum(v.due) && isNum(v.added) && isObj(r) && Array.isArray(r.deals)
+  );
+}
+
+const isHand = (v: unknown): v is HandStat =>
+  isObj(v) && isNum(v.at) && isNum(v.points) && isNum(v.hints) && isNum(v.undos) && isObj(v.figures) && Object.values(v.figures).every(isNum);
+
+function isGame(v: unknown): v is GameCoach {
+  if (!isObj(v) || !isObj(v.model) || !isNum(v.model.deals) || !isObj(v.model.skills)) return false;
+  return Object.values(v.model.skills).every(isSkillRecord) && Array.isArray(v.drills) && v.drills.every(isDrill) &&
+    Array.isArray(v.seen) && v.seen.every((s) => typeof s === 'string') && Array.isArray(v.hands) && v.hands.every(isHand);
+}
+
+/** The stored value as coach data; null for anything else (damaged, or a newer version). Nothing stored = none yet. */
+export function parseCoachData(v: unknown): CoachData | null {
+  if (v === null || v === undefined) return NO_COACH;
+  if (!isObj(v) || v.version !== COACH_VERSION || typeof v.off !== 'boolean' || !isObj(v.games)) return null;
+  return Object.values(v.games).every(isGame) ? (v as unknown as CoachData) : null;
+}

@@ -1,0 +1,83 @@
+// From a finished deal to the learner model (issue 23 items 2 and 4): each of the seat's decisions with a real
+// choice is a chance for the skill its situation exercises; each costly play (the play check) and each costly
+// exchange is a mistake against the skill of its reason, and a drill position. Generic: a game passes its rules
+// and its situation reader (machines/<game>/coach/).
+import type { ReasonCategory } from '../reasons/categories.ts';
+import type { Observation } from './model.ts';
+import { isSharedSkill } from './shared-skills.ts';
+import { type Skill, skillOfCategory } from './skills.ts';
+
+export interface CoachRules<S, A, V> {
+  legalActions(s: S): readonly A[];
+  observe(s: S, seat: number): V;
+  applyAction(s: S, a: A): S;
+}
+
+export interface CoachGame<S, A, V> {
+  readonly rules: CoachRules<S, A, V>;
+  readonly skills: readonly Skill[];
+  /**
+   * The reason category naming what this decision is about (which skill it exercises), from the seat's View
+   * and its legal actions only; null for a decision the coach does not count.
+   */
+  situation(view: V, legal: readonly A[]): ReasonCategory | null;
+}
+
+export interface Decision {
+  /** Index of the action in the deal's actions. */
+  readonly action: number;
+  readonly category: ReasonCategory;
+  readonly skill: string;
+}
+
+/** A mistake found by a check: where, and the reason's category when the check gives one. */
+export interface FoundMistake {
+  readonly action: number;
+  readonly category?: string;
+  readonly played: string;
+  readonly better: string;
+}
+
+export interface DealMistake extends FoundMistake {
+  readonly skill: string;
+}
+
+/** The seat's counted decisions in one deal (its starting state and its actions). */
+export function decisionsOf<S, A extends { readonly seat: number }, V>(game: CoachGame<S, A, V>, start: S, actions: readonly A[], seat: number): Decision[] {
+  const out: Decision[] = [];
+  let s = start;
+  actions.forEach((a, i) => {
+    if (a.seat === seat) {
+      const legal = game.rules.legalActions(s);
+      const category = legal.length > 1 ? game.situation(game.rules.observe(s, seat), legal) : null;
+      const skill = category ? skillOfCategory(game.skills, category) : null;
+      if (category && skill) out.push({ action: i, category, skill: skill.id });
+    }
+    s = game.rules.applyAction(s, a);
+  });
+  return out;
+}
+
+/**
+ * The deal's observation: chances per skill from the decisions, mistakes from the checks. A mistake counts
+ * against its reason's skill (docs/seams.md), except when the decision's situation is one of the game's own
+ * skills (a nil at risk, the quota reached, the exchange): the reason names the trick-level idea of the better
+ * card ("take it now"), the situation what the player lost sight of. Without either it counts nowhere.
+ */
+export function dealObservation(skills: readonly Skill[], decisions: readonly Decision[], found: readonly FoundMistake[]): { observation: Observation; mistakes: DealMistake[] } {
+  const chances: Record<string, number> = {};
+  for (const d of decisions) chances[d.skill] = (chances[d.skill] ?? 0) + 1;
+  const mistakes = found.flatMap((m): DealMistake[] => {
+    const byReason = m.category ? skillOfCategory(skills, m.category)?.id : undefined;
+    const bySituation = decisions.find((d) => d.action === m.action)?.skill;
+    const own = bySituation !== undefined && !isSharedSkill(bySituation);
+    const skill = own ? bySituation : (byReason ?? bySituation);
+    return skill ? [{ ...m, skill }] : [];
+  });
+  return { observation: { chances, mistakes: mistakes.map((m) => ({ skill: m.skill, kind: 'costly' as const })) }, mistakes };
+}
+
+/** The action index of `seat`'s play of `card` in a deal (a costly play names its card; cards are unique in a deal). */
+export function actionOfPlay(actions: readonly { readonly seat: number; readonly card?: string }[], seat: number, card: string): number {
+  return actions.findIndex((a) => a.seat === seat && a.card === card);
+}

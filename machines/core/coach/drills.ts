@@ -1,0 +1,80 @@
+// Drills from your own games (issue 23 item 4): a costly play becomes a position — the record cut just before
+// the decision (machines/core/record-edit.ts `truncated`), the seat, the card played and the better one — kept
+// in Leitner boxes. A drill set is five positions mixed across the weak skills, the weakest given most.
+import type { GameRecord } from '../record.ts';
+import { type Schedule, isDue, newSchedule, reviewed } from './leitner.ts';
+
+export interface DrillPosition extends Schedule {
+  /** Stable: the same mistake seen twice is one position. */
+  readonly id: string;
+  readonly skill: string;
+  readonly record: GameRecord;
+  readonly seat: number;
+  /** The card (or, for an exchange, the cards joined by a space) played at the time, and the better choice. */
+  readonly played: string;
+  readonly better: string;
+  /** From the player's own games, or one of the built-in examples (no mistakes yet). */
+  readonly source: 'own' | 'example';
+  readonly added: number;
+}
+
+export const SET_SIZE = 5;
+/** Positions kept per game: past this the ones longest solved (highest box, then oldest) go first. */
+export const KEEP = 40;
+
+/** Slots per weak skill in a set of five, weakest first: the weakest gets most, the rest share. */
+const SLOTS = [3, 1, 1] as const;
+
+export function added(list: readonly DrillPosition[], p: Omit<DrillPosition, 'box' | 'due' | 'added'>, now: number): DrillPosition[] {
+  if (list.some((x) => x.id === p.id)) return [...list];
+  const next = [...list, { ...p, ...newSchedule(now), added: now }];
+  if (next.length <= KEEP) return next;
+  const drop = [...next].sort((a, b) => b.box - a.box || a.added - b.added)[0];
+  return next.filter((x) => x !== drop);
+}
+
+export function answered(list: readonly DrillPosition[], id: string, solved: boolean, now: number): DrillPosition[] {
+  return list.map((p) => (p.id === id ? { ...p, ...reviewed(p, solved, now) } : p));
+}
+
+export const dueCount = (list: readonly DrillPosition[], now: number): number => list.filter((p) => isDue(p, now)).length;
+
+const byUrgency = (a: DrillPosition, b: DrillPosition): number => a.box - b.box || a.due - b.due || a.id.localeCompare(b.id);
+
+/**
+ * Up to `size` due positions: the weak skills' first (slots 3, 1, 1 from the weakest; a slot a skill cannot
+ * fill goes to the next), then any other due ones; interleaved so that one skill does not come in a block.
+ * `only`: positions of one skill (the summary's "Practise this").
+ */
+export function pickDrills(list: readonly DrillPosition[], weak: readonly string[], now: number, size = SET_SIZE, only?: string): DrillPosition[] {
+  const due = list.filter((p) => isDue(p, now) && (only === undefined || p.skill === only)).sort(byUrgency);
+  const of = (skill: string) => due.filter((p) => p.skill === skill);
+  const groups: DrillPosition[][] = [];
+  let spare = 0;
+  const ranked = weak.slice(0, SLOTS.length);
+  ranked.forEach((skill, i) => {
+    const want = SLOTS[i] + spare + (i === ranked.length - 1 ? SLOTS.slice(ranked.length).reduce((a, b) => a + b, 0) : 0);
+    const got = of(skill).slice(0, want);
+    spare = want - got.length;
+    groups.push(got);
+  });
+  const chosen = new Set(groups.flat());
+  const rest = due.filter((p) => !chosen.has(p));
+  // The weakest skill takes up what the others could not fill before other skills do.
+  if (ranked.length > 0) {
+    const more = rest.filter((p) => p.skill === ranked[0]).slice(0, Math.max(0, size - chosen.size));
+    groups[0].push(...more);
+    more.forEach((p) => chosen.add(p));
+  }
+  groups.push(due.filter((p) => !chosen.has(p)));
+  return interleaved(groups).slice(0, size);
+}
+
+/** Round-robin over the groups, largest first, so that the set mixes skills. */
+function interleaved(groups: readonly DrillPosition[][]): DrillPosition[] {
+  const out: DrillPosition[] = [];
+  const qs = groups.slice(0, -1).map((g) => [...g]);
+  const tail = groups[groups.length - 1] ?? [];
+  while (qs.some((q) => q.length > 0)) for (const q of qs) if (q.length > 0) out.push(q.shift() as DrillPosition);
+  return [...out, ...tail];
+}

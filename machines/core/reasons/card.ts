@@ -1,0 +1,110 @@
+// The reason for a card (issue 21): the decisive idea behind the chosen card, named the way a card player
+// would name it, from the trick on the table (the seat's View only) and the search's figures for every legal
+// card. The games describe their position as a `CardSituation` (machines/<game>/search/situation.ts): the
+// goal of the seat's side (tricks to take or to avoid, and the category that names it) and the live nils.
+import type { Card, Suit } from '../cards.ts';
+import type { Play } from '../trick.ts';
+import type { ReasonCategory } from './categories.ts';
+import { type Reason, type ReasonDetail, type ReasonParams, reason } from './reason.ts';
+
+/** What the seat's side is after in this deal now, and the category (with params) that says so. */
+export interface Goal {
+  readonly kind: 'take' | 'avoid';
+  readonly category: ReasonCategory;
+  readonly params?: ReasonParams;
+}
+
+export interface CardSituation {
+  readonly seat: number;
+  readonly partner: number | null;
+  /** The trick so far, in playing order. */
+  readonly trick: readonly Play[];
+  /** Index in `trick` of the card winning it now (the rules core's trick winner), or null when leading. */
+  readonly winning: number | null;
+  readonly trump: Suit | null;
+  readonly suitOf: (card: Card) => Suit | null;
+  /** Strength within a suit (the game's ranking: ace low in some nullo deals). */
+  readonly rank: (card: Card) => number;
+  readonly hand: readonly Card[];
+  readonly goal: Goal;
+  /** Live nils (Spades): the seat's own, its partner's, and the opponents' nil bidders. */
+  readonly nil?: { readonly mine: boolean; readonly partner: boolean; readonly opponents: readonly number[] };
+}
+
+/** The search's figures for one legal card: its value and how often the seat won the trick with it. */
+export interface CardFigure {
+  readonly card: Card;
+  readonly value: number;
+  readonly wins: number;
+}
+
+const pct = (x: number): number => Math.round(100 * x);
+
+function detailOf(f: CardFigure): ReasonDetail {
+  return f.wins >= 0.5 ? { key: 'reason.detail.wins', params: { pct: pct(f.wins) } } : { key: 'reason.detail.loses', params: { pct: pct(1 - f.wins) } };
+}
+
+/** The seat's cards of `suit` above `card` (highest first): what a low card keeps back. */
+function keptAbove(s: CardSituation, card: Card): Card[] {
+  const suit = s.suitOf(card);
+  return s.hand.filter((c) => c !== card && s.suitOf(c) === suit && s.rank(c) > s.rank(card)).sort((a, b) => s.rank(b) - s.rank(a));
+}
+
+/** A legal card of the same suit, higher than `card`, that also wins the trick usually. */
+function dearerWinner(s: CardSituation, figures: readonly CardFigure[], card: Card): Card | null {
+  const higher = figures.filter((f) => f.card !== card && s.suitOf(f.card) === s.suitOf(card) && s.rank(f.card) > s.rank(card) && f.wins >= 0.5);
+  return higher.length ? higher.sort((a, b) => s.rank(b.card) - s.rank(a.card))[0].card : null;
+}
+
+function nilReason(s: CardSituation, f: CardFigure): Reason | null {
+  const nil = s.nil;
+  if (!nil) return null;
+  const card = f.card;
+  if (nil.mine) return reason('keep-nil', { card }, undefined, detailOf(f));
+  if (nil.partner && s.partner !== null && (f.wins >= 0.5 || s.trick.length === 0)) return reason('cover-nil', { card, player: s.partner }, undefined, detailOf(f));
+  const played = new Set(s.trick.map((p) => p.seat));
+  const winner = s.winning === null ? null : s.trick[s.winning].seat;
+  const target = nil.opponents.find((o) => !played.has(o)) ?? nil.opponents.find((o) => o === winner);
+  if (target !== undefined && f.wins < 0.5) return reason('attack-nil', { card, player: target }, s.trick.length === 0 ? 'lead' : undefined, detailOf(f));
+  return null;
+}
+
+function leadReason(s: CardSituation, f: CardFigure): Reason {
+  const card = f.card;
+  if (f.wins >= 0.5) {
+    if (s.trump !== null && s.suitOf(card) === s.trump && s.goal.kind === 'take') return reason('draw-trumps', { card, suit: s.trump }, undefined, detailOf(f));
+    return reason('cash-winner', { card }, undefined, detailOf(f));
+  }
+  if (s.goal.kind === 'avoid') return reason(s.goal.category, { ...s.goal.params, card }, 'lead', detailOf(f));
+  const kept = keptAbove(s, card);
+  return kept.length ? reason('lead-low', { card, cards: kept.join(' ') }, undefined, detailOf(f)) : reason('lead-low', { card }, 'short', detailOf(f));
+}
+
+function followReason(s: CardSituation, figures: readonly CardFigure[], f: CardFigure): Reason {
+  const card = f.card;
+  const led = s.suitOf(s.trick[0].card);
+  const top = s.winning === null ? null : s.trick[s.winning];
+  if (f.wins >= 0.5) {
+    if (s.trump !== null && led !== s.trump && s.suitOf(card) === s.trump) return reason('trump-in', { card }, top && s.suitOf(top.card) === s.trump ? 'over' : undefined, detailOf(f));
+    const dearer = dearerWinner(s, figures, card);
+    if (dearer) return reason('win-cheaply', { card, cards: dearer }, undefined, detailOf(f));
+    if (s.goal.kind === 'take' && s.goal.category !== 'cash-winner') return reason(s.goal.category, { ...s.goal.params, card }, undefined, detailOf(f));
+    return reason('cash-winner', { card }, undefined, detailOf(f));
+  }
+  if (top && s.partner !== null && top.seat === s.partner) {
+    const kept = keptAbove(s, card);
+    return reason('partner-winning', { card: top.card, player: s.partner, cards: kept.join(' ') }, kept.length ? undefined : 'short', detailOf(f));
+  }
+  if (s.goal.kind === 'avoid') return reason(s.goal.category, { ...s.goal.params, card }, undefined, detailOf(f));
+  if (s.suitOf(card) !== led) return reason('discard-loser', { card }, undefined, detailOf(f));
+  const kept = keptAbove(s, card);
+  if (s.trick.length === 1 && kept.length && top && s.rank(kept[0]) > s.rank(top.card)) return reason('second-hand-low', { card, cards: kept[0] }, undefined, detailOf(f));
+  return reason('lets-go', { card }, undefined, detailOf(f));
+}
+
+/** Why `chosen` (one of `figures`' cards) is the card to play. */
+export function cardReason(s: CardSituation, figures: readonly CardFigure[], chosen: Card): Reason {
+  const f = figures.find((x) => x.card === chosen) ?? { card: chosen, value: 0, wins: 0 };
+  if (figures.length <= 1) return reason('only-choice', { card: chosen });
+  return nilReason(s, f) ?? (s.trick.length === 0 ? leadReason(s, f) : followReason(s, figures, f));
+}

@@ -1,0 +1,46 @@
+// The Spades position as the reason engine reads it (issue 21): the trick on the table and who is winning it
+// (the rules core's trick winner, SPD-7), the side's goal — the tricks its contract still needs (SPD-8.4),
+// setting the opponents when that is in reach, or avoiding bags once made (SPD-8.5) — and the live nils
+// (SPD-5.5). From the seat's View only.
+import { rankValue } from '../../core/cards.ts';
+import type { CardSituation, Goal } from '../../core/reasons/card.ts';
+import { trickWinner } from '../../core/trick.ts';
+import { spadesSuit } from '../rules/index.ts';
+import { type View, isNilBid } from './rules-bridge.ts';
+
+const suitOf = (c: string) => spadesSuit(c) as 'C' | 'D' | 'H' | 'S';
+
+const liveNil = (v: View, seat: number): boolean => isNilBid(v.bids[seat]) && v.tricksWon[seat] === 0;
+
+/** Tricks side `side` still needs for its contract: its numeric bidders' tricks count (SPD-8.4). */
+export function tricksNeeded(v: View, side: number): number {
+  const won = v.sides[side].reduce((n, s) => n + (isNilBid(v.bids[s]) ? 0 : v.tricksWon[s]), 0);
+  return (v.contracts[side] ?? 0) - won;
+}
+
+export function goalOf(v: View): Goal {
+  const need = tricksNeeded(v, v.mySide);
+  if (need > 0) return { kind: 'take', category: 'tricks-needed', params: { count: need } };
+  const left = v.handSize - v.tricks.length;
+  const opponent = v.sides.findIndex((_, side) => side !== v.mySide && tricksNeeded(v, side) > 0 && tricksNeeded(v, side) >= left - 1);
+  if (opponent >= 0) return { kind: 'take', category: 'set-contract', params: { count: left - tricksNeeded(v, opponent) + 1 } };
+  return { kind: 'avoid', category: 'avoid-bags' };
+}
+
+export function situationOf(v: View): CardSituation {
+  const trick = v.trick;
+  const winning = trick.length ? trickWinner(trick, { trump: 'S', suitOf, rank: rankValue, identical: v.options.identicalCards }) : null;
+  const opponents = v.bids.flatMap((_, s) => (s !== v.seat && s !== v.partner && liveNil(v, s) ? [s] : []));
+  return {
+    seat: v.seat,
+    partner: v.partner,
+    trick,
+    winning,
+    trump: 'S',
+    suitOf,
+    rank: rankValue,
+    hand: v.hand ?? [],
+    goal: goalOf(v),
+    nil: { mine: liveNil(v, v.seat), partner: v.partner !== null && liveNil(v, v.partner), opponents },
+  };
+}
