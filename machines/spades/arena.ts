@@ -6,8 +6,8 @@ import type { Policy } from '../core/bots.ts';
 import { type Action, type Options, type State, type View, partnerOf, rules } from './rules/index.ts';
 import { casualPolicy } from './bots/levels/casual.ts';
 import type { OpenCardsPolicy } from '../core/duplicate.ts';
-import { BID_RISK, type BidRisk, chooseBidBySampling, strongPolicy } from './bots/levels/strong.ts';
-import { EXPERT_BUDGET, choosePlayBySearch, expertPolicy } from './bots/levels/expert.ts';
+import { BID_RISK, type BidRisk, chooseBidBySampling, samplingPolicy, strongPolicy } from './bots/levels/strong.ts';
+import { EXPERT_BUDGET, choosePlayBySearch, expertPolicy, searchPolicy } from './bots/levels/expert.ts';
 import { masksOf } from './search/cards.ts';
 import type { Sampler } from '../core/search/sampler.ts';
 import { put } from './rules/state.ts';
@@ -70,6 +70,7 @@ export function outcome(after: State, isA: readonly boolean[]): { a: number; b: 
 }
 
 export { rules };
+export { probe } from './arena-probe.ts';
 import { policies as levels, ruleBasedPolicy } from './bots/index.ts';
 
 /**
@@ -128,6 +129,10 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Expert's card play with Strong's bids: against Strong the bids are then the same, so only the play differs.
   'expert-play': mixed('expert-play', strongPolicy, expertPolicy),
   open: openCards as unknown as Policy<View, Action>,
+  // The same levels without inference (issue 24): voids only ('uniform'), or the older hard bid filter ('legacy').
+  'expert-uniform': searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform' }),
+  'expert-legacy': searchPolicy('expert-legacy', { ...EXPERT_BUDGET, sampling: 'legacy' }),
+  'strong-uniform': samplingPolicy('strong-uniform', { playSamples: 64, bidSamples: 48, sampling: 'uniform' }),
   // Expert's nil play and cover (or its attack on the opponents' nil) against Strong's: the same bids, the rest Strong's.
   'nil-side-expert': expertWhenNil('side'),
   'nil-attack-expert': expertWhenNil('attack'),

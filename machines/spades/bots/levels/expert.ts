@@ -9,7 +9,8 @@ import { ismcts } from '../../search/ismcts.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import { casualPolicy } from './casual.ts';
-import { argmax, chooseBidBySampling } from './strong.ts';
+import type { Sampling } from '../../search/inference.ts';
+import { BID_RISK, argmax, chooseBidBySampling, dealerOf } from './strong.ts';
 
 export interface ExpertBudget {
   readonly iterations: number;
@@ -17,6 +18,8 @@ export interface ExpertBudget {
   /** Solve exactly once this many tricks or fewer are left (the trick in progress included). */
   readonly solveTricks: number;
   readonly solveSamples: number;
+  /** How the hidden cards are dealt (inference from bids and plays by default; 'uniform' for arena comparisons). */
+  readonly sampling?: Sampling;
 }
 
 export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rng, b: ExpertBudget, dealer?: Sampler): Action {
@@ -36,8 +39,9 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
     choose(view: View, legal: readonly Action[], rng: Rng): Action {
       const kind = legal[0]?.type;
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
-      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples);
-      return choosePlayBySearch(view, legal, rng, b);
+      const dealer = dealerOf(view, b.sampling);
+      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, BID_RISK, dealer);
+      return choosePlayBySearch(view, legal, rng, b, dealer);
     },
   };
 }

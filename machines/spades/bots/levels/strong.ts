@@ -8,6 +8,7 @@ import type { Action, Bid, View } from '../../rules/index.ts';
 import { evaluateBids, evaluateCards } from '../../search/determinized.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
+import { type Sampling, samplerFor } from '../../search/inference.ts';
 import { casualPolicy } from './casual.ts';
 import { bidCandidates } from './bid-candidates.ts';
 
@@ -15,7 +16,12 @@ export interface Budget {
   /** Sampled deals per card decision and per bid decision. */
   readonly playSamples: number;
   readonly bidSamples: number;
+  /** How the hidden cards are dealt (inference from bids and plays by default; 'uniform' for arena comparisons). */
+  readonly sampling?: Sampling;
 }
+
+/** The sampler for a level's budget: undefined (the search's own default, inference) unless another is asked. */
+export const dealerOf = (v: View, sampling: Sampling | undefined): Sampler | undefined => (sampling && sampling !== 'inference' ? samplerFor(v, sampling) : undefined);
 
 /** A nil is chosen only when it holds in this share of sampled deals and beats the best number by this much. */
 export const NIL_SURE = 0;
@@ -54,10 +60,10 @@ export function chooseBidBySampling(view: View, legal: readonly Action[], rng: R
   return cands[argmax(score)].action;
 }
 
-export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number): Action {
+export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, dealer?: Sampler): Action {
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   if (plays.length === 1) return legal[0];
-  const values = evaluateCards(view, plays, samples, seedOf(rng));
+  const values = evaluateCards(view, plays, samples, seedOf(rng), 10, dealer);
   return legal[argmax(values)];
 }
 
@@ -67,8 +73,9 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
     choose(view: View, legal: readonly Action[], rng: Rng): Action {
       const kind = legal[0]?.type;
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
-      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples);
-      return choosePlayBySampling(view, legal, rng, budget.playSamples);
+      const dealer = dealerOf(view, budget.sampling);
+      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples, BID_RISK, dealer);
+      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealer);
     },
   };
 }
