@@ -90,7 +90,7 @@ const openCards: OpenCardsPolicy = {
     const dealer: Sampler = { deal: (_r, hands) => masks.forEach((m, i) => m.forEach((x, j) => (hands[i * 4 + j] = x))) };
     const kind = acts[0].type;
     if (kind === 'pass') return casualPolicy.choose(view, acts, rng);
-    if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, acts, rng, EXPERT_BUDGET.bidSamples, BID_RISK, dealer);
+    if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, acts, rng, EXPERT_BUDGET.bidSamples, EXPERT_BUDGET.risk, dealer);
     return choosePlayBySearch(view, acts, rng, EXPERT_BUDGET, dealer);
   },
 };
@@ -132,6 +132,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   // The same levels without inference (issue 24): voids only ('uniform'), or the older hard bid filter ('legacy').
   'expert-uniform': searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform' }),
   'expert-legacy': searchPolicy('expert-legacy', { ...EXPERT_BUDGET, sampling: 'legacy' }),
+  // Expert bidding nil as Strong does (no sureness threshold), to measure Expert's nil threshold.
+  'expert-nil0': searchPolicy('expert-nil0', { ...EXPERT_BUDGET, risk: BID_RISK }),
   'strong-uniform': samplingPolicy('strong-uniform', { playSamples: 64, bidSamples: 48, sampling: 'uniform' }),
   // Expert's nil play and cover (or its attack on the opponents' nil) against Strong's: the same bids, the rest Strong's.
   'nil-side-expert': expertWhenNil('side'),
