@@ -29,7 +29,6 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
   const rooms = [...room0, k.aside];
   const mayHold = (seat: number, code: number) => seat === asideSeat || (k.voids[seat] & (1 << (code >> 5))) === 0;
   const eligible = free.map((code) => rooms.map((_, seat) => seat).filter((seat) => rooms[seat] > 0 && mayHold(seat, code)));
-  const order = free.map((_, i) => i).sort((a, b) => eligible[a].length - eligible[b].length || free[a] - free[b]);
   const room = new Int32Array(rooms.length);
   const kept = k.keptFromAside;
   const isKept = (code: number) => kept !== undefined && (kept.masks[code >> 5] & (1 << (code & 31))) !== 0;
@@ -43,6 +42,8 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
     for (const u of k.unlikely ?? []) if (u.seat !== k.seat && u.seat < n && bit(u.masks, code)) weight[i * R + u.seat] *= u.weight;
     for (let seat = 0; seat < R; seat++) if (weight[i * R + seat] !== 1) weighted[i] = 1;
   });
+  // The most constrained first; among equals the weighed cards, while there is room to weigh them.
+  const order = free.map((_, i) => i).sort((a, b) => eligible[a].length - eligible[b].length || weighted[b] - weighted[a] || free[a] - free[b]);
 
   function tryDeal(rng: FastRng, hands: Int32Array, strict: boolean): boolean {
     for (let seat = 0; seat < n; seat++)
