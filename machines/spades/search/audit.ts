@@ -31,7 +31,7 @@ export function calibration(v: View, hands: readonly (readonly Card[])[], sampli
 /** Is `chosen` dominated among `cards` (the seat's legal cards in the play), over the seat's sampled deals? */
 export function isDominated(v: View, cards: readonly Card[], chosen: Card, samples: number, seed: number, margin = 10, share = 0.9): boolean {
   if (cards.length < 2) return false;
-  const t = tableOf(v, 0);
+  const t = tableOf(v, 0, v.bids, samplerFor(v));
   const rng = new FastRng(seed);
   const codes = cards.map(codeOf);
   const me = codes.indexOf(codeOf(chosen));

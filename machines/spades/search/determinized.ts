@@ -47,7 +47,7 @@ export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = 
   const first = v.phase === 'playing' ? 0 : sim.next[v.dealer];
   const trick = root ? root.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) })) : [];
   const won = root ? root.tricksWon : new Array<number>(n).fill(0);
-  const sampler = dealer ?? samplerFor(v);
+  const sampler = dealer ?? samplerFor(v, 'legacy');
   const saved = new Int32Array(n * 4);
   const restore = () => {
     sim.hands.set(saved);
@@ -125,7 +125,7 @@ const guessBid = (hands: Int32Array, seat: number, max: number): number => Math.
 export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], samples: number, seed: number, noise = 10, dealer?: Sampler): BidValue[] {
   const sim = new TrickSim(simRulesOf(v.options));
   const n = sim.n;
-  const sampler = dealer ?? samplerFor(v);
+  const sampler = dealer ?? samplerFor(v, 'legacy');
   const rng = new FastRng(seed);
   const saved = new Int32Array(n * 4);
   const zeros = new Array<number>(n).fill(0);

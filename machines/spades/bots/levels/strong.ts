@@ -20,8 +20,9 @@ export interface Budget {
   readonly sampling?: Sampling;
 }
 
-/** The sampler for a level's budget: undefined (the search's own default, inference) unless another is asked. */
-export const dealerOf = (v: View, sampling: Sampling | undefined): Sampler | undefined => (sampling && sampling !== 'inference' ? samplerFor(v, sampling) : undefined);
+/** The sampler for a level's budget (inference unless another is asked; the search's own default, used by the
+ *  hint and the play check, is the older hard bid filter). */
+export const dealerOf = (v: View, sampling: Sampling = 'inference'): Sampler => samplerFor(v, sampling);
 
 /** A nil is chosen only when it holds in this share of sampled deals and beats the best number by this much. */
 export const NIL_SURE = 0;
