@@ -19,6 +19,8 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   bids: (v) => samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16),
   plays: (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }),
   inference: () => 'inference',
+  'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat, 0.5), 16),
+  'tries 48': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 48),
 };
 const sum: Record<string, number> = { n: 0 };
 for (let d = 1; d <= deals; d++) {

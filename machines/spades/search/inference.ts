@@ -92,8 +92,8 @@ function nilLikelihood(hands: Int32Array, b: number): number {
 }
 
 /** The likelihood of a sampled deal under every other seat's bid (blind nil says nothing about the cards). */
-export function bidLikelihood(bids: readonly (Bid | null)[], me: number): (hands: Int32Array) => number {
-  return (hands) => {
+export function bidLikelihood(bids: readonly (Bid | null)[], me: number, temper = 1): (hands: Int32Array) => number {
+  const f = (hands: Int32Array): number => {
     let p = 1;
     for (let seat = 0; seat < bids.length; seat++) {
       const b = bids[seat];
@@ -106,6 +106,7 @@ export function bidLikelihood(bids: readonly (Bid | null)[], me: number): (hands
     }
     return p;
   };
+  return temper === 1 ? f : (hands) => f(hands) ** temper;
 }
 
 /** The seat's sampler: inference from bids and plays, or voids only, or the older hard bid filter. */
