@@ -129,9 +129,11 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Expert's card play with Strong's bids: against Strong the bids are then the same, so only the play differs.
   'expert-play': mixed('expert-play', strongPolicy, expertPolicy),
   open: openCards as unknown as Policy<View, Action>,
-  // The same levels without inference (issue 24): voids only ('uniform'), or the older hard bid filter ('legacy').
+  // The same levels without inference in the card play (issue 24): voids only ('uniform'), or the older hard bid
+  // filter ('legacy'); the bids as the level's own. 'expert-bid-inference' also evaluates its bids with inference.
   'expert-uniform': searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform' }),
   'expert-legacy': searchPolicy('expert-legacy', { ...EXPERT_BUDGET, sampling: 'legacy' }),
+  'expert-bid-inference': searchPolicy('expert-bid-inference', { ...EXPERT_BUDGET, bidSampling: 'inference' }),
   // Expert bidding nil as Strong does (no sureness threshold), to measure Expert's nil threshold.
   'expert-nil0': searchPolicy('expert-nil0', { ...EXPERT_BUDGET, risk: BID_RISK }),
   'strong-uniform': samplingPolicy('strong-uniform', { playSamples: 64, bidSamples: 48, sampling: 'uniform' }),

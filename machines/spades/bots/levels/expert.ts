@@ -18,8 +18,9 @@ export interface ExpertBudget {
   /** Solve exactly once this many tricks or fewer are left (the trick in progress included). */
   readonly solveTricks: number;
   readonly solveSamples: number;
-  /** How the hidden cards are dealt (inference from bids and plays by default; 'uniform' for arena comparisons). */
+  /** How the hidden cards are dealt for the card play and for the bids (as Strong's, strong.ts). */
   readonly sampling?: Sampling;
+  readonly bidSampling?: Sampling;
   /** How sure a nil must be in the sampled deals (issue 24: Expert's nils made ≥ 75 % at the table). */
   readonly risk: BidRisk;
 }
@@ -41,9 +42,8 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
     choose(view: View, legal: readonly Action[], rng: Rng): Action {
       const kind = legal[0]?.type;
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
-      const dealer = dealerOf(view, b.sampling);
-      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealer);
-      return choosePlayBySearch(view, legal, rng, b, dealer);
+      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling ?? 'legacy'));
+      return choosePlayBySearch(view, legal, rng, b, dealerOf(view, b.sampling));
     },
   };
 }

@@ -16,8 +16,11 @@ export interface Budget {
   /** Sampled deals per card decision and per bid decision. */
   readonly playSamples: number;
   readonly bidSamples: number;
-  /** How the hidden cards are dealt (inference from bids and plays by default; 'uniform' for arena comparisons). */
+  /** How the hidden cards are dealt for the card play (inference from bids and plays by default; 'uniform' for arena comparisons). */
   readonly sampling?: Sampling;
+  /** How they are dealt for the bid evaluation ('legacy' by default: with inference Expert bid higher and was set
+   *  more often, 22 % against 17 % over 200 duplicate deals — the open-cards playouts' optimism no longer offset). */
+  readonly bidSampling?: Sampling;
 }
 
 /** The sampler for a level's budget (inference unless another is asked; the search's own default, used by the
@@ -74,9 +77,8 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
     choose(view: View, legal: readonly Action[], rng: Rng): Action {
       const kind = legal[0]?.type;
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
-      const dealer = dealerOf(view, budget.sampling);
-      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples, BID_RISK, dealer);
-      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealer);
+      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples, BID_RISK, dealerOf(view, budget.bidSampling ?? 'legacy'));
+      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling));
     },
   };
 }
