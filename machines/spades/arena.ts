@@ -129,14 +129,15 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Expert's card play with Strong's bids: against Strong the bids are then the same, so only the play differs.
   'expert-play': mixed('expert-play', strongPolicy, expertPolicy),
   open: openCards as unknown as Policy<View, Action>,
-  // The same levels without inference in the card play (issue 24): voids only ('uniform'), or the older hard bid
-  // filter ('legacy'); the bids as the level's own. 'expert-bid-inference' also evaluates its bids with inference.
+  // Inference in the card play (issue 24; the levels deal with the older hard bid filter, 'legacy'), and in the
+  // bids too; dealing by voids only ('uniform'): pit them with --a expert-inference --b expert-uniform.
+  'expert-inference': searchPolicy('expert-inference', { ...EXPERT_BUDGET, sampling: 'inference' }),
+  'expert-bid-inference': searchPolicy('expert-bid-inference', { ...EXPERT_BUDGET, sampling: 'inference', bidSampling: 'inference' }),
   'expert-uniform': searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform' }),
-  'expert-legacy': searchPolicy('expert-legacy', { ...EXPERT_BUDGET, sampling: 'legacy' }),
-  'expert-bid-inference': searchPolicy('expert-bid-inference', { ...EXPERT_BUDGET, bidSampling: 'inference' }),
+  'strong-inference': samplingPolicy('strong-inference', { playSamples: 64, bidSamples: 48, sampling: 'inference' }),
+  'strong-uniform': samplingPolicy('strong-uniform', { playSamples: 64, bidSamples: 48, sampling: 'uniform' }),
   // Expert bidding nil as Strong does (no sureness threshold), to measure Expert's nil threshold.
   'expert-nil0': searchPolicy('expert-nil0', { ...EXPERT_BUDGET, risk: BID_RISK }),
-  'strong-uniform': samplingPolicy('strong-uniform', { playSamples: 64, bidSamples: 48, sampling: 'uniform' }),
   // Expert's nil play and cover (or its attack on the opponents' nil) against Strong's: the same bids, the rest Strong's.
   'nil-side-expert': expertWhenNil('side'),
   'nil-attack-expert': expertWhenNil('attack'),

@@ -42,7 +42,7 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
     choose(view: View, legal: readonly Action[], rng: Rng): Action {
       const kind = legal[0]?.type;
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
-      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling ?? 'legacy'));
+      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling));
       return choosePlayBySearch(view, legal, rng, b, dealerOf(view, b.sampling));
     },
   };
