@@ -18,8 +18,8 @@ export interface Budget {
   readonly bidSamples: number;
   /** How the hidden cards are dealt for the card play and for the bid evaluation: 'legacy' (the hard bid filter)
    *  unless asked. Inference (search/inference.ts) measured no better in the arena (issue 24): in the card play
-   *  Expert(inference) − Expert(uniform) −3.4 [−11.5, 4.6] over 240 duplicate deals, contracts made 81.7 % vs
-   *  84.8 %; in the bids too it was set more often (22 % vs 17 %, −9.4 [−21.2, 2.4] over 200). */
+   *  Expert(inference) − Expert(uniform) −1.9 [−8.4, 4.7] over 420 duplicate deals at 3× the CPU time, contracts made 83 % vs
+   *  84 %; in the bids too it was set more often (22 % vs 17 %, −9.4 [−21.2, 2.4] over 200). */
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
 }
