@@ -11,6 +11,8 @@ export interface ArenaOptions {
   seed: number;
   /** Rule options for every situation, e.g. {"players":"cutthroat4"} or {"form":"talon"}. */
   options?: Record<string, unknown>;
+  /** Run the game's arena-only yardsticks (calibration, dominated plays) on every decision. */
+  probe?: boolean;
   root: string;
 }
 
@@ -67,7 +69,7 @@ export async function runArena(o: ArenaOptions, progress?: (line: string) => voi
     return out;
   };
   for (let d = 0; d < o.deals; d++) {
-    const r = playDuplicate(m, pa, pb, o.seed * 100_003 + d, overrides, timed);
+    const r = playDuplicate(m, pa, pb, o.seed * 100_003 + d, overrides, timed, o.probe ?? false);
     diffs.push(r.diff);
     points[0] += r.a;
     points[1] += r.b;

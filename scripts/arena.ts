@@ -1,4 +1,5 @@
-// npm run arena -- --game G --a LEVEL --b LEVEL --deals N --seed S [--options JSON] [--json]
+// npm run arena -- --game G --a LEVEL --b LEVEL --deals N --seed S [--options JSON] [--probe] [--json]
+// --probe: the game's arena-only yardsticks per level (Spades: the sampler's calibration at trick 6, dominated plays).
 // Duplicate deals (issue 11): each deal is a game situation (score, bags, dealer) played once per seating of the
 // two levels on the same cards (Spades: partnerships swapped). Prints points per deal for A − B with a 95 %
 // confidence interval, per-level counters (contracts made, nils, bags, sets) and decision times p50/p95/max.
@@ -17,6 +18,7 @@ const opts: ArenaOptions = {
   deals: Number(arg('deals', '100')),
   seed: Number(arg('seed', '1')),
   options: process.argv.includes('--options') ? (JSON.parse(arg('options', '{}')) as Record<string, unknown>) : undefined,
+  probe: process.argv.includes('--probe'),
   root: join(import.meta.dirname, '..'),
 };
 const json = process.argv.includes('--json');

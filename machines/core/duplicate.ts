@@ -17,6 +17,8 @@ export interface ArenaModule {
   legs(s: unknown): boolean[][];
   /** After the deal: points per deal for A and for B, and counters per level. */
   outcome(after: unknown, isA: readonly boolean[]): { a: number; b: number; stats: [Counters, Counters] };
+  /** Arena-only yardsticks for a decision about to be applied (they may see the state): counters for its level. */
+  probe?(state: unknown, seat: number, action: unknown, seed: number): Counters | undefined;
 }
 
 /** An arena-only yardstick that sees every card (never offered in the app): it is given the state. */
@@ -46,6 +48,7 @@ export function playDuplicate(
   seed: number,
   overrides: Record<string, unknown> = {},
   timed: <T>(lvl: 0 | 1, f: () => T) => T = (_l, f) => f(),
+  probing = false,
 ): DuplicateResult {
   const before = m.situation(seed, overrides);
   const legs = m.legs(before);
@@ -63,19 +66,23 @@ export function playDuplicate(
       const view = m.rules.observe(s, seat);
       const p = (lvl === 0 ? pa : pb) as OpenCardsPolicy;
       const action = timed(lvl, () => (p.chooseOpen ? p.chooseOpen(s, seat, legal, rngs[seat]) : p.choose(view, legal, rngs[seat])));
+      if (probing && m.probe) addCounters(stats[lvl], m.probe(s, seat, action, seed * 31 + seat) ?? {});
       s = m.rules.applyAction(s, action);
     }
     const out = m.outcome(s, isA);
     diff += out.a - out.b;
     a += out.a;
     b += out.b;
-    out.stats.forEach((st, lvl) => {
-      for (const [k, v] of Object.entries(st)) {
-        const c = stats[lvl][k] ?? (stats[lvl][k] = { num: 0, den: 0 });
-        c.num += v.num;
-        c.den += v.den;
-      }
-    });
+    out.stats.forEach((st, lvl) => addCounters(stats[lvl], st));
   }
   return { diff: diff / legs.length, a: a / legs.length, b: b / legs.length, stats };
+}
+
+/** Adds `from`'s counters into `to`. */
+export function addCounters(to: Counters, from: Counters): void {
+  for (const [k, v] of Object.entries(from)) {
+    const c = to[k] ?? (to[k] = { num: 0, den: 0 });
+    c.num += v.num;
+    c.den += v.den;
+  }
 }

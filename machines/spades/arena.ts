@@ -6,8 +6,8 @@ import type { Policy } from '../core/bots.ts';
 import { type Action, type Options, type State, type View, partnerOf, rules } from './rules/index.ts';
 import { casualPolicy } from './bots/levels/casual.ts';
 import type { OpenCardsPolicy } from '../core/duplicate.ts';
-import { BID_RISK, type BidRisk, chooseBidBySampling, strongPolicy } from './bots/levels/strong.ts';
-import { EXPERT_BUDGET, choosePlayBySearch, expertPolicy } from './bots/levels/expert.ts';
+import { BID_RISK, type BidRisk, chooseBidBySampling, samplingPolicy, strongPolicy } from './bots/levels/strong.ts';
+import { EXPERT_BUDGET, choosePlayBySearch, expertPolicy, searchPolicy } from './bots/levels/expert.ts';
 import { masksOf } from './search/cards.ts';
 import type { Sampler } from '../core/search/sampler.ts';
 import { put } from './rules/state.ts';
@@ -70,6 +70,7 @@ export function outcome(after: State, isA: readonly boolean[]): { a: number; b: 
 }
 
 export { rules };
+export { probe } from './arena-probe.ts';
 import { policies as levels, ruleBasedPolicy } from './bots/index.ts';
 
 /**
@@ -89,7 +90,7 @@ const openCards: OpenCardsPolicy = {
     const dealer: Sampler = { deal: (_r, hands) => masks.forEach((m, i) => m.forEach((x, j) => (hands[i * 4 + j] = x))) };
     const kind = acts[0].type;
     if (kind === 'pass') return casualPolicy.choose(view, acts, rng);
-    if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, acts, rng, EXPERT_BUDGET.bidSamples, BID_RISK, dealer);
+    if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, acts, rng, EXPERT_BUDGET.bidSamples, EXPERT_BUDGET.risk, dealer);
     return choosePlayBySearch(view, acts, rng, EXPERT_BUDGET, dealer);
   },
 };
@@ -128,6 +129,15 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Expert's card play with Strong's bids: against Strong the bids are then the same, so only the play differs.
   'expert-play': mixed('expert-play', strongPolicy, expertPolicy),
   open: openCards as unknown as Policy<View, Action>,
+  // Inference in the card play (issue 24; the levels deal with the older hard bid filter, 'legacy'), and in the
+  // bids too; dealing by voids only ('uniform'): pit them with --a expert-inference --b expert-uniform.
+  'expert-inference': searchPolicy('expert-inference', { ...EXPERT_BUDGET, sampling: 'inference' }),
+  'expert-bid-inference': searchPolicy('expert-bid-inference', { ...EXPERT_BUDGET, sampling: 'inference', bidSampling: 'inference' }),
+  'expert-uniform': searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform' }),
+  'strong-inference': samplingPolicy('strong-inference', { playSamples: 64, bidSamples: 48, sampling: 'inference' }),
+  'strong-uniform': samplingPolicy('strong-uniform', { playSamples: 64, bidSamples: 48, sampling: 'uniform' }),
+  // Expert bidding nil as Strong does (no sureness threshold), to measure Expert's nil threshold.
+  'expert-nil0': searchPolicy('expert-nil0', { ...EXPERT_BUDGET, risk: BID_RISK }),
   // Expert's nil play and cover (or its attack on the opponents' nil) against Strong's: the same bids, the rest Strong's.
   'nil-side-expert': expertWhenNil('side'),
   'nil-attack-expert': expertWhenNil('attack'),

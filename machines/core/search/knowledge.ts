@@ -22,6 +22,18 @@ export interface Knowledge {
    * relative to the rest (e.g. cards players keep, when most cards out of play are discards).
    */
   readonly keptFromAside?: { readonly masks: readonly number[]; readonly weight: number };
+  /**
+   * Soft evidence from what seats did (bids, plays under a winner, …): each card of `masks` is `weight` times as
+   * likely to be dealt to `seat` as a card without evidence (weights multiply when several apply).
+   */
+  readonly unlikely?: readonly Unlikely[];
+}
+
+/** Cards (four rank masks) a seat probably does not hold, and how likely relative to the rest (0 < weight < 1). */
+export interface Unlikely {
+  readonly seat: number;
+  readonly masks: readonly number[];
+  readonly weight: number;
 }
 
 /** Voids shown by failing to follow the led suit (COM-5.3), from tricks given as lists of (seat, suit index). */

@@ -1,8 +1,10 @@
 // Deals the unseen cards to the other seats consistently with a seat's knowledge (knowledge.ts): known cards
 // first, then card by card the most constrained first (fewest seats that may hold it), each to a seat with
-// room chosen in proportion to its room (the room out of play weighted down for cards players keep, when the
-// knowledge says so). A dead end starts again; an optional `plausible` test (bids as soft
-// evidence) may reject a deal a few times before one is accepted anyway.
+// room chosen in proportion to its room times the knowledge's soft evidence for that card and seat (cards players
+// keep rarely lie out of play; cards a seat's plays say it probably lacks, knowledge.ts `unlikely`). A dead end
+// starts again; an optional `plausible` test (bids as soft evidence) may reject a deal a few times before one is
+// accepted anyway: a boolean test, or a likelihood in [0, 1] (a deal is kept with that probability; after the
+// last try the likeliest deal seen).
 import type { FastRng } from './fast-rng.ts';
 import { type Knowledge, bitCount as popcount } from './knowledge.ts';
 
@@ -13,7 +15,7 @@ export interface Sampler {
   deal(rng: FastRng, hands: Int32Array): void;
 }
 
-export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boolean, softTries = 8): Sampler {
+export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boolean | number, softTries = 8): Sampler {
   const n = k.n;
   // Unseen cards not already placed, with the seats that may hold them.
   const free: number[] = [];
@@ -27,12 +29,21 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
   const rooms = [...room0, k.aside];
   const mayHold = (seat: number, code: number) => seat === asideSeat || (k.voids[seat] & (1 << (code >> 5))) === 0;
   const eligible = free.map((code) => rooms.map((_, seat) => seat).filter((seat) => rooms[seat] > 0 && mayHold(seat, code)));
-  const order = free.map((_, i) => i).sort((a, b) => eligible[a].length - eligible[b].length || free[a] - free[b]);
   const room = new Int32Array(rooms.length);
   const kept = k.keptFromAside;
   const isKept = (code: number) => kept !== undefined && (kept.masks[code >> 5] & (1 << (code & 31))) !== 0;
-  /** Per free card: the weight of the aside's room for it (1, or less for a card players keep). */
-  const asideWeight = free.map((code) => (isKept(code) ? (kept as { weight: number }).weight : 1));
+  const R = rooms.length;
+  /** Per free card and seat (the aside last): how likely the card is there, relative to an even share of room. */
+  const weight = new Float64Array(free.length * R).fill(1);
+  const weighted = new Uint8Array(free.length);
+  const bit = (masks: readonly number[], code: number) => (masks[code >> 5] & (1 << (code & 31))) !== 0;
+  free.forEach((code, i) => {
+    if (isKept(code)) weight[i * R + asideSeat] *= (kept as { weight: number }).weight;
+    for (const u of k.unlikely ?? []) if (u.seat !== k.seat && u.seat < n && bit(u.masks, code)) weight[i * R + u.seat] *= u.weight;
+    for (let seat = 0; seat < R; seat++) if (weight[i * R + seat] !== 1) weighted[i] = 1;
+  });
+  // The most constrained first; among equals the weighed cards, while there is room to weigh them.
+  const order = free.map((_, i) => i).sort((a, b) => eligible[a].length - eligible[b].length || weighted[b] - weighted[a] || free[a] - free[b]);
 
   function tryDeal(rng: FastRng, hands: Int32Array, strict: boolean): boolean {
     for (let seat = 0; seat < n; seat++)
@@ -41,9 +52,8 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
     for (const i of order) {
       const code = free[i];
       const seats = strict ? eligible[i] : rooms.map((_, seat) => seat);
-      const w = asideWeight[i];
       let chosen = seats[0];
-      if (w === 1) {
+      if (weighted[i] === 0) {
         let total = 0;
         for (const seat of seats) total += room[seat];
         if (total === 0) return false;
@@ -57,11 +67,11 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
         }
       } else {
         let total = 0;
-        for (const seat of seats) total += seat === asideSeat ? room[seat] * w : room[seat];
+        for (const seat of seats) total += room[seat] * weight[i * R + seat];
         if (total === 0) return false;
         let r = rng.next() * total;
         for (const seat of seats) {
-          const x = seat === asideSeat ? room[seat] * w : room[seat];
+          const x = room[seat] * weight[i * R + seat];
           if (x > 0) chosen = seat;
           if (r < x) break;
           r -= x;
@@ -73,14 +83,23 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
     return true;
   }
 
+  const best = new Int32Array(n * 4);
   return {
     deal(rng, hands) {
+      let bestP = -1;
       for (let soft = 0; soft < softTries; soft++) {
         let ok = false;
         for (let a = 0; a < ATTEMPTS && !ok; a++) ok = tryDeal(rng, hands, true);
         if (!ok) tryDeal(rng, hands, false); // voids contradicted by nothing we can satisfy: ignore them
-        if (!plausible || plausible(hands)) return;
+        if (!plausible) return;
+        const p = plausible(hands);
+        if (p === true || (typeof p === 'number' && p > 0 && (p >= 1 || rng.next() < p))) return;
+        if (typeof p === 'number' && p > bestP) {
+          bestP = p;
+          best.set(hands.subarray(0, n * 4));
+        }
       }
+      if (bestP >= 0) hands.set(best);
     },
   };
 }

@@ -3,13 +3,13 @@
 // utility (the real score, scored by Scorer). Seeded: the same view, candidates and seed give the same values.
 import type { Card } from '../../core/cards.ts';
 import { codeOf } from './cards.ts';
-import { bidsFit, quickTricks } from './evidence.ts';
+import { quickTricks } from './evidence.ts';
+import { samplerFor } from './inference.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
-import { knowledgeOf } from './knowledge.ts';
 import { type PlayoutInfo, playOut } from './playout.ts';
 import { rootOfView, simRulesOf } from './position.ts';
 import { type Bid, type View, partnerOf } from './rules-bridge.ts';
-import { type Sampler, samplerOf } from '../../core/search/sampler.ts';
+import type { Sampler } from '../../core/search/sampler.ts';
 import { Scorer } from './score.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
 import { moveBuffers, solveParanoid } from '../../core/search/solve.ts';
@@ -47,7 +47,7 @@ export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = 
   const first = v.phase === 'playing' ? 0 : sim.next[v.dealer];
   const trick = root ? root.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) })) : [];
   const won = root ? root.tricksWon : new Array<number>(n).fill(0);
-  const sampler = dealer ?? samplerOf(knowledgeOf(v), bidsFit(v.bids, v.seat));
+  const sampler = dealer ?? samplerFor(v, 'legacy');
   const saved = new Int32Array(n * 4);
   const restore = () => {
     sim.hands.set(saved);
@@ -76,12 +76,12 @@ export interface CardStats {
 }
 
 /** Mean utility of each candidate card over `samples` deals (one guided playout per deal and card). */
-export function evaluateCards(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10): number[] {
-  return cardStats(v, cards, samples, seed, noise).values;
+export function evaluateCards(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler): number[] {
+  return cardStats(v, cards, samples, seed, noise, dealer).values;
 }
 
-export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10): CardStats {
-  const t = tableOf(v, noise);
+export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler): CardStats {
+  const t = tableOf(v, noise, v.bids, dealer);
   const rng = new FastRng(seed);
   const codes = cards.map(codeOf);
   const zero = () => new Array<number>(cards.length).fill(0);
@@ -125,7 +125,7 @@ const guessBid = (hands: Int32Array, seat: number, max: number): number => Math.
 export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], samples: number, seed: number, noise = 10, dealer?: Sampler): BidValue[] {
   const sim = new TrickSim(simRulesOf(v.options));
   const n = sim.n;
-  const sampler = dealer ?? samplerOf(knowledgeOf(v), bidsFit(v.bids, v.seat));
+  const sampler = dealer ?? samplerFor(v, 'legacy');
   const rng = new FastRng(seed);
   const saved = new Int32Array(n * 4);
   const zeros = new Array<number>(n).fill(0);

@@ -9,7 +9,8 @@ import { ismcts } from '../../search/ismcts.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import { casualPolicy } from './casual.ts';
-import { argmax, chooseBidBySampling } from './strong.ts';
+import type { Sampling } from '../../search/inference.ts';
+import { type BidRisk, argmax, chooseBidBySampling, dealerOf } from './strong.ts';
 
 export interface ExpertBudget {
   readonly iterations: number;
@@ -17,6 +18,11 @@ export interface ExpertBudget {
   /** Solve exactly once this many tricks or fewer are left (the trick in progress included). */
   readonly solveTricks: number;
   readonly solveSamples: number;
+  /** How the hidden cards are dealt for the card play and for the bids (as Strong's, strong.ts). */
+  readonly sampling?: Sampling;
+  readonly bidSampling?: Sampling;
+  /** How sure a nil must be in the sampled deals (issue 24: Expert's nils made ≥ 75 % at the table). */
+  readonly risk: BidRisk;
 }
 
 export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rng, b: ExpertBudget, dealer?: Sampler): Action {
@@ -36,11 +42,13 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
     choose(view: View, legal: readonly Action[], rng: Rng): Action {
       const kind = legal[0]?.type;
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
-      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples);
-      return choosePlayBySearch(view, legal, rng, b);
+      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling));
+      return choosePlayBySearch(view, legal, rng, b, dealerOf(view, b.sampling));
     },
   };
 }
 
-export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40 };
+/** The bid evaluation's playouts are kinder to a nil than real opponents: Expert bids nil only when it holds in 85 % of them. */
+export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0.6 };
+export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40, risk: EXPERT_RISK };
 export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);

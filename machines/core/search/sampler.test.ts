@@ -1,0 +1,54 @@
+// The sampler's soft evidence (issue 24): cards a seat probably lacks are dealt to it less often, by about their
+// weight; a likelihood test keeps deals in proportion and never stalls; hard facts (counts, voids) still hold.
+import { describe, expect, it } from 'vitest';
+import { FastRng } from './fast-rng.ts';
+import { type Knowledge, bitCount } from './knowledge.ts';
+import { samplerOf } from './sampler.ts';
+
+// Seat 0 holds clubs 2–5 (own); twelve unseen cards (diamonds and hearts 2–7) lie with seats 1–3, four each; seat 3 has no hearts.
+const low6 = 0b11111100;
+const base: Knowledge = {
+  seat: 0,
+  n: 4,
+  own: [0b111100, 0, 0, 0],
+  unseen: [0, low6, low6, 0],
+  known: [0, 1, 2, 3].map(() => [0, 0, 0, 0]),
+  voids: [0, 0, 0, 1 << 2],
+  counts: [0, 4, 4, 4],
+  aside: 0,
+};
+const D7 = { suit: 1, bit: 1 << 7 };
+
+function shareOf(k: Knowledge, seat: number, plausible?: (h: Int32Array) => boolean | number, deals = 3000): number {
+  const s = samplerOf(k, plausible);
+  const rng = new FastRng(7);
+  const hands = new Int32Array(16);
+  let hits = 0;
+  for (let d = 0; d < deals; d++) {
+    s.deal(rng, hands);
+    for (let x = 1; x < 4; x++) expect(hands.subarray(x * 4, x * 4 + 4).reduce((t, m) => t + bitCount(m), 0)).toBe(4);
+    expect(hands[3 * 4 + 2]).toBe(0); // seat 3's void
+    if (hands[seat * 4 + D7.suit] & D7.bit) hits++;
+  }
+  return hits / deals;
+}
+
+describe('sampler evidence', () => {
+  it('deals a card a seat probably lacks to it less often, by about the weight', () => {
+    const even = shareOf(base, 1);
+    const weighed = shareOf({ ...base, unlikely: [{ seat: 1, masks: [0, D7.bit, 0, 0], weight: 0.25 }] }, 1);
+    expect(even).toBeCloseTo(1 / 6, 1); // seat 3 holds four of the six diamonds: two are left for seats 1 and 2
+    expect(weighed).toBeLessThan(even * 0.5);
+    expect(weighed).toBeGreaterThan(0.01);
+  });
+  it('keeps deals by a likelihood and falls back to the likeliest when none is kept', () => {
+    const lacks = (h: Int32Array) => ((h[4 + D7.suit] & D7.bit) !== 0 ? 0.05 : 1);
+    expect(shareOf(base, 1, lacks)).toBeLessThan(0.1);
+    // Nothing is ever likely enough to keep: the likeliest deal of the tries is dealt, still a legal one.
+    expect(shareOf(base, 1, (h) => ((h[4 + D7.suit] & D7.bit) !== 0 ? 1e-9 : 2e-9), 500)).toBeLessThan(0.05);
+  });
+  it("never weighs the evidence about the seat's own cards", () => {
+    const mine = shareOf({ ...base, unlikely: [{ seat: 0, masks: [0, D7.bit, 0, 0], weight: 0.01 }] }, 1);
+    expect(mine).toBeCloseTo(1 / 6, 1);
+  });
+});

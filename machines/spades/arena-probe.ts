@@ -1,0 +1,25 @@
+// The Spades arena's yardsticks (scripts/arena.ts --probe, issue 24), arena-only: per play decision, whether the
+// card played was dominated (search/audit.ts: another legal card ≥ 10 points better in ≥ 90 % of 24 sampled deals);
+// at trick 6, the sampler's calibration for the seat to play (the mean probability given to each hidden card's
+// true holder) with inference and dealing uniformly (voids only). Counters per level; pure, seeded.
+import type { Counters } from '../core/duplicate.ts';
+import { type Action, type State, rules } from './rules/index.ts';
+import { calibration, isDominated } from './search/audit.ts';
+import { isSearchable } from './search/position.ts';
+
+/** The trick at which the calibration is measured (1-based). */
+export const CALIBRATION_TRICK = 6;
+
+export function probe(state: unknown, seat: number, action: unknown, seed: number): Counters | undefined {
+  const s = state as State;
+  const a = action as Action;
+  if (s.phase !== 'playing' || a.type !== 'play' || !isSearchable(s.options)) return undefined;
+  const v = rules.observe(s, seat);
+  const cards = rules.legalActions(s).flatMap((x) => (x.type === 'play' ? [x.card] : []));
+  const out: Counters = { 'dominated plays per play': { num: isDominated(v, cards, a.card, 24, seed) ? 1 : 0, den: 1 } };
+  if (v.tricks.length === CALIBRATION_TRICK - 1) {
+    out['calibration per card (inference)'] = { num: calibration(v, s.hands, 'inference', 100, seed), den: 1 };
+    out['calibration per card (uniform)'] = { num: calibration(v, s.hands, 'uniform', 100, seed), den: 1 };
+  }
+  return out;
+}

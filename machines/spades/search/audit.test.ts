@@ -1,0 +1,42 @@
+// The arena's yardsticks (issue 24): calibration is 1 for a sampler that deals the real hands and near an even
+// share for uniform dealing; of the legal cards, not every one is dominated, and a lone card never is.
+import { describe, expect, it } from 'vitest';
+import { rngFrom, seedState } from '../../core/rng.ts';
+import type { Sampler } from '../../core/search/sampler.ts';
+import { policies } from '../bots/index.ts';
+import { type State, rules } from '../rules/index.ts';
+import { calibration, isDominated } from './audit.ts';
+import { masksOf } from './cards.ts';
+
+function inPlay(seed: number, steps: number): State {
+  const r = rngFrom(seedState(seed));
+  let s = rules.startDeal(rules.setup(rules.parseOptions({}), r.int(4), seed), { kind: 'shuffle' });
+  for (let i = 0; i < steps && !rules.awaitingDeal(s); i++) s = rules.applyAction(s, policies.casual.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
+  return s;
+}
+
+describe('arena yardsticks', () => {
+  it('calibration: 1 with the real hands, about an even share dealing uniformly', () => {
+    const s = inPlay(3, 24);
+    const seat = s.turn as number;
+    const v = rules.observe(s, seat);
+    const real: Sampler = { deal: (_r, hands) => s.hands.forEach((h, i) => masksOf(h).forEach((m, j) => (hands[i * 4 + j] = m))) };
+    expect(calibration(v, s.hands, real, 10, 1)).toBe(1);
+    const even = calibration(v, s.hands, 'uniform', 200, 1);
+    expect(even).toBeGreaterThan(0.25);
+    expect(even).toBeLessThan(0.6);
+  });
+  it('dominated plays: never every legal card, never a lone card', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const s = inPlay(seed, 8 + seed * 5);
+      if (s.phase !== 'playing') continue;
+      const v = rules.observe(s, s.turn as number);
+      const cards = rules.legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+      if (cards.length === 1) expect(isDominated(v, cards, cards[0], 12, seed)).toBe(false);
+      else expect(cards.every((c) => isDominated(v, cards, c, 12, seed))).toBe(false);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,52 @@
+// Arena-only yardsticks for the search (issue 24), never used by a level: how well the sampler places the cards
+// a seat cannot see (calibration: the mean probability its sampled deals give each unseen card's true holder,
+// which needs the real hands) and whether a played card was dominated (another legal card did at least
+// `margin` points better in at least `share` of the seat's sampled deals, each played out by the guided
+// policy without random slips, the same way for every card).
+import type { Card } from '../../core/cards.ts';
+import { FastRng } from '../../core/search/fast-rng.ts';
+import type { Sampler } from '../../core/search/sampler.ts';
+import { codeOf } from './cards.ts';
+import { tableOf } from './determinized.ts';
+import { type Sampling, samplerFor } from './inference.ts';
+import { playOut } from './playout.ts';
+import type { View } from './rules-bridge.ts';
+
+/** Mean probability, over the cards in other seats' hands, that the sampler deals a card to its true holder. */
+export function calibration(v: View, hands: readonly (readonly Card[])[], sampling: Sampling | Sampler, samples: number, seed: number): number {
+  const sampler: Sampler = typeof sampling === 'string' ? samplerFor(v, sampling) : sampling;
+  const n = hands.length;
+  const buf = new Int32Array(n * 4);
+  const rng = new FastRng(seed);
+  const cards = hands.flatMap((h, seat) => (seat === v.seat ? [] : h.map((c) => ({ seat, code: codeOf(c) }))));
+  if (cards.length === 0) return 0;
+  let hits = 0;
+  for (let i = 0; i < samples; i++) {
+    sampler.deal(rng, buf);
+    for (const { seat, code } of cards) if (buf[seat * 4 + (code >> 5)] & (1 << (code & 31))) hits++;
+  }
+  return hits / (samples * cards.length);
+}
+
+/** Is `chosen` dominated among `cards` (the seat's legal cards in the play), over the seat's sampled deals? */
+export function isDominated(v: View, cards: readonly Card[], chosen: Card, samples: number, seed: number, margin = 10, share = 0.9): boolean {
+  if (cards.length < 2) return false;
+  const t = tableOf(v, 0, v.bids, samplerFor(v));
+  const rng = new FastRng(seed);
+  const codes = cards.map(codeOf);
+  const me = codes.indexOf(codeOf(chosen));
+  const better = new Array<number>(codes.length).fill(0);
+  const value = new Float64Array(codes.length);
+  for (let i = 0; i < samples; i++) {
+    t.deal(rng);
+    for (let c = 0; c < codes.length; c++) {
+      t.restore();
+      t.sim.play(codes[c]);
+      playOut(t.sim, t.info, rng);
+      t.scorer.score(t.sim.won);
+      value[c] = t.scorer.margin(t.mySide);
+    }
+    for (let c = 0; c < codes.length; c++) if (value[c] - value[me] >= margin) better[c]++;
+  }
+  return better.some((b) => b >= share * samples);
+}

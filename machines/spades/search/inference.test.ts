@@ -1,0 +1,97 @@
+// Inference (issue 24) sees only the View (COM-7.3): the same view with other hidden cards behind it gives the
+// same evidence and the same sampled deals; the sampled deals still respect every hard fact (counts, voids, the
+// seat's own cards); and the evidence points the right way (a nil bidder is dealt the top spades less often).
+import { describe, expect, it } from 'vitest';
+import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
+import { FastRng } from '../../core/search/fast-rng.ts';
+import { policies } from '../bots/index.ts';
+import { type Options, type State, rules } from '../rules/index.ts';
+import { put } from '../rules/state.ts';
+import { cardOf, codesOf } from './cards.ts';
+import { bidLikelihood, playEvidence, samplerFor } from './inference.ts';
+import { knowledgeOf } from './knowledge.ts';
+
+function decisionPoint(seed: number, options: Partial<Options>, steps: number): State {
+  const r = rngFrom(seedState(seed));
+  const o = rules.parseOptions(options);
+  let s = rules.startDeal(rules.setup(o, r.int(rules.seatCount(o)), seed), { kind: 'shuffle' });
+  for (let i = 0; i < steps && !rules.awaitingDeal(s); i++) s = rules.applyAction(s, policies.casual.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
+  return s;
+}
+
+/** Two other seats swap up to three hidden cards of the same suits' count (the seat's View stays the same). */
+function otherHidden(s: State, seat: number, r: Rng): State {
+  const others = s.hands.map((_, i) => i).filter((i) => i !== seat);
+  const a = others[r.int(others.length)];
+  const b = others.filter((x) => x !== a)[r.int(others.length - 1)];
+  const passed = new Set(s.passes.flatMap((p) => (p.from === seat || p.to === seat ? p.cards : [])));
+  const ha = s.hands[a].filter((c) => !passed.has(c));
+  const hb = s.hands[b].filter((c) => !passed.has(c));
+  const k = Math.min(ha.length, hb.length, 3);
+  const give = ha.slice(0, k);
+  const take = hb.slice(hb.length - k);
+  return put(s, { hands: s.hands.map((h, i) => (i === a ? [...h.filter((c) => !give.includes(c)), ...take] : i === b ? [...h.filter((c) => !take.includes(c)), ...give] : h)) });
+}
+
+const dealsOf = (s: State, seat: number, count: number, seed: number): number[][] => {
+  const sampler = samplerFor(rules.observe(s, seat));
+  const rng = new FastRng(seed);
+  const hands = new Int32Array(s.hands.length * 4);
+  return Array.from({ length: count }, () => {
+    sampler.deal(rng, hands);
+    return Array.from(hands);
+  });
+};
+
+describe('Spades inference', () => {
+  it('never cheats: other hidden cards behind the same view give the same evidence and the same deals (COM-7.3)', () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 10; seed++)
+      for (const steps of [3, 14, 27, 40]) {
+        const s = decisionPoint(seed, {}, steps);
+        if (s.phase !== 'playing' && s.phase !== 'bidding') continue;
+        const seat = rules.currentPlayer(s) as number;
+        const t = otherHidden(s, seat, rngFrom(seedState(seed)));
+        expect(t.hands).not.toEqual(s.hands);
+        expect(playEvidence(rules.observe(t, seat))).toEqual(playEvidence(rules.observe(s, seat)));
+        expect(dealsOf(t, seat, 8, seed)).toEqual(dealsOf(s, seat, 8, seed));
+        compared++;
+      }
+    expect(compared).toBeGreaterThan(25);
+  });
+
+  it("deals only what the view allows: counts, shown voids, the seat's own cards; no evidence about the seat itself", () => {
+    for (let seed = 1; seed <= 16; seed++) {
+      const s = decisionPoint(seed, { players: seed % 4 === 0 ? 'cutthroat3' : 'partners4' }, 12 + ((seed * 7) % 30));
+      if (s.phase !== 'playing') continue;
+      const seat = s.turn as number;
+      const v = rules.observe(s, seat);
+      const k = knowledgeOf(v);
+      expect(playEvidence(v).every((u) => u.seat !== seat && u.weight > 0 && u.weight < 1)).toBe(true);
+      for (const deal of dealsOf(s, seat, 10, seed))
+        s.hands.forEach((h, i) => {
+          const dealt = codesOf(Int32Array.from(deal.slice(i * 4, i * 4 + 4))).map(cardOf);
+          expect(dealt.length).toBe(h.length);
+          if (i === seat) expect([...dealt].sort()).toEqual([...h].sort());
+          else for (const c of dealt) expect(k.voids[i] & (1 << 'CDHS'.indexOf(c === 'BJ' || c === 'LJ' ? 'S' : c[1]))).toBe(0);
+        });
+    }
+  });
+
+  it("reads the bids: a nil bidder's hand with the top spades or a side ace is far less likely, a number bid fits its tricks", () => {
+    const hand = (cards: number[][]) => {
+      const h = new Int32Array(16);
+      for (const [suit, rank] of cards) h[4 + suit] |= 1 << rank;
+      return h;
+    };
+    const nil = bidLikelihood([null, 'nil', null, null], 0);
+    const low = hand([[3, 2], [3, 3], [0, 2], [0, 5], [1, 4], [2, 6]]);
+    expect(nil(hand([[3, 14], [3, 3], [0, 2], [0, 5], [1, 4], [2, 6]]))).toBeLessThan(0.05 * nil(low));
+    expect(nil(hand([[3, 2], [3, 3], [0, 14], [0, 5], [1, 4], [2, 6]]))).toBeLessThan(0.5 * nil(low));
+    const four = bidLikelihood([null, 4, null, null], 0);
+    const strong = hand([[3, 14], [3, 13], [3, 5], [0, 14], [0, 4], [0, 6], [1, 13], [1, 7], [2, 6], [2, 8]]);
+    expect(four(strong)).toBeGreaterThan(4 * four(low));
+    // The seat's own bid says nothing to itself.
+    expect(bidLikelihood(['nil', null, null, null], 0)(hand([[3, 14]]))).toBe(1);
+  });
+});

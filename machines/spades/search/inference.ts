@@ -1,0 +1,118 @@
+// Inference for the sampler (issue 24): what each seat has done makes some deals likelier than others. Bids are
+// a likelihood of the sampled hand (a number bid near the hand's quick tricks, a nil bidder short of high cards
+// and spades); plays are soft evidence on single cards: a seat that followed under an opponent's winner in the
+// second or last seat less often holds a higher card of the suit, one that won in the last seat a cheaper
+// winner. Built from the View only (COM-7.3): bids, tricks and the seat's own cards.
+import type { Unlikely } from '../../core/search/knowledge.ts';
+import { type Sampler, samplerOf } from '../../core/search/sampler.ts';
+import { codeOf } from './cards.ts';
+import { bidsFit, quickTricks } from './evidence.ts';
+import { knowledgeOf } from './knowledge.ts';
+import type { Bid, View } from './rules-bridge.ts';
+
+const SPADES = 3;
+/** How the sampler deals: with inference (the default), voids only ('uniform'), or the older hard bid filter. */
+export type Sampling = 'inference' | 'uniform' | 'legacy';
+
+// The model's figures are measured from Strong's self-play (300 deals bid, 80 played to trick 6): a number bid b
+// comes from about 0.8·b + 0.55 quick tricks (sd 0.95); the cards a nil bidder holds against an average hand; for
+// each kind of play, how often the seat really held the cards the evidence is about, against its even share.
+/** A number bid's expected quick tricks, and their spread. */
+const bidTricks = (b: number): number => 0.8 * b + 0.55;
+const BID_SPREAD = 0.95;
+/** A higher card kept under an opponent's winner, by the seat's place in the trick (last, second; third says nothing). */
+const UNDER_LAST = 0.78;
+const UNDER_SECOND = 0.71;
+/** A cheaper winner kept by the last seat. */
+const CHEAPER_LAST = 0.75;
+
+const bits = (m: number): number => {
+  let c = 0;
+  for (; m !== 0; m &= m - 1) c++;
+  return c;
+};
+const isNil = (b: Bid | null | undefined): boolean => b === 'nil' || b === 'blind-nil';
+/** Ranks strictly between two ranks, as a mask. */
+const between = (lo: number, hi: number): number => (hi - lo <= 1 ? 0 : ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1));
+const above = (r: number): number => ~((1 << (r + 1)) - 1) & 0x1ffff;
+const only = (suit: number, m: number): number[] => [0, 1, 2, 3].map((s) => (s === suit ? m : 0));
+
+/** Card-level evidence from the tricks played so far (completed and in progress). */
+export function playEvidence(v: View): Unlikely[] {
+  const out: Unlikely[] = [];
+  const n = v.handCounts.length;
+  const sideOf = (seat: number) => v.sides.findIndex((s) => s.includes(seat));
+  const partner = (seat: number) => v.sides[sideOf(seat)].find((x) => x !== seat) ?? -1;
+  const nil = (seat: number) => seat >= 0 && isNil(v.bids[seat]);
+  const add = (seat: number, suit: number, m: number, weight: number) => {
+    if (seat !== v.seat && m !== 0) out.push({ seat, masks: only(suit, m), weight });
+  };
+  for (const plays of [...v.tricks.map((t) => t.plays), v.trick]) {
+    if (plays.length === 0) continue;
+    const led = codeOf(plays[0].card) >> 5;
+    let win = codeOf(plays[0].card);
+    let winSeat = plays[0].seat;
+    for (let i = 1; i < plays.length; i++) {
+      const { seat } = plays[i];
+      const c = codeOf(plays[i].card);
+      const suit = c >> 5;
+      const wSuit = win >> 5;
+      const beats = suit === wSuit ? (c & 31) > (win & 31) : suit === SPADES;
+      const last = i === n - 1;
+      const opponentWins = sideOf(winSeat) !== sideOf(seat) && !nil(winSeat);
+      if (!nil(seat) && !nil(partner(seat)) && opponentWins) {
+        if (!beats && suit === led && wSuit === led && (last || i === 1)) add(seat, led, above(win & 31), last ? UNDER_LAST : UNDER_SECOND);
+        else if (beats && last && suit === wSuit) add(seat, suit, between(win & 31, c & 31), CHEAPER_LAST);
+        else if (beats && last && suit === SPADES) add(seat, SPADES, (1 << (c & 31)) - 1, CHEAPER_LAST);
+      }
+      if (beats) {
+        win = c;
+        winSeat = seat;
+      }
+    }
+  }
+  return out;
+}
+
+/** A nil bidder's hand: how likely it is to have bid nil, from its high cards and spade length. */
+function nilLikelihood(hands: Int32Array, b: number): number {
+  const sp = hands[b + SPADES];
+  let p = 1;
+  for (const r of [16, 15, 14]) if (sp & (1 << r)) p *= 0.02;
+  if (sp & (1 << 13)) p *= 0.06;
+  if (sp & (1 << 12)) p *= 0.45;
+  const len = bits(sp);
+  if (len > 2) p *= 0.6 ** (len - 2);
+  for (let s = 0; s < 3; s++) {
+    const m = hands[b + s];
+    if (m & (1 << 14)) p *= 0.4;
+    if (m & (1 << 13)) p *= 0.75;
+  }
+  return p;
+}
+
+/** The likelihood of a sampled deal under every other seat's bid (blind nil says nothing about the cards). */
+export function bidLikelihood(bids: readonly (Bid | null)[], me: number, temper = 1): (hands: Int32Array) => number {
+  const f = (hands: Int32Array): number => {
+    let p = 1;
+    for (let seat = 0; seat < bids.length; seat++) {
+      const b = bids[seat];
+      if (seat === me || b === null || b === 'blind-nil') continue;
+      if (b === 'nil') p *= nilLikelihood(hands, seat << 2);
+      else {
+        const d = (quickTricks(hands, seat << 2) - bidTricks(b)) / BID_SPREAD;
+        p *= Math.exp(-0.5 * d * d);
+      }
+    }
+    return p;
+  };
+  return temper === 1 ? f : (hands) => f(hands) ** temper;
+}
+
+/** The seat's sampler: inference from bids and plays, or voids only, or the older hard bid filter. */
+export function samplerFor(v: View, sampling: Sampling = 'inference'): Sampler {
+  const k = knowledgeOf(v);
+  if (sampling === 'uniform') return samplerOf(k);
+  if (sampling === 'legacy') return samplerOf(k, bidsFit(v.bids, v.seat));
+  return samplerOf({ ...k, unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 16);
+}

@@ -1,0 +1,41 @@
+// npx tsx scripts/calibration-study.ts [deals] [level]: the Spades sampler's calibration at trick 6 (issue 24)
+// from self-play of a level: the mean probability the sampled deals give each hidden card's true holder, with
+// inference and dealing uniformly (voids only), and per kind of card (spades, side honours, the rest).
+import { rngFrom, seedState } from '../machines/core/rng.ts';
+import { situation } from '../machines/spades/arena.ts';
+import { policies } from '../machines/spades/bots/index.ts';
+import { type State, rules } from '../machines/spades/rules/index.ts';
+import { calibration } from '../machines/spades/search/audit.ts';
+import { samplerOf } from '../machines/core/search/sampler.ts';
+import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
+import { bidLikelihood, playEvidence } from '../machines/spades/search/inference.ts';
+import type { View } from '../machines/spades/rules/index.ts';
+
+const deals = Number(process.argv[2] ?? '100');
+const level = process.argv[3] ?? 'strong';
+const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
+  uniform: () => 'uniform',
+  legacy: () => 'legacy',
+  bids: (v) => samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16),
+  plays: (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }),
+  inference: () => 'inference',
+  'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat, 0.5), 16),
+  'tries 48': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 48),
+};
+const sum: Record<string, number> = { n: 0 };
+for (let d = 1; d <= deals; d++) {
+  let s: State = rules.startDeal(situation(d * 7919), { kind: 'shuffle' });
+  const r = rngFrom(seedState(d));
+  while (s.phase !== 'playing' || s.tricks.length < 5 || s.trick.length > 0) {
+    if (rules.awaitingDeal(s)) break;
+    const seat = rules.currentPlayer(s) as number;
+    s = rules.applyAction(s, policies[level].choose(rules.observe(s, seat), rules.legalActions(s), r));
+  }
+  if (s.phase !== 'playing') continue;
+  for (let seat = 0; seat < 4; seat++) {
+    const v = rules.observe(s, seat);
+    for (const [k, f] of Object.entries(kinds)) sum[k] = (sum[k] ?? 0) + calibration(v, s.hands, f(v), 200, d);
+    sum.n++;
+  }
+}
+console.log(JSON.stringify({ level, positions: sum.n, ...Object.fromEntries(Object.entries(sum).map(([k, x]) => [k, k === 'n' ? x : +(x / sum.n).toFixed(4)])) }));
