@@ -809,7 +809,7 @@ export const da: Dictionary = {
   'reason.detail.holds': 'Den holder i {pct}\u00a0% af tilfældene.',
   'reason.detail.contract': 'Kontrakten holder i {pct}\u00a0% af tilfældene.',
   'hint.play': 'Spil {card}.',
-  'check.why': '{better} var bedre: {reason}',
+  'check.why': 'Hvorfor {better}: {reason}',
   'check.review': 'Vis stik {trick} i gennemgangen',
   'check.tryAgain': 'Prøv igen',
 };

@@ -809,7 +809,7 @@ export const en = {
   'reason.detail.holds': 'It holds {pct}% of the time.',
   'reason.detail.contract': 'Your side makes its contract {pct}% of the time.',
   'hint.play': 'Play {card}.',
-  'check.why': '{better} was better: {reason}',
+  'check.why': 'Why {better}: {reason}',
   'check.review': 'Show trick {trick} in the review',
   'check.tryAgain': 'Try it again',
 } as const;

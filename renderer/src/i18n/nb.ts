@@ -809,7 +809,7 @@ export const nb: Dictionary = {
   'reason.detail.holds': 'Den holder i {pct}\u00a0% av tilfellene.',
   'reason.detail.contract': 'Kontrakten holder i {pct}\u00a0% av tilfellene.',
   'hint.play': 'Spill {card}.',
-  'check.why': '{better} var bedre: {reason}',
+  'check.why': 'Hvorfor {better}: {reason}',
   'check.review': 'Vis stikk {trick} i gjennomgangen',
   'check.tryAgain': 'Prøv igjen',
 };

@@ -809,7 +809,7 @@ export const sv: Dictionary = {
   'reason.detail.holds': 'Den lyckas i {pct}\u00a0% av fallen.',
   'reason.detail.contract': 'Kontraktet går hem i {pct}\u00a0% av fallen.',
   'hint.play': 'Spela {card}.',
-  'check.why': '{better} var bättre: {reason}',
+  'check.why': 'Varför {better}: {reason}',
   'check.review': 'Visa stick {trick} i genomgången',
   'check.tryAgain': 'Försök igen',
 };
