@@ -794,7 +794,7 @@ export const da: Dictionary = {
   'reason.over-four': 'Tag stikket: kun stik over fire giver point, og du har {count} indtil nu.',
   'reason.under-four': 'Nullo: læg dig under – kun stik under fire giver point, og du har taget {count} indtil nu.',
   'reason.under-four.lead': 'Nullo: spil lavt ud, så en anden må tage stikket.',
-  'reason.exchange': 'Byt {cards}: af de bytter, du kan lave, giver dette den hånd, der giver bedst resultat.',
+  'reason.exchange': 'Byt {count} kort ({cards}): af de bytter, du kan lave, giver dette den hånd, der giver bedst resultat.',
   'reason.exchange.keep': 'Behold hånden: intet bytte gør den bedre.',
   'reason.talon.take': 'Tag talonen: den giver i gennemsnit bedre resultat end din hånd.',
   'reason.talon.decline': 'Behold hånden: den giver i gennemsnit bedre resultat end talonen.',

@@ -794,7 +794,7 @@ export const en = {
   'reason.over-four': 'Take the trick: only tricks above four score, and you have {count} so far.',
   'reason.under-four': 'Nullo: stay under — only tricks below four score, and you have taken {count} so far.',
   'reason.under-four.lead': 'Nullo: lead low, so that someone else has to win the trick.',
-  'reason.exchange': 'Exchange {cards}: of the exchanges you may make, it leaves the hand that scores best.',
+  'reason.exchange': 'Exchange {count, plural, one {# card} other {# cards}} ({cards}): of the exchanges you may make, it leaves the hand that scores best.',
   'reason.exchange.keep': 'Keep your hand: no exchange makes it better.',
   'reason.talon.take': 'Take the talon: on average it scores better than your hand.',
   'reason.talon.decline': 'Keep your hand: on average it scores better than the talon.',

@@ -794,7 +794,7 @@ export const nb: Dictionary = {
   'reason.over-four': 'Ta stikket: bare stikk over fire gir poeng, og du har {count} så langt.',
   'reason.under-four': 'Nullo: legg deg under – bare stikk under fire gir poeng, og du har tatt {count} så langt.',
   'reason.under-four.lead': 'Nullo: spill ut lavt, så en annen må ta stikket.',
-  'reason.exchange': 'Bytt {cards}: av byttene du kan gjøre, gir dette hånden som gir best resultat.',
+  'reason.exchange': 'Bytt {count} kort ({cards}): av byttene du kan gjøre, gir dette hånden som gir best resultat.',
   'reason.exchange.keep': 'Behold hånden: ikke noe bytte gjør den bedre.',
   'reason.talon.take': 'Ta talongen: den gir i snitt bedre resultat enn hånden din.',
   'reason.talon.decline': 'Behold hånden: den gir i snitt bedre resultat enn talongen.',

@@ -794,7 +794,7 @@ export const sv: Dictionary = {
   'reason.over-four': 'Ta sticket: bara stick över fyra ger poäng, och du har {count} hittills.',
   'reason.under-four': 'Nullo: lägg dig under – bara stick under fyra ger poäng, och du har tagit {count} hittills.',
   'reason.under-four.lead': 'Nullo: spela ut lågt, så att någon annan måste ta sticket.',
-  'reason.exchange': 'Byt {cards}: av de byten du kan göra ger det här handen som ger bäst resultat.',
+  'reason.exchange': 'Byt {count} kort ({cards}): av de byten du kan göra ger det här handen som ger bäst resultat.',
   'reason.exchange.keep': 'Behåll handen: inget byte gör den bättre.',
   'reason.talon.take': 'Ta talongen: den ger i snitt bättre resultat än din hand.',
   'reason.talon.decline': 'Behåll handen: den ger i snitt bättre resultat än talongen.',

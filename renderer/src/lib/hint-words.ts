@@ -57,7 +57,7 @@ function reasonedSaid(tr: Translate, hint: Hint<unknown>, names: readonly string
   const why = reasonSaid(tr, hint.reason, names);
   const close = hint.close ? ` ${tr('hint.close')}` : '';
   const a = hint.action as Action;
-  if (a.type !== 'play' || !a.card || hint.reason.category === 'only-choice') return { short: why.short + close, full: why.full + close };
+  if (a.type !== 'play' || !a.card) return { short: why.short + close, full: why.full + close };
   return { short: `${tr('hint.play', { card: cardShort(tr, a.card) })} ${why.short}${close}`, full: `${tr('hint.play', { card: cardName(tr, a.card) })} ${why.full}${close}` };
 }
 
