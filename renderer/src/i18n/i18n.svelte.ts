@@ -29,6 +29,8 @@ class I18n {
   num = (n: number): string => formatNumber(INTL_LOCALE[this.#locale], n);
   signed = (n: number): string => formatNumber(INTL_LOCALE[this.#locale], n, true);
   card = (card: string): string => words.cardName(this.t, card);
+  /** The card's name inside a sentence (lower case): "Kari spiller spar dame". */
+  cardInText = (card: string): string => words.cardNameInSentence(this.t, card);
   cardShort = (card: string): string => words.cardShort(this.t, card);
   rankIndex = (card: string): string => words.rankIndex(this.t, card);
   suit = (suit: string): string => words.suitName(this.t, suit);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaries } from './dictionaries.ts';
 import { en } from './en.ts';
 import { format, placeholders } from './format.ts';
-import { cardName } from './words.ts';
+import { cardName, cardNameInSentence } from './words.ts';
 import type { MessageKey } from './en.ts';
 
 const LANGS = ['nb', 'sv', 'da'] as const;
@@ -54,6 +54,16 @@ describe('card names', () => {
     expect(cardName(tr('da'), 'QS')).toBe('Spar dame');
     expect(cardName(tr('da'), 'AD')).toBe('Ruder es');
     expect(cardName(tr('sv'), 'LJ')).toBe('Liten joker');
+  });
+  it('writes a card name in lower case inside a sentence, in every language', () => {
+    expect(cardNameInSentence(tr('en'), 'QS')).toBe('queen of spades');
+    expect(cardNameInSentence(tr('da'), 'LJ')).toBe('lille joker');
+    const said = (lang: keyof typeof dictionaries) =>
+      format(lang, dictionaries[lang]['panel.revealedText'], { name: 'Liv', card: cardNameInSentence(tr(lang), '8H'), contract: '…' });
+    expect(said('nb')).toBe('Liv tok av og viste hjerter åtte: ….');
+    expect(said('sv')).toMatch(/^Liv \S+ och visade hjärter åtta: /);
+    expect(said('da')).toBe('Liv tog af og viste hjerter otte: ….');
+    expect(said('en')).toBe('Liv cut and revealed eight of hearts: ….');
   });
   it('gives all 54 cards distinct names in every language', () => {
     const codes = ['BJ', 'LJ', ...'CDHS'.split('').flatMap((s) => '23456789TJQKA'.split('').map((r) => r + s))];

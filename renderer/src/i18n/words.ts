@@ -21,6 +21,15 @@ export function cardName(t: Translate, card: string): string {
   return capitalise(t('card.name', { rank: t(`rank.${card[0]}` as MessageKey), suit: t(`suit.${card[1]}` as MessageKey) }));
 }
 
+/**
+ * The card's name where it stands inside a sentence: lower case, as every language writes it there ("Liv tar
+ * av og viser hjerter åtte", "Kari plays queen of spades"). `cardName` is for a name that starts a label.
+ */
+export function cardNameInSentence(t: Translate, card: string): string {
+  const name = cardName(t, card);
+  return name.charAt(0).toLocaleLowerCase() + name.slice(1);
+}
+
 /** The corner index of a card's rank: "10", "Q" (or "D" for dame). */
 export function rankIndex(t: Translate, card: string): string {
   const r = card[0];

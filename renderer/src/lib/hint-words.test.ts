@@ -91,7 +91,7 @@ describe('the play check in words', () => {
   it('Spades: whole points per hand, cards by symbol on screen and by name for the screen reader', () => {
     const said = checkSaid(tr('en'), 'spades', { trick: 5, card: 'KH', better: '3H', cost: 12 });
     expect(said.short).toBe('Trick 5: you played ♥K — ♥3 was better (about 12 points).');
-    expect(said.full).toBe('Trick 5: you played King of hearts — Three of hearts was better (about 12 points).');
+    expect(said.full).toBe('Trick 5: you played king of hearts — three of hearts was better (about 12 points).');
   });
   it('Sprøyte and Tribello: a fraction of a point, as an average, in the language\'s own number format', () => {
     expect(checkSaid(tr('en'), 'sproyte', { trick: 7, card: 'QC', better: '3C', cost: 0.68 }).short).toBe('Trick 7: you played ♣Q — ♣3 was better (0.7 points on average).');

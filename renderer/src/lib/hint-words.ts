@@ -6,7 +6,7 @@ import type { Reason } from '../../../machines/core/reasons/reason.ts';
 import type { Hint } from '../../../machines/core/search/hint-kit.ts';
 import type { GameId } from '../../../machines/games.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import { cardName, cardShort, suitName, type Translate } from '../i18n/words.ts';
+import { cardName, cardNameInSentence, cardShort, suitName, type Translate } from '../i18n/words.ts';
 import type { Said } from './games/types.ts';
 
 type Action = { readonly type?: string; readonly card?: string };
@@ -36,7 +36,7 @@ export function reasonSaid(tr: Translate, r: Reason, names: readonly string[] = 
     const main = tr(r.key as MessageKey, p);
     return r.detail ? `${main} ${tr(r.detail.key as MessageKey, r.detail.params)}` : main;
   };
-  return { short: words(cardShort, ' '), full: words(cardName, ', ') };
+  return { short: words(cardShort, ' '), full: words(cardNameInSentence, ', ') };
 }
 
 /** The hint in words: the card and the reason, then "The next best choice is almost as good" when it is near. */
@@ -58,7 +58,7 @@ function reasonedSaid(tr: Translate, hint: Hint<unknown>, names: readonly string
   const close = hint.close ? ` ${tr('hint.close')}` : '';
   const a = hint.action as Action;
   if (a.type !== 'play' || !a.card) return { short: why.short + close, full: why.full + close };
-  return { short: `${tr('hint.play', { card: cardShort(tr, a.card) })} ${why.short}${close}`, full: `${tr('hint.play', { card: cardName(tr, a.card) })} ${why.full}${close}` };
+  return { short: `${tr('hint.play', { card: cardShort(tr, a.card) })} ${why.short}${close}`, full: `${tr('hint.play', { card: cardNameInSentence(tr, a.card) })} ${why.full}${close}` };
 }
 
 /** Cards a hint points at in your hand: the card to play, the cards to exchange or to pass. */
@@ -88,5 +88,5 @@ export function checkSaid(tr: Translate, game: GameId, play: CostlyPlay, names: 
     const head = tr('check.line', { trick: play.trick, card: name(tr, play.card), better: name(tr, play.better), cost: costWords(tr, game, play.cost) });
     return reason ? `${head} ${tr('check.why', { better: name(tr, play.better), reason })}` : head;
   };
-  return { short: line(cardShort, why?.short), full: line(cardName, why?.full) };
+  return { short: line(cardShort, why?.short), full: line(cardNameInSentence, why?.full) };
 }

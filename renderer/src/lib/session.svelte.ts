@@ -210,7 +210,7 @@ export class GameSession {
     for (const [k, v] of Object.entries(p)) {
       if (['seat', 'turn', 'taker', 'dealer', 'partner', 'leader', 'winner', 'bidder'].includes(k) && typeof v === 'number')
         out[k] = v === HUMAN ? t('seat.you') : (this.names[v] ?? String(v));
-      else if ((k === 'card' || k.endsWith('Card')) && typeof v === 'string') out[k] = i18n.card(v);
+      else if ((k === 'card' || k.endsWith('Card')) && typeof v === 'string') out[k] = i18n.cardInText(v);
       else if ((k === 'suit' || k === 'led' || k === 'trump') && typeof v === 'string' && v.length === 1) out[k] = i18n.suit(v);
       else if (k === 'role' && typeof v === 'string' && i18n.has(`role.${v}`)) out[k] = t(`role.${v}` as MessageKey);
     }

@@ -89,7 +89,7 @@ export const sproyte: GameAdapter<View> = {
     if (v.revealed) {
       const say = (card: string) =>
         v.forehand === v.seat ? t('event.revealed.you', { card, contract: contractText(v) }) : t('event.revealed', { name: names[v.forehand] ?? '', card, contract: contractText(v) });
-      return { short: `${base} ${say(i18n.cardShort(v.revealed))}`, full: `${base} ${say(i18n.card(v.revealed))}` };
+      return { short: `${base} ${say(i18n.cardShort(v.revealed))}`, full: `${base} ${say(i18n.cardInText(v.revealed))}` };
     }
     const text = `${base} ${contractText(v)}.`;
     return { short: text, full: text };

@@ -88,7 +88,7 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
       const quotas = names.map((name, seat) => `${name} ${v.quotas[seat]}`).join(', ');
       const q = t(v.roundKind === 'avoid' ? 'event.ceilings' : 'event.quotas', { list: quotas });
       if (v.revealed) {
-        return { short: `${base} ${cutText(v, names, i18n.cardShort(v.revealed))} ${q}`, full: `${base} ${cutText(v, names, i18n.card(v.revealed))} ${q}` };
+        return { short: `${base} ${cutText(v, names, i18n.cardShort(v.revealed))} ${q}`, full: `${base} ${cutText(v, names, i18n.cardInText(v.revealed))} ${q}` };
       }
       const text = `${base} ${t(`round.${v.roundKind ?? 'noTrump'}.long` as MessageKey)} ${q}`;
       return { short: text, full: text };

@@ -12,8 +12,8 @@ export const book: RuleBook = {
       title: 'Kortene',
       intro: 'Et almindeligt kortspil rækker til alle spillene, og det er kun antallet af stik, der tæller.',
       rules: [
-        { id: 'COM-1.1', title: 'Kortspillet', text: 'Alle spillene bruger et almindeligt kortspil på 52 kort: fire kulører ♠ ♥ ♦ ♣ og tretten kort i hver, fra es ned til toer. I almindelig Sprøyte tages toerne ud, og der spilles med 48 kort.' },
-        { id: 'COM-1.2', title: 'Es er højest', text: 'I hver kulør er esset højest og det laveste kort i spillet lavest: [[AS]] slår [[KS]], og [[2S]] er den laveste spar (treeren, når Sprøyte spilles med 48 kort). Den eneste undtagelse er Sprøyte-valget »es lavest i nullo« (SPR-S7).' },
+        { id: 'COM-1.1', title: 'Kortspillet', text: 'Alle spillene bruger et almindeligt kortspil på 52 kort: fire kulører ♠ ♥ ♦ ♣ og tretten kort i hver, fra es ned til toer. I almindelig sprøyte tages toerne ud, og der spilles med 48 kort.' },
+        { id: 'COM-1.2', title: 'Es er højest', text: 'I hver kulør er esset højest og det laveste kort i spillet lavest: [[AS]] slår [[KS]], og [[2S]] er den laveste spar (treeren, når sprøyte spilles med 48 kort). Den eneste undtagelse er sprøyte-valget »es lavest i nullo« (SPR-S7).' },
         { id: 'COM-1.3', title: 'Ingen kulør er højere end en anden', text: 'Kulørerne har ingen rangorden; et kort i en anden kulør kan kun vinde ved at være trumf. Uden trumf slår [[AC]] aldrig [[2H]], når der er spillet hjerter ud.' },
         { id: 'COM-1.4', title: 'Kun stikkene tæller', text: 'Kortene har ingen pointværdi i nogen af de tre spil. Et stik fuld af esser er nøjagtig lige så meget værd som et stik med små kort: ét stik.' },
         { id: 'COM-1.5', title: 'Jokere og dobbelt kortspil', text: 'Jokere som [[BJ]] og [[LJ]] findes kun i Spar med jokere (SPD-10.3). Med seks spillere bruger Spar to kortspil, så hvert kort findes to gange; appen holder de to fra hinanden og ved altid, hvilket der kom først (SPD-7.3).' },
@@ -59,7 +59,7 @@ export const book: RuleBook = {
         { id: 'COM-5.1', title: 'Et stik', text: 'Et stik er ét kort fra hver spiller, lagt med uret, begyndende med den, der spiller ud.' },
         { id: 'COM-5.2', title: 'Spille ud', text: 'Den, der spiller ud, må lægge ethvert kort, spillet tillader. Kun Spar har en grænse: sparen skal være brudt, før du må spille spar ud (SPD-6.2).' },
         { id: 'COM-5.3', title: 'Bekend kulør', text: 'Har du kort i den udspillede kulør, skal du lægge et af dem, hvilket du vil. Først når du er renonce i kuløren, må du lægge hvad som helst. Spar har en ekstra regel for første stik (SPD-6.5).' },
-        { id: 'COM-5.4', title: 'Ingen pligt til at gå over eller trumfe', text: 'Du behøver aldrig at lægge højere end de kort, der ligger, og er du renonce, behøver du aldrig at trumfe. Du må altid kaste et lavt kort af.' },
+        { id: 'COM-5.4', title: 'Ingen pligt til at gå over eller trumfe', text: 'Du behøver aldrig at lægge højere end de kort, der ligger, og er du renonce, behøver du aldrig at trumfe. Du kan altid lægge et lavt kort.' },
         { id: 'COM-5.5', title: 'Hvem tager stikket', text: 'Har spillet trumf, og ligger der trumf i stikket, vinder højeste trumf. Ellers vinder højeste kort i den udspillede kulør, og et kort i en anden kulør vinder aldrig. Med hjerter som trumf: [[KD]] spilles ud, så [[AD]] og [[2H]] → [[2H]] tager stikket.' },
         { id: 'COM-5.6', title: 'Vinderen spiller ud', text: 'Den, der tog stikket, spiller ud til det næste. Alle stik i en giv spilles; ingen kan kræve resten (COM-D1).' },
         { id: 'COM-5.7', title: 'Spillede kort er åbne', text: 'Alle ser hvert kort, der spilles. Hvor langt tilbage du kan se tidligere stik, vælger I ved bordet (COM-S2).' },
@@ -118,7 +118,7 @@ export const book: RuleBook = {
     { term: 'giv', text: 'Én kortgivning med bytte og alle stikkene og derefter pointopgørelse.', rules: ['COM-3.3', 'COM-6.5'] },
     { term: 'tage af', text: 'At løfte en bunke af kortspillet og lægge resten oven på den.', rules: ['COM-4.1', 'COM-4.3'] },
     { term: 'det vendte kort', text: 'Det nederste kort i den løftede bunke, som vises for alle ved aftagningen.', rules: ['COM-4.2'] },
-    { term: 'bunken', text: 'De kort, der ligger tilbage med bagsiden op efter kortgivningen, og som I bytter med (byttebunken i Sprøyte, købebunken i Tribello).', rules: ['COM-3.4', 'COM-6.1'] },
+    { term: 'bunken', text: 'De kort, der ligger tilbage med bagsiden op efter kortgivningen, og som I bytter med (byttebunken i sprøyte, købebunken i Tribello).', rules: ['COM-3.4', 'COM-6.1'] },
     { term: 'blandingstal', text: 'Det tal, blandingen starter fra. Samme tal giver de samme kort.', rules: ['COM-3.2', 'COM-S4'] },
   ],
 };

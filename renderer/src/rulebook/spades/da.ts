@@ -8,7 +8,7 @@ export const book: RuleBook = {
   id: 'spades',
   title: 'Spar',
   intro:
-    'Spar spilles af fire i to makkerpar: du og den, der sidder over for dig, mod de to andre. Før hver hånd byder alle på, hvor mange stik de regner med at tage, og makkernes bud lægges sammen til én kontrakt. Spar er altid trumf. Holder I buddet, får I point; går I ned, mister I point; og tager I for mange stik, samler I overstik, der til sidst koster dyrt. Det par, der først når 500, vinder.',
+    'Spar spilles af fire i to makkerpar: du og den, der sidder over for dig, mod de to andre. Før hver hånd byder alle på, hvor mange stik de regner med at tage, og makkernes bud lægges sammen til én kontrakt. Spar er altid trumf. Holder I buddet, får I point; går I ned, mister I point; og tager I for mange stik, samler I overstik, der til sidst koster dyrt. Når et par har nået 500, vinder det par, der har flest point; står det lige, spiller I videre.',
   sections: [
     {
       id: 'SPD-1',
@@ -124,7 +124,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.6',
           title: 'Blind nil',
-          text: 'Blind nil er buddet for et par, der er bagud: nil meldt, før du har set dine kort, og dobbelt så meget værd (SPD-8.3).\n\n- Du må kun melde det, når blind nil er med (SPD-S5), og dit par er mindst **100** point bagud ved håndens start (SPD-S6, SPD-S7); med flere end to par regnes det mod det par, der fører.\n- Dine kort ligger med bagsiden op, til du trykker på »Se mine kort«. Det kan ikke gøres om, og har du set dem, er blind nil udelukket i denne hånd. Computerspillerne beslutter sig alene ud fra stillingen.\n- Når alle har budt, ser du dine kort, giver din makker to kort med bagsiden op, og makkeren giver dig to vilkårlige kort tilbage, gerne de samme. Spiller I hver for sig, er der ingen makker og intet bytte.',
+          text: 'Blind nil er buddet for et par, der er bagud: nil meldt, før du har set dine kort, og dobbelt så meget værd (SPD-8.3).\n\n- Du må kun melde det, når blind nil er med (SPD-S5), og dit par er mindst **100** point bagud ved håndens start (SPD-S6, SPD-S7); med flere end to par regnes det mod det par, der fører.\n- Dine kort ligger med bagsiden op, til du trykker på »Se mine kort«. Det kan ikke gøres om, og har du set dem, er blind nil udelukket i denne hånd. Computerspillerne beslutter sig alene ud fra stillingen.\n- Når alle har budt, ser du dine kort, giver din makker to kort med bagsiden op, og makkeren giver dig to vilkårlige kort tilbage, også kort, du lige har givet. Spiller I hver for sig, er der ingen makker og intet bytte.',
         },
         {
           id: 'SPD-5.7',
@@ -236,7 +236,7 @@ export const book: RuleBook = {
         '**2.** Bud 2 + 3 = 5, stik 1 + 3 = 4: I går ned, **−50**. Ingen overstik.',
         '**3.** Nil + 5; nil-melderen tager ingen, makkeren 6: 100 for nil, 50 for kontrakten og 1 overstik, **+151**. Tæller 0 → 1.',
         '**4.** Nil + 4; nil-melderen tager 1, makkeren 3: −100 for nil og −40 for kontrakten (nil-stikket hjælper ikke), +1 for det stik som overstik, **−139**. Tæller 0 → 1.',
-        '**5.** Som eksempel 4, men med SPD-S12 (en tabt nils stik tæller for makkeren): 1 + 3 holder de 4, så −100 + 40 = **−60**. Ingen overstik.',
+        '**5.** Som eksempel 4, men med SPD-S12 (stikkene fra en nil, der gik ned, tæller for makkeren): 1 + 3 holder de 4, så −100 + 40 = **−60**. Ingen overstik.',
         '**6.** Nil + 4; nil-melderen tager 2, makkeren 5: −100 for nil, 40 for kontrakten, 1 stik over og 2 overstik fra nil, **−57**. Tæller 0 → 3.',
         '**7.** Blind nil + 6; den, der meldte blind nil, tager ingen, makkeren 6: 200 + 60 = **+260**.',
         '**8.** Bud 3 + 2 = 5, 8 stik, 8 overstik i forvejen: 50 + 3 = 53, men tælleren når 11, så −100: **−47** (238 bliver til 191). Tæller 8 → 1.',
@@ -292,7 +292,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.3',
           title: 'Med jokere',
-          text: 'To jokere bliver de to højeste trumfer: [[BJ]] den store joker slår [[LJ]] den lille, der slår [[AS]]. De er spar i enhver henseende: spilles der spar ud, og en joker er din eneste spar, skal du bekende med den, og SPD-6.2, SPD-6.3 og SPD-6.5 gælder for dem. For at holde spillet på 52 kort tages [[2C]] og [[2H]] ud (eller [[2H]] og [[2D]]); tre spillere beholder alle 54 kort (18 hver), og seks spillere bruger fire jokere og 108 kort (18 hver).',
+          text: 'To jokere bliver de to højeste trumfer: [[BJ]] den store joker slår [[LJ]] den lille, der slår [[AS]]. De er spar i enhver henseende: spilles der spar ud, og en joker er din eneste spar, skal du følge kulør med den, og SPD-6.2, SPD-6.3 og SPD-6.5 gælder for dem. For at holde spillet på 52 kort tages [[2C]] og [[2H]] ud (eller [[2H]] og [[2D]]); tre spillere beholder alle 54 kort (18 hver), og seks spillere bruger fire jokere og 108 kort (18 hver).',
         },
         {
           id: 'SPD-10.4',
@@ -344,7 +344,7 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-D3',
-          title: 'En tabt nils stik',
+          title: 'Stik fra en nil, der gik ned',
           text: 'De tæller ikke med i makkerens kontrakt; hvert af dem er et overstik til 1 point. Begge kilder tæller makkerens bud særskilt, og de almindelige engelsksprogede regler gør nil-stikkene til overstik (SPD-S12 ændrer det).',
         },
         {
@@ -481,7 +481,7 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-S12',
-          title: 'En tabt nils stik',
+          title: 'Stik fra en nil, der gik ned',
           text: 'Standard **fra**: de bliver overstik. Til: de tæller med i makkerens kontrakt og er ikke overstik.',
         },
         {

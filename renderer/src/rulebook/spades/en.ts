@@ -6,7 +6,7 @@ export const book: RuleBook = {
   id: 'spades',
   title: 'Spades',
   intro:
-    'Spades is a partnership game for four: you and the player opposite against the other two. Before each hand every player bids how many tricks they will take, and partners add their bids into one contract. Spades are always trump. Make your contract and you score, fall short and you lose points, take too many and the bags catch up with you; the first side to 500 wins.',
+    'Spades is a partnership game for four: you and the player opposite against the other two. Before each hand every player bids how many tricks they will take, and partners add their bids into one contract. Spades are always trump. Make your contract and you score, fall short and you lose points, take too many and the bags catch up with you. Once a side reaches 500, the higher total wins; a tie plays on.',
   sections: [
     {
       id: 'SPD-1',

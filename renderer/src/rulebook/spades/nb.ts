@@ -8,7 +8,7 @@ export const book: RuleBook = {
   id: 'spades',
   title: 'Spades',
   intro:
-    'Spades spilles av fire, to mot to: du og den som sitter overfor deg, mot de to andre. Før hver giv melder alle hvor mange stikk de skal ta, og makkernes meldinger legges sammen til én kontrakt. Spar er alltid trumf. Klarer dere kontrakten, får dere poeng; går dere bet, mister dere poeng; tar dere for mange, hoper overstikkene seg opp og koster til slutt dyrt. Laget som først når 500, vinner.',
+    'Spades spilles av fire, to mot to: du og den som sitter overfor deg, mot de to andre. Før hver giv melder alle hvor mange stikk de skal ta, og makkernes meldinger legges sammen til én kontrakt. Spar er alltid trumf. Klarer dere kontrakten, får dere poeng; går dere bet, mister dere poeng; tar dere for mange, hoper overstikkene seg opp og koster til slutt dyrt. Når et lag har nådd 500, vinner laget med høyest sum; står lagene likt, spilles det videre.',
   sections: [
     {
       id: 'SPD-1',
@@ -124,7 +124,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.6',
           title: 'Blind nil',
-          text: 'Blind nil er meldingen for et lag som må hente inn: nil meldt før du har sett kortene, og verdt dobbelt så mye (SPD-8.3).\n\n- Du kan bare melde det når blind nil er med (SPD-S5) og laget ditt ligger minst **100** poeng under når given begynner (SPD-S6, SPD-S7); med flere enn to lag regnes det mot laget som leder.\n- Kortene ligger med baksiden opp til du trykker «Se på kortene mine». Det kan ikke gjøres om, og har du sett på dem, kan du ikke melde blind nil i denne given. Datamaskinspillerne bestemmer seg bare ut fra stillingen.\n- Når alle har meldt, ser du på kortene, gir makkeren to kort med baksiden opp, og makkeren gir deg to hvilke som helst tilbake, gjerne de samme. Spiller dere hver for seg, er det ingen makker og ikke noe bytte.',
+          text: 'Blind nil er meldingen for et lag som må hente inn: nil meldt før du har sett kortene, og verdt dobbelt så mye (SPD-8.3).\n\n- Du kan bare melde det når blind nil er med (SPD-S5) og laget ditt ligger minst **100** poeng under når given begynner (SPD-S6, SPD-S7); med flere enn to lag regnes det mot laget som leder.\n- Kortene ligger med baksiden opp til du trykker «Se på kortene mine». Det kan ikke gjøres om, og har du sett på dem, kan du ikke melde blind nil i denne given. Datamaskinspillerne bestemmer seg bare ut fra stillingen.\n- Når alle har meldt, ser du på kortene, gir makkeren to kort med baksiden opp, og makkeren gir deg to hvilke som helst tilbake, også kort du nettopp ga. Spiller dere hver for seg, er det ingen makker og ikke noe bytte.',
         },
         {
           id: 'SPD-5.7',
@@ -197,7 +197,7 @@ export const book: RuleBook = {
       rules: [
         {
           id: 'SPD-8.1',
-          title: 'Kontrakten vunnet',
+          title: 'Klart',
           text: 'Tar dere minst kontrakten, får dere **10** poeng for hvert meldt stikk og **1** for hvert stikk over. Meldt 7, tatt 9: 70 + 2 = 72.',
         },
         {
@@ -236,7 +236,7 @@ export const book: RuleBook = {
         '**2.** Meldt 2 + 3 = 5, tatt 1 + 3 = 4: bet, **−50**. Ingen overstikk.',
         '**3.** Nil + 5; nilmelderen tar ingen, makkeren 6: 100 for nil, 50 for kontrakten og 1 overstikk, **+151**. Overstikk 0 → 1.',
         '**4.** Nil + 4; nilmelderen tar 1, makkeren 3: −100 for nil og −40 for kontrakten (nilens stikk hjelper ikke), +1 for det stikket som overstikk, **−139**. Overstikk 0 → 1.',
-        '**5.** Som eksempel 4, men med SPD-S12 (stikkene til en tapt nil teller for makkeren): 1 + 3 holder til 4, så −100 + 40 = **−60**. Ingen overstikk.',
+        '**5.** Som eksempel 4, men med SPD-S12 (stikkene fra en nil som gikk bet, teller for makkeren): 1 + 3 holder til 4, så −100 + 40 = **−60**. Ingen overstikk.',
         '**6.** Nil + 4; nilmelderen tar 2, makkeren 5: −100 for nil, 40 for kontrakten, 1 stikk over og 2 overstikk fra nilen, **−57**. Overstikk 0 → 3.',
         '**7.** Blind nil + 6; den som meldte blind nil, tar ingen, makkeren 6: 200 + 60 = **+260**.',
         '**8.** Meldt 3 + 2 = 5, tatt 8, med 8 overstikk fra før: 50 + 3 = 53, men tellingen når 11, så −100: **−47** (238 blir 191). Overstikk 8 → 1.',
@@ -297,7 +297,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.4',
           title: 'Måne (Boston)',
-          text: 'Et lag kan melde alle stikkene i given. Tar det alle, får det **+200**; mister det ett, blir det **−200**, i stedet for vanlige kontraktpoeng (SPD-S9). Om dere vil, kan en vunnet måne i stedet vinne hele spillet. Nil på samme lag telles som vanlig.',
+          text: 'Et lag kan melde alle stikkene i given. Tar det alle, får det **+200**; mister det ett, blir det **−200**, i stedet for vanlige kontraktpoeng (SPD-S9). Om dere vil, kan månen i stedet vinne hele spillet når den blir klart. Nil på samme lag telles som vanlig.',
         },
         {
           id: 'SPD-10.5',
@@ -344,7 +344,7 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-D3',
-          title: 'Stikkene til en tapt nil',
+          title: 'Stikkene fra en nil som gikk bet',
           text: 'De teller ikke med i makkerens kontrakt; hvert av dem er et overstikk verdt 1 poeng. Begge kildene regner makkerens melding for seg, og de vanlige engelskspråklige reglene gjør nilens stikk til overstikk (SPD-S12 endrer det).',
         },
         {
@@ -467,7 +467,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S9',
           title: 'Måne',
-          text: 'Standard **av**. På: en kontrakt på alle stikkene gir ±200 (eller en verdi fra 100 til 500), eller en vunnet måne vinner spillet med en gang.',
+          text: 'Standard **av**. På: en kontrakt på alle stikkene gir ±200 (eller en verdi fra 100 til 500), eller månen vinner spillet med en gang når den blir klart.',
         },
         {
           id: 'SPD-S10',
@@ -481,7 +481,7 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-S12',
-          title: 'Stikkene til en tapt nil',
+          title: 'Stikkene fra en nil som gikk bet',
           text: 'Standard **av**: de blir overstikk. På: de teller med i makkerens kontrakt og er ikke overstikk.',
         },
         {

@@ -8,7 +8,7 @@ export const book: RuleBook = {
   id: 'spades',
   title: 'Spader',
   intro:
-    'Spader spelas av fyra personer, två mot två: du och den som sitter mitt emot dig mot de andra två. Före varje giv bjuder alla hur många stick de tror sig ta, och lagkamraternas bud läggs ihop till ett gemensamt kontrakt. Spader är alltid trumf. Klarar ni kontraktet får ni poäng, missar ni det förlorar ni poäng, och tar ni för många stick samlar ni påsar som till slut kostar. Det lag som först når 500 vinner.',
+    'Spader spelas av fyra personer, två mot två: du och den som sitter mitt emot dig mot de andra två. Före varje giv bjuder alla hur många stick de tror sig ta, och lagkamraternas bud läggs ihop till ett gemensamt kontrakt. Spader är alltid trumf. Klarar ni kontraktet får ni poäng, missar ni det förlorar ni poäng, och tar ni för många stick samlar ni påsar som till slut kostar. När ett lag har nått 500 vinner det lag som har flest poäng; står det lika spelar ni vidare.',
   sections: [
     {
       id: 'SPD-1',
@@ -64,7 +64,7 @@ export const book: RuleBook = {
       rules: [
         {
           id: 'SPD-3.1',
-          title: 'Den första given',
+          title: 'Vem ger först',
           text: 'Appen lottar vem som ger först.',
         },
         {
@@ -124,12 +124,12 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.6',
           title: 'Blind nolla',
-          text: 'Blind nolla är budet för ett lag som ligger efter: en nolla bjuden innan du sett korten, värd dubbelt så mycket (SPD-8.3).\n\n- Du får bara bjuda den om blind nolla är med (SPD-S5) och ditt lag ligger minst **100** poäng efter, räknat före given (SPD-S6, SPD-S7); med fler än två lag räknas det mot det lag som leder.\n- Korten ligger med baksidan upp tills du trycker på ”Titta på mina kort”. Det går inte att ångra, och har du tittat kan du inte bjuda blind nolla i den här given. Datorspelarna bestämmer sig enbart utifrån ställningen.\n- När alla bjudit tittar du, ger två kort med baksidan upp till din lagkamrat, och lagkamraten ger dig två valfria kort tillbaka, gärna samma. Spelar ni var för sig finns ingen lagkamrat och inget byte.',
+          text: 'Blind nolla är budet för ett lag som ligger efter: en nolla bjuden innan du sett korten, värd dubbelt så mycket (SPD-8.3).\n\n- Du får bara bjuda den om blind nolla är med (SPD-S5) och ditt lag ligger minst **100** poäng efter, räknat när en giv börjar (SPD-S6, SPD-S7); med fler än två lag räknas det mot det lag som leder.\n- Korten ligger med baksidan upp tills du trycker på ”Titta på mina kort”. Det går inte att ångra, och har du tittat kan du inte bjuda blind nolla i denna giv. Datorspelarna bestämmer sig enbart utifrån ställningen.\n- När alla bjudit tittar du, ger två kort med baksidan upp till din lagkamrat, och lagkamraten ger dig två valfria kort tillbaka, även sådana du nyss gav. Spelar ni var för sig finns ingen lagkamrat och inget byte.',
         },
         {
           id: 'SPD-5.7',
-          title: 'Buden syns hela given',
-          text: 'Alla bud är öppna och syns under hela given, så du ser hela tiden vad varje lag behöver.',
+          title: 'Buden syns hela tiden',
+          text: 'Alla bud är öppna och syns så länge en giv pågår, så du ser hela tiden vad varje lag behöver.',
         },
       ],
     },
@@ -223,7 +223,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-8.6',
           title: 'Givens poäng',
-          text: 'Lagets poäng för given är allt detta sammanlagt, och ställningen kan gå under noll. Påsarna räknas för sig och visas bredvid poängen.',
+          text: 'Lagets poäng för en giv är allt detta sammanlagt, och ställningen kan gå under noll. Påsarna räknas för sig och visas bredvid poängen.',
         },
         {
           id: 'SPD-8.7',
@@ -297,7 +297,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.4',
           title: 'Måne eller Boston',
-          text: 'Ett lag kan bjuda alla stick i given. Tar det alla får det **+200**, missar det ett blir det **−200**, i stället för de vanliga kontraktspoängen (SPD-S9). Om ni vill kan en lyckad måne i stället vinna hela partiet. En nolla i samma lag räknas som vanligt.',
+          text: 'Ett lag kan bjuda alla stick i en giv. Tar det alla får det **+200**, missar det ett blir det **−200**, i stället för de vanliga kontraktspoängen (SPD-S9). Om ni vill kan en lyckad måne i stället vinna hela partiet. En nolla i samma lag räknas som vanligt.',
         },
         {
           id: 'SPD-10.5',
@@ -365,7 +365,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D7',
           title: 'När blind nolla är tillåten',
-          text: 'Bara för ett lag som ligger minst 100 poäng efter, räknat före given (med fler än två lag: efter det lag som leder). Båda källorna nämner villkoret som vanlig praxis; SPD-S6 och SPD-S7 ändrar det.',
+          text: 'Bara för ett lag som ligger minst 100 poäng efter, räknat när en giv börjar (med fler än två lag: efter det lag som leder). Båda källorna nämner villkoret som vanlig praxis; SPD-S6 och SPD-S7 ändrar det.',
         },
         {
           id: 'SPD-D8',
@@ -457,7 +457,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S7',
           title: 'Gräns för blind nolla',
-          text: 'Hur långt efter ett lag måste ligga före given. Standard **100** poäng, eller ett eget tal från 0 till 500.',
+          text: 'Hur långt efter ett lag måste ligga när en giv börjar. Standard **100** poäng, eller ett eget tal från 0 till 500.',
         },
         {
           id: 'SPD-S8',
@@ -531,6 +531,6 @@ export const book: RuleBook = {
     { term: 'påsar (överstick)', text: 'Stick utöver kontraktet och stick som en nollbjudare tagit: en poäng var, men tio av dem kostar 100.', rules: ['SPD-8.5'] },
     { term: 'bruten spader', text: 'Spadern är bruten när någon lagt en spader i ett stick där en annan färg spelats ut; därefter får spader spelas ut.', rules: ['SPD-6.2', 'SPD-6.3'] },
     { term: 'lagkamrat', text: 'Spelaren mitt emot dig; era bud blir ett kontrakt och ni får poäng tillsammans.', rules: ['SPD-1.1'] },
-    { term: 'måne (Boston)', text: 'Ett kontrakt på alla stick i given, värt ±200 när inställningen är på.', rules: ['SPD-10.4'] },
+    { term: 'måne (Boston)', text: 'Ett kontrakt på alla stick i en giv, värt ±200 när inställningen är på.', rules: ['SPD-10.4'] },
   ],
 };

@@ -5,7 +5,7 @@ export const book: RuleBook = {
   id: 'sproyte',
   title: 'Sprøyte',
   intro:
-    'Sprøyte is a Norwegian trick game for three, each playing for themselves. After an exchange with a face-down stock, everybody tries to take more than four tricks (in nullo, fewer than four), and every trick past four scores a point. The first to 10 points wins. It comes in three forms: standard (48 cards, the trump suit rotates), variasjonssprøyte (a revealed card decides nullo, trump or grand) and the talon form (swap your whole hand or keep it).',
+    'Sprøyte is a Norwegian trick game for three, each playing for themselves. After an exchange with a face-down stock, everybody tries to take more than four tricks (in nullo, fewer than four), and every trick past four scores a point. Once someone reaches 10 points, the highest total wins; a tie for the top plays on. It comes in three forms: standard (48 cards, the trump suit rotates), variasjonssprøyte (a revealed card decides nullo, trump or grand) and the talon form (swap your whole hand or keep it).',
   sections: [
     {
       id: 'SPR-1',
@@ -133,7 +133,7 @@ export const book: RuleBook = {
         { id: 'SPR-D8', title: 'Nobody takes the talon', text: 'If all three decline, everybody plays the hand they were dealt, and the talon stays face down and unseen. Once one player has taken the talon nobody else may swap. The source text stops at "the offer moves on"; this is how Manni settles it.' },
         { id: 'SPR-D9', title: 'Reaching 10 in the middle of a deal', text: 'The game never stops in the middle of a deal: the target is checked only when the deal has been scored. The source text writes the points down after each deal, and only then do they exist.' },
         { id: 'SPR-D10', title: 'Several past 10, or a tie', text: 'The highest total wins, however many reached the target; a tie for the highest total is settled by playing more deals. The source text is silent; the Icelandic rules give the game to the player with most points. SPR-S9 makes a tie a shared win.' },
-        { id: 'SPR-D11', title: 'No negative points', text: 'Points never go below zero, because the source text only rewards tricks above four (below four in nullo) and mentions no penalty. SPR-S8 switches on signed scoring, where every trick short also costs a point.' },
+        { id: 'SPR-D11', title: 'No negative points', text: 'Points never go below zero, because the source text only rewards tricks above four (below four in nullo) and mentions no penalty. SPR-S8 switches on signed scoring: in trump and grand each trick below four also costs a point, in nullo each trick above four.' },
         { id: 'SPR-D12', title: 'The rotation starts with clubs', text: 'Deal 1 is ♣, then ♠, ♥ and ♦, following the deal number rather than the dealer. The source text names that order but no starting point. SPR-S5 offers the Icelandic order ♥ ♠ ♦ ♣.' },
         { id: 'SPR-D13', title: 'Who cuts, and the rank bands', text: 'Forhånd, on the dealer\'s left, cuts, and 6 to 10 means trump, as the source text says. The Icelandic game uses 6 to 9 for trump and 10 to ace for grand; that is the option SPR-S4.' },
         { id: 'SPR-D14', title: 'The undrawn stock', text: 'Stock cards nobody draws stay face down and unseen (COM-6.4). The source text is silent, and showing them would give away what nobody drew.' },
@@ -151,7 +151,7 @@ export const book: RuleBook = {
         { id: 'SPR-S5', title: 'Trump order', text: '♣ ♠ ♥ ♦ (default) or the Icelandic ♥ ♠ ♦ ♣. It sets the rotation of the standard and talon forms (SPR-5.1).' },
         { id: 'SPR-S6', title: 'Trump in a variasjonssprøyte trump game', text: 'The suit of the revealed card (default), or the suit the rotation gives for this deal number (SPR-5.1).' },
         { id: 'SPR-S7', title: 'Ace low in nullo', text: 'Off (default) or on. On: in nullo deals the ace ranks below the 2 (SPR-8.3).' },
-        { id: 'SPR-S8', title: 'Signed scoring', text: 'Off (default) or on. On: every trick short of four costs a point, so you score tricks − 4 (in nullo 4 − tricks), and a deal can cost points.' },
+        { id: 'SPR-S8', title: 'Signed scoring', text: 'Off (default) or on. On: a deal can cost points. In trump and grand every trick below four costs a point (tricks − 4); in nullo every trick above four costs a point (4 − tricks).' },
         { id: 'SPR-S9', title: 'Tie at the top', text: 'Play more deals (default) or share the win (SPR-10.3).' },
       ],
     },

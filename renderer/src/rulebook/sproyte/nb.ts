@@ -5,7 +5,7 @@ export const book: RuleBook = {
   id: 'sproyte',
   title: 'Sprøyte',
   intro:
-    'Sprøyte er et norsk stikkspill for tre, der alle spiller for seg selv. Etter et bytte med byttebunken prøver alle å ta mer enn fire stikk (i nullo færre enn fire), og hvert stikk over fire gir et poeng. Førstemann til 10 poeng vinner. Spillet har tre former: vanlig sprøyte (48 kort, trumfen går på rundgang), variasjonssprøyte (et vist kort avgjør nullo, trumf eller grand) og sprøyte med talong (bytt hele hånden eller behold den).',
+    'Sprøyte er et norsk stikkspill for tre, der alle spiller for seg selv. Etter et bytte med byttebunken prøver alle å ta mer enn fire stikk (i nullo færre enn fire), og hvert stikk over fire gir et poeng. Når noen har nådd 10 poeng, vinner den med høyest sum; står flere likt øverst, spilles det videre. Spillet har tre former: vanlig sprøyte (48 kort, trumfen går på rundgang), variasjonssprøyte (et vist kort avgjør nullo, trumf eller grand) og sprøyte med talong (bytt hele hånden eller behold den).',
   sections: [
     {
       id: 'SPR-1',
@@ -125,15 +125,15 @@ export const book: RuleBook = {
       rules: [
         { id: 'SPR-D1', title: 'Med klokka', text: 'Det spilles med klokka. Kildeteksten lar byttet gå fra forhånd, til venstre for giveren, rundt til giveren, og det er med klokka; de andre kildene og kortbord i Nord-Europa sier det samme. COM-S1 speilvender bordet om dere vil.' },
         { id: 'SPR-D2', title: 'Given går til venstre', text: 'Given går til venstre, så den som var forhånd, gir neste gang. Kildeteksten sier ingenting; i det islandske søskenspillet Manni går given med klokka.' },
-        { id: 'SPR-D3', title: 'Hvilken farge er trumf', text: 'Er det viste kortet en 6 til 10, er dets egen farge trumf. Kildeteksten sier bare at én farge er trumf; i det beslektede islandske spillet er det fargen til kuttkortet. SPR-S6 gir i stedet fargen fra rundgangen.' },
+        { id: 'SPR-D3', title: 'Hvilken farge er trumf', text: 'Er det viste kortet en 6 til 10, er dets egen farge trumf. Kildeteksten sier bare at én farge er trumf; i det beslektede islandske spillet er det fargen til det viste kortet. SPR-S6 gir i stedet fargen fra rundgangen.' },
         { id: 'SPR-D4', title: 'Nullo: ingen trumf, ess høyest', text: 'Nullo har ingen trumf, og esset er høyest, slik kildeteksten sier. Noen spiller med ess lavest i nullo; det er valget SPR-S7.' },
-        { id: 'SPR-D5', title: 'Hvor det viste kortet havner', text: 'Stokken legges sammen som vanlig, så det viste kortet havner nederst i stokken og dermed nederst i byttebunken. Alle vet at det ligger der; det kommer bare på hånd hvis giveren tar det aller siste kortet. Slik blir kuttkortet i stokken også i Manni og Tribello.' },
+        { id: 'SPR-D5', title: 'Hvor det viste kortet havner', text: 'Stokken legges sammen som vanlig, så det viste kortet havner nederst i stokken og dermed nederst i byttebunken. Alle vet at det ligger der; det kommer bare på hånd hvis giveren tar det aller siste kortet. Slik blir det viste kortet i stokken også i Manni og Tribello.' },
         { id: 'SPR-D6', title: '6 / 4 / resten i vanlig sprøyte', text: 'Med 12 kort i bunken kan forhånd bytte opptil 6, mellomhånd 4 pluss det forhånd lot ligge, og giveren resten. Kildeteksten gir bare grenser for 16 kort (8 / 5 / 3, og ubrukte kort går videre), så appen skalerer den fordelingen til 12 og beholder regelen om at ubrukte kort går videre. Det er en slutning; SPR-S3 gir andre fordelinger.' },
         { id: 'SPR-D7', title: 'Legg bort før du trekker', text: 'Du legger bort kortene før du ser de nye. Kildeteksten sier bare at du legger bort like mange som du tar inn; i Manni og Tribello legger man bort først, og det gjør byttet til et ekte valg.' },
         { id: 'SPR-D8', title: 'Ingen tar talongen', text: 'Sier alle tre nei, spiller alle med kortene de fikk, og talongen blir liggende usett. Når én har tatt talongen, kan ingen andre bytte. Kildeteksten stopper ved «tilbudet går videre»; slik løser Manni det.' },
         { id: 'SPR-D9', title: 'Når noen når 10 midt i en giv', text: 'Partiet stopper aldri midt i en giv: målet sjekkes først når given er regnet. Kildeteksten skriver poengene ned etter hvert spill, og først da finnes de.' },
         { id: 'SPR-D10', title: 'Flere over 10, eller likt', text: 'Høyest sum vinner, uansett hvor mange som nådde målet; står flere likt øverst, avgjøres det med flere giv. Kildeteksten sier ingenting; de islandske reglene gir seieren til den med flest poeng. SPR-S9 gjør likt øverst til delt seier.' },
-        { id: 'SPR-D11', title: 'Ingen minuspoeng', text: 'Poengene går aldri under null, for kildeteksten gir bare poeng for stikk over fire (under fire i nullo) og nevner ingen straff. SPR-S8 slår på minuspoeng, der hvert stikk som mangler, også koster et poeng.' },
+        { id: 'SPR-D11', title: 'Ingen minuspoeng', text: 'Poengene går aldri under null, for kildeteksten gir bare poeng for stikk over fire (under fire i nullo) og nevner ingen straff. SPR-S8 slår på minuspoeng: i trumf og grand koster hvert stikk under fire også et poeng, i nullo hvert stikk over fire.' },
         { id: 'SPR-D12', title: 'Rundgangen begynner med kløver', text: 'Giv 1 er ♣, så ♠, ♥ og ♦, etter givnummeret og ikke etter hvem som gir. Kildeteksten nevner den rekkefølgen, men ikke hvor den begynner. SPR-S5 gir den islandske rekkefølgen ♥ ♠ ♦ ♣.' },
         { id: 'SPR-D13', title: 'Hvem tar av, og verdigrensene', text: 'Forhånd, til venstre for giveren, tar av, og 6 til 10 betyr trumf, slik kildeteksten sier. Det islandske spillet bruker 6 til 9 for trumf og 10 til ess for grand; det er valget SPR-S4.' },
         { id: 'SPR-D14', title: 'Kort som ikke blir trukket', text: 'Kort ingen trekker fra bunken, blir liggende usett med bildesiden ned (COM-6.4). Kildeteksten sier ingenting, og å vise dem ville avsløre det ingen trakk.' },
@@ -151,7 +151,7 @@ export const book: RuleBook = {
         { id: 'SPR-S5', title: 'Rekkefølgen trumfen går i', text: '♣ ♠ ♥ ♦ (standard) eller den islandske ♥ ♠ ♦ ♣. Gjelder rundgangen i vanlig sprøyte og med talong (SPR-5.1).' },
         { id: 'SPR-S6', title: 'Trumf i et trumfspill i variasjonssprøyte', text: 'Fargen til det viste kortet (standard), eller fargen rundgangen gir for dette givnummeret (SPR-5.1).' },
         { id: 'SPR-S7', title: 'Ess lavest i nullo', text: 'Av (standard) eller på. På: i nullo er esset lavere enn toeren (SPR-8.3).' },
-        { id: 'SPR-S8', title: 'Minuspoeng', text: 'Av (standard) eller på. På: hvert stikk under fire koster et poeng, så du får stikk − 4 (i nullo 4 − stikk), og en giv kan koste poeng.' },
+        { id: 'SPR-S8', title: 'Minuspoeng', text: 'Av (standard) eller på. På: en giv kan koste poeng. I trumf og grand koster hvert stikk under fire et poeng (stikk − 4); i nullo koster hvert stikk over fire et poeng (4 − stikk).' },
         { id: 'SPR-S9', title: 'Likt øverst', text: 'Spill flere giv (standard) eller delt seier (SPR-10.3).' },
       ],
     },

@@ -5,7 +5,7 @@ export const book: RuleBook = {
   id: 'tribello',
   title: 'Tribello',
   intro:
-    'Tribello er et stikspil for præcis tre spillere, hvor hver spiller for sig selv. Hver plads har en kvote, et antal stik den måles mod, og den afhænger af, hvor du sidder i forhold til giveren: hvert stik over kvoten giver et point, og hvert stik under koster et, omvendt i sidste runde. Et spil har fire runder med tre givninger hver, og hver runde har sin egen trumfregel; efter tolv givninger vinder den med flest point. Det, én vinder, taber de andre.',
+    'Tribello er et stikspil for præcis tre spillere, hvor hver spiller for sig selv. Hver plads har en kvote, et antal stik den måles mod, og den afhænger af, hvor du sidder i forhold til giveren: hvert stik over kvoten giver et point, og hvert stik under koster et, omvendt i sidste runde. Et spil har fire runder med tre give hver, og hver runde har sin egen trumfregel; efter tolv give vinder den med flest point. Det, én vinder, taber de andre.',
   sections: [
     {
       id: 'TRB-1',
@@ -27,7 +27,7 @@ export const book: RuleBook = {
       id: 'TRB-3',
       title: 'Runder og giver',
       rules: [
-        { id: 'TRB-3.1', title: 'Fire runder med tre givninger', text: 'Et spil er 12 givninger i 4 runder à 3: giv 1–3 er runde 1, giv 4–6 runde 2, og så videre. Hver runde har sin egen trumfregel (TRB-6).' },
+        { id: 'TRB-3.1', title: 'Fire runder med tre give', text: 'Et spil er 12 give i 4 runder à 3: giv 1–3 er runde 1, giv 4–6 runde 2, og så videre. Hver runde har sin egen trumfregel (TRB-6).' },
         { id: 'TRB-3.2', title: 'Den første giver', text: 'Der trækkes lod om, hvem der giver først.' },
         { id: 'TRB-3.3', title: 'Given går til venstre', text: 'Efter hver giv går given én plads til venstre. Dermed er alle giver én gang, sidder til venstre én gang og til højre én gang i hver runde, og hver runde begynder med samme giver som giv 1.' },
       ],
@@ -68,7 +68,7 @@ export const book: RuleBook = {
       intro: 'Alle må forbedre hånden fra købebunken, i hver giv i alle runder, men giveren bytter først og kan tage meget.',
       rules: [
         { id: 'TRB-7.1', title: 'Giveren, så venstre, så højre', text: 'Hver spiller bytter én gang, i rækkefølgen giver, venstre, højre. Du lægger kortene i kastebunken først og trækker så lige så mange fra toppen af købebunken (COM-6.1).' },
-        { id: 'TRB-7.2', title: 'Hvor mange', text: 'Giveren må bytte 0 til 13 kort. Venstre og højre må bytte så mange, som der ligger tilbage i købebunken, aldrig flere end 13. Er bunken tom, kan du ikke bytte.' },
+        { id: 'TRB-7.2', title: 'Hvor mange', text: 'Giveren kan bytte 0 til 13 kort. Venstre og højre kan bytte så mange, som der ligger tilbage i købebunken, aldrig flere end 13. Er bunken tom, kan du ikke bytte.' },
         { id: 'TRB-7.3', title: 'Købebunken forbliver skjult', text: 'Købebunken ligger med bagsiden op hele tiden. Hvor mange kort hver byttede, er kendt; kort, der er lagt fra, ser ingen, og de blandes ind igen til næste giv. Kort, som ingen trækker, vises aldrig (TRB-D8).' },
       ],
     },
@@ -104,16 +104,16 @@ export const book: RuleBook = {
         'Runde 3, stik 6, 4 og 3 → 0, 0 og 0: alle ramte kvoten.',
         'Runde 4, kvoter giver 3, venstre 4, højre 6. Stik 1, 4 og 8 → giver +2, venstre 0, højre −2.',
         'Runde 4, stik 2, 6 og 5 → giver +1, venstre −2, højre +1.',
-        'Efter tolv givninger kan summerne for eksempel være +5, −1 og −4: de går altid op i nul.',
+        'Efter tolv give kan summerne for eksempel være +5, −1 og −4: de går altid op i nul.',
       ],
     },
     {
       id: 'TRB-11',
       title: 'Spillets afslutning',
       rules: [
-        { id: 'TRB-11.1', title: 'Tolv givninger', text: 'Spillet er slut, når den tredje giv i runde 4, giv 12, er spillet. Der er intet pointmål.' },
+        { id: 'TRB-11.1', title: 'Tolv give', text: 'Spillet er slut, når den tredje giv i runde 4, giv 12, er spillet. Der er intet pointmål.' },
         { id: 'TRB-11.2', title: 'Flest point vinder', text: 'Den med flest point vinder; de andre placeres efter deres sum.' },
-        { id: 'TRB-11.3', title: 'Lige øverst', text: 'Står flere lige øverst, deler de sejren (TRB-D4). Indstillingen TRB-S2 spiller i stedet ekstra givninger.' },
+        { id: 'TRB-11.3', title: 'Lige øverst', text: 'Står flere lige øverst, deler de sejren (TRB-D4). Indstillingen TRB-S2 spiller i stedet ekstra give.' },
       ],
     },
     {
@@ -124,7 +124,7 @@ export const book: RuleBook = {
         { id: 'TRB-D1', title: 'Kvoterne i runde 4', text: 'I runde 4 er kvoterne giver 3, venstre 4, højre 6. Kildeteksten siger, at giveren har den største kvote, når stik er godt, og den mindste, når stik er dårligt, og at spilleren til højre har det omvendt, men giver ingen tal; dette er de offentliggjorte tal, og de passer med begge dele.' },
         { id: 'TRB-D2', title: 'Det vendte kort går til giveren', text: 'I runde 1 lægges bunken sammen på normal vis, så det vendte kort kommer nederst og bliver giverens trettende kort. Det følger af kildetekstens »det sidste kort går til giveren«. Alle ved det; giveren kan lægge det fra uset.' },
         { id: 'TRB-D3', title: 'Runde 2 kræver en kulør', text: 'Giveren i runde 2 skal melde en kulør. Kildeteksten siger, at giveren melder, hvilken kulør der er trumf, og runde 3 giver jer allerede spil uden trumf.' },
-        { id: 'TRB-D4', title: 'Lige efter tolv givninger', text: 'Står flere lige øverst, deler de sejren, fordi spillet har en fast længde, og ingen kilde siger andet. TRB-S2 spiller ekstra givninger i stedet.' },
+        { id: 'TRB-D4', title: 'Lige efter tolv give', text: 'Står flere lige øverst, deler de sejren, fordi spillet har en fast længde, og ingen kilde siger andet. TRB-S2 spiller ekstra give i stedet.' },
         { id: 'TRB-D5', title: 'Eksemplet i kildeteksten', text: 'Den norske kildetekst lover et eksempel fra fjerde runde, men viser en giv fra runde 2 med meldt trumf. Appen læser det som et eksempel fra runde 2; eksempler fra runde 4 står under TRB-10.' },
         { id: 'TRB-D6', title: 'Med uret', text: 'Der spilles med uret, og given går til venstre, som kildeteksten siger.' },
         { id: 'TRB-D7', title: 'Rækkefølgen ved kortgivningen', text: 'Kortene går til venstre, højre, købebunken og giveren, rundt og rundt. Kildeteksten lader rækkefølgen være fri, så længe den holdes hele spillet, og det sidste kort går til giveren; denne rækkefølge gør begge dele.' },
@@ -138,7 +138,7 @@ export const book: RuleBook = {
       intro: 'Tribello har få valg, fordi kildeteksten fastlægger næsten alt: kvoter, runder, bytte og point kan ikke ændres.',
       rules: [
         { id: 'TRB-S1', title: 'Vis kvoterne', text: 'Til (standard): hver plads viser sin kvote, og hvor langt over eller under den ligger, mens given spilles. Fra skjuler dem. Kun visning; reglerne er de samme.' },
-        { id: 'TRB-S2', title: 'Lige øverst til sidst', text: 'Delt sejr (standard), eller ekstra givninger: flere givninger med reglerne fra runde 3 (ingen trumf, kvoter 6 / 4 / 3), hvor given går videre som normalt, til én alene fører (TRB-D4). De tæller som runde 5.' },
+        { id: 'TRB-S2', title: 'Lige øverst til sidst', text: 'Delt sejr (standard), eller ekstra give: flere give med reglerne fra runde 3 (ingen trumf, kvoter 6 / 4 / 3), hvor given går videre som normalt, til én alene fører (TRB-D4). De tæller som runde 5.' },
         { id: 'TRB-S3', title: 'Første giver', text: 'Der trækkes lod (standard), eller du giver først, hvilket passer til øvelse og lektioner.' },
       ],
     },
@@ -148,9 +148,9 @@ export const book: RuleBook = {
     { term: 'venstre', text: 'Spilleren til venstre for giveren: tager af i runde 1, bytter som nummer to, kvote 4.', rules: ['TRB-1.2', 'TRB-5.2', 'TRB-4'] },
     { term: 'højre', text: 'Spilleren til højre for giveren: bytter sidst, kvote 3 (6 i runde 4).', rules: ['TRB-1.2', 'TRB-4'] },
     { term: 'kvote', text: 'Det antal stik, din plads måles mod i en giv.', rules: ['TRB-4', 'TRB-4.1', 'TRB-10.1'] },
-    { term: 'runde', text: 'Tre givninger med samme trumfregel; et spil har fire.', rules: ['TRB-3.1', 'TRB-6.1'] },
+    { term: 'runde', text: 'Tre give med samme trumfregel; et spil har fire.', rules: ['TRB-3.1', 'TRB-6.1'] },
     { term: 'giv', text: 'Én kortgivning med bytte og tretten stik. Et spil har tolv.', rules: ['TRB-3.1', 'TRB-11.1'] },
-    { term: 'købebunken', text: 'Den fjerde hånd på 13 kort, med bagsiden op midt på bordet, som alle må bytte med.', rules: ['TRB-5.4', 'TRB-7.1'] },
+    { term: 'købebunken', text: 'Den fjerde hånd på 13 kort, med bagsiden op midt på bordet, som alle kan bytte med.', rules: ['TRB-5.4', 'TRB-7.1'] },
     { term: 'tage af', text: 'At løfte en del af kortspillet. I runde 1 tager spilleren til venstre for giveren af og vender det nederste kort i den øverste halvdel.', rules: ['TRB-5.2'] },
     { term: 'det vendte kort', text: 'Kortet, der vendes ved aftagningen i runde 1; dets kulør er trumf, og kortet havner hos giveren.', rules: ['TRB-5.2', 'TRB-D2'] },
     { term: 'trumf', text: 'Den kulør, der slår alle andre: fra det vendte kort i runde 1, meldt af giveren i runde 2.', rules: ['TRB-6.1', 'TRB-6.2', 'TRB-9.1'] },
