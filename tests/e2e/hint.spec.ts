@@ -37,7 +37,7 @@ async function expectCardHint(page: Page): Promise<string> {
   await expect(hinted).toHaveClass(/glow/);
   const name = (await hinted.getAttribute('aria-label')) ?? '';
   // The polite live region says it with the card's full name.
-  await expect(page.getByRole('status').filter({ hasText: /^Hint: / })).toContainText(`Play ${name}. `);
+  await expect(page.getByRole('status').filter({ hasText: /^Hint: / })).toContainText(`Play ${name.charAt(0).toLowerCase()}${name.slice(1)}. `);
   return name;
 }
 
@@ -205,3 +205,41 @@ for (const f of FORMATS)
     await shot(page, `${label}-play-1024x640`);
     await expectClean(page, `${label}: a hint at your card`);
   });
+
+// Issue 21: the reasons describe the situation at the table. Shuffle 2 gives the first lead to you (the
+// dealer is on your right); each of your turns asks for a hint and plays the hinted card.
+test('Spades: the trick-1 lead and partner-winning hints say what a card player would', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openApp(page);
+  await startGame(page, 'Spades', async () => {}, 2);
+  const bidding = page.getByRole('group', { name: 'Your bid' });
+  await expect(bidding).toBeVisible({ timeout: 20_000 });
+  await bidding.getByRole('button', { name: '3', exact: true }).click();
+  const trick = page.getByRole('group', { name: 'Cards on the table' });
+  const status = page.getByRole('status').filter({ hasText: /^Hint: / });
+  let partnerWinning = 0;
+  for (let turn = 0; turn < 13; turn++) {
+    await toPlayTurn(page);
+    const onTable = await trick.locator('li').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const name = await expectCardHint(page);
+    const said = (await note(page).textContent()) ?? '';
+    const full = (await status.textContent()) ?? '';
+    if (turn === 0) {
+      // You lead trick 1: nothing to play under, no bags yet — a lead, a winner or trumps.
+      expect(onTable).toEqual([]);
+      expect(said).not.toMatch(/plays under|bag/);
+      expect(said).toMatch(/^Hint Play \S+\. (Lead low|A winner: take the trick now|Lead trumps|\S+ bid nil: lead low)/);
+      await shot(page, 'spades-trick1-lead-en');
+    }
+    const w = /(\S+)'s (.+?) is winning the trick: (don't overtake, keep .+|no need to overtake)\./.exec(full);
+    if (w) {
+      // The partner's card named is on the table, played by that partner.
+      expect(onTable).toContain(`${w[1]}: ${w[2]}`);
+      partnerWinning++;
+      if (partnerWinning === 1) await shot(page, 'spades-partner-winning-en');
+    }
+    await hand(page).getByRole('button', { name, exact: true }).click();
+  }
+  expect(partnerWinning).toBeGreaterThan(0);
+});

@@ -813,4 +813,6 @@ export const da: Dictionary = {
   'check.why': 'Hvorfor {better}: {reason}',
   'check.review': 'Vis stik {trick} i gennemgangen',
   'check.tryAgain': 'Prøv igen',
+  'review.playedCard': '{name}: {card} – markeret, kortet der blev spillet',
+  'review.betterCard': '{card} – markeret, det bedre kort',
 };

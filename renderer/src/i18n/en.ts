@@ -813,6 +813,8 @@ export const en = {
   'check.why': 'Why {better}: {reason}',
   'check.review': 'Show trick {trick} in the review',
   'check.tryAgain': 'Try it again',
+  'review.playedCard': '{name}: {card} — marked, the card played',
+  'review.betterCard': '{card} — marked, the better card',
 } as const;
 
 export type MessageKey = keyof typeof en;

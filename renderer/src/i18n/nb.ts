@@ -813,4 +813,6 @@ export const nb: Dictionary = {
   'check.why': 'Hvorfor {better}: {reason}',
   'check.review': 'Vis stikk {trick} i gjennomgangen',
   'check.tryAgain': 'Prøv igjen',
+  'review.playedCard': '{name}: {card} – merket, kortet som ble spilt',
+  'review.betterCard': '{card} – merket, det bedre kortet',
 };

@@ -813,4 +813,6 @@ export const sv: Dictionary = {
   'check.why': 'Varför {better}: {reason}',
   'check.review': 'Visa stick {trick} i genomgången',
   'check.tryAgain': 'Försök igen',
+  'review.playedCard': '{name}: {card} – markerat, kortet som spelades',
+  'review.betterCard': '{card} – markerat, det bättre kortet',
 };
