@@ -63,7 +63,8 @@ function fill(shape: Shape, sc: Scenario, seed: number) {
   const shown = revealed === null ? rest.pop() : revealed;
   // A revealed card that lies in the stock is its last card (Sprøyte's variation form, records.md).
   const stock = sc.stock ?? (shape.stock ? (revealedInStock && shown ? [...rest.splice(0, shape.stock.length - 1), shown] : rest.splice(0, shape.stock.length)) : undefined);
-  return { kind: 'hands' as const, hands, ...(stock ? { stock } : {}), ...(shown ? { revealed: shown } : {}) };
+  // No empty stock: Spades refuses any stock at all (SPD-4.1).
+  return { kind: 'hands' as const, hands, ...(stock && stock.length > 0 ? { stock } : {}), ...(shown ? { revealed: shown } : {}) };
 }
 
 /** The position of scenario `sc`: the state with the seat to act. Throws when no deal fits the actions. */
