@@ -13,6 +13,8 @@ export interface Choices {
   bid?: string;
   /** Called before each card is played (for screenshots). */
   beforePlay?: (n: number) => Promise<void>;
+  /** Play the last playable card instead of the first (careless play, for the play check). */
+  last?: boolean;
 }
 
 export async function startGame(page: Page, game: 'Sprøyte' | 'Spades' | 'Tribello', setup: (page: Page) => Promise<void> = async () => {}, seed = 1234): Promise<void> {
@@ -106,7 +108,7 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
     const playable = hand.locator('button[data-card]:not([aria-disabled]):not([aria-pressed])');
     if (await playable.count()) {
       await c.beforePlay?.(played);
-      await playable.first().click();
+      await (c.last ? playable.last() : playable.first()).click();
       played++;
       continue;
     }

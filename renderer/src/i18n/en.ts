@@ -913,7 +913,7 @@ export const en = {
   'reason.over-four': 'Take the trick: only tricks above four score, and you have {count} so far.',
   'reason.under-four': 'Nullo: stay under — only tricks below four score, and you have taken {count} so far.',
   'reason.under-four.lead': 'Nullo: lead low, so that someone else has to win the trick.',
-  'reason.exchange': 'Exchange {cards}: of the exchanges you may make, it leaves the hand that scores best.',
+  'reason.exchange': 'Exchange {count, plural, one {# card} other {# cards}} ({cards}): of the exchanges you may make, it leaves the hand that scores best.',
   'reason.exchange.keep': 'Keep your hand: no exchange makes it better.',
   'reason.talon.take': 'Take the talon: on average it scores better than your hand.',
   'reason.talon.decline': 'Keep your hand: on average it scores better than the talon.',
@@ -921,14 +921,14 @@ export const en = {
   'reason.quota-needed': 'Take the trick: you still need {count, plural, one {# trick} other {# tricks}} for your quota.',
   'reason.quota-shed': 'Round four: you have your {count} tricks, and every trick more costs a point — stay under.',
   'reason.quota-shed.lead': 'Round four: you have your {count} tricks — lead low and let someone else take this one.',
-  'reason.reversed-round': 'Round four is reversed: every trick costs a point, so stay under.',
-  'reason.reversed-round.lead': 'Round four is reversed: lead low and let someone else take the trick.',
+  'reason.reversed-round': 'Round four has reversed quotas: every trick costs a point, so stay under.',
+  'reason.reversed-round.lead': 'Round four has reversed quotas: lead low and let someone else take the trick.',
   'reason.detail.wins': 'It wins this trick {pct}% of the time.',
   'reason.detail.loses': 'It loses this trick {pct}% of the time.',
   'reason.detail.holds': 'It holds {pct}% of the time.',
   'reason.detail.contract': 'Your side makes its contract {pct}% of the time.',
   'hint.play': 'Play {card}.',
-  'check.why': '{better} was better: {reason}',
+  'check.why': 'Why {better}: {reason}',
   'check.review': 'Show trick {trick} in the review',
   'check.tryAgain': 'Try it again',
 
@@ -994,6 +994,8 @@ export const en = {
   'coach.skill.over-four': 'Over four',
   'coach.skill.quota': 'Playing to the quota',
   'coach.skill.reversed-quotas': 'Round 4’s reversed quotas',
+  'review.playedCard': '{name}: {card} — marked, the card played',
+  'review.betterCard': '{card} — marked, the better card',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -36,7 +36,7 @@ export function reasonSaid(tr: Translate, r: Reason, names: readonly string[] = 
     const main = tr(r.key as MessageKey, p);
     return r.detail ? `${main} ${tr(r.detail.key as MessageKey, r.detail.params)}` : main;
   };
-  return { short: words(cardShort, ' '), full: words(cardName, ', ') };
+  return { short: words(cardShort, ' '), full: words(cardNameInSentence, ', ') };
 }
 
 /** The hint in words: the card and the reason, then "The next best choice is almost as good" when it is near. */
@@ -57,8 +57,8 @@ function reasonedSaid(tr: Translate, hint: Hint<unknown>, names: readonly string
   const why = reasonSaid(tr, hint.reason, names);
   const close = hint.close ? ` ${tr('hint.close')}` : '';
   const a = hint.action as Action;
-  if (a.type !== 'play' || !a.card || hint.reason.category === 'only-choice') return { short: why.short + close, full: why.full + close };
-  return { short: `${tr('hint.play', { card: cardShort(tr, a.card) })} ${why.short}${close}`, full: `${tr('hint.play', { card: cardName(tr, a.card) })} ${why.full}${close}` };
+  if (a.type !== 'play' || !a.card) return { short: why.short + close, full: why.full + close };
+  return { short: `${tr('hint.play', { card: cardShort(tr, a.card) })} ${why.short}${close}`, full: `${tr('hint.play', { card: cardNameInSentence(tr, a.card) })} ${why.full}${close}` };
 }
 
 /** Cards a hint points at in your hand: the card to play, the cards to exchange or to pass. */

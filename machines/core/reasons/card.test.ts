@@ -1,0 +1,60 @@
+// The reason engine (issue 21): the situations of the issue's complaints get a card player's reason, and
+// every reason names a category from the agreed list.
+import { describe, expect, it } from 'vitest';
+import { rankValue, suitOf, type Suit } from '../cards.ts';
+import { trickWinner, type Play } from '../trick.ts';
+import { type CardSituation, type Goal, cardReason } from './card.ts';
+import { isReasonCategory } from './categories.ts';
+
+const take: Goal = { kind: 'take', category: 'tricks-needed', params: { count: 5 } };
+function sit(hand: string[], trick: Play[], over: Partial<CardSituation> = {}): CardSituation {
+  return {
+    seat: 0,
+    partner: 2,
+    trick,
+    winning: trick.length ? trickWinner(trick, { trump: 'S' }) : null,
+    trump: 'S',
+    suitOf: (c) => suitOf(c) as Suit,
+    rank: rankValue,
+    hand,
+    goal: take,
+    ...over,
+  };
+}
+const fig = (card: string, wins: number, value = 0) => ({ card, value, wins });
+
+describe('cardReason', () => {
+  it("partner's ♣K winning, holding ♣A Q 10: keep the ♣A and ♣Q (not 'takes no bag')", () => {
+    const s = sit(['AC', 'QC', 'TC', '4H'], [{ seat: 2, card: 'KC' }, { seat: 3, card: '4C' }]);
+    const r = cardReason(s, [fig('AC', 1), fig('QC', 0), fig('TC', 0)], 'TC');
+    expect(r).toMatchObject({ category: 'partner-winning', key: 'reason.partner-winning', params: { card: 'KC', player: 2, cards: 'AC QC' } });
+  });
+  it('a low opening lead at trick 1 with the side on 0 of 5: lead low, keep the winners (no bags talk)', () => {
+    const r = cardReason(sit(['5H', 'QH', '9H', 'KS'], []), [fig('5H', 0), fig('QH', 0.1), fig('KS', 0.3)], '5H');
+    expect(r).toMatchObject({ category: 'lead-low', params: { card: '5H', cards: 'QH 9H' } });
+    expect(r.detail).toMatchObject({ key: 'reason.detail.loses', params: { pct: 100 } });
+  });
+  it("an opponent's nil on the table: a low card is the attack", () => {
+    const s = sit(['2D', 'QD'], [{ seat: 3, card: '4D' }], { nil: { mine: false, partner: false, opponents: [1] } });
+    expect(cardReason(s, [fig('2D', 0), fig('QD', 0.6)], '2D')).toMatchObject({ category: 'attack-nil', params: { player: 1 } });
+  });
+  it("partner's nil: taking the trick covers it; your own nil stays under", () => {
+    const cover = sit(['AD', '2D'], [{ seat: 2, card: '9D' }, { seat: 3, card: '4D' }], { nil: { mine: false, partner: true, opponents: [] } });
+    expect(cardReason(cover, [fig('AD', 1), fig('2D', 0)], 'AD').category).toBe('cover-nil');
+    const mine = sit(['9H', 'KH'], [{ seat: 1, card: 'QH' }], { nil: { mine: true, partner: false, opponents: [] } });
+    expect(cardReason(mine, [fig('9H', 0), fig('KH', 1)], '9H').category).toBe('keep-nil');
+  });
+  it('contract made: staying under is avoiding bags; trumping in, winning cheaply, second hand low', () => {
+    const made = sit(['4H', 'KH'], [{ seat: 1, card: 'QH' }, { seat: 2, card: '2H' }, { seat: 3, card: '3H' }], { goal: { kind: 'avoid', category: 'avoid-bags' }, partner: 2 });
+    expect(cardReason(made, [fig('4H', 0), fig('KH', 1)], '4H').category).toBe('avoid-bags');
+    expect(cardReason(sit(['2S', '5H'], [{ seat: 1, card: 'AD' }]), [fig('2S', 0.9), fig('5H', 0)], '2S').category).toBe('trump-in');
+    const cheap = sit(['AH', 'QH', '3H'], [{ seat: 1, card: '5H' }, { seat: 2, card: '2H' }, { seat: 3, card: 'TH' }], { partner: 2 });
+    expect(cardReason(cheap, [fig('AH', 1), fig('QH', 0.9), fig('3H', 0)], 'QH')).toMatchObject({ category: 'win-cheaply', params: { cards: 'AH' } });
+    const second = sit(['KH', '7H', '3H'], [{ seat: 3, card: '4H' }]);
+    expect(cardReason(second, [fig('KH', 0.5), fig('7H', 0.1), fig('3H', 0)], '3H')).toMatchObject({ category: 'second-hand-low', params: { cards: 'KH' } });
+  });
+  it('one legal card is the only choice; every reason is a known category', () => {
+    expect(cardReason(sit(['2C'], []), [fig('2C', 0)], '2C').category).toBe('only-choice');
+    expect(isReasonCategory(cardReason(sit(['2C', '3D'], []), [fig('2C', 0), fig('3D', 0)], '3D').category)).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+// A scenario's position (scenario.ts) built through a game's rules core: earlier deals played at random when
+// asked (`skip`), then the deal from the given cards with the rest dealt at random — each seat gets the cards
+// it plays, and no card of a suit it showed out of — and the actions applied (each must be legal).
+import type { Card } from '../cards.ts';
+import type { AnyRules } from '../replay.ts';
+import { rngFrom, seedState, shuffled } from '../rng.ts';
+import { actionOf, type Scenario } from './scenario.ts';
+
+type State = { readonly seat?: number };
+
+function awaitingDeal(rules: AnyRules, sc: Scenario): unknown {
+  let s = rules.setup(rules.parseOptions(sc.options), sc.dealer, sc.seed);
+  const rng = rngFrom(seedState(sc.seed));
+  for (let d = 0; d < sc.skip; d++) {
+    s = rules.startDeal(s, { kind: 'shuffle' });
+    while (!rules.awaitingDeal(s) && rules.currentPlayer(s) !== null) s = rules.applyAction(s, rules.sampleAction(s, rng));
+  }
+  return s;
+}
+
+const suitOf = (c: Card): string => c[1];
+
+type Shape = { hands: readonly (readonly Card[])[]; stock?: readonly Card[]; revealed?: Card };
+
+/** The deal's shape (hand sizes, stock, revealed card) from a shuffled deal: its hands form, or the seats' views. */
+function shapeOf(rules: AnyRules, s: unknown, dealt: Shape & { deck?: Card[] }): Shape {
+  if (dealt.hands) return dealt;
+  const n = rules.seatCount((s as { options: unknown }).options);
+  const hands = Array.from({ length: n }, (_, seat) => (rules.observe(s, seat) as { hand: Card[] }).hand);
+  const held = new Set(hands.flat());
+  const revealed = (rules.observe(s, 0) as { revealed?: Card | null }).revealed ?? undefined;
+  return { hands, stock: (dealt.deck ?? []).filter((c) => !held.has(c)), ...(revealed ? { revealed } : {}) };
+}
+
+/** The seats' hands, the stock and the revealed card: the given cards, the rest dealt at random by `seed`. */
+function fill(shape: Shape, sc: Scenario, seed: number) {
+  const deck = [...new Set([...shape.hands.flat(), ...(shape.stock ?? []), ...(shape.revealed ? [shape.revealed] : [])])];
+  const revealedInStock = !!shape.revealed && !!shape.stock?.includes(shape.revealed);
+  const hands = shape.hands.map((_, seat) => [...(sc.hands.get(seat) ?? [])]);
+  const voids = shape.hands.map(() => new Set<string>());
+  let led: string | null = null;
+  let inTrick = 0;
+  for (const a of sc.actions) {
+    if (a.type !== 'play') continue;
+    const card = actionOf(a, a.seat).card as Card;
+    if (!hands[a.seat].includes(card)) hands[a.seat].push(card);
+    if (inTrick === 0) led = suitOf(card);
+    else if (led !== null && suitOf(card) !== led) voids[a.seat].add(led);
+    inTrick = (inTrick + 1) % shape.hands.length;
+  }
+  const revealed = sc.revealed ?? (shape.revealed ? null : undefined);
+  const used = new Set([...hands.flat(), ...(sc.stock ?? []), ...(revealed ? [revealed] : [])]);
+  const rest = shuffled(deck.filter((c) => !used.has(c)), rngFrom(seedState(seed)));
+  // Seats that showed out of suits first, so that the unconstrained seats take what is left.
+  const order = hands.map((_, seat) => seat).sort((a, b) => voids[b].size - voids[a].size);
+  for (const seat of order) {
+    const want = shape.hands[seat].length;
+    for (let i = 0; i < rest.length && hands[seat].length < want; ) {
+      if (voids[seat].has(suitOf(rest[i]))) i++;
+      else hands[seat].push(rest.splice(i, 1)[0]);
+    }
+  }
+  const shown = revealed === null ? rest.pop() : revealed;
+  // A revealed card that lies in the stock is its last card (Sprøyte's variation form, records.md).
+  const stock = sc.stock ?? (shape.stock ? (revealedInStock && shown ? [...rest.splice(0, shape.stock.length - 1), shown] : rest.splice(0, shape.stock.length)) : undefined);
+  // No empty stock: Spades refuses any stock at all (SPD-4.1).
+  return { kind: 'hands' as const, hands, ...(stock && stock.length > 0 ? { stock } : {}), ...(shown ? { revealed: shown } : {}) };
+}
+
+/** The position of scenario `sc`: the state with the seat to act. Throws when no deal fits the actions. */
+export function scenarioState(rules: AnyRules, sc: Scenario): State {
+  const before = awaitingDeal(rules, sc);
+  const started = rules.startDeal(before, { kind: 'shuffle' });
+  const shape = shapeOf(rules, started, rules.dealCards(started) as Shape & { deck?: Card[] });
+  let last: unknown = null;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      let s = rules.startDeal(before, fill(shape, sc, sc.seed * 1000 + attempt));
+      for (const a of sc.actions) s = rules.applyAction(s, actionOf(a, a.seat));
+      return s;
+    } catch (e) {
+      last = e;
+    }
+  }
+  throw new Error(`${sc.name}: no deal fits the actions (${String(last)})`);
+}

@@ -1,0 +1,36 @@
+// Reasons in words (issue 21): every reason key has words in all four languages with the same {params}, and a
+// reason reads with the players' names and the cards as the table shows them (and by name for a screen reader).
+import { describe, expect, it } from 'vitest';
+import { reason } from '../../../machines/core/reasons/reason.ts';
+import { dictionaries, INTL_LOCALE } from '../i18n/dictionaries.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { format, placeholders } from '../i18n/format.ts';
+import type { Locale } from './settings.ts';
+import { checkSaid, hintSaid, reasonSaid } from './hint-words.ts';
+
+const LANGS = ['en', 'nb', 'sv', 'da'] as const;
+const tr = (lang: Locale) => (key: MessageKey, params?: Record<string, string | number>) => format(INTL_LOCALE[lang], dictionaries[lang][key], params);
+const names = ['You', 'Ola', 'Kari', 'Per'];
+
+describe('reason words', () => {
+  it.each(LANGS)('%s has every reason key of the English list, with the same {params}', (lang) => {
+    const en = dictionaries.en as Record<string, string>;
+    const d = dictionaries[lang] as Record<string, string>;
+    const keys = Object.keys(en).filter((k) => k.startsWith('reason.'));
+    expect(keys.length).toBeGreaterThanOrEqual(40);
+    expect(keys.filter((k) => !(k in d) || placeholders(d[k]).join() !== placeholders(en[k]).join())).toEqual([]);
+  });
+  it("partner winning names the partner and the cards kept: \"Kari's ♣K is winning the trick: don't overtake, keep ♣A ♣Q.\"", () => {
+    const r = reason('partner-winning', { card: 'KC', player: 2, cards: 'AC QC' }, undefined, { key: 'reason.detail.loses', params: { pct: 97 } });
+    expect(reasonSaid(tr('en'), r, names).short).toBe("Kari's ♣K is winning the trick: don't overtake, keep ♣A ♣Q. It loses this trick 97% of the time.");
+    expect(reasonSaid(tr('nb'), r, names).full).toContain('Kari');
+    const hint = { action: { type: 'play', seat: 0, card: 'TC' }, reason: r, reasonKey: 'hint.bestScore', params: {}, alternatives: [], close: false };
+    expect(hintSaid(tr('en'), { ...hint, alternatives: [{ action: null, value: 1 }] }, names).short).toMatch(/^Play ♣10\. Kari's ♣K is winning/);
+  });
+  it('a costly play says why the better card was better', () => {
+    const play = { trick: 3, action: 14, seat: 0, card: 'AC', better: 'TC', cost: 12, reason: reason('partner-winning', { card: 'KC', player: 2, cards: 'AC QC' }) };
+    expect(checkSaid(tr('en'), 'spades', play, names).short).toBe(
+      "Trick 3: you played ♣A — ♣10 was better (about 12 points). Why ♣10: Kari's ♣K is winning the trick: don't overtake, keep ♣A ♣Q.",
+    );
+  });
+});
