@@ -6,8 +6,8 @@ import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import type { GameId } from '../../../machines/games.ts';
 import type { Lesson, QuizValue, Step } from '../../../machines/tutor/lesson.ts';
 import { quizChoices } from '../../../machines/tutor/judge.ts';
-import { finished, leftAt, progressOf, starsFor } from '../../../machines/tutor/progress.ts';
-import { idleGame, scriptOnly, tutorMachine, type Feedback, type TutorContext, type TutorEvent } from '../../../machines/tutor/tutor.machine.ts';
+import { finished, leftAt, progressOf, runStars } from '../../../machines/tutor/progress.ts';
+import { SHOW_ME_AFTER, idleGame, scriptOnly, tutorMachine, type Feedback, type TutorContext, type TutorEvent } from '../../../machines/tutor/tutor.machine.ts';
 import { app } from './app.svelte.ts';
 import { adapterFor } from './games/index.ts';
 import { GameSession, type Pace } from './session.svelte.ts';
@@ -77,7 +77,7 @@ export class LessonRun {
     const s = this.#snapshot;
     if (s.matches({ lesson: { act: 'turn' } })) return 'act';
     if (s.matches({ lesson: { quiz: 'asking' } })) return 'answer';
-    if (s.matches({ lesson: 'info' }) || s.matches({ lesson: { quiz: 'answered' } })) return 'next';
+    if (s.matches({ lesson: 'info' }) || s.matches({ lesson: { quiz: 'answered' } }) || s.matches({ lesson: { act: 'done' } })) return 'next';
     return null;
   }
   /** The others still play before the learner's turn of an act step (its goal waits for that turn). */
@@ -85,15 +85,14 @@ export class LessonRun {
     return this.#snapshot.matches({ lesson: { act: 'before' } }) || this.#snapshot.matches({ lesson: 'waiting' });
   }
   get canShowMe(): boolean {
-    return this.#snapshot.context.tries > 0 && (this.waitingFor === 'act' || this.waitingFor === 'answer');
+    return this.#snapshot.context.tries >= SHOW_ME_AFTER && (this.waitingFor === 'act' || this.waitingFor === 'answer');
   }
   get choices(): QuizValue[] {
     const step = this.step;
     return step?.kind === 'quiz' ? quizChoices(step) : [];
   }
   get stars(): number {
-    const c = this.#snapshot.context;
-    return starsFor(c.mistakes, c.shown);
+    return runStars(this.#snapshot.context);
   }
 
   send(event: TutorEvent): void {
@@ -136,7 +135,7 @@ export class LessonRun {
       if (this.#recorded) return;
       this.#recorded = true;
       const c = s.context;
-      void app.setLessonProgress(lesson.id, finished(now, { mistakes: c.mistakes, shown: c.shown, skipped: c.skipped }, lesson.version));
+      void app.setLessonProgress(lesson.id, finished(now, { mistakes: c.mistakes, refused: c.refused, shown: c.shown, skipped: c.skipped }, lesson.version));
       return;
     }
     this.#recorded = false;
