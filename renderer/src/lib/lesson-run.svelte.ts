@@ -123,7 +123,9 @@ export class LessonRun {
       else if (e.type === 'ui.continue') this.#actor.send({ type: 'ui.continue' });
       else if (e.type === 'speed.set') this.#actor.send({ type: 'speed.set', speed: e.speed as Pace });
     };
-    const session = new GameSession(this.#adapter, this.start, this.#snapshot.context.speed, { onrecord: () => {} }, { actor: ref, send });
+    // The table takes the learner's actions only at an act step's turn, or where a step has words for a side control.
+    const live = () => this.waitingFor === 'act' || (this.step?.controls !== undefined && this.phase === 'step');
+    const session = new GameSession(this.#adapter, this.start, this.#snapshot.context.speed, { onrecord: () => {} }, { actor: ref, send, live });
     session.startPlaying();
     return session;
   }

@@ -4,7 +4,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.title': 'Kvoten følger pladsen',
   'TRB-L1.intro': 'Ingen melder i Tribello. Hver plads har en kvote, et antal stik, du bliver målt imod, og den afhænger kun af, hvor du sidder i forhold til giveren.',
   'TRB-L1.done': 'Kvoten hører til stolen, ikke til spilleren: giver 6, venstre 4, højre 3. Når givningen går videre, flytter kvoterne med.',
-  'TRB-L1.seats.goal': 'Tre spillere, hver for sig (TRB-1.1). Liv sidder til venstre for dig, Rune til højre, og alt går med uret: dig, Liv, Rune. Den første giver trækkes der lod om; i dag er det dig.',
+  'TRB-L1.seats.goal': 'Tre spillere, hver for sig (TRB-1.1). Liv sidder til venstre for dig, Rune til højre, og alt går med uret: dig, Liv, Rune. Den første giver trækkes der lod om; i dag er det dig. Kvoterne følger stolene: giveren 6 stik, den til venstre for giveren 4, den til højre 3 (TRB-4.1).',
   'TRB-L1.yours.goal': 'Givning {deal}: du er giver. Hvad er din kvote?',
   'TRB-L1.yours.explain': 'Giveren bytter først og spiller ud til første stik, så giveren ventes at tage flest: 6 stik (TRB-4).',
   'TRB-L1.yours.all': '13 er alle stik i givningen. De tre kvoter deler de 13: giver 6, venstre 4, højre 3 (TRB-4.1).',

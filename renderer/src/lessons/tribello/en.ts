@@ -4,7 +4,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.title': 'Quotas follow the seat',
   'TRB-L1.intro': 'Nobody bids in Tribello. Each seat has a quota, a number of tricks you are measured against, and it depends only on where you sit relative to the dealer.',
   'TRB-L1.done': 'The quota belongs to the chair, not the player: dealer 6, left 4, right 3. When the deal moves on, the quotas move with it.',
-  'TRB-L1.seats.goal': 'Three players, each for themselves (TRB-1.1). Liv sits on your left, Rune on your right, and everything goes clockwise: you, Liv, Rune. The first dealer is drawn by lot; today it is you.',
+  'TRB-L1.seats.goal': 'Three players, each for themselves (TRB-1.1). Liv sits on your left, Rune on your right, and everything goes clockwise: you, Liv, Rune. The first dealer is drawn by lot; today it is you. The quotas go with the chairs: the dealer 6 tricks, the player on the dealer’s left 4, the one on the right 3 (TRB-4.1).',
   'TRB-L1.yours.goal': 'Deal {deal}: you are the dealer. What is your quota?',
   'TRB-L1.yours.explain': 'The dealer exchanges first and leads the first trick, so the dealer is expected to take the most: 6 tricks (TRB-4).',
   'TRB-L1.yours.all': '13 is every trick of the deal. The three quotas share those 13: dealer 6, left 4, right 3 (TRB-4.1).',
