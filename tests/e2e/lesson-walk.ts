@@ -7,11 +7,19 @@
 // axe-core is not installed here, so the accessibility checks are made by hand: the stars are an image with
 // a name, and "Show me" is offered after two wrong tries.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { en } from '../../renderer/src/i18n/en.ts';
-import { nb } from '../../renderer/src/i18n/nb.ts';
 
 type Words = Readonly<Record<string, string>>;
-export const WORDS: Readonly<Record<'en' | 'nb', Words>> = { en, nb };
+/** The app's words the walk clicks or reads (renderer/src/i18n/{en,nb}.ts; the e2e project cannot import them). */
+export const WORDS: Readonly<Record<'en' | 'nb', Words>> = {
+  en: {
+    'home.lessons': 'Lessons', 'tutor.begin': 'Begin', 'tutor.next': 'Next', 'tutor.skip': 'Skip', 'tutor.tryAgain': 'Try again',
+    'tutor.showMe': 'Show me', 'tutor.finishedTitle': 'Lesson done', 'tutor.suggested': 'suggested by the lesson',
+  },
+  nb: {
+    'home.lessons': 'Leksjoner', 'tutor.begin': 'Begynn', 'tutor.next': 'Neste', 'tutor.skip': 'Hopp over', 'tutor.tryAgain': 'Prøv igjen',
+    'tutor.showMe': 'Vis meg', 'tutor.finishedTitle': 'Leksjonen er fullført', 'tutor.suggested': 'foreslått av leksjonen',
+  },
+};
 
 export interface Walked {
   readonly steps: number;

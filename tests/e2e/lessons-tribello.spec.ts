@@ -85,6 +85,7 @@ test('Tribello lesson 4 at the table: must follow suit, and a discard instead of
   await expect(refused.getByRole('button', { name: /TRB-8\.2/ })).toBeVisible();
   await hand(page).getByRole('button', { name: 'Four of diamonds' }).click();
   await expect(coach(page)).toContainText('Well done.');
+  await next(page);
 
   await expect(coach(page).getByText('Liv takes the trick and leads the next one')).toBeVisible({ timeout: 20_000 });
   await next(page);
@@ -93,6 +94,7 @@ test('Tribello lesson 4 at the table: must follow suit, and a discard instead of
   await expect(coach(page).getByRole('alert')).toContainText('you never have to trump');
   await coach(page).getByRole('button', { name: 'Try again' }).click();
   await hand(page).getByRole('button', { name: 'Three of spades' }).click();
+  await next(page);
   await expect(coach(page).getByText('the highest trump wins')).toBeVisible({ timeout: 20_000 });
   await next(page);
   await expect(coach(page).getByRole('heading', { name: 'Lesson done' })).toBeVisible({ timeout: 20_000 });

@@ -141,7 +141,8 @@ export class LessonRun {
       return;
     }
     this.#recorded = false;
-    const step = s.matches('intro') ? now.step : s.context.step;
+    // An act step whose action is played counts as done: a reload comes back after it, not to play it again.
+    const step = s.matches('intro') ? now.step : s.context.step + (s.matches({ lesson: { act: 'done' } }) ? 1 : 0);
     if (step === this.#savedStep || step < s.context.resumeAt) return;
     this.#savedStep = step;
     if (step !== now.step) void app.setLessonProgress(lesson.id, leftAt(now, step, lesson.version, s.context.chosen));

@@ -33,7 +33,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.who.goal': 'Hvem har [[8H]] nu?',
   'TRB-L2.who.explain': 'Det har du. Det vendte kort ligger nederst, så det gives sidst, og det sidste kort går til giveren (TRB-5.3).',
   'TRB-L2.who.cutter': 'Liv lettede kun af og viste det. Da bunken blev lagt sammen, kom [[8H]] nederst, og det sidste kort går til giveren: dig (TRB-5.3).',
-  'TRB-L2.public.goal': 'Alle så [[8H]] og ved, at du har det. Lægger du det fra dig, når du bytter, ser ingen det: de kort, man lægger fra sig, er hemmelige (COM-7.2).',
+  'TRB-L2.public.goal': 'Alle så [[8H]] og ved, at du har det: et kort, alle har set, er offentligt (COM-7.2). Lægger du det fra dig, når du bytter, ser ingen det: de kort, man lægger fra sig, er hemmelige (TRB-7.3).',
 
   'TRB-L3.title': 'At bytte som giver',
   'TRB-L3.intro': 'Alle må bytte kort med købebunken, den fjerde hånd midt på bordet. Giveren bytter først og må bytte alle tretten. Hjerter er trumf.',

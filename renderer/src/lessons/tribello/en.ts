@@ -33,7 +33,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.who.goal': 'Who holds the [[8H]] now?',
   'TRB-L2.who.explain': 'You do. The cut card is the bottom card, so it is dealt last, and the last card goes to the dealer (TRB-5.3).',
   'TRB-L2.who.cutter': 'Liv only cut and showed it. Completing the cut sent the [[8H]] to the bottom, and the last card dealt goes to the dealer: you (TRB-5.3).',
-  'TRB-L2.public.goal': 'Everybody saw the [[8H]] and knows you hold it. If you put it away in the exchange, nobody sees that: discards stay secret (COM-7.2).',
+  'TRB-L2.public.goal': 'Everybody saw the [[8H]] and knows you hold it: a card shown to everybody is public (COM-7.2). If you put it away in the exchange, nobody sees that: discards stay secret (TRB-7.3).',
 
   'TRB-L3.title': 'Exchanging as dealer',
   'TRB-L3.intro': 'Everybody may swap cards with the pickup, the fourth hand in the middle. The dealer goes first and may swap all thirteen. Hearts are trump.',

@@ -33,7 +33,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.who.goal': 'Hvem har [[8H]] nå?',
   'TRB-L2.who.explain': 'Det har du. Kuttkortet ligger nederst, så det deles ut sist, og det siste kortet går til giver (TRB-5.3).',
   'TRB-L2.who.cutter': 'Liv bare kuttet og viste det. Da stokken ble lagt sammen, havnet [[8H]] nederst, og det siste kortet går til giver: deg (TRB-5.3).',
-  'TRB-L2.public.goal': 'Alle så [[8H]] og vet at du har det. Legger du det i kastebunken når du bytter, ser ingen det: kastede kort er hemmelige (COM-7.2).',
+  'TRB-L2.public.goal': 'Alle så [[8H]] og vet at du har det: et kort alle har sett, er offentlig (COM-7.2). Legger du det i kastebunken når du bytter, ser ingen det: kastede kort er hemmelige (TRB-7.3).',
 
   'TRB-L3.title': 'Å bytte som giver',
   'TRB-L3.intro': 'Alle kan bytte kort med opptrekksbunken, den fjerde hånden midt på bordet. Giver bytter først og kan bytte alle tretten. Hjerter er trumf.',

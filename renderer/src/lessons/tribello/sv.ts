@@ -33,7 +33,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.who.goal': 'Vem har [[8H]] nu?',
   'TRB-L2.who.explain': 'Det har du. Det lyfta kortet ligger underst, så det delas ut sist, och det sista kortet går till given (TRB-5.3).',
   'TRB-L2.who.cutter': 'Liv lyfte bara och visade det. När leken lades ihop hamnade [[8H]] underst, och det sista kortet går till given: dig (TRB-5.3).',
-  'TRB-L2.public.goal': 'Alla såg [[8H]] och vet att du har det. Lägger du bort det när du byter ser ingen det: bortlagda kort är hemliga (COM-7.2).',
+  'TRB-L2.public.goal': 'Alla såg [[8H]] och vet att du har det: ett kort som alla har sett är offentligt (COM-7.2). Lägger du bort det när du byter ser ingen det: bortlagda kort är hemliga (TRB-7.3).',
 
   'TRB-L3.title': 'Att byta som given',
   'TRB-L3.intro': 'Alla får byta kort med köphögen, den fjärde handen mitt på bordet. Given byter först och får byta alla tretton. Hjärter är trumf.',
