@@ -58,7 +58,7 @@ export async function walk(page: Page, w: Words): Promise<Walked> {
   let steps = 0;
 
   for (let guard = 0; guard < 120; guard++) {
-    await expect(done.or(next).or(skip)).toBeVisible({ timeout: 20_000 });
+    await expect(done.or(next).or(skip).first()).toBeVisible({ timeout: 20_000 });
     if (await done.isVisible()) break;
     const before = await stepText(page);
 
@@ -107,7 +107,7 @@ export async function walk(page: Page, w: Words): Promise<Walked> {
       const card = (await refused.count()) ? refused.first() : (await other.count()) && glowing ? other.first() : null;
       if (card) {
         await card.click({ force: true });
-        await expect(next.or(coach.locator('.feedback.refused, .feedback.mistake, .feedback.other'))).toBeVisible();
+        await expect(next.or(coach.locator('.feedback.refused, .feedback.mistake, .feedback.other')).first()).toBeVisible();
         if (await next.isVisible()) continue; // an accepted alternative after all: the step is over
         wrong = true;
         if (await tryAgain.isVisible()) await tryAgain.click();
@@ -126,7 +126,7 @@ export async function walk(page: Page, w: Words): Promise<Walked> {
       const confirm = page.locator('.panel-slot button.primary:enabled').first();
       if (await confirm.count()) {
         await confirm.click();
-        await expect(next.or(coach.locator('.feedback'))).toBeVisible();
+        await expect(next.or(coach.locator('.feedback')).first()).toBeVisible();
         if (await next.isVisible()) {
           await expect(coach.locator('.feedback.mistake, .feedback.other, .feedback.refused')).toHaveCount(0);
           continue;

@@ -2,6 +2,7 @@
 // with its listed mistake, a scoring quiz answered wrong and then right with the scoring code's figures,
 // and the blind-nil lesson's "Look at my cards" mistake with the cards still face down afterwards.
 import { test, expect, openApp } from './fixtures.ts';
+import { WORDS, openNth, walk } from './lesson-walk.ts';
 import type { Page } from '@playwright/test';
 
 const coach = (page: Page) => page.getByRole('region', { name: /./ }).filter({ has: page.locator('#coach-title') });
@@ -68,4 +69,22 @@ test('the blind-nil lesson: "Look at my cards" gets the lesson\'s word and the c
   await page.getByRole('button', { name: 'Blind Nil', exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(coach(page)).toContainText('Pass two cards to Kari');
+});
+
+// Every Spades lesson walked to its end as a newcomer would (issue 20 item 8): the glow first, then the
+// coach's words, one wrong move per lesson; items 1–3 checked at every step (lesson-walk.ts). In English,
+// and the first lesson of the course in Norwegian.
+for (let i = 0; i < 18; i++) {
+  test(`Spades lesson ${i + 1} of the course, walked to its end`, async ({ page }) => {
+    await openApp(page);
+    await openNth(page, 'Spades', i, WORDS.en);
+    const run = await walk(page, WORDS.en);
+    expect(run.steps).toBeGreaterThan(0);
+  });
+}
+
+test('Spades lesson 1 of the course in Norwegian, walked to its end', async ({ page }) => {
+  await openApp(page, { locale: 'nb' });
+  await openNth(page, 'Spades', 0, WORDS.nb);
+  await walk(page, WORDS.nb);
 });

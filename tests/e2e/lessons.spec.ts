@@ -63,6 +63,7 @@ test('Sprøyte from the home screen: the course starts with the table; following
   // Taken again and left half-way, the finished lesson keeps its place: Continue, not Again.
   await row.getByRole('button', { name: 'Again: Follow suit and who wins' }).click();
   await page.getByRole('button', { name: 'Begin' }).click();
+  await expect(coach(page).getByText('Follow suit: play a heart.')).toBeVisible({ timeout: 20_000 });
   await hand(page).getByRole('button', { name: 'Five of hearts' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Leave', exact: true }).click();
