@@ -124,7 +124,8 @@ export class LessonRun {
       else if (e.type === 'speed.set') this.#actor.send({ type: 'speed.set', speed: e.speed as Pace });
     };
     // The table takes the learner's actions only at an act step's turn, or where a step has words for a side control.
-    const live = () => this.waitingFor === 'act' || (this.step?.controls !== undefined && this.phase === 'step');
+    // (An act step that is over takes nothing more: its feedback is read with the table as the action left it.)
+    const live = () => this.waitingFor === 'act' || (this.step?.controls !== undefined && this.phase === 'step' && !this.#snapshot.matches({ lesson: { act: 'done' } }));
     const session = new GameSession(this.#adapter, this.start, this.#snapshot.context.speed, { onrecord: () => {} }, { actor: ref, send, live });
     session.startPlaying();
     return session;
