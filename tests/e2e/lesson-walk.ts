@@ -126,7 +126,8 @@ export async function walk(page: Page, w: Words): Promise<Walked> {
       const confirm = page.locator('.panel-slot button.primary:enabled').first();
       if (await confirm.count()) {
         await confirm.click();
-        await expect(next.or(coach.locator('.feedback')).first()).toBeVisible();
+        // An exchange the walk could not complete this way is skipped below (and counted as skipped).
+        await next.or(coach.locator('.feedback')).first().waitFor({ timeout: 5_000 }).catch(() => {});
         if (await next.isVisible()) {
           await expect(coach.locator('.feedback.mistake, .feedback.other, .feedback.refused')).toHaveCount(0);
           continue;
