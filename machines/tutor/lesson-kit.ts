@@ -12,6 +12,8 @@ type Act = { readonly seat: number };
 
 export interface KitRules<S, A> extends TutorRules<S, A> {
   startDeal(s: S, source: never): S;
+  /** The legal actions (the newcomer's walk tries the ones a step does not accept). */
+  legalActions?(s: S): readonly A[];
 }
 
 /** Where each step stands in the timeline: the position it starts from and, for an act step, its learner index. */
@@ -186,7 +188,7 @@ function drive(actor: TutorActor, pick: (c: TutorContext) => Act | undefined, un
     const c = snap.context;
     const step = c.lesson.steps[c.step];
     if (!step || c.step >= until) break;
-    if (snap.matches({ lesson: 'info' }) || snap.matches({ lesson: { quiz: 'answered' } })) actor.send({ type: 'tutor.next' });
+    if (snap.matches({ lesson: 'info' }) || snap.matches({ lesson: { quiz: 'answered' } }) || snap.matches({ lesson: { act: 'done' } })) actor.send({ type: 'tutor.next' });
     else if (step.kind === 'quiz') actor.send({ type: 'learner.answer', value: step.answer() });
     else if (step.kind === 'act' && snap.matches({ lesson: { act: 'turn' } })) actor.send({ type: 'learner.act', action: pick(c) ?? c.lesson.timeline[learnerIndex(c)] });
     else break;

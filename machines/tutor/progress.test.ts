@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_STARTED, finished, leftAt, parseProgress, progressOf, starsFor } from './progress.ts';
+import { NOT_STARTED, finished, leftAt, parseProgress, progressOf, runStars, starsFor } from './progress.ts';
 
 describe('lesson progress (issue 9 items 5 and 6)', () => {
-  it('stars come from mistakes and "Show me"', () => {
+  it('stars (issue 20 item 5): ★★★ no mistake, ★★ one, ★ more or "Show me"', () => {
     expect(starsFor(0, 0)).toBe(3);
-    expect(starsFor(2, 0)).toBe(2);
-    expect(starsFor(3, 0)).toBe(1);
+    expect(starsFor(1, 0)).toBe(2);
+    expect(starsFor(2, 0)).toBe(1);
     expect(starsFor(0, 1)).toBe(1);
+  });
+  it('a refused card costs a star like a mistake (two refused cards never give ★★★)', () => {
+    expect(runStars({ mistakes: 0, refused: 0, shown: 0, skipped: 0 })).toBe(3);
+    expect(runStars({ mistakes: 0, refused: 1, shown: 0, skipped: 0 })).toBe(2);
+    expect(runStars({ mistakes: 0, refused: 2, shown: 0, skipped: 0 })).toBe(1);
+    expect(finished(NOT_STARTED, { mistakes: 1, refused: 1, shown: 0, skipped: 0 }, 1).stars).toBe(1);
   });
   it('a finished run is done and keeps the best stars; a run with a skipped step is not done', () => {
     const once = finished(NOT_STARTED, { mistakes: 3, shown: 0, skipped: 0 }, 1);

@@ -24,12 +24,25 @@ export const NO_PROGRESS: Progress = { lessons: {}, declined: [] };
 
 export const NOT_STARTED: LessonProgress = { done: false, stars: 0, attempts: 0, step: 0, version: 0 };
 
-/** Stars for a finished run: three without a mistake, two for one or two mistakes, one otherwise or after "Show me". */
+/**
+ * Stars for a finished run, the same rule in every lesson (issue 20 item 5; the completion card says it):
+ * ★★★ no mistake and no refused card or bid, ★★ one, ★ more than one or after "Show me". `mistakes` counts
+ * the wrong tries of every kind (a refused card, a legal card the step does not teach, a wrong answer).
+ */
 export function starsFor(mistakes: number, shown: number): number {
   if (shown > 0) return 1;
   if (mistakes === 0) return 3;
-  return mistakes <= 2 ? 2 : 1;
+  return mistakes === 1 ? 2 : 1;
 }
+
+/** What a run counts against the stars: its mistakes and its refused tries. */
+export interface RunCount {
+  readonly mistakes: number;
+  readonly refused?: number;
+  readonly shown: number;
+  readonly skipped: number;
+}
+export const runStars = (run: RunCount): number => starsFor(run.mistakes + (run.refused ?? 0), run.shown);
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 1e6;
 
@@ -80,7 +93,7 @@ export function leftAt(p: LessonProgress, step: number, version: number, chosen:
 }
 
 /** A finished run: done unless a step was skipped; best stars kept; next time starts from the beginning. */
-export function finished(p: LessonProgress, run: { readonly mistakes: number; readonly shown: number; readonly skipped: number }, version: number): LessonProgress {
+export function finished(p: LessonProgress, run: RunCount, version: number): LessonProgress {
   if (run.skipped > 0) return { done: p.done, stars: p.stars, attempts: p.attempts + 1, step: 0, version };
-  return { done: true, stars: Math.max(p.stars, starsFor(run.mistakes, run.shown)), attempts: p.attempts + 1, step: 0, version };
+  return { done: true, stars: Math.max(p.stars, runStars(run)), attempts: p.attempts + 1, step: 0, version };
 }

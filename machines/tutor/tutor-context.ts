@@ -12,6 +12,16 @@ export interface TutorSpeed {
   readonly trickMs: number;
 }
 export const INSTANT: TutorSpeed = { botMs: 0, trickMs: 0 };
+/**
+ * A lesson's table holds every shown result (a trick, a cut, a revealed card) until the tutor lets it go
+ * (issue 20 item 3): the words about a trick are read with the trick still on the table. The tutor lets it go
+ * after `trickMs` only while the script plays on (a wait, a watched turn, the others before the learner's
+ * turn, the ending), and when the learner moves on.
+ */
+export const HOLD_MS = 1e9;
+export const held = (s: TutorSpeed): TutorSpeed => ({ botMs: s.botMs, trickMs: s.trickMs > 0 ? HOLD_MS : 0 });
+/** Show me is offered after this many wrong tries at a step, refused (illegal) ones included (issue 20 item 7). */
+export const SHOW_ME_AFTER = 2;
 
 export type Act = { readonly seat: number };
 type AnyLesson = Lesson<Act>;
@@ -57,9 +67,11 @@ export interface TutorContext {
   readonly feedback: Feedback | null;
   /** The timeline index of the learner action being played (a watched turn, a committed step). */
   readonly mark: number;
-  /** Wrong tries in the current step (Show me appears after one). */
+  /** Wrong tries in the current step, refused ones included (Show me appears after SHOW_ME_AFTER). */
   readonly tries: number;
   readonly mistakes: number;
+  /** Cards or bids the engine refused during the run (they cost a star like a mistake; issue 20 item 5). */
+  readonly refused: number;
   readonly shown: number;
   readonly skipped: number;
   /** The alternatives chosen so far, so that a resumed or retried lesson replays what the learner played. */
@@ -78,6 +90,8 @@ export type TutorEvent =
   | { readonly type: 'learner.answer'; readonly value: QuizValue }
   | { readonly type: 'learner.control'; readonly name: string }
   | { readonly type: 'ui.continue' }
+  /** The tutor's own: a shown result may go now (sent to itself `trickMs` after it was shown). */
+  | { readonly type: 'tutor.flow' }
   | { readonly type: 'speed.set'; readonly speed: TutorSpeed };
 
 // ---- small pure helpers ----
@@ -118,4 +132,4 @@ export function fromSnapshot(s: GameSnapshot): Partial<Ctx> {
 
 /** The lesson from its first step (a fast-forward to `resumeAt` follows); the run's counters are kept. */
 export const fresh = { step: 0, pos: 0, game: null, humanTurn: false, paused: false, feedback: null, tries: 0, mark: -1 } as const;
-export const newRun = { mistakes: 0, shown: 0, skipped: 0 } as const;
+export const newRun = { mistakes: 0, refused: 0, shown: 0, skipped: 0 } as const;

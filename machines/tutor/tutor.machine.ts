@@ -7,12 +7,12 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { Step, WatchStep } from './lesson.ts';
 import { judgeAction, judgeAnswer } from './judge.ts';
-import { type Act, type GameSnapshot, type TutorContext, type TutorEvent, type TutorInput, INSTANT, LEARNER } from './tutor-context.ts';
+import { type Act, type GameSnapshot, type TutorContext, type TutorEvent, type TutorInput, INSTANT, LEARNER, SHOW_ME_AFTER, held } from './tutor-context.ts';
 import { actStep, chosenBefore, currentStep, expectedAction, fast, fresh, fromSnapshot, learnerIndex, learnerToAct, newRun, playedAction, quizStep, said } from './tutor-context.ts';
 
 // What the lessons' code and the renderer take from the tutor.
 export type { Feedback, TutorContext, TutorEvent } from './tutor-context.ts';
-export { LEARNER, learnerIndex } from './tutor-context.ts';
+export { LEARNER, SHOW_ME_AFTER, learnerIndex } from './tutor-context.ts';
 
 /**
  * The game's machine as a lesson runs it: computers play only the timeline (the session plays a seat's
@@ -45,7 +45,9 @@ export const tutorMachine = setup({
     movedOn: ({ context }) => context.pos > context.mark,
     rightAnswer: ({ context, event }) => event.type === 'learner.answer' && judgeAnswer(quizStep(context), event.value).kind === 'right',
     timelineDone: ({ context }) => context.pos >= context.lesson.timeline.length,
-    triedOnce: ({ context }) => context.tries > 0,
+    /** Show me: after SHOW_ME_AFTER wrong tries at this step, refused ones included (issue 20 item 7). */
+    triedEnough: ({ context }) => context.tries >= SHOW_ME_AFTER,
+    paused: ({ context }) => context.paused,
     /** The learner's action is the expected one or an accepted alternative (it will be played). */
     acceptable: ({ context, event }) => {
       const expected = expectedAction(context);
@@ -55,14 +57,28 @@ export const tutorMachine = setup({
     },
   },
   actions: {
-    fromGame: assign(({ event }) => fromSnapshot((event as unknown as { snapshot: GameSnapshot }).snapshot)),
+    /** The game's latest picture; a result just shown may go after `trickMs` if the script is still playing then. */
+    fromGame: enqueueActions(({ context, event, enqueue }) => {
+      const next = fromSnapshot((event as unknown as { snapshot: GameSnapshot }).snapshot);
+      enqueue.assign(next);
+      if (next.paused && !context.paused) enqueue.raise({ type: 'tutor.flow' }, { id: 'flow', delay: context.speed.trickMs });
+    }),
+    /** Entering a state where the script plays on: a result still shown goes after `trickMs`. */
+    scheduleFlow: enqueueActions(({ context, enqueue }) => {
+      if (!context.paused) return;
+      enqueue.cancel('flow');
+      enqueue.raise({ type: 'tutor.flow' }, { id: 'flow', delay: fast(context) ? 0 : context.speed.trickMs });
+    }),
     reset: assign(fresh),
     markTurn: assign(({ context }) => ({ mark: learnerIndex(context) })),
-    /** Next step; when a fast-forward reaches its step, the game goes on at the chosen speed. */
+    /**
+     * Next step: the feedback of the step that ends goes with it (issue 20 item 1: the coach shows only the
+     * current step's words). When a fast-forward reaches its step, the game goes on at the chosen speed.
+     */
     advance: enqueueActions(({ context, enqueue }) => {
       const step = context.step + 1;
-      enqueue.assign({ step, tries: 0, feedback: step < context.resumeAt ? null : context.feedback });
-      if (step === context.resumeAt && context.lesson.table) enqueue.sendTo('game', { type: 'speed.set', speed: context.speed });
+      enqueue.assign({ step, tries: 0, feedback: null });
+      if (step === context.resumeAt && context.lesson.table) enqueue.sendTo('game', { type: 'speed.set', speed: held(context.speed) });
     }),
     clearFeedback: assign({ feedback: null }),
     /**
@@ -84,7 +100,7 @@ export const tutorMachine = setup({
       if (v.kind === 'refused') {
         // Shown as at the table: the game stores the same refusal for the hand's description.
         enqueue.sendTo('game', { type: 'player.act', action: event.action });
-        enqueue.assign({ feedback: { kind: 'refused', refusal: v.refusal } });
+        enqueue.assign({ feedback: { kind: 'refused', refusal: v.refusal }, tries: context.tries + 1, refused: context.refused + 1 });
       } else if (v.kind === 'expected' || v.kind === 'alternative') {
         if (context.paused) enqueue.sendTo('game', { type: 'ui.continue' });
         enqueue.sendTo('game', { type: 'player.act', action: v.action });
@@ -121,7 +137,7 @@ export const tutorMachine = setup({
     setSpeed: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'speed.set') return;
       enqueue.assign({ speed: event.speed });
-      if (context.lesson.table && !fast(context)) enqueue.sendTo('game', { type: 'speed.set', speed: event.speed });
+      if (context.lesson.table && !fast(context)) enqueue.sendTo('game', { type: 'speed.set', speed: held(event.speed) });
     }),
   },
 }).createMachine({
@@ -146,7 +162,7 @@ export const tutorMachine = setup({
             players: l.players,
             seats,
             script,
-            speed: context.resumeAt > 0 ? INSTANT : context.speed,
+            speed: context.resumeAt > 0 ? INSTANT : held(context.speed),
             initial: l.table?.initial(),
             fixedDeals: l.table ? [l.table.deal] : [],
           };
@@ -167,6 +183,8 @@ export const tutorMachine = setup({
       states: {
         /** The script plays until the step's `wait` position. */
         waiting: {
+          entry: 'scheduleFlow',
+          on: { 'tutor.flow': { guard: 'paused', actions: 'forwardContinue' } },
           always: [
             { guard: 'stepsDone', target: 'ending' },
             { guard: 'waitOver', target: 'route' },
@@ -185,6 +203,8 @@ export const tutorMachine = setup({
           on: { 'tutor.next': { target: 'waiting', actions: 'advance' } },
         },
         watch: {
+          entry: 'scheduleFlow',
+          on: { 'tutor.flow': { guard: 'paused', actions: 'forwardContinue' } },
           initial: 'idle',
           states: {
             idle: {
@@ -204,19 +224,32 @@ export const tutorMachine = setup({
         act: {
           initial: 'before',
           states: {
-            before: { always: { guard: 'learnerToAct', target: 'turn' } },
+            /** The others play before the learner's turn: a trick they complete goes after `trickMs`. */
+            before: {
+              entry: 'scheduleFlow',
+              on: { 'tutor.flow': { guard: 'paused', actions: 'forwardContinue' } },
+              always: { guard: 'learnerToAct', target: 'turn' },
+            },
             turn: {
               entry: 'markTurn',
               always: { guard: 'isFast', target: 'committed', actions: 'playExpected' },
               on: {
                 'learner.act': [{ guard: 'acceptable', target: 'committed', actions: 'judge' }, { actions: 'judge' }],
                 'tutor.retry': { actions: 'clearFeedback' },
-                'tutor.showMe': { guard: 'triedOnce', target: 'committed', actions: ['showAct', 'playExpected'] },
+                'tutor.showMe': { guard: 'triedEnough', target: 'committed', actions: ['showAct', 'playExpected'] },
                 'tutor.skip': { target: 'committed', actions: ['skipAct', 'playExpected'] },
               },
             },
-            /** Waits for the game to take the action, then the next step. */
-            committed: { always: { guard: 'movedOn', target: '#tutor.lesson.waiting', actions: 'advance' } },
+            /** Waits for the game to take the action. */
+            committed: { always: { guard: 'movedOn', target: 'done' } },
+            /**
+             * The step's feedback (praise and why, the alternative's note, Show me's answer) is read with the
+             * table as the action left it; Next goes on (issue 20 items 1 and 3). A fast-forward goes on at once.
+             */
+            done: {
+              always: { guard: 'isFast', target: '#tutor.lesson.waiting', actions: 'advance' },
+              on: { 'tutor.next': { target: '#tutor.lesson.waiting', actions: 'advance' } },
+            },
           },
         },
         quiz: {
@@ -227,7 +260,7 @@ export const tutorMachine = setup({
               on: {
                 'learner.answer': [{ guard: 'rightAnswer', target: 'answered', actions: 'answer' }, { actions: 'answer' }],
                 'tutor.retry': { actions: 'clearFeedback' },
-                'tutor.showMe': { guard: 'triedOnce', target: 'answered', actions: 'showQuiz' },
+                'tutor.showMe': { guard: 'triedEnough', target: 'answered', actions: 'showQuiz' },
                 'tutor.skip': { target: '#tutor.lesson.waiting', actions: ['skipStep', 'advance'] },
               },
             },
@@ -235,7 +268,11 @@ export const tutorMachine = setup({
           },
         },
         /** After the last step the script plays out to the end of the timeline. */
-        ending: { always: { guard: 'timelineDone', target: '#tutor.finished' } },
+        ending: {
+          entry: 'scheduleFlow',
+          on: { 'tutor.flow': { guard: 'paused', actions: 'forwardContinue' } },
+          always: { guard: 'timelineDone', target: '#tutor.finished' },
+        },
       },
     },
     /** Stars and what comes next; the game child stops, the table keeps its last picture. */

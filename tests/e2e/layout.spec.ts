@@ -115,13 +115,16 @@ for (const size of SIZES.slice(0, 3))
   test(`a lesson with its coach card at ${size.width}×${size.height}: the coach covers nothing`, async ({ page }) => {
     const label = `lesson-${size.width}x${size.height}`;
     await page.setViewportSize(size);
-    await page.getByRole('button', { name: 'Learn Sprøyte' }).click();
+    // The course starts with the table (issue 20 item 4); following suit is its third lesson.
+    await page.locator('li.game').filter({ has: page.getByRole('heading', { name: 'Sprøyte', exact: true }) }).getByRole('button', { name: 'Lessons', exact: true }).click();
+    await page.getByRole('button', { name: 'Start: Follow suit and who wins' }).click();
     await page.getByRole('button', { name: 'Begin' }).click();
     await expect(page.getByText('Follow suit: play a heart.')).toBeVisible({ timeout: 20_000 });
     await shot(page, `${label}-play`);
     await expectClean(page, `${label}, your turn`);
     await expect(page.locator('.coach-slot').getByRole('button', { name: 'Skip' })).toBeInViewport();
     await page.getByRole('region', { name: 'Your hand' }).getByRole('button', { name: 'Five of hearts' }).click();
+    await page.locator('.coach-slot').getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('the highest heart wins the trick')).toBeVisible({ timeout: 20_000 });
     await shot(page, `${label}-trick`);
     await expectClean(page, `${label}, the trick`);
@@ -129,7 +132,8 @@ for (const size of SIZES.slice(0, 3))
 
 test('a Spades lesson (four seats) with its coach card at 1024×640: the bid panel and the coach cover nothing', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 640 });
-  await page.getByRole('button', { name: 'Learn Spades' }).click();
+  await page.locator('li.game').filter({ has: page.getByRole('heading', { name: 'Spades', exact: true }) }).getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page.getByRole('button', { name: 'Start: Partners and following suit' }).click();
   await page.getByRole('button', { name: 'Begin' }).click();
   await expect(page.getByRole('group', { name: 'Your bid' })).toBeVisible({ timeout: 20_000 });
   await shot(page, 'lesson-spades-1024x640-bid');

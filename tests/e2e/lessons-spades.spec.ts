@@ -2,6 +2,7 @@
 // with its listed mistake, a scoring quiz answered wrong and then right with the scoring code's figures,
 // and the blind-nil lesson's "Look at my cards" mistake with the cards still face down afterwards.
 import { test, expect, openApp } from './fixtures.ts';
+import { WORDS, openNth, walk } from './lesson-walk.ts';
 import type { Page } from '@playwright/test';
 
 const coach = (page: Page) => page.getByRole('region', { name: /./ }).filter({ has: page.locator('#coach-title') });
@@ -13,17 +14,20 @@ async function openLesson(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Begin' }).click();
 }
 
-test('Spades lesson 1 from the home screen: a refused card explained with its rule, then to the end', async ({ page }) => {
+test('Spades: the first lessons from the home screen: a refused card explained with its rule, then to the end', async ({ page }) => {
   await openApp(page, { speed: 'normal' });
   const started = Date.now();
   await page.getByRole('button', { name: 'Learn Spades' }).click();
-  await expect(page.getByRole('heading', { name: 'Partners and following suit' })).toBeVisible();
+  // The course begins with the deal and who starts (issue 20 item 4); partners and following suit come next.
+  await expect(page.getByRole('heading', { name: 'The deal and who starts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'Start: Partners and following suit' }).click();
   await page.getByRole('button', { name: 'Begin' }).click();
   await expect(coach(page)).toContainText('is your partner');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // The bids are made for the learner; Liv leads the ♦K and it is your turn.
-  await expect(coach(page).getByText('Follow suit: play a diamond.')).toBeVisible({ timeout: 30_000 });
+  await expect(coach(page).getByText('Follow suit with the diamond that wins the trick.')).toBeVisible({ timeout: 30_000 });
   await hand(page).getByRole('button', { name: 'King of spades' }).click({ force: true }); // dimmed, still clickable
   const feedback = coach(page).getByRole('alert');
   await expect(feedback).toContainText('That is not allowed:');
@@ -31,9 +35,15 @@ test('Spades lesson 1 from the home screen: a refused card explained with its ru
 
   await hand(page).getByRole('button', { name: 'Ace of diamonds' }).click();
   await expect(coach(page)).toContainText('Right — the ace takes it.');
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(coach(page).getByText('Nobody played a spade')).toBeVisible({ timeout: 30_000 });
+  // Step 4's words only: the praise of step 3 went with it (issue 20 item 1).
+  await expect(coach(page)).not.toContainText('Right — the ace takes it.');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(coach(page).getByRole('heading', { name: 'Lesson done' })).toBeVisible({ timeout: 30_000 });
+  // One refused card: two stars, and the card says why (issue 20 item 5).
+  await expect(coach(page).getByRole('img', { name: '2 stars' })).toBeVisible();
+  await expect(coach(page)).toContainText('★★ with one');
   console.log(`SPD-L1 finished in ${((Date.now() - started) / 1000).toFixed(1)} s at the default speed`);
 });
 
@@ -57,5 +67,24 @@ test('the blind-nil lesson: "Look at my cards" gets the lesson\'s word and the c
   await expect(page.getByRole('button', { name: 'Look at my cards' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Blind Nil', exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(coach(page)).toContainText('Pass two cards to Kari');
+});
+
+// Every Spades lesson walked to its end as a newcomer would (issue 20 item 8): the glow first, then the
+// coach's words, one wrong move per lesson; items 1–3 checked at every step (lesson-walk.ts). In English,
+// and the first lesson of the course in Norwegian.
+for (let i = 0; i < 18; i++) {
+  test(`Spades lesson ${i + 1} of the course, walked to its end`, async ({ page }) => {
+    await openApp(page);
+    await openNth(page, 'Spades', i, WORDS.en);
+    const run = await walk(page, WORDS.en);
+    expect(run.steps).toBeGreaterThan(0);
+  });
+}
+
+test('Spades lesson 1 of the course in Norwegian, walked to its end', async ({ page }) => {
+  await openApp(page, { locale: 'nb' });
+  await openNth(page, 'Spades', 0, WORDS.nb);
+  await walk(page, WORDS.nb);
 });

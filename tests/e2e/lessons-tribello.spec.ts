@@ -2,6 +2,7 @@
 // end at the default speed with its listed mistake answered first; TRB-L2's key quiz on the cut card; and
 // TRB-L4 at the real table: the refused spade on a diamond lead, then the listed discard instead of a trump.
 import { test, expect, openApp } from './fixtures.ts';
+import { WORDS, openNth, walk } from './lesson-walk.ts';
 import type { Page } from '@playwright/test';
 
 const coach = (page: Page) => page.getByRole('region', { name: /./ }).filter({ has: page.locator('#coach-title') });
@@ -85,6 +86,7 @@ test('Tribello lesson 4 at the table: must follow suit, and a discard instead of
   await expect(refused.getByRole('button', { name: /TRB-8\.2/ })).toBeVisible();
   await hand(page).getByRole('button', { name: 'Four of diamonds' }).click();
   await expect(coach(page)).toContainText('Well done.');
+  await next(page);
 
   await expect(coach(page).getByText('Liv takes the trick and leads the next one')).toBeVisible({ timeout: 20_000 });
   await next(page);
@@ -93,7 +95,26 @@ test('Tribello lesson 4 at the table: must follow suit, and a discard instead of
   await expect(coach(page).getByRole('alert')).toContainText('you never have to trump');
   await coach(page).getByRole('button', { name: 'Try again' }).click();
   await hand(page).getByRole('button', { name: 'Three of spades' }).click();
+  await next(page);
   await expect(coach(page).getByText('the highest trump wins')).toBeVisible({ timeout: 20_000 });
   await next(page);
   await expect(coach(page).getByRole('heading', { name: 'Lesson done' })).toBeVisible({ timeout: 20_000 });
+});
+
+// Every Tribello lesson walked to its end as a newcomer would (issue 20 item 8): the glow first, then the
+// coach's words, one wrong move per lesson; items 1–3 checked at every step (lesson-walk.ts). In English,
+// and the first lesson of the course in Norwegian.
+for (let i = 0; i < 12; i++) {
+  test(`Tribello lesson ${i + 1} of the course, walked to its end`, async ({ page }) => {
+    await openApp(page);
+    await openNth(page, 'Tribello', i, WORDS.en);
+    const run = await walk(page, WORDS.en);
+    expect(run.steps).toBeGreaterThan(0);
+  });
+}
+
+test('Tribello lesson 1 of the course in Norwegian, walked to its end', async ({ page }) => {
+  await openApp(page, { locale: 'nb' });
+  await openNth(page, 'Tribello', 0, WORDS.nb);
+  await walk(page, WORDS.nb);
 });

@@ -51,7 +51,7 @@ export const lesson: Lesson<Action> = {
         { action: play(YOU, '♥A'), rule: 'SPD-6.4' },
       ],
       otherwise: 'SPD-L1.follow.explain',
-      highlight: [{ kind: 'card', card: card('♦A') }, { kind: 'card', card: card('♦7') }],
+      highlight: [{ kind: 'card', card: card('♦A') }],
     },
     { kind: 'info', id: 'won', goal: 'SPD-L1.won.goal', wait: 8, rules: ['SPD-7.2', 'SPD-6.6', 'COM-5.1'], highlight: [{ kind: 'tricks' }, { kind: 'seat', seat: NORTH }] },
   ],

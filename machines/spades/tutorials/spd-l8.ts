@@ -51,7 +51,7 @@ export const lesson: Lesson<Action> = {
       alternatives: [{ action: play(YOU, '♥7'), note: 'SPD-L8.duck.seven' }],
       mistakes: [{ actions: [play(YOU, '♥Q')], feedback: 'SPD-L8.duck.queen' }],
       otherwise: 'SPD-L8.duck.explain',
-      highlight: [{ kind: 'card', card: card('♥9') }, { kind: 'card', card: card('♥3') }],
+      highlight: [{ kind: 'card', card: card('♥3') }],
     },
     {
       kind: 'act',

@@ -48,7 +48,7 @@ export const lesson: Lesson<Action> = {
         { action: play(YOU, '♠A'), rule: 'SPR-7.3' },
       ],
       otherwise: 'SPR-L1.follow.explain',
-      highlight: [{ kind: 'card', card: '8H' }, { kind: 'card', card: '5H' }],
+      highlight: [{ kind: 'card', card: '5H' }],
     },
     { kind: 'info', id: 'olaWins', goal: 'SPR-L1.olaWins.goal', wait: 6, rules: ['SPR-8.1', 'SPR-7.4'], highlight: [{ kind: 'seat', seat: OLA }, { kind: 'tricks' }] },
     {

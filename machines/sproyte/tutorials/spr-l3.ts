@@ -32,7 +32,7 @@ export const lesson: Lesson<Action> = {
       goal: 'SPR-L3.discard.goal',
       rules: ['SPR-8.1', 'SPR-7.3', 'COM-5.4'],
       explain: 'SPR-L3.discard.explain',
-      alternatives: ['♦3', '♦5', '♣6'].map((c) => ({ action: play(YOU, c), note: 'SPR-L3.discard.alt' })),
+      alternatives: ['♦3', '♦5', '♣6', '♦8', '♣8'].map((c) => ({ action: play(YOU, c), note: 'SPR-L3.discard.alt' })),
       mistakes: [{ actions: [play(YOU, '♥10'), play(YOU, '♥4')], feedback: 'SPR-L3.discard.wasted' }],
       otherwise: 'SPR-L3.discard.big',
       highlight: [{ kind: 'card', card: '3C' }],

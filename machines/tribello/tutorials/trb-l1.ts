@@ -17,7 +17,7 @@ export const lesson: Lesson<Action> = {
   players: PLAYERS,
   timeline: [],
   steps: [
-    { kind: 'info', id: 'seats', goal: 'TRB-L1.seats.goal', rules: ['TRB-1.1', 'TRB-1.3', 'TRB-3.2', 'COM-2.1', 'COM-2.2', 'COM-2.3'] },
+    { kind: 'info', id: 'seats', goal: 'TRB-L1.seats.goal', rules: ['TRB-1.1', 'TRB-1.3', 'TRB-3.2', 'TRB-4.1', 'COM-2.1', 'COM-2.2', 'COM-2.3'] },
     {
       kind: 'quiz',
       id: 'yours',

@@ -16,7 +16,7 @@ export const lesson: Lesson<Action> = {
   game: 'tribello',
   version: 1,
   minutes: 2,
-  teaches: ['TRB-5.1', 'TRB-5.2', 'TRB-5.3', 'TRB-6.1', 'TRB-D2', 'TRB-D7', 'TRB-2.1', 'COM-1.1', 'COM-3.3', 'COM-4', 'COM-4.1', 'COM-4.2', 'COM-4.3', 'COM-4.4', 'COM-7.2'],
+  teaches: ['TRB-5.1', 'TRB-5.2', 'TRB-5.3', 'TRB-6.1', 'TRB-D2', 'TRB-D7', 'TRB-2.1', 'COM-1.1', 'COM-3.3', 'COM-4', 'COM-4.1', 'COM-4.2', 'COM-4.3', 'COM-4.4', 'COM-7.2', 'TRB-7.3'],
   options: {},
   players: PLAYERS,
   table,
@@ -56,6 +56,6 @@ export const lesson: Lesson<Action> = {
       otherwise: 'TRB-L2.who.explain',
       explain: 'TRB-L2.who.explain',
     },
-    { kind: 'info', id: 'public', goal: 'TRB-L2.public.goal', rules: ['COM-7.2'], highlight: [{ kind: 'trump' }] },
+    { kind: 'info', id: 'public', goal: 'TRB-L2.public.goal', rules: ['COM-7.2', 'TRB-7.3'], highlight: [{ kind: 'trump' }] },
   ],
 };

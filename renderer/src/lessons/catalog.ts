@@ -1,4 +1,4 @@
-// Finding lessons: per game in order, by id, and the next one a learner should take.
+// Finding lessons: per game in course order, by id, and the next one a learner should take.
 import type { GameId } from '../../../machines/games.ts';
 import type { Lesson } from '../../../machines/tutor/lesson.ts';
 import { progressOf, type Progress } from '../../../machines/tutor/progress.ts';
@@ -8,7 +8,40 @@ export type AnyLesson = Lesson<{ readonly seat: number }>;
 
 const byGame = LESSONS as unknown as Readonly<Partial<Record<GameId, readonly AnyLesson[]>>>;
 
-export const lessonsOf = (game: GameId): readonly AnyLesson[] => byGame[game] ?? [];
+/**
+ * The course order (issue 20 item 4; docs/seams.md "Course order"): basics first — the table, the cards and
+ * the deal → leading and following → trumps → the game's exchanges, contracts or bids → scoring → variants —
+ * whatever the lessons' rule-book ids. Ids never change (progress and the coach keep them); a lesson not
+ * listed here comes at the end in its rule-book order.
+ */
+export const COURSE: Readonly<Record<GameId, readonly string[]>> = {
+  sproyte: ['SPR-L15', 'SPR-L16', 'SPR-L1', 'SPR-L2', 'SPR-L3', 'SPR-L4', 'SPR-L5', 'SPR-L6', 'SPR-L7', 'SPR-L10', 'SPR-L11', 'SPR-L13', 'SPR-L18', 'SPR-L12', 'SPR-L14', 'SPR-L8', 'SPR-L9', 'SPR-L17'],
+  spades: ['SPD-L14', 'SPD-L1', 'SPD-L2', 'SPD-L3', 'SPD-L4', 'SPD-L5', 'SPD-L6', 'SPD-L7', 'SPD-L8', 'SPD-L9', 'SPD-L13', 'SPD-L11', 'SPD-L10', 'SPD-L12', 'SPD-L15', 'SPD-L16', 'SPD-L17', 'SPD-L18'],
+  tribello: ['TRB-L1', 'TRB-L2', 'TRB-L4', 'TRB-L3', 'TRB-L7', 'TRB-L5', 'TRB-L6', 'TRB-L8', 'TRB-L9', 'TRB-L10', 'TRB-L12', 'TRB-L11'],
+};
+
+const rank = (game: GameId, id: string): number => {
+  const at = COURSE[game]?.indexOf(id) ?? -1;
+  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+};
+const ordered = new Map<GameId, readonly AnyLesson[]>();
+
+/** A game's lessons in course order. */
+export function lessonsOf(game: GameId): readonly AnyLesson[] {
+  let list = ordered.get(game);
+  if (!list) {
+    const own = byGame[game] ?? [];
+    list = own.map((l, i) => ({ l, i })).sort((a, b) => rank(game, a.l.id) - rank(game, b.l.id) || a.i - b.i).map(({ l }) => l);
+    ordered.set(game, list);
+  }
+  return list;
+}
+
+/** A lesson's number in its game's course (1 = first), as the lesson list shows it. */
+export const courseNumber = (id: string): number => {
+  const lesson = lessonById(id);
+  return lesson ? lessonsOf(lesson.game as GameId).indexOf(lesson) + 1 : 0;
+};
 
 export const lessonById = (id: string): AnyLesson | null =>
   Object.values(byGame).flatMap((ls) => ls ?? []).find((l) => l.id === id) ?? null;
@@ -16,7 +49,13 @@ export const lessonById = (id: string): AnyLesson | null =>
 export const doneCount = (game: GameId, progress: Progress): number =>
   lessonsOf(game).filter((l) => progressOf(progress, l.id, l.version).done).length;
 
-/** The first lesson not yet done (null when every one is). */
+/** Stars earned in a game's lessons (best run of each) and the most there are (issue 20 item 4). */
+export const starsOf = (game: GameId, progress: Progress): { readonly stars: number; readonly max: number } => ({
+  stars: lessonsOf(game).reduce((n, l) => n + progressOf(progress, l.id, l.version).stars, 0),
+  max: 3 * lessonsOf(game).length,
+});
+
+/** The first lesson not yet done in course order (null when every one is). */
 export const nextLesson = (game: GameId, progress: Progress): AnyLesson | null =>
   lessonsOf(game).find((l) => !progressOf(progress, l.id, l.version).done) ?? null;
 

@@ -1,12 +1,14 @@
 // Every lesson's words exist in the four languages with the same parameters and card tokens (issue 9 item 7).
 import { describe, expect, it } from 'vitest';
 import { lessonKeys } from '../../../machines/tutor/lesson-kit.ts';
-import { placeholders } from '../i18n/format.ts';
+import { placeholders as params } from '../i18n/format.ts';
 import { isCardCode } from '../../../machines/core/cards.ts';
 import { LESSONS, LESSON_TEXT } from './index.ts';
 
 const all = Object.values(LESSONS).flat();
 const cards = (s: string) => [...s.matchAll(/\[\[([^\]]*)\]\]/g)].map((m) => m[1]);
+/** A lesson's number in the course (`{lesson:SPD-L5}`) is filled in by the renderer, not a step's parameter. */
+const placeholders = (s: string) => params(s.replace(/\{lesson:[A-Z]{3}-L\d{1,3}\}/g, ''));
 
 describe.each(['en', 'nb', 'sv', 'da'] as const)('%s', (lang) => {
   const text = LESSON_TEXT[lang];

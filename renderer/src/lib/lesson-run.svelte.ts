@@ -6,8 +6,8 @@ import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import type { GameId } from '../../../machines/games.ts';
 import type { Lesson, QuizValue, Step } from '../../../machines/tutor/lesson.ts';
 import { quizChoices } from '../../../machines/tutor/judge.ts';
-import { finished, leftAt, progressOf, starsFor } from '../../../machines/tutor/progress.ts';
-import { idleGame, scriptOnly, tutorMachine, type Feedback, type TutorContext, type TutorEvent } from '../../../machines/tutor/tutor.machine.ts';
+import { finished, leftAt, progressOf, runStars } from '../../../machines/tutor/progress.ts';
+import { SHOW_ME_AFTER, idleGame, scriptOnly, tutorMachine, type Feedback, type TutorContext, type TutorEvent } from '../../../machines/tutor/tutor.machine.ts';
 import { app } from './app.svelte.ts';
 import { adapterFor } from './games/index.ts';
 import { GameSession, type Pace } from './session.svelte.ts';
@@ -77,7 +77,7 @@ export class LessonRun {
     const s = this.#snapshot;
     if (s.matches({ lesson: { act: 'turn' } })) return 'act';
     if (s.matches({ lesson: { quiz: 'asking' } })) return 'answer';
-    if (s.matches({ lesson: 'info' }) || s.matches({ lesson: { quiz: 'answered' } })) return 'next';
+    if (s.matches({ lesson: 'info' }) || s.matches({ lesson: { quiz: 'answered' } }) || s.matches({ lesson: { act: 'done' } })) return 'next';
     return null;
   }
   /** The others still play before the learner's turn of an act step (its goal waits for that turn). */
@@ -85,15 +85,14 @@ export class LessonRun {
     return this.#snapshot.matches({ lesson: { act: 'before' } }) || this.#snapshot.matches({ lesson: 'waiting' });
   }
   get canShowMe(): boolean {
-    return this.#snapshot.context.tries > 0 && (this.waitingFor === 'act' || this.waitingFor === 'answer');
+    return this.#snapshot.context.tries >= SHOW_ME_AFTER && (this.waitingFor === 'act' || this.waitingFor === 'answer');
   }
   get choices(): QuizValue[] {
     const step = this.step;
     return step?.kind === 'quiz' ? quizChoices(step) : [];
   }
   get stars(): number {
-    const c = this.#snapshot.context;
-    return starsFor(c.mistakes, c.shown);
+    return runStars(this.#snapshot.context);
   }
 
   send(event: TutorEvent): void {
@@ -124,7 +123,10 @@ export class LessonRun {
       else if (e.type === 'ui.continue') this.#actor.send({ type: 'ui.continue' });
       else if (e.type === 'speed.set') this.#actor.send({ type: 'speed.set', speed: e.speed as Pace });
     };
-    const session = new GameSession(this.#adapter, this.start, this.#snapshot.context.speed, { onrecord: () => {} }, { actor: ref, send });
+    // The table takes the learner's actions only at an act step's turn, or where a step has words for a side control.
+    // (An act step that is over takes nothing more: its feedback is read with the table as the action left it.)
+    const live = () => this.waitingFor === 'act' || (this.step?.controls !== undefined && this.phase === 'step' && !this.#snapshot.matches({ lesson: { act: 'done' } }));
+    const session = new GameSession(this.#adapter, this.start, this.#snapshot.context.speed, { onrecord: () => {} }, { actor: ref, send, live });
     session.startPlaying();
     return session;
   }
@@ -136,11 +138,12 @@ export class LessonRun {
       if (this.#recorded) return;
       this.#recorded = true;
       const c = s.context;
-      void app.setLessonProgress(lesson.id, finished(now, { mistakes: c.mistakes, shown: c.shown, skipped: c.skipped }, lesson.version));
+      void app.setLessonProgress(lesson.id, finished(now, { mistakes: c.mistakes, refused: c.refused, shown: c.shown, skipped: c.skipped }, lesson.version));
       return;
     }
     this.#recorded = false;
-    const step = s.matches('intro') ? now.step : s.context.step;
+    // An act step whose action is played counts as done: a reload comes back after it, not to play it again.
+    const step = s.matches('intro') ? now.step : s.context.step + (s.matches({ lesson: { act: 'done' } }) ? 1 : 0);
     if (step === this.#savedStep || step < s.context.resumeAt) return;
     this.#savedStep = step;
     if (step !== now.step) void app.setLessonProgress(lesson.id, leftAt(now, step, lesson.version, s.context.chosen));

@@ -39,6 +39,8 @@ export type Pace = { readonly botMs: number; readonly trickMs: number };
 export interface Driven {
   readonly actor: AnyActorRef;
   readonly send: (event: { readonly type: string; readonly [k: string]: unknown }) => void;
+  /** Whether the driver takes the player's actions now (a lesson plays some of them for the learner). */
+  readonly live?: () => boolean;
 }
 
 const HUMAN = 0;
@@ -158,7 +160,12 @@ export class GameSession {
    * plays the card you click, so the hand is live during the pause too).
    */
   get humanTurn(): boolean {
+    if (this.locked) return false;
     return this.#snapshot.hasTag('humanTurn') || (this.#snapshot.hasTag('paused') && this.myLegal.length > 0);
+  }
+  /** The driver does not take the player's actions now: the controls are shown, not offered (issue 20 item 3). */
+  get locked(): boolean {
+    return this.#driven?.live ? !this.#driven.live() : false;
   }
   get botThinking(): boolean {
     return this.#snapshot.hasTag('botThinking');

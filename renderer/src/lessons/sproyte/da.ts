@@ -32,7 +32,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.discard.explain': 'Karis [[JH]] er højeste trumf indtil nu, og dine hjerter er mindre: du kan ikke vinde. Ingen skal trumfe eller stikke over (COM-5.4), så kast dit mindst nyttige kort af, [[3C]] (SPR-8.1).',
   'SPR-L3.discard.alt': 'Fint – et lille kort ryger, og stikket var tabt alligevel. [[3C]] var bare dit mindst nyttige kort.',
   'SPR-L3.discard.wasted': 'Tilladt, men dit hjerter bliver spildt: [[JH]] er højere, og højeste trumf vinder (SPR-8.1). Gem trumferne til stik, de kan vinde.',
-  'SPR-L3.discard.big': 'Tilladt, men det kort taber til Karis trumf alligevel. Gem esser og konger til senere, og giv et lille kort.',
+  'SPR-L3.discard.big': 'Tilladt, men det kort taber til Karis trumf alligevel. Gem de høje kort til senere, og giv et lille kort.',
   'SPR-L3.won.goal': 'Kari tager stikket med højeste trumf (SPR-8.1). Din [[TH]] har du stadig på hånden, klar til et bedre øjeblik.',
 
   'SPR-L4.title': 'Trumfen går på skift',

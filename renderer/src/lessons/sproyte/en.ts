@@ -32,7 +32,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.discard.explain': 'Kari’s [[JH]] is the highest trump so far, and your hearts are smaller: you cannot win. Nobody must trump or beat a trick (COM-5.4), so give away your least useful card, the [[3C]] (SPR-8.1).',
   'SPR-L3.discard.alt': 'Fine — a small card goes, and the trick was lost anyway. The [[3C]] was simply your least useful card.',
   'SPR-L3.discard.wasted': 'Allowed, but your heart would be wasted: the [[JH]] is higher, and the highest trump wins (SPR-8.1). Keep your trumps for tricks they can win.',
-  'SPR-L3.discard.big': 'Allowed, but that card loses to Kari’s trump anyway. Keep your aces and kings for later and give a small card.',
+  'SPR-L3.discard.big': 'Allowed, but that card loses to Kari’s trump anyway. Keep your high cards for later and give a small card.',
   'SPR-L3.won.goal': 'Kari takes the trick with the highest trump in it (SPR-8.1). Your [[TH]] is still in your hand, ready for a better moment.',
 
   'SPR-L4.title': 'The trump rotation',

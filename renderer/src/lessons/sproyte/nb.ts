@@ -32,7 +32,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.discard.explain': 'Karis [[JH]] er høyeste trumf så langt, og hjerterne dine er mindre: du kan ikke vinne. Ingen må trumfe eller stikke over (COM-5.4), så kast det minst nyttige kortet, [[3C]] (SPR-8.1).',
   'SPR-L3.discard.alt': 'Greit – et lite kort går, og stikket var tapt uansett. [[3C]] var bare det minst nyttige kortet ditt.',
   'SPR-L3.discard.wasted': 'Lov, men hjerterkortet ditt blir kastet bort: [[JH]] er høyere, og høyeste trumf vinner (SPR-8.1). Spar trumfene til stikk de kan vinne.',
-  'SPR-L3.discard.big': 'Lov, men det kortet taper for Karis trumf uansett. Spar ess og konger til senere, og gi et lite kort.',
+  'SPR-L3.discard.big': 'Lov, men det kortet taper for Karis trumf uansett. Spar de høye kortene til senere, og gi et lite kort.',
   'SPR-L3.won.goal': 'Kari tar stikket med høyeste trumf (SPR-8.1). [[TH]] har du fortsatt på hånden, klar for et bedre øyeblikk.',
 
   'SPR-L4.title': 'Trumfen går på rundgang',

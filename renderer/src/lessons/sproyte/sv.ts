@@ -32,7 +32,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.discard.explain': 'Karis [[JH]] är högsta trumfen hittills, och dina hjärter är lägre: du kan inte vinna. Ingen måste trumfa eller gå över (COM-5.4), så saka ditt minst användbara kort, [[3C]] (SPR-8.1).',
   'SPR-L3.discard.alt': 'Bra – ett litet kort går, och sticket var förlorat ändå. [[3C]] var bara ditt minst användbara kort.',
   'SPR-L3.discard.wasted': 'Tillåtet, men ditt hjärter går till spillo: [[JH]] är högre, och högsta trumfen vinner (SPR-8.1). Spara trumfen till stick de kan vinna.',
-  'SPR-L3.discard.big': 'Tillåtet, men det kortet förlorar mot Karis trumf ändå. Spara ess och kungar till senare och ge ett litet kort.',
+  'SPR-L3.discard.big': 'Tillåtet, men det kortet förlorar mot Karis trumf ändå. Spara de höga korten till senare och ge ett litet kort.',
   'SPR-L3.won.goal': 'Kari tar sticket med högsta trumfen (SPR-8.1). Din [[TH]] har du kvar på handen, redo för ett bättre tillfälle.',
 
   'SPR-L4.title': 'Trumffärgen roterar',

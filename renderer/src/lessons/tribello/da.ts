@@ -4,7 +4,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.title': 'Kvoten følger pladsen',
   'TRB-L1.intro': 'Ingen melder i Tribello. Hver plads har en kvote, et antal stik, du bliver målt imod, og den afhænger kun af, hvor du sidder i forhold til giveren.',
   'TRB-L1.done': 'Kvoten hører til stolen, ikke til spilleren: giver 6, venstre 4, højre 3. Når en ny giver tager over, flytter kvoterne med.',
-  'TRB-L1.seats.goal': 'Tre spillere, hver for sig (TRB-1.1). Liv sidder til venstre for dig, Rune til højre, og alt går med uret: dig, Liv, Rune. Der trækkes lod om, hvem der giver først; i dag er det dig.',
+  'TRB-L1.seats.goal': 'Tre spillere, hver for sig (TRB-1.1). Liv sidder til venstre for dig, Rune til højre, og alt går med uret: dig, Liv, Rune. Der trækkes lod om, hvem der giver først; i dag er det dig. Kvoterne følger stolene: giveren 6 stik, den til venstre for giveren 4, den til højre 3 (TRB-4.1).',
   'TRB-L1.yours.goal': 'Giv {deal}: du er giver. Hvad er din kvote?',
   'TRB-L1.yours.explain': 'Giveren bytter først og spiller ud til første stik, så giveren ventes at tage flest: 6 stik (TRB-4).',
   'TRB-L1.yours.all': '13 er alle stik i given. De tre kvoter deler de 13: giver 6, venstre 4, højre 3 (TRB-4.1).',
@@ -33,7 +33,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.who.goal': 'Hvem har [[8H]] nu?',
   'TRB-L2.who.explain': 'Det har du. Det vendte kort ligger nederst, så det gives sidst, og det sidste kort går til giveren (TRB-5.3).',
   'TRB-L2.who.cutter': 'Liv tog kun af og viste det. Da bunken blev lagt sammen, kom [[8H]] nederst, og det sidste kort går til giveren: dig (TRB-5.3).',
-  'TRB-L2.public.goal': 'Alle så [[8H]] og ved, at du har det. Lægger du det fra dig, når du bytter, ser ingen det: de kort, man lægger fra sig, er hemmelige (COM-7.2).',
+  'TRB-L2.public.goal': 'Alle så [[8H]] og ved, at du har det: et kort, alle har set, er offentligt (COM-7.2). Lægger du det fra dig, når du bytter, ser ingen det: de kort, man lægger fra sig, er hemmelige (TRB-7.3).',
 
   'TRB-L3.title': 'At bytte som giver',
   'TRB-L3.intro': 'Alle kan bytte kort med købebunken, den fjerde hånd midt på bordet. Giveren bytter først og kan bytte alle tretten. Hjerter er trumf.',

@@ -4,7 +4,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.title': 'Quotas follow the seat',
   'TRB-L1.intro': 'Nobody bids in Tribello. Each seat has a quota, a number of tricks you are measured against, and it depends only on where you sit relative to the dealer.',
   'TRB-L1.done': 'The quota belongs to the chair, not the player: dealer 6, left 4, right 3. When the deal moves on, the quotas move with it.',
-  'TRB-L1.seats.goal': 'Three players, each for themselves (TRB-1.1). Liv sits on your left, Rune on your right, and everything goes clockwise: you, Liv, Rune. The first dealer is drawn by lot; today it is you.',
+  'TRB-L1.seats.goal': 'Three players, each for themselves (TRB-1.1). Liv sits on your left, Rune on your right, and everything goes clockwise: you, Liv, Rune. The first dealer is drawn by lot; today it is you. The quotas go with the chairs: the dealer 6 tricks, the player on the dealer’s left 4, the one on the right 3 (TRB-4.1).',
   'TRB-L1.yours.goal': 'Deal {deal}: you are the dealer. What is your quota?',
   'TRB-L1.yours.explain': 'The dealer exchanges first and leads the first trick, so the dealer is expected to take the most: 6 tricks (TRB-4).',
   'TRB-L1.yours.all': '13 is every trick of the deal. The three quotas share those 13: dealer 6, left 4, right 3 (TRB-4.1).',
@@ -33,7 +33,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.who.goal': 'Who holds the [[8H]] now?',
   'TRB-L2.who.explain': 'You do. The cut card is the bottom card, so it is dealt last, and the last card goes to the dealer (TRB-5.3).',
   'TRB-L2.who.cutter': 'Liv only cut and showed it. Completing the cut sent the [[8H]] to the bottom, and the last card dealt goes to the dealer: you (TRB-5.3).',
-  'TRB-L2.public.goal': 'Everybody saw the [[8H]] and knows you hold it. If you put it away in the exchange, nobody sees that: discards stay secret (COM-7.2).',
+  'TRB-L2.public.goal': 'Everybody saw the [[8H]] and knows you hold it: a card shown to everybody is public (COM-7.2). If you put it away in the exchange, nobody sees that: discards stay secret (TRB-7.3).',
 
   'TRB-L3.title': 'Exchanging as dealer',
   'TRB-L3.intro': 'Everybody may swap cards with the pickup, the fourth hand in the middle. The dealer goes first and may swap all thirteen. Hearts are trump.',

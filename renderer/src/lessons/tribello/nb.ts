@@ -4,7 +4,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.title': 'Kvoten følger plassen',
   'TRB-L1.intro': 'Ingen melder i Tribello. Hver plass har en kvote, et antall stikk du blir målt mot, og den avhenger bare av hvor du sitter i forhold til giver.',
   'TRB-L1.done': 'Kvoten hører til stolen, ikke til spilleren: giver 6, venstre 4, høyre 3. Når given går videre, flytter kvotene med.',
-  'TRB-L1.seats.goal': 'Tre spillere, hver for seg (TRB-1.1). Liv sitter til venstre for deg, Rune til høyre, og alt går med klokka: du, Liv, Rune. Første giver trekkes ved lodd; i dag er det deg.',
+  'TRB-L1.seats.goal': 'Tre spillere, hver for seg (TRB-1.1). Liv sitter til venstre for deg, Rune til høyre, og alt går med klokka: du, Liv, Rune. Første giver trekkes ved lodd; i dag er det deg. Kvotene følger stolene: giver 6 stikk, den til venstre for giver 4, den til høyre 3 (TRB-4.1).',
   'TRB-L1.yours.goal': 'Giv {deal}: du er giver. Hva er kvoten din?',
   'TRB-L1.yours.explain': 'Giver bytter først og spiller ut til første stikk, så giver ventes å ta flest: 6 stikk (TRB-4).',
   'TRB-L1.yours.all': '13 er alle stikkene i given. De tre kvotene deler de 13: giver 6, venstre 4, høyre 3 (TRB-4.1).',
@@ -33,7 +33,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.who.goal': 'Hvem har [[8H]] nå?',
   'TRB-L2.who.explain': 'Det har du. Det viste kortet ligger nederst, så det deles ut sist, og det siste kortet går til giver (TRB-5.3).',
   'TRB-L2.who.cutter': 'Liv tok bare av og viste det. Da stokken ble lagt sammen, havnet [[8H]] nederst, og det siste kortet går til giver: deg (TRB-5.3).',
-  'TRB-L2.public.goal': 'Alle så [[8H]] og vet at du har det. Legger du det i kastebunken når du bytter, ser ingen det: kastede kort er hemmelige (COM-7.2).',
+  'TRB-L2.public.goal': 'Alle så [[8H]] og vet at du har det: et kort alle har sett, er offentlig (COM-7.2). Legger du det i kastebunken når du bytter, ser ingen det: kastede kort er hemmelige (TRB-7.3).',
 
   'TRB-L3.title': 'Å bytte som giver',
   'TRB-L3.intro': 'Alle kan bytte kort med opptrekksbunken, den fjerde hånden midt på bordet. Giver bytter først og kan bytte alle tretten. Hjerter er trumf.',

@@ -4,7 +4,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.title': 'Kvoten följer platsen',
   'TRB-L1.intro': 'Ingen bjuder i Tribello. Varje plats har en kvot, ett antal stick som du mäts mot, och den beror bara på var du sitter i förhållande till given.',
   'TRB-L1.done': 'Kvoten hör till stolen, inte till spelaren: given 6, vänster 4, höger 3. När given går vidare flyttar kvoterna med.',
-  'TRB-L1.seats.goal': 'Tre spelare, var och en för sig (TRB-1.1). Liv sitter till vänster om dig, Rune till höger, och allt går medsols: du, Liv, Rune. Vem som ger först lottas; i dag är det du.',
+  'TRB-L1.seats.goal': 'Tre spelare, var och en för sig (TRB-1.1). Liv sitter till vänster om dig, Rune till höger, och allt går medsols: du, Liv, Rune. Vem som ger först lottas; i dag är det du. Kvoterna följer stolarna: given 6 stick, den till vänster om given 4, den till höger 3 (TRB-4.1).',
   'TRB-L1.yours.goal': 'Giv {deal}: du är given. Vad är din kvot?',
   'TRB-L1.yours.explain': 'Given byter först och spelar ut till första sticket, så given väntas ta flest: 6 stick (TRB-4).',
   'TRB-L1.yours.all': '13 är alla stick i en giv. De tre kvoterna delar på de 13: given 6, vänster 4, höger 3 (TRB-4.1).',
@@ -33,7 +33,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.who.goal': 'Vem har [[8H]] nu?',
   'TRB-L2.who.explain': 'Det har du. Det visade kortet ligger underst, så det delas ut sist, och det sista kortet går till given (TRB-5.3).',
   'TRB-L2.who.cutter': 'Liv lyfte bara och visade det. När leken lades ihop hamnade [[8H]] underst, och det sista kortet går till given: dig (TRB-5.3).',
-  'TRB-L2.public.goal': 'Alla såg [[8H]] och vet att du har det. Lägger du bort det när du byter ser ingen det: bortlagda kort är hemliga (COM-7.2).',
+  'TRB-L2.public.goal': 'Alla såg [[8H]] och vet att du har det: ett kort som alla har sett är offentligt (COM-7.2). Lägger du bort det när du byter ser ingen det: bortlagda kort är hemliga (TRB-7.3).',
 
   'TRB-L3.title': 'Att byta som given',
   'TRB-L3.intro': 'Alla får byta kort med köphögen, den fjärde handen mitt på bordet. Given byter först och får byta alla tretton. Hjärter är trumf.',
