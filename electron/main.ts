@@ -2,7 +2,7 @@
 // No game logic lives here. Hardening follows Electron's security checklist: sandboxed, context-isolated
 // renderer without Node; a strict CSP; every permission denied; no navigation, no new windows, no
 // remote requests; only allow-listed rules links leave the app, in the system browser.
-import { app, BrowserWindow, Menu, dialog, ipcMain, protocol, screen, session, shell } from 'electron';
+import { app, BrowserWindow, Menu, dialog, ipcMain, protocol, session, shell } from 'electron';
 import type { IpcMainInvokeEvent, MenuItemConstructorOptions, WebContents } from 'electron';
 import { aboutDialog } from './about.ts';
 import { existsSync } from 'node:fs';
@@ -13,7 +13,8 @@ import { DEFAULT_MENU_STATE, menuTemplate, type MenuCommand, type MenuItemSpec, 
 import { createStorage, type Storage } from './storage.ts';
 import { createRecordFiles } from './record-files.ts';
 import { contentSecurityPolicy, isAllowedExternalUrl } from './policy.ts';
-import { MIN_SIZE, minimumWindowSize, parseWindowState, placeWindow, type WindowState } from './window-state.ts';
+import { MIN_SIZE, minimumWindowSize } from './window-state.ts';
+import { rememberWindowState, storedPlacement } from './window-memory.ts';
 
 // Only an unpackaged app (electron-vite dev) may load the dev server; a packaged app ignores the variable.
 const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL || undefined;
@@ -181,39 +182,8 @@ function wireIpc(store: Storage): void {
   }
 }
 
-/** Save the window's normal bounds a moment after it stops moving, and when it closes. */
-function rememberWindowState(win: BrowserWindow, store: Storage): void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const persist = () => {
-    if (win.isDestroyed()) return;
-    const b = win.getNormalBounds();
-    const state: WindowState = {
-      bounds: { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) },
-      maximized: win.isMaximized(),
-    };
-    void store.save('window', state);
-  };
-  const soon = () => {
-    clearTimeout(timer);
-    timer = setTimeout(persist, 750);
-  };
-  win.on('resize', soon);
-  win.on('move', soon);
-  win.on('maximize', soon);
-  win.on('unmaximize', soon);
-  win.on('close', () => {
-    clearTimeout(timer);
-    persist();
-  });
-}
-
 async function createWindow(store: Storage): Promise<void> {
-  const stored = await store.load('window');
-  const saved = stored.ok ? parseWindowState(stored.value) : null;
-  if (stored.ok && stored.value !== null && !saved) await store.setAside('window'); // kept, never overwritten (issue 27)
-  const primary = screen.getPrimaryDisplay();
-  const areas = [primary, ...screen.getAllDisplays().filter((d) => d.id !== primary.id)].map((d) => d.workArea);
-  const place = placeWindow(saved, areas);
+  const place = await storedPlacement(store);
   const win = new BrowserWindow({
     width: place.width,
     height: place.height,

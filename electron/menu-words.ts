@@ -1,61 +1,47 @@
 // The native menu's words in the app's four languages (the renderer's dictionaries hold the rest; the
 // shared labels here use the same words: Fortsett, Siste stikk, Poengliste, Innstillinger …).
+// One row per word, one column per language in MENU_LOCALES' order: a word missing in a language does not compile.
 export const MENU_LOCALES = ['nb', 'sv', 'da', 'en'] as const;
 export type MenuLocale = (typeof MENU_LOCALES)[number];
 
-export interface MenuWords {
-  game: string;
-  newGame: string;
-  continue: string;
-  learn: string;
-  hint: string;
-  lastTrick: string;
-  scoreSheet: string;
-  rules: string;
-  settings: string;
-  view: string;
-  fullScreen: string;
-  actualSize: string;
-  zoomIn: string;
-  zoomOut: string;
-  quit: string;
-  help: string;
-  about: string;
-  services: string;
-  hide: string;
-  hideOthers: string;
-  showAll: string;
-  edit: string;
-  window: string;
+type PerLocale = readonly [nb: string, sv: string, da: string, en: string];
+
+const ROWS = {
+  // [nb, sv, da, en]
+  game: ['Spill', 'Spel', 'Spil', 'Game'],
+  newGame: ['Nytt spill', 'Nytt spel', 'Nyt spil', 'New game'],
+  continue: ['Fortsett', 'Fortsätt', 'Fortsæt', 'Continue'],
+  learn: ['Lær å spille', 'Lär dig spela', 'Lær at spille', 'Learn to play'],
+  hint: ['Tips', 'Tips', 'Tip', 'Hint'],
+  lastTrick: ['Siste stikk', 'Senaste sticket', 'Sidste stik', 'Last trick'],
+  scoreSheet: ['Poengliste', 'Protokoll', 'Pointliste', 'Score sheet'],
+  rules: ['Regler', 'Regler', 'Regler', 'Rules'],
+  settings: ['Innstillinger', 'Inställningar', 'Indstillinger', 'Settings'],
+  view: ['Vis', 'Visa', 'Vis', 'View'],
+  fullScreen: ['Fullskjerm', 'Helskärm', 'Fuld skærm', 'Full screen'],
+  actualSize: ['Faktisk størrelse', 'Faktisk storlek', 'Faktisk størrelse', 'Actual size'],
+  zoomIn: ['Zoom inn', 'Zooma in', 'Zoom ind', 'Zoom in'],
+  zoomOut: ['Zoom ut', 'Zooma ut', 'Zoom ud', 'Zoom out'],
+  quit: ['Avslutt', 'Avsluta', 'Afslut', 'Quit'],
+  help: ['Hjelp', 'Hjälp', 'Hjælp', 'Help'],
+  about: ['Om Stikk', 'Om Stikk', 'Om Stikk', 'About Stikk'],
+  services: ['Tjenester', 'Tjänster', 'Tjenester', 'Services'],
+  hide: ['Skjul Stikk', 'Göm Stikk', 'Skjul Stikk', 'Hide Stikk'],
+  hideOthers: ['Skjul andre', 'Göm övriga', 'Skjul andre', 'Hide others'],
+  showAll: ['Vis alle', 'Visa alla', 'Vis alle', 'Show all'],
+  edit: ['Rediger', 'Redigera', 'Rediger', 'Edit'],
+  window: ['Vindu', 'Fönster', 'Vindue', 'Window'],
+} as const satisfies Record<string, PerLocale>;
+
+export type MenuWords = { readonly [K in keyof typeof ROWS]: string };
+
+function column(index: number): MenuWords {
+  return Object.fromEntries(Object.entries(ROWS).map(([key, row]) => [key, row[index]])) as MenuWords;
 }
 
 export const MENU_WORDS: Readonly<Record<MenuLocale, MenuWords>> = {
-  nb: {
-    game: 'Spill', newGame: 'Nytt spill', continue: 'Fortsett', learn: 'Lær å spille', hint: 'Tips',
-    lastTrick: 'Siste stikk', scoreSheet: 'Poengliste', rules: 'Regler', settings: 'Innstillinger',
-    view: 'Vis', fullScreen: 'Fullskjerm', actualSize: 'Faktisk størrelse', zoomIn: 'Zoom inn', zoomOut: 'Zoom ut',
-    quit: 'Avslutt', help: 'Hjelp', about: 'Om Stikk', services: 'Tjenester', hide: 'Skjul Stikk',
-    hideOthers: 'Skjul andre', showAll: 'Vis alle', edit: 'Rediger', window: 'Vindu',
-  },
-  sv: {
-    game: 'Spel', newGame: 'Nytt spel', continue: 'Fortsätt', learn: 'Lär dig spela', hint: 'Tips',
-    lastTrick: 'Senaste sticket', scoreSheet: 'Protokoll', rules: 'Regler', settings: 'Inställningar',
-    view: 'Visa', fullScreen: 'Helskärm', actualSize: 'Faktisk storlek', zoomIn: 'Zooma in', zoomOut: 'Zooma ut',
-    quit: 'Avsluta', help: 'Hjälp', about: 'Om Stikk', services: 'Tjänster', hide: 'Göm Stikk',
-    hideOthers: 'Göm övriga', showAll: 'Visa alla', edit: 'Redigera', window: 'Fönster',
-  },
-  da: {
-    game: 'Spil', newGame: 'Nyt spil', continue: 'Fortsæt', learn: 'Lær at spille', hint: 'Tip',
-    lastTrick: 'Sidste stik', scoreSheet: 'Pointliste', rules: 'Regler', settings: 'Indstillinger',
-    view: 'Vis', fullScreen: 'Fuld skærm', actualSize: 'Faktisk størrelse', zoomIn: 'Zoom ind', zoomOut: 'Zoom ud',
-    quit: 'Afslut', help: 'Hjælp', about: 'Om Stikk', services: 'Tjenester', hide: 'Skjul Stikk',
-    hideOthers: 'Skjul andre', showAll: 'Vis alle', edit: 'Rediger', window: 'Vindue',
-  },
-  en: {
-    game: 'Game', newGame: 'New game', continue: 'Continue', learn: 'Learn to play', hint: 'Hint',
-    lastTrick: 'Last trick', scoreSheet: 'Score sheet', rules: 'Rules', settings: 'Settings',
-    view: 'View', fullScreen: 'Full screen', actualSize: 'Actual size', zoomIn: 'Zoom in', zoomOut: 'Zoom out',
-    quit: 'Quit', help: 'Help', about: 'About Stikk', services: 'Services', hide: 'Hide Stikk',
-    hideOthers: 'Hide others', showAll: 'Show all', edit: 'Edit', window: 'Window',
-  },
+  nb: column(0),
+  sv: column(1),
+  da: column(2),
+  en: column(3),
 };

@@ -65,6 +65,24 @@ describe('the map of one game (issue 26 item 3)', () => {
     expect(ids(chartMap(spadesMachine.root))).toEqual(expect.arrayContaining(['spades.bidding.hint', 'spades.passing']));
   });
 
+  it('Spades with six players has its own shape: two decks, three sides, identical cards in the tricks (SPD-10.8, SPD-7.3)', () => {
+    const labels = (options: Record<string, unknown>): Map<string, MapItem> => {
+      const walk = (items: readonly MapItem[]): [string, MapItem][] => items.flatMap((i) => [[i.id, i] as [string, MapItem], ...walk(i.children)]);
+      return new Map(walk(chartMap(spadesMachine.root, { ...spadesDefaults, ...options })));
+    };
+    const six = labels({ players: 'partners6' });
+    const four = labels({ players: 'partners4' });
+    expect(['spades.dealing', 'spades.bidding', 'spades.playing'].map((id) => six.get(id)?.label)).toEqual(['map.spd.six.dealing', 'map.spd.six.bidding', 'map.spd.six.playing']);
+    expect(six.get('spades.playing')?.rules).toEqual(expect.arrayContaining(['SPD-7.3', 'SPD-10.8']));
+    expect(labels({ players: 'partners6', identicalCards: 'last' }).get('spades.playing')?.label).toBe('map.spd.six.playingLast');
+    // The same steps otherwise (the team bid and the pass between partners stay), and four players keep theirs.
+    expect([...six.keys()]).toEqual([...four.keys()]);
+    expect(['spades.dealing', 'spades.bidding', 'spades.playing'].map((id) => four.get(id)?.label)).toEqual(['map.spd.dealing', 'map.spd.bidding', 'map.spd.playing']);
+    expect(labels({ players: 'cutthroat3' }).get('spades.dealing')?.label).toBe('map.spd.dealing');
+    // The whole chart (no options) is named as four players play it.
+    expect(chartMap(spadesMachine.root).find((i) => i.id === 'spades.dealing')?.label).toBe('map.spd.dealing');
+  });
+
   it('Tribello: tie-break deals only when ties are played off; the cut card right after round 1, where it is shown', () => {
     const top = (tie: string) => chartMap(tribelloMachine.root, { ...tribelloDefaults, tie }).map((i) => i.id);
     expect(top('shared')).not.toContain('tribello.tieBreak');

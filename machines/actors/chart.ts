@@ -15,6 +15,11 @@ export interface StateMeta {
    * the map of a game whose options switch it off leaves it out (issue 26 item 3).
    */
   readonly only?: Readonly<Record<string, readonly unknown[]>>;
+  /**
+   * The same step as some formats play it (six-player Spades' two decks): the first whose `when` the game's
+   * options meet gives the map its label and rules instead (issue 26 item 3).
+   */
+  readonly variants?: readonly { readonly when: Readonly<Record<string, readonly unknown[]>>; readonly label: string; readonly rules: readonly string[] }[];
 }
 
 /** A state shown on the map: `{ ...at('map.x', 'SPR-6.1'), ... }` in a chart. */
@@ -29,9 +34,18 @@ export const onlyWith = <T extends { readonly meta: StateMeta }>(state: T, only:
   meta: { ...state.meta, only },
 });
 
+/** The same state, named otherwise on the map of a game whose options are among `when`'s values. */
+export const variantWith = <T extends { readonly meta: StateMeta }>(state: T, when: Readonly<Record<string, readonly unknown[]>>, label: string, ...rules: string[]): T => ({
+  ...state,
+  meta: { ...state.meta, variants: [...(state.meta.variants ?? []), { when, label, rules }] },
+});
+
+/** Whether `options` has, for every option `when` names, one of the values listed. */
+const meets = (when: Readonly<Record<string, readonly unknown[]>>, options: Readonly<Record<string, unknown>>): boolean =>
+  Object.entries(when).every(([key, values]) => values.includes(options[key]));
+
 /** Whether a game with `options` takes the step (no `only`, or every named option has a listed value). */
-export const takesStep = (meta: StateMeta, options: Readonly<Record<string, unknown>> | null): boolean =>
-  !meta.only || !options || Object.entries(meta.only).every(([key, values]) => values.includes(options[key]));
+export const takesStep = (meta: StateMeta, options: Readonly<Record<string, unknown>> | null): boolean => !meta.only || !options || meets(meta.only, options);
 
 /** The part of an XState state node the map reads (`machine.root` and its `states`). */
 export interface ChartNode {
@@ -64,7 +78,8 @@ export function chartMap(root: ChartNode, options: Readonly<Record<string, unkno
   return Object.values(root.states).flatMap((node) => {
     const meta = metaOf(node);
     if (!meta || meta.inner || !takesStep(meta, options)) return [];
-    return [{ id: node.id, label: meta.label, rules: meta.rules, children: chartMap(node, options) }];
+    const variant = options ? meta.variants?.find((v) => meets(v.when, options)) : undefined;
+    return [{ id: node.id, label: variant?.label ?? meta.label, rules: variant?.rules ?? meta.rules, children: chartMap(node, options) }];
   });
 }
 

@@ -11,7 +11,7 @@ import type { GameRecord, RecordDeal } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
 import { DEFAULT_SPEED, accept, policyById, recordStart, refusalFor, scriptInOrder, seatToAct, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
 import { pause, reopenSummary } from '../actors/pauses.ts';
-import { at, inner, onlyWith } from '../actors/chart.ts';
+import { at, inner, onlyWith, variantWith } from '../actors/chart.ts';
 import { type Action, type BidStep, type Options, type State, type View, bidStep, isRecorded, isTrickJustComplete, reseeded, rules } from './rules/index.ts';
 import { policies } from './bots/index.ts';
 
@@ -19,6 +19,8 @@ import { policies } from './bots/index.ts';
 // and the blind-nil look and pass (SPD-5.6, SPD-S5; the pass between partners only).
 const PARTNERS = ['partners4', 'partners6'] as const;
 const TEAM_BID = { teamBid: [true], players: PARTNERS };
+// Six players have their own shape (SPD-10.8): two decks, three sides of two, 17 tricks where identical cards meet.
+const SIX = { players: ['partners6'] };
 
 export type { SeatKind, Speed } from '../actors/session.ts';
 
@@ -128,10 +130,10 @@ export const spadesMachine = sessionSetup(session, { events: {} as SpadesEvent, 
         ],
       },
       /** SPD-4: every card dealt from the dealer's left (three players: one card aside; six: two decks). */
-      dealing: { ...at('map.spd.dealing', 'SPD-4.1', 'SPD-4.2', 'SPD-10.7', 'SPD-10.8'), entry: 'startDeal', always: 'route' },
+      dealing: { ...variantWith(at('map.spd.dealing', 'SPD-4.1', 'SPD-4.2', 'SPD-10.7', 'SPD-10.8'), SIX, 'map.spd.six.dealing', 'SPD-4.1', 'SPD-10.8'), entry: 'startDeal', always: 'route' },
       /** SPD-5: one bid per seat, in order from the dealer's left; every bid public. */
       bidding: {
-        ...at('map.spd.bidding', 'SPD-5.1', 'SPD-5.3', 'SPD-5.7'),
+        ...variantWith(at('map.spd.bidding', 'SPD-5.1', 'SPD-5.3', 'SPD-5.7'), SIX, 'map.spd.six.bidding', 'SPD-5.1', 'SPD-10.8', 'SPD-5.7'),
         initial: 'routing',
         states: {
           routing: {
@@ -161,7 +163,10 @@ export const spadesMachine = sessionSetup(session, { events: {} as SpadesEvent, 
       passing: { ...onlyWith(at('map.spd.passing', 'SPD-5.6', 'SPD-D17'), { blindNil: [200], players: PARTNERS }), ...turn },
       /** SPD-6: H tricks, the dealer's left leads the first. */
       playing: {
-        ...at('map.spd.playing', 'SPD-6.1', 'SPD-6.4', 'SPD-7'),
+        ...variantWith(
+          variantWith(at('map.spd.playing', 'SPD-6.1', 'SPD-6.4', 'SPD-7'), { ...SIX, identicalCards: ['last'] }, 'map.spd.six.playingLast', 'SPD-6.1', 'SPD-7.3', 'SPD-S15'),
+          SIX, 'map.spd.six.playing', 'SPD-6.1', 'SPD-7.3', 'SPD-10.8',
+        ),
         initial: 'routing',
         states: {
           routing: { ...inner('map.routing'), always: [{ guard: 'spadesBroken', target: 'broken' }, { target: 'unbroken' }] },

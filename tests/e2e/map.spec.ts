@@ -65,3 +65,33 @@ test('variasjonssprøyte after the reveal: the map marks the contract the reveal
   await expect(step(page, /^Standard ·/)).not.toHaveClass(/\bon\b/);
   await expect(map(page)).toContainText(new RegExp(`Now: Variasjonssprøyte · the cut card sets the game › ${contract} · .+ › Exchange with the stock`));
 });
+
+test('the rule book opens the map of the game at the table, and only there (issue 26 item 3)', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Rule book' }).click();
+  const book = page.getByRole('dialog', { name: 'Rule book' });
+  await expect(book).toBeVisible();
+  await expect(book.getByRole('button', { name: 'Where are we?' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await startGame(page, 'Spades');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await book.getByRole('button', { name: 'Where are we?' }).click();
+  await expect(book).toBeHidden();
+  await expect(map(page)).toBeVisible();
+  await expect(map(page)).toContainText('Now: Bidding');
+});
+
+test('six-player Spades has its own map: two decks, three sides, identical cards (issue 26 item 3)', async ({ page }) => {
+  await openApp(page);
+  await startGame(page, 'Spades', async (p) => {
+    await p.getByRole('radio', { name: '6 players in 3 partnerships' }).check();
+  }, 6);
+  await page.keyboard.press('m');
+  await expect(map(page)).toBeVisible();
+  await expect(step(page, /^Two decks without the 2♣: 17 cards each/)).toHaveCount(1);
+  await expect(step(page, /^Bidding, three sides of two partners/)).toHaveClass(/\bon\b/);
+  await expect(step(page, /^17 tricks: of two identical cards, the first played wins/)).toHaveCount(1);
+  await expect(step(page, /^The deal$/)).toHaveCount(0);
+});

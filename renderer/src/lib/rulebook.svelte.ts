@@ -17,6 +17,8 @@ class RuleBookState {
   /** Options of the game in progress, shown on the rules they change (issue 10 item 4). */
   #inForce = $state.raw<{ game: string; options: Readonly<Record<string, unknown>> } | null>(null);
   #returnTo: HTMLElement | null = null;
+  /** Opens the map of the game at the table (issue 26 item 3); null away from a table. */
+  #mapOpener = $state.raw<(() => void) | null>(null);
 
   get current() {
     return this.#open;
@@ -37,6 +39,25 @@ class RuleBookState {
     const back = this.#returnTo;
     this.#returnTo = null;
     if (back?.isConnected) queueMicrotask(() => back.focus());
+  }
+
+  /** True while a table can show its map: the book offers it. */
+  get canShowMap(): boolean {
+    return this.#mapOpener !== null;
+  }
+
+  /** The book's "Where are we?": the book closes and the table opens its map, which takes the focus. */
+  showMap(): void {
+    const opener = this.#mapOpener;
+    if (!opener) return;
+    this.#returnTo = null;
+    this.#open = null;
+    opener();
+  }
+
+  /** The table gives the way to open its map while it is shown; null when it goes. */
+  setMapOpener(open: (() => void) | null): void {
+    this.#mapOpener = open;
   }
 
   /** The table sets the options of its game while it is shown; null when it goes. */
