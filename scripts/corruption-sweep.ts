@@ -37,7 +37,7 @@ const VALUES: Readonly<Record<Kind, { main: unknown; backup: unknown; wrong: unk
     wrong: { bounds: 'left' },
     parse: parseWindowState,
   },
-  coach: { main: { skills: { lead: 1 } }, backup: { skills: { lead: 2 } }, wrong: [1, 2], parse: (v) => v },
+  coach: { main: { version: 1, off: false, games: { spades: {} } }, backup: { version: 1, off: false, games: { sproyte: {} } }, wrong: [1, 2], parse: (v) => v },
   games: { main: record('main'), backup: record('backup'), wrong: { format: 'other', game: 'spades' }, parse: (v) => v },
   pads: { main: { title: 'main' }, backup: { title: 'backup' }, wrong: { title: 5 }, parse: (v) => v },
 };
