@@ -7,7 +7,7 @@
 //   expect ♣2 | ♣3 (the acceptable actions of the seat to act, without the seat)
 //   reason partner-winning (the hint's expected category)
 //   equal (the choices are equally good: the play check must never flag this position)
-//   known strong (a level that is wrong here today: a finding; the suite expects it to fail until it is fixed)
+//   known strong (a level, or the hint, that is wrong here today: a finding; the suite expects it to fail until fixed)
 import type { Card } from '../cards.ts';
 import { type AnyRules } from '../replay.ts';
 import { isReasonCategory, type ReasonCategory } from './categories.ts';
