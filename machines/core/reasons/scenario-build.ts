@@ -69,15 +69,22 @@ function fill(shape: Shape, sc: Scenario, seed: number) {
 
 /** The position of scenario `sc`: the state with the seat to act. Throws when no deal fits the actions. */
 export function scenarioState(rules: AnyRules, sc: Scenario): State {
+  return scenarioDeal(rules, sc).state;
+}
+
+/** The deal behind the position: its starting state (just dealt), the engine actions to the position, and the state there. */
+export function scenarioDeal(rules: AnyRules, sc: Scenario): { start: unknown; actions: Record<string, unknown>[]; state: State } {
   const before = awaitingDeal(rules, sc);
   const started = rules.startDeal(before, { kind: 'shuffle' });
   const shape = shapeOf(rules, started, rules.dealCards(started) as Shape & { deck?: Card[] });
+  const actions = sc.actions.map((a) => actionOf(a, a.seat));
   let last: unknown = null;
   for (let attempt = 0; attempt < 200; attempt++) {
     try {
-      let s = rules.startDeal(before, fill(shape, sc, sc.seed * 1000 + attempt));
-      for (const a of sc.actions) s = rules.applyAction(s, actionOf(a, a.seat));
-      return s;
+      const start = rules.startDeal(before, fill(shape, sc, sc.seed * 1000 + attempt));
+      let s = start;
+      for (const a of actions) s = rules.applyAction(s, a);
+      return { start, actions, state: s as State };
     } catch (e) {
       last = e;
     }

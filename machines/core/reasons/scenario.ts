@@ -6,8 +6,8 @@
 //   act 1 bid 4, 2 bid nil, 3 play ♣K (actions in order; also look, pass ♣2 ♣3, exchange ♣2, talon take|keep, trump ♥|none)
 //   expect ♣2 | ♣3 (the acceptable actions of the seat to act, without the seat)
 //   reason partner-winning (the hint's expected category)
-//   equal (the choices are equally good: the play check must never flag this position)
-//   known strong (a level that is wrong here today: a finding; the suite expects it to fail until it is fixed)
+//   equal (the choices are equally good: the play check must never flag them; spades/scenarios/equal.test.ts)
+//   known strong (a level, the hint or the check, that is wrong here today: a finding; the suite expects it to fail until fixed)
 import type { Card } from '../cards.ts';
 import { type AnyRules } from '../replay.ts';
 import { isReasonCategory, type ReasonCategory } from './categories.ts';
