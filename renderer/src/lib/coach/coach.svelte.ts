@@ -8,7 +8,7 @@ import { decisionsOf, type FoundMistake } from '../../../../machines/core/coach/
 import { type DrillPosition, added, answered, dueCount, pickDrills, SET_SIZE } from '../../../../machines/core/coach/drills.ts';
 import { isDue } from '../../../../machines/core/coach/leitner.ts';
 import { type Standing, standings, weakSkills } from '../../../../machines/core/coach/weak.ts';
-import { afterDeal, dealKey } from '../../../../machines/core/coach/update.ts';
+import { afterDeal, afterSlip, dealKey, type Slip } from '../../../../machines/core/coach/update.ts';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayState } from '../../../../machines/core/replay.ts';
 import { type GameId, engines } from '../../../../machines/games.ts';
@@ -88,6 +88,14 @@ export class CoachState {
     if (up.offer) this.#offers = { ...this.#offers, [dealKey(record, deal)]: up.offer };
     await this.#save(withGame(this.#data, game, up.coach));
     return up.offer;
+  }
+
+  /** A refused card, a lesson mistake or a hint taken (issue 23 item 2): a mistake in the skill it names. */
+  async slip(game: GameId, s: Slip): Promise<void> {
+    if (!this.on) return;
+    const g = this.game(game);
+    const next = afterSlip(g, coachOf(game).skills, s, this.now());
+    if (next !== g) await this.#save(withGame(this.#data, game, next));
   }
 
   /** Five due positions mixed across the weak skills (`skill`: only that one); built-in examples when none. */
