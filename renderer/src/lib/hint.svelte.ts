@@ -103,7 +103,7 @@ export class HintControl {
       if (abort.signal.aborted || s.game !== at) return;
       this.#state = { kind: 'shown', at, hint, said: hintSaid(t, hint, s.names) };
       this.#preselect(hintCards(hint), hint);
-      void coach.slip(s.adapter.id, { kind: 'hint', category: hint.reason.category }); // a hint taken (issue 23 item 2)
+      void coach.slip(s.adapter.id, { kind: 'hint', category: hint.reason.category }, record); // a hint taken (issue 23 item 2)
     } catch {
       if (!abort.signal.aborted && s.game === at) this.#state = { kind: 'failed', at };
     }

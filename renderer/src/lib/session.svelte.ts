@@ -14,7 +14,7 @@ import { sortHand } from './sort.ts';
 import { describeAction } from './describe.ts';
 import { botSearch, type SearchClient } from './search/client.ts';
 import { workerBotTurn } from './search/bot-turn.ts';
-import { coach } from './coach/coach.svelte.ts';
+import { coachWatch } from './coach/table-watch.ts';
 
 export interface MachineContext {
   readonly game: BaseState;
@@ -244,9 +244,7 @@ export class GameSession {
     else if (this.gameOver && !before.matches('gameOver')) this.#onrecord(s.context.record, true);
     else if (s.hasTag('reveal') !== before.hasTag('reveal')) this.#onrecord(s.context.record, false); // a reveal pause's mark saved on and off (issue 15 item 5)
     this.#narrate(s);
-    // A refused card counts against the skill of its rule (issue 23 item 2); a lesson's tutor judges its own.
-    const r = s.context.refusal;
-    if (r && r !== before.context.refusal && !this.#driven) void coach.slip(this.adapter.id, { kind: 'refused', rule: r.rule });
+    if (!this.#driven) coachWatch(this.adapter.id, before.context, s.context, { view: this.view, record: s.context.record, undos: this.start.undos ?? 0 }); // issue 23
   }
 
   /** Completed tricks of the deal so far. */
