@@ -124,6 +124,13 @@ export class CoachState {
     if (h) await this.#save(withGame(this.#data, game, { ...g, hands: [...g.hands, h].slice(-HANDS) }));
   }
 
+  /** You took a hint in this game (its hands say so): the finished-games list marks it as practice (issue 26 item 6). */
+  hintedIn(record: GameRecord): boolean {
+    if (!record.deals?.length || !(record.game in engines)) return false;
+    const prefix = `${dealKey(record, 0)}#`;
+    return this.game(record.game as GameId).hands.some((h) => h.hints > 0 && h.key?.startsWith(prefix));
+  }
+
   /** Five due positions mixed across the weak skills (`skill`: only that one); built-in examples when none. */
   drillSet(game: GameId, skill?: string): DrillSet {
     const g = this.game(game);

@@ -9,6 +9,8 @@ import { randomPlayout } from '../../../../machines/core/testkit.ts';
 import { RULES } from '../games/rules.ts';
 import { coach } from '../coach/coach.svelte.ts';
 import { gameLine } from './figures.ts';
+import { archiveGame, listFinished, practiceIds } from '../archive.ts';
+import { browserPersistence, memoryStorage } from '../persistence.ts';
 import { handStat, handTotals } from './hands.ts';
 
 type G = 'spades' | 'sproyte' | 'tribello';
@@ -56,5 +58,23 @@ describe('hands', () => {
     expect(hands).toHaveLength(2);
     expect(hands[0]).toMatchObject({ hints: 1, undos: 2, points: (view as { results: { points: number[] }[] }).results[0].points[0] });
     expect(hands[1].hints).toBe(1);
+  });
+
+  it('a finished game in which you took a hint is marked in the finished-games list (issue 26 item 6)', async () => {
+    const store = browserPersistence(memoryStorage());
+    const helped = finished('spades', { target: 60, losingScore: -60 }, 11);
+    const plain = finished('spades', { target: 60, losingScore: -60 }, 12);
+    const view = (r: GameRecord) => RULES.spades.observe(replayState(RULES.spades, r), 0);
+    await coach.slip('spades', { kind: 'hint', category: 'none' }, helped);
+    await coach.hand('spades', view(helped), helped, 0, 0);
+    await coach.hand('spades', view(plain), plain, 0, 0);
+    expect(coach.hintedIn(helped)).toBe(true);
+    expect(coach.hintedIn(plain)).toBe(false);
+    await archiveGame(store, helped, { title: 'a' }, new Date(Date.UTC(2026, 0, 1)));
+    await archiveGame(store, plain, { title: 'b' }, new Date(Date.UTC(2026, 0, 2)));
+    const list = await listFinished(store);
+    const marked = await practiceIds(store, list, (r) => coach.hintedIn(r));
+    expect([...marked]).toEqual([list.find((g) => g.title === 'a')!.id]);
+    expect((await practiceIds(store, list)).size).toBe(0);
   });
 });
