@@ -42,3 +42,27 @@ describe('slips into the learner model', () => {
     expect(coach.game('spades').model.skills[skill!].mistakes.refused).toBe((before[skill!]?.mistakes.refused ?? 0) + 1);
   });
 });
+
+describe('a hint taken at the table', () => {
+  it('counts against the skill of its reason, once per hint shown', async () => {
+    const { HintControl } = await import('../hint.svelte.ts');
+    const { SearchClient } = await import('../search/client.ts');
+    const { fakeSpawner } = await import('../search/fake-worker.ts');
+    const start = { game: 'spades' as const, options: {}, seed: 21, players: ['You', 'Ola', 'Kari', 'Liv'], firstDealer: 3, policies: [null, 'beginner', 'beginner', 'beginner'] };
+    const session = new GameSession(spades, start, { botMs: 0, trickMs: 0 }, { onrecord: () => {} });
+    session.startPlaying();
+    const hints = new HintControl(session, new SearchClient(fakeSpawner(true).spawn), 40);
+    const mistakes = () => Object.values(coach.game('spades').model.skills).reduce((n, r) => n + r.mistakes.hint, 0);
+    const before = mistakes();
+    await hints.ask();
+    expect(hints.hint).not.toBeNull();
+    const skill = skillOfSlip(skills, { kind: 'hint', category: hints.hint!.reason.category });
+    expect(skill).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(mistakes()).toBe(before + 1);
+    await hints.ask(); // the same hint again: the keyboard goes back to it, nothing new is counted
+    expect(mistakes()).toBe(before + 1);
+    hints.dispose();
+    session.stop();
+  });
+});
