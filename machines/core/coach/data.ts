@@ -20,6 +20,8 @@ export interface HandStat {
   /** Hints and undos used during the game so far: an assisted hand is left out of "best" figures. */
   readonly hints: number;
   readonly undos: number;
+  /** The deal's key (core/coach/update.ts dealKey): a hand shown again after a reload is not counted twice. */
+  readonly key?: string;
 }
 
 export interface GameCoach {

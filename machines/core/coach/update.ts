@@ -6,8 +6,8 @@ import { truncated } from '../record-edit.ts';
 import { SEEN, type GameCoach } from './data.ts';
 import { type Decision, type FoundMistake, dealObservation } from './decisions.ts';
 import { added } from './drills.ts';
-import { observe } from './model.ts';
-import type { Skill } from './skills.ts';
+import { type MistakeKind, observe } from './model.ts';
+import { type Skill, skillOfCategory, skillOfLesson, skillOfRule } from './skills.ts';
 import { weakSkills } from './weak.ts';
 
 export interface DealInput {
@@ -45,4 +45,21 @@ export function afterDeal(g: GameCoach, skills: readonly Skill[], input: DealInp
   const weak = weakSkills(model);
   const offer = mistakes.find((m) => weak.includes(m.skill))?.skill ?? null;
   return { coach: { ...g, model, drills, seen: [...g.seen, key].slice(-SEEN) }, offer };
+}
+
+/** What a single mistake outside the play check names: a refused card's rule id, a lesson's id, a hint's reason category. */
+export type Slip = { readonly kind: 'refused'; readonly rule: string } | { readonly kind: 'lesson'; readonly lesson: string } | { readonly kind: 'hint'; readonly category: string };
+
+/** The skill a slip counts against (null when none of the game's skills names it). */
+export function skillOfSlip(skills: readonly Skill[], s: Slip): string | null {
+  const skill = s.kind === 'refused' ? skillOfRule(skills, s.rule) : s.kind === 'lesson' ? skillOfLesson(skills, s.lesson) : skillOfCategory(skills, s.category);
+  return skill?.id ?? null;
+}
+
+/** A refused card, a lesson mistake or a hint taken into the learner model (a mistake, not a deal). */
+export function afterSlip(g: GameCoach, skills: readonly Skill[], s: Slip, now: number): GameCoach {
+  const skill = skillOfSlip(skills, s);
+  if (skill === null) return g;
+  const kind: MistakeKind = s.kind;
+  return { ...g, model: observe(g.model, { chances: {}, mistakes: [{ skill, kind }] }, now, false) };
 }

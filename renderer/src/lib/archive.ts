@@ -43,11 +43,11 @@ export async function loadFinished(store: Persistence, id: string): Promise<Arch
 }
 
 /** Which of `games` are practice games (moves taken back, deals played again), read from their kept records. */
-export async function practiceIds(store: Persistence, games: readonly FinishedGame[]): Promise<Set<string>> {
+export async function practiceIds(store: Persistence, games: readonly FinishedGame[], hinted: (r: GameRecord) => boolean = () => false): Promise<Set<string>> {
   const ids = new Set<string>();
   for (const g of games) {
     const r = await store.games.load(g.id);
-    if (r.ok && r.value !== null && typeof r.value === 'object' && isPracticeGame(r.value)) ids.add(g.id);
+    if (r.ok && r.value !== null && typeof r.value === 'object' && (isPracticeGame(r.value) || hinted(r.value as GameRecord))) ids.add(g.id);
   }
   return ids;
 }

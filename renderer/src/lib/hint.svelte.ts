@@ -9,6 +9,7 @@ import { t } from '../i18n/i18n.svelte.ts';
 import type { Said } from './games/types.ts';
 import { hintCards, hintSaid, suggests } from './hint-words.ts';
 import { helpSearch, type SearchClient } from './search/client.ts';
+import { coach } from './coach/coach.svelte.ts';
 import type { GameSession } from './session.svelte.ts';
 
 /**
@@ -102,6 +103,7 @@ export class HintControl {
       if (abort.signal.aborted || s.game !== at) return;
       this.#state = { kind: 'shown', at, hint, said: hintSaid(t, hint, s.names) };
       this.#preselect(hintCards(hint), hint);
+      void coach.slip(s.adapter.id, { kind: 'hint', category: hint.reason.category }, record); // a hint taken (issue 23 item 2)
     } catch {
       if (!abort.signal.aborted && s.game === at) this.#state = { kind: 'failed', at };
     }

@@ -10,6 +10,7 @@ import { finished, leftAt, progressOf, runStars } from '../../../machines/tutor/
 import { SHOW_ME_AFTER, idleGame, scriptOnly, tutorMachine, type Feedback, type TutorContext, type TutorEvent } from '../../../machines/tutor/tutor.machine.ts';
 import { app } from './app.svelte.ts';
 import { adapterFor } from './games/index.ts';
+import { coach } from './coach/coach.svelte.ts';
 import { GameSession, type Pace } from './session.svelte.ts';
 import type { TableStart } from './saved-game.ts';
 
@@ -106,6 +107,8 @@ export class LessonRun {
   }
 
   #update(s: TutorSnapshot): void {
+    // A mistake the tutor judged counts against the skill this lesson teaches (issue 23 item 2).
+    if (this.#snapshot && s.context.mistakes > this.#snapshot.context.mistakes) void coach.slip(this.game, { kind: 'lesson', lesson: this.lesson.id });
     this.#snapshot = s;
     const ref = s.children.game;
     if (ref !== this.#gameRef) {

@@ -14,6 +14,7 @@ import { sortHand } from './sort.ts';
 import { describeAction } from './describe.ts';
 import { botSearch, type SearchClient } from './search/client.ts';
 import { workerBotTurn } from './search/bot-turn.ts';
+import { coachWatch } from './coach/table-watch.ts';
 
 export interface MachineContext {
   readonly game: BaseState;
@@ -250,6 +251,7 @@ export class GameSession {
     else if (this.gameOver && !before.matches('gameOver')) this.#onrecord(s.context.record, true);
     else if (s.hasTag('reveal') !== before.hasTag('reveal')) this.#onrecord(s.context.record, false); // a reveal pause's mark saved on and off (issue 15 item 5)
     this.#narrate(s);
+    if (!this.#driven) coachWatch(this.adapter.id, before.context, s.context, { view: this.view, record: s.context.record, undos: this.start.undos ?? 0 }); // issue 23
   }
 
   /** Completed tricks of the deal so far. */

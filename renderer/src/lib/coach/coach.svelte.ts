@@ -8,12 +8,14 @@ import { decisionsOf, type FoundMistake } from '../../../../machines/core/coach/
 import { type DrillPosition, added, answered, dueCount, pickDrills, SET_SIZE } from '../../../../machines/core/coach/drills.ts';
 import { isDue } from '../../../../machines/core/coach/leitner.ts';
 import { type Standing, standings, weakSkills } from '../../../../machines/core/coach/weak.ts';
-import { afterDeal, dealKey } from '../../../../machines/core/coach/update.ts';
+import { afterDeal, afterSlip, dealKey, type Slip } from '../../../../machines/core/coach/update.ts';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayState } from '../../../../machines/core/replay.ts';
 import { type GameId, engines } from '../../../../machines/games.ts';
 import type { Persistence } from '../persistence.ts';
 import { coachOf, examplesOf } from './games.ts';
+import { handStat } from '../stats/hands.ts';
+import { HANDS } from '../../../../machines/core/coach/data.ts';
 
 const YOU = 0;
 
@@ -26,6 +28,8 @@ export class CoachState {
   #data = $state.raw<CoachData>(NO_COACH);
   #offers = $state.raw<Readonly<Record<string, string>>>({});
   #store: Persistence | null = null;
+  /** Hints shown in the game on the table: its first deal's key and the count (kept with each hand). */
+  #hints = { game: '', n: 0 };
   #warn: (error: string) => void = () => {};
   /** The clock (tests and the browser flow pass their own). */
   now: () => number = () => Date.now();
@@ -88,6 +92,43 @@ export class CoachState {
     if (up.offer) this.#offers = { ...this.#offers, [dealKey(record, deal)]: up.offer };
     await this.#save(withGame(this.#data, game, up.coach));
     return up.offer;
+  }
+
+  /** A refused card, a lesson mistake or a hint taken (issue 23 item 2): a mistake in the skill it names. */
+  async slip(game: GameId, s: Slip, record?: GameRecord): Promise<void> {
+    if (s.kind === 'hint' && record) this.#hintShown(record);
+    if (!this.on) return;
+    const g = this.game(game);
+    const next = afterSlip(g, coachOf(game).skills, s, this.now());
+    if (next !== g) await this.#save(withGame(this.#data, game, next));
+  }
+
+  #hintShown(record: GameRecord): void {
+    const key = record.deals.length ? dealKey(record, 0) : '';
+    this.#hints = { game: key, n: (this.#hints.game === key ? this.#hints.n : 0) + 1 };
+  }
+
+  /**
+   * A finished hand's figures (item 6), from your view's deal results (the rules core's score lines), with the
+   * hints and undos used in the game so far. Kept whether the coach is on or off; a hand already kept is not
+   * kept twice.
+   */
+  async hand(game: GameId, view: unknown, record: GameRecord, deal: number, undos: number): Promise<void> {
+    const gameKey = dealKey(record, 0);
+    const key = `${gameKey}#${deal}`;
+    const g = this.game(game);
+    if (g.hands.some((h) => h.key === key)) return;
+    const earlier = g.hands.filter((h) => h.key?.startsWith(`${gameKey}#`)).reduce((n, h) => Math.max(n, h.hints), 0);
+    const hints = Math.max(earlier, this.#hints.game === gameKey ? this.#hints.n : 0);
+    const h = handStat(game, view, deal, { hints, undos }, this.now(), key);
+    if (h) await this.#save(withGame(this.#data, game, { ...g, hands: [...g.hands, h].slice(-HANDS) }));
+  }
+
+  /** You took a hint in this game (its hands say so): the finished-games list marks it as practice (issue 26 item 6). */
+  hintedIn(record: GameRecord): boolean {
+    if (!record.deals?.length || !(record.game in engines)) return false;
+    const prefix = `${dealKey(record, 0)}#`;
+    return this.game(record.game as GameId).hands.some((h) => h.hints > 0 && h.key?.startsWith(prefix));
   }
 
   /** Five due positions mixed across the weak skills (`skill`: only that one); built-in examples when none. */

@@ -46,53 +46,59 @@ interface Read {
 
 const add = (c: Record<string, number>, key: string, n = 1) => void (c[key] = (c[key] ?? 0) + n);
 
+/** One Spades hand from your side, as the rules core scored it (its score lines): your points that hand. */
+export function spadesHand(v: SpadesView, r: SpadesView['results'][number], counts: Record<string, number>): number {
+  const side = r.sides[v.mySide];
+  const keys = side.lines.map((l) => l.key);
+  if (side.contract > 0) add(counts, 'contracts');
+  if (keys.includes('contractMade') || keys.includes('moonMade')) add(counts, 'made');
+  if (keys.includes('contractSet') || keys.includes('moonSet')) add(counts, 'sets');
+  add(counts, 'bags', side.bags);
+  const bid = r.bids[v.seat];
+  const mine = (key: string) => side.lines.some((l) => l.key === key && (l.params.seat === v.seat || key.startsWith('doubleNil')));
+  if (bid === 'nil') add(counts, 'nilTried');
+  if (bid === 'nil' && (mine('nilMade') || mine('doubleNilMade'))) add(counts, 'nilMade');
+  if (bid === 'blind-nil') add(counts, 'blindTried');
+  if (bid === 'blind-nil' && (mine('blindNilMade') || mine('doubleNilMade'))) add(counts, 'blindMade');
+  return side.points;
+}
+
+/** One Sprøyte deal from your seat (SPR-9.2: a trump or grand deal scores the tricks above four). */
+export function sproyteHand(v: SproyteView, r: SproyteView['results'][number], counts: Record<string, number>): number {
+  const p = r.points[v.seat];
+  if (r.contract === 'nullo') {
+    add(counts, 'nulloDeals');
+    add(counts, 'nulloPoints', p);
+  } else add(counts, 'overFour', Math.max(0, p));
+  if (v.options.form === 'talon') add(counts, 'talonDeals');
+  if (r.talonTaker === v.seat) add(counts, 'talonTaken');
+  return p;
+}
+
+/** One Tribello deal from your seat: its score line's quota and tricks. */
+export function tribelloHand(v: TribelloView, r: TribelloView['results'][number], counts: Record<string, number>): number {
+  const line = r.lines.find((l) => l.seat === v.seat);
+  if (line && line.tricks === line.quota) add(counts, 'quotaHits');
+  add(counts, `round${r.round}Points`, r.points[v.seat]);
+  add(counts, `round${r.round}Deals`);
+  return r.points[v.seat];
+}
+
 function spades(v: SpadesView): Read {
   const counts: Record<string, number> = {};
-  let points = 0;
-  for (const r of v.results) {
-    const side = r.sides[v.mySide];
-    points += side.points;
-    const keys = side.lines.map((l) => l.key);
-    if (side.contract > 0) add(counts, 'contracts');
-    if (keys.includes('contractMade') || keys.includes('moonMade')) add(counts, 'made');
-    if (keys.includes('contractSet') || keys.includes('moonSet')) add(counts, 'sets');
-    add(counts, 'bags', side.bags);
-    const bid = r.bids[v.seat];
-    const mine = (key: string) => side.lines.some((l) => l.key === key && (l.params.seat === v.seat || key.startsWith('doubleNil')));
-    if (bid === 'nil') add(counts, 'nilTried');
-    if (bid === 'nil' && (mine('nilMade') || mine('doubleNilMade'))) add(counts, 'nilMade');
-    if (bid === 'blind-nil') add(counts, 'blindTried');
-    if (bid === 'blind-nil' && (mine('blindNilMade') || mine('doubleNilMade'))) add(counts, 'blindMade');
-  }
+  const points = v.results.reduce((n, r) => n + spadesHand(v, r, counts), 0);
   return { form: v.options.players, won: v.winners.includes(v.mySide), points, deals: v.results.length, counts };
 }
 
 function sproyte(v: SproyteView): Read {
   const counts: Record<string, number> = {};
-  let points = 0;
-  for (const r of v.results) {
-    const p = r.points[v.seat];
-    points += p;
-    if (r.contract === 'nullo') {
-      add(counts, 'nulloDeals');
-      add(counts, 'nulloPoints', p);
-    } else add(counts, 'overFour', Math.max(0, p)); // SPR-9.2: a trump or grand deal scores the tricks above four
-    if (v.options.form === 'talon') add(counts, 'talonDeals');
-    if (r.talonTaker === v.seat) add(counts, 'talonTaken');
-  }
+  const points = v.results.reduce((n, r) => n + sproyteHand(v, r, counts), 0);
   return { form: v.options.form, won: v.winners.includes(v.seat), points, deals: v.results.length, counts };
 }
 
 function tribello(v: TribelloView): Read {
   const counts: Record<string, number> = {};
-  let points = 0;
-  for (const r of v.results) {
-    const line = r.lines.find((l) => l.seat === v.seat);
-    points += r.points[v.seat];
-    if (line && line.tricks === line.quota) add(counts, 'quotaHits');
-    add(counts, `round${r.round}Points`, r.points[v.seat]);
-    add(counts, `round${r.round}Deals`);
-  }
+  const points = v.results.reduce((n, r) => n + tribelloHand(v, r, counts), 0);
   return { form: 'standard', won: v.winners.includes(v.seat), points, deals: v.results.length, counts };
 }
 

@@ -44,3 +44,6 @@ const special: Readonly<Record<GameId, () => Row[]>> = {
 };
 
 export const rowsFor = (game: GameId): Row[] => [...common(), ...special[game]()];
+
+/** The game's own figures only (the hand-by-hand statistics read them over hands, not games). */
+export const gameRowsFor = (game: GameId): Row[] => special[game]();
