@@ -40,3 +40,24 @@ export function exchangeFindings<S, A extends Exchange, V>(
   });
   return out;
 }
+
+/** A plain-trick game's checks for the coach: its costly exchanges and its play check's costly plays. */
+export interface PlainCheckGame<S, A extends Exchange, V> {
+  readonly rules: CoachRules<S, A, V>;
+  readonly hint: (view: V, legal: readonly A[], budget: { samples: number }, seed: number) => Hint<A>;
+  readonly checkPlays: (deal: { readonly start: S; readonly actions: readonly A[] }, seat: number, samples: number, seed: number) => readonly { readonly action: number; readonly card: string; readonly better: string; readonly reason: { readonly category: string } }[];
+  readonly margin: number;
+}
+
+/** The coach's findings in one deal, exchanges and plays in the order they were made (issue 23). */
+export function plainFindings<S, A extends Exchange, V>(
+  game: PlainCheckGame<S, A, V>,
+  deal: { readonly start: S; readonly actions: readonly A[] },
+  seat: number,
+  samples: number,
+  seed: number,
+  exchangeSamples = samples,
+): FoundMistake[] {
+  const plays = game.checkPlays(deal, seat, samples, seed).map((p) => ({ action: p.action, category: p.reason.category, played: p.card, better: p.better }));
+  return [...exchangeFindings(game.rules, game.hint, deal, seat, game.margin, exchangeSamples, seed), ...plays].sort((a, b) => a.action - b.action);
+}
