@@ -56,7 +56,8 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
       await page.keyboard.press('Escape');
       continue;
     }
-    const cont = page.getByRole('button', { name: 'Continue', exact: true });
+    // The table's Continue (a shown trick, a revealed card), never the summary's: it may open between two looks.
+    const cont = page.locator('button:not(dialog *)').filter({ hasText: /^\s*Continue\s*$/ });
     if (await cont.count()) {
       await cont.first().click();
       continue;
