@@ -32,7 +32,7 @@ export interface SimResult {
 
 const HOUR = 3_600_000;
 
-/** The action as a record has it; null for one a record leaves out (Spades' looking at the cards). */
+/** The action as a record has it; null for one a record leaves out (e.g. looking at the cards before a blind bid). */
 function recordedAction<A>(rules: { actionToRecord(a: A): RecordAction }, a: A): RecordAction | null {
   try {
     return rules.actionToRecord(a);

@@ -27,7 +27,7 @@ export interface CardSituation {
   readonly rank: (card: Card) => number;
   readonly hand: readonly Card[];
   readonly goal: Goal;
-  /** Live nils (Spades): the seat's own, its partner's, and the opponents' nil bidders. */
+  /** Live nil bids, in a game that has them: the seat's own, its partner's, and the opponents' nil bidders. */
   readonly nil?: { readonly mine: boolean; readonly partner: boolean; readonly opponents: readonly number[] };
 }
 

@@ -20,7 +20,7 @@ export const REASON_CATEGORIES = [
   'lead-low', // an opening lead of a low card: keep the winners back
   'duck-trick', // in a deal where tricks are to be avoided: stay under
   'lets-go', // the trick cannot be won: the card that costs least
-  // Spades
+  // Partnership bidding with nil
   'cover-nil', // cover partner's nil: win the trick over the nil bidder's card
   'attack-nil', // attack an opponent's nil: lead low, make the nil bidder win
   'keep-nil', // own nil: stay under
@@ -32,13 +32,13 @@ export const REASON_CATEGORIES = [
   'bid-blind-nil', // blind nil: far enough behind to need it
   'look-first', // look at the cards rather than bid blind nil
   'blind-nil-pass', // the cards passed between a blind nil bidder and partner
-  // Sprøyte
+  // Exchange and contract games
   'over-four', // take more than four tricks in a trump/grand contract
   'under-four', // nullo: stay under four tricks
-  'exchange', // what the exchange keeps and throws (Sprøyte and Tribello)
+  'exchange', // what the exchange keeps and throws (any game with an exchange)
   'talon', // take or decline the 13-card talon
   'name-trump', // the trump to name
-  // Tribello
+  // Quota games
   'quota-needed', // tricks still needed for the quota
   'quota-shed', // the quota is reached: shed the surplus, stay under
   'reversed-round', // round 4: the quotas are reversed

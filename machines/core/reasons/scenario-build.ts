@@ -61,9 +61,9 @@ function fill(shape: Shape, sc: Scenario, seed: number) {
     }
   }
   const shown = revealed === null ? rest.pop() : revealed;
-  // A revealed card that lies in the stock is its last card (Sprøyte's variation form, records.md).
+  // A revealed card that lies in the stock is its last card (records.md: a form whose revealed card is dealt last).
   const stock = sc.stock ?? (shape.stock ? (revealedInStock && shown ? [...rest.splice(0, shape.stock.length - 1), shown] : rest.splice(0, shape.stock.length)) : undefined);
-  // No empty stock: Spades refuses any stock at all (SPD-4.1).
+  // No empty stock: a game without a stock refuses one, even empty.
   return { kind: 'hands' as const, hands, ...(stock && stock.length > 0 ? { stock } : {}), ...(shown ? { revealed: shown } : {}) };
 }
 
