@@ -102,6 +102,7 @@ describe('drill sets', () => {
 const skills: Skill[] = [
   shared('win-cheaply', ['L1'], ['R-1']),
   { id: 'nil-cover', lessons: ['L2'], rules: ['R-2'], categories: ['cover-nil'] },
+  shared('keep-stopper', ['L1'], ['R-3']),
 ];
 
 describe('skills and a deal’s observation', () => {
@@ -115,14 +116,19 @@ describe('skills and a deal’s observation', () => {
       { action: 2, category: 'win-cheaply', skill: 'win-cheaply' },
       { action: 5, category: 'cover-nil', skill: 'nil-cover' },
       { action: 9, category: 'lets-go', skill: 'win-cheaply' },
+      { action: 11, category: 'lets-go', skill: 'win-cheaply' },
     ];
     const { observation, mistakes } = dealObservation(skills, decisions, [
       { action: 5, category: 'partner-winning', played: '2H', better: 'AH' },
       { action: 9, category: 'cover-nil', played: '3C', better: 'KC' },
       { action: 2, played: '4D', better: '5D' },
+      { action: 11, category: 'keep-stopper', played: 'KS', better: '2S' },
+      { action: 14, category: 'cover-nil', played: '6S', better: '7S' },
     ]);
-    expect(observation.chances).toEqual({ 'win-cheaply': 2, 'nil-cover': 1 });
-    expect(mistakes.map((m) => m.skill)).toEqual(['nil-cover', 'nil-cover', 'win-cheaply']);
+    expect(observation.chances).toEqual({ 'win-cheaply': 3, 'nil-cover': 1 });
+    // A game's own skill takes a reason's mistake only where the decision was its chance (action 9 was a plain
+    // trick decision); a plain decision keeps its reason's plain skill (11); an uncounted decision its reason (14).
+    expect(mistakes.map((m) => m.skill)).toEqual(['nil-cover', 'win-cheaply', 'win-cheaply', 'keep-stopper', 'nil-cover']);
   });
 });
 

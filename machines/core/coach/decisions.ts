@@ -62,7 +62,10 @@ export function decisionsOf<S, A extends { readonly seat: number }, V>(game: Coa
  * The deal's observation: chances per skill from the decisions, mistakes from the checks. A mistake counts
  * against its reason's skill (docs/seams.md), except when the decision's situation is one of the game's own
  * skills (a nil at risk, the quota reached, the exchange): the reason names the trick-level idea of the better
- * card ("take it now"), the situation what the player lost sight of. Without either it counts nowhere.
+ * card ("take it now"), the situation what the player lost sight of. A reason naming one of the game's own
+ * skills counts against it only where the decision was that skill's chance; on a plain trick decision it counts
+ * against the trick situation (else a skill would collect mistakes from decisions never counted as its chances,
+ * and its rate would stand above everyone's, a Strong player's too). Without either it counts nowhere.
  */
 export function dealObservation(skills: readonly Skill[], decisions: readonly Decision[], found: readonly FoundMistake[]): { observation: Observation; mistakes: DealMistake[] } {
   const chances: Record<string, number> = {};
@@ -70,8 +73,7 @@ export function dealObservation(skills: readonly Skill[], decisions: readonly De
   const mistakes = found.flatMap((m): DealMistake[] => {
     const byReason = m.category ? skillOfCategory(skills, m.category)?.id : undefined;
     const bySituation = decisions.find((d) => d.action === m.action)?.skill;
-    const own = bySituation !== undefined && !isSharedSkill(bySituation);
-    const skill = own ? bySituation : (byReason ?? bySituation);
+    const skill = bySituation === undefined ? byReason : !isSharedSkill(bySituation) || byReason === undefined || !isSharedSkill(byReason) ? bySituation : byReason;
     return skill ? [{ ...m, skill }] : [];
   });
   return { observation: { chances, mistakes: mistakes.map((m) => ({ skill: m.skill, kind: 'costly' as const })) }, mistakes };

@@ -2,7 +2,7 @@
 // exchange, round 4's reversed quotas, play once the quota is reached (every trick over it still scores,
 // TRB-10.1), then the plain trick situations (core/coach/trick-situation.ts).
 import type { CoachGame } from '../../core/coach/decisions.ts';
-import { trickSituation, wouldWin } from '../../core/coach/trick-situation.ts';
+import { trickSituation } from '../../core/coach/trick-situation.ts';
 import type { ReasonCategory } from '../../core/reasons/categories.ts';
 import { type Action, type State, type View, rules } from '../rules/index.ts';
 import { skills } from './skills.ts';
@@ -14,8 +14,9 @@ export function situation(v: View, legal: readonly Action[]): ReasonCategory | n
   if (v.roundKind === 'avoid') return 'reversed-round';
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   const facts = { seat: v.seat, hand: v.hand, legal: cards, trick: v.trick, policy: { trump: v.trump }, partner: null };
-  // Quota reached, a trick still to be had: a chance to take it (it scores like any other).
-  if (v.tricks[v.seat] >= v.quotas[v.seat] && (v.trick.length === 0 || cards.some((c) => wouldWin(facts, c)))) return 'quota-needed';
+  // Quota reached: every trick over it still scores (TRB-10.1), so each card from here on is about the quota —
+  // taking this trick, or keeping the winners for the next ones rather than throwing them away as if done.
+  if (v.tricks[v.seat] >= v.quotas[v.seat]) return 'quota-needed';
   return trickSituation(facts);
 }
 
