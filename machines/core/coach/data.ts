@@ -29,6 +29,11 @@ export interface GameCoach {
   readonly drills: readonly DrillPosition[];
   readonly seen: readonly string[];
   readonly hands: readonly HandStat[];
+  /**
+   * Hints shown in the game on the table so far: its first deal's key and the count. Kept with the rest, so a
+   * hint taken before a reload mid-deal is still counted when the hand is scored (absent: none yet).
+   */
+  readonly hinted?: { readonly game: string; readonly n: number };
 }
 
 export interface CoachData {
@@ -68,7 +73,8 @@ const isHand = (v: unknown): v is HandStat =>
 function isGame(v: unknown): v is GameCoach {
   if (!isObj(v) || !isObj(v.model) || !isNum(v.model.deals) || !isObj(v.model.skills)) return false;
   return Object.values(v.model.skills).every(isSkillRecord) && Array.isArray(v.drills) && v.drills.every(isDrill) &&
-    Array.isArray(v.seen) && v.seen.every((s) => typeof s === 'string') && Array.isArray(v.hands) && v.hands.every(isHand);
+    Array.isArray(v.seen) && v.seen.every((s) => typeof s === 'string') && Array.isArray(v.hands) && v.hands.every(isHand) &&
+    (v.hinted === undefined || (isObj(v.hinted) && typeof v.hinted.game === 'string' && isNum(v.hinted.n)));
 }
 
 /** The stored value as coach data; null for anything else (damaged, or a newer version). Nothing stored = none yet. */

@@ -28,8 +28,6 @@ export class CoachState {
   #data = $state.raw<CoachData>(NO_COACH);
   #offers = $state.raw<Readonly<Record<string, string>>>({});
   #store: Persistence | null = null;
-  /** Hints shown in the game on the table: its first deal's key and the count (kept with each hand). */
-  #hints = { game: '', n: 0 };
   #warn: (error: string) => void = () => {};
   /** The clock (tests and the browser flow pass their own). */
   now: () => number = () => Date.now();
@@ -96,16 +94,10 @@ export class CoachState {
 
   /** A refused card, a lesson mistake or a hint taken (issue 23 item 2): a mistake in the skill it names. */
   async slip(game: GameId, s: Slip, record?: GameRecord): Promise<void> {
-    if (s.kind === 'hint' && record) this.#hintShown(record);
-    if (!this.on) return;
     const g = this.game(game);
-    const next = afterSlip(g, coachOf(game).skills, s, this.now());
+    const hinted = s.kind === 'hint' && record ? { ...g, hinted: hintShown(g, record) } : g;
+    const next = this.on ? afterSlip(hinted, coachOf(game).skills, s, this.now()) : hinted;
     if (next !== g) await this.#save(withGame(this.#data, game, next));
-  }
-
-  #hintShown(record: GameRecord): void {
-    const key = record.deals.length ? dealKey(record, 0) : '';
-    this.#hints = { game: key, n: (this.#hints.game === key ? this.#hints.n : 0) + 1 };
   }
 
   /**
@@ -119,7 +111,7 @@ export class CoachState {
     const g = this.game(game);
     if (g.hands.some((h) => h.key === key)) return;
     const earlier = g.hands.filter((h) => h.key?.startsWith(`${gameKey}#`)).reduce((n, h) => Math.max(n, h.hints), 0);
-    const hints = Math.max(earlier, this.#hints.game === gameKey ? this.#hints.n : 0);
+    const hints = Math.max(earlier, g.hinted?.game === gameKey ? g.hinted.n : 0);
     const h = handStat(game, view, deal, { hints, undos }, this.now(), key);
     if (h) await this.#save(withGame(this.#data, game, { ...g, hands: [...g.hands, h].slice(-HANDS) }));
   }
@@ -156,6 +148,12 @@ export class CoachState {
     const r = await this.#store?.coach.save(d);
     if (r && !r.ok) this.#warn(r.error);
   }
+}
+
+/** The hints shown in the game on the table, one more (a hint in another game starts the count afresh). */
+function hintShown(g: GameCoach, record: GameRecord): { game: string; n: number } {
+  const key = record.deals.length ? dealKey(record, 0) : '';
+  return { game: key, n: (g.hinted?.game === key ? g.hinted.n : 0) + 1 };
 }
 
 export const coach = new CoachState();
