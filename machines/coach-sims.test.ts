@@ -28,6 +28,11 @@ describe('the coach finds a learner’s deliberate flaw', () => {
     const named = [1, 2, 3].filter((seed) => run(c, seed).weakest.includes('quota'));
     expect(named.length).toBeGreaterThanOrEqual(2);
   });
+  it('a Strong Spades player over 50 deals gets at most one skill marked weak (the check at 48 samples: at 12 its noise marks leads)', { timeout: 120_000 }, () => {
+    const c = sims(48).find((x) => x.game === 'spades') as SimCase;
+    const r = simulateLearner(c.setup as never, c.strong as never, c.others as never, 50, 99);
+    expect(r.weak.length).toBeLessThanOrEqual(1);
+  });
   it('a Strong player gets at most one skill marked weak', { timeout: 60_000 }, () => {
     const c = CASES.get('sproyte') as SimCase;
     const r = simulateLearner(c.setup as never, c.strong as never, c.others as never, 20, 7);

@@ -134,7 +134,7 @@ test('card drills: the card you played again is missed, the better card solved; 
   await page.evaluate((data) => localStorage.setItem('stikk:coach', JSON.stringify({ schema: 1, savedAt: '', data })), cardGames);
   await page.reload();
   await expect(page.getByText('Today: 2 positions from your games')).toBeVisible();
-  await page.getByRole('button', { name: /^Practise \d+ positions?$/ }).click();
+  await page.getByRole('button', { name: 'Practise 2 positions' }).click(); // the set Practise opens, counted
   const hand = page.getByRole('region', { name: 'Your hand' });
 
   // Position 1: the same card as in your game — missed; the verdict names the better card and the skill's rule.
@@ -164,6 +164,6 @@ test('card drills: the card you played again is missed, the better card solved; 
   await expect(page.getByText('Today: 1 position from your games')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Today: 1 position from your games')).toBeVisible();
-  await page.getByRole('button', { name: /^Practise \d+ positions?$/ }).click();
+  await page.getByRole('button', { name: 'Practise 1 position' }).click();
   await expect(drill(page)).toContainText('Position 1 of 1 · Trumping in');
 });

@@ -960,7 +960,7 @@ export const da: Dictionary = {
   'coach.trendLabel': 'Fejl pr. giv, ældste først: {values}',
   'coach.lesson': 'Lektion: {title}',
   'coach.practise': 'Øv',
-  'coach.practiseSet': 'Øv 5 stillinger',
+  'coach.practiseSet': 'Øv {n, plural, one {# stilling} other {# stillinger}}',
   'coach.today': 'I dag: {n, plural, one {# stilling} other {# stillinger}} fra dine spil',
   'coach.offer': 'Øv dette (ca. 2 minutter)',
   'coach.offerWhy': 'Et dyrt valg i denne giv gjaldt »{skill}«, en færdighed, hvor du ofte taber point.',

@@ -960,7 +960,7 @@ export const en = {
   'coach.trendLabel': 'Mistakes per deal, oldest first: {values}',
   'coach.lesson': 'Lesson: {title}',
   'coach.practise': 'Practise',
-  'coach.practiseSet': 'Practise 5 positions',
+  'coach.practiseSet': 'Practise {n, plural, one {# position} other {# positions}}',
   'coach.today': 'Today: {n, plural, one {# position} other {# positions}} from your games',
   'coach.offer': 'Practise this (about 2 minutes)',
   'coach.offerWhy': 'A costly choice this deal was in “{skill}”, a skill you often lose points at.',

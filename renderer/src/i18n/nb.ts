@@ -960,7 +960,7 @@ export const nb: Dictionary = {
   'coach.trendLabel': 'Tabber per giv, eldste først: {values}',
   'coach.lesson': 'Leksjon: {title}',
   'coach.practise': 'Øv',
-  'coach.practiseSet': 'Øv på 5 stillinger',
+  'coach.practiseSet': 'Øv på {n, plural, one {# stilling} other {# stillinger}}',
   'coach.today': 'I dag: {n, plural, one {# stilling} other {# stillinger}} fra spillene dine',
   'coach.offer': 'Øv på dette (ca. 2 minutter)',
   'coach.offerWhy': 'Et dyrt valg i dette givet gjaldt «{skill}», en ferdighet du ofte taper poeng på.',

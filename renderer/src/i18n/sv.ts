@@ -960,7 +960,7 @@ export const sv: Dictionary = {
   'coach.trendLabel': 'Misstag per giv, äldsta först: {values}',
   'coach.lesson': 'Lektion: {title}',
   'coach.practise': 'Öva',
-  'coach.practiseSet': 'Öva på 5 ställningar',
+  'coach.practiseSet': 'Öva på {n, plural, one {# ställning} other {# ställningar}}',
   'coach.today': 'I dag: {n, plural, one {# ställning} other {# ställningar}} från dina partier',
   'coach.offer': 'Öva på det här (ungefär 2 minuter)',
   'coach.offerWhy': 'Ett dyrt val i denna giv gällde ”{skill}”, en färdighet där du ofta förlorar poäng.',
