@@ -16,7 +16,7 @@ export type { CostlyPlay } from '../../core/search/check-kit.ts';
 export const CLEAR_COST = 10;
 
 /** Check `seat`'s plays in one deal given as its starting state (just dealt) and its actions. */
-export function checkPlays(deal: { readonly start: State; readonly actions: readonly Action[] }, seat: number, samples = 48, seed = 1): CostlyPlay[] {
+export function checkPlays(deal: { readonly start: State; readonly actions: readonly Action[] }, seat: number, samples = 48, seed = 1, clearCost = CLEAR_COST): CostlyPlay[] {
   let s = deal.start;
   const out: CostlyPlay[] = [];
   if (!isSearchable(s.options)) return out;
@@ -29,7 +29,7 @@ export function checkPlays(deal: { readonly start: State; readonly actions: read
         const values = stats.values;
         const best = values.reduce((b, x, i) => (x > values[b] ? i : b), 0);
         const cost = values[best] - values[legal.indexOf(a.card)];
-        if (cost >= CLEAR_COST) out.push({ trick: s.tricks.length + 1, action: at, seat, card: a.card, better: legal[best], cost: Math.round(cost), reason: betterReason(situationOf(view), legal, stats, best) });
+        if (cost >= clearCost) out.push({ trick: s.tricks.length + 1, action: at, seat, card: a.card, better: legal[best], cost: Math.round(cost), reason: betterReason(situationOf(view), legal, stats, best) });
       }
     }
     s = rules.applyAction(s, a);

@@ -5,11 +5,14 @@ import { type Action, type State, rules } from '../rules/index.ts';
 import { cardValues } from './decide.ts';
 import { situationOf } from './situation.ts';
 
-export { CLEAR_COST, type CostlyPlay } from '../../core/search/check-kit.ts';
+export type { CostlyPlay } from '../../core/search/check-kit.ts';
 
-const game = { rules, cardValues, situation: situationOf, trickNumber: (s: State): number => s.played.length + 1 };
+/** A play costing at least this many points per deal more than the best is listed. */
+export const CLEAR_COST = 0.4;
+
+const game = { rules, cardValues, situation: situationOf, trickNumber: (s: State): number => s.played.length + 1, clearCost: CLEAR_COST };
 
 /** Check `seat`'s plays in one deal given as its starting state (just dealt) and its actions. */
-export function checkPlays(deal: { readonly start: State; readonly actions: readonly Action[] }, seat: number, samples = 48, seed = 1): CostlyPlay[] {
-  return checkPlaysWith(game, deal, seat, samples, seed);
+export function checkPlays(deal: { readonly start: State; readonly actions: readonly Action[] }, seat: number, samples = 48, seed = 1, clearCost = CLEAR_COST): CostlyPlay[] {
+  return checkPlaysWith(game, deal, seat, samples, seed, clearCost);
 }
