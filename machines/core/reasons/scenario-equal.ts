@@ -4,7 +4,6 @@
 // (renderer/src/lib/hint.svelte.ts CHECK_SAMPLES) — on the position's last play, over a few seeds. A position
 // marked `known check` is one where it does list a play today (a finding): the test expects the listing until
 // it is fixed. Tests only (it imports vitest).
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CostlyPlay } from '../search/check-kit.ts';
 import type { AnyRules } from '../replay.ts';
@@ -18,9 +17,8 @@ const SEEDS = [1, 2, 3];
 
 type Check = (deal: { readonly start: never; readonly actions: readonly never[] }, seat: number, samples: number, seed: number) => CostlyPlay[];
 
-/** The game's positions (in `dir`) marked equal, each acceptable play checked: none is listed as costly. */
-export function equalNeverFlagged(name: string, rules: AnyRules, checkPlays: Check, dir: URL, atLeast = 2): void {
-  const files = readdirSync(dir).map((file) => ({ file, text: readFileSync(new URL(file, dir), 'utf8') }));
+/** The game's positions (its scenario files' texts) marked equal, each acceptable play checked: none is listed as costly. */
+export function equalNeverFlagged(name: string, rules: AnyRules, checkPlays: Check, files: readonly { readonly file: string; readonly text: string }[], atLeast = 2): void {
   const equal = loadScenarios(files).filter(({ scenario }) => scenario.equal);
   describe(`${name} positions marked equal`, () => {
     it(`there are at least ${atLeast}`, () => expect(equal.length).toBeGreaterThanOrEqual(atLeast));
