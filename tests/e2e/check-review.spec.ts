@@ -3,6 +3,9 @@
 import { test, expect, openApp } from './fixtures.ts';
 import { playDeal, startGame, summaryDialog } from './helpers.ts';
 
+/** A card id ('TC') as the words show it ('♣10'). */
+const shown = (id: string) => ({ S: '♠', H: '♥', D: '♦', C: '♣' })[id[1]] + (id[0] === 'T' ? '10' : id[0]);
+
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
@@ -40,6 +43,9 @@ test('a costly play opens the review at its trick with both cards marked, and Tr
   const betterId = (await betterCard.getAttribute('data-card')) ?? '';
   expect(card).not.toBe(better);
   expect(playedCard).not.toBe(betterId);
+  // Exactly the two cards the line names: the one you played in the trick, the better one in your hand.
+  expect(shown(playedCard)).toBe(card);
+  expect(shown(betterId)).toBe(better);
   await page.keyboard.press('Escape');
   await expect(review).toHaveCount(0);
 

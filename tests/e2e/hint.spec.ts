@@ -9,6 +9,8 @@ import { playDeal, startGame, summaryDialog } from './helpers.ts';
 const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' });
 /** The hint's line by your hand. */
 const note = (page: Page) => page.locator('[data-hand] .note');
+/** A card id ('TC') as the words show it ('♣10'). */
+const shown = (id: string) => ({ S: '♠', H: '♥', D: '♦', C: '♣' })[id[1]] + (id[0] === 'T' ? '10' : id[0]);
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/hint/${name}.png` });
 
 /** A card you may play now (in an exchange the cards are picked, aria-pressed, not played). */
@@ -225,17 +227,27 @@ test('Spades: the trick-1 lead and partner-winning hints say what a card player 
     const name = await expectCardHint(page);
     const said = (await note(page).textContent()) ?? '';
     const full = (await status.textContent()) ?? '';
+    const mine = await hand(page).locator('button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+    const hinted = (await hand(page).locator('button[data-card][data-hinted]').getAttribute('data-card')) ?? '';
     if (turn === 0) {
       // You lead trick 1: nothing to play under, no bags yet — a lead, a winner or trumps.
       expect(onTable).toEqual([]);
       expect(said).not.toMatch(/plays under|bag/);
       expect(said).toMatch(/^Hint Play \S+\. (Lead low|A winner: take the trick now|Lead trumps|\S+ bid nil: lead low)/);
+      // The cards a low lead keeps back are yours, higher in the suit led.
+      const kept = /Lead low and keep (.+) back for later\./.exec(said)?.[1];
+      if (kept) for (const c of kept.split(' ')) expect(mine.map(shown), said).toContain(c);
+      if (kept) expect(kept.split(' ').every((c) => c[0] === shown(hinted)[0])).toBe(true);
       await shot(page, 'spades-trick1-lead-en');
     }
-    const w = /(\S+)'s (.+?) is winning the trick: (don't overtake, keep .+|no need to overtake)\./.exec(full);
+    const w = /(\S+)'s (.+?) is winning the trick: (don't overtake, keep (.+)|no need to overtake)\./.exec(full);
     if (w) {
-      // The partner's card named is on the table, played by that partner.
+      // The partner's card named is on the table, played by that partner; the cards kept are yours, and the
+      // suggested card is none of them (it does not overtake).
       expect(onTable).toContain(`${w[1]}: ${w[2]}`);
+      const kept = /keep (.+?)\./.exec(said)?.[1];
+      if (kept) for (const c of kept.split(' ')) expect(mine.map(shown), said).toContain(c);
+      if (kept) expect(kept.split(' ')).not.toContain(shown(hinted));
       partnerWinning++;
       if (partnerWinning === 1) await shot(page, 'spades-partner-winning-en');
     }

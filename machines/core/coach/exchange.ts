@@ -10,6 +10,12 @@ type Exchange = { readonly type: string; readonly seat: number; readonly discard
 const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((c) => b.includes(c));
 const words = (cards: readonly string[]): string => cards.join(' ');
 
+/**
+ * An exchange costing at least this many points per deal against the best is a mistake: the plain games' play
+ * check margin before its study (issue 21 item 4). The study looked at card plays only, so exchanges keep it.
+ */
+export const EXCHANGE_MARGIN = 0.4;
+
 /** The better exchange when `chosen` costs at least `margin` against the hint's best, else null. */
 export function exchangeMistake<A extends Exchange>(hint: Hint<A>, chosen: readonly string[], margin: number): { readonly better: readonly string[] } | null {
   const alts = hint.alternatives;

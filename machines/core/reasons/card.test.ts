@@ -53,6 +53,13 @@ describe('cardReason', () => {
     const second = sit(['KH', '7H', '3H'], [{ seat: 3, card: '4H' }]);
     expect(cardReason(second, [fig('KH', 0.5), fig('7H', 0.1), fig('3H', 0)], '3H')).toMatchObject({ category: 'second-hand-low', params: { cards: 'KH' } });
   });
+  it('avoiding tricks, a card that takes the trick is the goal\'s reason, never "a winner: take it now"', () => {
+    const shed: Goal = { kind: 'avoid', category: 'quota-shed', params: { count: 3 } };
+    const lead = sit(['8H', '2H', 'KC'], [], { goal: shed, trump: null, partner: null });
+    expect(cardReason(lead, [fig('8H', 0.7, -6), fig('2H', 0, -6.8), fig('KC', 0.9, -7.4)], '8H')).toMatchObject({ category: 'quota-shed', key: 'reason.quota-shed.take', params: { count: 3, card: '8H', cards: '2H' } });
+    const forced = sit(['KD', 'AD'], [{ seat: 1, card: 'QD' }], { goal: { kind: 'avoid', category: 'avoid-bags' } });
+    expect(cardReason(forced, [fig('KD', 0.8), fig('AD', 1)], 'AD')).toMatchObject({ category: 'avoid-bags', key: 'reason.avoid-bags.forced', params: { card: 'AD' } });
+  });
   it('one legal card is the only choice; every reason is a known category', () => {
     expect(cardReason(sit(['2C'], []), [fig('2C', 0)], '2C').category).toBe('only-choice');
     expect(isReasonCategory(cardReason(sit(['2C', '3D'], []), [fig('2C', 0), fig('3D', 0)], '3D').category)).toBe(true);

@@ -69,8 +69,20 @@ function nilReason(s: CardSituation, f: CardFigure): Reason | null {
   return null;
 }
 
-function leadReason(s: CardSituation, f: CardFigure): Reason {
+/**
+ * A card that usually takes the trick while the side is avoiding tricks: not "a winner", but the goal's reason
+ * for taking this one — the card would take a trick sooner or later, and the card that would stay under (the
+ * likeliest loser among the legal ones) is kept to get out with; or no card is likely to stay under.
+ */
+function avoidWinReason(s: CardSituation, figures: readonly CardFigure[], f: CardFigure): Reason {
+  const exit = figures.filter((x) => x.card !== f.card && x.wins < 0.5).sort((a, b) => a.wins - b.wins || s.rank(a.card) - s.rank(b.card))[0];
+  const params = { ...s.goal.params, card: f.card };
+  return exit ? reason(s.goal.category, { ...params, cards: exit.card }, 'take', detailOf(f)) : reason(s.goal.category, params, 'forced', detailOf(f));
+}
+
+function leadReason(s: CardSituation, figures: readonly CardFigure[], f: CardFigure): Reason {
   const card = f.card;
+  if (f.wins >= 0.5 && s.goal.kind === 'avoid') return avoidWinReason(s, figures, f);
   if (f.wins >= 0.5) {
     if (s.trump !== null && s.suitOf(card) === s.trump && s.goal.kind === 'take') return reason('draw-trumps', { card, suit: s.trump }, undefined, detailOf(f));
     return reason('cash-winner', { card }, undefined, detailOf(f));
@@ -84,6 +96,7 @@ function followReason(s: CardSituation, figures: readonly CardFigure[], f: CardF
   const card = f.card;
   const led = s.suitOf(s.trick[0].card);
   const top = s.winning === null ? null : s.trick[s.winning];
+  if (f.wins >= 0.5 && s.goal.kind === 'avoid') return avoidWinReason(s, figures, f);
   if (f.wins >= 0.5) {
     if (s.trump !== null && led !== s.trump && s.suitOf(card) === s.trump) return reason('trump-in', { card }, top && s.suitOf(top.card) === s.trump ? 'over' : undefined, detailOf(f));
     const dearer = dearerWinner(s, figures, card);
@@ -106,5 +119,5 @@ function followReason(s: CardSituation, figures: readonly CardFigure[], f: CardF
 export function cardReason(s: CardSituation, figures: readonly CardFigure[], chosen: Card): Reason {
   const f = figures.find((x) => x.card === chosen) ?? { card: chosen, value: 0, wins: 0 };
   if (figures.length <= 1) return reason('only-choice', { card: chosen });
-  return nilReason(s, f) ?? (s.trick.length === 0 ? leadReason(s, f) : followReason(s, figures, f));
+  return nilReason(s, f) ?? (s.trick.length === 0 ? leadReason(s, figures, f) : followReason(s, figures, f));
 }

@@ -46,4 +46,12 @@ export const REASON_CATEGORIES = [
 
 export type ReasonCategory = (typeof REASON_CATEGORIES)[number];
 
+/**
+ * Categories no hint and no play check names: a refusal's skill (follow-suit), the older "stays under" template
+ * (duck-trick, only in legacy.ts for a key no hint gives), and ideas the engine does not name yet (the coach's
+ * skills list them). They have no words (`reason.<id>`) and need no test position; every other category has
+ * both (renderer/src/lib/reason-words.test.ts, machines/core/reasons/positions.test.ts).
+ */
+export const UNNAMED_CATEGORIES: readonly ReasonCategory[] = ['follow-suit', 'duck-trick', 'keep-stopper', 'long-suit', 'lead-to-partner'];
+
 export const isReasonCategory = (x: unknown): x is ReasonCategory => typeof x === 'string' && (REASON_CATEGORIES as readonly string[]).includes(x);

@@ -26,7 +26,9 @@ type Shape = { hands: readonly (readonly Card[])[]; stock?: readonly Card[]; rev
 function shapeOf(rules: AnyRules, s: unknown, dealt: Shape & { deck?: Card[] }): Shape {
   if (dealt.hands) return dealt;
   const n = rules.seatCount((s as { options: unknown }).options);
-  const hands = Array.from({ length: n }, (_, seat) => (rules.observe(s, seat) as { hand: Card[] }).hand);
+  // A seat's cards as it sees them; face down (blind nil still possible: no hand in its View), the state's.
+  const dealt0 = (s as { hands?: readonly (readonly Card[])[] }).hands;
+  const hands = Array.from({ length: n }, (_, seat) => (rules.observe(s, seat) as { hand: Card[] | null }).hand ?? dealt0?.[seat] ?? []);
   const held = new Set(hands.flat());
   const revealed = (rules.observe(s, 0) as { revealed?: Card | null }).revealed ?? undefined;
   return { hands, stock: (dealt.deck ?? []).filter((c) => !held.has(c)), ...(revealed ? { revealed } : {}) };

@@ -36,12 +36,12 @@ export interface Verdict {
 
 const shown = (a: unknown) => JSON.stringify(a);
 
-/** The hint at the position: its action acceptable and its reason's category the expected one. */
+/** The hint at the position: its action acceptable and its reason's category (and words, when named) the expected one. */
 export function hintVerdict(game: SuiteGame, sc: Scenario, samples = 2000): Verdict {
   const { view, legal } = positionOf(game, sc);
   const h = game.hint(view as never, legal as never, { samples }, sc.seed);
-  const ok = isExpected(sc, h.action as Record<string, unknown>) && (sc.reason === null || h.reason.category === sc.reason);
-  return { ok, got: `${shown(h.action)} ${h.reason.category}` };
+  const ok = isExpected(sc, h.action as Record<string, unknown>) && (sc.reason === null || h.reason.category === sc.reason) && (sc.reasonKey === null || h.reason.key === sc.reasonKey);
+  return { ok, got: `${shown(h.action)} ${h.reason.key}` };
 }
 
 /** A bot level's choice at the position, acceptable or not. */

@@ -5,7 +5,7 @@
 //   stock ♣4 ♠6 | revealed ♦9
 //   act 1 bid 4, 2 bid nil, 3 play ♣K (actions in order; also look, pass ♣2 ♣3, exchange ♣2, talon take|keep, trump ♥|none)
 //   expect ♣2 | ♣3 (the acceptable actions of the seat to act, without the seat)
-//   reason partner-winning (the hint's expected category)
+//   reason partner-winning (the hint's expected category), or reason quota-shed.take (the category and its words' variant)
 //   equal (the choices are equally good: the play check must never flag them; spades/scenarios/equal.test.ts)
 //   known strong (a level, the hint or the check, that is wrong here today: a finding; the suite expects it to fail until fixed)
 import type { Card } from '../cards.ts';
@@ -25,6 +25,8 @@ export interface Scenario {
   readonly actions: readonly Act[];
   readonly expect: readonly Act[];
   readonly reason: ReasonCategory | null;
+  /** The expected words' key (`reason.<category>.<variant>`) when the reason line names a variant. */
+  readonly reasonKey: string | null;
   readonly equal: boolean;
   /** Levels known to fail this position (findings, issue 21 report). */
   readonly known: readonly string[];
@@ -63,7 +65,7 @@ function parseAct(text: string, withSeat: boolean): Act {
 
 export function parseScenario(text: string, file = ''): Scenario {
   let name = '';
-  const s = { game: '', options: {}, dealer: 0, skip: 0, seed: 1, stock: null as Card[] | null, revealed: null as Card | null, reason: null as ReasonCategory | null, equal: false };
+  const s = { game: '', options: {}, dealer: 0, skip: 0, seed: 1, stock: null as Card[] | null, revealed: null as Card | null, reason: null as ReasonCategory | null, reasonKey: null as string | null, equal: false };
   const hands = new Map<number, Card[]>();
   const actions: Act[] = [];
   const known: string[] = [];
@@ -86,8 +88,10 @@ export function parseScenario(text: string, file = ''): Scenario {
     else if (key === 'act') actions.push(...arg.split(',').map((a) => parseAct(a, true)));
     else if (key === 'expect') expect = arg.split('|').map((a) => parseAct(a, false));
     else if (key === 'reason') {
-      if (!isReasonCategory(arg)) throw new Error(`${file}: unknown reason category ${arg}`);
-      s.reason = arg;
+      const category = arg.split('.')[0];
+      if (!isReasonCategory(category)) throw new Error(`${file}: unknown reason category ${category}`);
+      s.reason = category;
+      s.reasonKey = arg.includes('.') ? `reason.${arg}` : null;
     } else if (key === 'equal') s.equal = true;
     else if (key === 'known') known.push(...rest);
     else throw new Error(`${file}: unknown line "${line}"`);

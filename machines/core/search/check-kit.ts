@@ -20,9 +20,6 @@ export interface CostlyPlay {
   readonly reason: Reason;
 }
 
-/** A play costing at least this much more than the best is listed. */
-export const CLEAR_COST = 0.4;
-
 type Play = { readonly type: string; readonly seat: number; readonly card?: Card };
 
 export interface CheckGame<S, A extends Play, V extends { readonly trick: readonly unknown[] }> {
@@ -31,6 +28,8 @@ export interface CheckGame<S, A extends Play, V extends { readonly trick: readon
   /** The position as the reason engine reads it, from the same View. */
   readonly situation: (view: V) => CardSituation;
   readonly trickNumber: (s: S) => number;
+  /** A play costing at least this much more than the best is listed (the game's CLEAR_COST, from the study). */
+  readonly clearCost: number;
 }
 
 /** Check `seat`'s plays in one deal given as its starting state (just dealt) and its actions. */
@@ -40,6 +39,7 @@ export function checkPlaysWith<S, A extends Play, V extends { readonly trick: re
   seat: number,
   samples: number,
   seed: number,
+  clearCost = game.clearCost,
 ): CostlyPlay[] {
   const { rules, cardValues, trickNumber, situation } = game;
   let s = deal.start;
@@ -53,7 +53,7 @@ export function checkPlaysWith<S, A extends Play, V extends { readonly trick: re
         const values = stats.values;
         const best = values.reduce((b, x, i) => (x > values[b] ? i : b), 0);
         const cost = values[best] - values[legal.indexOf(a.card)];
-        if (cost >= CLEAR_COST) out.push({ trick: trickNumber(s), action: at, seat, card: a.card, better: legal[best], cost: Math.round(cost * 100) / 100, reason: betterReason(situation(view), legal, stats, best) });
+        if (cost >= clearCost) out.push({ trick: trickNumber(s), action: at, seat, card: a.card, better: legal[best], cost: Math.round(cost * 100) / 100, reason: betterReason(situation(view), legal, stats, best) });
       }
     }
     s = rules.applyAction(s, a);

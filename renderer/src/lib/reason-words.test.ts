@@ -2,6 +2,7 @@
 // reason reads with the players' names and the cards as the table shows them (and by name for a screen reader).
 import { describe, expect, it } from 'vitest';
 import { reason } from '../../../machines/core/reasons/reason.ts';
+import { REASON_CATEGORIES, UNNAMED_CATEGORIES } from '../../../machines/core/reasons/categories.ts';
 import { dictionaries, INTL_LOCALE } from '../i18n/dictionaries.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { format, placeholders } from '../i18n/format.ts';
@@ -19,6 +20,12 @@ describe('reason words', () => {
     const keys = Object.keys(en).filter((k) => k.startsWith('reason.'));
     expect(keys.length).toBeGreaterThanOrEqual(40);
     expect(keys.filter((k) => !(k in d) || placeholders(d[k]).join() !== placeholders(en[k]).join())).toEqual([]);
+  });
+  it('every category a hint can name has words; the unnamed ones (no test position) have none', () => {
+    const keys = Object.keys(dictionaries.en).filter((k) => k.startsWith('reason.'));
+    const worded = (c: string) => keys.some((k) => k === `reason.${c}` || k.startsWith(`reason.${c}.`));
+    expect(REASON_CATEGORIES.filter((c) => !UNNAMED_CATEGORIES.includes(c) && !worded(c))).toEqual([]);
+    expect(UNNAMED_CATEGORIES.filter(worded)).toEqual([]);
   });
   it("partner winning names the partner and the cards kept: \"Kari's ♣K is winning the trick: don't overtake, keep ♣A ♣Q.\"", () => {
     const r = reason('partner-winning', { card: 'KC', player: 2, cards: 'AC QC' }, undefined, { key: 'reason.detail.loses', params: { pct: 97 } });

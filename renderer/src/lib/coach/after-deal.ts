@@ -1,11 +1,11 @@
 // After the play check of a finished deal (issue 23 items 2 and 5): the deal's exchange judged the same way (the
 // search worker's hint from your own view; core/coach/exchange.ts), then everything into the coach. Returns the
 // skill to suggest practising, or null.
-import { exchangeMistake } from '../../../../machines/core/coach/exchange.ts';
+import { EXCHANGE_MARGIN, exchangeMistake } from '../../../../machines/core/coach/exchange.ts';
 import type { FoundMistake } from '../../../../machines/core/coach/decisions.ts';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayState } from '../../../../machines/core/replay.ts';
-import { CLEAR_COST, type CostlyPlay } from '../../../../machines/core/search/check-kit.ts';
+import type { CostlyPlay } from '../../../../machines/core/search/check-kit.ts';
 import type { Hint } from '../../../../machines/core/search/hint-kit.ts';
 import { type GameId, engines } from '../../../../machines/games.ts';
 import { CHECK_SAMPLES } from '../hint.svelte.ts';
@@ -26,7 +26,7 @@ async function exchangeFound(game: GameId, record: GameRecord, deal: number, sig
   const chosen = (rules.actionFromRecord(d.actions[at]) as Exchange).discards ?? [];
   if (legal.length < 2) return [];
   const hint = (await helpSearch.request({ kind: 'hint', game, view: rules.observe(s, YOU), legal, samples: CHECK_SAMPLES, seed: deal + 1 }, signal)) as Hint<Exchange>;
-  const m = exchangeMistake(hint, chosen, CLEAR_COST);
+  const m = exchangeMistake(hint, chosen, EXCHANGE_MARGIN);
   return m ? [{ action: at, category: 'exchange', played: chosen.join(' '), better: m.better.join(' ') }] : [];
 }
 

@@ -1,0 +1,11 @@
+// Sprøyte positions marked `equal` (issue 21): the play check never lists an acceptable play of them
+// (machines/core/reasons/scenario-equal.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { equalNeverFlagged } from '../../core/reasons/scenario-equal.ts';
+import { rules } from '../rules/index.ts';
+import { checkPlays } from '../search/check.ts';
+
+const dir = new URL('.', import.meta.url);
+const files = readdirSync(dir).map((file) => ({ file, text: readFileSync(new URL(file, dir), 'utf8') }));
+
+equalNeverFlagged('Sprøyte', rules as never, checkPlays as never, files);
