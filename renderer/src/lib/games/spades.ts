@@ -107,7 +107,7 @@ export const spades: GameAdapter<View> = {
   scoreSheet(v, names): ScoreSheetModel {
     const columns = v.sides.map((_, side) => sideName(v, side, names));
     return {
-      caption: t('sheet.spades', { target: v.options.target }),
+      caption: t(v.options.bags === 'off' ? 'sheet.spadesNoBags' : 'sheet.spades', { target: v.options.target }),
       columns,
       rows: v.results.map((r, i) => ({
         label: t('sheet.handN', { n: i + 1 }),
@@ -115,7 +115,12 @@ export const spades: GameAdapter<View> = {
         cells: r.sides.map((s) => (v.options.bags === 'off' ? i18n.signed(s.points) : t('sheet.spadesCell', { points: i18n.signed(s.points), bags: s.bagsAfter }))),
       })),
       totals: [t('sheet.total'), ...v.totals.map((x) => i18n.num(x))],
-      notes: [t('summary.spadesNote', { target: v.options.target })],
+      // SPD-9.2 / SPD-9.3 first; a made moon that wins (SPD-S9) and the losing score (SPD-S13, SPD-9.4) when set.
+      notes: [
+        t('sheet.spadesEnd', { target: v.options.target }),
+        ...(v.options.moon === 'win' ? [t('sheet.spadesMoonWins')] : []),
+        ...(v.options.losingScore !== null ? [t('sheet.spadesLosing', { score: v.options.losingScore })] : []),
+      ],
     };
   },
 

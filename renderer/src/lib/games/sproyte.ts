@@ -103,7 +103,8 @@ export const sproyte: GameAdapter<View> = {
         cells: r.points.map((p) => i18n.signed(p)),
       })),
       totals: [t('sheet.total'), ...v.totals.map((x) => i18n.num(x))],
-      notes: [t('sheet.sproyteNote', { target: v.options.target })],
+      // SPR-10.3: the highest total wins once someone reaches the target; a tie plays on, or shares (SPR-S9).
+      notes: [t(v.options.tie === 'shared' ? 'sheet.sproyteNoteShared' : 'sheet.sproyteNote', { target: v.options.target })],
     };
   },
 

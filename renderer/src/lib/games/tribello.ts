@@ -124,7 +124,8 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
         columns: [...names, t('sheet.sum')],
         rows,
         totals: [t('sheet.total'), ...v.totals.map((x) => i18n.signed(x)), i18n.num(v.totals.reduce((a, b) => a + b, 0))],
-        notes: [t('sheet.tribelloNote')],
+        // TRB-11.2 / TRB-11.3: the highest total after deal 12 wins; a tie shares, or tie-break deals (TRB-S2).
+        notes: [t('sheet.tribelloNote'), t(v.options.tie === 'tiebreak' ? 'sheet.tribelloTieBreak' : 'sheet.tribelloTieShared')],
       };
     },
 
