@@ -1,8 +1,8 @@
 // The store contract, continued (issues 23, 25, 27): the learner model (`coach`), the score pads (`pads/<id>`),
 // and the one path for data the app cannot use (`setAside`), against both stores.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStore, type Backend, type Slot, type Store } from './store-core.ts';
-import { browser, desktop, readOnly } from './store-harness.ts';
+import type { Slot } from './store-core.ts';
+import { BACKENDS, doc, readOnly, record, storeUnderTest } from './store-harness.ts';
 
 const COACH: Slot = { key: 'coach', backup: false };
 const LESSONS: Slot = { key: 'lessons', backup: false };
@@ -10,22 +10,10 @@ const LESSONS_BAK: Slot = { key: 'lessons', backup: true };
 const PAD: Slot = { key: 'pads/friday', backup: false };
 const PAD_BAK: Slot = { key: 'pads/friday', backup: true };
 const GAME_BAK: Slot = { key: 'games/done-1', backup: true };
-const record = (extra: Record<string, unknown> = {}) => ({ format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals: [], ...extra });
-const doc = (data: unknown, schema = 1) => JSON.stringify({ schema, savedAt: '2025-01-01T00:00:00.000Z', data });
 
-describe.each([
-  ['desktop files', desktop],
-  ['browser localStorage', browser],
-])('the store contract, coach and pads: %s', (_, make) => {
-  let h: Awaited<ReturnType<typeof make>>;
-  let clock = 0;
-  const now = () => new Date(Date.UTC(2025, 0, 1) + 1000 * clock++);
-  const open = (backend: Backend = h.backend()): Store => createStore(backend, now);
-  const fresh = async () => {
-    h = await make();
-    clock = 0;
-  };
-  afterEach(() => h?.dispose());
+describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
+  const { h, open, fresh } = storeUnderTest(make);
+  afterEach(() => h.dispose());
 
   it('the learner model is a concern: saved, loaded, backed up, and only a plain object', async () => {
     await fresh();

@@ -2,29 +2,17 @@
 // localStorage (renderer/src/lib/persistence.ts) run the same semantics (store-core.ts), so every case
 // below runs against each backend. Crashes are simulated by a backend that fails at the n-th change.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStore, type Backend, type Slot, type Store } from './store-core.ts';
-import { browser, crashingAt, desktop } from './store-harness.ts';
+import type { Backend, Slot } from './store-core.ts';
+import { BACKENDS, crashingAt, doc, record, storeUnderTest } from './store-harness.ts';
 
 const SETTINGS: Slot = { key: 'settings', backup: false };
 const SETTINGS_BAK: Slot = { key: 'settings', backup: true };
 const GAME: Slot = { key: 'games/current', backup: false };
 const GAME_BAK: Slot = { key: 'games/current', backup: true };
-const record = (extra: Record<string, unknown> = {}) => ({ format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals: [], ...extra });
-const doc = (data: unknown, schema = 1) => JSON.stringify({ schema, savedAt: '2025-01-01T00:00:00.000Z', data });
 
-describe.each([
-  ['desktop files', desktop],
-  ['browser localStorage', browser],
-])('the store contract: %s', (_, make) => {
-  let h: Awaited<ReturnType<typeof make>>;
-  let clock = 0;
-  const now = () => new Date(Date.UTC(2025, 0, 1) + 1000 * clock++);
-  const open = (backend: Backend = h.backend()): Store => createStore(backend, now);
-  const fresh = async () => {
-    h = await make();
-    clock = 0;
-  };
-  afterEach(() => h?.dispose());
+describe.each(BACKENDS)('the store contract: %s', (_, make) => {
+  const { h, open, fresh } = storeUnderTest(make);
+  afterEach(() => h.dispose());
 
   it('a missing entry is null; a save loads back; the previous good version is the backup', async () => {
     await fresh();

@@ -4,7 +4,7 @@
 import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Backend, Slot } from './store-core.ts';
+import { createStore, type Backend, type Slot, type Store } from './store-core.ts';
 import { fileBackend } from './storage.ts';
 import { localStorageBackend, memoryStorage } from './store-local.ts';
 
@@ -89,4 +89,51 @@ export function readOnly(inner: Backend): Backend & { tried: number } {
   };
   const b = { tried: 0, read: inner.read.bind(inner), ids: inner.ids.bind(inner), write: refuse, copyAside: refuse, remove: refuse };
   return b;
+}
+
+/** An entry as the store writes it: the schema, when, and the data. */
+export const doc = (data: unknown, schema = 1): string => JSON.stringify({ schema, savedAt: '2025-01-01T00:00:00.000Z', data });
+
+/** A game record with nothing played, and any fields to change. */
+export const record = (extra: Record<string, unknown> = {}) => ({ format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals: [], ...extra });
+
+type Live = Harness & { root?: string; dispose(): Promise<void> };
+
+/** Both stores, for `describe.each`: the contract suites run every case against each. */
+export const BACKENDS: readonly (readonly [string, () => Promise<Live>])[] = [
+  ['desktop files', desktop],
+  ['browser localStorage', browser],
+];
+
+/**
+ * One contract suite's store: `fresh()` makes an empty one (and restarts the clock, a second a call), `open()`
+ * a store on it (or on another backend, such as a crashing one), `h` its raw entries. Call `h.dispose()` after
+ * each test (afterEach), as the suites do.
+ */
+export function storeUnderTest(make: () => Promise<Live>): { h: Live; open(backend?: Backend): Store; fresh(): Promise<void> } {
+  let current: Live | null = null;
+  let clock = 0;
+  const now = () => new Date(Date.UTC(2025, 0, 1) + 1000 * clock++);
+  const live = (): Live => {
+    if (!current) throw new Error('storeUnderTest: call fresh() first');
+    return current;
+  };
+  const h: Live = {
+    backend: () => live().backend(),
+    put: (slot, text) => live().put(slot, text),
+    get: (slot) => live().get(slot),
+    aside: () => live().aside(),
+    dispose: async () => {
+      await current?.dispose();
+      current = null;
+    },
+  };
+  return {
+    h,
+    open: (backend = h.backend()) => createStore(backend, now),
+    fresh: async () => {
+      current = await make();
+      clock = 0;
+    },
+  };
 }

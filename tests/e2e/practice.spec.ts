@@ -8,7 +8,7 @@ import { declineLesson, leaveTable, playDeal, startGame, summaryDialog } from '.
 const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' });
 const codes = async (page: Page, where = hand(page)) =>
   (await where.locator('[data-card]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card ?? ''))).sort();
-const review = (page: Page) => page.getByRole('group', { name: /^Deal \d+ in review$/ });
+const review = (page: Page) => page.getByRole('group', { name: /^(Deal|Hand) \d+ in review$/ }); // Spades says hand
 const reviewHand = (page: Page, name: string) => review(page).getByRole('list', { name: `Hand: ${name}` });
 
 /** Sprøyte to 5 points (the smallest target the setup offers): a few deals. */
@@ -200,7 +200,7 @@ test('games saved by the version before the practice tools continue, and their d
   }, saves);
   await page.goto('/');
   const rows = page.getByRole('region', { name: 'Continue' }).getByRole('listitem');
-  await expect(rows).toHaveText([/Sprøyte, deal 2/, /Spades, deal 2/]);
+  await expect(rows).toHaveText([/Sprøyte, deal 2/, /Spades, hand 2/]);
   await rows.filter({ hasText: 'Spades' }).getByRole('button', { name: 'Continue' }).click();
   await expect(hand(page).locator('button[data-card]').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);

@@ -123,7 +123,7 @@ test('a Spades game to the target with a nil and bags; an invalid bid refused wi
   await expect(page.locator('#entry-h')).toContainText('Hand 1 · Ann deals · Bo bids first');
   await typeLine(page, line(['N', '4', 'N', '3'], [0, 6, 0, 7]), 8);
   await expect(page.getByRole('status').filter({ hasText: 'bid nil' })).toContainText('SPD-5.5');
-  await expect(page.locator('table.sheet tbody tr')).toHaveText(/No deals yet/);
+  await expect(page.locator('table.sheet tbody tr')).toHaveText(/No hands yet/);
   // Hand 1: Ann nil and makes it, Cy 5 takes 6 (one bag); Bo 4 + Di 3 take 7.
   await page.getByRole('textbox', { name: 'Bid of Cy' }).fill('5');
   await page.getByRole('textbox', { name: 'Tricks of Bo' }).fill('5');

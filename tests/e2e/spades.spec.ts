@@ -115,5 +115,5 @@ test('a short game to 200 ends with the ranking and Play again', async ({ page }
   await over.getByRole('button', { name: 'Play again' }).click();
   await expect(page.getByRole('heading', { name: 'Spades · 4 players, partners' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(/Target\s*200/);
-  await expect(page.getByRole('banner')).toContainText(/Deal\s*1/);
+  await expect(page.getByRole('banner')).toContainText(/Hand\s*1/); // Spades counts hands
 });

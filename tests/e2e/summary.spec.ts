@@ -51,7 +51,7 @@ test('Review, Play this deal again and Continue stay in view at every size, howe
     list.className = 'many';
     list.innerHTML = '<li>Trick 4: ♠K cost about 12 points; ♠2 was better.</li>'.repeat(40);
   });
-  const buttons = summary.getByRole('button', { name: /^(Review this deal|Play this deal again|Score sheet|Continue)$/ });
+  const buttons = summary.getByRole('button', { name: /^(Review this hand|Play this hand again|Score sheet|Continue)$/ });
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
     await wholeInView(page, buttons);

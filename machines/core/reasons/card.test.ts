@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankValue, suitOf, type Suit } from '../cards.ts';
 import { trickWinner, type Play } from '../trick.ts';
-import { type CardSituation, type Goal, cardReason } from './card.ts';
+import { type CardSituation, type Goal, cardReason, trickSituation } from './card.ts';
 import { isReasonCategory } from './categories.ts';
 
 const take: Goal = { kind: 'take', category: 'tricks-needed', params: { count: 5 } };
@@ -64,4 +64,24 @@ describe('cardReason', () => {
     expect(cardReason(sit(['2C'], []), [fig('2C', 0)], '2C').category).toBe('only-choice');
     expect(isReasonCategory(cardReason(sit(['2C', '3D'], []), [fig('2C', 0), fig('3D', 0)], '3D').category)).toBe(true);
   });
+});
+
+describe('trickSituation: a seat at the trick, under the trick policy the rules core judges it with', () => {
+  const at = { seat: 1, trick: [{ seat: 0, card: 'KH' }, { seat: 2, card: '2S' }] as Play[], hand: ['AH', '3C'], goal: take };
+
+  it('without a partner and with no rank or suit of its own: the natural suit, COM-1.2 ranks, the trump winning', () => {
+    const s = trickSituation(at, { trump: 'S' });
+    expect(s).toMatchObject({ seat: 1, partner: null, trump: 'S', winning: 1, hand: ['AH', '3C'], goal: take });
+    expect(s.rank('AH')).toBe(rankValue('AH'));
+    expect(s.suitOf('QD')).toBe('D');
+  });
+
+  it('no trump: the led suit wins; the policy\'s own rank (ace low) decides and is the situation\'s', () => {
+    const aceLow = (c: string) => (c[0] === 'A' ? 1 : rankValue(c));
+    const s = trickSituation({ ...at, trick: [{ seat: 0, card: 'AH' }, { seat: 2, card: '5H' }] as Play[], partner: 3 }, { trump: null, rank: aceLow });
+    expect(s).toMatchObject({ partner: 3, trump: null, winning: 1 });
+    expect(s.rank('AH')).toBe(1);
+  });
+
+  it('leading: nobody is winning yet', () => expect(trickSituation({ ...at, trick: [] }, { trump: null }).winning).toBeNull());
 });

@@ -2,8 +2,8 @@
 // would name it, from the trick on the table (the seat's View only) and the search's figures for every legal
 // card. The games describe their position as a `CardSituation` (machines/<game>/search/situation.ts): the
 // goal of the seat's side (tricks to take or to avoid, and the category that names it) and the live nils.
-import type { Card, Suit } from '../cards.ts';
-import type { Play } from '../trick.ts';
+import { type Card, type Suit, rankValue, suitOf } from '../cards.ts';
+import { type Play, type TrickPolicy, trickWinner } from '../trick.ts';
 import type { ReasonCategory } from './categories.ts';
 import { type Reason, type ReasonDetail, type ReasonParams, reason } from './reason.ts';
 
@@ -29,6 +29,25 @@ export interface CardSituation {
   readonly goal: Goal;
   /** Live nil bids, in a game that has them: the seat's own, its partner's, and the opponents' nil bidders. */
   readonly nil?: { readonly mine: boolean; readonly partner: boolean; readonly opponents: readonly number[] };
+}
+
+/**
+ * A seat's situation at the trick, read under the trick policy the rules core judges the trick with: who is
+ * winning it now, the trump, each card's suit and strength (the policy's, else the natural suit and the
+ * COM-1.2 rank). No partner unless one is given; a game adds what else it knows (live nils) itself.
+ */
+export function trickSituation(at: { readonly seat: number; readonly partner?: number | null; readonly trick: readonly Play[]; readonly hand: readonly Card[]; readonly goal: Goal }, policy: TrickPolicy): CardSituation {
+  return {
+    seat: at.seat,
+    partner: at.partner ?? null,
+    trick: at.trick,
+    winning: at.trick.length ? trickWinner(at.trick, policy) : null,
+    trump: policy.trump,
+    suitOf: policy.suitOf ?? ((c: Card) => suitOf(c) as Suit | null),
+    rank: policy.rank ?? rankValue,
+    hand: at.hand,
+    goal: at.goal,
+  };
 }
 
 /** The search's figures for one legal card: its value and how often the seat won the trick with it. */

@@ -2,36 +2,13 @@
 // same evidence and the same sampled deals; the sampled deals still respect every hard fact (counts, voids, the
 // seat's own cards); and the evidence points the right way (a nil bidder is dealt the top spades less often).
 import { describe, expect, it } from 'vitest';
-import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
+import { rngFrom, seedState } from '../../core/rng.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
-import { policies } from '../bots/index.ts';
-import { type Options, type State, rules } from '../rules/index.ts';
-import { put } from '../rules/state.ts';
+import { decisionPoint, otherHidden } from '../bots/decision-points.test-helpers.ts';
+import { type State, rules } from '../rules/index.ts';
 import { cardOf, codesOf } from './cards.ts';
 import { bidLikelihood, playEvidence, samplerFor } from './inference.ts';
 import { knowledgeOf } from './knowledge.ts';
-
-function decisionPoint(seed: number, options: Partial<Options>, steps: number): State {
-  const r = rngFrom(seedState(seed));
-  const o = rules.parseOptions(options);
-  let s = rules.startDeal(rules.setup(o, r.int(rules.seatCount(o)), seed), { kind: 'shuffle' });
-  for (let i = 0; i < steps && !rules.awaitingDeal(s); i++) s = rules.applyAction(s, policies.casual.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
-  return s;
-}
-
-/** Two other seats swap up to three hidden cards of the same suits' count (the seat's View stays the same). */
-function otherHidden(s: State, seat: number, r: Rng): State {
-  const others = s.hands.map((_, i) => i).filter((i) => i !== seat);
-  const a = others[r.int(others.length)];
-  const b = others.filter((x) => x !== a)[r.int(others.length - 1)];
-  const passed = new Set(s.passes.flatMap((p) => (p.from === seat || p.to === seat ? p.cards : [])));
-  const ha = s.hands[a].filter((c) => !passed.has(c));
-  const hb = s.hands[b].filter((c) => !passed.has(c));
-  const k = Math.min(ha.length, hb.length, 3);
-  const give = ha.slice(0, k);
-  const take = hb.slice(hb.length - k);
-  return put(s, { hands: s.hands.map((h, i) => (i === a ? [...h.filter((c) => !give.includes(c)), ...take] : i === b ? [...h.filter((c) => !take.includes(c)), ...give] : h)) });
-}
 
 const dealsOf = (s: State, seat: number, count: number, seed: number): number[][] => {
   const sampler = samplerFor(rules.observe(s, seat));

@@ -1,9 +1,7 @@
 // The Sprøyte position as the reason engine reads it (issue 21): the trick and who is winning it (SPR-8, ace
 // low in nullo when SPR-S7 is on), and the seat's goal: more than four tricks in trump and grand (SPR-9.2),
 // fewer than four in nullo (SPR-9.3). Each plays for itself: no partner. From the seat's View only.
-import { type Card, type Suit, suitOf } from '../../core/cards.ts';
-import type { CardSituation, Goal } from '../../core/reasons/card.ts';
-import { trickWinner } from '../../core/trick.ts';
+import { type CardSituation, type Goal, trickSituation } from '../../core/reasons/card.ts';
 import { trickPolicy } from '../rules/play.ts';
 import type { View } from '../rules/index.ts';
 
@@ -14,17 +12,5 @@ export function goalOf(v: View): Goal {
 }
 
 export function situationOf(v: View): CardSituation {
-  const policy = trickPolicy(v);
-  const rank = policy.rank ?? ((c: Card) => (c[0] === 'A' ? 14 : '23456789TJQK'.indexOf(c[0]) + 2));
-  return {
-    seat: v.seat,
-    partner: null,
-    trick: v.trick,
-    winning: v.trick.length ? trickWinner(v.trick, policy) : null,
-    trump: policy.trump,
-    suitOf: (c: Card) => suitOf(c) as Suit | null,
-    rank,
-    hand: v.hand,
-    goal: goalOf(v),
-  };
+  return trickSituation({ seat: v.seat, trick: v.trick, hand: v.hand, goal: goalOf(v) }, trickPolicy(v));
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaries } from './dictionaries.ts';
 import { placeholders } from './format.ts';
 import { ENGLISH_ALLOWED, GLOSSARY, TAGLINE_WRONG, type GameId, type GlossaryLang } from './glossary.ts';
+import { gameOfKey } from './per-game.ts';
 import { MENU_WORDS } from '../../../electron/menu-words.ts';
 import type { RuleBook } from '../rulebook/types.ts';
 
@@ -17,14 +18,6 @@ interface Text {
 
 const LANGS: readonly GlossaryLang[] = ['nb', 'sv', 'da', 'en'];
 const GAMES: readonly GameId[] = ['sproyte', 'spades', 'tribello'];
-
-/** The game a dictionary key belongs to, by its name (opt.sproyte.*, map.trb.*, refusal.tribello.* …). */
-function gameOfKey(key: string): GameId | undefined {
-  if (/(^|\.)(sproyte|spr)(\.|$)/i.test(key)) return 'sproyte';
-  if (/(^|\.)(spades|spd)(\.|$)/i.test(key)) return 'spades';
-  if (/(^|\.)(tribello|trb)(\.|$)/i.test(key)) return 'tribello';
-  return undefined;
-}
 
 const lessonFiles = import.meta.glob<{ text: Readonly<Record<string, string>> }>('../lessons/*/*.ts', { eager: true });
 const bookFiles = import.meta.glob<{ book: RuleBook }>('../rulebook/*/*.ts', { eager: true });
@@ -152,6 +145,11 @@ describe('the glossary knows the review’s wrong words (issue 22)', () => {
     ['da', '{partner} bød nil'],
     ['da', 'Den første giver trækkes der lod om'],
     ['da', 'Runde 4 · ingen trumf, vendte kvoter', 'tribello'],
+    ['da', 'Spar, giv 3', 'spades'],
+    ['da', 'Gennemgå given', 'spades'],
+    ['da', 'Point per giv', 'spades'],
+    ['da', 'Giv', 'spades'],
+    ['da', 'Ingen give endnu.', 'spades'],
     ['sv', 'Duka: lägg ett hjärter'],
     ['sv', 'Förhand, mellanhand och giv byter'],
     ['sv', 'Rollen som giv går åt vänster'],
@@ -182,6 +180,11 @@ describe('the glossary knows the review’s wrong words (issue 22)', () => {
     ['da', 'Følg kulør: læg en ruder.', 'spades'],
     ['da', 'Bekend kulør: læg en ruder.', 'sproyte'],
     ['da', 'Runde 4 · ingen trumf, omvendte kvoter', 'tribello'],
+    ['da', 'Spar, hånd 3', 'spades'],
+    ['da', 'Blind nil: giv to kort', 'spades'],
+    ['da', 'Giv {n, plural, one {# kort} other {# kort}}', 'spades'],
+    ['da', 'Spilleren til venstre for giveren spiller ud.', 'spades'],
+    ['da', 'Sprøyte, giv 3', 'sproyte'],
     ['sv', 'Ducka: lägg ett hjärter'],
     ['sv', 'Spelaren till vänster om given spelar ut.'],
     ['sv', 'Inget stick har spelats i denna giv.'],

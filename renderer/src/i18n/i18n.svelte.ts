@@ -3,6 +3,7 @@ import type { Locale } from '../lib/settings.ts';
 import { dictionaries, INTL_LOCALE } from './dictionaries.ts';
 import type { MessageKey } from './en.ts';
 import { format, formatNumber, type Params } from './format.ts';
+import { gameKey } from './per-game.ts';
 import * as words from './words.ts';
 
 class I18n {
@@ -22,6 +23,9 @@ class I18n {
     return format(INTL_LOCALE[this.#locale], dict[key] ?? key, params);
   };
 
+  /** A word shared by every game, in this game's own form where it has one (per-game.ts: Spades' hand). */
+  tg = (game: string, key: MessageKey, params?: Params): string => this.t(gameKey(game, key), params);
+
   has(key: string): key is MessageKey {
     return key in dictionaries.en;
   }
@@ -38,3 +42,4 @@ class I18n {
 
 export const i18n = new I18n();
 export const t = i18n.t;
+export const tg = i18n.tg;

@@ -3,43 +3,17 @@
 // the sampler deals only hands that fit what the seat has seen.
 import { describe, expect, it } from 'vitest';
 import type { Policy } from '../../../core/bots.ts';
-import { type Rng, rngFrom, seedState } from '../../../core/rng.ts';
-import { type Action, type Options, type State, type View, rules } from '../../rules/index.ts';
-import { put } from '../../rules/state.ts';
+import { rngFrom, seedState } from '../../../core/rng.ts';
+import { type Action, type State, type View, rules } from '../../rules/index.ts';
 import { cardOf, codesOf } from '../../search/cards.ts';
 import { FastRng } from '../../../core/search/fast-rng.ts';
 import { hint } from '../../search/hint.ts';
 import { knowledgeOf } from '../../search/knowledge.ts';
 import { samplerOf } from '../../../core/search/sampler.ts';
 import { policies } from '../index.ts';
+import { decisionPoint, otherHidden } from '../decision-points.test-helpers.ts';
 
 const LEVELS = ['beginner', 'casual', 'strong', 'expert'] as const;
-
-/** A random decision point: a game situation, a deal, random legal actions for `steps` steps. */
-function decisionPoint(seed: number, options: Partial<Options>, steps: number): State {
-  const r = rngFrom(seedState(seed));
-  const o = rules.parseOptions(options);
-  let s = rules.setup(o, r.int(rules.seatCount(o)), seed);
-  s = put(s, { totals: rules.sides(o).map(() => r.between(-10, 40) * 10) });
-  s = rules.startDeal(s, { kind: 'shuffle' });
-  for (let i = 0; i < steps && !rules.awaitingDeal(s); i++) s = rules.applyAction(s, policies.casual.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
-  return s;
-}
-
-/** The same state with hidden cards moved between two other seats (the seat's View stays the same). */
-function otherHidden(s: State, seat: number, r: Rng): State {
-  const others = s.hands.map((_, i) => i).filter((i) => i !== seat);
-  const a = others[r.int(others.length)];
-  const b = others.filter((x) => x !== a)[r.int(others.length - 1)];
-  const passed = new Set(s.passes.flatMap((p) => (p.from === seat || p.to === seat ? p.cards : [])));
-  const ha = s.hands[a].filter((c) => !passed.has(c));
-  const hb = s.hands[b].filter((c) => !passed.has(c));
-  const k = Math.min(ha.length, hb.length, 3);
-  const give = ha.slice(0, k);
-  const take = hb.slice(hb.length - k);
-  const hands = s.hands.map((h, i) => (i === a ? [...h.filter((c) => !give.includes(c)), ...take] : i === b ? [...h.filter((c) => !take.includes(c)), ...give] : h));
-  return put(s, { hands });
-}
 
 const choose = (p: Policy<View, Action>, s: State, seed: number) => {
   const seat = rules.currentPlayer(s) as number;
@@ -51,7 +25,7 @@ describe('Spades levels', () => {
     for (const players of ['partners4', 'cutthroat4', 'cutthroat3', 'partners6'] as const)
       for (let seed = 1; seed <= 3; seed++)
         for (const steps of [0, 6, 20, 40]) {
-          const s = decisionPoint(seed, { players }, steps);
+          const s = decisionPoint(seed, { players }, steps, { totals: true });
           if (rules.awaitingDeal(s)) continue;
           for (const id of LEVELS) expect(rules.legalActions(s)).toContainEqual(choose(policies[id], s, seed));
         }
@@ -61,7 +35,7 @@ describe('Spades levels', () => {
     let compared = 0;
     for (let seed = 1; seed <= 12; seed++)
       for (const steps of [2, 9, 17, 30, 44]) {
-        const s = decisionPoint(seed, {}, steps);
+        const s = decisionPoint(seed, {}, steps, { totals: true });
         if (s.phase !== 'playing' && s.phase !== 'bidding') continue;
         const seat = rules.currentPlayer(s) as number;
         const t = otherHidden(s, seat, rngFrom(seedState(seed)));
@@ -77,7 +51,7 @@ describe('Spades levels', () => {
 
   it('the sampler deals the unseen cards only as the view allows: counts, shown voids, passed cards', () => {
     for (let seed = 1; seed <= 40; seed++) {
-      const s = decisionPoint(seed, { players: seed % 3 === 0 ? 'cutthroat3' : 'partners4' }, 10 + (seed % 30));
+      const s = decisionPoint(seed, { players: seed % 3 === 0 ? 'cutthroat3' : 'partners4' }, 10 + (seed % 30), { totals: true });
       if (s.phase !== 'playing') continue;
       const seat = s.turn as number;
       const k = knowledgeOf(rules.observe(s, seat));

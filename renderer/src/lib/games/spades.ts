@@ -2,7 +2,7 @@
 import { rules, partnerOf, type Bid, type View } from '../../../../machines/spades/rules/index.ts';
 import { spadesMachine } from '../../../../machines/spades/spades.machine.ts';
 import type { RecordAction } from '../../../../machines/core/record.ts';
-import { i18n, t } from '../../i18n/i18n.svelte.ts';
+import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { DealSummaryModel, ScoreSheetModel, SeatInfo, StripItem, TableModel, TrickInfo } from '../table-model.ts';
 import type { GameAdapter, Ranked, Said } from './types.ts';
@@ -59,7 +59,7 @@ export const spades: GameAdapter<View> = {
     });
     const hand = v.results.length + (inDeal ? 1 : 0);
     const strip: StripItem[] = [];
-    if (hand > 0) strip.push({ label: t('strip.deal'), value: i18n.num(hand) });
+    if (hand > 0) strip.push({ label: tg('spades', 'strip.deal'), value: i18n.num(hand) });
     strip.push({ label: t('strip.trump'), value: `${i18n.suit('S')} · ${t(v.spadesBroken ? 'strip.broken' : 'strip.notBroken')}`, suit: 'S' });
     strip.push({ label: t('strip.target'), value: i18n.num(v.options.target) });
     const board = v.sides.map((seats, side) => {
@@ -100,14 +100,14 @@ export const spades: GameAdapter<View> = {
 
   dealStart(v, names): Said {
     const n = v.results.length + 1;
-    const text = v.dealer === v.seat ? t('event.dealStarts.you', { n }) : t('event.dealStarts', { n, dealer: names[v.dealer] ?? '' });
+    const text = v.dealer === v.seat ? tg('spades', 'event.dealStarts.you', { n }) : tg('spades', 'event.dealStarts', { n, dealer: names[v.dealer] ?? '' });
     return { short: text, full: text };
   },
 
   scoreSheet(v, names): ScoreSheetModel {
     const columns = v.sides.map((_, side) => sideName(v, side, names));
     return {
-      caption: t('sheet.spades', { target: v.options.target }),
+      caption: t(v.options.bags === 'off' ? 'sheet.spadesNoBags' : 'sheet.spades', { target: v.options.target }),
       columns,
       rows: v.results.map((r, i) => ({
         label: t('sheet.handN', { n: i + 1 }),
@@ -115,7 +115,12 @@ export const spades: GameAdapter<View> = {
         cells: r.sides.map((s) => (v.options.bags === 'off' ? i18n.signed(s.points) : t('sheet.spadesCell', { points: i18n.signed(s.points), bags: s.bagsAfter }))),
       })),
       totals: [t('sheet.total'), ...v.totals.map((x) => i18n.num(x))],
-      notes: [t('summary.spadesNote', { target: v.options.target })],
+      // SPD-9.2 / SPD-9.3 first; a made moon that wins (SPD-S9) and the losing score (SPD-S13, SPD-9.4) when set.
+      notes: [
+        t('sheet.spadesEnd', { target: v.options.target }),
+        ...(v.options.moon === 'win' ? [t('sheet.spadesMoonWins')] : []),
+        ...(v.options.losingScore !== null ? [t('sheet.spadesLosing', { score: v.options.losingScore })] : []),
+      ],
     };
   },
 

@@ -1,7 +1,7 @@
 // Sprøyte at the table: the View in the table's shapes and words (rules.md §2).
 import { rules, ranking, type View } from '../../../../machines/sproyte/rules/index.ts';
 import { sproyteMachine } from '../../../../machines/sproyte/sproyte.machine.ts';
-import { i18n, t } from '../../i18n/i18n.svelte.ts';
+import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { DealSummaryModel, ScoreSheetModel, SeatInfo, StripItem, TableModel, TrickInfo } from '../table-model.ts';
 import type { GameAdapter, Ranked, Said } from './types.ts';
@@ -60,7 +60,7 @@ export const sproyte: GameAdapter<View> = {
     }));
     const strip: StripItem[] = [];
     if (v.dealNumber > 0) {
-      strip.push({ label: t('strip.deal'), value: i18n.num(v.dealNumber) });
+      strip.push({ label: tg('sproyte', 'strip.deal'), value: i18n.num(v.dealNumber) });
       strip.push({ label: t('strip.contract'), value: contractText(v), suit: v.contract === 'trump' && v.trump ? v.trump : undefined });
       if (v.revealed) strip.push({ label: t('strip.revealed'), value: i18n.cardShort(v.revealed), card: v.revealed });
     }
@@ -83,7 +83,7 @@ export const sproyte: GameAdapter<View> = {
   },
 
   dealStart(v, names): Said {
-    const base = v.dealer === v.seat ? t('event.dealStarts.you', { n: v.dealNumber }) : t('event.dealStarts', { n: v.dealNumber, dealer: names[v.dealer] ?? '' });
+    const base = v.dealer === v.seat ? tg('sproyte', 'event.dealStarts.you', { n: v.dealNumber }) : tg('sproyte', 'event.dealStarts', { n: v.dealNumber, dealer: names[v.dealer] ?? '' });
     if (v.revealed) {
       const say = (card: string) =>
         v.forehand === v.seat ? t('event.revealed.you', { card, contract: contractText(v) }) : t('event.revealed', { name: names[v.forehand] ?? '', card, contract: contractText(v) });
@@ -103,7 +103,8 @@ export const sproyte: GameAdapter<View> = {
         cells: r.points.map((p) => i18n.signed(p)),
       })),
       totals: [t('sheet.total'), ...v.totals.map((x) => i18n.num(x))],
-      notes: [t('sheet.sproyteNote', { target: v.options.target })],
+      // SPR-10.3: the highest total wins once someone reaches the target; a tie plays on, or shares (SPR-S9).
+      notes: [t(v.options.tie === 'shared' ? 'sheet.sproyteNoteShared' : 'sheet.sproyteNote', { target: v.options.target })],
     };
   },
 

@@ -1,7 +1,7 @@
 // Tribello at the table: the View in the table's shapes and words (rules.md §4).
 import { rules, quotasFor, dealerOf, roundKind, seatPoints, type View } from '../../../../machines/tribello/rules/index.ts';
 import { tribelloMachine } from '../../../../machines/tribello/tribello.machine.ts';
-import { i18n, t } from '../../i18n/i18n.svelte.ts';
+import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { DealSummaryModel, ScoreSheetModel, SeatInfo, StripItem, TableModel, TrickInfo } from '../table-model.ts';
 import type { GameAdapter, Ranked, Said } from './types.ts';
@@ -71,7 +71,7 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
       });
       const strip: StripItem[] = [];
       if (v.deal > 0) {
-        strip.push({ label: t('strip.deal'), value: v.deal <= DEALS ? t('strip.ofN', { n: v.deal, of: DEALS }) : i18n.num(v.deal) });
+        strip.push({ label: tg('tribello', 'strip.deal'), value: v.deal <= DEALS ? t('strip.ofN', { n: v.deal, of: DEALS }) : i18n.num(v.deal) });
         strip.push({ label: t('strip.round'), value: `${i18n.num(v.round)} · ${t(`round.${v.roundKind ?? 'noTrump'}` as MessageKey)}` });
         strip.push({ label: t('strip.trump'), value: trumpText(v), suit: v.trump ?? undefined });
         if (v.revealed) strip.push({ label: t('strip.revealed'), value: i18n.cardShort(v.revealed), card: v.revealed });
@@ -124,7 +124,8 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
         columns: [...names, t('sheet.sum')],
         rows,
         totals: [t('sheet.total'), ...v.totals.map((x) => i18n.signed(x)), i18n.num(v.totals.reduce((a, b) => a + b, 0))],
-        notes: [t('sheet.tribelloNote')],
+        // TRB-11.2 / TRB-11.3: the highest total after deal 12 wins; a tie shares, or tie-break deals (TRB-S2).
+        notes: [t('sheet.tribelloNote'), t(v.options.tie === 'tiebreak' ? 'sheet.tribelloTieBreak' : 'sheet.tribelloTieShared')],
       };
     },
 

@@ -2,7 +2,7 @@
 // line, the reminders for the next deal. The rules cores give keys and params; this only words them.
 import type { Refusal } from '../../../../machines/core/contract.ts';
 import type { Pad, PadEvaluation, PadNext, PadScoreLine } from '../../../../machines/scorepad/types.ts';
-import { i18n, t } from '../../i18n/i18n.svelte.ts';
+import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 
 /** The columns' names: a player, or a Spades side ("Ann & Cy"). */
@@ -40,7 +40,7 @@ export function refusalText(pad: Pad, r: Refusal): string {
   if (typeof p.partner === 'number') p.partner = pad.names[p.partner] ?? '';
   const own = `pad.refuse.${r.key}`;
   const game = `refusal.${pad.game}.${r.key}`;
-  const text = i18n.has(own) ? t(own, { ...p, who: who ?? '' }) : i18n.has(game) ? t(game, p) : r.message;
+  const text = i18n.has(own) ? tg(pad.game, own, { ...p, who: who ?? '' }) : i18n.has(game) ? t(game, p) : r.message;
   return who && !i18n.has(own) ? `${who}: ${text}` : text;
 }
 

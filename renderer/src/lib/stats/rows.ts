@@ -1,7 +1,7 @@
 // The figures shown per game (issue 13 item 4), each a sum or a ratio of the counted lines.
 import type { GameId } from '../../../../machines/games.ts';
 import { roundKind } from '../../../../machines/tribello/rules/index.ts';
-import { i18n, t } from '../../i18n/i18n.svelte.ts';
+import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { INTL_LOCALE } from '../../i18n/dictionaries.ts';
 import type { Totals } from './totals.ts';
@@ -15,10 +15,10 @@ const c = (x: Totals, k: string): number => x.counts[k] ?? 0;
 const per = (a: number, b: number): string => (b ? (a / b).toLocaleString(INTL_LOCALE[i18n.locale], { maximumFractionDigits: 2 }) : '–');
 const of = (made: number, n: number): string => (n ? t('stats.madeOf', { made, n }) : '–');
 
-const common = (): Row[] => [
+const common = (game: GameId): Row[] => [
   { label: t('stats.played'), value: (x) => i18n.num(x.games) },
   { label: t('stats.won'), value: (x) => of(x.won, x.games) },
-  { label: t('stats.pointsPerDeal'), value: (x) => per(x.points, x.deals) },
+  { label: tg(game, 'stats.pointsPerDeal'), value: (x) => per(x.points, x.deals) },
 ];
 
 const special: Readonly<Record<GameId, () => Row[]>> = {
@@ -43,7 +43,7 @@ const special: Readonly<Record<GameId, () => Row[]>> = {
   ],
 };
 
-export const rowsFor = (game: GameId): Row[] => [...common(), ...special[game]()];
+export const rowsFor = (game: GameId): Row[] => [...common(game), ...special[game]()];
 
 /** The game's own figures only (the hand-by-hand statistics read them over hands, not games). */
 export const gameRowsFor = (game: GameId): Row[] => special[game]();
