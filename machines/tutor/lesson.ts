@@ -17,6 +17,50 @@ export type Highlight =
 
 export type Params = Readonly<Record<string, string | number>>;
 
+/** A score sheet's cell: a figure, '?' for what a quiz asks, '' for not yet played, 'nil' / 'blind-nil' bids. */
+export type SheetCell = number | '?' | '' | 'nil' | 'blind-nil';
+
+/**
+ * What a step shows beside its words when the table alone does not (issue 20 items 3–4): a quiz has a
+ * picture of what it asks, and an info step of a lesson without a table shows what its words point at.
+ * Words in a picture are the app's own message keys; figures are data, never the answer a quiz asks.
+ */
+export type Picture =
+  /** The lesson's own table (hand, trick, panel, score strip) is what the words refer to. */
+  | { readonly kind: 'table' }
+  /**
+   * The seats clockwise from you, names from the lesson: the dealer marked, and optionally each seat's quota,
+   * the cards in each hand and the stock ('?' when the quiz asks), or the partnerships (seat i with i + n/2).
+   */
+  | {
+      readonly kind: 'seats';
+      readonly dealer?: Seat;
+      readonly quotas?: readonly (number | '?' | '')[];
+      readonly hands?: readonly (number | '?')[];
+      readonly stock?: number | '?';
+      readonly partners?: boolean;
+    }
+  /**
+   * The real score sheet: a column per player (or per side of partners, or the given message keys), a row per
+   * label (a message key with params).
+   */
+  | {
+      readonly kind: 'sheet';
+      readonly sides?: boolean;
+      readonly columns?: readonly string[];
+      readonly rows: readonly { readonly label: string; readonly params?: Params; readonly cells: readonly SheetCell[]; readonly signed?: boolean }[];
+    }
+  /** The four suits in this order (e.g. the trump rotation), the trump marked if known, each suit's ranks if listed. */
+  | { readonly kind: 'suits'; readonly order: readonly string[]; readonly trump?: string; readonly ranks?: readonly string[] }
+  /** Cards to look at (a revealed card, a trick), each with the player who showed or played it. */
+  | { readonly kind: 'cards'; readonly cards: readonly { readonly card: string; readonly seat?: Seat }[] }
+  /** A cut: the lifted packet with its bottom card shown, and the rest of the pack. */
+  | { readonly kind: 'cut'; readonly card: string; readonly lifted: number; readonly total: number; readonly seat: Seat };
+
+export type PictureKind = Picture['kind'];
+/** Every kind of picture the renderer draws (the lesson test checks each step's kinds against this list). */
+export const PICTURE_KINDS: readonly PictureKind[] = ['table', 'seats', 'sheet', 'suits', 'cards', 'cut'];
+
 interface StepBase {
   /** Unique within the lesson ('follow', 'q1'); message keys are `<lesson id>.<step id>.<part>`. */
   readonly id: string;
@@ -24,6 +68,8 @@ interface StepBase {
   readonly goal: string;
   readonly params?: Params;
   readonly highlight?: readonly Highlight[];
+  /** What the words refer to, shown beside them (every quiz has one; see `Picture`). */
+  readonly pictures?: readonly Picture[];
   /** Rule ids this step teaches (linked from the coach card to the rule book). */
   readonly rules?: readonly string[];
   /** The step starts only once this many timeline actions have been played (the script plays up to it). */

@@ -1,7 +1,7 @@
 // Quiz answers come from the rules core (issue 9): a partnership's hand is scored by scoreSide with the
 // contract from sideContract, exactly as finishDeal scores it; who wins by winnersAfter. Only the adapting
 // from a quiz's `params` to the core's arguments lives here.
-import type { Params } from '../../tutor/lesson.ts';
+import type { Params, Picture, SheetCell } from '../../tutor/lesson.ts';
 import { type Options, parseOptions } from '../rules/options.ts';
 import { scoreSide, sideContract, winnersAfter } from '../rules/scoring.ts';
 import type { Bid, SideResult } from '../rules/state.ts';
@@ -71,4 +71,25 @@ export function withScore(options: Readonly<Record<string, unknown>>, params: Pa
   put('counter', r.bagsAfter);
   put('after', r.totalAfter);
   return out;
+}
+
+const cell = (v: string | number | undefined): SheetCell => (v === undefined ? '' : v === 'nil' || v === 'blind-nil' ? v : Number(v));
+
+/**
+ * The score-sheet picture of a quiz's hand (issue 20 item 4), from the same params the words and the answer
+ * use: the bids and tricks by seat (your pair at seats 0 and 2 under `us`, the other at 1 and 3 under
+ * `them`; a prefix of '' is your pair), the seats of a pair not in the params left blank.
+ */
+export function handSheet(params: Params, us: string | null = '', them: string | null = null): Picture {
+  const at = (prefix: string | null, name: string) => (prefix === null ? undefined : params[named(prefix, name)]);
+  const row = (name: string) => [cell(at(us, `${name}1`)), cell(at(them, `${name}1`)), cell(at(us, `${name}2`)), cell(at(them, `${name}2`))];
+  return { kind: 'sheet', rows: [{ label: 'picture.spades.bid', cells: row('bid') }, { label: 'picture.tricks', cells: row('took') }] };
+}
+
+/** The two sides' totals before the hand (and the bags carried, when given), as the score sheet shows them. */
+export function sidesSheet(params: Params, us = 'us', them: string | null = 'them', bags = false): Picture {
+  const get = (prefix: string | null, name: string) => (prefix === null ? '' : cell(params[named(prefix, name)]));
+  const rows = [{ label: 'picture.spades.before', cells: [get(us, 'total'), get(them, 'total')] }];
+  if (bags) rows.push({ label: 'picture.spades.bags', cells: [get(us, 'bags'), get(them, 'bags')] });
+  return { kind: 'sheet', sides: true, rows };
 }

@@ -35,6 +35,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'info',
       id: 'behind',
+      pictures: [{ kind: 'sheet', sides: true, rows: [{ label: 'picture.spades.before', cells: [before.us, before.them] }] }],
       goal: 'SPD-L10.behind.goal',
       params: before,
       rules: ['SPD-5.6', 'SPD-D7', 'SPD-S6', 'SPD-S7'],
@@ -66,6 +67,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'ninety',
+      pictures: [{ kind: 'sheet', sides: true, rows: [{ label: 'picture.spades.before', cells: [replay.us, replay.them] }] }],
       goal: 'SPD-L10.ninety.goal',
       params: replay,
       rules: ['SPD-5.6', 'SPD-S7'],

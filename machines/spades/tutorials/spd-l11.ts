@@ -4,7 +4,7 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
 import { PLAYERS } from './script.ts';
-import { pairOf, pairScore, winnerAfter, withScore } from './quiz.ts';
+import { pairOf, pairScore, winnerAfter, withScore, handSheet, sidesSheet } from './quiz.ts';
 
 const options = {};
 const played = { usTotal: 480, usBid1: 3, usBid2: 2, usTook1: 4, usTook2: 3, themTotal: 470, themBid1: 3, themBid2: 3, themTook1: 2, themTook2: 4 };
@@ -25,6 +25,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'total',
+      pictures: [sidesSheet(hand), handSheet(hand, 'us', null)],
       goal: 'SPD-L11.total.goal',
       params: hand,
       rules: ['SPD-8.1'],
@@ -38,6 +39,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'winner',
+      pictures: [sidesSheet(hand), handSheet(hand, 'us', 'them')],
       goal: 'SPD-L11.winner.goal',
       params: hand,
       rules: ['SPD-9.1', 'SPD-9.2', 'SPD-D5'],
@@ -51,6 +53,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'tie',
+      pictures: [sidesSheet(tie), handSheet(tie, 'us', 'them')],
       goal: 'SPD-L11.tie.goal',
       params: tie,
       rules: ['SPD-9.3', 'SPD-D5'],

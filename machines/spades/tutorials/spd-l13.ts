@@ -4,7 +4,7 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
 import { waiting } from './start.ts';
-import { pairOf, pairScore, withScore } from './quiz.ts';
+import { handSheet, pairOf, pairScore, withScore } from './quiz.ts';
 import { EAST, NORTH, PLAYERS, WEST, YOU, bid, hands } from './script.ts';
 
 const options = {};
@@ -50,6 +50,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'double',
+      pictures: [handSheet(both)],
       goal: 'SPD-L13.double.goal',
       wait: 4,
       params: both,
@@ -64,6 +65,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'onlyNil',
+      pictures: [handSheet(oneTrick)],
       goal: 'SPD-L13.onlyNil.goal',
       params: oneTrick,
       rules: ['SPD-8.7', 'SPD-10.5'],

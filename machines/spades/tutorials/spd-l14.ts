@@ -29,10 +29,11 @@ export const lesson: Lesson<Action> = {
   players: [...PLAYERS],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'deal', goal: 'SPD-L14.deal.goal', rules: ['SPD-2.1', 'SPD-3.1', 'SPD-4.1', 'COM-2.1'] },
+    { kind: 'info', id: 'deal', pictures: [{ kind: 'seats' }], goal: 'SPD-L14.deal.goal', rules: ['SPD-2.1', 'SPD-3.1', 'SPD-4.1', 'COM-2.1'] },
     {
       kind: 'quiz',
       id: 'first',
+      pictures: [{ kind: 'seats', dealer: WEST }],
       goal: 'SPD-L14.first.goal',
       rules: ['SPD-5.1', 'SPD-6.1', 'COM-2.2'],
       answer: () => firstToAct(WEST),
@@ -45,6 +46,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'next',
+      pictures: [{ kind: 'seats', dealer: NORTH }],
       goal: 'SPD-L14.next.goal',
       rules: ['SPD-3.2', 'SPD-1.2', 'COM-2.3'],
       answer: () => nextDealer(NORTH),
@@ -60,6 +62,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'cards',
+      pictures: [{ kind: 'seats', hands: ['?', '?', '?', '?'] }],
       goal: 'SPD-L14.cards.goal',
       rules: ['SPD-4.2'],
       answer: () => handSize(parseOptions(options)),

@@ -26,10 +26,11 @@ export const lesson: Lesson<Action> = {
   players: ['You', 'Ola', 'Kari', 'Liv', 'Rune', 'Siri'],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'decks', goal: 'SPD-L15.decks.goal', rules: ['SPD-1.3', 'SPD-10.8', 'SPD-S1'] },
+    { kind: 'info', id: 'decks', pictures: [{ kind: 'seats', partners: true }], goal: 'SPD-L15.decks.goal', rules: ['SPD-1.3', 'SPD-10.8', 'SPD-S1'] },
     {
       kind: 'quiz',
       id: 'partner',
+      pictures: [{ kind: 'seats' }],
       goal: 'SPD-L15.partner.goal',
       rules: ['SPD-10.8'],
       answer: () => partnerOf(six, YOU) as number,
@@ -42,6 +43,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'cards',
+      pictures: [{ kind: 'seats', hands: ['?', '?', '?', '?', '?', '?'] }],
       goal: 'SPD-L15.cards.goal',
       rules: ['SPD-4.2', 'SPD-10.8'],
       answer: () => handSize(six),
@@ -54,6 +56,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'twin',
+      pictures: [{ kind: 'cards', cards: plays }],
       goal: 'SPD-L15.twin.goal',
       rules: ['SPD-7.3', 'SPD-D15'],
       answer: () => winner(options),
@@ -69,6 +72,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'last',
+      pictures: [{ kind: 'cards', cards: plays }],
       goal: 'SPD-L15.last.goal',
       rules: ['SPD-7.3', 'SPD-S15'],
       answer: () => winner(lastWins),

@@ -36,10 +36,11 @@ export const lesson: Lesson<Action> = {
   players: ['You', 'Ola', 'Kari'],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'alone', goal: 'SPD-L16.alone.goal', rules: ['SPD-1.3', 'SPD-10.7', 'SPD-S1'] },
+    { kind: 'info', id: 'alone', pictures: [{ kind: 'seats' }], goal: 'SPD-L16.alone.goal', rules: ['SPD-1.3', 'SPD-10.7', 'SPD-S1'] },
     {
       kind: 'quiz',
       id: 'cards',
+      pictures: [{ kind: 'seats', hands: ['?', '?', '?'] }],
       goal: 'SPD-L16.cards.goal',
       rules: ['SPD-10.7', 'SPD-D14', 'SPD-S18', 'SPD-4.2'],
       answer: () => handSize(three),
@@ -52,6 +53,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'score',
+      pictures: [{ kind: 'sheet', rows: [{ label: 'picture.spades.bid', cells: [played.bid, '', ''] }, { label: 'picture.tricks', cells: [played.took, '', ''] }] }],
       goal: 'SPD-L16.score.goal',
       params: { ...played, points: soloPoints(played) },
       rules: ['SPD-10.7', 'SPD-8.1'],
@@ -65,6 +67,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'blind',
+      pictures: [{ kind: 'seats' }],
       goal: 'SPD-L16.blind.goal',
       rules: ['SPD-10.7', 'SPD-5.6'],
       answer: cardsPassed,

@@ -3,7 +3,7 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
 import { PLAYERS } from './script.ts';
-import { pairOf, pairScore, withScore } from './quiz.ts';
+import { pairOf, pairScore, withScore, handSheet, sidesSheet } from './quiz.ts';
 
 const nil50 = { nil: 50 };
 const noBags = { bags: 'off' };
@@ -28,6 +28,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'fifty',
+      pictures: [handSheet(fifty)],
       goal: 'SPD-L17.fifty.goal',
       params: fifty,
       rules: ['SPD-10.1', 'SPD-S4'],
@@ -41,6 +42,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'blind',
+      pictures: [handSheet(blind)],
       goal: 'SPD-L17.blind.goal',
       params: blind,
       rules: ['SPD-D8', 'SPD-8.3'],
@@ -54,6 +56,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'noBags',
+      pictures: [handSheet(over), sidesSheet(over, '', null, true)],
       goal: 'SPD-L17.noBags.goal',
       params: over,
       rules: ['SPD-10.9', 'SPD-S10', 'SPD-D16'],
@@ -67,6 +70,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'moon',
+      pictures: [handSheet(all)],
       goal: 'SPD-L17.moon.goal',
       params: all,
       rules: ['SPD-10.4', 'SPD-S9', 'SPD-D11'],
@@ -80,6 +84,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'moonSet',
+      pictures: [handSheet(allButOne)],
       goal: 'SPD-L17.moonSet.goal',
       params: allButOne,
       rules: ['SPD-10.4', 'SPD-D11'],

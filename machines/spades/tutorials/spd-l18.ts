@@ -3,7 +3,7 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import { type Action, parseOptions } from '../rules/index.ts';
 import { sideContract } from '../rules/scoring.ts';
-import { pairOf, winnerAfter, withScore } from './quiz.ts';
+import { pairOf, winnerAfter, withScore, handSheet, sidesSheet } from './quiz.ts';
 import { EAST, NORTH, PLAYERS, WEST, YOU } from './script.ts';
 
 const target200 = { target: 200 };
@@ -34,6 +34,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'target',
+      pictures: [sidesSheet(short), handSheet(short, 'us', 'them')],
       goal: 'SPD-L18.target.goal',
       params: short,
       rules: ['SPD-10.2', 'SPD-S2', 'SPD-9.1', 'SPD-9.2'],
@@ -50,6 +51,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'losing',
+      pictures: [sidesSheet(low), handSheet(low, 'us', 'them')],
       goal: 'SPD-L18.losing.goal',
       params: low,
       rules: ['SPD-9.4', 'SPD-S13'],
@@ -63,6 +65,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'team',
+      pictures: [{ kind: 'seats', partners: true }],
       goal: 'SPD-L18.team.goal',
       params: team,
       rules: ['SPD-10.6', 'SPD-S16', 'SPD-D13'],

@@ -3,7 +3,7 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
 import { PLAYERS } from './script.ts';
-import { pairOf, pairScore, withScore } from './quiz.ts';
+import { handSheet, pairOf, pairScore, withScore } from './quiz.ts';
 
 const options = {};
 const us = withScore(options, { bid1: 4, bid2: 3, took1: 5, took2: 4 });
@@ -22,6 +22,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'made',
+      pictures: [handSheet(us)],
       goal: 'SPD-L6.made.goal',
       params: us,
       rules: ['SPD-8.1'],
@@ -38,6 +39,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'bags',
+      pictures: [handSheet(us)],
       goal: 'SPD-L6.bags.goal',
       params: us,
       rules: ['SPD-8.1', 'SPD-8.5'],
@@ -51,6 +53,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'set',
+      pictures: [handSheet(them, null, '')],
       goal: 'SPD-L6.set.goal',
       params: them,
       rules: ['SPD-8.2'],

@@ -3,7 +3,7 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
 import { PLAYERS } from './script.ts';
-import { pairOf, pairScore, withScore } from './quiz.ts';
+import { pairOf, pairScore, withScore, handSheet, sidesSheet } from './quiz.ts';
 
 const options = {};
 const us = withScore(options, { total: 238, bags: 8, bid1: 3, bid2: 2, took1: 5, took2: 3 });
@@ -18,10 +18,11 @@ export const lesson: Lesson<Action> = {
   players: [...PLAYERS],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'digit', goal: 'SPD-L7.digit.goal', params: us, rules: ['SPD-8.5', 'SPD-8.6'], highlight: [{ kind: 'score' }] },
+    { kind: 'info', id: 'digit', pictures: [sidesSheet(us, '', null, true)], goal: 'SPD-L7.digit.goal', params: us, rules: ['SPD-8.5', 'SPD-8.6'], highlight: [{ kind: 'score' }] },
     {
       kind: 'quiz',
       id: 'total',
+      pictures: [handSheet(us), sidesSheet(us, '', null, true)],
       goal: 'SPD-L7.total.goal',
       params: us,
       rules: ['SPD-8.5'],
@@ -38,6 +39,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'counter',
+      pictures: [handSheet(us), sidesSheet(us, '', null, true)],
       goal: 'SPD-L7.counter.goal',
       params: us,
       rules: ['SPD-8.5', 'SPD-D4'],

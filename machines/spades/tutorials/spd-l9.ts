@@ -4,7 +4,7 @@
 import type { Lesson } from '../../tutor/lesson.ts';
 import type { Action } from '../rules/index.ts';
 import { PLAYERS } from './script.ts';
-import { pairOf, pairScore, withScore } from './quiz.ts';
+import { handSheet, pairOf, pairScore, withScore } from './quiz.ts';
 
 const options = {};
 const variant = { failedNilCounts: true };
@@ -25,6 +25,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'points',
+      pictures: [handSheet(us)],
       goal: 'SPD-L9.points.goal',
       params: us,
       rules: ['SPD-8.3', 'SPD-8.4', 'SPD-D3'],
@@ -41,6 +42,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'bags',
+      pictures: [handSheet(us)],
       goal: 'SPD-L9.bags.goal',
       params: us,
       rules: ['SPD-8.4', 'SPD-8.5'],
@@ -54,6 +56,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'variant',
+      pictures: [handSheet(usVariant)],
       goal: 'SPD-L9.variant.goal',
       params: usVariant,
       rules: ['SPD-S12', 'SPD-D3'],

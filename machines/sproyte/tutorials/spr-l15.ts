@@ -8,6 +8,9 @@ import { OLA, opts } from '../rules/fixtures.ts';
 
 const standard = opts({ form: 'standard' });
 const variation = opts({ form: 'variation' });
+/** The pictures' figures, from the rules core too: each seat's hand size, and a suit's ranks in the form's deck. */
+const hands = (o: typeof standard) => [handSize(o), handSize(o), handSize(o)];
+const ranks = (o: typeof standard) => formDeck(o).filter((c) => c[1] === 'S').map((c) => c[0]);
 
 export const lesson: Lesson<Action> = {
   id: 'SPR-L15',
@@ -20,10 +23,11 @@ export const lesson: Lesson<Action> = {
   players: ['You', 'Ola', 'Kari'],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'table', goal: 'SPR-L15.table.goal', rules: ['SPR-1.1', 'SPR-1.2', 'COM-2.1', 'COM-2.2', 'SPR-D1'], highlight: [{ kind: 'seat', seat: 1 }, { kind: 'seat', seat: 2 }] },
+    { kind: 'info', id: 'table', pictures: [{ kind: 'seats' }], goal: 'SPR-L15.table.goal', rules: ['SPR-1.1', 'SPR-1.2', 'COM-2.1', 'COM-2.2', 'SPR-D1'], highlight: [{ kind: 'seat', seat: 1 }, { kind: 'seat', seat: 2 }] },
     {
       kind: 'quiz',
       id: 'pack',
+      pictures: [{ kind: 'suits', order: ['S', 'H', 'D', 'C'], ranks: ranks(standard) }],
       goal: 'SPR-L15.pack.goal',
       rules: ['SPR-2.1', 'COM-1.1', 'COM-1.2'],
       format: 'number',
@@ -33,10 +37,11 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPR-L15.pack.explain',
       explain: 'SPR-L15.pack.explain',
     },
-    { kind: 'info', id: 'deal', goal: 'SPR-L15.deal.goal', rules: ['SPR-3.1', 'SPR-4.1', 'SPR-4.3', 'SPR-4.5', 'COM-2.3', 'COM-3.3', 'COM-6.5'] },
+    { kind: 'info', id: 'deal', pictures: [{ kind: 'seats' }], goal: 'SPR-L15.deal.goal', rules: ['SPR-3.1', 'SPR-4.1', 'SPR-4.3', 'SPR-4.5', 'COM-2.3', 'COM-3.3', 'COM-6.5'] },
     {
       kind: 'quiz',
       id: 'stock',
+      pictures: [{ kind: 'seats', hands: hands(standard), stock: '?' }],
       goal: 'SPR-L15.stock.goal',
       params: { hand: handSize(standard) },
       rules: ['SPR-4.3'],
@@ -50,6 +55,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'variation',
+      pictures: [{ kind: 'seats', hands: hands(variation), stock: '?' }],
       goal: 'SPR-L15.variation.goal',
       params: { hand: handSize(variation) },
       rules: ['SPR-2.2', 'SPR-2.4', 'SPR-4.3'],
@@ -63,6 +69,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'tricks',
+      pictures: [{ kind: 'seats', hands: hands(standard) }],
       goal: 'SPR-L15.tricks.goal',
       rules: ['SPR-7.5'],
       format: 'number',
@@ -75,6 +82,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'next',
+      pictures: [{ kind: 'seats', dealer: OLA }],
       goal: 'SPR-L15.next.goal',
       rules: ['SPR-3.2', 'SPR-1.2', 'SPR-D2'],
       format: 'seat',

@@ -1,13 +1,15 @@
 // SPR-L18 (ours) The score sheet and the final ranking — teaches SPR-9.4, SPR-10.1, SPR-10.4. rules.md's
 // worked example 6 (before You 7, Ola 9, Kari 4; tricks 6 / 1 / 5), then a finished game's places. Totals
 // are dealPoints added up; the verdict is gameWinners, the places ranking.
-import type { Lesson } from '../../tutor/lesson.ts';
+import type { Lesson, Picture } from '../../tutor/lesson.ts';
 import { type Action, dealPoints, defaultOptions, gameWinners, ranking } from '../rules/index.ts';
 
 const BEFORE = [7, 9, 4];
 const TRICKS = [6, 1, 5];
 const after = () => BEFORE.map((t, seat) => t + dealPoints('trump', TRICKS[seat], false));
 const FINAL = [9, 12, 9];
+/** The score sheet each question reads (rows: a message key and the figures by seat). */
+const sheet = (...rows: [label: string, cells: (number | '' | '?')[]][]): Picture => ({ kind: 'sheet', rows: rows.map(([label, cells]) => ({ label, cells })) });
 
 export const lesson: Lesson<Action> = {
   id: 'SPR-L18',
@@ -23,6 +25,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'total',
+      pictures: [sheet(['picture.before', [BEFORE[0], '', '']], ['picture.tricks', [TRICKS[0], '', '']], ['sheet.total', ['?', '', '']])],
       goal: 'SPR-L18.total.goal',
       params: { you: BEFORE[0], youTricks: TRICKS[0], points: dealPoints('trump', TRICKS[0], false), total: after()[0] },
       rules: ['SPR-9.4'],
@@ -36,6 +39,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'over',
+      pictures: [sheet(['sheet.total', after()])],
       goal: 'SPR-L18.over.goal',
       params: { you: after()[0], ola: after()[1], kari: after()[2] },
       rules: ['SPR-10.1', 'SPR-10.2'],
@@ -48,6 +52,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'place',
+      pictures: [sheet(['sheet.total', [...FINAL]])],
       goal: 'SPR-L18.place.goal',
       params: { you: FINAL[0], ola: FINAL[1], kari: FINAL[2] },
       rules: ['SPR-10.4'],

@@ -1,8 +1,8 @@
 // SPR-L8 Variasjonssprøyte: reading the revealed card (rules.md SPR-13) — teaches SPR-4.2, SPR-5.3, SPR-D3,
 // SPR-D5 (and COM-4.3). Four cuts by forhånd, then where the revealed card goes. The contract is the rules
 // core's variationContract; where the card lies is read from a deal the core makes with that cut.
-import type { Lesson, QuizStep } from '../../tutor/lesson.ts';
-import { type Action, rules, variationContract } from '../rules/index.ts';
+import type { Lesson, Picture, QuizStep } from '../../tutor/lesson.ts';
+import { type Action, forehandOf, rules, variationContract } from '../rules/index.ts';
 import { OLA, awaiting, opts } from '../rules/fixtures.ts';
 import { standardDeck } from '../../core/deck.ts';
 
@@ -20,6 +20,7 @@ function cut(id: string, card: string, choices: string[], mistake: string): Quiz
     id,
     goal: `SPR-L8.${id}.goal`,
     params: { card },
+    pictures: [{ kind: 'cards', cards: [{ card }] }],
     rules: ['SPR-5.3'],
     format: 'key',
     answer: contractKey(card),
@@ -38,6 +39,12 @@ const whereRevealed = (k: number) => () => {
   return i === s.stock.length - 1 ? 'bottom' : 'top';
 };
 
+/** The cut of `k` cards as a picture: the card the core's deal reveals, lifted by forhånd (Ola deals). */
+const cutPicture = (k: number): Picture => {
+  const s = rules.startDeal(awaiting(options, 1, OLA), { kind: 'deck', deck: standardDeck(), cut: k });
+  return { kind: 'cut', card: s.revealed as string, lifted: k, total: standardDeck().length, seat: forehandOf(OLA, options) };
+};
+
 export const lesson: Lesson<Action> = {
   id: 'SPR-L8',
   game: 'sproyte',
@@ -48,7 +55,7 @@ export const lesson: Lesson<Action> = {
   players: ['You', 'Ola', 'Kari'],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'cut', goal: 'SPR-L8.cut.goal', rules: ['SPR-4.2', 'SPR-2.2', 'COM-4', 'COM-4.1', 'COM-4.2'] },
+    { kind: 'info', id: 'cut', pictures: [cutPicture(20)], goal: 'SPR-L8.cut.goal', rules: ['SPR-4.2', 'SPR-2.2', 'COM-4', 'COM-4.1', 'COM-4.2'] },
     { ...cut('d7', '7D', ['nullo', 'grand', 'trumpC'], 'trumpC'), rules: ['SPR-5.3', 'SPR-D3'] },
     cut('s4', '4S', ['grand', 'trumpS'], 'trumpS'),
     cut('hq', 'QH', ['nullo', 'trumpH'], 'trumpH'),
@@ -56,6 +63,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'where',
+      pictures: [cutPicture(20)],
       goal: 'SPR-L8.where.goal',
       params: { cut: 20 },
       rules: ['SPR-D5', 'COM-4.3', 'COM-4.4'],

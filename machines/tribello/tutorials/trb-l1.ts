@@ -1,11 +1,18 @@
 // TRB-L1 Quotas follow the seat (rules.md TRB-14) — teaches TRB-4, TRB-3.3. A quiz: round 1, deal 1, you
 // deal (quotas you 6, Liv 4, Rune 3); deal 2 Liv deals (Liv 6, Rune 4, you 3). Answers from the rules core.
-import type { Lesson } from '../../tutor/lesson.ts';
+import type { Lesson, Picture } from '../../tutor/lesson.ts';
 import { type Action, dealerOf, defaultOptions, quotasFor, roundOf } from '../rules/index.ts';
 import { LIV, PLAYERS, RUNE, YOU } from './start.ts';
 
 /** The quota of `seat` in deal `deal` when you dealt the first deal. */
 const quota = (deal: number, seat: number): number => quotasFor(roundOf(deal), dealerOf(YOU, deal, defaultOptions), defaultOptions)[seat];
+
+/** The seat picture of deal `deal`: its dealer, and the quotas shown ('?' where the quiz asks, '' hidden). */
+const seats = (deal: number, show: readonly ('quota' | '?' | '')[]): Picture => ({
+  kind: 'seats',
+  dealer: dealerOf(YOU, deal, defaultOptions),
+  quotas: show.map((s, seat) => (s === 'quota' ? quota(deal, seat) : s)),
+});
 
 export const lesson: Lesson<Action> = {
   id: 'TRB-L1',
@@ -17,10 +24,11 @@ export const lesson: Lesson<Action> = {
   players: PLAYERS,
   timeline: [],
   steps: [
-    { kind: 'info', id: 'seats', goal: 'TRB-L1.seats.goal', rules: ['TRB-1.1', 'TRB-1.3', 'TRB-3.2', 'TRB-4.1', 'COM-2.1', 'COM-2.2', 'COM-2.3'] },
+    { kind: 'info', id: 'seats', pictures: [seats(1, ['quota', 'quota', 'quota'])], goal: 'TRB-L1.seats.goal', rules: ['TRB-1.1', 'TRB-1.3', 'TRB-3.2', 'TRB-4.1', 'COM-2.1', 'COM-2.2', 'COM-2.3'] },
     {
       kind: 'quiz',
       id: 'yours',
+      pictures: [seats(1, ['?', '', ''])],
       goal: 'TRB-L1.yours.goal',
       params: { deal: 1 },
       rules: ['TRB-4'],
@@ -34,6 +42,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'others',
+      pictures: [seats(1, ['quota', '?', ''])],
       goal: 'TRB-L1.others.goal',
       params: { deal: 1 },
       rules: ['TRB-4', 'TRB-4.1'],
@@ -47,6 +56,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'next',
+      pictures: [{ kind: 'seats' }],
       goal: 'TRB-L1.next.goal',
       params: { deal: 2 },
       rules: ['TRB-3.3'],
@@ -60,6 +70,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'moved',
+      pictures: [seats(2, ['?', '', ''])],
       goal: 'TRB-L1.moved.goal',
       params: { deal: 2 },
       rules: ['TRB-4', 'TRB-4.1'],

@@ -38,6 +38,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'max',
+      pictures: [{ kind: 'table' }],
       goal: 'TRB-L10.max.goal',
       wait: 1,
       params: { rune: stateAt(table, timeline, 1).exchanged[RUNE] ?? 0 },

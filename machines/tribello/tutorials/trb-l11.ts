@@ -1,7 +1,7 @@
 // TRB-L11 Final standings (rules.md TRB-14) — teaches TRB-11, TRB-D4. A quiz on a finished game: the score
 // sheet of twelve deals (tricks per seat, scored by the rules core) ends You +3, Liv +3, Rune −6 → a shared
 // win by default; with TRB-S2 on, a tie-break deal is announced instead.
-import type { Lesson } from '../../tutor/lesson.ts';
+import type { Lesson, Picture } from '../../tutor/lesson.ts';
 import { type Action, DEALS, leaders } from '../rules/index.ts';
 import { LIV, PLAYERS, RUNE, YOU, scoredGame } from './start.ts';
 
@@ -13,6 +13,8 @@ const SHEET = [
   [3, 3, 7], [6, 3, 4], [4, 6, 3],
 ];
 const { totals } = scoredGame(SHEET);
+/** The foot of the score sheet: each player's total (Rune's asked as '?' when `asked`). */
+const sheet = (asked = false): Picture => ({ kind: 'sheet', rows: [{ label: 'sheet.total', signed: true, cells: [totals[YOU], totals[LIV], asked ? '?' : totals[RUNE]] }] });
 const WINNER = ['you', 'liv', 'rune'];
 
 export const lesson: Lesson<Action> = {
@@ -25,10 +27,11 @@ export const lesson: Lesson<Action> = {
   players: PLAYERS,
   timeline: [],
   steps: [
-    { kind: 'info', id: 'over', goal: 'TRB-L11.over.goal', params: { deals: DEALS }, rules: ['TRB-11.1', 'TRB-3.1'] },
+    { kind: 'info', id: 'over', pictures: [sheet()], goal: 'TRB-L11.over.goal', params: { deals: DEALS }, rules: ['TRB-11.1', 'TRB-3.1'] },
     {
       kind: 'quiz',
       id: 'rune',
+      pictures: [sheet(true)],
       goal: 'TRB-L11.rune.goal',
       params: { you: totals[YOU], liv: totals[LIV] },
       rules: ['TRB-10.3'],
@@ -45,6 +48,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'winner',
+      pictures: [sheet()],
       goal: 'TRB-L11.winner.goal',
       params: { you: totals[YOU], liv: totals[LIV], rune: totals[RUNE] },
       rules: ['TRB-11.2', 'TRB-11.3'],
@@ -63,6 +67,6 @@ export const lesson: Lesson<Action> = {
       otherwise: 'TRB-L11.winner.explain',
       explain: 'TRB-L11.winner.explain',
     },
-    { kind: 'info', id: 'tiebreak', goal: 'TRB-L11.tiebreak.goal', rules: ['TRB-11.3', 'TRB-D4'] },
+    { kind: 'info', id: 'tiebreak', pictures: [sheet()], goal: 'TRB-L11.tiebreak.goal', rules: ['TRB-11.3', 'TRB-D4'] },
   ],
 };

@@ -1,11 +1,20 @@
 // TRB-L12 Twelve deals, four rounds (ours, in rules.md TRB-14's style) — teaches TRB-3.1, TRB-3.3, TRB-6,
 // TRB-11.1. A quiz on the game's shape: which round a deal is in, how its trump is decided, who deals it,
 // and when the game ends. Every answer comes from the rules core (roundOf, roundKind, dealerOf, DEALS).
-import type { Lesson } from '../../tutor/lesson.ts';
+import type { Lesson, Picture } from '../../tutor/lesson.ts';
 import { type Action, DEALS, dealerOf, defaultOptions, roundKind, roundOf } from '../rules/index.ts';
 import { LIV, PLAYERS, RUNE, YOU } from './start.ts';
 
 const DEAL = 8;
+/** The twelve deals by round, as the rules core counts them: each round's first and last deal. */
+const ROUNDS: Picture = {
+  kind: 'sheet',
+  columns: ['picture.firstDeal', 'picture.lastDeal'],
+  rows: [1, 2, 3, 4].map((round) => {
+    const deals = Array.from({ length: DEALS }, (_, i) => i + 1).filter((d) => roundOf(d) === round);
+    return { label: 'sheet.roundN', params: { n: round }, cells: [deals[0], deals[deals.length - 1]] };
+  }),
+};
 
 export const lesson: Lesson<Action> = {
   id: 'TRB-L12',
@@ -21,6 +30,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'round',
+      pictures: [ROUNDS],
       goal: 'TRB-L12.round.goal',
       params: { deal: DEAL },
       rules: ['TRB-3.1'],
@@ -37,6 +47,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'trump',
+      pictures: [ROUNDS],
       goal: 'TRB-L12.trump.goal',
       params: { deal: DEAL },
       rules: ['TRB-6.1', 'TRB-6.2', 'TRB-6.3', 'TRB-6.4'],
@@ -54,6 +65,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'dealer',
+      pictures: [{ kind: 'seats', dealer: YOU }],
       goal: 'TRB-L12.dealer.goal',
       params: { deal: 7 },
       rules: ['TRB-3.3'],
@@ -70,6 +82,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'end',
+      pictures: [ROUNDS],
       goal: 'TRB-L12.end.goal',
       rules: ['TRB-11.1'],
       answer: () => DEALS,

@@ -40,6 +40,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'livMax',
+      pictures: [{ kind: 'table' }],
       goal: 'TRB-L3.livMax.goal',
       params: { took: stateAt(table, timeline, 1).exchanged[YOU] ?? 0 },
       rules: ['TRB-7.2', 'TRB-7.1'],

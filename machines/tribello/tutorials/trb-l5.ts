@@ -1,6 +1,6 @@
 // TRB-L5 Scoring rounds 1–3 (rules.md TRB-14) — teaches TRB-10.1, TRB-10.3. A quiz: you dealt (quota 6) and
 // took 7, Liv (4) took 3, Rune (3) took 3 → +1, −1, 0, summing to 0. Every answer is the scoring code's.
-import type { Lesson } from '../../tutor/lesson.ts';
+import type { Lesson, Picture } from '../../tutor/lesson.ts';
 import { type Action, defaultOptions, quotasFor, roundKind, seatPoints } from '../rules/index.ts';
 import { scoreDeal } from '../rules/scoring.ts';
 import { LIV, PLAYERS, RUNE, YOU } from './start.ts';
@@ -12,6 +12,16 @@ const points = (seat: number) => seatPoints(roundKind(ROUND), TRICKS[seat], quot
 const facts = { deal: 1, round: ROUND, dealer: YOU, trump: null, quotas, tricks: TRICKS };
 const seatParams = (seat: number) => ({ quota: quotas[seat], tricks: TRICKS[seat] });
 
+/** The deal's score sheet: quotas and tricks by seat, the points up to the one asked ('?'). */
+const sheet = (asked: number | null): Picture => ({
+  kind: 'sheet',
+  rows: [
+    { label: 'picture.tribello.quota', cells: [...quotas] },
+    { label: 'picture.tricks', cells: [...TRICKS] },
+    ...(asked === null ? [] : [{ label: 'picture.points', signed: true, cells: TRICKS.map((_, seat) => (seat < asked ? points(seat) : seat === asked ? '?' : '')) }]),
+  ],
+});
+
 export const lesson: Lesson<Action> = {
   id: 'TRB-L5',
   game: 'tribello',
@@ -22,10 +32,11 @@ export const lesson: Lesson<Action> = {
   players: PLAYERS,
   timeline: [],
   steps: [
-    { kind: 'info', id: 'how', goal: 'TRB-L5.how.goal', rules: ['TRB-10.1', 'COM-1.4'] },
+    { kind: 'info', id: 'how', pictures: [sheet(null)], goal: 'TRB-L5.how.goal', rules: ['TRB-10.1', 'COM-1.4'] },
     {
       kind: 'quiz',
       id: 'you',
+      pictures: [sheet(0)],
       goal: 'TRB-L5.you.goal',
       params: seatParams(YOU),
       rules: ['TRB-10.1'],
@@ -39,6 +50,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'liv',
+      pictures: [sheet(1)],
       goal: 'TRB-L5.liv.goal',
       params: seatParams(LIV),
       rules: ['TRB-10.1'],
@@ -52,6 +64,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'rune',
+      pictures: [sheet(2)],
       goal: 'TRB-L5.rune.goal',
       params: seatParams(RUNE),
       rules: ['TRB-10.1'],
@@ -65,6 +78,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'sum',
+      pictures: [sheet(3)],
       goal: 'TRB-L5.sum.goal',
       rules: ['TRB-10.3'],
       // The deal's three scores, as the score sheet computes them, added up.

@@ -37,6 +37,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'limit',
+      pictures: [{ kind: 'table' }],
       goal: 'TRB-L7.limit.goal',
       wait: 3,
       params: { liv: before.exchanged[LIV] ?? 0, rune: before.exchanged[RUNE] ?? 0 },

@@ -44,6 +44,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'who',
+      pictures: [{ kind: 'table' }],
       goal: 'TRB-L8.who.goal',
       wait: 6,
       rules: ['TRB-9.2', 'COM-1.3', 'COM-5.5'],

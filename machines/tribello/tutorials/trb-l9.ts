@@ -1,6 +1,6 @@
 // TRB-L9 Round 4: avoid tricks, reversed quotas and scoring (rules.md TRB-14) — teaches TRB-4, TRB-10.2.
 // A quiz: round 4, deal 10, you deal: quotas you 3, Liv 4, Rune 6; tricks you 2, Liv 6, Rune 5 → +1, −2, +1.
-import type { Lesson } from '../../tutor/lesson.ts';
+import type { Lesson, Picture } from '../../tutor/lesson.ts';
 import { type Action, dealerOf, defaultOptions, quotasFor, roundKind, roundOf, seatPoints } from '../rules/index.ts';
 import { LIV, PLAYERS, RUNE, YOU } from './start.ts';
 
@@ -10,6 +10,16 @@ const TRICKS = [2, 6, 5];
 const quotas = quotasFor(ROUND, dealerOf(YOU, DEAL, defaultOptions), defaultOptions);
 const points = (seat: number) => seatPoints(roundKind(ROUND), TRICKS[seat], quotas[seat]);
 const seatParams = (seat: number) => ({ quota: quotas[seat], tricks: TRICKS[seat] });
+
+/** The deal's score sheet: quotas and tricks by seat, the points up to the one asked ('?'). */
+const sheet = (asked: number | null): Picture => ({
+  kind: 'sheet',
+  rows: [
+    { label: 'picture.tribello.quota', cells: [...quotas] },
+    { label: 'picture.tricks', cells: [...TRICKS] },
+    ...(asked === null ? [] : [{ label: 'picture.points', signed: true, cells: TRICKS.map((_, seat) => (seat < asked ? points(seat) : seat === asked ? '?' : '')) }]),
+  ],
+});
 
 export const lesson: Lesson<Action> = {
   id: 'TRB-L9',
@@ -21,10 +31,11 @@ export const lesson: Lesson<Action> = {
   players: PLAYERS,
   timeline: [],
   steps: [
-    { kind: 'info', id: 'avoid', goal: 'TRB-L9.avoid.goal', params: { deal: DEAL, round: ROUND }, rules: ['TRB-6.4'] },
+    { kind: 'info', id: 'avoid', pictures: [{ kind: 'seats', dealer: YOU }], goal: 'TRB-L9.avoid.goal', params: { deal: DEAL, round: ROUND }, rules: ['TRB-6.4'] },
     {
       kind: 'quiz',
       id: 'quota',
+      pictures: [{ kind: 'seats', dealer: dealerOf(YOU, DEAL, defaultOptions), quotas: ['?', '', ''] }],
       goal: 'TRB-L9.quota.goal',
       params: { deal: DEAL },
       rules: ['TRB-4', 'TRB-D1'],
@@ -38,6 +49,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'you',
+      pictures: [sheet(0)],
       goal: 'TRB-L9.you.goal',
       params: seatParams(YOU),
       rules: ['TRB-10.2'],
@@ -51,6 +63,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'liv',
+      pictures: [sheet(1)],
       goal: 'TRB-L9.liv.goal',
       params: seatParams(LIV),
       rules: ['TRB-10.2'],
@@ -64,6 +77,7 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'rune',
+      pictures: [sheet(2)],
       goal: 'TRB-L9.rune.goal',
       params: seatParams(RUNE),
       rules: ['TRB-10.2', 'TRB-10.3'],
