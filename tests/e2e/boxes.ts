@@ -2,7 +2,7 @@
 // turn marker), every card of the trick and its caption, each phase panel, your hand (its cards overlap
 // each other by design, so the hand is one box), the line above it, the buttons beside it, the stock and a
 // lesson's coach card.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface Box {
   what: string;
@@ -83,7 +83,11 @@ export function overlaps(boxes: readonly Box[]): string[] {
 
 /** Nothing overlaps, nothing leaves the window, and the page does not scroll. */
 export async function expectClean(page: Page, label: string): Promise<Table> {
-  const t = await measure(page);
+  return expectTableClean(await measure(page), label);
+}
+
+/** The same for a table measured already (a picture that lasts a moment only: measured first, then judged). */
+export function expectTableClean(t: Table, label: string): Table {
   expect(overlaps(t.boxes), `${label}: overlapping boxes`).toEqual([]);
   const outside = t.boxes.filter((b) => b.x < -1 || b.y < -1 || b.right > t.viewport.width + 1 || b.bottom > t.viewport.height + 1).map((b) => b.what);
   expect(outside, `${label}: boxes outside the window`).toEqual([]);
@@ -91,4 +95,28 @@ export async function expectClean(page: Page, label: string): Promise<Table> {
   expect(t.scroll.height, `${label}: page height`).toBeLessThanOrEqual(t.viewport.height);
   expect(t.scroll.width, `${label}: page width`).toBeLessThanOrEqual(t.viewport.width);
   return t;
+}
+
+/** Each of the `count` buttons lies wholly inside the window and is not covered by anything at its centre. */
+export async function wholeInView(page: Page, buttons: Locator, count: number): Promise<void> {
+  const size = page.viewportSize()!;
+  const n = await buttons.count();
+  expect(n).toBe(count);
+  for (let i = 0; i < n; i++) {
+    const b = buttons.nth(i);
+    const box = (await b.boundingBox())!;
+    const name = await b.innerText();
+    expect(box, name).not.toBeNull();
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.y, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(size.width);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(size.height);
+    // What a click at the button's centre reaches is the button itself.
+    const hit = await b.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return !!top && el.contains(top);
+    });
+    expect(hit, `${name} is on top`).toBe(true);
+  }
 }

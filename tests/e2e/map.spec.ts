@@ -94,4 +94,12 @@ test('six-player Spades has its own map: two decks, three sides, identical cards
   await expect(step(page, /^Bidding, three sides of two partners/)).toHaveClass(/\bon\b/);
   await expect(step(page, /^17 tricks: of two identical cards, the first played wins/)).toHaveCount(1);
   await expect(step(page, /^The deal$/)).toHaveCount(0);
+  // The drawer grows with the window as the lesson coach's column does (27% of the width), 440 px at least.
+  const width = async () => (await map(page).boundingBox())!.width;
+  expect(await width()).toBeCloseTo(440, 0);
+  await page.setViewportSize({ width: 2560, height: 1440 });
+  await expect.poll(width).toBeGreaterThanOrEqual(0.26 * 2560);
+  expect(await width()).toBeLessThanOrEqual(0.3 * 2560);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expect.poll(width).toBeGreaterThanOrEqual(0.26 * 1920);
 });

@@ -1,5 +1,6 @@
 import { test, expect, openApp } from './fixtures.ts';
 import { handNames, leaveTable, playDeal, startGame, summaryDialog } from './helpers.ts';
+import { wholeInView } from './boxes.ts';
 
 /** What a player sees of the table: your cards, the cards on the table, every seat's facts. */
 async function tableState(page: import('@playwright/test').Page) {
@@ -142,6 +143,13 @@ test('a reload on the game-over screen comes back to it, and its buttons still w
   await expect(over).toBeVisible();
   expect(await seen()).toBe(before);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('stikk:games:done-')).length)).toBe(1);
+  // Both folds open (the last deal and the score sheet): the buttons stay in view at every size (issue 26).
+  const buttons = over.getByRole('button', { name: /^(Review this deal|Play this deal again|Home|Play again)$/ });
+  for (const [width, height] of [[1024, 640], [1280, 800], [1920, 1080], [2560, 1440]]) {
+    await page.setViewportSize({ width, height });
+    await wholeInView(page, buttons, 4);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   expect(await page.evaluate(() => localStorage.getItem('stikk:games:current-sproyte'))).toBeNull();
 
   // Home goes home, and a reload stays there.

@@ -58,7 +58,29 @@ test('the setup screen offers four levels, each saying how it plays, chosen by k
   await expect(kari).toBeFocused();
 });
 
-test('Expert computers think in the worker: a whole trick with no long task, and the levels survive a reload', async ({ page }) => {
+/**
+ * The longest task of the page's main thread in a Chromium trace, in CPU time (`tdur`: the time the thread ran,
+ * which a busy machine does not stretch) and in wall time (`dur`).
+ */
+function longestTask(trace: Buffer): { cpu: number; wall: number } {
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`));
+  return { cpu: Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)), wall: Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000)) };
+}
+
+interface TraceEvent {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+test('Expert computers think in the worker: a whole trick with no long task, and the levels survive a reload', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // Every main-thread task over 50 ms (the browser's "long task"), from the page's start.
   await page.addInitScript(() => {
@@ -91,21 +113,25 @@ test('Expert computers think in the worker: a whole trick with no long task, and
     if (await bid.count()) {
       await bid.click();
       from = await page.evaluate(() => performance.now());
+      await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
     }
     else if (await playable.count()) await playable.first().click();
     else await page.waitForTimeout(20);
   }
   expect((await plays()).plays).toBeGreaterThanOrEqual(4);
+  const task = longestTask(await browser.stopTracing());
 
   const measured = await page.evaluate((t0) => {
     const w = window as unknown as { __long: { start: number; ms: number }[]; __stikkBotStats: { answered: number; fallbacks: number; slowestMs: number; byLevel: Record<string, number> } };
     return { longest: Math.max(0, ...w.__long.filter((e) => e.start >= t0).map((e) => e.ms)), stats: w.__stikkBotStats };
   }, from);
-  console.log(`longest main-thread task while Expert computers played: ${Math.round(measured.longest)} ms; worker answers ${measured.stats.answered}, the slowest in ${Math.round(measured.stats.slowestMs)} ms`);
-  // 200 ms until this wave; with two test browsers on two cores the longest task is now 300–350 ms, mostly
-  // Playwright's own accessibility-tree walks (a CPU profile: visitNode ≈ 330 ms of the trick), 110–140 ms alone.
-  // Left to look into (session 4 note); still far below a frozen table.
-  expect(measured.longest).toBeLessThan(400);
+  console.log(`longest main-thread task while Expert computers played: ${Math.round(task.cpu)} ms of CPU (${Math.round(task.wall)} ms of wall time in the trace, ${Math.round(measured.longest)} ms by the page's long-task observer); worker answers ${measured.stats.answered}, the slowest in ${Math.round(measured.stats.slowestMs)} ms`);
+  // 200 ms, in the main thread's own CPU time (session 5): the wall time of a task grows with everything else
+  // the machine runs (with eight sessions on two cores, load 20–30: 660–980 ms of wall time for a task of
+  // 47 ms of CPU), and the bound is about the app's work, not the machine's other work. The trick is played
+  // with CSS locators only: a role query walks the accessibility tree on this thread (Playwright's work).
+  expect(task.cpu).toBeGreaterThan(0);
+  expect(task.cpu).toBeLessThan(200);
   // The computers' decisions came from the worker at Expert, none fell back to Casual.
   expect(page.workers().length).toBeGreaterThanOrEqual(1);
   expect(measured.stats.byLevel.expert).toBeGreaterThanOrEqual(3);

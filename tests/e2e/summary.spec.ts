@@ -1,8 +1,8 @@
 // The deal summary's buttons are always in view (issue 26 item 1): at every window size, with any number of
 // play-check items. The buttons live below the dialog's scrolling part, so a long body scrolls on its own.
-import type { Locator, Page } from '@playwright/test';
 import { test, expect, openApp } from './fixtures.ts';
 import { playDeal, startGame, summaryDialog } from './helpers.ts';
+import { wholeInView } from './boxes.ts';
 
 const SIZES = [
   [1024, 640],
@@ -10,30 +10,6 @@ const SIZES = [
   [1920, 1080],
   [2560, 1440],
 ] as const;
-
-/** Each button's box lies wholly inside the window and is not covered by anything at its centre. */
-async function wholeInView(page: Page, buttons: Locator): Promise<void> {
-  const size = page.viewportSize()!;
-  const n = await buttons.count();
-  expect(n).toBe(4);
-  for (let i = 0; i < n; i++) {
-    const b = buttons.nth(i);
-    const box = (await b.boundingBox())!;
-    const name = await b.innerText();
-    expect(box, name).not.toBeNull();
-    expect(box.x, name).toBeGreaterThanOrEqual(0);
-    expect(box.y, name).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, name).toBeLessThanOrEqual(size.width);
-    expect(box.y + box.height, name).toBeLessThanOrEqual(size.height);
-    // What a click at the button's centre reaches is the button itself.
-    const hit = await b.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      return !!top && el.contains(top);
-    });
-    expect(hit, `${name} is on top`).toBe(true);
-  }
-}
 
 test('Review, Play this deal again and Continue stay in view at every size, however long the play check', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -54,7 +30,7 @@ test('Review, Play this deal again and Continue stay in view at every size, howe
   const buttons = summary.getByRole('button', { name: /^(Review this hand|Play this hand again|Score sheet|Continue)$/ });
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
-    await wholeInView(page, buttons);
+    await wholeInView(page, buttons, 4);
   }
   await page.setViewportSize({ width: 1024, height: 640 });
   await page.screenshot({ path: 'test-results/summary-1024.png' });
