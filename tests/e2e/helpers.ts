@@ -51,19 +51,22 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
   const seen: Seen = { played: 0, exchanged: false, talon: false, named: false, bid: false, passed: false };
   let played = 0;
   for (let step = 0; step < 400; step++) {
-    if (await summaryDialog(page).count()) return { ...seen, played };
-    if (await page.getByRole('dialog').count()) {
+    // One look at the page per step (a DOM read in one round trip); the action itself is then found by role as
+    // a person names it. Asking every role query in turn walked the accessibility tree up to eight times a step.
+    const now = await tableState(page);
+    if (now === 'summary') return { ...seen, played };
+    if (now === 'dialog') {
       await page.keyboard.press('Escape');
       continue;
     }
-    // The table's Continue (a shown trick, a revealed card), never the summary's: it may open between two looks.
-    const cont = page.locator('button:not(dialog *)').filter({ hasText: /^\s*Continue\s*$/ });
-    if (await cont.count()) {
-      await cont.first().click();
+    if (now === 'continue') {
+      // The table's Continue (a shown trick, a revealed card), never the summary's: it may open between two looks.
+      const cont = page.locator('button:not(dialog *)').filter({ hasText: /^\s*Continue\s*$/ });
+      if (await cont.count()) await cont.first().click();
       continue;
     }
-    const exchange = page.getByRole('group', { name: 'Exchange' });
-    if (await exchange.count()) {
+    if (now === 'Exchange') {
+      const exchange = page.getByRole('group', { name: 'Exchange' });
       seen.exchanged = true;
       const want = c.exchange ?? 0;
       for (let i = 0; i < want; i++) await hand.locator('button[data-card]').nth(i).click();
@@ -75,20 +78,18 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
       }
       continue;
     }
-    const talon = page.getByRole('group', { name: 'The talon' });
-    if (await talon.count()) {
+    if (now === 'The talon') {
       seen.talon = true;
-      await talon.getByRole('button', { name: c.talon ? 'Take the talon' : 'Keep my hand' }).click();
+      await page.getByRole('group', { name: 'The talon' }).getByRole('button', { name: c.talon ? 'Take the talon' : 'Keep my hand' }).click();
       continue;
     }
-    const naming = page.getByRole('group', { name: 'Name trump' });
-    if (await naming.count()) {
+    if (now === 'Name trump') {
       seen.named = true;
-      await naming.getByRole('button', { name: c.trump ?? 'Hearts', exact: true }).click();
+      await page.getByRole('group', { name: 'Name trump' }).getByRole('button', { name: c.trump ?? 'Hearts', exact: true }).click();
       continue;
     }
-    const bidding = page.getByRole('group', { name: /Your bid|Your suggestion|Your side's contract/ });
-    if (await bidding.count()) {
+    if (now === 'bid') {
+      const bidding = page.getByRole('group', { name: /Your bid|Your suggestion|Your side's contract/ });
       seen.bid = true;
       const wanted = bidding.getByRole('button', { name: c.bid ?? '3', exact: true });
       if (await wanted.count() && (await wanted.isEnabled())) await wanted.click();
@@ -96,26 +97,49 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
       else await bidding.getByRole('button', { name: '2', exact: true }).click();
       continue;
     }
-    const pass = page.getByRole('group', { name: /pass two cards/ });
-    if (await pass.count()) {
+    if (now === 'pass') {
       seen.passed = true;
       await hand.locator('button[data-card]').nth(0).click();
       await hand.locator('button[data-card]').nth(1).click();
-      await pass.getByRole('button', { name: 'Pass 2 cards' }).click();
+      await page.getByRole('group', { name: /pass two cards/ }).getByRole('button', { name: 'Pass 2 cards' }).click();
       continue;
     }
-    // A card to play, not one to pick for an exchange (aria-pressed): the computers think in a worker, so your
-    // exchange may begin between the checks above and this one.
-    const playable = hand.locator('button[data-card]:not([aria-disabled]):not([aria-pressed])');
-    if (await playable.count()) {
-      await c.beforePlay?.(played);
-      await (c.last ? playable.last() : playable.first()).click();
-      played++;
+    if (now === 'play') {
+      // A card to play, not one to pick for an exchange (aria-pressed): the computers think in a worker, so your
+      // exchange may begin between the look above and this one.
+      const playable = hand.locator('button[data-card]:not([aria-disabled]):not([aria-pressed])');
+      if (await playable.count()) {
+        await c.beforePlay?.(played);
+        await (c.last ? playable.last() : playable.first()).click();
+        played++;
+      }
       continue;
     }
     await page.waitForTimeout(20);
   }
   throw new Error('the deal did not end');
+}
+
+type TableState = 'summary' | 'dialog' | 'continue' | 'Exchange' | 'The talon' | 'Name trump' | 'bid' | 'pass' | 'play' | 'wait';
+
+/** What the table asks of you now, read from the page in one round trip (the English build's words). */
+function tableState(page: Page): Promise<TableState> {
+  return page.evaluate((): TableState => {
+    const open = [...document.querySelectorAll('dialog[open]')];
+    if (open.length) {
+      const heads = open.flatMap((d) => [...d.querySelectorAll('h1, h2, h3, [role="heading"]')]);
+      return heads.some((h) => /scored|Game over/.test(h.textContent ?? '')) ? 'summary' : 'dialog';
+    }
+    if ([...document.querySelectorAll('button')].some((b) => !b.closest('dialog') && b.textContent?.trim() === 'Continue')) return 'continue';
+    for (const panel of document.querySelectorAll('[data-panel][aria-label]')) {
+      const name = panel.getAttribute('aria-label') ?? '';
+      if (name === 'Exchange' || name === 'The talon' || name === 'Name trump') return name;
+      if (/Your bid|Your suggestion|Your side's contract/.test(name)) return 'bid';
+      if (/pass two cards/.test(name)) return 'pass';
+    }
+    const hand = document.querySelector('[aria-label="Your hand"]');
+    return hand?.querySelector('button[data-card]:not([aria-disabled]):not([aria-pressed])') ? 'play' : 'wait';
+  });
 }
 
 /** A screenshot of the table for the README (1280×800, the real build), taken when nothing moves. */
