@@ -136,6 +136,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-uniform': searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform' }),
   'strong-inference': samplingPolicy('strong-inference', { playSamples: 64, bidSamples: 48, sampling: 'inference' }),
   'strong-uniform': samplingPolicy('strong-uniform', { playSamples: 64, bidSamples: 48, sampling: 'uniform' }),
+  // The levels before the paired choice (issue 21: plain argmax over independent playouts; Expert without the check).
+  'strong-v1': samplingPolicy('strong-v1', { playSamples: 64, bidSamples: 48, paired: false }),
+  'expert-v1': searchPolicy('expert-v1', { ...EXPERT_BUDGET, verifySamples: 0 }),
   // Expert bidding nil as Strong does (no sureness threshold), to measure Expert's nil threshold.
   'expert-nil0': searchPolicy('expert-nil0', { ...EXPERT_BUDGET, risk: BID_RISK }),
   // Expert's nil play and cover (or its attack on the opponents' nil) against Strong's: the same bids, the rest Strong's.

@@ -4,6 +4,7 @@ import type { Card } from '../cards.ts';
 import { type CardSituation, cardReason as reasonForCard } from '../reasons/card.ts';
 import { type Reason, reason } from '../reasons/reason.ts';
 import { legacyReason } from '../reasons/legacy.ts';
+import { type CardOrder, type PairedSamples, settle } from './paired.ts';
 
 export interface Hint<A> {
   readonly action: A;
@@ -63,11 +64,17 @@ export function exchangeHint<A extends Exchange>(legal: readonly A[], candidates
 export function cardHint<A>(
   legal: readonly A[],
   cards: readonly Card[],
-  stats: { readonly values: readonly number[]; readonly winsTrick: readonly number[] },
+  stats: { readonly values: readonly number[]; readonly winsTrick: readonly number[]; readonly paired?: PairedSamples; readonly order?: CardOrder },
   situation: CardSituation,
   close: number,
 ): Hint<A> {
   const alts = ranked(legal, stats.values);
+  if (stats.paired && stats.order) {
+    // The levels' paired choice (paired.ts): of cards that are the same play for this trick and equal within the
+    // sampling noise, the cheapest comes first; the rest stay ranked by value.
+    const pick = legal[settle(stats.paired, stats.order)];
+    alts.unshift(...alts.splice(alts.findIndex((a) => a.action === pick), 1));
+  }
   const w = stats.winsTrick[legal.indexOf(alts[0].action)];
   const [reasonKey, params] = cardReason(situation.goal.kind === 'avoid', w, alts.length > 1 ? alts[0].value - alts[1].value : 0);
   const figures = cards.map((card, i) => ({ card, value: stats.values[i], wins: stats.winsTrick[i] }));

@@ -7,7 +7,8 @@ import type { Policy } from '../bots.ts';
 import type { Card } from '../cards.ts';
 import type { Rng } from '../rng.ts';
 import { plainIsmcts } from './ismcts.ts';
-import { type PlainStats, type PlainTable, plainCardStats } from './plain.ts';
+import { type PlainStats, type PlainTable, plainCardStats, plainOrder } from './plain.ts';
+import { type PairedSamples, type Race, settle, verify } from './paired.ts';
 import { plainSolveCards } from './solve.ts';
 
 export interface Budget {
@@ -20,7 +21,18 @@ export interface Budget {
   readonly iterations?: number;
   /** Weigh the sampled deals by the game's soft evidence (e.g. what players keep and throw in an exchange). */
   readonly evidence?: boolean;
+  /** The older choice (issue 11): plain argmax over the samples, the search's most visited card unchecked (arena comparisons). */
+  readonly unpaired?: boolean;
+  /** Standard errors by which the paired check overrules the tree search's card (default: never; only a cheaper
+   *  card that is the same play stands in for it). Sprøyte: the guided playouts, every hand open, favour ducking as
+   *  last hand by more than real play does (over-four-win-ace.txt), where the tree search does not. */
+  readonly overrule?: number;
 }
+
+/** Strong's race (paired.ts): the close cards get up to 4× the level's sampled deals. */
+export const PLAY_RACE = 4;
+/** The paired check of a tree search's card: first the level's sampled deals, the close cards up to 1,024. */
+export const VERIFY_RACE: Race = { first: 64, step: 64, max: 1024, drop: 3 };
 
 /** What the shared card play needs from a game, for the seat to play. */
 export interface PlainGame<V> {
@@ -67,14 +79,24 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
   if (cards.length === 1) return legal[0];
   const left = g.cardsLeft(v);
   const seed = seedOf(rng);
+  const codes = g.codesOf(v, cards);
   if (left > b.solveTricks && b.iterations) {
-    const card = searchedCardWith(g, v, b.iterations, seed, b.evidence);
+    let card = searchedCardWith(g, v, b.iterations, seed, b.evidence);
+    if (!b.unpaired) {
+      // The search's root is noisy among many cards: its card stands unless the paired evaluation finds another
+      // clearly better, or the same play cheaper (paired.ts; issue 21: trump in cheaply).
+      const t = g.tableOf(v, b.evidence);
+      const st = plainCardStats(t, codes, VERIFY_RACE.max, seed + 1, 10, { ...VERIFY_RACE, first: Math.min(b.playSamples, VERIFY_RACE.first) });
+      card = cards[verify(st.paired as PairedSamples, plainOrder(t, codes), cards.indexOf(card), b.overrule ?? Infinity)];
+    }
     return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
   }
-  const codes = g.codesOf(v, cards);
   const t = g.tableOf(v, b.evidence);
-  const values = left > b.solveTricks ? plainCardStats(t, codes, b.playSamples, seed).values : plainSolveCards(t, codes, b.solveSamples, seed);
-  return legal[argmax(values)];
+  if (left <= b.solveTricks) return legal[argmax(plainSolveCards(t, codes, b.solveSamples, seed))];
+  if (b.unpaired) return legal[argmax(plainCardStats(t, codes, b.playSamples, seed).values)];
+  const race: Race = { first: b.playSamples, step: 32, max: b.playSamples * PLAY_RACE, drop: 3 };
+  const st = plainCardStats(t, codes, race.max, seed, 10, race);
+  return legal[settle(st.paired as PairedSamples, plainOrder(t, codes))];
 }
 
 /** A search level: the game's own hand decisions (exchange, talon, trump) outside the play, the shared card play in it. */

@@ -1,6 +1,7 @@
 // Determinized sampling for plain-trick games (a game supplies the table): deal the unseen cards consistently
 // with the seat's knowledge, play each candidate card out with the guided policy, keep the mean utility.
 import { FastRng } from './fast-rng.ts';
+import { type CardOrder, type PairedSamples, type Race, means, pairedSamples, raceOn } from './paired.ts';
 import { playOutGuided } from './guided.ts';
 import { type Knowledge, bitCount } from './knowledge.ts';
 import { samplerOf } from './sampler.ts';
@@ -20,6 +21,10 @@ export interface PlainStats {
   readonly values: number[];
   /** How often the seat won the trick in progress with the card. */
   readonly winsTrick: number[];
+  /** Per sample and card: the utility and the seat that won the trick in progress (paired.ts). */
+  readonly paired?: PairedSamples;
+  /** The candidates as the paired choice reads them. */
+  readonly order?: CardOrder;
 }
 
 /**
@@ -43,16 +48,47 @@ export function overSamples(t: PlainTable, codes: readonly number[], samples: nu
   return sum.map((x) => x / samples);
 }
 
-/** Each candidate card played out with the guided policy over sampled deals: mean utility and trick-win rate. */
-export function plainCardStats(t: PlainTable, codes: readonly number[], samples: number, seed: number, noise = 10): PlainStats {
-  const wins = new Array<number>(codes.length).fill(0);
+/** The candidates as the paired choice reads them: the trick's led suit, the trump, a seat avoiding tricks sheds. */
+export function plainOrder(t: PlainTable, codes: readonly number[]): CardOrder {
+  return { codes, led: t.root.trick.length > 0 ? t.root.trick[0].code >> 5 : -1, trump: t.sim.trump, shed: t.avoid[t.knowledge.seat] === 1 };
+}
+
+/**
+ * Each candidate card played out with the guided policy over sampled deals: mean utility and trick-win rate.
+ * Every candidate's playout on a deal draws the same random stream (common random numbers, paired.ts); with a
+ * `race`, `samples` is the most and candidates clearly worse than the best stop early.
+ */
+export function plainCardStats(t: PlainTable, codes: readonly number[], samples: number, seed: number, noise = 10, race?: Race): PlainStats {
+  const rng = new FastRng(seed);
+  const play = new FastRng(1);
+  const sampler = samplerOf(t.knowledge);
+  const saved = new Int32Array(t.sim.n * 4);
+  const k = codes.length;
+  const wins = new Array<number>(k).fill(0);
   const me = t.knowledge.seat;
-  const values = overSamples(t, codes, samples, seed, (c, rng) => {
-    playOutGuided(t.sim, t.avoid, noise, rng);
-    if (t.sim.winners[t.root.tricksDone] === me) wins[c]++;
-    return t.utility(t.sim.won);
-  });
-  return { values, winsTrick: wins.map((x) => x / samples) };
+  const paired = pairedSamples(k, samples);
+  paired.count.fill(0);
+  const active = new Uint8Array(k).fill(1);
+  const order = plainOrder(t, codes);
+  for (let n = 0; n < samples; n++) {
+    if (race && n >= race.first && (n - race.first) % race.step === 0 && !raceOn(paired, order, active, race)) break;
+    sampler.deal(rng, saved);
+    const stream = rng.u32() || 1;
+    for (let c = 0; c < k; c++) {
+      if (!active[c]) continue;
+      t.sim.hands.set(saved);
+      t.sim.reset(t.root.tricksDone, t.root.trick, t.root.won, t.root.turn);
+      t.sim.play(codes[c]);
+      play.state[0] = stream;
+      playOutGuided(t.sim, t.avoid, noise, play);
+      const w = t.sim.winners[t.root.tricksDone];
+      if (w === me) wins[c]++;
+      paired.value[n * k + c] = t.utility(t.sim.won);
+      paired.winner[n * k + c] = w;
+      paired.count[c]++;
+    }
+  }
+  return { values: means(paired), winsTrick: wins.map((x, c) => x / Math.max(1, paired.count[c])), paired, order };
 }
 
 /** What a hand evaluation before the first lead needs from a game. */

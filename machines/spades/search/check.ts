@@ -6,6 +6,7 @@ import { betterReason } from '../../core/search/check-kit.ts';
 import type { GameRecord } from '../../core/record.ts';
 import { replayState } from '../../core/replay.ts';
 import { cardStats } from './determinized.ts';
+import { NOISE_Z, type PairedSamples, gap } from '../../core/search/paired.ts';
 import { isSearchable } from './position.ts';
 import { situationOf } from './situation.ts';
 import { type Action, type State, rules } from './rules-bridge.ts';
@@ -22,6 +23,15 @@ export type { CostlyPlay } from '../../core/search/check-kit.ts';
  */
 export const CLEAR_COST = 10;
 
+/**
+ * The loss holds across the samples, not by sampling noise (issue 21): the paired difference (the same deals and
+ * playouts for both cards, core/search/paired.ts) is more than two standard errors above nothing.
+ */
+export function holds(p: PairedSamples, better: number, played: number, z = NOISE_Z): boolean {
+  const g = gap(p, better, played);
+  return g.mean > z * g.se;
+}
+
 /** Check `seat`'s plays in one deal given as its starting state (just dealt) and its actions. */
 export function checkPlays(deal: { readonly start: State; readonly actions: readonly Action[] }, seat: number, samples = 48, seed = 1, clearCost = CLEAR_COST): CostlyPlay[] {
   let s = deal.start;
@@ -35,8 +45,9 @@ export function checkPlays(deal: { readonly start: State; readonly actions: read
         const stats = cardStats(view, legal, samples, seed + s.tricks.length * 7 + s.trick.length);
         const values = stats.values;
         const best = values.reduce((b, x, i) => (x > values[b] ? i : b), 0);
-        const cost = values[best] - values[legal.indexOf(a.card)];
-        if (cost >= clearCost) out.push({ trick: s.tricks.length + 1, action: at, seat, card: a.card, better: legal[best], cost: Math.round(cost), reason: betterReason(situationOf(view), legal, stats, best) });
+        const played = legal.indexOf(a.card);
+        const cost = values[best] - values[played];
+        if (cost >= clearCost && holds(stats.paired, best, played)) out.push({ trick: s.tricks.length + 1, action: at, seat, card: a.card, better: legal[best], cost: Math.round(cost), reason: betterReason(situationOf(view), legal, stats, best) });
       }
     }
     s = rules.applyAction(s, a);

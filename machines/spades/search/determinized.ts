@@ -13,6 +13,7 @@ import type { Sampler } from '../../core/search/sampler.ts';
 import { Scorer } from './score.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
 import { moveBuffers, solveParanoid } from '../../core/search/solve.ts';
+import { type CardOrder, type PairedSamples, type Race, means, pairedSamples, raceOn } from '../../core/search/paired.ts';
 
 export interface Table {
   readonly sim: TrickSim;
@@ -67,12 +68,14 @@ export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = 
 }
 
 /** Per candidate card: mean utility and, over the sampled deals, how often the seat won the trick in progress,
- *  took no trick at all, and how often its partner took none. */
+ *  took no trick at all, and how often its partner took none; and the paired samples (core/search/paired.ts). */
 export interface CardStats {
   readonly values: number[];
   readonly winsTrick: number[];
   readonly noTrick: number[];
   readonly partnerNoTrick: number[];
+  /** Per sample and card: the margin and the side that won the trick in progress. */
+  readonly paired: PairedSamples;
 }
 
 /** Mean utility of each candidate card over `samples` deals (one guided playout per deal and card). */
@@ -80,32 +83,56 @@ export function evaluateCards(v: View, cards: readonly Card[], samples: number, 
   return cardStats(v, cards, samples, seed, noise, dealer).values;
 }
 
-export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler): CardStats {
+/**
+ * Every candidate played out once per sampled deal. With `common` (the default) each candidate's playout on a
+ * deal draws the same random stream (common random numbers): the candidates' differences then come from the
+ * cards, not from the playouts' random slips. With a `race` (core/search/paired.ts) `samples` is the most, and
+ * candidates clearly worse than the best stop early.
+ */
+export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler, common = true, race?: Race): CardStats {
   const t = tableOf(v, noise, v.bids, dealer);
   const rng = new FastRng(seed);
+  const play = common ? new FastRng(1) : rng;
   const codes = cards.map(codeOf);
-  const zero = () => new Array<number>(cards.length).fill(0);
-  const sum = zero();
+  const k = codes.length;
+  const zero = () => new Array<number>(k).fill(0);
   const wins = zero();
   const clean = zero();
   const partnerClean = zero();
+  const paired = pairedSamples(k, samples);
+  paired.count.fill(0);
+  const active = new Uint8Array(k).fill(1);
+  const order = race ? cardOrder(v, cards) : null;
   const trickNo = v.tricks.length;
   const partner = t.info.partner[v.seat];
-  for (let i = 0; i < samples; i++) {
+  let n = 0;
+  for (; n < samples; n++) {
+    if (race && order && n >= race.first && (n - race.first) % race.step === 0 && !raceOn(paired, order, active, race)) break;
     t.deal(rng);
-    for (let c = 0; c < codes.length; c++) {
-      if (c > 0) t.restore();
+    const stream = rng.u32() || 1;
+    for (let c = 0; c < k; c++) {
+      if (!active[c]) continue;
+      t.restore();
+      play.state[0] = stream;
       t.sim.play(codes[c]);
-      playOut(t.sim, t.info, rng);
+      playOut(t.sim, t.info, common ? play : rng);
       t.scorer.score(t.sim.won);
-      sum[c] += t.scorer.margin(t.mySide);
+      paired.value[n * k + c] = t.scorer.margin(t.mySide);
+      paired.winner[n * k + c] = t.info.sideOf[t.sim.winners[trickNo]];
+      paired.count[c]++;
       if (t.sim.winners[trickNo] === v.seat) wins[c]++;
       if (t.sim.won[v.seat] === 0) clean[c]++;
       if (partner >= 0 && t.sim.won[partner] === 0) partnerClean[c]++;
     }
   }
-  const per = (xs: number[]) => xs.map((x) => x / samples);
-  return { values: per(sum), winsTrick: per(wins), noTrick: per(clean), partnerNoTrick: per(partnerClean) };
+  const per = (xs: number[]) => xs.map((x, c) => x / Math.max(1, paired.count[c]));
+  return { values: means(paired), winsTrick: per(wins), noTrick: per(clean), partnerNoTrick: per(partnerClean), paired };
+}
+
+/** The candidates in the order the paired choice reads them: the trick's led suit, the trump, a live nil sheds. */
+export function cardOrder(v: View, cards: readonly Card[]): CardOrder {
+  const nil = (v.bids[v.seat] === 'nil' || v.bids[v.seat] === 'blind-nil') && v.tricksWon[v.seat] === 0;
+  return { codes: cards.map(codeOf), led: v.trick.length > 0 ? codeOf(v.trick[0].card) >> 5 : -1, trump: 3, shed: nil };
 }
 
 /** A candidate bid's mean utility over sampled deals and how often it was made (nil: no trick taken). */

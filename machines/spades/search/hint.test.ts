@@ -38,7 +38,9 @@ describe('Spades hints', () => {
           expect(HINT_WORDS[h.reasonKey]).toBeDefined();
           for (const m of HINT_WORDS[h.reasonKey].matchAll(/\{(\w+)\}/g)) expect(h.params[m[1]]).toBeDefined();
           const v = h.alternatives.map((x) => x.value);
-          expect(v).toEqual([...v].sort((x, y) => y - x));
+          // Ranked by value, except that the hint's card may be a cheaper one within noise of the best (paired.ts): then a close call.
+          expect(v.slice(1)).toEqual([...v.slice(1)].sort((x, y) => y - x));
+          if (v.length > 1 && v[0] < v[1]) expect(h.close).toBe(true);
           if (v.length > 1) expect(h.close).toBe(v[0] - v[1] < CLOSE_POINTS);
           if (h.alternatives.length > 0) expect(h.alternatives[0].action).toEqual(h.action);
         }

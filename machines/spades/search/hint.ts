@@ -9,7 +9,8 @@ import { bidCandidates } from '../bots/levels/bid-candidates.ts';
 import { casualPolicy } from '../bots/levels/casual.ts';
 import { cardReason } from '../../core/reasons/card.ts';
 import { bidReason } from './bid-reason.ts';
-import { cardStats, evaluateBids } from './determinized.ts';
+import { cardOrder, cardStats, evaluateBids } from './determinized.ts';
+import { settle } from '../../core/search/paired.ts';
 import { situationOf } from './situation.ts';
 import { isSearchable } from './position.ts';
 import type { Action, View } from './rules-bridge.ts';
@@ -67,6 +68,10 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a] : []));
   const st = cardStats(view, plays.map((p) => p.card), budget.samples, seed);
   const order = ranked(st.values, plays.map((p, i) => ({ p, i })));
+  // The paired choice (core/search/paired.ts): of cards that are the same play for this trick and equal within
+  // the sampling noise, the cheapest comes first (the levels choose the same way).
+  const pick = settle(st.paired, cardOrder(view, plays.map((p) => p.card)));
+  order.unshift(...order.splice(order.findIndex((o) => o.item.i === pick), 1));
   const best = order[0].item;
   const close = order.length > 1 && order[0].value - order[1].value < CLOSE_POINTS;
   const alternatives = order.map((o) => ({ action: o.item.p as Action, value: o.value }));
@@ -76,7 +81,7 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
   const p = view.partner;
   const partnerNil = p !== null && (view.bids[p] === 'nil' || view.bids[p] === 'blind-nil') && view.tricksWon[p] === 0;
   let reasonKey = 'hint.bestScore';
-  let params: Record<string, number> = { points: order.length > 1 ? Math.round(order[0].value - order[1].value) : 0 };
+  let params: Record<string, number> = { points: order.length > 1 ? Math.max(0, Math.round(order[0].value - order[1].value)) : 0 };
   if (myNil) [reasonKey, params] = ['hint.keepsNil', { pct: pct(st.noTrick[i]) }];
   else if (partnerNil) [reasonKey, params] = ['hint.coversNil', { pct: pct(st.partnerNoTrick[i]) }];
   else if (st.winsTrick[i] >= 0.5) [reasonKey, params] = ['hint.winsTrick', { pct: pct(st.winsTrick[i]) }];

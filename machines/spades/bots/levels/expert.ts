@@ -4,7 +4,8 @@
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Action, View } from '../../rules/index.ts';
-import { solveCards } from '../../search/determinized.ts';
+import { cardOrder, cardStats, solveCards } from '../../search/determinized.ts';
+import { type Race, verify } from '../../../core/search/paired.ts';
 import { ismcts } from '../../search/ismcts.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
@@ -18,12 +19,17 @@ export interface ExpertBudget {
   /** Solve exactly once this many tricks or fewer are left (the trick in progress included). */
   readonly solveTricks: number;
   readonly solveSamples: number;
+  /** Sampled deals for the paired check of the search's card (0: none, the older Expert). */
+  readonly verifySamples?: number;
   /** How the hidden cards are dealt for the card play and for the bids (as Strong's, strong.ts). */
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
   /** How sure a nil must be in the sampled deals (issue 24: Expert's nils made ≥ 75 % at the table). */
   readonly risk: BidRisk;
 }
+
+/** The paired check's race: close cards get up to 1,024 sampled deals. */
+const VERIFY_RACE: Race = { first: 64, step: 64, max: 1024, drop: 3 };
 
 export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rng, b: ExpertBudget, dealer?: Sampler): Action {
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
@@ -32,7 +38,13 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
   const left = view.handSize - view.tricks.length;
   if (left <= b.solveTricks) return legal[argmax(solveCards(view, cards, b.solveSamples, seed, dealer))];
   const r = ismcts(view, b.iterations, seed, 10, dealer);
-  const best = r.cards[argmax(r.visits)];
+  let best = r.cards[argmax(r.visits)];
+  if (b.verifySamples) {
+    // The search's root is noisy among a dozen cards: its card stands unless the paired evaluation finds another
+    // clearly better, or the same play cheaper (core/search/paired.ts; issue 21: trump in, second hand, nil attack).
+    const st = cardStats(view, cards, VERIFY_RACE.max, seed + 1, 10, dealer, true, { ...VERIFY_RACE, first: b.verifySamples });
+    best = cards[verify(st.paired, cardOrder(view, cards), cards.indexOf(best))];
+  }
   return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
 }
 
@@ -50,5 +62,5 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
 
 /** The bid evaluation's playouts are kinder to a nil than real opponents: Expert bids nil only when it holds in 85 % of them. */
 export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0.6 };
-export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40, risk: EXPERT_RISK };
+export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40, verifySamples: 64, risk: EXPERT_RISK };
 export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);

@@ -5,7 +5,8 @@
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Action, Bid, View } from '../../rules/index.ts';
-import { evaluateBids, evaluateCards } from '../../search/determinized.ts';
+import { cardOrder, cardStats, evaluateBids } from '../../search/determinized.ts';
+import { type Race, settle } from '../../../core/search/paired.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import { type Sampling, samplerFor } from '../../search/inference.ts';
@@ -22,6 +23,8 @@ export interface Budget {
    *  84 %; in the bids too it was set more often (22 % vs 17 %, −9.4 [−21.2, 2.4] over 200). */
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
+  /** The paired choice (default); false: the older plain argmax over independent playouts (arena comparisons). */
+  readonly paired?: boolean;
 }
 
 /** The sampler for a level's budget (the older hard bid filter unless another is asked, as the hint and the play check use). */
@@ -64,12 +67,20 @@ export function chooseBidBySampling(view: View, legal: readonly Action[], rng: R
   return cands[argmax(score)].action;
 }
 
-export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, dealer?: Sampler): Action {
+/**
+ * The card by paired sampling (issue 21): the best mean, or among cards that are the same play for this trick the
+ * cheapest within noise of it (core/search/paired.ts). `paired: false` is the older plain argmax (arena only).
+ */
+export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, dealer?: Sampler, paired = true): Action {
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   if (plays.length === 1) return legal[0];
-  const values = evaluateCards(view, plays, samples, seedOf(rng), 10, dealer);
-  return legal[argmax(values)];
+  if (!paired) return legal[argmax(cardStats(view, plays, samples, seedOf(rng), 10, dealer, false).values)];
+  const st = cardStats(view, plays, samples * RACE.max, seedOf(rng), 10, dealer, true, { ...RACE, first: samples, max: samples * RACE.max });
+  return legal[settle(st.paired, cardOrder(view, plays))];
 }
+
+/** Strong's race (core/search/paired.ts), in multiples of its sampled deals: the close cards get up to 4× as many. */
+const RACE: Race = { first: 1, step: 32, max: 4, drop: 3 };
 
 export function samplingPolicy(id: string, budget: Budget): Policy<View, Action> {
   return {
@@ -78,7 +89,7 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
       const kind = legal[0]?.type;
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
       if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples, BID_RISK, dealerOf(view, budget.bidSampling));
-      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling));
+      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling), budget.paired ?? true);
     },
   };
 }
