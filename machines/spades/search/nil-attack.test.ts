@@ -17,6 +17,7 @@ import { hint } from './hint.ts';
 import { attackMove, liveOpponentNil } from './nil-attack.ts';
 import { guidedMove } from './playout.ts';
 import type { PlayoutInfo } from './playout.ts';
+import type { View } from './rules-bridge.ts';
 import { simFromState } from './position.ts';
 
 /** A fresh four-player deal at the first lead, seat `nil` a nil bidder, the others bidding 3. */
@@ -71,7 +72,7 @@ describe('nil attack in the bid playouts', () => {
   });
 
   const game = { rules, hint: hint as never, policies: policies as never };
-  const at = (file: string) => positionOf(game, parseScenario(readFileSync(new URL(`../scenarios/${file}`, import.meta.url), 'utf8'), file)) as { view: never };
+  const at = (file: string) => positionOf(game, parseScenario(readFileSync(new URL(`../scenarios/${file}`, import.meta.url), 'utf8'), file)) as unknown as { view: View };
   it('values the ♥A ♣K ♦K nil honestly and a low hand\'s nil as before', () => {
     const [attacked] = evaluateBids(at('bid-nil-not-ace-kings-short.txt').view, ['nil'], 600, 7);
     const [older] = evaluateBids(at('bid-nil-not-ace-kings-short.txt').view, ['nil'], 600, 7, 10, undefined, false);
