@@ -12,7 +12,7 @@ import { hint } from './hint.ts';
 import type { Action, View } from './rules-bridge.ts';
 
 const game = { rules, hint: hint as never, policies: policies as never };
-const at = (file: string) => positionOf(game, parseScenario(readFileSync(new URL(`../scenarios/${file}`, import.meta.url), 'utf8'), file)) as { view: View; legal: Action[] };
+const at = (file: string) => positionOf(game, parseScenario(readFileSync(new URL(`../scenarios/${file}`, import.meta.url), 'utf8'), file)) as unknown as { view: View; legal: Action[] };
 
 describe('bid reasons', () => {
   it.each([
