@@ -22,6 +22,8 @@ export interface Budget {
    *  84 %; in the bids too it was set more often (22 % vs 17 %, −9.4 [−21.2, 2.4] over 200). */
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
+  /** The bids' risk (BID_RISK unless given). */
+  readonly risk?: BidRisk;
 }
 
 /** The sampler for a level's budget (the older hard bid filter unless another is asked, as the hint and the play check use). */
@@ -42,6 +44,8 @@ export interface BidRisk {
   readonly nilSure: number;
   readonly nilMargin: number;
   readonly numberSure: number;
+  /** false: the bid evaluation's opponents do not attack a nil (the older playouts; the arena's comparison only). */
+  readonly attack?: boolean;
 }
 
 export const BID_RISK: BidRisk = { nilSure: NIL_SURE, nilMargin: NIL_MARGIN, numberSure: NUMBER_SURE };
@@ -49,7 +53,7 @@ export const BID_RISK: BidRisk = { nilSure: NIL_SURE, nilMargin: NIL_MARGIN, num
 export function chooseBidBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, risk: BidRisk = BID_RISK, dealer?: Sampler): Action {
   const cands = bidCandidates(view, legal);
   if (cands.length === 1) return cands[0].action;
-  const values = evaluateBids(view, cands.map((c) => c.bid), samples, seedOf(rng), 10, dealer);
+  const values = evaluateBids(view, cands.map((c) => c.bid), samples, seedOf(rng), 10, dealer, risk.attack ?? true);
   // Open-cards playouts make contracts more easily than real play: a number bid must be made in most sampled
   // deals (when any is). The nil thresholds are 0 by default (arena runs found no gain from them).
   const isNumber = (i: number) => typeof cands[i].bid === 'number' || cands[i].bid === 'look';
@@ -77,7 +81,7 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
     choose(view: View, legal: readonly Action[], rng: Rng): Action {
       const kind = legal[0]?.type;
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
-      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples, BID_RISK, dealerOf(view, budget.bidSampling));
+      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples, budget.risk ?? BID_RISK, dealerOf(view, budget.bidSampling));
       return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling));
     },
   };
