@@ -136,8 +136,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-uniform': searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform' }),
   'strong-inference': samplingPolicy('strong-inference', { playSamples: 64, bidSamples: 48, sampling: 'inference' }),
   'strong-uniform': samplingPolicy('strong-uniform', { playSamples: 64, bidSamples: 48, sampling: 'uniform' }),
-  // The bid evaluation before its opponents attacked a nil (issues 21, 24): Strong's, and Expert's with its 85 % nil threshold of then.
-  'strong-noattack': samplingPolicy('strong-noattack', { playSamples: 64, bidSamples: 48, risk: { ...BID_RISK, attack: false } }),
+  // The bid evaluation before its opponents attacked a nil (issues 21, 24), with the nil thresholds of then (Strong 0, Expert 85 %).
+  'strong-noattack': samplingPolicy('strong-noattack', { playSamples: 64, bidSamples: 48, risk: { ...BID_RISK, nilSure: 0, attack: false } }),
   'expert-noattack': searchPolicy('expert-noattack', { ...EXPERT_BUDGET, risk: { ...EXPERT_BUDGET.risk, nilSure: 0.85, attack: false } }),
   // Expert bidding nil as Strong does (no sureness threshold), to measure Expert's nil threshold.
   'expert-nil0': searchPolicy('expert-nil0', { ...EXPERT_BUDGET, risk: BID_RISK }),
