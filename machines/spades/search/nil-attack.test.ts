@@ -52,11 +52,14 @@ describe('nil attack in the bid playouts', () => {
         while (!sim.isOver()) {
           const seat = sim.turn;
           const suits = sim.legalSuits();
-          const c = guidedMove(sim, info, rng);
+          const g = guidedMove(sim, info, rng);
           const legal = Array.from(buf.subarray(0, sim.legalMoves(buf)));
+          // −1 is a random move in the playouts (playOut); the attack never asks for one.
+          const c = g >= 0 ? g : legal[0];
           expect(legal).toContain(c);
           const attacked = info.sideOf[seat] !== info.sideOf[nil] && liveOpponentNil(sim, info.nil, info.sideOf, seat) === nil;
           if (attacked) {
+            expect(g).toBeGreaterThanOrEqual(0);
             const a = attackMove(sim, suits, nil);
             if (a >= 0) expect(c).toBe(a);
             else expect(sim.playsInTrick(nil)).toBe(true);

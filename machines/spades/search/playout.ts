@@ -57,10 +57,7 @@ export function guidedMove(sim: TrickSim, info: PlayoutInfo, rng: FastRng): numb
     if (a >= 0) return a;
   }
   if (pos === 0) {
-    if (partnerNil) {
-      const h = highestOf(sim, suits & 7); // a side suit's highest; spades only when the hand has nothing else
-      return h >= 0 ? h : highestOf(sim, suits);
-    }
+    if (partnerNil) return highestOf(sim, suits & 7 ? suits & 7 : suits);
     if (need(sim, info, side) > 0) {
       const b = seat << 2;
       for (let s = 0; s < 3; s++) {
