@@ -139,6 +139,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   // The levels before the paired choice (issue 21: plain argmax over independent playouts; Expert without the check).
   'strong-v1': samplingPolicy('strong-v1', { playSamples: 64, bidSamples: 48, paired: false }),
   'expert-v1': searchPolicy('expert-v1', { ...EXPERT_BUDGET, verifySamples: 0 }),
+  // The bid evaluation before its opponents attacked a nil (issues 21, 24), with the nil thresholds of then (Strong 0, Expert 85 %).
+  'strong-noattack': samplingPolicy('strong-noattack', { playSamples: 64, bidSamples: 48, risk: { ...BID_RISK, nilSure: 0, attack: false } }),
+  'expert-noattack': searchPolicy('expert-noattack', { ...EXPERT_BUDGET, risk: { ...EXPERT_BUDGET.risk, nilSure: 0.85, attack: false } }),
   // Expert bidding nil as Strong does (no sureness threshold), to measure Expert's nil threshold.
   'expert-nil0': searchPolicy('expert-nil0', { ...EXPERT_BUDGET, risk: BID_RISK }),
   // Expert's nil play and cover (or its attack on the opponents' nil) against Strong's: the same bids, the rest Strong's.

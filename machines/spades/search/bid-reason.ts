@@ -1,20 +1,27 @@
 // Why a bid (issue 21): from what is known when it is made — the partner's bid once made, "with a typical
-// partner bid" before (SPD-5); a nil, a blind nil or looking first with the chance the evaluation found.
+// partner bid" before (SPD-5); a nil, a blind nil or looking first with the chance the evaluation found. Before
+// the partner has bid, the contract's chance is said as resting on such a bid, never as the side's contract.
 import { type Reason, reason } from '../../core/reasons/reason.ts';
 import type { Bid, View } from './rules-bridge.ts';
 
 const pct = (x: number): number => Math.round(100 * x);
+const isNil = (b: Bid | null): boolean => b === 'nil' || b === 'blind-nil';
 
 export function bidReason(v: View, bid: Bid | 'look', made: number): Reason {
-  const detail = { key: 'reason.detail.holds', params: { pct: pct(made) } };
-  if (bid === 'look') return reason('look-first');
-  if (bid === 'nil') return reason('bid-nil', {}, undefined, detail);
-  if (bid === 'blind-nil') return reason('bid-blind-nil', { points: v.behindBy }, undefined, detail);
   const p = v.partner;
   const pb = p === null ? null : v.bids[p];
-  const made_ = { key: 'reason.detail.contract', params: { pct: pct(made) } };
-  if (p === null) return reason('bid-hand', { count: bid }, 'alone', made_);
-  if (pb === null) return reason('bid-hand', { count: bid }, 'typical', made_);
-  if (pb === 'nil' || pb === 'blind-nil') return reason('bid-hand', { count: bid, player: p }, 'partnerNil', made_);
-  return reason('bid-hand', { count: bid, player: p, bid: pb }, 'partner', made_);
+  const holds = { key: 'reason.detail.holds', params: { pct: pct(made) } };
+  if (bid === 'look') return reason('look-first');
+  if (bid === 'blind-nil') return reason('bid-blind-nil', { points: v.behindBy }, undefined, holds);
+  if (bid === 'nil') {
+    // Alone (no partner) or beside a partner's nil, the nil stands on the hand alone.
+    if (p === null || isNil(pb)) return reason('bid-nil', {}, undefined, holds);
+    if (pb === null) return reason('bid-nil', {}, 'typical', holds);
+    return reason('bid-nil', { player: p, bid: pb }, 'partner', holds);
+  }
+  const contract = { key: 'reason.detail.contract', params: { pct: pct(made) } };
+  if (p === null) return reason('bid-hand', { count: bid }, 'alone', contract);
+  if (pb === null) return reason('bid-hand', { count: bid }, 'typical', { key: 'reason.detail.contractTypical', params: { pct: pct(made) } });
+  if (isNil(pb)) return reason('bid-hand', { count: bid, player: p }, 'partnerNil', contract);
+  return reason('bid-hand', { count: bid, player: p, bid: pb }, 'partner', contract);
 }

@@ -26,7 +26,7 @@ export interface Table {
   restore(): void;
 }
 
-export function playoutInfo(v: View, bids: readonly (Bid | null)[], scorer: Scorer, noise: number): PlayoutInfo {
+export function playoutInfo(v: View, bids: readonly (Bid | null)[], scorer: Scorer, noise: number, attack = false): PlayoutInfo {
   const n = v.handCounts.length;
   const sideOf = Int8Array.from({ length: n }, (_, s) => scorer.sideOf(s));
   return {
@@ -35,6 +35,7 @@ export function playoutInfo(v: View, bids: readonly (Bid | null)[], scorer: Scor
     contract: scorer.contracts,
     partner: Int8Array.from({ length: n }, (_, s) => partnerOf(v.options, s) ?? -1),
     noise,
+    attack,
   };
 }
 
@@ -147,9 +148,10 @@ const guessBid = (hands: Int32Array, seat: number, max: number): number => Math.
 /**
  * Each candidate bid of the seat of `v` (the bidding phase) played out over `samples` deals from the first
  * lead; seats yet to bid get the bid their sampled cards suggest. 'look' stands for looking and then bidding
- * what the sampled cards suggest (the choice a face-down seat weighs against Blind Nil).
+ * what the sampled cards suggest (the choice a face-down seat weighs against Blind Nil). With `attack` (the
+ * default) the playouts' opponents attack a nil as Strong players do (nil-attack.ts); without, as before (studies).
  */
-export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], samples: number, seed: number, noise = 10, dealer?: Sampler): BidValue[] {
+export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], samples: number, seed: number, noise = 10, dealer?: Sampler, attack = true): BidValue[] {
   const sim = new TrickSim(simRulesOf(v.options));
   const n = sim.n;
   const sampler = dealer ?? samplerFor(v, 'legacy');
@@ -167,7 +169,8 @@ export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], sam
     candidates.forEach((cand, c) => {
       bids[me] = cand === 'look' ? guessBid(saved, me, v.handSize) : cand;
       const scorer = new Scorer({ options: v.options, dealer: v.dealer, bids, totals: v.totals, bagCounters: v.bagCounters });
-      const info = playoutInfo(v, bids, scorer, noise);
+      // Opponents attack a nil and its partner covers it, as Strong players do (nil-attack.ts).
+      const info = playoutInfo(v, bids, scorer, noise, attack);
       sim.hands.set(saved);
       if (bids[me] === 'blind-nil' && info.partner[me] >= 0) blindNilExchange(sim.hands, me, info.partner[me]);
       sim.reset(0, [], zeros, first);

@@ -5,6 +5,7 @@
 import { highestOf, highestOver, highestUnder, isMaster, lowestOf, lowestOver, top } from '../../core/search/card-picks.ts';
 import type { FastRng } from '../../core/search/fast-rng.ts';
 import type { TrickSim } from '../../core/search/trick-sim.ts';
+import { attackMove, liveOpponentNil } from './nil-attack.ts';
 
 /** The bids as the playouts read them. */
 export interface PlayoutInfo {
@@ -17,6 +18,8 @@ export interface PlayoutInfo {
   readonly partner: Int8Array;
   /** Share of random moves, out of 256. */
   readonly noise: number;
+  /** Opponents attack a live nil and its side defends it as Strong players do (nil-attack.ts): the bid evaluation's playouts. */
+  readonly attack?: boolean;
 }
 
 /** Tricks the side still needs (numeric bidders' tricks count, SPD-8.4). */
@@ -40,10 +43,19 @@ export function guidedMove(sim: TrickSim, info: PlayoutInfo, rng: FastRng): numb
   if (info.nil[seat] === 1 && sim.won[seat] === 0) {
     if (pos === 0) return lowestOf(sim, suits);
     const u = highestUnder(sim, suits);
-    return u >= 0 ? u : highestOf(sim, suits);
+    if (u >= 0) return u;
+    // Forced over with the partner still to play: the lowest, for the partner to cover.
+    const q = info.partner[seat];
+    const o = info.attack && q >= 0 && !last && !sim.playsInTrick(q) ? lowestOver(sim, suits) : -1;
+    return o >= 0 ? o : highestOf(sim, suits);
   }
   const p = info.partner[seat];
   const partnerNil = p >= 0 && info.nil[p] === 1 && sim.won[p] === 0;
+  const attacked = info.attack && !partnerNil ? liveOpponentNil(sim, info.nil, info.sideOf, seat) : -1;
+  if (attacked >= 0) {
+    const a = attackMove(sim, suits, attacked);
+    if (a >= 0) return a;
+  }
   if (pos === 0) {
     if (partnerNil) return highestOf(sim, suits & 7 ? suits & 7 : suits);
     if (need(sim, info, side) > 0) {

@@ -34,6 +34,16 @@ describe('reason words', () => {
     const hint = { action: { type: 'play', seat: 0, card: 'TC' }, reason: r, reasonKey: 'hint.bestScore', params: {}, alternatives: [], close: false };
     expect(hintSaid(tr('en'), { ...hint, alternatives: [{ action: null, value: 1 }] }, names).short).toMatch(/^Play ♣10\. Kari's ♣K is winning/);
   });
+  it('a bid reason says what is known: the partner\'s bid once made, a typical one before (issue 21 item 2)', () => {
+    const nil = reason('bid-nil', { player: 2, bid: 5 }, 'partner', { key: 'reason.detail.holds', params: { pct: 96 } });
+    expect(reasonSaid(tr('en'), nil, names).short).toBe("Nil: your hand has no card that must win a trick; Kari bid 5 and takes your side's tricks. It holds 96% of the time.");
+    const first = reason('bid-hand', { count: 4 }, 'typical', { key: 'reason.detail.contractTypical', params: { pct: 94 } });
+    expect(reasonSaid(tr('en'), first, names).short).toBe("Bid 4: your hand's tricks, counting on a typical bid from your partner. With such a bid from your partner, your side makes its contract 94% of the time.");
+    for (const lang of LANGS) for (const r of [nil, first]) expect(reasonSaid(tr(lang), r, names).short).not.toMatch(/[{}]|reason\./);
+    expect(reasonSaid(tr('nb'), nil, names).short).toContain('Kari har meldt 5');
+    expect(reasonSaid(tr('sv'), nil, names).short).toMatch(/^Nolla: .*Kari har bjudit 5/);
+    expect(reasonSaid(tr('da'), first, names).short).toContain('makker');
+  });
   it('a costly play says why the better card was better', () => {
     const play = { trick: 3, action: 14, seat: 0, card: 'AC', better: 'TC', cost: 12, reason: reason('partner-winning', { card: 'KC', player: 2, cards: 'AC QC' }) };
     expect(checkSaid(tr('en'), 'spades', play, names).short).toBe(

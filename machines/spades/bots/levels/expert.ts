@@ -60,7 +60,9 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
   };
 }
 
-/** The bid evaluation's playouts are kinder to a nil than real opponents: Expert bids nil only when it holds in 85 % of them. */
-export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0.6 };
+/** Expert bids nil only when it holds in 80 % of the sampled deals (the evaluation's opponents attack it since
+ *  issue 21/24: at a Strong table its figure matched the nils made, 66 % predicted vs 67 % made over 200 nils,
+ *  scripts/nil-study.ts), so that its nils are made ≥ 75 % of the time at the table. */
+export const EXPERT_RISK: BidRisk = { nilSure: 0.8, nilMargin: 0, numberSure: 0.6 };
 export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40, verifySamples: 64, risk: EXPERT_RISK };
 export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);

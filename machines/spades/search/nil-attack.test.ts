@@ -1,0 +1,87 @@
+// The bid evaluation's attacking playouts (issue 21 item 2, issue 24 item 3): every card they choose is legal;
+// an attacker leads low in a suit the live nil bidder still holds and, before the nil bidder plays, never takes
+// the lead when it can stay under; and a nil on ♥A ♣K ♦K is valued far lower than by the older playouts while
+// a hand with nothing above a nine still holds.
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { rngFrom, seedState } from '../../core/rng.ts';
+import { FastRng } from '../../core/search/fast-rng.ts';
+import { highestUnder } from '../../core/search/card-picks.ts';
+import { parseScenario } from '../../core/reasons/scenario.ts';
+import { positionOf } from '../../core/reasons/scenario-run.ts';
+import { policies } from '../bots/index.ts';
+import { rules } from '../rules/index.ts';
+import { evaluateBids } from './determinized.ts';
+import { hint } from './hint.ts';
+import { attackMove, liveOpponentNil } from './nil-attack.ts';
+import { guidedMove } from './playout.ts';
+import type { PlayoutInfo } from './playout.ts';
+import type { View } from './rules-bridge.ts';
+import { simFromState } from './position.ts';
+
+/** A fresh four-player deal at the first lead, seat `nil` a nil bidder, the others bidding 3. */
+function table(seed: number, nil: number) {
+  let s = rules.startDeal(rules.setup(rules.defaultOptions, seed % 4, seed), { kind: 'shuffle' });
+  const r = rngFrom(seedState(seed));
+  while (s.phase === 'bidding') {
+    const seat = s.turn as number;
+    const legal = rules.legalActions(s);
+    const want = seat === nil ? 'nil' : 3;
+    s = rules.applyAction(s, legal.find((a) => a.type === 'bid' && a.bid === want) ?? legal[r.int(legal.length)]);
+  }
+  const sim = simFromState(s);
+  const info: PlayoutInfo = {
+    nil: Int8Array.from([0, 1, 2, 3], (x) => (x === nil ? 1 : 0)),
+    sideOf: Int8Array.from([0, 1, 0, 1]),
+    contract: Int16Array.from([6, 3]),
+    partner: Int8Array.from([2, 3, 0, 1]),
+    noise: 0,
+    attack: true,
+  };
+  return { sim, info };
+}
+
+describe('nil attack in the bid playouts', () => {
+  it('plays only legal cards, leads into the nil bidder\'s suits and stays under before it plays', () => {
+    const buf = new Int32Array(32);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 3 }), (seed, nil) => {
+        const { sim, info } = table(seed, nil);
+        const rng = new FastRng(seed);
+        while (!sim.isOver()) {
+          const seat = sim.turn;
+          const suits = sim.legalSuits();
+          const g = guidedMove(sim, info, rng);
+          const legal = Array.from(buf.subarray(0, sim.legalMoves(buf)));
+          // −1 is a random move in the playouts (playOut); the attack never asks for one.
+          const c = g >= 0 ? g : legal[0];
+          expect(legal).toContain(c);
+          const attacked = info.sideOf[seat] !== info.sideOf[nil] && liveOpponentNil(sim, info.nil, info.sideOf, seat) === nil;
+          if (attacked) {
+            expect(g).toBeGreaterThanOrEqual(0);
+            const a = attackMove(sim, suits, nil);
+            if (a >= 0) expect(c).toBe(a);
+            else expect(sim.playsInTrick(nil)).toBe(true);
+            const holds = [0, 1, 2].some((x) => suits & (1 << x) && sim.hands[(seat << 2) | x] !== 0 && sim.hands[(nil << 2) | x] !== 0);
+            if (sim.pos === 0 && holds) expect(sim.hands[(nil << 2) | (c >> 5)]).not.toBe(0);
+            if (sim.pos > 0 && !sim.playsInTrick(nil) && highestUnder(sim, suits) >= 0) expect(sim.beatsBest(c)).toBe(false);
+          }
+          sim.play(c);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  const game = { rules, hint: hint as never, policies: policies as never };
+  const at = (file: string) => positionOf(game, parseScenario(readFileSync(new URL(`../scenarios/${file}`, import.meta.url), 'utf8'), file)) as unknown as { view: View };
+  it('values the ♥A ♣K ♦K nil honestly and a low hand\'s nil as before', () => {
+    const [attacked] = evaluateBids(at('bid-nil-not-ace-kings-short.txt').view, ['nil'], 600, 7);
+    const [older] = evaluateBids(at('bid-nil-not-ace-kings-short.txt').view, ['nil'], 600, 7, 10, undefined, false);
+    expect(older.made).toBeGreaterThan(0.75);
+    expect(attacked.made).toBeLessThan(older.made - 0.2);
+    const [low] = evaluateBids(at('bid-nil-weak.txt').view, ['nil'], 600, 7);
+    expect(low.made).toBeGreaterThan(0.9);
+  }, 30_000);
+});
