@@ -1,7 +1,8 @@
 // The bids worth evaluating for a seat: numbers around its own trick estimate (and the Casual bid), Nil when
-// legal, and, face down, Blind Nil against looking first (SPD-5.6(c)).
+// legal, and, face down, Blind Nil or looking first as the score sheet decides (SPD-5.6(c)).
 import type { Action, Bid, View } from '../../rules/index.ts';
 import { estimateTricks } from '../estimate.ts';
+import { wantsBlindNil } from '../blind-nil.ts';
 import { casualPolicy } from './casual.ts';
 import { rngFrom } from '../../../core/rng.ts';
 
@@ -17,8 +18,11 @@ export function bidCandidates(v: View, legal: readonly Action[]): BidCandidate[]
     if (action && !out.some((c) => c.bid === bid)) out.push({ bid, action });
   };
   if (v.hand === null) {
-    add('blind-nil');
-    add('look');
+    // Blind Nil where the score sheet calls for it (blind-nil.ts, measured by `npm run blind-nil-study`: it raises
+    // the trailing side's chance to win the game only far behind or near the end, and a human partner turns its
+    // gain into a loss); otherwise look first. A points-per-hand evaluation cannot weigh the game's winning
+    // chances, which are what the choice is about — so the score decides it, for the hint and the levels alike.
+    add(wantsBlindNil(v) ? 'blind-nil' : 'look');
     if (out.length > 0) return out;
   }
   const hand = v.hand ?? [];
