@@ -5,8 +5,7 @@
 import { createActor, type AnyActorRef } from 'xstate';
 import type { BaseState, Refusal } from '../../../machines/core/contract.ts';
 import type { GameRecord, RecordAction } from '../../../machines/core/record.ts';
-import { i18n, t } from '../i18n/i18n.svelte.ts';
-import type { MessageKey } from '../i18n/en.ts';
+import { t } from '../i18n/i18n.svelte.ts';
 import type { GameAdapter, Said } from './games/types.ts';
 import type { TableStart } from './saved-game.ts';
 import type { TableModel } from './table-model.ts';
@@ -15,6 +14,7 @@ import { describeAction } from './describe.ts';
 import { botSearch, type SearchClient } from './search/client.ts';
 import { workerBotTurn } from './search/bot-turn.ts';
 import { coachWatch } from './coach/table-watch.ts';
+import { refusalText } from './refusal-words.ts';
 
 export interface MachineContext {
   readonly game: BaseState;
@@ -205,25 +205,7 @@ export class GameSession {
   }
 
   refusalText(r: Refusal): string {
-    const key = `refusal.${this.adapter.id}.${r.key}`;
-    const generic = `refusal.${r.key}`;
-    const params = this.#refusalParams(r.params ?? {});
-    if (i18n.has(key)) return t(key, params);
-    if (i18n.has(generic)) return t(generic, params);
-    return r.message;
-  }
-
-  /** Seat numbers, cards and suits in a refusal's parameters, in words. */
-  #refusalParams(p: Readonly<Record<string, string | number | boolean>>): Record<string, string | number | boolean> {
-    const out: Record<string, string | number | boolean> = { ...p };
-    for (const [k, v] of Object.entries(p)) {
-      if (['seat', 'turn', 'taker', 'dealer', 'partner', 'leader', 'winner', 'bidder'].includes(k) && typeof v === 'number')
-        out[k] = v === HUMAN ? t('seat.you') : (this.names[v] ?? String(v));
-      else if ((k === 'card' || k.endsWith('Card')) && typeof v === 'string') out[k] = i18n.cardInText(v);
-      else if ((k === 'suit' || k === 'led' || k === 'trump') && typeof v === 'string' && v.length === 1) out[k] = i18n.suit(v);
-      else if (k === 'role' && typeof v === 'string' && i18n.has(`role.${v}`)) out[k] = t(`role.${v}` as MessageKey);
-    }
-    return out;
+    return refusalText(this.adapter.id, r, this.names);
   }
 
   #names(players: readonly string[]): string[] {
