@@ -34,6 +34,11 @@ export interface GameCoach {
    * hint taken before a reload mid-deal is still counted when the hand is scored (absent: none yet).
    */
   readonly hinted?: { readonly game: string; readonly n: number };
+  /**
+   * The last deal's suggestion ("Practise this"): the deal's key and the skill. Kept with the rest, so the deal
+   * summary or the game-over screen shown again after a reload offers what it offered before (absent: none).
+   */
+  readonly offered?: { readonly deal: string; readonly skill: string };
 }
 
 export interface CoachData {
@@ -74,7 +79,8 @@ function isGame(v: unknown): v is GameCoach {
   if (!isObj(v) || !isObj(v.model) || !isNum(v.model.deals) || !isObj(v.model.skills)) return false;
   return Object.values(v.model.skills).every(isSkillRecord) && Array.isArray(v.drills) && v.drills.every(isDrill) &&
     Array.isArray(v.seen) && v.seen.every((s) => typeof s === 'string') && Array.isArray(v.hands) && v.hands.every(isHand) &&
-    (v.hinted === undefined || (isObj(v.hinted) && typeof v.hinted.game === 'string' && isNum(v.hinted.n)));
+    (v.hinted === undefined || (isObj(v.hinted) && typeof v.hinted.game === 'string' && isNum(v.hinted.n))) &&
+    (v.offered === undefined || (isObj(v.offered) && typeof v.offered.deal === 'string' && typeof v.offered.skill === 'string'));
 }
 
 /** The stored value as coach data; null for anything else (damaged, or a newer version). Nothing stored = none yet. */

@@ -53,7 +53,10 @@ export class CoachState {
   }
   /** The skill this deal suggests practising (at most one per deal), or null. */
   offerFor(record: GameRecord, deal: number): string | null {
-    return this.on ? (this.#offers[dealKey(record, deal)] ?? null) : null;
+    if (!this.on) return null;
+    const key = dealKey(record, deal);
+    const kept = record.game in engines ? this.game(record.game as GameId).offered : undefined;
+    return this.#offers[key] ?? (kept?.deal === key ? kept.skill : null);
   }
 
   async load(store: Persistence, warn: (error: string) => void): Promise<void> {
@@ -87,8 +90,9 @@ export class CoachState {
     const decisions = decisionsOf(coachOf(game) as never, start as never, actions as never, YOU);
     const found = [...exchange, ...plays.map((p) => ({ action: p.action, category: p.reason?.category, played: p.card, better: p.better }))];
     const up = afterDeal(this.game(game), coachOf(game).skills, { record, deal, seat: YOU, decisions, found }, this.now());
-    if (up.offer) this.#offers = { ...this.#offers, [dealKey(record, deal)]: up.offer };
-    await this.#save(withGame(this.#data, game, up.coach));
+    const key = dealKey(record, deal);
+    if (up.offer) this.#offers = { ...this.#offers, [key]: up.offer };
+    await this.#save(withGame(this.#data, game, up.offer ? { ...up.coach, offered: { deal: key, skill: up.offer } } : up.coach));
     return up.offer;
   }
 
