@@ -1034,6 +1034,7 @@ export const da: Dictionary = {
   'coach.wrong': 'Ikke helt: {better} var bedre end {card}.',
   'coach.inGame': 'I dit spil valgte du {card}.',
   'coach.noCards': 'at beholde hånden',
+  'coach.exchanging': 'at bytte {cards}',
   'coach.next': 'Næste stilling',
   'coach.finish': 'Færdig',
   'coach.done': 'Du løste {solved} af {n}. En stilling, du missede, kommer snart igen; en, du løste, senere.',

@@ -1034,6 +1034,7 @@ export const en = {
   'coach.wrong': 'Not quite: {better} was better than {card}.',
   'coach.inGame': 'In your game you chose {card}.',
   'coach.noCards': 'keeping your hand',
+  'coach.exchanging': 'exchanging {cards}',
   'coach.next': 'Next position',
   'coach.finish': 'Finish',
   'coach.done': 'You solved {solved} of {n}. A missed position comes back sooner; a solved one later.',

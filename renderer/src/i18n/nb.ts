@@ -1034,6 +1034,7 @@ export const nb: Dictionary = {
   'coach.wrong': 'Ikke helt: {better} var bedre enn {card}.',
   'coach.inGame': 'I spillet ditt valgte du {card}.',
   'coach.noCards': 'å beholde hånden',
+  'coach.exchanging': 'å bytte {cards}',
   'coach.next': 'Neste stilling',
   'coach.finish': 'Ferdig',
   'coach.done': 'Du løste {solved} av {n}. En stilling du bommet på, kommer tilbake snart; en du løste, senere.',

@@ -1034,6 +1034,7 @@ export const sv: Dictionary = {
   'coach.wrong': 'Inte riktigt: {better} var bättre än {card}.',
   'coach.inGame': 'I ditt parti valde du {card}.',
   'coach.noCards': 'att behålla handen',
+  'coach.exchanging': 'att byta {cards}',
   'coach.next': 'Nästa ställning',
   'coach.finish': 'Klar',
   'coach.done': 'Du löste {solved} av {n}. En ställning du missade kommer tillbaka snart, en du löste senare.',
