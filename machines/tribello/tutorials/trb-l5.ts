@@ -1,26 +1,15 @@
 // TRB-L5 Scoring rounds 1–3 (rules.md TRB-14) — teaches TRB-10.1, TRB-10.3. A quiz: you dealt (quota 6) and
 // took 7, Liv (4) took 3, Rune (3) took 3 → +1, −1, 0, summing to 0. Every answer is the scoring code's.
-import type { Lesson, Picture } from '../../tutor/lesson.ts';
-import { type Action, defaultOptions, quotasFor, roundKind, seatPoints } from '../rules/index.ts';
+import type { Lesson } from '../../tutor/lesson.ts';
+import { type Action, defaultOptions } from '../rules/index.ts';
 import { scoreDeal } from '../rules/scoring.ts';
+import { scoreQuiz } from './score-quiz.ts';
 import { LIV, PLAYERS, RUNE, YOU } from './start.ts';
 
 const ROUND = 1;
 const TRICKS = [7, 3, 3];
-const quotas = quotasFor(ROUND, YOU, defaultOptions);
-const points = (seat: number) => seatPoints(roundKind(ROUND), TRICKS[seat], quotas[seat]);
+const { quotas, points, seatParams, sheet } = scoreQuiz(ROUND, YOU, TRICKS);
 const facts = { deal: 1, round: ROUND, dealer: YOU, trump: null, quotas, tricks: TRICKS };
-const seatParams = (seat: number) => ({ quota: quotas[seat], tricks: TRICKS[seat] });
-
-/** The deal's score sheet: quotas and tricks by seat, the points up to the one asked ('?'). */
-const sheet = (asked: number | null): Picture => ({
-  kind: 'sheet',
-  rows: [
-    { label: 'picture.tribello.quota', cells: [...quotas] },
-    { label: 'picture.tricks', cells: [...TRICKS] },
-    ...(asked === null ? [] : [{ label: 'picture.points', signed: true, cells: TRICKS.map((_, seat) => (seat < asked ? points(seat) : seat === asked ? '?' : '')) }]),
-  ],
-});
 
 export const lesson: Lesson<Action> = {
   id: 'TRB-L5',

@@ -1,25 +1,14 @@
 // TRB-L9 Round 4: avoid tricks, reversed quotas and scoring (rules.md TRB-14) — teaches TRB-4, TRB-10.2.
 // A quiz: round 4, deal 10, you deal: quotas you 3, Liv 4, Rune 6; tricks you 2, Liv 6, Rune 5 → +1, −2, +1.
-import type { Lesson, Picture } from '../../tutor/lesson.ts';
-import { type Action, dealerOf, defaultOptions, quotasFor, roundKind, roundOf, seatPoints } from '../rules/index.ts';
+import type { Lesson } from '../../tutor/lesson.ts';
+import { type Action, dealerOf, defaultOptions, roundOf } from '../rules/index.ts';
+import { scoreQuiz } from './score-quiz.ts';
 import { LIV, PLAYERS, RUNE, YOU } from './start.ts';
 
 const DEAL = 10;
 const ROUND = roundOf(DEAL);
 const TRICKS = [2, 6, 5];
-const quotas = quotasFor(ROUND, dealerOf(YOU, DEAL, defaultOptions), defaultOptions);
-const points = (seat: number) => seatPoints(roundKind(ROUND), TRICKS[seat], quotas[seat]);
-const seatParams = (seat: number) => ({ quota: quotas[seat], tricks: TRICKS[seat] });
-
-/** The deal's score sheet: quotas and tricks by seat, the points up to the one asked ('?'). */
-const sheet = (asked: number | null): Picture => ({
-  kind: 'sheet',
-  rows: [
-    { label: 'picture.tribello.quota', cells: [...quotas] },
-    { label: 'picture.tricks', cells: [...TRICKS] },
-    ...(asked === null ? [] : [{ label: 'picture.points', signed: true, cells: TRICKS.map((_, seat) => (seat < asked ? points(seat) : seat === asked ? '?' : '')) }]),
-  ],
-});
+const { quotas, points, seatParams, sheet } = scoreQuiz(ROUND, dealerOf(YOU, DEAL, defaultOptions), TRICKS);
 
 export const lesson: Lesson<Action> = {
   id: 'TRB-L9',
