@@ -23,7 +23,7 @@ describe('the coach finds a learner’s deliberate flaw', () => {
     expect(runs.map((r) => r.weakest.includes('nil-cover'))).toEqual([true, true]);
     expect(share(runs.flatMap((r) => r.drills), 'nil-cover')).toBeGreaterThanOrEqual(0.6);
   });
-  it('Tribello, stops at its quota: playing to the quota is named in most seeds', { timeout: 60_000 }, () => {
+  it('Tribello, takes its quota for a pass-or-fail target: playing to the quota is named in most seeds', { timeout: 60_000 }, () => {
     const c = CASES.get('tribello') as SimCase;
     const named = [1, 2, 3].filter((seed) => run(c, seed).weakest.includes('quota'));
     expect(named.length).toBeGreaterThanOrEqual(2);

@@ -1,7 +1,8 @@
 // The simulated learners of issue 23's acceptance, one per game (the test and scripts/coach-sim.ts share them):
 // a computer player with one deliberate flaw, the skill that flaw belongs to, the other seats and a Strong player.
-// Spades: never covers partner's nil; Sprøyte: never exchanges; Tribello: treats its quota as the
-// goal (once it has its quota it stops taking tricks, though every trick over the quota scores, TRB-10.1).
+// Spades: never covers partner's nil; Sprøyte: never exchanges; Tribello: takes its quota for a pass-or-fail
+// target (once the quota is made or out of reach it stops taking tricks, though every trick over the quota scores
+// and every trick under it costs, TRB-10.1).
 import type { Policy } from './core/bots.ts';
 import { withFlaw } from './core/coach/flaws.ts';
 import type { SimSetup } from './core/coach/learner-sim.ts';
@@ -17,7 +18,7 @@ import { game as sproyteCoach } from './sproyte/coach/game.ts';
 import { type Action as SproyteAction, rules as sproyte } from './sproyte/rules/index.ts';
 import { policies as tribelloPolicies } from './tribello/bots/index.ts';
 import { findings as tribelloFindings } from './tribello/coach/check.ts';
-import { game as tribelloCoach } from './tribello/coach/game.ts';
+import { quotaDecided, game as tribelloCoach } from './tribello/coach/game.ts';
 import { type Action as TribelloAction, type View as TribelloView, rules as tribello } from './tribello/rules/index.ts';
 
 /** Sampled deals per card decision in the simulated checks by default: few, CPU matters (the app uses 1,000). */
@@ -50,9 +51,13 @@ const neverExchanges = withFlaw<unknown, SproyteAction>('never-exchanges', sproy
   legal.find((a) => a.type === 'exchange' && a.discards.length === 0) ?? null,
 );
 
-/** Once it has its quota it plays as if in round 4: gets rid of its winners under the trick, then ducks. */
-const stopsAtQuota = withFlaw<TribelloView, TribelloAction>('stops-at-quota', tribelloPolicies.strong, (v, legal) => {
-  if (v.phase !== 'play' || v.roundKind === 'avoid' || v.tricks[v.seat] < v.quotas[v.seat]) return null;
+/**
+ * Ignores what the quota means for the score (TRB-10.1): it takes the quota for a pass-or-fail target, so once
+ * the quota is made or out of reach it sees nothing left to play for and plays as if in round 4 — gets rid of its
+ * winners under the trick, then ducks.
+ */
+const quotaAsTarget = withFlaw<TribelloView, TribelloAction>('quota-as-target', tribelloPolicies.strong, (v, legal) => {
+  if (v.phase !== 'play' || v.roundKind === 'avoid' || !quotaDecided(v)) return null;
   const facts = { seat: v.seat, hand: v.hand, legal: [], trick: v.trick, policy: { trump: v.trump }, partner: null };
   const plays = legal.filter((a): a is TribelloAction & { type: 'play' } => a.type === 'play');
   const losing = plays.filter((a) => v.trick.length > 0 && !wouldWin(facts, a.card));
@@ -89,7 +94,7 @@ export const sims = (samples = SIM_SAMPLES, exchangeSamples = Math.max(EXCHANGE_
     game: 'tribello',
     skill: 'quota',
     setup: sim({ rules: tribello, coach: tribelloCoach, options: tribello.defaultOptions, findings: (d, seat, seed) => tribelloFindings(d, seat, samples, seed, exchangeSamples) }),
-    flawed: stopsAtQuota as Policy<unknown, unknown>,
+    flawed: quotaAsTarget as Policy<unknown, unknown>,
     strong: tribelloPolicies.strong as Policy<unknown, unknown>,
     others: tribelloPolicies.casual as Policy<unknown, unknown>,
   },

@@ -86,18 +86,18 @@ test('a costly exchange → practise it → missed, back sooner, solved → prog
   await expect(skill).toContainText('Practise this');
   await expect(skill.getByRole('meter')).toBeVisible();
   await expect(skill.getByRole('button', { name: /^Lesson: / })).toBeVisible();
-  // Hand by hand (item 6): the deal just played, read from the rules core's deal result, without help.
-  const hands = page.getByRole('region', { name: 'Hand by hand' });
-  await expect(hands.locator('div', { hasText: 'Hands played' }).locator('dd')).toHaveText('1');
-  await expect(hands.locator('div', { hasText: 'Hands with help' }).locator('dd')).toHaveText('0');
-  await expect(hands.locator('div', { hasText: 'Best hand without help' }).locator('dd')).toHaveText(/^-?\d+$/);
+  // Deal by deal (item 6): the deal just played, read from the rules core's deal result, without help (Sprøyte says deal; Spades hand).
+  const hands = page.getByRole('region', { name: 'Deal by deal' });
+  await expect(hands.locator('div', { hasText: 'Deals played' }).locator('dd')).toHaveText('1');
+  await expect(hands.locator('div', { hasText: 'Deals with help' }).locator('dd')).toHaveText('0');
+  await expect(hands.locator('div', { hasText: 'Best deal without help' }).locator('dd')).toHaveText(/^-?\d+$/);
   await page.screenshot({ path: 'docs/screenshots/progress.png', fullPage: true });
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sprøyte: your progress' })).toBeVisible();
   await expect(page.locator('[data-skill="exchange"]')).toContainText('Practise this');
   await expect(page.locator('[data-skill="exchange"]')).toContainText('4 costly mistakes');
-  await expect(hands.locator('div', { hasText: 'Hands played' }).locator('dd')).toHaveText('1');
+  await expect(hands.locator('div', { hasText: 'Deals played' }).locator('dd')).toHaveText('1');
 });
 
 // Two "find the better card" positions from your own Tribello games (the record cut just before your card, as

@@ -8,7 +8,7 @@ export const skills: readonly Skill[] = [
   shared('trump-in', ['SPD-L2', 'SPD-L4'], ['SPD-7.1', 'SPD-6.5']),
   shared('leading', ['SPD-L3', 'SPD-L14'], ['SPD-6.1', 'SPD-6.2', 'SPD-6.3', 'SPD-6.6']),
   shared('second-hand-low', ['SPD-L1'], ['COM-5.4']),
-  shared('win-cheaply', ['SPD-L1', 'SPD-L6'], ['SPD-7.2', 'COM-5.5']),
+  shared('win-cheaply', ['SPD-L1'], ['SPD-7.2', 'COM-5.5']),
   shared('keep-stopper', ['SPD-L1'], ['SPD-7.2']),
   shared('draw-trumps', ['SPD-L2', 'SPD-L3'], ['SPD-7.1']),
   { id: 'bid-hand', lessons: ['SPD-L5', 'SPD-L6'], rules: ['SPD-5.1', 'SPD-5.2', 'SPD-5.3', 'SPD-8.1', 'SPD-8.2'], categories: ['bid-hand'] },

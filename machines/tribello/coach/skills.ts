@@ -8,7 +8,7 @@ export const skills: readonly Skill[] = [
   shared('trump-in', ['TRB-L4'], ['TRB-9.1']),
   shared('leading', ['TRB-L4'], ['TRB-8.1', 'TRB-8.3']),
   shared('second-hand-low', ['TRB-L4'], ['COM-5.4']),
-  shared('win-cheaply', ['TRB-L5'], ['TRB-9.2']),
+  shared('win-cheaply', ['TRB-L4'], ['TRB-9.2']),
   shared('keep-stopper', ['TRB-L8'], ['TRB-6.3']),
   shared('draw-trumps', ['TRB-L2', 'TRB-L6'], ['TRB-6.1', 'TRB-6.2']),
   { id: 'quota', lessons: ['TRB-L1', 'TRB-L5'], rules: ['TRB-4.1', 'TRB-10.1'], categories: ['quota-needed'] },

@@ -35,6 +35,18 @@ export const DEAL_KEYS = [
   'pad.laterDeal',
   'pad.refuse.tricksSum',
   'pad.refuse.gameOver',
+  'coach.none',
+  'coach.handsTitle',
+  'coach.handsIntro',
+  'coach.handsPlayed',
+  'coach.pointsPerHand',
+  'coach.bestHand',
+  'coach.assisted',
+  'coach.handChart',
+  'coach.handChartLabel',
+  'coach.trendLabel',
+  'coach.offerWhy',
+  'coach.example',
 ] as const satisfies readonly MessageKey[];
 
 /** Keys only Spades uses although their name does not say so (a hand is Spades' deal). */

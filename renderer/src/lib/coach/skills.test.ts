@@ -1,7 +1,7 @@
 // Each game's skills (issue 23 item 1): the ids the issue lists, lessons that exist, rule ids that rules.md
 // defines (rulebook/rule-ids.ts), reason categories from the one list, each category in one skill only.
 import { describe, expect, it } from 'vitest';
-import { skillListProblems } from '../../../../machines/core/coach/skills.ts';
+import { skillListProblems, skillOfLesson } from '../../../../machines/core/coach/skills.ts';
 import { REASON_CATEGORIES } from '../../../../machines/core/reasons/categories.ts';
 import { skills as spades } from '../../../../machines/spades/coach/skills.ts';
 import { lessons as spadesLessons } from '../../../../machines/spades/tutorials/index.ts';
@@ -35,5 +35,17 @@ describe.each(GAMES)('$game skills', ({ skills, lessons, own }) => {
       for (const c of s.categories) expect(REASON_CATEGORIES as readonly string[], s.id).toContain(c);
       expect(Object.keys(en), s.id).toContain(`coach.skill.${s.id}`);
     }
+  });
+  it('count a lesson mistake against a skill whose rules the lesson teaches (SPD-L6 and TRB-L5 are scoring quizzes, not winning cheaply)', () => {
+    // One rule id covers another when they are the same or one is the other's family (TRB-4 covers TRB-4.1).
+    const covers = (a: string, b: string) => a === b || b.startsWith(`${a}.`) || a.startsWith(`${b}.`);
+    const wrong: string[] = [];
+    for (const l of lessons) {
+      const skill = skillOfLesson(skills, l.id);
+      if (!skill) continue;
+      const taught = [...l.teaches, ...l.steps.flatMap((st) => ('rules' in st ? (st.rules ?? []) : []))];
+      if (!skill.rules.some((r) => taught.some((x) => covers(x, r)))) wrong.push(`${l.id} → ${skill.id}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
