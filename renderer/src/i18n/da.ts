@@ -942,7 +942,7 @@ export const da: Dictionary = {
   'reason.trump-in.over': 'Du er renonce i kuløren: overtrumf og tag stikket.',
   'reason.discard-loser': 'Du er renonce i kuløren og behøver ikke tage stikket: kast et kort af, der alligevel ville tabe.',
   'reason.lead-low': 'Spil lavt ud og gem {cards} til senere.',
-  'reason.lead-low.short': 'Spil lavt ud: dine høje kort gemmes til senere.',
+  'reason.lead-low.short': 'Spil lavt ud: gem dine høje kort til senere.',
   'reason.lets-go': 'Stikket er ikke værd at tage: af dine kort koster dette mindst.',
   'reason.cover-nil': 'Dæk nil for {player}: tag stikket, så din makker slipper.',
   'reason.attack-nil': '{player} har meldt nil: hold dig lavt, så {player} måske må tage stikket.',

@@ -942,7 +942,7 @@ export const en = {
   'reason.trump-in.over': 'You cannot follow suit: overtrump and win the trick.',
   'reason.discard-loser': 'You cannot follow suit and need not win: throw away a card that would lose anyway.',
   'reason.lead-low': 'Lead low and keep {cards} back for later.',
-  'reason.lead-low.short': 'Lead low: your high cards stay back for later.',
+  'reason.lead-low.short': 'Lead low: keep your high cards for later.',
   'reason.lets-go': 'This trick is not worth winning: of your cards, this one costs least.',
   'reason.cover-nil': 'Cover {player}\'s nil: take the trick so that your partner need not.',
   'reason.attack-nil': '{player} bid nil: stay low, so that {player} may have to win the trick.',

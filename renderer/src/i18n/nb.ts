@@ -942,7 +942,7 @@ export const nb: Dictionary = {
   'reason.trump-in.over': 'Du er renons i fargen: trumf over og ta stikket.',
   'reason.discard-loser': 'Du er renons i fargen og trenger ikke ta stikket: kast et kort som likevel ville tapt.',
   'reason.lead-low': 'Spill ut lavt og spar {cards} til senere.',
-  'reason.lead-low.short': 'Spill ut lavt: de høye kortene dine spares til senere.',
+  'reason.lead-low.short': 'Spill ut lavt: spar de høye kortene dine til senere.',
   'reason.lets-go': 'Stikket er ikke verdt å ta: av kortene dine koster dette minst.',
   'reason.cover-nil': 'Dekk nilen til {player}: ta stikket, så slipper makkeren din det.',
   'reason.attack-nil': '{player} har meldt nil: hold deg lavt, så {player} kanskje må ta stikket.',

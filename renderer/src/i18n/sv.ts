@@ -942,7 +942,7 @@ export const sv: Dictionary = {
   'reason.trump-in.over': 'Du är renons i färgen: övertrumfa och ta sticket.',
   'reason.discard-loser': 'Du är renons i färgen och behöver inte ta sticket: saka ett kort som ändå skulle förlora.',
   'reason.lead-low': 'Spela ut lågt och spara {cards} till senare.',
-  'reason.lead-low.short': 'Spela ut lågt: dina höga kort sparas till senare.',
+  'reason.lead-low.short': 'Spela ut lågt: spara dina höga kort till senare.',
   'reason.lets-go': 'Sticket är inte värt att ta: av dina kort kostar det här minst.',
   'reason.cover-nil': 'Skydda nollan till {player}: ta sticket, så slipper din lagkamrat det.',
   'reason.attack-nil': '{player} har bjudit nolla: håll dig lågt, så kanske {player} måste ta sticket.',
