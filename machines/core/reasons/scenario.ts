@@ -5,7 +5,8 @@
 //   stock ♣4 ♠6 | revealed ♦9
 //   act 1 bid 4, 2 bid nil, 3 play ♣K (actions in order; also look, pass ♣2 ♣3, exchange ♣2, talon take|keep, trump ♥|none)
 //   expect ♣2 | ♣3 (the acceptable actions of the seat to act, without the seat)
-//   reason partner-winning (the hint's expected category), or reason quota-shed.take (the category and its words' variant)
+//   reason partner-winning (the hint's expected reason, exactly: its words' key reason.partner-winning), or
+//     reason quota-shed.take (a variant: the key reason.quota-shed.take); the category is the part before the dot
 //   equal (the choices are equally good: the play check must never flag them; spades/scenarios/equal.test.ts)
 //   known strong (a level, the hint or the check, that is wrong here today: a finding; the suite expects it to fail until fixed)
 import type { Card } from '../cards.ts';
@@ -25,7 +26,7 @@ export interface Scenario {
   readonly actions: readonly Act[];
   readonly expect: readonly Act[];
   readonly reason: ReasonCategory | null;
-  /** The expected words' key (`reason.<category>.<variant>`) when the reason line names a variant. */
+  /** The expected words' key, exactly (`reason.<category>` or `reason.<category>.<variant>`), with the reason line. */
   readonly reasonKey: string | null;
   readonly equal: boolean;
   /** Levels known to fail this position (findings, issue 21 report). */
@@ -91,7 +92,7 @@ export function parseScenario(text: string, file = ''): Scenario {
       const category = arg.split('.')[0];
       if (!isReasonCategory(category)) throw new Error(`${file}: unknown reason category ${category}`);
       s.reason = category;
-      s.reasonKey = arg.includes('.') ? `reason.${arg}` : null;
+      s.reasonKey = `reason.${arg}`;
     } else if (key === 'equal') s.equal = true;
     else if (key === 'known') known.push(...rest);
     else throw new Error(`${file}: unknown line "${line}"`);
