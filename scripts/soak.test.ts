@@ -53,7 +53,7 @@ describe('npm run soak', () => {
   });
 
   it('as a process: prints games, steps and violations per engine, exit 0', () => {
-    const r = spawnSync('npx', ['tsx', 'scripts/soak.ts', '--seconds', '1', '--game', 'sproyte'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/soak.ts', '--seconds', '1', '--game', 'sproyte'], { encoding: 'utf8' }); // as replay.test.ts starts it
     expect(r.stdout).toMatch(/^sproyte +\d+ games, \d+ steps, \d+ illegal probes, 0 violations/);
     expect(r.status).toBe(0);
   });
