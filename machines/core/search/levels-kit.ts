@@ -89,7 +89,8 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
       // clearly better, or the same play cheaper (paired.ts; issue 21: trump in cheaply).
       const t = g.tableOf(v, b.evidence);
       const st = plainCardStats(t, codes, VERIFY_RACE.max, seed + 1, 10, { ...VERIFY_RACE, first: Math.min(b.playSamples, VERIFY_RACE.first) });
-      card = cards[verify(st.paired as PairedSamples, plainOrder(t, codes), cards.indexOf(card), b.overrule ?? Infinity)];
+      const order = plainOrder(t, codes);
+      card = cards[verify(st.paired as PairedSamples, b.defaults === false ? { ...order, prefer: undefined } : order, cards.indexOf(card), b.overrule ?? Infinity)];
     }
     return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
   }
