@@ -1,4 +1,4 @@
-// npm run scenario-study -- --game sproyte --scenario over-four-win-ace --cards "♥A ♥5" --level strong --deals 400
+// npm run scenario-study -- --game sproyte --scenario over-four-win-ace --cards "♥A ♥5" --level strong --deals 400 [--from 1]
 // Is a scenario's expected card really better at the table (issue 21)? Over many deals consistent with the position
 // (the scenario's filler seed 1 … N deals the unseen cards), each card is played and the deal is played out by the
 // level at every seat (the same bot seed for every card); prints, per card, its mean advantage over the last card
@@ -22,6 +22,8 @@ const name = arg('scenario', 'over-four-win-ace');
 const cards = arg('cards', '♥A ♥5').split(/\s+/).map((c) => parseCards(c)[0]);
 const level = arg('level', 'strong');
 const deals = Number(arg('deals', '100'));
+/** The first filler seed (to continue a study on further deals). */
+const from = Number(arg('from', '1'));
 
 type S = { totals: number[]; phase: string };
 const { rules } = (await import(`../machines/${game}/rules/index.ts`)) as { rules: AnyRules };
@@ -37,7 +39,7 @@ function advantage(before: readonly number[], after: readonly number[], me: numb
 }
 
 const diffs = cards.map(() => [] as number[]);
-for (let k = 1; k <= deals; k++) {
+for (let k = from; k < from + deals; k++) {
   const s0 = scenarioState(rules, { ...base, seed: k }) as unknown as S;
   const me = rules.currentPlayer(s0) as number;
   const u = cards.map((card) => {
@@ -51,7 +53,7 @@ for (let k = 1; k <= deals; k++) {
     return advantage(s0.totals, s.totals, me, s);
   });
   u.forEach((x, i) => diffs[i].push(x - u[u.length - 1]));
-  if (k % 50 === 0) process.stdout.write(`${k} `);
+  if ((k - from + 1) % 50 === 0) process.stdout.write(`${k} `);
 }
 for (let i = 0; i < cards.length - 1; i++) {
   const xs = diffs[i];
