@@ -138,7 +138,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   'strong-uniform': samplingPolicy('strong-uniform', { playSamples: 64, bidSamples: 48, sampling: 'uniform' }),
   // The levels before the paired choice (issue 21: plain argmax over independent playouts; Expert without the check).
   'strong-v1': samplingPolicy('strong-v1', { playSamples: 64, bidSamples: 48, paired: false }),
+  'strong-v2': samplingPolicy('strong-v2', { playSamples: 64, bidSamples: 48, defaults: false }),
   'expert-v1': searchPolicy('expert-v1', { ...EXPERT_BUDGET, verifySamples: 0 }),
+  'expert-v2': searchPolicy('expert-v2', { ...EXPERT_BUDGET, defaults: false }),
   // The bid evaluation before its opponents attacked a nil (issues 21, 24), with the nil thresholds of then (Strong 0, Expert 85 %).
   'strong-noattack': samplingPolicy('strong-noattack', { playSamples: 64, bidSamples: 48, risk: { ...BID_RISK, nilSure: 0, attack: false } }),
   'expert-noattack': searchPolicy('expert-noattack', { ...EXPERT_BUDGET, risk: { ...EXPERT_BUDGET.risk, nilSure: 0.85, attack: false } }),

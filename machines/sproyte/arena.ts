@@ -12,6 +12,8 @@ import { EXPERT_V1, samplingPolicy } from './bots/levels/sampling.ts';
 export const policies = {
   ...levels,
   'expert-v1': samplingPolicy('expert-v1', EXPERT_V1),
+  'strong-v2': samplingPolicy('strong-v2', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0, defaults: false }),
+  'expert-v2': samplingPolicy('expert-v2', { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 2500, evidence: true, defaults: false }, true),
   'expert-nosolve': samplingPolicy('expert-nosolve', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0 }),
   'expert-solver': samplingPolicy('expert-solver', { playSamples: 160, handSamples: 160, solveTricks: 4, solveSamples: 48 }),
 };

@@ -11,6 +11,11 @@ import { samplingPolicy } from './bots/levels/sampling.ts';
 /** The app's levels plus, for measuring only, Expert variants. */
 export const policies = {
   ...levels,
+  // Expert whose paired check overrules the tree search's card at 1 SE (as Spades'): it leads the clubs in
+  // cash-winner-lead.txt, but measured −0.11 [−0.49, 0.26] points per deal against Expert over 20 duplicate deals.
+  'expert-overrule': samplingPolicy('expert-overrule', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, overrule: 1 }),
+  'strong-v2': samplingPolicy('strong-v2', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0, defaults: false }),
+  'expert-v2': samplingPolicy('expert-v2', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, defaults: false }),
   'expert-nosolve': samplingPolicy('expert-nosolve', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0 }),
   'expert-solver': samplingPolicy('expert-solver', { playSamples: 160, handSamples: 160, solveTricks: 4, solveSamples: 48 }),
 };

@@ -27,6 +27,8 @@ export interface Budget {
    *  card that is the same play stands in for it). Sprøyte: the guided playouts, every hand open, favour ducking as
    *  last hand by more than real play does (over-four-win-ace.txt), where the tree search does not. */
   readonly overrule?: number;
+  /** false: no card player's default among cards the samples cannot tell apart (paired.ts settle; arena comparisons). */
+  readonly defaults?: boolean;
 }
 
 /** Strong's race (paired.ts): the close cards get up to 4× the level's sampled deals. */
@@ -87,7 +89,8 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
       // clearly better, or the same play cheaper (paired.ts; issue 21: trump in cheaply).
       const t = g.tableOf(v, b.evidence);
       const st = plainCardStats(t, codes, VERIFY_RACE.max, seed + 1, 10, { ...VERIFY_RACE, first: Math.min(b.playSamples, VERIFY_RACE.first) });
-      card = cards[verify(st.paired as PairedSamples, plainOrder(t, codes), cards.indexOf(card), b.overrule ?? Infinity)];
+      const order = plainOrder(t, codes);
+      card = cards[verify(st.paired as PairedSamples, b.defaults === false ? { ...order, prefer: undefined } : order, cards.indexOf(card), b.overrule ?? Infinity)];
     }
     return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
   }
@@ -96,7 +99,8 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
   if (b.unpaired) return legal[argmax(plainCardStats(t, codes, b.playSamples, seed).values)];
   const race: Race = { first: b.playSamples, step: 32, max: b.playSamples * PLAY_RACE, drop: 3 };
   const st = plainCardStats(t, codes, race.max, seed, 10, race);
-  return legal[settle(st.paired as PairedSamples, plainOrder(t, codes))];
+  const order = plainOrder(t, codes);
+  return legal[settle(st.paired as PairedSamples, b.defaults === false ? { ...order, prefer: undefined } : order)];
 }
 
 /** A search level: the game's own hand decisions (exchange, talon, trump) outside the play, the shared card play in it. */

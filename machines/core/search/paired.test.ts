@@ -1,6 +1,6 @@
 // The paired choice (paired.ts): the best mean wins unless a cheaper card of its kind is within noise of it.
 import { describe, expect, it } from 'vitest';
-import { type CardOrder, alike, gap, pairedSamples, settle, verify } from './paired.ts';
+import { type CardOrder, alike, gap, pairedSamples, playerDefault, settle, verify } from './paired.ts';
 
 const H = 2; // hearts
 const S = 3; // spades (trump)
@@ -54,5 +54,35 @@ describe('paired choice', () => {
     const close = samples([(i) => noise(i) + (i % 2 ? 20 : -19), (i) => noise(i)], [() => 0, () => 1]);
     expect(verify(close, order, 1)).toBe(1);
     expect(verify(clear, order, 1, Infinity)).toBe(1);
+  });
+
+  it("playerDefault: second hand low, last to play the cheapest winner against an opponent's card, else none", () => {
+    const D = 1;
+    const mine = (s: number) => s === 0 || s === 2;
+    // Second hand after a ♦4 lead, holding ♦K 8 2: the ♦2 first.
+    const second = playerDefault([{ seat: 3, code: code(D, 4) }], 4, [code(D, 13), code(D, 8), code(D, 2)], S, mine) as number[];
+    expect(second.indexOf(Math.min(...second))).toBe(2);
+    // Void second hand (a ruff or a discard): no rule.
+    expect(playerDefault([{ seat: 3, code: code(D, 4) }], 4, [code(S, 2), code(0, 3)], S, mine)).toBeUndefined();
+    // Last after an opponent's ♦J: the ♠4 ruff before the ♠10 and before any discard.
+    const trick = [{ seat: 1, code: code(D, 11) }, { seat: 2, code: code(D, 5) }];
+    const last = playerDefault(trick, 3, [code(S, 10), code(S, 4), code(H, 5)], S, (s) => s === 0) as number[];
+    expect(last.indexOf(Math.min(...last))).toBe(1);
+    expect(last[2]).toBeGreaterThan(last[0]);
+    // Last with the partner's card winning, or leading: no rule.
+    expect(playerDefault([{ seat: 3, code: code(D, 4) }, { seat: 0, code: code(D, 14) }, { seat: 1, code: code(D, 5) }], 4, [code(D, 13), code(D, 2)], S, (s) => s === 2 || s === 0)).toBeUndefined();
+    expect(playerDefault([], 4, [code(D, 13), code(D, 2)], S, mine)).toBeUndefined();
+  });
+
+  it("settle and verify: the default card stands unless another is clearly (3 SE) better", () => {
+    const order: CardOrder = { codes: [code(H, 8), code(H, 2)], led: H, trump: S, shed: false, prefer: [8, 2] };
+    const wins = [(i: number) => i % 3, () => 1]; // not the same play: the ♥8 wins a third of the tricks
+    const close = samples([(i) => noise(i) + (i % 2 ? 3 : -2), (i) => noise(i)], wins); // ♥8 0.5 ahead, within noise
+    expect(settle(close, { ...order, prefer: undefined })).toBe(0);
+    expect(settle(close, order)).toBe(1);
+    expect(verify(close, order, 0, Infinity)).toBe(1);
+    const clear = samples([(i) => noise(i) + 6, (i) => noise(i)], wins);
+    expect(settle(clear, order)).toBe(0);
+    expect(verify(clear, order, 0, Infinity)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // Determinized sampling for plain-trick games (a game supplies the table): deal the unseen cards consistently
 // with the seat's knowledge, play each candidate card out with the guided policy, keep the mean utility.
 import { FastRng } from './fast-rng.ts';
-import { type CardOrder, type PairedSamples, type Race, means, pairedSamples, raceOn } from './paired.ts';
+import { type CardOrder, type PairedSamples, type Race, means, pairedSamples, playerDefault, raceOn } from './paired.ts';
 import { playOutGuided } from './guided.ts';
 import { type Knowledge, bitCount } from './knowledge.ts';
 import { samplerOf } from './sampler.ts';
@@ -50,7 +50,10 @@ export function overSamples(t: PlainTable, codes: readonly number[], samples: nu
 
 /** The candidates as the paired choice reads them: the trick's led suit, the trump, a seat avoiding tricks sheds. */
 export function plainOrder(t: PlainTable, codes: readonly number[]): CardOrder {
-  return { codes, led: t.root.trick.length > 0 ? t.root.trick[0].code >> 5 : -1, trump: t.sim.trump, shed: t.avoid[t.knowledge.seat] === 1 };
+  const me = t.knowledge.seat;
+  const shed = t.avoid[me] === 1;
+  const prefer = shed ? undefined : playerDefault(t.root.trick, t.sim.n, codes, t.sim.trump, (s) => s === me);
+  return { codes, led: t.root.trick.length > 0 ? t.root.trick[0].code >> 5 : -1, trump: t.sim.trump, shed, ...(prefer ? { prefer } : {}) };
 }
 
 /**

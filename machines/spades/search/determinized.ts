@@ -13,7 +13,7 @@ import type { Sampler } from '../../core/search/sampler.ts';
 import { Scorer } from './score.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
 import { moveBuffers, solveParanoid } from '../../core/search/solve.ts';
-import { type CardOrder, type PairedSamples, type Race, means, pairedSamples, raceOn } from '../../core/search/paired.ts';
+import { type CardOrder, type PairedSamples, type Race, means, pairedSamples, playerDefault, raceOn } from '../../core/search/paired.ts';
 
 export interface Table {
   readonly sim: TrickSim;
@@ -133,7 +133,13 @@ export function cardStats(v: View, cards: readonly Card[], samples: number, seed
 /** The candidates in the order the paired choice reads them: the trick's led suit, the trump, a live nil sheds. */
 export function cardOrder(v: View, cards: readonly Card[]): CardOrder {
   const nil = (v.bids[v.seat] === 'nil' || v.bids[v.seat] === 'blind-nil') && v.tricksWon[v.seat] === 0;
-  return { codes: cards.map(codeOf), led: v.trick.length > 0 ? codeOf(v.trick[0].card) >> 5 : -1, trump: 3, shed: nil };
+  const codes = cards.map(codeOf);
+  const partner = partnerOf(v.options, v.seat);
+  const trick = v.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) }));
+  // No default around a live nil: covering a partner's or attacking an opponent's is not second hand low.
+  const liveNil = v.bids.some((b, s) => (b === 'nil' || b === 'blind-nil') && v.tricksWon[s] === 0);
+  const prefer = liveNil ? undefined : playerDefault(trick, v.handCounts.length, codes, 3, (s) => s === v.seat || s === partner);
+  return { codes, led: trick.length > 0 ? trick[0].code >> 5 : -1, trump: 3, shed: nil, ...(prefer ? { prefer } : {}) };
 }
 
 /** A candidate bid's mean utility over sampled deals and how often it was made (nil: no trick taken). */

@@ -24,6 +24,8 @@ export interface ExpertBudget {
   /** How the hidden cards are dealt for the card play and for the bids (as Strong's, strong.ts). */
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
+  /** false: no card player's default in the check (core/search/paired.ts; arena comparisons). */
+  readonly defaults?: boolean;
   /** How sure a nil must be in the sampled deals (issue 24: Expert's nils made ≥ 75 % at the table). */
   readonly risk: BidRisk;
 }
@@ -43,7 +45,8 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
     // The search's root is noisy among a dozen cards: its card stands unless the paired evaluation finds another
     // clearly better, or the same play cheaper (core/search/paired.ts; issue 21: trump in, second hand, nil attack).
     const st = cardStats(view, cards, VERIFY_RACE.max, seed + 1, 10, dealer, true, { ...VERIFY_RACE, first: b.verifySamples });
-    best = cards[verify(st.paired, cardOrder(view, cards), cards.indexOf(best))];
+    const order = cardOrder(view, cards);
+    best = cards[verify(st.paired, b.defaults === false ? { ...order, prefer: undefined } : order, cards.indexOf(best))];
   }
   return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
 }

@@ -25,6 +25,8 @@ export interface Budget {
   readonly bidSampling?: Sampling;
   /** The paired choice (default); false: the older plain argmax over independent playouts (arena comparisons). */
   readonly paired?: boolean;
+  /** false: no card player's default among cards the samples cannot tell apart (paired.ts settle; arena comparisons). */
+  readonly defaults?: boolean;
   /** The bids' risk (BID_RISK unless given). */
   readonly risk?: BidRisk;
 }
@@ -77,12 +79,13 @@ export function chooseBidBySampling(view: View, legal: readonly Action[], rng: R
  * The card by paired sampling (issue 21): the best mean, or among cards that are the same play for this trick the
  * cheapest within noise of it (core/search/paired.ts). `paired: false` is the older plain argmax (arena only).
  */
-export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, dealer?: Sampler, paired = true): Action {
+export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, dealer?: Sampler, paired = true, defaults = true): Action {
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   if (plays.length === 1) return legal[0];
   if (!paired) return legal[argmax(cardStats(view, plays, samples, seedOf(rng), 10, dealer, false).values)];
   const st = cardStats(view, plays, samples * RACE.max, seedOf(rng), 10, dealer, true, { ...RACE, first: samples, max: samples * RACE.max });
-  return legal[settle(st.paired, cardOrder(view, plays))];
+  const order = cardOrder(view, plays);
+  return legal[settle(st.paired, defaults ? order : { ...order, prefer: undefined })];
 }
 
 /** Strong's race (core/search/paired.ts), in multiples of its sampled deals: the close cards get up to 4× as many. */
@@ -95,7 +98,7 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
       const kind = legal[0]?.type;
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
       if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples, budget.risk ?? BID_RISK, dealerOf(view, budget.bidSampling));
-      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling), budget.paired ?? true);
+      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling), budget.paired ?? true, budget.defaults ?? true);
     },
   };
 }
