@@ -30,12 +30,18 @@ export function calibration(v: View, hands: readonly (readonly Card[])[], sampli
 
 /** Is `chosen` dominated among `cards` (the seat's legal cards in the play), over the seat's sampled deals? */
 export function isDominated(v: View, cards: readonly Card[], chosen: Card, samples: number, seed: number, margin = 10, share = 0.9): boolean {
-  if (cards.length < 2) return false;
+  return dominatedBy(v, cards, chosen, samples, seed, margin, share) !== null;
+}
+
+/** The card that dominates `chosen` (the most often better by `margin`), its mean gain and in how many samples, or null. */
+export function dominatedBy(v: View, cards: readonly Card[], chosen: Card, samples: number, seed: number, margin = 10, share = 0.9): { card: Card; gain: number; share: number } | null {
+  if (cards.length < 2) return null;
   const t = tableOf(v, 0, v.bids, samplerFor(v));
   const rng = new FastRng(seed);
   const codes = cards.map(codeOf);
   const me = codes.indexOf(codeOf(chosen));
   const better = new Array<number>(codes.length).fill(0);
+  const gain = new Array<number>(codes.length).fill(0);
   const value = new Float64Array(codes.length);
   for (let i = 0; i < samples; i++) {
     t.deal(rng);
@@ -46,7 +52,11 @@ export function isDominated(v: View, cards: readonly Card[], chosen: Card, sampl
       t.scorer.score(t.sim.won);
       value[c] = t.scorer.margin(t.mySide);
     }
-    for (let c = 0; c < codes.length; c++) if (value[c] - value[me] >= margin) better[c]++;
+    for (let c = 0; c < codes.length; c++) {
+      gain[c] += value[c] - value[me];
+      if (value[c] - value[me] >= margin) better[c]++;
+    }
   }
-  return better.some((b) => b >= share * samples);
+  const best = better.reduce((bi, x, i) => (x > better[bi] ? i : bi), 0);
+  return better[best] >= share * samples ? { card: cards[best], gain: gain[best] / samples, share: better[best] } : null;
 }

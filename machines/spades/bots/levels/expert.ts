@@ -26,6 +26,8 @@ export interface ExpertBudget {
   readonly bidSampling?: Sampling;
   /** How sure a nil must be in the sampled deals (issue 24: Expert's nils made ≥ 75 % at the table). */
   readonly risk: BidRisk;
+  /** The card play's playouts: opponents of a live nil attack it and its side defends it (nil-attack.ts), as in the bids. */
+  readonly attack?: boolean;
 }
 
 /** The paired check's race: close cards get up to 1,024 sampled deals. */
@@ -37,12 +39,13 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
   const seed = rng.int(0x7fffffff) + 1;
   const left = view.handSize - view.tricks.length;
   if (left <= b.solveTricks) return legal[argmax(solveCards(view, cards, b.solveSamples, seed, dealer))];
-  const r = ismcts(view, b.iterations, seed, 10, dealer);
+  const attack = b.attack ?? false;
+  const r = ismcts(view, b.iterations, seed, 10, dealer, attack);
   let best = r.cards[argmax(r.visits)];
   if (b.verifySamples) {
     // The search's root is noisy among a dozen cards: its card stands unless the paired evaluation finds another
     // clearly better, or the same play cheaper (core/search/paired.ts; issue 21: trump in, second hand, nil attack).
-    const st = cardStats(view, cards, VERIFY_RACE.max, seed + 1, 10, dealer, true, { ...VERIFY_RACE, first: b.verifySamples });
+    const st = cardStats(view, cards, VERIFY_RACE.max, seed + 1, 10, dealer, true, { ...VERIFY_RACE, first: b.verifySamples }, attack);
     best = cards[verify(st.paired, cardOrder(view, cards), cards.indexOf(best))];
   }
   return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
