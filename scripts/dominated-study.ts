@@ -25,6 +25,7 @@ const dump = arg('dump', ''); // a file: one JSON line per dominated play (the s
 const m = (await loadArena(join(import.meta.dirname, '..'), 'spades')) as ArenaModule;
 const ids = [a, b];
 const dom = [0, 0];
+const lit = [0, 0];
 const plays = [0, 0];
 const times: number[][] = [[], []];
 const nils = [0, 0];
@@ -42,12 +43,16 @@ const probeModule: ArenaModule = {
     const cards = rules.legalActions(s).flatMap((x) => (x.type === 'play' ? [x.card] : []));
     plays[lvl]++;
     const v = rules.observe(s, seat);
-    const better = dominatedBy(v, cards, act.card as string, 24, seed);
+    // As the arena's probe counts them (arena-probe.ts): on the mean too over 96 deals; and the share alone over 24.
+    const strict = dominatedBy(v, cards, act.card as string, 96, seed, 10, 0.9, true);
+    const literal = dominatedBy(v, cards, act.card as string, 24, seed);
+    if (literal) lit[lvl]++;
+    const better = strict ?? literal;
+    if (strict) dom[lvl]++;
     if (better) {
-      dom[lvl]++;
       if (dump) appendFileSync(dump, `${JSON.stringify({ level: ids[lvl], seat, card: act.card, better, state: s })}\n`);
       if (!quiet) {
-        console.log(`\n[${ids[lvl]}] seat ${seat} trick ${v.tricks.length + 1}: played ${act.card}, dominated by ${better.card} (+${better.gain.toFixed(1)} in ${better.share}/24)`);
+        console.log(`\n[${ids[lvl]}]${strict ? '' : ' (share only)'} seat ${seat} trick ${v.tricks.length + 1}: played ${act.card}, dominated by ${better.card} (+${better.gain.toFixed(1)} in ${better.share}/24)`);
         console.log(`  hand ${v.hand?.join(' ')}; trick ${v.trick.map((p) => `${p.seat}:${p.card}`).join(' ')}; bids ${v.bids.join(',')}; won ${v.tricksWon.join(',')}; broken ${v.spadesBroken}; totals ${v.totals.join('/')} bags ${v.bagCounters.join('/')}`);
         console.log(`  hands ${s.hands.map((h, i) => `${i}:[${h.join(' ')}]`).join(' ')}`);
       }
@@ -109,5 +114,6 @@ for (const lvl of [0, 1]) {
   const per50 = (x: number) => (x * 13 * 50).toFixed(2);
   const p = nils[lvl] ? made[lvl] / nils[lvl] : 0;
   const pse = nils[lvl] ? Math.sqrt((p * (1 - p)) / nils[lvl]) : 0;
+  console.log(`  ${ids[lvl]}: share only over 24 deals ${lit[lvl]} = ${per50(lit[lvl] / Math.max(1, plays[lvl]))} per 50 seat hands`);
   console.log(`  ${ids[lvl]}: dominated ${dom[lvl]} of ${plays[lvl]} plays = ${per50(rate)} per 50 seat hands [${per50(Math.max(0, rate - 1.96 * se))}, ${per50(rate + 1.96 * se)}]; nils ${nils[lvl]} of ${seatHands[lvl]} seat hands (${((100 * nils[lvl]) / Math.max(1, seatHands[lvl])).toFixed(1)} %), made ${made[lvl]} (${(100 * p).toFixed(0)} % ± ${(196 * pse).toFixed(0)}); CPU p95 ${p95.toFixed(1)} ms over ${t.length} decisions`);
 }
