@@ -20,6 +20,10 @@ const pb = policies[arg('b', 'strong')];
 const deals = Number(arg('deals', '100'));
 const seed0 = Number(arg('seed', '1'));
 const bidSamples = Number(arg('bid-samples', String(EXPERT_BUDGET.bidSamples)));
+// --partner LEVEL: in each leg one A seat is A and its partner plays LEVEL (e.g. casual, standing in for a person);
+// both seatings of the side are played, and only the A seat's nils are counted.
+const partnerId = arg('partner', '');
+const pp = partnerId ? policies[partnerId] : null;
 
 interface Row {
   kind: 'nil' | 'blind-nil';
@@ -46,8 +50,8 @@ function play(before: State, isA: readonly boolean[], seed: number, swap: number
     if (swap >= 0 && i >= swap && seat === swapSeat && legal.some(isNil)) {
       const noNil = legal.filter((x) => !isNil(x));
       a = chooseBidBySampling(v, noNil, rngs[seat], bidSamples, { ...EXPERT_BUDGET.risk, nilSure: 2 }, dealerOf(v));
-    } else a = (isA[seat] ? pa : pb).choose(v, legal, rngs[seat]) as Action;
-    if (nilAt < 0 && isA[seat] && isNil(a) && swap < 0) {
+    } else a = policyOf(isA, seat).choose(v, legal, rngs[seat]) as Action;
+    if (nilAt < 0 && isA[seat] && (!pp || seat === chair) && isNil(a) && swap < 0) {
       nilAt = i;
       nilSeat = seat;
     }
@@ -55,6 +59,13 @@ function play(before: State, isA: readonly boolean[], seed: number, swap: number
     if (stopWithoutNil && nilAt < 0 && s.phase === 'playing') return { s, nilAt, nilSeat };
   }
   return { s, nilAt, nilSeat };
+}
+
+/** With --partner: the A seat that plays A in this pass (the other A seat plays the partner's level). */
+let chair = -1;
+function policyOf(isA: readonly boolean[], seat: number) {
+  if (!isA[seat]) return pb;
+  return pp && seat !== chair ? pp : pa;
 }
 
 const sidePoints = (s: State, seat: number) => {
@@ -73,7 +84,7 @@ const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b,
     const p = mean(xs.map((x) => (x ? 1 : 0)));
     return `${(100 * p).toFixed(0)} % ± ${(196 * Math.sqrt((p * (1 - p)) / Math.max(1, xs.length))).toFixed(0)}`;
   };
-  console.log(`\nnil table: ${pa.id} (against ${pb.id}) over ${done} situations, ${seatHands} ${pa.id} seat hands`);
+  console.log(`\nnil table: ${pa.id}${pp ? ` with a ${pp.id} partner` : ''} (against ${pb.id}) over ${done} situations, ${seatHands} ${pa.id} seat hands`);
   for (const kind of ['nil', 'blind-nil'] as const) {
     const r = rows.filter((x) => x.kind === kind);
     console.log(`  ${kind}: ${r.length} (${((100 * r.length) / seatHands).toFixed(1)} % of seat hands), made ${pct(r.map((x) => x.made))}, side's points with it less without ${r.length ? ci(r.map((x) => x.gain)) : '-'} per nil`);
@@ -98,8 +109,10 @@ const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b,
 for (let d = 0; d < deals; d++) {
   const seed = seed0 * 100_003 + d;
   const before = situation(seed, {});
-  for (const isA of legs(before)) {
-    seatHands += isA.filter(Boolean).length;
+  const passes = legs(before).flatMap((isA) => (pp ? isA.flatMap((x, seat) => (x ? [{ isA, seat }] : [])) : [{ isA, seat: -1 }]));
+  for (const { isA, seat: c } of passes) {
+    chair = c;
+    seatHands += pp ? 1 : isA.filter(Boolean).length;
     const first = play(before, isA, seed, -1, true);
     if (first.nilAt < 0) continue;
     const s = first.s;
@@ -110,7 +123,7 @@ for (let d = 0; d < deals; d++) {
     const rngs = isA.map((_, seat) => rngFrom(seedState(seed * 13 + seat)));
     for (let i = 0; i < first.nilAt; i++) {
       const seat = rules.currentPlayer(t) as number;
-      t = rules.applyAction(t, (isA[seat] ? pa : pb).choose(rules.observe(t, seat) as View, rules.legalActions(t) as Action[], rngs[seat]) as Action);
+      t = rules.applyAction(t, policyOf(isA, seat).choose(rules.observe(t, seat) as View, rules.legalActions(t) as Action[], rngs[seat]) as Action);
     }
     const v = rules.observe(t, first.nilSeat) as View;
     const [p] = bid === 'nil' ? evaluateBids(v, ['nil'], 200, seed, 10, dealerOf(v)) : [{ made: NaN }];
