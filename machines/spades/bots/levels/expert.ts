@@ -1,6 +1,7 @@
 // Expert: information-set search (search/ismcts.ts) for the cards, an exact open-cards solver over sampled
 // deals for the last tricks (core/search/solve.ts), and bids chosen over more sampled deals than Strong's.
 // Sees only its View (COM-7.3); iteration budgets, seeded from the bot's Rng: a decision replays exactly.
+import type { Card } from '../../../core/cards.ts';
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Action, View } from '../../rules/index.ts';
@@ -38,7 +39,7 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
   if (cards.length === 1) return legal[0];
   const seed = rng.int(0x7fffffff) + 1;
   const left = view.handSize - view.tricks.length;
-  if (left <= b.solveTricks) return legal[argmax(solveCards(view, cards, b.solveSamples, seed, dealer))];
+  if (left <= b.solveTricks) return legal.find((a) => a.type === 'play' && a.card === solvedCard(view, cards, b, seed, dealer)) ?? legal[0];
   const attack = b.attack ?? false;
   const r = ismcts(view, b.iterations, seed, 10, dealer, attack);
   let best = r.cards[argmax(r.visits)];
@@ -49,6 +50,24 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
     best = cards[verify(st.paired, cardOrder(view, cards), cards.indexOf(best))];
   }
   return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
+}
+
+/** Points within which the exact solver's values count as a tie. */
+const SOLVE_TIE = 0.5;
+
+/**
+ * The last tricks solved exactly over sampled deals: the best card, or among cards the solver values alike (its
+ * opponents and partner play perfectly with open cards, so often it cannot tell them apart) the one the guided
+ * playouts prefer — against players who are not perfect one of them keeps a bag off the side or sets a contract
+ * (issue 24 item 3: such ties broken by the card order were most of Expert's dominated plays, in the last 3 tricks).
+ */
+export function solvedCard(view: View, cards: readonly Card[], b: ExpertBudget, seed: number, dealer?: Sampler): Card {
+  const solved = solveCards(view, cards, b.solveSamples, seed, dealer);
+  const best = Math.max(...solved);
+  const tied = cards.filter((_, i) => solved[i] >= best - SOLVE_TIE);
+  if (tied.length === 1) return tied[0];
+  const st = cardStats(view, tied, b.solveSamples, seed + 2, 10, dealer, true);
+  return tied[argmax(st.values)];
 }
 
 export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> {
