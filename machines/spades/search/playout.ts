@@ -57,11 +57,7 @@ export function guidedMove(sim: TrickSim, info: PlayoutInfo, rng: FastRng): numb
     if (a >= 0) return a;
   }
   if (pos === 0) {
-    if (partnerNil) {
-      // The highest side card (a hand of only spades, once broken, leads its highest spade: never no card).
-      const h = highestOf(sim, suits & 7);
-      return h >= 0 ? h : highestOf(sim, suits);
-    }
+    if (partnerNil) return highestOf(sim, suits & 7 ? suits & 7 : suits);
     if (need(sim, info, side) > 0) {
       const b = seat << 2;
       for (let s = 0; s < 3; s++) {
