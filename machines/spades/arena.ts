@@ -144,6 +144,10 @@ export const policies: Record<string, Policy<View, Action>> = {
   // The bid evaluation before its opponents attacked a nil (issues 21, 24), with the nil thresholds of then (Strong 0, Expert 85 %).
   'strong-noattack': samplingPolicy('strong-noattack', { playSamples: 64, bidSamples: 48, risk: { ...BID_RISK, nilSure: 0, attack: false } }),
   'expert-noattack': searchPolicy('expert-noattack', { ...EXPERT_BUDGET, risk: { ...EXPERT_BUDGET.risk, nilSure: 0.85, attack: false } }),
+  // Expert whose card play's playouts attack a live nil and defend its own (issue 24), as its bid evaluation's do.
+  'expert-attack': searchPolicy('expert-attack', { ...EXPERT_BUDGET, attack: true }),
+  // Expert's nil bar before issue 24's nil-table measure (80 %; now 85 %).
+  'expert-nil80': searchPolicy('expert-nil80', { ...EXPERT_BUDGET, risk: { ...EXPERT_BUDGET.risk, nilSure: 0.8 } }),
   // Expert bidding nil as Strong does (no sureness threshold), to measure Expert's nil threshold.
   'expert-nil0': searchPolicy('expert-nil0', { ...EXPERT_BUDGET, risk: BID_RISK }),
   // Expert's nil play and cover (or its attack on the opponents' nil) against Strong's: the same bids, the rest Strong's.

@@ -35,6 +35,8 @@ describe('arena yardsticks', () => {
       const cards = rules.legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
       if (cards.length === 1) expect(isDominated(v, cards, cards[0], 12, seed)).toBe(false);
       else expect(cards.every((c) => isDominated(v, cards, c, 12, seed))).toBe(false);
+      // Dominated on the mean too is the stricter verdict: it never holds where the share alone does not.
+      for (const c of cards) if (isDominated(v, cards, c, 24, seed, 10, 0.9, true)) expect(isDominated(v, cards, c, 24, seed)).toBe(true);
       checked++;
     }
     expect(checked).toBeGreaterThan(3);

@@ -28,14 +28,24 @@ export function calibration(v: View, hands: readonly (readonly Card[])[], sampli
   return hits / (samples * cards.length);
 }
 
-/** Is `chosen` dominated among `cards` (the seat's legal cards in the play), over the seat's sampled deals? */
-export function isDominated(v: View, cards: readonly Card[], chosen: Card, samples: number, seed: number, margin = 10, share = 0.9): boolean {
-  if (cards.length < 2) return false;
+/**
+ * Is `chosen` dominated among `cards` (the seat's legal cards in the play), over the seat's sampled deals? With
+ * `onMean`, the other card must also be `margin` better on the mean: a card that loses a few points in most deals
+ * but saves a nil or a contract in the rest (a spade kept to cover partner's blind nil, issue 24) is the better play.
+ */
+export function isDominated(v: View, cards: readonly Card[], chosen: Card, samples: number, seed: number, margin = 10, share = 0.9, onMean = false): boolean {
+  return dominatedBy(v, cards, chosen, samples, seed, margin, share, onMean) !== null;
+}
+
+/** The card that dominates `chosen` (the most often better by `margin`), its mean gain and in how many samples, or null. */
+export function dominatedBy(v: View, cards: readonly Card[], chosen: Card, samples: number, seed: number, margin = 10, share = 0.9, onMean = false): { card: Card; gain: number; share: number } | null {
+  if (cards.length < 2) return null;
   const t = tableOf(v, 0, v.bids, samplerFor(v));
   const rng = new FastRng(seed);
   const codes = cards.map(codeOf);
   const me = codes.indexOf(codeOf(chosen));
   const better = new Array<number>(codes.length).fill(0);
+  const gain = new Array<number>(codes.length).fill(0);
   const value = new Float64Array(codes.length);
   for (let i = 0; i < samples; i++) {
     t.deal(rng);
@@ -46,7 +56,15 @@ export function isDominated(v: View, cards: readonly Card[], chosen: Card, sampl
       t.scorer.score(t.sim.won);
       value[c] = t.scorer.margin(t.mySide);
     }
-    for (let c = 0; c < codes.length; c++) if (value[c] - value[me] >= margin) better[c]++;
+    for (let c = 0; c < codes.length; c++) {
+      gain[c] += value[c] - value[me];
+      if (value[c] - value[me] >= margin) better[c]++;
+    }
   }
-  return better.some((b) => b >= share * samples);
+  let best = -1;
+  for (let c = 0; c < codes.length; c++) {
+    if (better[c] < share * samples || (onMean && gain[c] < margin * samples)) continue;
+    if (best < 0 || better[c] > better[best]) best = c;
+  }
+  return best >= 0 ? { card: cards[best], gain: gain[best] / samples, share: better[best] } : null;
 }

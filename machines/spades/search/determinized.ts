@@ -39,11 +39,12 @@ export function playoutInfo(v: View, bids: readonly (Bid | null)[], scorer: Scor
   };
 }
 
-/** A search table for the seat of `v` in the play (or, with `bids`, a hypothetical hand from the first lead). */
-export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = v.bids, dealer?: Sampler): Table {
+/** A search table for the seat of `v` in the play (or, with `bids`, a hypothetical hand from the first lead); with
+ *  `attack`, the playouts' opponents of a live nil attack it and its side defends it (nil-attack.ts). */
+export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = v.bids, dealer?: Sampler, attack = false): Table {
   const sim = new TrickSim(simRulesOf(v.options));
   const scorer = new Scorer({ options: v.options, dealer: v.dealer, bids, totals: v.totals, bagCounters: v.bagCounters });
-  const info = playoutInfo(v, bids, scorer, noise);
+  const info = playoutInfo(v, bids, scorer, noise, attack);
   const root = v.phase === 'playing' ? rootOfView(v) : null;
   const n = sim.n;
   const first = v.phase === 'playing' ? 0 : sim.next[v.dealer];
@@ -90,8 +91,8 @@ export function evaluateCards(v: View, cards: readonly Card[], samples: number, 
  * cards, not from the playouts' random slips. With a `race` (core/search/paired.ts) `samples` is the most, and
  * candidates clearly worse than the best stop early.
  */
-export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler, common = true, race?: Race): CardStats {
-  const t = tableOf(v, noise, v.bids, dealer);
+export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler, common = true, race?: Race, attack = false): CardStats {
+  const t = tableOf(v, noise, v.bids, dealer, attack);
   const rng = new FastRng(seed);
   const play = common ? new FastRng(1) : rng;
   const codes = cards.map(codeOf);

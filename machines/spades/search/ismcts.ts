@@ -19,8 +19,8 @@ export interface IsmctsResult {
 }
 
 /** The search over the shared tree (core/search/ismcts.ts): the searching side's margin is every other side's loss. */
-export function ismcts(v: View, iterations: number, seed: number, noise = 10, dealer?: Sampler): IsmctsResult {
-  const t = tableOf(v, noise, v.bids, dealer);
+export function ismcts(v: View, iterations: number, seed: number, noise = 10, dealer?: Sampler, attack = false): IsmctsResult {
+  const t = tableOf(v, noise, v.bids, dealer, attack);
   const { sim, info, scorer, mySide } = t;
   const setup: SearchSetup = {
     sim,
