@@ -47,24 +47,12 @@ const fake = vi.hoisted(async () => {
       FakeWindow.all.push(this);
       app.emit('web-contents-created', {}, this.webContents);
     }
-    static fromWebContents(wc: unknown) {
-      return FakeWindow.all.find((w) => w.webContents === wc) ?? null;
-    }
-    static getAllWindows() {
-      return FakeWindow.all;
-    }
-    getNormalBounds() {
-      return { x: 40, y: 30, width: 1000, height: 700 };
-    }
-    isMaximized() {
-      return false;
-    }
-    isDestroyed() {
-      return false;
-    }
-    isMinimized() {
-      return false;
-    }
+    static fromWebContents = (wc: unknown) => FakeWindow.all.find((w) => w.webContents === wc) ?? null;
+    static getAllWindows = () => FakeWindow.all;
+    getNormalBounds = () => ({ x: 40, y: 30, width: 1000, height: 700 });
+    isMaximized = () => false;
+    isDestroyed = () => false;
+    isMinimized = () => false;
   }
   const handlers = new Map<string, Fn>();
   const ses = {
