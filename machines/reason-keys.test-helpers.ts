@@ -4,14 +4,14 @@
 // older template keys the hints still pass (legacy.ts, through `legacyHint` in machines/<game>/search/hint.ts).
 // Test support (a test helper, not the app's code): the test hands it the games' sources to read.
 import fc from 'fast-check';
-import type { Card, Suit } from '../cards.ts';
-import type { Play } from '../trick.ts';
-import { exchangeHint } from '../search/hint-kit.ts';
-import { bidReason } from '../../spades/search/bid-reason.ts';
-import type { View } from '../../spades/search/rules-bridge.ts';
-import { type CardFigure, type Goal, cardReason, trickSituation } from './card.ts';
-import { legacyReason } from './legacy.ts';
-import type { Reason } from './reason.ts';
+import type { Card, Suit } from './core/cards.ts';
+import type { Play } from './core/trick.ts';
+import { exchangeHint } from './core/search/hint-kit.ts';
+import { bidReason } from './spades/search/bid-reason.ts';
+import type { View } from './spades/search/rules-bridge.ts';
+import { type CardFigure, type Goal, cardReason, trickSituation } from './core/reasons/card.ts';
+import { legacyReason } from './core/reasons/legacy.ts';
+import type { Reason } from './core/reasons/reason.ts';
 
 /** The games' sources the keys are read from: each game's situation.ts and hint.ts (machines/<game>/search/). */
 export interface GameSources {

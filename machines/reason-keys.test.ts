@@ -1,16 +1,16 @@
 // Every reason key has a test position, and every reason word is said (issue 21 item 5). The keys the engine
-// can say are found by running it (keys.test-helpers.ts); each must be the exact expected reason of a named
+// can say are found by running it (reason-keys.test-helpers.ts); each must be the exact expected reason of a named
 // position in a game's scenario suite (machines/<game>/scenarios/*.txt, whose hint passes there) or, for the
 // detail lines a scenario cannot pin, of a position in a unit test that also reads the words in English and
 // Norwegian. And every `reason.*` word in the dictionaries must be a key the engine says — or allow-listed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../renderer/src/i18n/en.ts';
-import { emittedKeys, gameGoals, legacyReasons } from './keys.test-helpers.ts';
-import { loadScenarios } from './scenario-run.ts';
+import { en } from '../renderer/src/i18n/en.ts';
+import { emittedKeys, gameGoals, legacyReasons } from './reason-keys.test-helpers.ts';
+import { loadScenarios } from './core/reasons/scenario-run.ts';
 
-const machines = new URL('../../', import.meta.url);
-const root = new URL('../../../', import.meta.url);
+const machines = new URL('./', import.meta.url);
+const root = new URL('../', import.meta.url);
 const GAMES = ['spades', 'sproyte', 'tribello'];
 const source = (game: string, file: string) => readFileSync(new URL(`${game}/search/${file}`, machines), 'utf8');
 
