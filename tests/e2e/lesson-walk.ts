@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openApp, test } from './fixtures.ts';
 
 // axe-core's own script, evaluated in the page (a script tag would be refused by the app's Content Security Policy).
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -222,4 +223,21 @@ export async function walk(page: Page, w: Words, opts: WalkOptions = {}): Promis
   const starsImg = coach.locator('p.stars[role="img"]');
   const stars = (await starsImg.count()) ? await starsImg.getAttribute('aria-label') : null;
   return { steps, wrong, skipped, stars, checked };
+}
+
+/**
+ * The whole course of a game walked in English, in parts of `part` lessons: one test per part, each in one page
+ * going from lesson to lesson by the completion card's "Next lesson", axe-core at every kind of screen.
+ */
+export function courseWalkTests(game: string, lessons: number, part = 6): void {
+  for (let from = 0; from < lessons; from += part) {
+    const count = Math.min(part, lessons - from);
+    test(`${game} lessons ${from + 1}–${from + count} of the course, walked to their end`, async ({ page }) => {
+      test.setTimeout(count * 60_000);
+      await openApp(page);
+      const runs = await walkCourse(page, game, from, count, WORDS.en, { axe: true });
+      expect(runs).toHaveLength(count);
+      for (const run of runs) expect(run.steps).toBeGreaterThan(0);
+    });
+  }
 }

@@ -2,7 +2,7 @@
 // with its listed mistake, a scoring quiz answered wrong and then right with the scoring code's figures,
 // and the blind-nil lesson's "Look at my cards" mistake with the cards still face down afterwards.
 import { test, expect, openApp } from './fixtures.ts';
-import { WORDS, walkCourse } from './lesson-walk.ts';
+import { WORDS, courseWalkTests, walkCourse } from './lesson-walk.ts';
 import type { Page } from '@playwright/test';
 
 const coach = (page: Page) => page.getByRole('region', { name: /./ }).filter({ has: page.locator('#coach-title') });
@@ -75,18 +75,7 @@ test('the blind-nil lesson: "Look at my cards" gets the lesson\'s word and the c
 // coach's words, one wrong move per lesson; items 1–3 checked at every step and axe-core at every kind of
 // screen (item 7; lesson-walk.ts). The course is walked in parts of six, each in one page from lesson to
 // lesson by the completion card's "Next lesson". In English, and the first lesson in Norwegian with the list.
-const COUNT = 18;
-const PART = 6;
-for (let from = 0; from < COUNT; from += PART) {
-  const count = Math.min(PART, COUNT - from);
-  test(`Spades lessons ${from + 1}–${from + count} of the course, walked to their end`, async ({ page }) => {
-    test.setTimeout(count * 60_000);
-    await openApp(page);
-    const runs = await walkCourse(page, 'Spades', from, count, WORDS.en, { axe: true });
-    expect(runs).toHaveLength(count);
-    for (const run of runs) expect(run.steps).toBeGreaterThan(0);
-  });
-}
+courseWalkTests('Spades', 18);
 
 test('Spades lesson 1 of the course in Norwegian, with the lesson list, walked to its end', async ({ page }) => {
   await openApp(page, { locale: 'nb' });

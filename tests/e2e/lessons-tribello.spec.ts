@@ -2,7 +2,7 @@
 // end at the default speed with its listed mistake answered first; TRB-L2's key quiz on the cut card; and
 // TRB-L4 at the real table: the refused spade on a diamond lead, then the listed discard instead of a trump.
 import { test, expect, openApp } from './fixtures.ts';
-import { WORDS, walkCourse } from './lesson-walk.ts';
+import { WORDS, courseWalkTests, walkCourse } from './lesson-walk.ts';
 import type { Page } from '@playwright/test';
 
 const coach = (page: Page) => page.getByRole('region', { name: /./ }).filter({ has: page.locator('#coach-title') });
@@ -105,18 +105,7 @@ test('Tribello lesson 4 at the table: must follow suit, and a discard instead of
 // coach's words, one wrong move per lesson; items 1–3 checked at every step and axe-core at every kind of
 // screen (item 7; lesson-walk.ts). The course is walked in parts of six, each in one page from lesson to
 // lesson by the completion card's "Next lesson". In English, and the first lesson in Norwegian with the list.
-const COUNT = 12;
-const PART = 6;
-for (let from = 0; from < COUNT; from += PART) {
-  const count = Math.min(PART, COUNT - from);
-  test(`Tribello lessons ${from + 1}–${from + count} of the course, walked to their end`, async ({ page }) => {
-    test.setTimeout(count * 60_000);
-    await openApp(page);
-    const runs = await walkCourse(page, 'Tribello', from, count, WORDS.en, { axe: true });
-    expect(runs).toHaveLength(count);
-    for (const run of runs) expect(run.steps).toBeGreaterThan(0);
-  });
-}
+courseWalkTests('Tribello', 12);
 
 test('Tribello lesson 1 of the course in Norwegian, with the lesson list, walked to its end', async ({ page }) => {
   await openApp(page, { locale: 'nb' });
