@@ -13,6 +13,7 @@ import type { Card } from '../machines/core/cards.ts';
 import type { Policy } from '../machines/core/bots.ts';
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import type { CostlyPlay } from '../machines/core/search/check-kit.ts';
+import type { KitRules, PlayAction } from '../machines/core/search/testkit.ts';
 import { situation as spadesSituation } from '../machines/spades/arena.ts';
 import { policies as spadesPolicies } from '../machines/spades/bots/index.ts';
 import { rules as spadesRules } from '../machines/spades/rules/index.ts';
@@ -36,16 +37,8 @@ const APP_SAMPLES = 1000;
 const AGAIN_SAMPLES = 4000;
 const AGAIN_SEED = 7919;
 
-type Act = { readonly type: string; readonly seat: number; readonly card?: Card };
-interface Rules {
-  startDeal(s: unknown, source: { kind: 'shuffle' }): unknown;
-  awaitingDeal(s: unknown): boolean;
-  isTerminal(s: unknown): boolean;
-  currentPlayer(s: unknown): number | null;
-  legalActions(s: unknown): readonly Act[];
-  applyAction(s: unknown, a: Act): unknown;
-  observe(s: unknown, seat: number): unknown;
-}
+type Act = PlayAction;
+type Rules = KitRules<unknown, Act, unknown>;
 interface StudyGame {
   readonly name: string;
   readonly rules: Rules;
