@@ -81,6 +81,12 @@ export function alike(p: PairedSamples, o: CardOrder, a: number, b: number): boo
   return differ <= ALIKE_SHARE * n;
 }
 
+/** Is candidate `c`'s gap to `best` within `z` standard errors (the samples cannot tell them apart)? */
+const withinNoise = (p: PairedSamples, best: number, c: number, z: number): boolean => {
+  const g = gap(p, best, c);
+  return g.mean <= z * g.se;
+};
+
 const cheaper = (o: CardOrder, a: number, b: number): boolean => ((o.codes[a] & 31) < (o.codes[b] & 31)) !== o.shed;
 
 /** `chosen`, or the cheapest card alike to it whose gap to it is within `z` standard errors (the evaluation cannot
@@ -89,8 +95,7 @@ export function cheapestAlike(p: PairedSamples, o: CardOrder, chosen: number, z 
   let pick = chosen;
   for (let c = 0; c < p.cards; c++) {
     if (c === chosen || !cheaper(o, c, pick) || !alike(p, o, chosen, c)) continue;
-    const g = gap(p, chosen, c);
-    if (g.mean <= z * g.se) pick = c;
+    if (withinNoise(p, chosen, c, z)) pick = c;
   }
   return pick;
 }
@@ -120,12 +125,6 @@ export function raceOn(p: PairedSamples, o: CardOrder, active: Uint8Array, r: Ra
   }
   return open;
 }
-
-/** Is candidate `c`'s gap to `best` within `z` standard errors (the samples cannot tell them apart)? */
-const withinNoise = (p: PairedSamples, best: number, c: number, z: number): boolean => {
-  const g = gap(p, best, c);
-  return g.mean <= z * g.se;
-};
 
 /** Standard errors by which another card must beat the card player's default to displace it: the race's drop,
  *  "clearly worse" (a 2.4 SE lead of the ♦8 over the ♦2 at 256 samples was noise: 0.1 apart at 2,000). */
