@@ -8,7 +8,7 @@ import type { Card } from '../cards.ts';
 import type { Rng } from '../rng.ts';
 import { plainIsmcts } from './ismcts.ts';
 import { type PlainStats, type PlainTable, plainCardStats, plainOrder } from './plain.ts';
-import { type PairedSamples, type Race, settle, verify } from './paired.ts';
+import { type PairedSamples, type Race, settle, verify, withDefaults } from './paired.ts';
 import { plainSolveCards } from './solve.ts';
 
 export interface Budget {
@@ -89,8 +89,7 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
       // clearly better, or the same play cheaper (paired.ts; issue 21: trump in cheaply).
       const t = g.tableOf(v, b.evidence);
       const st = plainCardStats(t, codes, VERIFY_RACE.max, seed + 1, 10, { ...VERIFY_RACE, first: Math.min(b.playSamples, VERIFY_RACE.first) });
-      const order = plainOrder(t, codes);
-      card = cards[verify(st.paired as PairedSamples, b.defaults === false ? { ...order, prefer: undefined } : order, cards.indexOf(card), b.overrule ?? Infinity)];
+      card = cards[verify(st.paired as PairedSamples, withDefaults(plainOrder(t, codes), b.defaults), cards.indexOf(card), b.overrule ?? Infinity)];
     }
     return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
   }
@@ -99,8 +98,7 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
   if (b.unpaired) return legal[argmax(plainCardStats(t, codes, b.playSamples, seed).values)];
   const race: Race = { first: b.playSamples, step: 32, max: b.playSamples * PLAY_RACE, drop: 3 };
   const st = plainCardStats(t, codes, race.max, seed, 10, race);
-  const order = plainOrder(t, codes);
-  return legal[settle(st.paired as PairedSamples, b.defaults === false ? { ...order, prefer: undefined } : order)];
+  return legal[settle(st.paired as PairedSamples, withDefaults(plainOrder(t, codes), b.defaults))];
 }
 
 /** A search level: the game's own hand decisions (exchange, talon, trump) outside the play, the shared card play in it. */

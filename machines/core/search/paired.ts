@@ -150,6 +150,9 @@ function preferred(p: PairedSamples, o: CardOrder, chosen: number, best: number)
   return pick;
 }
 
+/** The order with the card player's default, or (`defaults` false: the arena's older levels) without it. */
+export const withDefaults = (o: CardOrder, defaults: boolean | undefined): CardOrder => (defaults === false ? { ...o, prefer: undefined } : o);
+
 /** A card to the trick in progress: who played it and its code (suit·32 + rank). */
 export interface TrickPlay {
   readonly seat: number;

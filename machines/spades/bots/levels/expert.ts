@@ -6,7 +6,7 @@ import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Action, View } from '../../rules/index.ts';
 import { cardOrder, cardStats, solveCards } from '../../search/determinized.ts';
-import { type Race, verify } from '../../../core/search/paired.ts';
+import { type Race, verify, withDefaults } from '../../../core/search/paired.ts';
 import { ismcts } from '../../search/ismcts.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
@@ -49,8 +49,7 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
     // The search's root is noisy among a dozen cards: its card stands unless the paired evaluation finds another
     // clearly better, or the same play cheaper (core/search/paired.ts; issue 21: trump in, second hand, nil attack).
     const st = cardStats(view, cards, VERIFY_RACE.max, seed + 1, 10, dealer, true, { ...VERIFY_RACE, first: b.verifySamples }, attack);
-    const order = cardOrder(view, cards);
-    best = cards[verify(st.paired, b.defaults === false ? { ...order, prefer: undefined } : order, cards.indexOf(best))];
+    best = cards[verify(st.paired, withDefaults(cardOrder(view, cards), b.defaults), cards.indexOf(best))];
   }
   return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
 }

@@ -6,7 +6,7 @@ import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Action, Bid, View } from '../../rules/index.ts';
 import { cardOrder, cardStats, evaluateBids } from '../../search/determinized.ts';
-import { type Race, settle } from '../../../core/search/paired.ts';
+import { type Race, settle, withDefaults } from '../../../core/search/paired.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import { type Sampling, samplerFor } from '../../search/inference.ts';
@@ -84,8 +84,7 @@ export function choosePlayBySampling(view: View, legal: readonly Action[], rng: 
   if (plays.length === 1) return legal[0];
   if (!paired) return legal[argmax(cardStats(view, plays, samples, seedOf(rng), 10, dealer, false).values)];
   const st = cardStats(view, plays, samples * RACE.max, seedOf(rng), 10, dealer, true, { ...RACE, first: samples, max: samples * RACE.max });
-  const order = cardOrder(view, plays);
-  return legal[settle(st.paired, defaults ? order : { ...order, prefer: undefined })];
+  return legal[settle(st.paired, withDefaults(cardOrder(view, plays), defaults))];
 }
 
 /** Strong's race (core/search/paired.ts), in multiples of its sampled deals: the close cards get up to 4× as many. */
