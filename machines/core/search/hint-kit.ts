@@ -67,12 +67,14 @@ export function cardHint<A>(
   stats: { readonly values: readonly number[]; readonly winsTrick: readonly number[]; readonly paired?: PairedSamples; readonly order?: CardOrder },
   situation: CardSituation,
   close: number,
+  /** The card to suggest when the game's hint plays as its Expert level (an index into `legal`), else the paired choice. */
+  chosen?: number,
 ): Hint<A> {
   const alts = ranked(legal, stats.values);
-  if (stats.paired && stats.order) {
+  if (chosen !== undefined || (stats.paired && stats.order)) {
     // The levels' paired choice (paired.ts): of cards that are the same play for this trick and equal within the
     // sampling noise, the cheapest comes first; the rest stay ranked by value.
-    const pick = legal[settle(stats.paired, stats.order)];
+    const pick = legal[chosen ?? settle(stats.paired as PairedSamples, stats.order as CardOrder)];
     alts.unshift(...alts.splice(alts.findIndex((a) => a.action === pick), 1));
   }
   const w = stats.winsTrick[legal.indexOf(alts[0].action)];

@@ -8,7 +8,7 @@ import type { Card } from '../cards.ts';
 import type { Rng } from '../rng.ts';
 import { plainIsmcts } from './ismcts.ts';
 import { type PlainStats, type PlainTable, plainCardStats, plainOrder } from './plain.ts';
-import { type PairedSamples, type Race, settle, verify, withDefaults } from './paired.ts';
+import { type Defaults, NOISE_Z, type PairedSamples, type Race, settle, verify, withDefaults } from './paired.ts';
 import { plainSolveCards } from './solve.ts';
 
 export interface Budget {
@@ -27,8 +27,12 @@ export interface Budget {
    *  card that is the same play stands in for it). Sprøyte: the guided playouts, every hand open, favour ducking as
    *  last hand by more than real play does (over-four-win-ace.txt), where the tree search does not. */
   readonly overrule?: number;
+  /** Overrule the tree search's card only where another card is at least this much better (points per deal) and
+   *  beyond the noise (NOISE_Z standard errors): a card the game's play check would list as costly (its CLEAR_COST).
+   *  Tribello cash-winner-lead.txt: the tree leads the ♦5 where the clubs are 0.25 ± 0.03 better (issue 21). */
+  readonly overruleCost?: number;
   /** false: no card player's default among cards the samples cannot tell apart (paired.ts settle; arena comparisons). */
-  readonly defaults?: boolean;
+  readonly defaults?: Defaults;
 }
 
 /** Strong's race (paired.ts): the close cards get up to 4× the level's sampled deals. */
@@ -89,7 +93,7 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
       // clearly better, or the same play cheaper (paired.ts; issue 21: trump in cheaply).
       const t = g.tableOf(v, b.evidence);
       const st = plainCardStats(t, codes, VERIFY_RACE.max, seed + 1, 10, { ...VERIFY_RACE, first: Math.min(b.playSamples, VERIFY_RACE.first) });
-      card = cards[verify(st.paired as PairedSamples, withDefaults(plainOrder(t, codes), b.defaults), cards.indexOf(card), b.overrule ?? Infinity)];
+      card = cards[verify(st.paired as PairedSamples, withDefaults(plainOrder(t, codes), b.defaults), cards.indexOf(card), b.overrule ?? (b.overruleCost === undefined ? Infinity : NOISE_Z), b.overruleCost ?? 0)];
     }
     return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
   }

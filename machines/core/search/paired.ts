@@ -6,6 +6,7 @@
 // discards): when such a card's gap to the best is within noise, the card player's rule decides — win or follow
 // with the cheapest card and keep the higher ones; when shedding (a nil, nullo), throw the highest. A race spends
 // more samples on the close cards that are not the same play.
+import { bitCount } from './knowledge.ts';
 
 /**
  * Per sample and candidate (`i · cards + c`): the value, and who won the trick in progress (a seat or a side).
@@ -29,6 +30,8 @@ export interface CardOrder {
   /** The card player's default among cards the evaluation cannot tell apart, though they are not the same play
    *  (playerDefault): per candidate, lower comes first; none where the position has no such rule. */
   readonly prefer?: readonly number[];
+  /** `prefer` is a lead's default (drawTrumpsDefault), not a follower's (playerDefault). */
+  readonly leads?: boolean;
 }
 
 /** Standard errors within which two alike cards count as equally good. */
@@ -150,8 +153,13 @@ function preferred(p: PairedSamples, o: CardOrder, chosen: number, best: number)
   return pick;
 }
 
-/** The order with the card player's default, or (`defaults` false: the arena's older levels) without it. */
-export const withDefaults = (o: CardOrder, defaults: boolean | undefined): CardOrder => (defaults === false ? { ...o, prefer: undefined } : o);
+/** Which of the card player's defaults a level keeps: all (true, the app's levels), none (false), or the
+ *  follower's only ('follow': no lead default) — the last two the arena's older levels. */
+export type Defaults = boolean | 'follow';
+
+/** The order with the card player's defaults the level keeps. */
+export const withDefaults = (o: CardOrder, defaults: Defaults | undefined): CardOrder =>
+  defaults === false || (defaults === 'follow' && o.leads) ? { ...o, prefer: undefined } : o;
 
 /** A card to the trick in progress: who played it and its code (suit·32 + rank). */
 export interface TrickPlay {
@@ -180,20 +188,52 @@ export function playerDefault(trick: readonly TrickPlay[], seats: number, codes:
   return undefined;
 }
 
+const top = (mask: number): number => 31 - Math.clz32(mask);
+
+/**
+ * The card player's default for a lead (CardOrder.prefer), or none. With a trump: draw trumps — holding the master
+ * trump and at least half as many trumps as are still out, lead the top trump: the opponents' trumps come out
+ * before they can ruff the seat's winners (draw-trumps.txt). Without a trump: cash a sure winner — the top card
+ * of a suit where nobody can hold a higher one, the longest such suit first (cash-winner-lead.txt). The seat's own
+ * cards and those nobody has shown as four rank masks. The caller asks that the seat wants tricks now (not a nil,
+ * nullo or round four; in Spades the side's bid not yet made). Issue 21.
+ */
+export function leadDefault(codes: readonly number[], trump: number, own: readonly number[], unseen: readonly number[]): number[] | undefined {
+  const prefer = codes.map(() => 100);
+  if (trump >= 0) {
+    const mine = own[trump];
+    const out = unseen[trump];
+    if (mine === 0 || out === 0 || top(mine) < top(out) || 2 * bitCount(mine) < bitCount(out)) return undefined;
+    const i = codes.indexOf((trump << 5) | top(mine));
+    if (i < 0) return undefined;
+    prefer[i] = 0;
+    return prefer;
+  }
+  let any = false;
+  for (let s = 0; s < 4; s++) {
+    if (own[s] === 0 || (unseen[s] !== 0 && top(own[s]) < top(unseen[s]))) continue;
+    const i = codes.indexOf((s << 5) | top(own[s]));
+    if (i < 0) continue;
+    prefer[i] = 13 - bitCount(own[s]);
+    any = true;
+  }
+  return any ? prefer : undefined;
+}
+
 /** Standard errors by which the paired evaluation must prefer another card to overrule a tree search's card: the
  *  search's root values among a dozen cards carry several times the paired evaluation's noise. */
 export const OVERRULE_Z = 1;
 
 /**
  * A search's card checked by the paired evaluation: it stands unless another card is better by more than
- * `overrule` standard errors (then the paired evaluation's own choice), or a cheaper alike card is within noise,
- * or the card player's default (settle) is not clearly worse than the best.
+ * `overrule` standard errors and by at least `cost` (then the paired evaluation's own choice), or a cheaper alike
+ * card is within noise, or the card player's default (settle) is not clearly worse than the best.
  */
-export function verify(p: PairedSamples, o: CardOrder, chosen: number, overrule = OVERRULE_Z): number {
+export function verify(p: PairedSamples, o: CardOrder, chosen: number, overrule = OVERRULE_Z, cost = 0): number {
   const m = means(p);
   const top = argmax(m);
   const g = gap(p, top, chosen);
-  if (top !== chosen && g.mean > overrule * g.se) return settle(p, o);
+  if (top !== chosen && g.mean > overrule * g.se && g.mean >= cost) return settle(p, o);
   const pick = preferred(p, o, chosen, top);
   return pick !== chosen ? pick : cheapestAlike(p, o, chosen);
 }

@@ -1,7 +1,7 @@
 // Determinized sampling for plain-trick games (a game supplies the table): deal the unseen cards consistently
 // with the seat's knowledge, play each candidate card out with the guided policy, keep the mean utility.
 import { FastRng } from './fast-rng.ts';
-import { type CardOrder, type PairedSamples, type Race, means, pairedSamples, playerDefault, raceOn } from './paired.ts';
+import { type CardOrder, type PairedSamples, type Race, means, pairedSamples, leadDefault, playerDefault, raceOn } from './paired.ts';
 import { playOutGuided } from './guided.ts';
 import { type Knowledge, bitCount } from './knowledge.ts';
 import { samplerOf } from './sampler.ts';
@@ -52,8 +52,10 @@ export function overSamples(t: PlainTable, codes: readonly number[], samples: nu
 export function plainOrder(t: PlainTable, codes: readonly number[]): CardOrder {
   const me = t.knowledge.seat;
   const shed = t.avoid[me] === 1;
-  const prefer = shed ? undefined : playerDefault(t.root.trick, t.sim.n, codes, t.sim.trump, (s) => s === me);
-  return { codes, led: t.root.trick.length > 0 ? t.root.trick[0].code >> 5 : -1, trump: t.sim.trump, shed, ...(prefer ? { prefer } : {}) };
+  const leads = t.root.trick.length === 0;
+  const own = t.knowledge.own;
+  const prefer = shed ? undefined : leads ? (own ? leadDefault(codes, t.sim.trump, own, t.knowledge.unseen) : undefined) : playerDefault(t.root.trick, t.sim.n, codes, t.sim.trump, (s) => s === me);
+  return { codes, led: leads ? -1 : t.root.trick[0].code >> 5, trump: t.sim.trump, shed, ...(prefer ? { prefer, leads } : {}) };
 }
 
 /**

@@ -13,7 +13,8 @@ import type { Sampler } from '../../core/search/sampler.ts';
 import { Scorer } from './score.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
 import { moveBuffers, solveParanoid } from '../../core/search/solve.ts';
-import { type CardOrder, type PairedSamples, type Race, means, pairedSamples, playerDefault, raceOn } from '../../core/search/paired.ts';
+import { type CardOrder, type PairedSamples, type Race, leadDefault, means, pairedSamples, playerDefault, raceOn } from '../../core/search/paired.ts';
+import { knowledgeOf } from './knowledge.ts';
 
 export interface Table {
   readonly sim: TrickSim;
@@ -139,8 +140,17 @@ export function cardOrder(v: View, cards: readonly Card[]): CardOrder {
   const trick = v.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) }));
   // No default around a live nil: covering a partner's or attacking an opponent's is not second hand low.
   const liveNil = v.bids.some((b, s) => (b === 'nil' || b === 'blind-nil') && v.tricksWon[s] === 0);
-  const prefer = liveNil ? undefined : playerDefault(trick, v.handCounts.length, codes, 3, (s) => s === v.seat || s === partner);
-  return { codes, led: trick.length > 0 ? trick[0].code >> 5 : -1, trump: 3, shed: nil, ...(prefer ? { prefer } : {}) };
+  const prefer = liveNil ? undefined : trick.length === 0 ? spadesLead(v, codes) : playerDefault(trick, v.handCounts.length, codes, 3, (s) => s === v.seat || s === partner);
+  return { codes, led: trick.length > 0 ? trick[0].code >> 5 : -1, trump: 3, shed: nil, ...(prefer ? { prefer, leads: trick.length === 0 } : {}) };
+}
+
+/** Leading: draw trumps while the side still needs tricks for its bid (paired.ts leadDefault). */
+function spadesLead(v: View, codes: readonly number[]): number[] | undefined {
+  const side = v.sides.find((s) => s.includes(v.seat)) ?? [v.seat];
+  const bid = side.reduce((t, s) => t + (typeof v.bids[s] === 'number' ? (v.bids[s] as number) : 0), 0);
+  if (side.reduce((t, s) => t + v.tricksWon[s], 0) >= bid) return undefined;
+  const k = knowledgeOf(v);
+  return k.own ? leadDefault(codes, 3, k.own, k.unseen) : undefined;
 }
 
 /** A candidate bid's mean utility over sampled deals and how often it was made (nil: no trick taken). */

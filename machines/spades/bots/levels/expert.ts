@@ -6,7 +6,7 @@ import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Action, View } from '../../rules/index.ts';
 import { cardOrder, cardStats, solveCards } from '../../search/determinized.ts';
-import { type Race, verify, withDefaults } from '../../../core/search/paired.ts';
+import { type Defaults, type Race, verify, withDefaults } from '../../../core/search/paired.ts';
 import { ismcts } from '../../search/ismcts.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
@@ -26,7 +26,7 @@ export interface ExpertBudget {
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
   /** false: no card player's default in the check (core/search/paired.ts; arena comparisons). */
-  readonly defaults?: boolean;
+  readonly defaults?: Defaults;
   /** How sure a nil must be in the sampled deals (issue 24: Expert's nils made ≥ 75 % at the table). */
   readonly risk: BidRisk;
   /** The card play's playouts: opponents of a live nil attack it and its side defends it (nil-attack.ts), as in the bids. */

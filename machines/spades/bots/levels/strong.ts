@@ -6,7 +6,7 @@ import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Action, Bid, View } from '../../rules/index.ts';
 import { cardOrder, cardStats, evaluateBids } from '../../search/determinized.ts';
-import { type Race, settle, withDefaults } from '../../../core/search/paired.ts';
+import { type Defaults, type Race, settle, withDefaults } from '../../../core/search/paired.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import { type Sampling, samplerFor } from '../../search/inference.ts';
@@ -26,7 +26,7 @@ export interface Budget {
   /** The paired choice (default); false: the older plain argmax over independent playouts (arena comparisons). */
   readonly paired?: boolean;
   /** false: no card player's default among cards the samples cannot tell apart (paired.ts settle; arena comparisons). */
-  readonly defaults?: boolean;
+  readonly defaults?: Defaults;
   /** The bids' risk (BID_RISK unless given). */
   readonly risk?: BidRisk;
 }
@@ -79,7 +79,7 @@ export function chooseBidBySampling(view: View, legal: readonly Action[], rng: R
  * The card by paired sampling (issue 21): the best mean, or among cards that are the same play for this trick the
  * cheapest within noise of it (core/search/paired.ts). `paired: false` is the older plain argmax (arena only).
  */
-export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, dealer?: Sampler, paired = true, defaults = true): Action {
+export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, dealer?: Sampler, paired = true, defaults: Defaults = true): Action {
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   if (plays.length === 1) return legal[0];
   if (!paired) return legal[argmax(cardStats(view, plays, samples, seedOf(rng), 10, dealer, false).values)];

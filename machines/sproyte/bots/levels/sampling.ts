@@ -35,4 +35,5 @@ export const EXPERT_V1: Budget = { playSamples: 160, handSamples: 160, solveTric
 // Expert: information-set search for the cards over deals weighed by the exchange's evidence (search/evidence.ts),
 // exchanges chosen among more candidates (voids too) over more deals. Exact solvers for the last tricks — paranoid
 // (every other seat against this one) or max^n (each for itself) — measured no better in this three-seat game.
-export const expertPolicy = samplingPolicy('expert', { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 2500, evidence: true }, true);
+export const EXPERT_BUDGET: Budget = { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 2500, evidence: true };
+export const expertPolicy = samplingPolicy('expert', EXPERT_BUDGET, true);
