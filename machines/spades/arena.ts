@@ -139,8 +139,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   // The levels before the paired choice (issue 21: plain argmax over independent playouts; Expert without the check).
   'strong-v1': samplingPolicy('strong-v1', { playSamples: 64, bidSamples: 48, paired: false }),
   'strong-v2': samplingPolicy('strong-v2', { playSamples: 64, bidSamples: 48, defaults: false }),
-  // Strong and Expert without the lead's default (draw trumps, paired.ts drawTrumpsDefault), to measure it.
-  'strong-v3': samplingPolicy('strong-v3', { playSamples: 64, bidSamples: 48, defaults: 'follow' }),
+  // Strong with the lead's default (draw trumps, paired.ts leadDefault) and Expert without it, to measure it.
+  'strong-lead': samplingPolicy('strong-lead', { playSamples: 64, bidSamples: 48 }),
   'expert-v3': searchPolicy('expert-v3', { ...EXPERT_BUDGET, defaults: 'follow' }),
   'expert-v1': searchPolicy('expert-v1', { ...EXPERT_BUDGET, verifySamples: 0 }),
   'expert-v2': searchPolicy('expert-v2', { ...EXPERT_BUDGET, defaults: false }),

@@ -1,6 +1,6 @@
 // The paired choice (paired.ts): the best mean wins unless a cheaper card of its kind is within noise of it.
 import { describe, expect, it } from 'vitest';
-import { type CardOrder, alike, gap, pairedSamples, playerDefault, settle, verify } from './paired.ts';
+import { type CardOrder, alike, gap, leadDefault, pairedSamples, playerDefault, settle, verify, withDefaults } from './paired.ts';
 
 const H = 2; // hearts
 const S = 3; // spades (trump)
@@ -84,5 +84,44 @@ describe('paired choice', () => {
     const clear = samples([(i) => noise(i) + 6, (i) => noise(i)], wins);
     expect(settle(clear, order)).toBe(0);
     expect(verify(clear, order, 0, Infinity)).toBe(0);
+  });
+
+  it('leadDefault: draw trumps with the master and half the trumps out; without a trump, cash a sure winner', () => {
+    const D = 1;
+    const C = 0;
+    const m = (...ranks: number[]) => ranks.reduce((x, r) => x | (1 << r), 0);
+    const first = (p: number[] | undefined) => (p ? p.indexOf(Math.min(...p)) : -1);
+    // ♠A K Q J 10 against seven spades out (draw-trumps.txt): the ♠A first.
+    const hand = [code(S, 14), code(S, 13), code(S, 12), code(S, 11), code(S, 10), code(D, 2), code(H, 3), code(C, 8)];
+    const own = [m(8), m(2), m(3), m(14, 13, 12, 11, 10)];
+    const out = [m(2, 3, 4), m(3, 4, 5), m(4, 5, 6), m(9, 8, 7, 6, 5, 4, 3)];
+    expect(first(leadDefault(hand, S, own, out))).toBe(0);
+    // Not the master (the ♠A is out), too few trumps (two of seven), or no trump left out: no rule.
+    const kingHigh = [code(S, 13), code(S, 12), code(S, 11), code(S, 10), code(S, 9), code(D, 2)];
+    expect(leadDefault(kingHigh, S, [0, m(2), 0, m(13, 12, 11, 10, 9)], [m(2, 3), m(3, 4), m(4, 5), m(14, 8, 7, 6, 5, 4, 3)])).toBeUndefined();
+    expect(leadDefault(hand, S, [m(8), m(2), m(3), m(14, 13)], out)).toBeUndefined();
+    expect(leadDefault(hand, S, own, [...out.slice(0, 3), 0])).toBeUndefined();
+    // Spades not yet broken: the ♠A may not be led (not a candidate), so no rule.
+    expect(leadDefault(hand.slice(5), S, own, out)).toBeUndefined();
+    // No trump (cash-winner-lead.txt): ♣A K Q J and ♥Q (the ♥A and ♥K out) — the clubs' top card; a shorter master
+    // suit after a longer one.
+    const nt = [code(C, 14), code(C, 13), code(C, 12), code(C, 11), code(H, 12), code(D, 9), code(D, 5)];
+    const ownNt = [m(14, 13, 12, 11), m(9, 5), m(12), 0];
+    expect(first(leadDefault(nt, -1, ownNt, [m(10, 9), m(14, 13, 2), m(14, 13, 2), m(10)]))).toBe(0);
+    const two = leadDefault(nt, -1, ownNt, [m(10, 9), m(8, 2), m(14, 13, 2), m(10)]) as number[];
+    expect(first(two)).toBe(0);
+    expect(two[5]).toBeLessThan(100); // the ♦9 is a master too, after the clubs
+    // Nobody's master: a higher card of every suit is still out.
+    const low = [code(C, 13), code(D, 9), code(H, 12)];
+    expect(leadDefault(low, -1, [m(13), m(9), m(12), 0], [m(14), m(10), m(14), m(10)])).toBeUndefined();
+  });
+
+  it("withDefaults: 'follow' drops a lead's default and keeps a follower's; false drops both", () => {
+    const o: CardOrder = { codes: [code(S, 14), code(H, 2)], led: -1, trump: S, shed: false, prefer: [0, 100], leads: true };
+    expect(withDefaults(o, 'follow').prefer).toBeUndefined();
+    expect(withDefaults(o, true).prefer).toEqual([0, 100]);
+    const f: CardOrder = { ...o, led: H, leads: false };
+    expect(withDefaults(f, 'follow').prefer).toEqual([0, 100]);
+    expect(withDefaults(f, false).prefer).toBeUndefined();
   });
 });

@@ -30,7 +30,7 @@ export interface CardOrder {
   /** The card player's default among cards the evaluation cannot tell apart, though they are not the same play
    *  (playerDefault): per candidate, lower comes first; none where the position has no such rule. */
   readonly prefer?: readonly number[];
-  /** `prefer` is a lead's default (drawTrumpsDefault), not a follower's (playerDefault). */
+  /** `prefer` is a lead's default (leadDefault), not a follower's (playerDefault). */
   readonly leads?: boolean;
 }
 
