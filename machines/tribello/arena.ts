@@ -21,6 +21,8 @@ export const policies = {
   'expert-v3': samplingPolicy('expert-v3', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, defaults: 'follow' }),
   'strong-v2': samplingPolicy('strong-v2', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0, defaults: false }),
   'expert-v2': samplingPolicy('expert-v2', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, defaults: false }),
+  // Expert whose sampler weighs the exchange's soft evidence (search/evidence.ts: kept cards rarely lie out of play).
+  'expert-evidence': samplingPolicy('expert-evidence', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, evidence: true }),
   'expert-nosolve': samplingPolicy('expert-nosolve', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0 }),
   'expert-solver': samplingPolicy('expert-solver', { playSamples: 160, handSamples: 160, solveTricks: 4, solveSamples: 48 }),
 };
