@@ -1,7 +1,7 @@
 // Tribello for the plain-trick search layer (machines/core/search): cards as suit·32 + rank (ace high), the
 // seat's knowledge from its View (COM-7.3: own hand and own discards, played cards, shown voids; the revealed
 // card of round one is the dealer's while the dealer has exchanged nothing, TRB-5.3; the pickup and the others'
-// discards are out of play), and the utility: the deal's points by TRB-10 (seatPoints against the quota),
+// discards are out of play; with `evidence`, the exchange's soft evidence on them, evidence.ts), and the utility: the deal's points by TRB-10 (seatPoints against the quota),
 // the seat's less the others' mean.
 import type { Card } from '../../core/cards.ts';
 import { standardDeck } from '../../core/deck.ts';
@@ -10,6 +10,7 @@ import { type Knowledge, bitCount, shownVoids } from '../../core/search/knowledg
 import type { PlainDeal, PlainTable } from '../../core/search/plain.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
 import { HAND, type View, seatPoints } from '../rules/index.ts';
+import { keptFromAside } from './evidence.ts';
 
 const SUITS = 'CDHS';
 const RANKS = '..23456789TJQKA';
@@ -25,7 +26,8 @@ export function masksOf(cards: readonly Card[]): number[] {
   return m;
 }
 
-export function knowledgeOf(v: View): Knowledge {
+/** The seat's knowledge; with `evidence`, the exchange's soft evidence on the cards out of play (evidence.ts). */
+export function knowledgeOf(v: View, evidence = false): Knowledge {
   const tricks = [...v.played.map((t) => t.plays), v.trick];
   const voids = shownVoids(3, tricks.map((ps) => ps.map((p) => ({ seat: p.seat, suit: SUITS.indexOf(p.card[1]) }))));
   const played = tricks.flat().map((p) => p.card);
@@ -38,7 +40,9 @@ export function knowledgeOf(v: View): Knowledge {
     known[v.revealedTo][code >> 5] |= 1 << (code & 31);
   }
   const total = unseen.reduce((t, m) => t + bitCount(m), 0);
-  return { seat: v.seat, n: 3, own: masksOf(v.hand), unseen, known, voids, counts, aside: total - counts.reduce((a, b) => a + b, 0) };
+  const aside = total - counts.reduce((a, b) => a + b, 0);
+  const kept = evidence ? keptFromAside(v, suitIndex(v.trump)) : undefined;
+  return { seat: v.seat, n: 3, own: masksOf(v.hand), unseen, known, voids, counts, aside, keptFromAside: kept };
 }
 
 /** The utility of seat `me`: its points for the deal (TRB-10) less the mean of the others'. */
@@ -62,11 +66,12 @@ export function simOf(v: View, trump: string | null = v.trump): TrickSim {
 
 const avoidOf = (v: View) => Int8Array.from([0, 1, 2].map(() => (v.roundKind === 'avoid' ? 1 : 0)));
 
-export function tableOf(v: View): PlainTable {
+/** The search table for the seat to play (the play phase); with `evidence`, the exchange's soft evidence. */
+export function tableOf(v: View, evidence = false): PlainTable {
   const utility = utilityOf(v, v.seat);
   return {
     sim: simOf(v),
-    knowledge: knowledgeOf(v),
+    knowledge: knowledgeOf(v, evidence),
     root: { tricksDone: v.played.length, trick: v.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) })), won: v.tricks, turn: v.turn as number },
     avoid: avoidOf(v),
     utility: (won) => utility(won),
