@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import { samplerOf } from '../../core/search/sampler.ts';
+import { keptTally, tallyKept } from '../../core/search/kept-testkit.ts';
 import { type State, rules } from '../rules/index.ts';
 import { aceLowIn, cardOf, knowledgeOf, masksOf } from './table.ts';
-import { bitCount } from '../../core/search/knowledge.ts';
 
 const cardsOf = (masks: ArrayLike<number>, from = 0): string[] => {
   const out: string[] = [];
@@ -73,7 +73,7 @@ describe('Sprøyte knowledge and sampler', () => {
 
 describe('the exchange evidence (Expert)', () => {
   it('leaves the cards players keep out of play less often than an even deal does, and only there', () => {
-    const counts = { even: 0, evidence: 0, hands: [0, 0] };
+    const counts = keptTally();
     for (let seed = 1; seed <= 60; seed++) {
       const s = midPlay(seed * 3 + (seed % 2), rngFrom(seedState(seed))); // the standard and variation forms
       if (s.phase !== 'play') continue;
@@ -81,24 +81,7 @@ describe('the exchange evidence (Expert)', () => {
       const k = knowledgeOf(v, true);
       if (!k.keptFromAside) continue;
       expect(k.keptFromAside.weight).toBeLessThan(1);
-      const kept = k.keptFromAside.masks;
-      [knowledgeOf(v), k].forEach((know, i) => {
-        const sampler = samplerOf(know);
-        const hands = new Int32Array(12);
-        const rng = new FastRng(seed);
-        for (let n = 0; n < 200; n++) {
-          sampler.deal(rng, hands);
-          let out = 0;
-          for (let suit = 0; suit < 4; suit++) {
-            let inHands = 0;
-            for (let seat = 0; seat < 3; seat++) if (seat !== v.seat) inHands |= hands[seat * 4 + suit];
-            out += bitCount(k.unseen[suit] & ~inHands & kept[suit]);
-            counts.hands[i] += bitCount(inHands);
-          }
-          if (i === 0) counts.even += out;
-          else counts.evidence += out;
-        }
-      });
+      tallyKept(counts, knowledgeOf(v), k, seed);
     }
     expect(counts.hands[0]).toBe(counts.hands[1]);
     expect(counts.evidence).toBeLessThan(counts.even * 0.8);

@@ -6,9 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../core/cards.ts';
 import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
-import { FastRng } from '../../core/search/fast-rng.ts';
-import { bitCount } from '../../core/search/knowledge.ts';
-import { samplerOf } from '../../core/search/sampler.ts';
+import { keptTally, tallyKept } from '../../core/search/kept-testkit.ts';
 import { situation } from '../arena.ts';
 import { type State, rules } from '../rules/index.ts';
 import { act } from '../rules/test-support.ts';
@@ -94,7 +92,7 @@ describe('the exchange evidence (Expert)', () => {
   });
 
   it('leaves the cards players keep out of play clearly less often than an even deal does', () => {
-    const counts = { even: 0, evidence: 0, hands: [0, 0] };
+    const counts = keptTally();
     for (let seed = 1; seed <= 60; seed++) {
       const r = rngFrom(seedState(seed));
       let s = rules.startDeal(situation(seed), { kind: 'shuffle' });
@@ -102,24 +100,7 @@ describe('the exchange evidence (Expert)', () => {
       const v = rules.observe(s, s.dealer); // the dealer exchanged first: the others' discards lie out of play
       const k = knowledgeOf(v, true);
       if (!k.keptFromAside) continue;
-      const kept = k.keptFromAside.masks;
-      [knowledgeOf(v), k].forEach((know, i) => {
-        const sampler = samplerOf(know);
-        const hands = new Int32Array(12);
-        const rng = new FastRng(seed);
-        for (let n = 0; n < 200; n++) {
-          sampler.deal(rng, hands);
-          let out = 0;
-          for (let suit = 0; suit < 4; suit++) {
-            let inHands = 0;
-            for (let seat = 0; seat < 3; seat++) if (seat !== v.seat) inHands |= hands[seat * 4 + suit];
-            out += bitCount(k.unseen[suit] & ~inHands & kept[suit]);
-            counts.hands[i] += bitCount(inHands);
-          }
-          if (i === 0) counts.even += out;
-          else counts.evidence += out;
-        }
-      });
+      tallyKept(counts, knowledgeOf(v), k, seed);
     }
     expect(counts.hands[0]).toBe(counts.hands[1]);
     expect(counts.even).toBeGreaterThan(5000);
