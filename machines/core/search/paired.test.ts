@@ -86,6 +86,16 @@ describe('paired choice', () => {
     expect(verify(clear, order, 0, Infinity)).toBe(0);
   });
 
+  it('verify with a cost: the search card stands unless another is better by the cost and beyond the noise', () => {
+    const order: CardOrder = { codes: [code(H, 8), code(S, 2)], led: H, trump: S, shed: false };
+    const wins = [() => 1, () => 0];
+    const small = samples([(i) => noise(i) + 0.1 + (i % 2) * 0.02, (i) => noise(i)], wins); // ♥8 0.11 better, many SE
+    expect(verify(small, order, 1, 2)).toBe(0);
+    expect(verify(small, order, 1, 2, 0.2)).toBe(1);
+    const big = samples([(i) => noise(i) + 0.3 + (i % 2) * 0.02, (i) => noise(i)], wins);
+    expect(verify(big, order, 1, 2, 0.2)).toBe(0);
+  });
+
   it('leadDefault: draw trumps with the master and half the trumps out; without a trump, cash a sure winner', () => {
     const D = 1;
     const C = 0;

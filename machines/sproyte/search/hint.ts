@@ -9,6 +9,7 @@ import { cardValues, game, handValues } from './decide.ts';
 import { choosePlayWith } from '../../core/search/levels-kit.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { EXPERT_BUDGET } from '../bots/levels/sampling.ts';
+import { CLEAR_COST } from './check.ts';
 
 /** Top choices this near (points per deal) are a close call. */
 export const CLOSE_POINTS = 0.05;
@@ -29,7 +30,9 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   // The card is Expert's (issue 21): the guided playouts, every hand open, favour ducking as last hand by more than
   // real play does (over-four-win-ace.txt: ♥A − ♥5 = +0.10 ± 0.044 played out at the table, the playouts −0.13),
-  // and the information-set search does not; the figures and the reason come from the paired evaluation.
-  const card = choosePlayWith(game, view, legal, rngFrom(seedState(seed)), EXPERT_BUDGET);
+  // and the information-set search does not; the figures and the reason come from the paired evaluation. Where
+  // that evaluation finds another card better by the play check's CLEAR_COST (beyond the noise), that card: the
+  // hint never suggests a play the check would list as costly.
+  const card = choosePlayWith(game, view, legal, rngFrom(seedState(seed)), { ...EXPERT_BUDGET, overruleCost: CLEAR_COST });
   return cardHint(legal, cards, cardValues(view, cards, budget.samples, seed), situationOf(view), CLOSE_POINTS, legal.indexOf(card));
 }
