@@ -143,6 +143,12 @@ export const policies: Record<string, Policy<View, Action>> = {
   'strong-lead': samplingPolicy('strong-lead', { playSamples: 64, bidSamples: 48 }),
   'expert-v3': searchPolicy('expert-v3', { ...EXPERT_BUDGET, defaults: 'follow' }),
   'expert-v1': searchPolicy('expert-v1', { ...EXPERT_BUDGET, verifySamples: 0 }),
+  // Where Expert's edge over Strong comes from (issue 24): no exact solver at the end, more deals for the bids,
+  // the check's race up to 4,096 deals, and Strong's own card choice at 4× its deals with Expert's bids.
+  'expert-nosolve': searchPolicy('expert-nosolve', { ...EXPERT_BUDGET, solveTricks: 0 }),
+  'expert-bid256': searchPolicy('expert-bid256', { ...EXPERT_BUDGET, bidSamples: 256 }),
+  'expert-check4k': searchPolicy('expert-check4k', { ...EXPERT_BUDGET, verifyMax: 4096 }),
+  'strong-256': samplingPolicy('strong-256', { playSamples: 256, bidSamples: 96, risk: EXPERT_BUDGET.risk }),
   'expert-v2': searchPolicy('expert-v2', { ...EXPERT_BUDGET, defaults: false }),
   // The bid evaluation before its opponents attacked a nil (issues 21, 24), with the nil thresholds of then (Strong 0, Expert 85 %).
   'strong-noattack': samplingPolicy('strong-noattack', { playSamples: 64, bidSamples: 48, risk: { ...BID_RISK, nilSure: 0, attack: false } }),
