@@ -148,6 +148,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-nosolve': searchPolicy('expert-nosolve', { ...EXPERT_BUDGET, solveTricks: 0 }),
   'expert-bid256': searchPolicy('expert-bid256', { ...EXPERT_BUDGET, bidSamples: 256 }),
   'expert-check4k': searchPolicy('expert-check4k', { ...EXPERT_BUDGET, verifyMax: 4096 }),
+  'expert-keep': searchPolicy('expert-keep', { ...EXPERT_BUDGET, overrule: Infinity }),
+  'expert-keep3': searchPolicy('expert-keep3', { ...EXPERT_BUDGET, overrule: 3 }),
   'strong-256': samplingPolicy('strong-256', { playSamples: 256, bidSamples: 96, risk: EXPERT_BUDGET.risk }),
   'expert-v2': searchPolicy('expert-v2', { ...EXPERT_BUDGET, defaults: false }),
   // The bid evaluation before its opponents attacked a nil (issues 21, 24), with the nil thresholds of then (Strong 0, Expert 85 %).

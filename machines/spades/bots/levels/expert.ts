@@ -22,6 +22,8 @@ export interface ExpertBudget {
   readonly solveSamples: number;
   /** Sampled deals for the paired check of the search's card (0: none, the older Expert). */
   readonly verifySamples?: number;
+  /** Standard errors by which the check must find another card better to overrule the search's (default OVERRULE_Z). */
+  readonly overrule?: number;
   /** The most sampled deals the check's race gives the close cards (default 1,024). */
   readonly verifyMax?: number;
   /** How the hidden cards are dealt for the card play and for the bids (as Strong's, strong.ts). */
@@ -52,7 +54,7 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
     // clearly better, or the same play cheaper (core/search/paired.ts; issue 21: trump in, second hand, nil attack).
     const max = b.verifyMax ?? VERIFY_RACE.max;
     const st = cardStats(view, cards, max, seed + 1, 10, dealer, true, { ...VERIFY_RACE, first: b.verifySamples, max }, attack);
-    best = cards[verify(st.paired, withDefaults(cardOrder(view, cards), b.defaults), cards.indexOf(best))];
+    best = cards[verify(st.paired, withDefaults(cardOrder(view, cards), b.defaults), cards.indexOf(best), b.overrule)];
   }
   return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
 }
