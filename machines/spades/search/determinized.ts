@@ -15,6 +15,7 @@ import { TrickSim } from '../../core/search/trick-sim.ts';
 import { moveBuffers, solveParanoid } from '../../core/search/solve.ts';
 import { type CardOrder, type PairedSamples, type Race, leadDefault, means, pairedSamples, playerDefault, raceOn } from '../../core/search/paired.ts';
 import { knowledgeOf } from './knowledge.ts';
+import { sideNeed } from '../bots/tactics.ts';
 
 export interface Table {
   readonly sim: TrickSim;
@@ -144,11 +145,9 @@ export function cardOrder(v: View, cards: readonly Card[]): CardOrder {
   return { codes, led: trick.length > 0 ? trick[0].code >> 5 : -1, trump: 3, shed: nil, ...(prefer ? { prefer, leads: trick.length === 0 } : {}) };
 }
 
-/** Leading: draw trumps while the side still needs tricks for its bid (paired.ts leadDefault). */
+/** Leading: draw trumps while the side still needs tricks for its contract (SPD-8.4; paired.ts leadDefault). */
 function spadesLead(v: View, codes: readonly number[]): number[] | undefined {
-  const side = v.sides.find((s) => s.includes(v.seat)) ?? [v.seat];
-  const bid = side.reduce((t, s) => t + (typeof v.bids[s] === 'number' ? (v.bids[s] as number) : 0), 0);
-  if (side.reduce((t, s) => t + v.tricksWon[s], 0) >= bid) return undefined;
+  if (sideNeed(v, v.mySide) <= 0) return undefined;
   const k = knowledgeOf(v);
   return k.own ? leadDefault(codes, 3, k.own, k.unseen) : undefined;
 }

@@ -6,24 +6,20 @@ import { rankValue } from '../../core/cards.ts';
 import type { CardSituation, Goal } from '../../core/reasons/card.ts';
 import { trickWinner } from '../../core/trick.ts';
 import { spadesSuit } from '../rules/index.ts';
+import { sideNeed } from '../bots/tactics.ts';
 import { type View, isNilBid } from './rules-bridge.ts';
 
 const suitOf = (c: string) => spadesSuit(c) as 'C' | 'D' | 'H' | 'S';
 
 const liveNil = (v: View, seat: number): boolean => isNilBid(v.bids[seat]) && v.tricksWon[seat] === 0;
 
-/** Tricks side `side` still needs for its contract: its numeric bidders' tricks count (SPD-8.4). */
-export function tricksNeeded(v: View, side: number): number {
-  const won = v.sides[side].reduce((n, s) => n + (isNilBid(v.bids[s]) ? 0 : v.tricksWon[s]), 0);
-  return (v.contracts[side] ?? 0) - won;
-}
 
 export function goalOf(v: View): Goal {
-  const need = tricksNeeded(v, v.mySide);
+  const need = sideNeed(v, v.mySide);
   if (need > 0) return { kind: 'take', category: 'tricks-needed', params: { count: need } };
   const left = v.handSize - v.tricks.length;
-  const opponent = v.sides.findIndex((_, side) => side !== v.mySide && tricksNeeded(v, side) > 0 && tricksNeeded(v, side) >= left - 1);
-  if (opponent >= 0) return { kind: 'take', category: 'set-contract', params: { count: left - tricksNeeded(v, opponent) + 1 } };
+  const opponent = v.sides.findIndex((_, side) => side !== v.mySide && sideNeed(v, side) > 0 && sideNeed(v, side) >= left - 1);
+  if (opponent >= 0) return { kind: 'take', category: 'set-contract', params: { count: left - sideNeed(v, opponent) + 1 } };
   return { kind: 'avoid', category: 'avoid-bags' };
 }
 
