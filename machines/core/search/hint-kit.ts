@@ -71,12 +71,10 @@ export function cardHint<A>(
   chosen?: number,
 ): Hint<A> {
   const alts = ranked(legal, stats.values);
-  if (chosen !== undefined || (stats.paired && stats.order)) {
-    // The levels' paired choice (paired.ts): of cards that are the same play for this trick and equal within the
-    // sampling noise, the cheapest comes first; the rest stay ranked by value.
-    const pick = legal[chosen ?? settle(stats.paired as PairedSamples, stats.order as CardOrder)];
-    alts.unshift(...alts.splice(alts.findIndex((a) => a.action === pick), 1));
-  }
+  // The levels' paired choice (paired.ts): of cards that are the same play for this trick and equal within the
+  // sampling noise, the cheapest comes first; the rest stay ranked by value.
+  const first = chosen ?? (stats.paired && stats.order ? settle(stats.paired, stats.order) : undefined);
+  if (first !== undefined) alts.unshift(...alts.splice(alts.findIndex((a) => a.action === legal[first]), 1));
   const w = stats.winsTrick[legal.indexOf(alts[0].action)];
   const [reasonKey, params] = cardReason(situation.goal.kind === 'avoid', w, alts.length > 1 ? alts[0].value - alts[1].value : 0);
   const figures = cards.map((card, i) => ({ card, value: stats.values[i], wins: stats.winsTrick[i] }));

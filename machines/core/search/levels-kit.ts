@@ -7,8 +7,8 @@ import type { Policy } from '../bots.ts';
 import type { Card } from '../cards.ts';
 import type { Rng } from '../rng.ts';
 import { plainIsmcts } from './ismcts.ts';
-import { type PlainStats, type PlainTable, plainCardStats, plainOrder } from './plain.ts';
-import { type Defaults, NOISE_Z, type PairedSamples, type Race, settle, verify, withDefaults } from './paired.ts';
+import { type PlainStats, type PlainTable, plainCardStats } from './plain.ts';
+import { type CardOrder, type Defaults, NOISE_Z, type PairedSamples, type Race, settle, verify, withDefaults } from './paired.ts';
 import { plainSolveCards } from './solve.ts';
 
 export interface Budget {
@@ -29,7 +29,7 @@ export interface Budget {
   readonly overrule?: number;
   /** Overrule the tree search's card only where another card is at least this much better (points per deal) and
    *  beyond the noise (NOISE_Z standard errors): a card the game's play check would list as costly (its CLEAR_COST).
-   *  Tribello cash-winner-lead.txt: the tree leads the ♦5 where the clubs are 0.25 ± 0.03 better (issue 21). */
+   *  (Issue 21: a tree search that leads a low card where cashing a sure winner is 0.25 ± 0.03 better.) */
   readonly overruleCost?: number;
   /** false: no card player's default among cards the samples cannot tell apart (paired.ts settle; arena comparisons). */
   readonly defaults?: Defaults;
@@ -93,7 +93,7 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
       // clearly better, or the same play cheaper (paired.ts; issue 21: trump in cheaply).
       const t = g.tableOf(v, b.evidence);
       const st = plainCardStats(t, codes, VERIFY_RACE.max, seed + 1, 10, { ...VERIFY_RACE, first: Math.min(b.playSamples, VERIFY_RACE.first) });
-      card = cards[verify(st.paired as PairedSamples, withDefaults(plainOrder(t, codes), b.defaults), cards.indexOf(card), b.overrule ?? (b.overruleCost === undefined ? Infinity : NOISE_Z), b.overruleCost ?? 0)];
+      card = cards[verify(st.paired as PairedSamples, withDefaults(st.order as CardOrder, b.defaults), cards.indexOf(card), b.overrule ?? (b.overruleCost === undefined ? Infinity : NOISE_Z), b.overruleCost ?? 0)];
     }
     return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
   }
@@ -102,7 +102,7 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
   if (b.unpaired) return legal[argmax(plainCardStats(t, codes, b.playSamples, seed).values)];
   const race: Race = { first: b.playSamples, step: 32, max: b.playSamples * PLAY_RACE, drop: 3 };
   const st = plainCardStats(t, codes, race.max, seed, 10, race);
-  return legal[settle(st.paired as PairedSamples, withDefaults(plainOrder(t, codes), b.defaults))];
+  return legal[settle(st.paired as PairedSamples, withDefaults(st.order as CardOrder, b.defaults))];
 }
 
 /** A search level: the game's own hand decisions (exchange, talon, trump) outside the play, the shared card play in it. */

@@ -193,10 +193,11 @@ const top = (mask: number): number => 31 - Math.clz32(mask);
 /**
  * The card player's default for a lead (CardOrder.prefer), or none. With a trump: draw trumps — holding the master
  * trump and at least half as many trumps as are still out, lead the top trump: the opponents' trumps come out
- * before they can ruff the seat's winners (draw-trumps.txt). Without a trump: cash a sure winner — the top card
- * of a suit where nobody can hold a higher one, the longest such suit first (cash-winner-lead.txt). The seat's own
- * cards and those nobody has shown as four rank masks. The caller asks that the seat wants tricks now (not a nil,
- * nullo or round four; in Spades the side's bid not yet made). Issue 21.
+ * before they can ruff the seat's winners. Without a trump: cash a sure winner — the top card of a suit where
+ * nobody can hold a higher one, the longest such suit first. The seat's own cards and those nobody has shown as
+ * four rank masks. The caller asks that the seat wants tricks now (not a nil, a nullo or a round that avoids
+ * tricks; in a partnership game the side's bid not yet made). Issue 21: the scenario positions draw-trumps and
+ * cash-winner-lead.
  */
 export function leadDefault(codes: readonly number[], trump: number, own: readonly number[], unseen: readonly number[]): number[] | undefined {
   const prefer = codes.map(() => 100);

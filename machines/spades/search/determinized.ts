@@ -80,6 +80,8 @@ export interface CardStats {
   readonly partnerNoTrick: number[];
   /** Per sample and card: the margin and the side that won the trick in progress. */
   readonly paired: PairedSamples;
+  /** With a race: the candidates as the paired choice reads them (cardOrder), the order the race ran with. */
+  readonly order?: CardOrder;
 }
 
 /** Mean utility of each candidate card over `samples` deals (one guided playout per deal and card). */
@@ -130,7 +132,7 @@ export function cardStats(v: View, cards: readonly Card[], samples: number, seed
     }
   }
   const per = (xs: number[]) => xs.map((x, c) => x / Math.max(1, paired.count[c]));
-  return { values: means(paired), winsTrick: per(wins), noTrick: per(clean), partnerNoTrick: per(partnerClean), paired };
+  return { values: means(paired), winsTrick: per(wins), noTrick: per(clean), partnerNoTrick: per(partnerClean), paired, ...(order ? { order } : {}) };
 }
 
 /** The candidates in the order the paired choice reads them: the trick's led suit, the trump, a live nil sheds. */

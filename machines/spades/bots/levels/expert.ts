@@ -54,7 +54,7 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
     // clearly better, or the same play cheaper (core/search/paired.ts; issue 21: trump in, second hand, nil attack).
     const max = b.verifyMax ?? VERIFY_RACE.max;
     const st = cardStats(view, cards, max, seed + 1, 10, dealer, true, { ...VERIFY_RACE, first: b.verifySamples, max }, attack);
-    best = cards[verify(st.paired, withDefaults(cardOrder(view, cards), b.defaults), cards.indexOf(best), b.overrule)];
+    best = cards[verify(st.paired, withDefaults(st.order ?? cardOrder(view, cards), b.defaults), cards.indexOf(best), b.overrule)];
   }
   return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
 }

@@ -84,7 +84,7 @@ export function choosePlayBySampling(view: View, legal: readonly Action[], rng: 
   if (plays.length === 1) return legal[0];
   if (!paired) return legal[argmax(cardStats(view, plays, samples, seedOf(rng), 10, dealer, false).values)];
   const st = cardStats(view, plays, samples * RACE.max, seedOf(rng), 10, dealer, true, { ...RACE, first: samples, max: samples * RACE.max });
-  return legal[settle(st.paired, withDefaults(cardOrder(view, plays), defaults))];
+  return legal[settle(st.paired, withDefaults(st.order ?? cardOrder(view, plays), defaults))];
 }
 
 /** Strong's race (core/search/paired.ts), in multiples of its sampled deals: the close cards get up to 4× as many. */
