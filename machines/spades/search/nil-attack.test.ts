@@ -84,4 +84,19 @@ describe('nil attack in the bid playouts', () => {
     const [low] = evaluateBids(at('bid-nil-weak.txt').view, ['nil'], 600, 7);
     expect(low.made).toBeGreaterThan(0.9);
   }, 30_000);
+
+  it("the nil bidder's partner leads high holding only spades: the top spade, never a random card (session 8)", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const { sim, info } = table(seed, 1);
+      // Seat 3 (the partner of nil bidder 1) to lead, holding the spades only: the rest of its cards go to seat 0.
+      const spades = sim.hands[3 * 4 + 3];
+      for (let s = 0; s < 3; s++) {
+        sim.hands[0 * 4 + s] |= sim.hands[3 * 4 + s];
+        sim.hands[3 * 4 + s] = 0;
+      }
+      if (spades === 0) continue;
+      sim.reset(1, [], [0, 0, 0, 0], 3, false);
+      expect(guidedMove(sim, info, new FastRng(seed))).toBe((3 << 5) | (31 - Math.clz32(spades)));
+    }
+  });
 });

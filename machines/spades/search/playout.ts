@@ -57,7 +57,11 @@ export function guidedMove(sim: TrickSim, info: PlayoutInfo, rng: FastRng): numb
     if (a >= 0) return a;
   }
   if (pos === 0) {
-    if (partnerNil) return highestOf(sim, suits & 7 ? suits & 7 : suits);
+    if (partnerNil) {
+      // Lead high for the partner's nil: a side suit's top card, or, holding none, the top spade.
+      const o = highestOf(sim, suits & 7);
+      return o >= 0 ? o : highestOf(sim, suits);
+    }
     if (need(sim, info, side) > 0) {
       const b = seat << 2;
       for (let s = 0; s < 3; s++) {
