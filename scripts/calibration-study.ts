@@ -1,6 +1,6 @@
 // npx tsx scripts/calibration-study.ts [deals] [level]: the Spades sampler's calibration at trick 6 (issue 24)
 // from self-play of a level: the mean probability the sampled deals give each hidden card's true holder, with
-// inference and dealing uniformly (voids only), and per kind of card (spades, side honours, the rest).
+// inference and dealing uniformly (voids only), and the player model of the plays (policy-evidence.ts, 'policy').
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { situation } from '../machines/spades/arena.ts';
 import { policies } from '../machines/spades/bots/index.ts';
@@ -8,7 +8,8 @@ import { type State, rules } from '../machines/spades/rules/index.ts';
 import { calibration } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { bidLikelihood, playEvidence } from '../machines/spades/search/inference.ts';
+import { bidLikelihood, playEvidence, policySampler } from '../machines/spades/search/inference.ts';
+import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
 import type { View } from '../machines/spades/rules/index.ts';
 
 const deals = Number(process.argv[2] ?? '100');
@@ -19,6 +20,9 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   bids: (v) => samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16),
   plays: (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }),
   inference: () => 'inference',
+  policy: () => 'policy',
+  'policy untempered': (v) => policySampler(v, samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16), 1024, FITTED, 0),
+  'policy sharp×5': (v) => policySampler(v, samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16), 1024, sharpened(FITTED, 5), 0),
   'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat, 0.5), 16),
   'tries 48': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 48),
 };

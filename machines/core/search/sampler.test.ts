@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FastRng } from './fast-rng.ts';
 import { type Knowledge, bitCount } from './knowledge.ts';
-import { samplerOf } from './sampler.ts';
+import { pooledSampler, samplerOf } from './sampler.ts';
 
 // Seat 0 holds clubs 2–5 (own); twelve unseen cards (diamonds and hearts 2–7) lie with seats 1–3, four each; seat 3 has no hearts.
 const low6 = 0b11111100;
@@ -50,5 +50,28 @@ describe('sampler evidence', () => {
   it("never weighs the evidence about the seat's own cards", () => {
     const mine = shareOf({ ...base, unlikely: [{ seat: 0, masks: [0, D7.bit, 0, 0], weight: 0.01 }] }, 1);
     expect(mine).toBeCloseTo(1 / 6, 1);
+  });
+
+  it('resamples a pool in proportion to the likelihood: deals from the pool only, an unlikely deal rarely, none stalls', () => {
+    const held = (h: Int32Array) => (h[4 + D7.suit] & D7.bit) !== 0; // seat 1 holds the ♦7
+    const pooled = pooledSampler(samplerOf(base), (h) => (held(h) ? 1 : 0.1), 200, 16);
+    const rng = new FastRng(3);
+    const hands = new Int32Array(16);
+    const seen = new Set<string>();
+    let hits = 0;
+    for (let d = 0; d < 4000; d++) {
+      pooled.deal(rng, hands);
+      seen.add(hands.join());
+      if (held(hands)) hits++;
+    }
+    expect(seen.size).toBeLessThanOrEqual(200);
+    // Dealt evenly seat 1 holds the ♦7 in 1/6 of deals (seat 3, void in hearts, holds four of the six diamonds;
+    // seats 1 and 2 share the rest): weighed 1 to 0.1, in (1/6) / (1/6 + 0.1 · 5/6) = 2/3 of them.
+    expect(hits / 4000).toBeGreaterThan(0.55);
+    expect(hits / 4000).toBeLessThan(0.78);
+    // A likelihood that is zero everywhere draws the pool evenly.
+    const flat = pooledSampler(samplerOf(base), () => 0, 50, 16);
+    for (let d = 0; d < 100; d++) flat.deal(rng, hands);
+    expect(hands.reduce((t, m) => t + bitCount(m), 0)).toBe(16);
   });
 });

@@ -103,3 +103,72 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
     },
   };
 }
+
+/**
+ * Sampling-importance-resampling (issue 24): the first call draws `size` deals from `base` and weighs each by
+ * `likelihood`; every call then deals one of them in proportion to its weight (with replacement). A decision
+ * that asks for thousands of deals weighs only the pool's; with no weight anywhere, the pool is drawn evenly.
+ * With `minEss`, the weights are tempered (likelihood^τ, the largest τ ≤ 1 found by bisection) so that the
+ * pool's effective size, (Σw)² / Σw², stays at least that share of it: a sharp likelihood would otherwise leave
+ * a search a handful of deals to fit its play to.
+ */
+export function pooledSampler(base: Sampler, likelihood: (hands: Int32Array) => number, size: number, cells: number, minEss = 0): Sampler {
+  let pool: Int32Array | null = null;
+  const cum = new Float64Array(size);
+  return {
+    deal(rng, hands) {
+      if (!pool) {
+        pool = new Int32Array(size * cells);
+        const like = new Float64Array(size);
+        for (let i = 0; i < size; i++) {
+          const h = pool.subarray(i * cells, (i + 1) * cells);
+          base.deal(rng, hands);
+          h.set(hands.subarray(0, cells));
+          like[i] = likelihood(h);
+        }
+        const tau = temper(like, minEss * size);
+        let total = 0;
+        for (let i = 0; i < size; i++) {
+          total += like[i] > 0 ? like[i] ** tau : 0;
+          cum[i] = total;
+        }
+        if (!(total > 0)) for (let i = 0; i < size; i++) cum[i] = i + 1;
+      }
+      const r = rng.next() * cum[size - 1];
+      let lo = 0;
+      let hi = size - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cum[mid] > r) hi = mid;
+        else lo = mid + 1;
+      }
+      hands.set(pool.subarray(lo * cells, (lo + 1) * cells));
+    },
+  };
+}
+
+/** The effective size of weights like^τ. */
+function essOf(like: Float64Array, tau: number): number {
+  let s1 = 0;
+  let s2 = 0;
+  for (const x of like) {
+    if (!(x > 0)) continue;
+    const w = x ** tau;
+    s1 += w;
+    s2 += w * w;
+  }
+  return s2 > 0 ? (s1 * s1) / s2 : 0;
+}
+
+/** The largest exponent in [0, 1] that keeps the effective size at least `min` (1 when it already is). */
+function temper(like: Float64Array, min: number): number {
+  if (min <= 0 || essOf(like, 1) >= min) return 1;
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 14; i++) {
+    const mid = (lo + hi) / 2;
+    if (essOf(like, mid) >= min) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -93,7 +93,8 @@ export function evaluateCards(v: View, cards: readonly Card[], samples: number, 
  * Every candidate played out once per sampled deal. With `common` (the default) each candidate's playout on a
  * deal draws the same random stream (common random numbers): the candidates' differences then come from the
  * cards, not from the playouts' random slips. With a `race` (core/search/paired.ts) `samples` is the most, and
- * candidates clearly worse than the best stop early.
+ * candidates clearly worse than the best stop early. With `attack` the playouts' opponents of a live nil attack it
+ * and its side covers it (nil-attack.ts), as in the bid evaluation (the levels' card play does not, strong.ts).
  */
 export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler, common = true, race?: Race, attack = false): CardStats {
   const t = tableOf(v, noise, v.bids, dealer, attack);

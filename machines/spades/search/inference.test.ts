@@ -6,12 +6,14 @@ import { rngFrom, seedState } from '../../core/rng.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import { decisionPoint, otherHidden } from '../bots/decision-points.test-helpers.ts';
 import { type State, rules } from '../rules/index.ts';
-import { cardOf, codesOf } from './cards.ts';
-import { bidLikelihood, playEvidence, samplerFor } from './inference.ts';
+import { cardOf, codesOf, masksOf } from './cards.ts';
+import { type Sampling, bidLikelihood, playEvidence, samplerFor } from './inference.ts';
+import { policyLikelihood } from './policy-evidence.ts';
+import { calibration } from './audit.ts';
 import { knowledgeOf } from './knowledge.ts';
 
-const dealsOf = (s: State, seat: number, count: number, seed: number): number[][] => {
-  const sampler = samplerFor(rules.observe(s, seat));
+const dealsOf = (s: State, seat: number, count: number, seed: number, sampling: Sampling = 'inference'): number[][] => {
+  const sampler = samplerFor(rules.observe(s, seat), sampling);
   const rng = new FastRng(seed);
   const hands = new Int32Array(s.hands.length * 4);
   return Array.from({ length: count }, () => {
@@ -31,7 +33,7 @@ describe('Spades inference', () => {
         const t = otherHidden(s, seat, rngFrom(seedState(seed)));
         expect(t.hands).not.toEqual(s.hands);
         expect(playEvidence(rules.observe(t, seat))).toEqual(playEvidence(rules.observe(s, seat)));
-        expect(dealsOf(t, seat, 8, seed)).toEqual(dealsOf(s, seat, 8, seed));
+        for (const sampling of ['inference', 'policy'] as const) expect(dealsOf(t, seat, 8, seed, sampling)).toEqual(dealsOf(s, seat, 8, seed, sampling));
         compared++;
       }
     expect(compared).toBeGreaterThan(25);
@@ -45,7 +47,7 @@ describe('Spades inference', () => {
       const v = rules.observe(s, seat);
       const k = knowledgeOf(v);
       expect(playEvidence(v).every((u) => u.seat !== seat && u.weight > 0 && u.weight < 1)).toBe(true);
-      for (const deal of dealsOf(s, seat, 10, seed))
+      for (const deal of [...dealsOf(s, seat, 10, seed), ...dealsOf(s, seat, 10, seed, 'policy')])
         s.hands.forEach((h, i) => {
           const dealt = codesOf(Int32Array.from(deal.slice(i * 4, i * 4 + 4))).map(cardOf);
           expect(dealt.length).toBe(h.length);
@@ -70,5 +72,30 @@ describe('Spades inference', () => {
     expect(four(strong)).toBeGreaterThan(4 * four(low));
     // The seat's own bid says nothing to itself.
     expect(bidLikelihood(['nil', null, null, null], 0)(hand([[3, 14]]))).toBe(1);
+  });
+
+  it('reads the plays through the player model: the true deal is likelier than most sampled ones, the true holder dealt more often', () => {
+    let positions = 0;
+    let above = 0;
+    let policy = 0;
+    let uniform = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = decisionPoint(seed, {}, 30 + (seed % 4) * 5);
+      if (s.phase !== 'playing') continue;
+      const seat = s.turn as number;
+      const v = rules.observe(s, seat);
+      const like = policyLikelihood(v);
+      if (!like) continue;
+      const truth = new Int32Array(16);
+      s.hands.forEach((h, i) => truth.set(Array.from(masksOf(h)), i * 4));
+      const others = dealsOf(s, seat, 40, seed, 'uniform').map((d) => like(Int32Array.from(d)));
+      if (others.filter((w) => w < like(truth)).length > others.length / 2) above++;
+      policy += calibration(v, s.hands, 'policy', 200, seed);
+      uniform += calibration(v, s.hands, 'uniform', 200, seed);
+      positions++;
+    }
+    expect(positions).toBeGreaterThanOrEqual(10);
+    expect(above).toBeGreaterThanOrEqual(0.7 * positions);
+    expect(policy / positions).toBeGreaterThan(uniform / positions + 0.02);
   });
 });

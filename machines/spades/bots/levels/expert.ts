@@ -33,7 +33,8 @@ export interface ExpertBudget {
   readonly defaults?: Defaults;
   /** How sure a nil must be in the sampled deals (issue 24: Expert's nils made ≥ 75 % at the table). */
   readonly risk: BidRisk;
-  /** The card play's playouts: opponents of a live nil attack it and its side defends it (nil-attack.ts), as in the bids. */
+  /** The card play's playouts: opponents of a live nil attack it and its side defends it (nil-attack.ts), as in the
+   *  bids (arena level expert-attack; not the default, strong.ts says why). */
   readonly attack?: boolean;
 }
 
