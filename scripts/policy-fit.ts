@@ -6,7 +6,6 @@ import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { situation } from '../machines/spades/arena.ts';
 import { policies } from '../machines/spades/bots/index.ts';
 import { type State, rules } from '../machines/spades/rules/index.ts';
-import { masksOf } from '../machines/spades/search/cards.ts';
 import { FITTED, type PlayKind, kindOf, replayOf } from '../machines/spades/search/policy-evidence.ts';
 
 const deals = Number(process.argv[2] ?? '200');
@@ -19,7 +18,7 @@ const count: Record<PlayKind, { plays: number; hit: number; sameSuit: number }> 
 for (let d = 1; d <= deals; d++) {
   let s: State = rules.startDeal(situation(d * 7919 + 13), { kind: 'shuffle' });
   const r = rngFrom(seedState(d + 1000));
-  while (!(s.phase === 'playing' && s.tricks.length === 13) && s.phase !== 'scoring' && !rules.awaitingDeal(s)) {
+  while (!(s.phase === 'playing' && s.tricks.length === 13) && !rules.awaitingDeal(s)) {
     const seat = rules.currentPlayer(s);
     if (seat === null) break;
     s = rules.applyAction(s, policies[level].choose(rules.observe(s, seat), rules.legalActions(s), r));

@@ -142,6 +142,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   // The card play's playouts attack a live nil and cover their own, as the bids' do (strong.ts says why not the levels).
   'strong-attack': samplingPolicy('strong-attack', { playSamples: 64, bidSamples: 48, defaults: 'follow', attack: true }),
   'expert-attack': searchPolicy('expert-attack', { ...EXPERT_BUDGET, attack: true }),
+  // The levels before session 8: the blind-nil exchange by Casual's rule, not by sampling (search/exchange.ts).
+  'strong-v4': samplingPolicy('strong-v4', { playSamples: 64, bidSamples: 48, defaults: 'follow' }),
+  'expert-v4': searchPolicy('expert-v4', { ...EXPERT_BUDGET, passSamples: 0 }),
   // Three times the tree search's iterations: +0.6 [−2.8, 4.0] over 300 pairs (session 8, seed 35), the same Expert.
   'expert-it6k': searchPolicy('expert-it6k', { ...EXPERT_BUDGET, iterations: 6000 }),
   // The levels before the paired choice (issue 21: plain argmax over independent playouts; Expert without the check).

@@ -13,6 +13,7 @@ import { cardOrder, cardStats, evaluateBids } from './determinized.ts';
 import { settle } from '../../core/search/paired.ts';
 import { situationOf } from './situation.ts';
 import { isSearchable } from './position.ts';
+import { PASS_SAMPLES, passChoice } from './exchange.ts';
 import type { Action, View } from './rules-bridge.ts';
 
 /** The hint's shape and budget are the plain-trick games' (core/search/hint-kit.ts). */
@@ -48,7 +49,8 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
   if (legal.length === 1) return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
   const kind = legal[0].type;
   if (!isSearchable(view.options) || kind === 'pass') {
-    const action = casualPolicy.choose(view, legal, rng);
+    // The exchange as the levels choose it (search/exchange.ts), within the hint's budget.
+    const action = isSearchable(view.options) ? passChoice(view, legal, Math.min(PASS_SAMPLES, budget.samples), seed) : casualPolicy.choose(view, legal, rng);
     return legacyHint({ action, reasonKey: kind === 'pass' ? 'hint.passCards' : 'hint.bestScore', params: { points: 0 }, alternatives: [], close: false });
   }
   if (kind === 'bid' || kind === 'look') {

@@ -8,6 +8,7 @@ import type { Action, View } from '../../rules/index.ts';
 import { cardOrder, cardStats, solveCards } from '../../search/determinized.ts';
 import { type Defaults, type Race, verify, withDefaults } from '../../../core/search/paired.ts';
 import { ismcts } from '../../search/ismcts.ts';
+import { PASS_SAMPLES, passChoice } from '../../search/exchange.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import { casualPolicy } from './casual.ts';
@@ -33,6 +34,8 @@ export interface ExpertBudget {
   readonly defaults?: Defaults;
   /** How sure a nil must be in the sampled deals (issue 24: Expert's nils made ≥ 75 % at the table). */
   readonly risk: BidRisk;
+  /** Sampled deals for the blind-nil exchange (search/exchange.ts); 0 or none: Casual's rule. */
+  readonly passSamples?: number;
   /** The card play's playouts: opponents of a live nil attack it and its side defends it (nil-attack.ts), as in the
    *  bids (arena level expert-attack; not the default, strong.ts says why). */
   readonly attack?: boolean;
@@ -83,6 +86,7 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
     id,
     choose(view: View, legal: readonly Action[], rng: Rng): Action {
       const kind = legal[0]?.type;
+      if (kind === 'pass' && b.passSamples && isSearchable(view.options)) return passChoice(view, legal, b.passSamples, rng.int(0x7fffffff) + 1);
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
       if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling));
       return choosePlayBySearch(view, legal, rng, b, dealerOf(view, b.sampling));
@@ -97,5 +101,5 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
  *  more 16 of 17 for +110: the marginal ones do not pay, least of all beside a partner who covers less well than
  *  Expert. Blind nils (the score rule, blind-nil.ts) 7.3 % of seat hands, made 75 % ± 9 (issue 24 item 3). */
 export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0.6 };
-export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40, verifySamples: 64, risk: EXPERT_RISK };
+export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
 export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);

@@ -11,6 +11,7 @@ import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import { type Sampling, samplerFor } from '../../search/inference.ts';
 import { casualPolicy } from './casual.ts';
+import { PASS_SAMPLES, passChoice } from '../../search/exchange.ts';
 import { bidCandidates } from './bid-candidates.ts';
 
 export interface Budget {
@@ -31,6 +32,13 @@ export interface Budget {
   readonly risk?: BidRisk;
   /** The card play's playouts attack a live nil and defend their own, as the bids' do (arena level strong-attack). */
   readonly attack?: boolean;
+  /** Sampled deals for the blind-nil exchange (search/exchange.ts); 0 or none: Casual's rule (arena strong-v4). */
+  readonly passSamples?: number;
+}
+
+/** The blind-nil exchange by sampling (search/exchange.ts passChoice). */
+export function choosePassBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, dealer?: Sampler): Action {
+  return passChoice(view, legal, samples, seedOf(rng), dealer);
 }
 
 /** The sampler for a level's budget (the older hard bid filter unless another is asked, as the hint and the play check use). */
@@ -97,6 +105,7 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
     id,
     choose(view: View, legal: readonly Action[], rng: Rng): Action {
       const kind = legal[0]?.type;
+      if (kind === 'pass' && budget.passSamples && isSearchable(view.options)) return choosePassBySampling(view, legal, rng, budget.passSamples, dealerOf(view));
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
       if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples, budget.risk ?? BID_RISK, dealerOf(view, budget.bidSampling));
       return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling), budget.paired ?? true, budget.defaults ?? true, budget.attack ?? false);
@@ -108,7 +117,7 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
  *  leadDefault) displaces the best card whenever it is within 3 standard errors, loose at Strong's 64–256 sampled
  *  deals, and measured Strong(with it) − Strong −0.57 [−1.26, 0.12] points per hand over 1,000 duplicate pairs
  *  (seed 71; arena level strong-lead). Expert's check, at up to 1,024 deals, keeps it. */
-export const strongPolicy = samplingPolicy('strong', { playSamples: 64, bidSamples: 48, defaults: 'follow' });
+export const strongPolicy = samplingPolicy('strong', { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES });
 // Card play whose playouts attack an opponent's live nil and cover their own (session 8, arena strong-attack) gains
 // at the table: Strong with them − Strong, 2,000 duplicate pairs (seeds 42, 43): +3.5 [0.2, 6.8] and +1.6 [−1.6, 4.7],
 // about +2.5 [0.2, 4.8], nils made 85 % vs 80 %; Expert +3.0 [−2.7, 8.8] over 300 (seed 44). Not the default: with
