@@ -71,6 +71,7 @@ export function outcome(after: State, isA: readonly boolean[]): { a: number; b: 
 
 export { rules };
 export { probe } from './arena-probe.ts';
+import { PASS_SAMPLES, passChoice } from './search/exchange.ts';
 import { policies as levels, ruleBasedPolicy } from './bots/index.ts';
 
 /**
@@ -89,7 +90,8 @@ const openCards: OpenCardsPolicy = {
     const masks = s.hands.map((h) => masksOf(h));
     const dealer: Sampler = { deal: (_r, hands) => masks.forEach((m, i) => m.forEach((x, j) => (hands[i * 4 + j] = x))) };
     const kind = acts[0].type;
-    if (kind === 'pass') return casualPolicy.choose(view, acts, rng);
+    // The exchange as Expert chooses it (search/exchange.ts), on the real hands.
+    if (kind === 'pass') return passChoice(view, acts, PASS_SAMPLES, rng.int(0x7fffffff) + 1, dealer);
     if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, acts, rng, EXPERT_BUDGET.bidSamples, EXPERT_BUDGET.risk, dealer);
     return choosePlayBySearch(view, acts, rng, EXPERT_BUDGET, dealer);
   },
