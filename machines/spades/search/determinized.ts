@@ -6,7 +6,7 @@ import { codeOf } from './cards.ts';
 import { quickTricks } from './evidence.ts';
 import { samplerFor } from './inference.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
-import { type PlayoutInfo, playOut } from './playout.ts';
+import { type PlayoutInfo, playOut, playoutInfo } from './playout.ts';
 import { rootOfView, simRulesOf } from './position.ts';
 import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
@@ -26,19 +26,6 @@ export interface Table {
   deal(rng: FastRng): void;
   /** Put the sim back at the root of the current sample. */
   restore(): void;
-}
-
-export function playoutInfo(v: View, bids: readonly (Bid | null)[], scorer: Scorer, noise: number, attack = false): PlayoutInfo {
-  const n = v.handCounts.length;
-  const sideOf = Int8Array.from({ length: n }, (_, s) => scorer.sideOf(s));
-  return {
-    nil: Int8Array.from(bids.map((b) => (b === 'nil' || b === 'blind-nil' ? 1 : 0))),
-    sideOf,
-    contract: scorer.contracts,
-    partner: Int8Array.from({ length: n }, (_, s) => partnerOf(v.options, s) ?? -1),
-    noise,
-    attack,
-  };
 }
 
 /** A search table for the seat of `v` in the play (or, with `bids`, a hypothetical hand from the first lead); with

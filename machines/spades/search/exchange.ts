@@ -11,9 +11,9 @@ import type { Sampler } from '../../core/search/sampler.ts';
 import { codeOf } from './cards.ts';
 import { tableOf } from './determinized.ts';
 import { playOut } from './playout.ts';
+import { SPADES } from './position.ts';
+import { argmax } from '../../core/search/levels-kit.ts';
 import { type Action, type View, isSpade, partnerOf } from './rules-bridge.ts';
-
-const SPADES = 3;
 
 /** Moves the card `code` from seat `from` to seat `to` in four-masks-per-seat `hands`. */
 function move(hands: Int32Array, code: number, from: number, to: number): void {
@@ -87,6 +87,5 @@ export function passChoice(view: View, legal: readonly Action[], samples: number
   const ranked = [...(view.hand ?? [])].sort((a, b) => (bidder ? passWeight(b) - passWeight(a) : passWeight(a) - passWeight(b))).slice(0, PASS_POOL);
   const cands = passes.filter((a) => a.cards.every((c) => ranked.includes(c)));
   const pool = cands.length > 0 ? cands : passes;
-  const values = evaluatePasses(view, pool.map((a) => a.cards), samples, seed, dealer);
-  return pool[values.reduce((b, x, i) => (x > values[b] ? i : b), 0)];
+  return pool[argmax(evaluatePasses(view, pool.map((a) => a.cards), samples, seed, dealer))];
 }

@@ -6,6 +6,8 @@ import { highestOf, highestOver, highestUnder, isMaster, lowestOf, lowestOver, t
 import type { FastRng } from '../../core/search/fast-rng.ts';
 import type { TrickSim } from '../../core/search/trick-sim.ts';
 import { attackMove, liveOpponentNil } from './nil-attack.ts';
+import { type Bid, type View, partnerOf } from './rules-bridge.ts';
+import type { Scorer } from './score.ts';
 
 /** The bids as the playouts read them. */
 export interface PlayoutInfo {
@@ -20,6 +22,20 @@ export interface PlayoutInfo {
   readonly noise: number;
   /** Opponents attack a live nil and its side defends it as Strong players do (nil-attack.ts): the bid evaluation's playouts. */
   readonly attack?: boolean;
+}
+
+/** The bids as the playouts of the seat of `v` read them (`attack`: nil-attack.ts). */
+export function playoutInfo(v: View, bids: readonly (Bid | null)[], scorer: Scorer, noise: number, attack = false): PlayoutInfo {
+  const n = v.handCounts.length;
+  const sideOf = Int8Array.from({ length: n }, (_, s) => scorer.sideOf(s));
+  return {
+    nil: Int8Array.from(bids.map((b) => (b === 'nil' || b === 'blind-nil' ? 1 : 0))),
+    sideOf,
+    contract: scorer.contracts,
+    partner: Int8Array.from({ length: n }, (_, s) => partnerOf(v.options, s) ?? -1),
+    noise,
+    attack,
+  };
 }
 
 /** Tricks the side still needs (numeric bidders' tricks count, SPD-8.4). */

@@ -9,11 +9,12 @@
 // Built from the View only (COM-7.3): the tricks, the bids and the seat's own cards; the sampled hands are the
 // sampler's, never the real ones.
 import { FastRng } from '../../core/search/fast-rng.ts';
+import { bitCount } from '../../core/search/knowledge.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
 import { codeOf } from './cards.ts';
-import { type PlayoutInfo, guidedMove } from './playout.ts';
+import { guidedMove, playoutInfo } from './playout.ts';
 import { simRulesOf } from './position.ts';
-import { type View, partnerOf } from './rules-bridge.ts';
+import type { View } from './rules-bridge.ts';
 import { Scorer } from './score.ts';
 
 export type PlayKind = 'lead' | 'follow' | 'off';
@@ -35,12 +36,6 @@ export const sharpened = (m: PlayModel, k: number): PlayModel =>
 /** The smallest share of a kind left to cards outside the policy's suit. */
 const FLOOR = 0.002;
 
-const bits = (m: number): number => {
-  let c = 0;
-  for (; m !== 0; m &= m - 1) c++;
-  return c;
-};
-
 /** The kind of the play `code` by the seat to act in `sim`. */
 export const kindOf = (sim: TrickSim, code: number): PlayKind => (sim.pos === 0 ? 'lead' : code >> 5 === sim.ledSuit() ? 'follow' : 'off');
 
@@ -56,14 +51,7 @@ export function replayOf(v: View): Replay | undefined {
   const sim = new TrickSim(simRulesOf(v.options));
   const n = sim.n;
   const scorer = new Scorer({ options: v.options, dealer: v.dealer, bids: v.bids, totals: v.totals, bagCounters: v.bagCounters });
-  const info: PlayoutInfo = {
-    nil: Int8Array.from(v.bids.map((b) => (b === 'nil' || b === 'blind-nil' ? 1 : 0))),
-    sideOf: Int8Array.from({ length: n }, (_, s) => scorer.sideOf(s)),
-    contract: scorer.contracts,
-    partner: Int8Array.from({ length: n }, (_, s) => partnerOf(v.options, s) ?? -1),
-    noise: 0,
-    attack: true,
-  };
+  const info = playoutInfo(v, v.bids, scorer, 0, true);
   const played = new Int32Array(n * 4);
   for (const p of plays) played[(p.seat << 2) | (p.code >> 5)] |= 1 << (p.code & 31);
   const zeros = new Array<number>(n).fill(0);
@@ -89,8 +77,8 @@ export function playWeight(sim: TrickSim, code: number, g: number, model: PlayMo
   const suits = sim.legalSuits();
   const b = sim.turn << 2;
   let legal = 0;
-  for (let s = 0; s < 4; s++) if (suits & (1 << s)) legal += bits(sim.hands[b + s]);
-  const inSuit = bits(sim.hands[b + (g >> 5)]) - 1;
+  for (let s = 0; s < 4; s++) if (suits & (1 << s)) legal += bitCount(sim.hands[b + s]);
+  const inSuit = bitCount(sim.hands[b + (g >> 5)]) - 1;
   const p = g >> 5 === code >> 5 ? m.sameSuit / inSuit : Math.max(FLOOR, 1 - m.hit - m.sameSuit) / Math.max(1, legal - inSuit - 1);
   return p / m.hit;
 }

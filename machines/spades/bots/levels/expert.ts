@@ -8,12 +8,12 @@ import type { Action, View } from '../../rules/index.ts';
 import { cardOrder, cardStats, solveCards } from '../../search/determinized.ts';
 import { type Defaults, type Race, verify, withDefaults } from '../../../core/search/paired.ts';
 import { ismcts } from '../../search/ismcts.ts';
-import { PASS_SAMPLES, passChoice } from '../../search/exchange.ts';
+import { PASS_SAMPLES } from '../../search/exchange.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import { casualPolicy } from './casual.ts';
 import type { Sampling } from '../../search/inference.ts';
-import { type BidRisk, argmax, chooseBidBySampling, dealerOf } from './strong.ts';
+import { type BidRisk, argmax, chooseBidBySampling, choosePassBySampling, dealerOf } from './strong.ts';
 
 export interface ExpertBudget {
   readonly iterations: number;
@@ -86,7 +86,7 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
     id,
     choose(view: View, legal: readonly Action[], rng: Rng): Action {
       const kind = legal[0]?.type;
-      if (kind === 'pass' && b.passSamples && isSearchable(view.options)) return passChoice(view, legal, b.passSamples, rng.int(0x7fffffff) + 1);
+      if (kind === 'pass' && b.passSamples && isSearchable(view.options)) return choosePassBySampling(view, legal, rng, b.passSamples);
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
       if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling));
       return choosePlayBySearch(view, legal, rng, b, dealerOf(view, b.sampling));
