@@ -8,7 +8,7 @@ import { type State, rules } from '../machines/spades/rules/index.ts';
 import { calibration } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { bidLikelihood, playEvidence, policySampler } from '../machines/spades/search/inference.ts';
+import { bidLikelihood, choiceSampler, playEvidence, policySampler } from '../machines/spades/search/inference.ts';
 import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
 import type { View } from '../machines/spades/rules/index.ts';
 
@@ -23,6 +23,9 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   policy: () => 'policy',
   'policy untempered': (v) => policySampler(v, samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16), 1024, FITTED, 0),
   'policy sharp×5': (v) => policySampler(v, samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16), 1024, sharpened(FITTED, 5), 0),
+  choice: () => 'choice',
+  'choice untempered': (v) => choiceSampler(v, samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16), 1024, undefined, 0),
+  'choice uniform base': (v) => choiceSampler(v, samplerOf(knowledgeOf(v)), 1024, undefined, 0),
   'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat, 0.5), 16),
   'tries 48': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 48),
 };

@@ -141,6 +141,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   // The plays read through a model of the players (search/policy-evidence.ts; figures at inference.ts policySampler).
   'expert-policy': searchPolicy('expert-policy', { ...EXPERT_BUDGET, sampling: 'policy' }),
   'strong-policy': samplingPolicy('strong-policy', { playSamples: 64, bidSamples: 48, sampling: 'policy' }),
+  // The plays read through the player model learned from the levels' choices (search/choice-model.ts).
+  'expert-choice': searchPolicy('expert-choice', { ...EXPERT_BUDGET, sampling: 'choice' }),
+  'strong-choice': samplingPolicy('strong-choice', { playSamples: 64, bidSamples: 48, sampling: 'choice' }),
   // The card play's playouts attack a live nil and cover their own, as the bids' do (strong.ts says why not the levels).
   'strong-attack': samplingPolicy('strong-attack', { playSamples: 64, bidSamples: 48, defaults: 'follow', attack: true }),
   'expert-attack': searchPolicy('expert-attack', { ...EXPERT_BUDGET, attack: true }),

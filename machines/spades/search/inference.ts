@@ -9,11 +9,13 @@ import { codeOf } from './cards.ts';
 import { bidsFit, quickTricks } from './evidence.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { FITTED, type PlayModel, policyLikelihood } from './policy-evidence.ts';
+import { type ChoiceModel, choiceLikelihood } from './choice-model.ts';
+import { CHOICE_FITTED } from './choice-fitted.ts';
 import type { Bid, View } from './rules-bridge.ts';
 
 const SPADES = 3;
 /** How the sampler deals: with inference (the default), voids only ('uniform'), or the older hard bid filter. */
-export type Sampling = 'inference' | 'uniform' | 'legacy' | 'policy';
+export type Sampling = 'inference' | 'uniform' | 'legacy' | 'policy' | 'choice';
 
 // The model's figures are measured from Strong's self-play (300 deals bid, 80 played to trick 6): a number bid b
 // comes from about 0.8·b + 0.55 quick tricks (sd 0.95); the cards a nil bidder holds against an average hand; for
@@ -117,6 +119,7 @@ export function samplerFor(v: View, sampling: Sampling = 'inference'): Sampler {
   if (sampling === 'uniform') return samplerOf(k);
   if (sampling === 'legacy') return samplerOf(k, bidsFit(v.bids, v.seat));
   if (sampling === 'policy') return policySampler(v, samplerOf(k, bidLikelihood(v.bids, v.seat), 16));
+  if (sampling === 'choice') return choiceSampler(v, samplerOf(k, bidLikelihood(v.bids, v.seat), 16));
   return samplerOf({ ...k, unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 16);
 }
 
@@ -140,3 +143,9 @@ export function policySampler(v: View, base: Sampler, size = POOL, model: PlayMo
 }
 const POOL = 1024;
 const MIN_ESS = 0.5;
+
+/** Deals weighed by the plays so far under the learned player model (choice-model.ts), resampled from a pool. */
+export function choiceSampler(v: View, base: Sampler, size = POOL, model: ChoiceModel = CHOICE_FITTED, minEss = MIN_ESS): Sampler {
+  const like = choiceLikelihood(v, model);
+  return like ? pooledSampler(base, like, size, v.handCounts.length * 4, minEss) : base;
+}

@@ -40,12 +40,13 @@ const FLOOR = 0.002;
 export const kindOf = (sim: TrickSim, code: number): PlayKind => (sim.pos === 0 ? 'lead' : code >> 5 === sim.ledSuit() ? 'follow' : 'off');
 
 /** Replays the hand's plays so far from the first lead on `hands` (the position's hands; the played cards are put
- *  back), calling `visit` before each play of a seat other than the View's with the guided policy's card (−1: none). */
+ *  back), calling `visit` before each play of a seat other than the View's with the guided policy's card (−1: none,
+ *  or not asked: `guided` false). */
 export interface Replay {
   run(hands: Int32Array, visit: (sim: TrickSim, code: number, guided: number) => void): void;
 }
 
-export function replayOf(v: View): Replay | undefined {
+export function replayOf(v: View, guided = true): Replay | undefined {
   const plays = [...v.tricks.flatMap((t) => t.plays), ...v.trick].map((p) => ({ seat: p.seat, code: codeOf(p.card) }));
   if (!plays.some((p) => p.seat !== v.seat)) return undefined;
   const sim = new TrickSim(simRulesOf(v.options));
@@ -62,7 +63,7 @@ export function replayOf(v: View): Replay | undefined {
       for (let i = 0; i < n * 4; i++) sim.hands[i] = hands[i] | played[i];
       sim.reset(0, [], zeros, leader, false);
       for (const p of plays) {
-        if (p.seat !== v.seat) visit(sim, p.code, guidedMove(sim, info, rng));
+        if (p.seat !== v.seat) visit(sim, p.code, guided ? guidedMove(sim, info, rng) : -1);
         sim.play(p.code);
       }
     },

@@ -1,0 +1,153 @@
+// A player model learned from the levels' own choices (issue 24 item 1): each card a seat could play falls in a
+// kind that players think in — on the lead a master, a singleton, the lowest of a suit; following suit the cheapest
+// winner, the highest card, the lowest loser; off suit the cheapest ruff, the lowest card of the shortest side suit
+// — and a seat chooses among the kinds open to it in proportion to each kind's strength (a Luce choice model), the
+// strengths fitted per situation (lead, seat in the trick, partner winning, a live nil at the table) to Strong's
+// and Expert's self-play by scripts/choice-fit.ts. A sampled deal is likelier when, holding its cards, the seats'
+// plays so far were likely choices. Unlike the playouts' policy (policy-evidence.ts) the model is calibrated: it
+// says how often the levels really play each kind, so a seat that did not cash a master is not read as holding none.
+// Built from the View only (COM-7.3); the sampled hands are the sampler's, never the real ones.
+import type { TrickSim } from '../../core/search/trick-sim.ts';
+import { replayOf } from './policy-evidence.ts';
+import { type Bid, type View, partnerOf } from './rules-bridge.ts';
+
+/** Kinds of card per situation (the most any situation has). */
+export const KINDS = 7;
+/** Situations: lead, or following / off suit in the second, a middle or the last seat; × partner winning; × nil. */
+export const SITUATIONS = 7 * 2 * 4;
+
+/** Fitted strengths, SITUATIONS × KINDS (choice-fit.ts prints them). */
+export type ChoiceModel = readonly number[];
+
+const isNil = (b: Bid | null | undefined): boolean => b === 'nil' || b === 'blind-nil';
+const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
+const highBit = (m: number): number => 31 - Math.clz32(m);
+const bitCount = (m: number): number => {
+  let c = 0;
+  for (; m !== 0; m &= m - 1) c++;
+  return c;
+};
+
+/** Seat facts the model reads: partner and whether a seat bid nil. */
+export interface Table {
+  readonly partner: Int8Array;
+  readonly nil: Uint8Array;
+}
+
+export function tableFacts(v: View): Table {
+  const n = v.handCounts.length;
+  return {
+    partner: Int8Array.from({ length: n }, (_, s) => partnerOf(v.options, s) ?? -1),
+    nil: Uint8Array.from({ length: n }, (_, s) => (isNil(v.bids[s]) ? 1 : 0)),
+  };
+}
+
+/**
+ * The situation of the seat to act in `sim` and the kind of each of its legal cards: writes codes into `codes`,
+ * kinds into `kinds`, returns how many. The situation is stored in `out[0]`.
+ */
+export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8Array, out: Int32Array): number {
+  const k = sim.legalMoves(codes);
+  const seat = sim.turn;
+  const b = seat << 2;
+  const pos = sim.pos;
+  const n = sim.n;
+  const p = t.partner[seat];
+  const live = (s: number) => s >= 0 && t.nil[s] === 1 && sim.won[s] === 0;
+  let nilRole = 0;
+  if (live(seat)) nilRole = 1;
+  else if (live(p)) nilRole = 2;
+  else for (let s = 0; s < n; s++) if (s !== seat && s !== p && live(s)) nilRole = 3;
+  const trump = sim.trump;
+  if (pos === 0) {
+    out[0] = nilRole;
+    for (let i = 0; i < k; i++) {
+      const c = codes[i];
+      const s = c >> 5;
+      const r = c & 31;
+      let all = 0;
+      for (let x = 0; x < n; x++) all |= sim.hands[(x << 2) | s];
+      const mine = sim.hands[b | s];
+      const master = (all >> (r + 1)) === 0;
+      if (s === trump) kinds[i] = master ? 4 : r === lowBit(mine) ? 5 : 6;
+      else kinds[i] = master ? 0 : bitCount(mine) === 1 ? 1 : r === lowBit(mine) ? 2 : 3;
+    }
+    return k;
+  }
+  const place = pos === n - 1 ? 3 : pos === 1 ? 1 : 2;
+  const partnerWins = sim.bestSeat === p ? 1 : 0;
+  const led = sim.led;
+  const following = sim.hands[b | led] !== 0;
+  out[0] = (((following ? place : place + 3) * 2 + partnerWins) << 2) | nilRole;
+  if (following) {
+    const mine = sim.hands[b | led];
+    let win = 0;
+    for (let i = 0; i < k; i++) if (sim.beatsBest(codes[i])) win |= 1 << (codes[i] & 31);
+    const lose = mine & ~win;
+    for (let i = 0; i < k; i++) {
+      const r = codes[i] & 31;
+      if (win & (1 << r)) kinds[i] = r === lowBit(win) ? 0 : r === highBit(win) ? 1 : 2;
+      else kinds[i] = r === lowBit(lose) ? 3 : r === highBit(lose) ? 4 : 5;
+    }
+    return k;
+  }
+  // Off suit: the shortest side suit held (the lower suit on a tie).
+  let shortest = -1;
+  for (let s = 0; s < 4; s++) {
+    const m = sim.hands[b | s];
+    if (s === trump || m === 0) continue;
+    if (shortest < 0 || bitCount(m) < bitCount(sim.hands[b | shortest])) shortest = s;
+  }
+  let ruffs = 0;
+  for (let i = 0; i < k; i++) if (codes[i] >> 5 === trump && sim.beatsBest(codes[i])) ruffs |= 1 << (codes[i] & 31);
+  for (let i = 0; i < k; i++) {
+    const c = codes[i];
+    const s = c >> 5;
+    const r = c & 31;
+    const mine = sim.hands[b | s];
+    if (s === trump) kinds[i] = ruffs & (1 << r) ? (r === lowBit(ruffs) ? 0 : 1) : 2;
+    else if (r === lowBit(mine)) kinds[i] = s === shortest ? 3 : 4;
+    else kinds[i] = r === highBit(mine) ? 5 : 6;
+  }
+  return k;
+}
+
+/** The probability the model gives the card `code` among the seat's legal cards (classified by `classify`). */
+export function choiceProbability(model: ChoiceModel, situation: number, code: number, codes: Int32Array, kinds: Int8Array, k: number): number {
+  const base = situation * KINDS;
+  let open = 0;
+  let total = 0;
+  let mine = -1;
+  let same = 0;
+  for (let i = 0; i < k; i++) if (codes[i] === code) mine = kinds[i];
+  if (mine < 0) return 0;
+  for (let i = 0; i < k; i++) {
+    const kind = kinds[i];
+    if (kind === mine) same++;
+    if ((open & (1 << kind)) === 0) {
+      open |= 1 << kind;
+      total += model[base + kind];
+    }
+  }
+  return total > 0 ? model[base + mine] / total / same : 1 / k;
+}
+
+/** The likelihood of a sampled deal under the other seats' plays so far, or undefined before the first card. */
+export function choiceLikelihood(v: View, model: ChoiceModel): ((hands: Int32Array) => number) | undefined {
+  const replay = replayOf(v, false);
+  if (!replay) return undefined;
+  const t = tableFacts(v);
+  const codes = new Int32Array(64);
+  const kinds = new Int8Array(64);
+  const out = new Int32Array(1);
+  let w = 1;
+  const visit = (sim: TrickSim, code: number) => {
+    const k = classify(sim, t, codes, kinds, out);
+    w *= choiceProbability(model, out[0], code, codes, kinds, k);
+  };
+  return (hands) => {
+    w = 1;
+    replay.run(hands, visit);
+    return w;
+  };
+}

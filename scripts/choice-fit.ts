@@ -1,0 +1,113 @@
+// npx tsx scripts/choice-fit.ts [deals] [levels] [--write]: fits the Spades player model of search/choice-model.ts
+// (issue 24) to the levels' self-play (levels comma-separated, the deals shared out among them; default
+// strong,expert). Every play is replayed on the true deal; per situation the strengths of the kinds of card are
+// the Luce model's maximum likelihood (minorize-maximize iterations, two even choices per kind as a prior). Prints
+// how much likelier the model makes the plays than an even choice among the legal cards; --write stores the
+// strengths in search/choice-fitted.ts.
+import { writeFileSync } from 'node:fs';
+import { rngFrom, seedState } from '../machines/core/rng.ts';
+import { situation } from '../machines/spades/arena.ts';
+import { policies } from '../machines/spades/bots/index.ts';
+import { type State, rules } from '../machines/spades/rules/index.ts';
+import { KINDS, SITUATIONS, choiceProbability, classify, tableFacts } from '../machines/spades/search/choice-model.ts';
+import { replayOf } from '../machines/spades/search/policy-evidence.ts';
+
+const deals = Number(process.argv[2] ?? '200');
+const levels = (process.argv[3] ?? 'strong,expert').split(',');
+const write = process.argv.includes('--write');
+// Decisions grouped: situation, the kinds open (mask), the kind chosen → count; plus the legal cards' count.
+const groups = new Map<string, number>();
+const plays: { sit: number; code: number; codes: Int32Array; kinds: Int8Array; k: number }[] = [];
+for (let d = 1; d <= deals; d++) {
+  const level = levels[d % levels.length];
+  let s: State = rules.startDeal(situation(d * 7919 + 29), { kind: 'shuffle' });
+  const r = rngFrom(seedState(d + 2000));
+  while (!(s.phase === 'playing' && s.tricks.length === 13) && !rules.awaitingDeal(s)) {
+    const seat = rules.currentPlayer(s);
+    if (seat === null) break;
+    s = rules.applyAction(s, policies[level].choose(rules.observe(s, seat), rules.legalActions(s), r));
+  }
+  if (s.tricks.length < 13) continue;
+  const v = { ...rules.observe(s, 0), seat: -1 };
+  const replay = replayOf(v, false);
+  if (!replay) continue;
+  const t = tableFacts(v);
+  const out = new Int32Array(1);
+  replay.run(new Int32Array(16), (sim, code) => {
+    const codes = new Int32Array(16);
+    const kinds = new Int8Array(16);
+    const k = classify(sim, t, codes, kinds, out);
+    let open = 0;
+    let chosen = -1;
+    for (let i = 0; i < k; i++) {
+      open |= 1 << kinds[i];
+      if (codes[i] === code) chosen = kinds[i];
+    }
+    if (k < 2) return;
+    const key = `${out[0]},${open},${chosen}`;
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+    plays.push({ sit: out[0], code, codes, kinds, k });
+  });
+}
+
+const theta = new Array<number>(SITUATIONS * KINDS).fill(1);
+const PRIOR = 2;
+const all = (1 << KINDS) - 1;
+const entries = [...groups].map(([key, count]) => {
+  const [sit, open, chosen] = key.split(',').map(Number);
+  return { sit, open, chosen, count };
+});
+for (let sit = 0; sit < SITUATIONS; sit++) for (let j = 0; j < KINDS; j++) entries.push({ sit, open: all, chosen: j, count: PRIOR / KINDS });
+for (let it = 0; it < 300; it++) {
+  const wins = new Float64Array(SITUATIONS * KINDS);
+  const denom = new Float64Array(SITUATIONS * KINDS);
+  for (const e of entries) {
+    const base = e.sit * KINDS;
+    wins[base + e.chosen] += e.count;
+    let total = 0;
+    for (let j = 0; j < KINDS; j++) if (e.open & (1 << j)) total += theta[base + j];
+    for (let j = 0; j < KINDS; j++) if (e.open & (1 << j)) denom[base + j] += e.count / total;
+  }
+  for (let i = 0; i < theta.length; i++) theta[i] = denom[i] > 0 ? wins[i] / denom[i] : 1;
+  for (let sit = 0; sit < SITUATIONS; sit++) {
+    let s = 0;
+    for (let j = 0; j < KINDS; j++) s += theta[sit * KINDS + j];
+    for (let j = 0; j < KINDS; j++) theta[sit * KINDS + j] *= KINDS / s;
+  }
+}
+let ll = 0;
+let even = 0;
+let top = 0;
+for (const p of plays) {
+  ll += Math.log(choiceProbability(theta, p.sit, p.code, p.codes, p.kinds, p.k));
+  even += Math.log(1 / p.k);
+  let best = -1;
+  let bestP = -1;
+  for (let i = 0; i < p.k; i++) {
+    const q = choiceProbability(theta, p.sit, p.codes[i], p.codes, p.kinds, p.k);
+    if (q > bestP) {
+      bestP = q;
+      best = p.codes[i];
+    }
+  }
+  if (best === p.code) top++;
+}
+console.log(
+  JSON.stringify({ levels, deals, plays: plays.length, perPlay: { model: +Math.exp(ll / plays.length).toFixed(4), even: +Math.exp(even / plays.length).toFixed(4) }, top: +(top / plays.length).toFixed(3) }),
+);
+if (write) {
+  const rows = Array.from({ length: SITUATIONS }, (_, s) => `  ${theta.slice(s * KINDS, (s + 1) * KINDS).map((x) => +x.toFixed(4)).join(', ')},`);
+  writeFileSync(
+    new URL('../machines/spades/search/choice-fitted.ts', import.meta.url),
+    `// Written by \`npx tsx scripts/choice-fit.ts ${deals} ${levels.join(',')} --write\` (issue 24): the strengths of
+// search/choice-model.ts, a row per situation (lead; following or off suit in the second, a middle, the last seat;
+// × partner winning; × a live nil: none, the seat's, its partner's, an opponent's), a column per kind of card.
+import type { ChoiceModel } from './choice-model.ts';
+
+// prettier-ignore
+export const CHOICE_FITTED: ChoiceModel = [
+${rows.join('\n')}
+];
+`,
+  );
+}
