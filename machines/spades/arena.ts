@@ -6,7 +6,7 @@ import type { Policy } from '../core/bots.ts';
 import { type Action, type Options, type State, type View, partnerOf, rules } from './rules/index.ts';
 import { casualPolicy } from './bots/levels/casual.ts';
 import type { OpenCardsPolicy } from '../core/duplicate.ts';
-import { BID_RISK, type BidRisk, chooseBidBySampling, samplingPolicy, strongPolicy } from './bots/levels/strong.ts';
+import { BID_RISK, type BidRisk, chooseBidBySampling, STRONG_BUDGET, samplingPolicy, strongPolicy } from './bots/levels/strong.ts';
 import { EXPERT_BUDGET, choosePlayBySearch, expertPolicy, searchPolicy } from './bots/levels/expert.ts';
 import { masksOf } from './search/cards.ts';
 import type { Sampler } from '../core/search/sampler.ts';
@@ -136,14 +136,15 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-inference': searchPolicy('expert-inference', { ...EXPERT_BUDGET, sampling: 'inference' }),
   'expert-bid-inference': searchPolicy('expert-bid-inference', { ...EXPERT_BUDGET, sampling: 'inference', bidSampling: 'inference' }),
   'expert-uniform': searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform' }),
-  'strong-inference': samplingPolicy('strong-inference', { playSamples: 64, bidSamples: 48, sampling: 'inference' }),
-  'strong-uniform': samplingPolicy('strong-uniform', { playSamples: 64, bidSamples: 48, sampling: 'uniform' }),
+  'strong-inference': samplingPolicy('strong-inference', { ...STRONG_BUDGET, sampling: 'inference' }),
+  'strong-uniform': samplingPolicy('strong-uniform', { ...STRONG_BUDGET, sampling: 'uniform' }),
   // The plays read through a model of the players (search/policy-evidence.ts; figures at inference.ts policySampler).
   'expert-policy': searchPolicy('expert-policy', { ...EXPERT_BUDGET, sampling: 'policy' }),
-  'strong-policy': samplingPolicy('strong-policy', { playSamples: 64, bidSamples: 48, sampling: 'policy' }),
+  'strong-policy': samplingPolicy('strong-policy', { ...STRONG_BUDGET, sampling: 'policy' }),
   // The plays read through the player model learned from the levels' choices (search/choice-model.ts).
   'expert-choice': searchPolicy('expert-choice', { ...EXPERT_BUDGET, sampling: 'choice' }),
-  'strong-choice': samplingPolicy('strong-choice', { playSamples: 64, bidSamples: 48, sampling: 'choice' }),
+  'strong-choice': samplingPolicy('strong-choice', { ...STRONG_BUDGET, sampling: 'choice', pool: 256 }),
+  'strong-choice1k': samplingPolicy('strong-choice1k', { ...STRONG_BUDGET, sampling: 'choice' }),
   // The card play's playouts attack a live nil and cover their own, as the bids' do (strong.ts says why not the levels).
   'strong-attack': samplingPolicy('strong-attack', { playSamples: 64, bidSamples: 48, defaults: 'follow', attack: true }),
   'expert-attack': searchPolicy('expert-attack', { ...EXPERT_BUDGET, attack: true }),

@@ -1,8 +1,9 @@
 // A player model learned from the levels' own choices (issue 24 item 1): each card a seat could play falls in a
-// kind that players think in — on the lead a master, a singleton, the lowest of a suit; following suit the cheapest
+// kind that players think in — on the lead a master, a singleton, the lowest of a long or a short suit; following suit the cheapest
 // winner, the highest card, the lowest loser; off suit the cheapest ruff, the lowest card of the shortest side suit
 // — and a seat chooses among the kinds open to it in proportion to each kind's strength (a Luce choice model), the
-// strengths fitted per situation (lead, seat in the trick, partner winning, a live nil at the table) to Strong's
+// strengths fitted per situation (lead, seat in the trick, partner winning, a live nil at the table, the side short
+// of its bid or not) to Strong's
 // and Expert's self-play by scripts/choice-fit.ts. A sampled deal is likelier when, holding its cards, the seats'
 // plays so far were likely choices. Unlike the playouts' policy (policy-evidence.ts) the model is calibrated: it
 // says how often the levels really play each kind, so a seat that did not cash a master is not read as holding none.
@@ -12,9 +13,10 @@ import { replayOf } from './policy-evidence.ts';
 import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 
 /** Kinds of card per situation (the most any situation has). */
-export const KINDS = 7;
-/** Situations: lead, or following / off suit in the second, a middle or the last seat; × partner winning; × nil. */
-export const SITUATIONS = 7 * 2 * 4;
+export const KINDS = 8;
+/** Situations: lead, or following / off suit in the second, a middle or the last seat; × partner winning; × a live
+ *  nil (none, the seat's, its partner's, an opponent's); × the side still short of its bid. */
+export const SITUATIONS = 7 * 2 * 4 * 2;
 
 /** Fitted strengths, SITUATIONS × KINDS (choice-fit.ts prints them). */
 export type ChoiceModel = readonly number[];
@@ -28,18 +30,30 @@ const bitCount = (m: number): number => {
   return c;
 };
 
-/** Seat facts the model reads: partner and whether a seat bid nil. */
+/** Seat facts the model reads: partner, whether a seat bid nil, its side's number bids together. */
 export interface Table {
   readonly partner: Int8Array;
   readonly nil: Uint8Array;
+  readonly contract: Int8Array;
 }
 
 export function tableFacts(v: View): Table {
   const n = v.handCounts.length;
+  const partner = Int8Array.from({ length: n }, (_, s) => partnerOf(v.options, s) ?? -1);
+  const number = (s: number) => (s >= 0 && typeof v.bids[s] === 'number' ? (v.bids[s] as number) : 0);
   return {
-    partner: Int8Array.from({ length: n }, (_, s) => partnerOf(v.options, s) ?? -1),
+    partner,
     nil: Uint8Array.from({ length: n }, (_, s) => (isNil(v.bids[s]) ? 1 : 0)),
+    contract: Int8Array.from({ length: n }, (_, s) => number(s) + number(partner[s])),
   };
+}
+
+/** Does the seat's side still need tricks for its number bids (SPD-8.4: a nil bidder's tricks do not count)? */
+function short(sim: TrickSim, t: Table, seat: number): number {
+  const p = t.partner[seat];
+  let won = t.nil[seat] ? 0 : sim.won[seat];
+  if (p >= 0 && !t.nil[p]) won += sim.won[p];
+  return won < t.contract[seat] ? 1 : 0;
 }
 
 /**
@@ -59,6 +73,7 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
   else if (live(p)) nilRole = 2;
   else for (let s = 0; s < n; s++) if (s !== seat && s !== p && live(s)) nilRole = 3;
   const trump = sim.trump;
+  nilRole |= short(sim, t, seat) << 2;
   if (pos === 0) {
     out[0] = nilRole;
     for (let i = 0; i < k; i++) {
@@ -69,8 +84,9 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
       for (let x = 0; x < n; x++) all |= sim.hands[(x << 2) | s];
       const mine = sim.hands[b | s];
       const master = (all >> (r + 1)) === 0;
-      if (s === trump) kinds[i] = master ? 4 : r === lowBit(mine) ? 5 : 6;
-      else kinds[i] = master ? 0 : bitCount(mine) === 1 ? 1 : r === lowBit(mine) ? 2 : 3;
+      const len = bitCount(mine);
+      if (s === trump) kinds[i] = master ? 5 : r === lowBit(mine) ? 6 : 7;
+      else kinds[i] = master ? 0 : len === 1 ? 1 : r !== lowBit(mine) ? 4 : len >= 4 ? 2 : 3;
     }
     return k;
   }
@@ -78,7 +94,7 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
   const partnerWins = sim.bestSeat === p ? 1 : 0;
   const led = sim.led;
   const following = sim.hands[b | led] !== 0;
-  out[0] = (((following ? place : place + 3) * 2 + partnerWins) << 2) | nilRole;
+  out[0] = (((following ? place : place + 3) * 2 + partnerWins) << 3) | nilRole;
   if (following) {
     const mine = sim.hands[b | led];
     let win = 0;

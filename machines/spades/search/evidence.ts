@@ -45,3 +45,32 @@ export function bidsFit(bids: readonly (number | 'nil' | 'blind-nil' | null)[], 
     return true;
   };
 }
+
+/** How many features bidFeatures writes. */
+export const BID_FEATURES = 15;
+
+/** A hand's features for the bid model (inference.ts): one, the top spades one by one, spade length and length
+ *  beyond three and five, side aces, kings with a guard, bare kings, queens with two guards, short side suits. */
+export function bidFeatures(hands: Int32Array, b: number, f: Float64Array): void {
+  const sp = hands[b + SPADES];
+  const len = bits(sp);
+  f[0] = 1;
+  f[1] = bits(sp & ((1 << 16) | (1 << 15)));
+  f[2] = (sp >> 14) & 1;
+  f[3] = (sp >> 13) & 1;
+  f[4] = (sp >> 12) & 1;
+  f[5] = (sp >> 11) & 1;
+  f[6] = len;
+  f[7] = Math.max(0, len - 3);
+  f[8] = Math.max(0, len - 5);
+  for (let i = 9; i < BID_FEATURES; i++) f[i] = 0;
+  for (let s = 0; s < 3; s++) {
+    const m = hands[b + s];
+    const l = bits(m);
+    if (m & (1 << 14)) f[9]++;
+    if (m & (1 << 13)) f[l >= 2 ? 10 : 11]++;
+    if (m & (1 << 12) && l >= 3) f[12]++;
+    if (l === 0) f[13] += Math.min(len, 3);
+    if (l === 1) f[14] += Math.min(len, 2);
+  }
+}

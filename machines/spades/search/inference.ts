@@ -6,7 +6,7 @@
 import type { Unlikely } from '../../core/search/knowledge.ts';
 import { type Sampler, pooledSampler, samplerOf } from '../../core/search/sampler.ts';
 import { codeOf } from './cards.ts';
-import { bidsFit, quickTricks } from './evidence.ts';
+import { BID_FEATURES, bidFeatures, bidsFit, quickTricks } from './evidence.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { FITTED, type PlayModel, policyLikelihood } from './policy-evidence.ts';
 import { type ChoiceModel, choiceLikelihood } from './choice-model.ts';
@@ -94,6 +94,36 @@ function nilLikelihood(hands: Int32Array, b: number): number {
   return p;
 }
 
+/** A number bid as a linear function of the hand's features (evidence.ts bidFeatures), fitted to Strong's bids in
+ *  the arena's situations (`npx tsx scripts/bid-fit.ts 1500 strong`: 5,355 bids), and the spread of what is left. */
+const BID_WEIGHTS = [0.486, 0, 0.452, 0.393, 0.229, -0.007, 0.372, 0.092, -0.406, 0.549, 0.268, 0.184, 0.014, 0.114, 0.092];
+const BID_RESIDUAL = 1.16;
+const features = new Float64Array(BID_FEATURES);
+/** The bid the model expects from the hand at `b`. */
+export function expectedBid(hands: Int32Array, b: number): number {
+  bidFeatures(hands, b, features);
+  let x = 0;
+  for (let i = 0; i < BID_FEATURES; i++) x += BID_WEIGHTS[i] * features[i];
+  return x;
+}
+
+/** The likelihood of a sampled deal under every other seat's bid, by the fitted bid model. */
+export function fittedBidLikelihood(bids: readonly (Bid | null)[], me: number, temper = 1): (hands: Int32Array) => number {
+  return (hands) => {
+    let p = 1;
+    for (let seat = 0; seat < bids.length; seat++) {
+      const b = bids[seat];
+      if (seat === me || b === null || b === 'blind-nil') continue;
+      if (b === 'nil') p *= nilLikelihood(hands, seat << 2);
+      else {
+        const d = (expectedBid(hands, seat << 2) - b) / BID_RESIDUAL;
+        p *= Math.exp(-0.5 * d * d);
+      }
+    }
+    return temper === 1 ? p : p ** temper;
+  };
+}
+
 /** The likelihood of a sampled deal under every other seat's bid (blind nil says nothing about the cards). */
 export function bidLikelihood(bids: readonly (Bid | null)[], me: number, temper = 1): (hands: Int32Array) => number {
   const f = (hands: Int32Array): number => {
@@ -114,12 +144,12 @@ export function bidLikelihood(bids: readonly (Bid | null)[], me: number, temper 
 
 /** The seat's sampler: inference from bids and plays, or voids only, or the older hard bid filter, or the bids
  *  with the plays read through the player model (policy-evidence.ts). */
-export function samplerFor(v: View, sampling: Sampling = 'inference'): Sampler {
+export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POOL): Sampler {
   const k = knowledgeOf(v);
   if (sampling === 'uniform') return samplerOf(k);
   if (sampling === 'legacy') return samplerOf(k, bidsFit(v.bids, v.seat));
-  if (sampling === 'policy') return policySampler(v, samplerOf(k, bidLikelihood(v.bids, v.seat), 16));
-  if (sampling === 'choice') return choiceSampler(v, samplerOf(k, bidLikelihood(v.bids, v.seat), 16));
+  if (sampling === 'policy') return policySampler(v, samplerOf(k, bidLikelihood(v.bids, v.seat), 16), pool);
+  if (sampling === 'choice') return choiceSampler(v, samplerOf(k, fittedBidLikelihood(v.bids, v.seat), 16), pool);
   return samplerOf({ ...k, unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 16);
 }
 

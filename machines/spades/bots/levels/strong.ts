@@ -24,6 +24,8 @@ export interface Budget {
    *  84 %; in the bids too it was set more often (22 % vs 17 %, −9.4 [−21.2, 2.4] over 200). */
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
+  /** The pool a weighing sampler ('policy', 'choice') resamples from (inference.ts; 1,024 unless given). */
+  readonly pool?: number;
   /** The paired choice (default); false: the older plain argmax over independent playouts (arena comparisons). */
   readonly paired?: boolean;
   /** false: no card player's default among cards the samples cannot tell apart (paired.ts settle; arena comparisons). */
@@ -42,7 +44,7 @@ export function choosePassBySampling(view: View, legal: readonly Action[], rng: 
 }
 
 /** The sampler for a level's budget (the older hard bid filter unless another is asked, as the hint and the play check use). */
-export const dealerOf = (v: View, sampling: Sampling = 'legacy'): Sampler => samplerFor(v, sampling);
+export const dealerOf = (v: View, sampling: Sampling = 'legacy', pool?: number): Sampler => samplerFor(v, sampling, pool);
 
 /** A nil is chosen only when it holds in this share of sampled deals and beats the best number by this much.
  *  Since the evaluation's opponents attack the nil (issues 21, 24) its figure is honest; a coin-flip nil is
@@ -108,7 +110,7 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
       if (kind === 'pass' && budget.passSamples && isSearchable(view.options)) return choosePassBySampling(view, legal, rng, budget.passSamples, dealerOf(view));
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
       if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples, budget.risk ?? BID_RISK, dealerOf(view, budget.bidSampling));
-      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling), budget.paired ?? true, budget.defaults ?? true, budget.attack ?? false);
+      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling, budget.pool), budget.paired ?? true, budget.defaults ?? true, budget.attack ?? false);
     },
   };
 }
@@ -117,7 +119,8 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
  *  leadDefault) displaces the best card whenever it is within 3 standard errors, loose at Strong's 64–256 sampled
  *  deals, and measured Strong(with it) − Strong −0.57 [−1.26, 0.12] points per hand over 1,000 duplicate pairs
  *  (seed 71; arena level strong-lead). Expert's check, at up to 1,024 deals, keeps it. */
-export const strongPolicy = samplingPolicy('strong', { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES });
+export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES };
+export const strongPolicy = samplingPolicy('strong', STRONG_BUDGET);
 // Card play whose playouts attack an opponent's live nil and cover their own (session 8, arena strong-attack) gains
 // at the table: Strong with them − Strong, 2,000 duplicate pairs (seeds 42, 43): +3.5 [0.2, 6.8] and +1.6 [−1.6, 4.7],
 // about +2.5 [0.2, 4.8], nils made 85 % vs 80 %; Expert +3.0 [−2.7, 8.8] over 300 (seed 44). Not the default: with

@@ -1,0 +1,108 @@
+// The learned player model (issue 24): the kinds of card are the ones a player names (the cheapest winner, the
+// lowest loser, the cheapest ruff …), the fitted strengths say what the levels do (second hand plays low, the last
+// seat wins cheaply), and the model reads the plays the right way: a seat that ducked under an opponent's winner in
+// the last seat is less likely to hold a winner, and the true deal is likelier than most sampled ones.
+import { describe, expect, it } from 'vitest';
+import { FastRng } from '../../core/search/fast-rng.ts';
+import { TrickSim } from '../../core/search/trick-sim.ts';
+import { decisionPoint } from '../bots/decision-points.test-helpers.ts';
+import { rules } from '../rules/index.ts';
+import { codeOf, masksOf } from './cards.ts';
+import { KINDS, choiceLikelihood, choiceProbability, classify, tableFacts } from './choice-model.ts';
+import { CHOICE_FITTED } from './choice-fitted.ts';
+import { calibration } from './audit.ts';
+import { samplerFor } from './inference.ts';
+import { simRulesOf } from './position.ts';
+
+const options = rules.parseOptions({});
+const noNils = { partner: Int8Array.from([2, 3, 0, 1]), nil: new Uint8Array(4), contract: Int8Array.from([8, 5, 8, 5]) };
+
+/** A sim with the given hands (card lists per seat), the trick so far led by `leader`, seat to act next. */
+function position(hands: string[][], leader: number, trick: string[]) {
+  const sim = new TrickSim(simRulesOf(options));
+  hands.forEach((h, seat) => {
+    for (const c of h) sim.hands[(seat << 2) | (codeOf(c) >> 5)] |= 1 << (codeOf(c) & 31);
+  });
+  trick.forEach((c, i) => {
+    const seat = (leader + i) % 4;
+    sim.hands[(seat << 2) | (codeOf(c) >> 5)] |= 1 << (codeOf(c) & 31);
+  });
+  sim.reset(1, [], [0, 0, 0, 0], leader, false); // the second trick: no first-trick ban on spades
+  for (const c of trick) sim.play(codeOf(c));
+  return sim;
+}
+
+const kindsOf = (sim: TrickSim, t = noNils) => {
+  const codes = new Int32Array(16);
+  const kinds = new Int8Array(16);
+  const out = new Int32Array(1);
+  const k = classify(sim, t, codes, kinds, out);
+  return { codes, kinds, k, situation: out[0] };
+};
+
+describe('Spades player model (choice-model.ts)', () => {
+  it('names the kinds a player thinks in: following, cheapest winner · highest · lowest loser; off suit, cheapest ruff and the shortest suit', () => {
+    // Seat 1 follows ♥ to ♥J led by seat 0: ♥Q is the cheapest winner, ♥A the highest, ♥2 the lowest loser.
+    const follow = position([['2C'], ['2H', '5H', 'QH', 'KH', 'AH'], ['3C'], ['4C']], 0, ['JH']);
+    const f = kindsOf(follow);
+    const kind = (c: string) => f.kinds[Array.from(f.codes.subarray(0, f.k)).indexOf(codeOf(c))];
+    expect([kind('QH'), kind('AH'), kind('KH'), kind('2H'), kind('5H')]).toEqual([0, 1, 2, 3, 4]);
+    // Seat 3 has no ♦ to ♦K: ♠3 the cheapest ruff, ♠9 another, ♣4 the lowest of the shortest side suit (♣4 ♣Q).
+    const off = position([['2C'], ['3C'], ['5D'], ['3S', '9S', '4C', 'QC', '2H', '6H', '8H']], 2, ['KD']);
+    const o = kindsOf(off);
+    const okind = (c: string) => o.kinds[Array.from(o.codes.subarray(0, o.k)).indexOf(codeOf(c))];
+    expect([okind('3S'), okind('9S'), okind('4C'), okind('2H'), okind('QC'), okind('8H'), okind('6H')]).toEqual([0, 1, 3, 4, 5, 5, 6]);
+    for (const x of [f, o]) for (let i = 0; i < x.k; i++) expect(x.kinds[i]).toBeLessThan(KINDS);
+  });
+
+  it("says what the levels do: second hand plays its lowest loser rather than win, the last seat wins with its cheapest card", () => {
+    const second = kindsOf(position([['2C'], ['2H', 'KH', 'AH'], ['3C'], ['4C']], 0, ['JH']));
+    const p = (x: ReturnType<typeof kindsOf>, c: string) => choiceProbability(CHOICE_FITTED, x.situation, codeOf(c), x.codes, x.kinds, x.k);
+    expect(p(second, '2H')).toBeGreaterThan(p(second, 'KH'));
+    expect(p(second, '2H')).toBeGreaterThan(p(second, 'AH'));
+    const last = kindsOf(position([['QH'], ['3C'], ['4C'], ['2H', 'KH', 'AH']], 0, ['JH', '3C', '4C']));
+    expect(p(last, 'KH')).toBeGreaterThan(p(last, 'AH'));
+    expect(p(last, 'KH')).toBeGreaterThan(p(last, '2H'));
+    const total = ['2H', 'KH', 'AH'].reduce((t, c) => t + p(last, c), 0);
+    expect(total).toBeCloseTo(1, 9);
+  });
+
+  it('reads the plays: the true deal is likelier than most sampled ones, and the true holder is dealt more often than by voids alone', () => {
+    let positions = 0;
+    let above = 0;
+    let choice = 0;
+    let uniform = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = decisionPoint(seed, {}, 30 + (seed % 4) * 5);
+      if (s.phase !== 'playing') continue;
+      const seat = s.turn as number;
+      const v = rules.observe(s, seat);
+      const like = choiceLikelihood(v, CHOICE_FITTED);
+      if (!like) continue;
+      const truth = new Int32Array(16);
+      s.hands.forEach((h, i) => truth.set(Array.from(masksOf(h)), i * 4));
+      const sampler = samplerFor(v, 'uniform');
+      const rng = new FastRng(seed);
+      const buf = new Int32Array(16);
+      const others = Array.from({ length: 40 }, () => {
+        sampler.deal(rng, buf);
+        return like(buf);
+      });
+      if (others.filter((w) => w < like(truth)).length > others.length / 2) above++;
+      choice += calibration(v, s.hands, 'choice', 200, seed);
+      uniform += calibration(v, s.hands, 'uniform', 200, seed);
+      positions++;
+    }
+    expect(positions).toBeGreaterThanOrEqual(10);
+    expect(above).toBeGreaterThanOrEqual(0.7 * positions);
+    expect(choice / positions).toBeGreaterThan(uniform / positions + 0.02);
+  });
+
+  it('reads a live nil: a nil bidder is told apart from its partner and its opponents', () => {
+    const sim = position([['2C'], ['2H', 'KH'], ['3C'], ['4C']], 0, ['JH']);
+    const t = tableFacts({ ...rules.observe(decisionPoint(1, {}, 0), 0), bids: [3, 'nil', 4, 2] });
+    const mine = kindsOf(sim, t).situation;
+    const plain = kindsOf(sim).situation;
+    expect(mine).not.toBe(plain);
+  });
+});

@@ -1,0 +1,69 @@
+// npx tsx scripts/bid-fit.ts [deals] [levels]: fits the Spades bid model of search/evidence.ts bidFeatures (issue
+// 24): a number bid as a linear function of the hand's features (least squares over the levels' bids in the
+// arena's situations), and the spread of what is left. Prints the weights and the spread, ready for BID_WEIGHTS.
+import { rngFrom, seedState } from '../machines/core/rng.ts';
+import { situation } from '../machines/spades/arena.ts';
+import { policies } from '../machines/spades/bots/index.ts';
+import { type State, rules } from '../machines/spades/rules/index.ts';
+import { codeOf } from '../machines/spades/search/cards.ts';
+import { BID_FEATURES, bidFeatures, quickTricks } from '../machines/spades/search/evidence.ts';
+
+const deals = Number(process.argv[2] ?? '400');
+const levels = (process.argv[3] ?? 'strong').split(',');
+const X: number[][] = [];
+const y: number[] = [];
+const qt: number[] = [];
+for (let d = 1; d <= deals; d++) {
+  const level = levels[d % levels.length];
+  let s: State = rules.startDeal(situation(d * 7919 + 41), { kind: 'shuffle' });
+  const r = rngFrom(seedState(d + 3000));
+  while (s.phase !== 'playing' && !rules.awaitingDeal(s)) {
+    const seat = rules.currentPlayer(s);
+    if (seat === null) break;
+    s = rules.applyAction(s, policies[level].choose(rules.observe(s, seat), rules.legalActions(s), r));
+  }
+  if (s.phase !== 'playing') continue;
+  const hands = new Int32Array(s.hands.length * 4);
+  s.hands.forEach((h, seat) => {
+    for (const c of h) {
+      const code = codeOf(c);
+      hands[(seat << 2) | (code >> 5)] |= 1 << (code & 31);
+    }
+  });
+  s.bids.forEach((b, seat) => {
+    if (typeof b !== 'number') return;
+    const f = new Float64Array(BID_FEATURES);
+    bidFeatures(hands, seat << 2, f);
+    X.push([...f]);
+    y.push(b);
+    qt.push(quickTricks(hands, seat << 2));
+  });
+}
+const p = BID_FEATURES;
+const A = Array.from({ length: p }, () => new Float64Array(p + 1));
+for (let i = 0; i < X.length; i++)
+  for (let a = 0; a < p; a++) {
+    for (let b = 0; b < p; b++) A[a][b] += X[i][a] * X[i][b];
+    A[a][p] += X[i][a] * y[i];
+  }
+for (let a = 0; a < p; a++) A[a][a] += 1; // a little ridge
+for (let c = 0; c < p; c++) {
+  let piv = c;
+  for (let r = c + 1; r < p; r++) if (Math.abs(A[r][c]) > Math.abs(A[piv][c])) piv = r;
+  [A[c], A[piv]] = [A[piv], A[c]];
+  for (let r = 0; r < p; r++) {
+    if (r === c) continue;
+    const f = A[r][c] / A[c][c];
+    for (let k = c; k <= p; k++) A[r][k] -= f * A[c][k];
+  }
+}
+const w = A.map((row, i) => row[p] / row[i]);
+let sse = 0;
+let sseQ = 0;
+for (let i = 0; i < X.length; i++) {
+  const e = y[i] - X[i].reduce((t, x, k) => t + x * w[k], 0);
+  sse += e * e;
+  const eq = qt[i] - (0.8 * y[i] + 0.55);
+  sseQ += eq * eq;
+}
+console.log(JSON.stringify({ levels, bids: X.length, weights: w.map((x) => +x.toFixed(3)), spread: +Math.sqrt(sse / X.length).toFixed(3), quickTricksSpread: +Math.sqrt(sseQ / X.length).toFixed(3) }));
