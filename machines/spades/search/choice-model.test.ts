@@ -8,7 +8,7 @@ import { TrickSim } from '../../core/search/trick-sim.ts';
 import { decisionPoint } from '../bots/decision-points.test-helpers.ts';
 import { rules } from '../rules/index.ts';
 import { codeOf, masksOf } from './cards.ts';
-import { KINDS, choiceLikelihood, choiceProbability, classify, tableFacts } from './choice-model.ts';
+import { KINDS, type Table, choiceLikelihood, choiceProbability, classify, tableFacts } from './choice-model.ts';
 import { CHOICE_FITTED } from './choice-fitted.ts';
 import { calibration } from './audit.ts';
 import { samplerFor } from './inference.ts';
@@ -32,7 +32,7 @@ function position(hands: string[][], leader: number, trick: string[]) {
   return sim;
 }
 
-const kindsOf = (sim: TrickSim, t = noNils) => {
+const kindsOf = (sim: TrickSim, t: Table = noNils) => {
   const codes = new Int32Array(16);
   const kinds = new Int8Array(16);
   const out = new Int32Array(1);
