@@ -144,8 +144,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   // The plays read through the player model learned from the levels' choices (search/choice-model.ts).
   'expert-choice': searchPolicy('expert-choice', { ...EXPERT_BUDGET, sampling: 'choice' }),
   'expert-choice4k': searchPolicy('expert-choice4k', { ...EXPERT_BUDGET, sampling: 'choice', pool: 4096 }),
+  'expert-choice-sharp': searchPolicy('expert-choice-sharp', { ...EXPERT_BUDGET, sampling: 'choice', poolEss: 0.05 }),
   'strong-choice': samplingPolicy('strong-choice', { ...STRONG_BUDGET, sampling: 'choice', pool: 256 }),
-  'strong-choice1k': samplingPolicy('strong-choice1k', { ...STRONG_BUDGET, sampling: 'choice' }),
   // The card play's playouts attack a live nil and cover their own, as the bids' do (strong.ts says why not the levels).
   'strong-attack': samplingPolicy('strong-attack', { playSamples: 64, bidSamples: 48, defaults: 'follow', attack: true }),
   'expert-attack': searchPolicy('expert-attack', { ...EXPERT_BUDGET, attack: true }),

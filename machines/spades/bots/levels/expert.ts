@@ -31,6 +31,7 @@ export interface ExpertBudget {
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
   readonly pool?: number;
+  readonly poolEss?: number;
   /** false: no card player's default in the check (core/search/paired.ts; arena comparisons). */
   readonly defaults?: Defaults;
   /** How sure a nil must be in the sampled deals (issue 24: Expert's nils made ≥ 75 % at the table). */
@@ -90,7 +91,7 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
       if (kind === 'pass' && b.passSamples && isSearchable(view.options)) return choosePassBySampling(view, legal, rng, b.passSamples);
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
       if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling));
-      return choosePlayBySearch(view, legal, rng, b, dealerOf(view, b.sampling, b.pool));
+      return choosePlayBySearch(view, legal, rng, b, dealerOf(view, b.sampling, b.pool, b.poolEss));
     },
   };
 }

@@ -24,8 +24,10 @@ export interface Budget {
    *  84 %; in the bids too it was set more often (22 % vs 17 %, −9.4 [−21.2, 2.4] over 200). */
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
-  /** The pool a weighing sampler ('policy', 'choice') resamples from (inference.ts; 1,024 unless given). */
+  /** The pool a weighing sampler ('policy', 'choice') resamples from (inference.ts; 1,024 unless given), and the
+   *  least effective share of it its tempering keeps (0.5 unless given). */
   readonly pool?: number;
+  readonly poolEss?: number;
   /** The paired choice (default); false: the older plain argmax over independent playouts (arena comparisons). */
   readonly paired?: boolean;
   /** false: no card player's default among cards the samples cannot tell apart (paired.ts settle; arena comparisons). */
@@ -44,7 +46,7 @@ export function choosePassBySampling(view: View, legal: readonly Action[], rng: 
 }
 
 /** The sampler for a level's budget (the older hard bid filter unless another is asked, as the hint and the play check use). */
-export const dealerOf = (v: View, sampling: Sampling = 'legacy', pool?: number): Sampler => samplerFor(v, sampling, pool);
+export const dealerOf = (v: View, sampling: Sampling = 'legacy', pool?: number, poolEss?: number): Sampler => samplerFor(v, sampling, pool, poolEss);
 
 /** A nil is chosen only when it holds in this share of sampled deals and beats the best number by this much.
  *  Since the evaluation's opponents attack the nil (issues 21, 24) its figure is honest; a coin-flip nil is
@@ -110,7 +112,7 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
       if (kind === 'pass' && budget.passSamples && isSearchable(view.options)) return choosePassBySampling(view, legal, rng, budget.passSamples, dealerOf(view));
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
       if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples, budget.risk ?? BID_RISK, dealerOf(view, budget.bidSampling));
-      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling, budget.pool), budget.paired ?? true, budget.defaults ?? true, budget.attack ?? false);
+      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling, budget.pool, budget.poolEss), budget.paired ?? true, budget.defaults ?? true, budget.attack ?? false);
     },
   };
 }
