@@ -8,6 +8,7 @@
 // plays so far were likely choices. Unlike the playouts' policy (policy-evidence.ts) the model is calibrated: it
 // says how often the levels really play each kind, so a seat that did not cash a master is not read as holding none.
 // Built from the View only (COM-7.3); the sampled hands are the sampler's, never the real ones.
+import { bitCount } from '../../core/search/knowledge.ts';
 import type { TrickSim } from '../../core/search/trick-sim.ts';
 import { replayOf } from './policy-evidence.ts';
 import { type Bid, type View, partnerOf } from './rules-bridge.ts';
@@ -24,11 +25,6 @@ export type ChoiceModel = readonly number[];
 const isNil = (b: Bid | null | undefined): boolean => b === 'nil' || b === 'blind-nil';
 const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
 const highBit = (m: number): number => 31 - Math.clz32(m);
-const bitCount = (m: number): number => {
-  let c = 0;
-  for (; m !== 0; m &= m - 1) c++;
-  return c;
-};
 
 /** Seat facts the model reads: partner, whether a seat bid nil, its side's number bids together. */
 export interface Table {
