@@ -52,6 +52,8 @@ function short(sim: TrickSim, t: Table, seat: number): number {
   return won < t.contract[seat] ? 1 : 0;
 }
 
+const held = new Int32Array(4);
+
 /**
  * The situation of the seat to act in `sim` and the kind of each of its legal cards: writes codes into `codes`,
  * kinds into `kinds`, returns how many. The situation is stored in `out[0]`.
@@ -72,14 +74,17 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
   nilRole |= short(sim, t, seat) << 2;
   if (pos === 0) {
     out[0] = nilRole;
+    // The cards still held, per suit, by anyone: a lead is a master when none of its suit above it is.
+    for (let s = 0; s < 4; s++) {
+      held[s] = 0;
+      for (let x = 0; x < n; x++) held[s] |= sim.hands[(x << 2) | s];
+    }
     for (let i = 0; i < k; i++) {
       const c = codes[i];
       const s = c >> 5;
       const r = c & 31;
-      let all = 0;
-      for (let x = 0; x < n; x++) all |= sim.hands[(x << 2) | s];
       const mine = sim.hands[b | s];
-      const master = (all >> (r + 1)) === 0;
+      const master = held[s] >> (r + 1) === 0;
       const len = bitCount(mine);
       if (s === trump) kinds[i] = master ? 5 : r === lowBit(mine) ? 6 : 7;
       else kinds[i] = master ? 0 : len === 1 ? 1 : r !== lowBit(mine) ? 4 : len >= 4 ? 2 : 3;

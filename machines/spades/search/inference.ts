@@ -107,25 +107,15 @@ export function expectedBid(hands: Int32Array, b: number): number {
   return x;
 }
 
-/** The likelihood of a sampled deal under every other seat's bid, by the fitted bid model. */
-export function fittedBidLikelihood(bids: readonly (Bid | null)[], me: number, temper = 1): (hands: Int32Array) => number {
-  return (hands) => {
-    let p = 1;
-    for (let seat = 0; seat < bids.length; seat++) {
-      const b = bids[seat];
-      if (seat === me || b === null || b === 'blind-nil') continue;
-      if (b === 'nil') p *= nilLikelihood(hands, seat << 2);
-      else {
-        const d = (expectedBid(hands, seat << 2) - b) / BID_RESIDUAL;
-        p *= Math.exp(-0.5 * d * d);
-      }
-    }
-    return temper === 1 ? p : p ** temper;
-  };
-}
+/** How far the hand at `b` is from the number bid `bid`, in spreads. */
+export type BidDistance = (hands: Int32Array, b: number, bid: number) => number;
+/** By quick tricks (the levels' older rule). */
+const quickTrickDistance: BidDistance = (hands, b, bid) => (quickTricks(hands, b) - bidTricks(bid)) / BID_SPREAD;
+/** By the fitted bid model. */
+const fittedDistance: BidDistance = (hands, b, bid) => (expectedBid(hands, b) - bid) / BID_RESIDUAL;
 
 /** The likelihood of a sampled deal under every other seat's bid (blind nil says nothing about the cards). */
-export function bidLikelihood(bids: readonly (Bid | null)[], me: number, temper = 1): (hands: Int32Array) => number {
+export function bidLikelihood(bids: readonly (Bid | null)[], me: number, temper = 1, distance: BidDistance = quickTrickDistance): (hands: Int32Array) => number {
   const f = (hands: Int32Array): number => {
     let p = 1;
     for (let seat = 0; seat < bids.length; seat++) {
@@ -133,7 +123,7 @@ export function bidLikelihood(bids: readonly (Bid | null)[], me: number, temper 
       if (seat === me || b === null || b === 'blind-nil') continue;
       if (b === 'nil') p *= nilLikelihood(hands, seat << 2);
       else {
-        const d = (quickTricks(hands, seat << 2) - bidTricks(b)) / BID_SPREAD;
+        const d = distance(hands, seat << 2, b);
         p *= Math.exp(-0.5 * d * d);
       }
     }
@@ -141,6 +131,10 @@ export function bidLikelihood(bids: readonly (Bid | null)[], me: number, temper 
   };
   return temper === 1 ? f : (hands) => f(hands) ** temper;
 }
+
+/** The same under the fitted bid model. */
+export const fittedBidLikelihood = (bids: readonly (Bid | null)[], me: number, temper = 1): ((hands: Int32Array) => number) =>
+  bidLikelihood(bids, me, temper, fittedDistance);
 
 /** The seat's sampler: inference from bids and plays, or voids only, or the older hard bid filter, or the bids
  *  with the plays read through the player model (policy-evidence.ts). */
