@@ -1,12 +1,9 @@
 // npx tsx scripts/bid-fit.ts [deals] [levels]: fits the Spades bid model of search/evidence.ts bidFeatures (issue
 // 24): a number bid as a linear function of the hand's features (least squares over the levels' bids in the
 // arena's situations), and the spread of what is left. Prints the weights and the spread, ready for BID_WEIGHTS.
-import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { situation } from '../machines/spades/arena.ts';
-import { policies } from '../machines/spades/bots/index.ts';
-import { type State, rules } from '../machines/spades/rules/index.ts';
 import { codeOf } from '../machines/spades/search/cards.ts';
 import { BID_FEATURES, bidFeatures, quickTricks } from '../machines/spades/search/evidence.ts';
+import { selfPlay } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '400');
 const levels = (process.argv[3] ?? 'strong').split(',');
@@ -15,13 +12,7 @@ const y: number[] = [];
 const qt: number[] = [];
 for (let d = 1; d <= deals; d++) {
   const level = levels[d % levels.length];
-  let s: State = rules.startDeal(situation(d * 7919 + 41), { kind: 'shuffle' });
-  const r = rngFrom(seedState(d + 3000));
-  while (s.phase !== 'playing' && !rules.awaitingDeal(s)) {
-    const seat = rules.currentPlayer(s);
-    if (seat === null) break;
-    s = rules.applyAction(s, policies[level].choose(rules.observe(s, seat), rules.legalActions(s), r));
-  }
+  const s = selfPlay(d * 7919 + 41, d + 3000, level, (x) => x.phase === 'playing');
   if (s.phase !== 'playing') continue;
   const hands = new Int32Array(s.hands.length * 4);
   s.hands.forEach((h, seat) => {

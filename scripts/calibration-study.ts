@@ -1,16 +1,14 @@
 // npx tsx scripts/calibration-study.ts [deals] [level]: the Spades sampler's calibration at trick 6 (issue 24)
 // from self-play of a level: the mean probability the sampled deals give each hidden card's true holder, with
 // inference and dealing uniformly (voids only), and the player model of the plays (policy-evidence.ts, 'policy').
-import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { situation } from '../machines/spades/arena.ts';
-import { policies } from '../machines/spades/bots/index.ts';
-import { type State, rules } from '../machines/spades/rules/index.ts';
+import { rules } from '../machines/spades/rules/index.ts';
 import { calibration } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { bidLikelihood, choiceSampler, playEvidence, policySampler } from '../machines/spades/search/inference.ts';
+import { bidLikelihood, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
 import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
 import type { View } from '../machines/spades/rules/index.ts';
+import { selfPlay } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '100');
 const level = process.argv[3] ?? 'strong';
@@ -24,20 +22,14 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   'policy untempered': (v) => policySampler(v, samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16), 1024, FITTED, 0),
   'policy sharp×5': (v) => policySampler(v, samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16), 1024, sharpened(FITTED, 5), 0),
   choice: () => 'choice',
-  'choice untempered': (v) => choiceSampler(v, samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16), 1024, undefined, 0),
+  'choice untempered': (v) => samplerFor(v, 'choice', 1024, 0),
   'choice uniform base': (v) => choiceSampler(v, samplerOf(knowledgeOf(v)), 1024, undefined, 0),
   'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat, 0.5), 16),
   'tries 48': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 48),
 };
 const sum: Record<string, number> = { n: 0 };
 for (let d = 1; d <= deals; d++) {
-  let s: State = rules.startDeal(situation(d * 7919), { kind: 'shuffle' });
-  const r = rngFrom(seedState(d));
-  while (s.phase !== 'playing' || s.tricks.length < 5 || s.trick.length > 0) {
-    if (rules.awaitingDeal(s)) break;
-    const seat = rules.currentPlayer(s) as number;
-    s = rules.applyAction(s, policies[level].choose(rules.observe(s, seat), rules.legalActions(s), r));
-  }
+  const s = selfPlay(d * 7919, d, level, (x) => x.phase === 'playing' && x.tricks.length >= 5 && x.trick.length === 0);
   if (s.phase !== 'playing') continue;
   for (let seat = 0; seat < 4; seat++) {
     const v = rules.observe(s, seat);

@@ -5,12 +5,10 @@
 // how much likelier the model makes the plays than an even choice among the legal cards; --write stores the
 // strengths in search/choice-fitted.ts.
 import { writeFileSync } from 'node:fs';
-import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { situation } from '../machines/spades/arena.ts';
-import { policies } from '../machines/spades/bots/index.ts';
-import { type State, rules } from '../machines/spades/rules/index.ts';
+import { rules } from '../machines/spades/rules/index.ts';
 import { KINDS, SITUATIONS, choiceProbability, classify, tableFacts } from '../machines/spades/search/choice-model.ts';
 import { replayOf } from '../machines/spades/search/policy-evidence.ts';
+import { allTricks, selfPlay } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '200');
 const levels = (process.argv[3] ?? 'strong,expert').split(',');
@@ -20,13 +18,7 @@ const groups = new Map<string, number>();
 const plays: { sit: number; code: number; codes: Int32Array; kinds: Int8Array; k: number }[] = [];
 for (let d = 1; d <= deals; d++) {
   const level = levels[d % levels.length];
-  let s: State = rules.startDeal(situation(d * 7919 + 29), { kind: 'shuffle' });
-  const r = rngFrom(seedState(d + 2000));
-  while (!(s.phase === 'playing' && s.tricks.length === 13) && !rules.awaitingDeal(s)) {
-    const seat = rules.currentPlayer(s);
-    if (seat === null) break;
-    s = rules.applyAction(s, policies[level].choose(rules.observe(s, seat), rules.legalActions(s), r));
-  }
+  const s = selfPlay(d * 7919 + 29, d + 2000, level, allTricks);
   if (s.tricks.length < 13) continue;
   const v = { ...rules.observe(s, 0), seat: -1 };
   const replay = replayOf(v, false);

@@ -2,10 +2,8 @@
 // 24) to a level's self-play. Every play is replayed on the true deal from the first lead; per kind of play (a lead,
 // following suit, another suit) it counts how often the play was the guided policy's card (hit) and, when not,
 // of the policy's suit (sameSuit). Prints the rates, ready for FITTED.
-import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { situation } from '../machines/spades/arena.ts';
-import { policies } from '../machines/spades/bots/index.ts';
-import { type State, rules } from '../machines/spades/rules/index.ts';
+import { rules } from '../machines/spades/rules/index.ts';
+import { allTricks, selfPlay } from './spades-self-play.ts';
 import { FITTED, type PlayKind, kindOf, replayOf } from '../machines/spades/search/policy-evidence.ts';
 
 const deals = Number(process.argv[2] ?? '200');
@@ -16,13 +14,7 @@ const count: Record<PlayKind, { plays: number; hit: number; sameSuit: number }> 
   off: { plays: 0, hit: 0, sameSuit: 0 },
 };
 for (let d = 1; d <= deals; d++) {
-  let s: State = rules.startDeal(situation(d * 7919 + 13), { kind: 'shuffle' });
-  const r = rngFrom(seedState(d + 1000));
-  while (!(s.phase === 'playing' && s.tricks.length === 13) && !rules.awaitingDeal(s)) {
-    const seat = rules.currentPlayer(s);
-    if (seat === null) break;
-    s = rules.applyAction(s, policies[level].choose(rules.observe(s, seat), rules.legalActions(s), r));
-  }
+  const s = selfPlay(d * 7919 + 13, d + 1000, level, allTricks);
   if (s.tricks.length < 13) continue;
   // Every play replayed: a view from no seat (the replay puts every played card back; the hands are empty now).
   const replay = replayOf({ ...rules.observe(s, 0), seat: -1 });

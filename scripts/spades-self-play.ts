@@ -1,0 +1,20 @@
+// A Spades deal from the arena's situations (arena.ts situation), played by a level for every seat until `done`
+// (or the deal ends): the study scripts' self-play (policy-fit, choice-fit, bid-fit, calibration-study).
+import { rngFrom, seedState } from '../machines/core/rng.ts';
+import { situation } from '../machines/spades/arena.ts';
+import { policies } from '../machines/spades/bots/index.ts';
+import { type State, rules } from '../machines/spades/rules/index.ts';
+
+export function selfPlay(dealSeed: number, rngSeed: number, level: string, done: (s: State) => boolean): State {
+  let s: State = rules.startDeal(situation(dealSeed), { kind: 'shuffle' });
+  const r = rngFrom(seedState(rngSeed));
+  while (!done(s) && !rules.awaitingDeal(s)) {
+    const seat = rules.currentPlayer(s);
+    if (seat === null) break;
+    s = rules.applyAction(s, policies[level].choose(rules.observe(s, seat), rules.legalActions(s), r));
+  }
+  return s;
+}
+
+/** Every trick played. */
+export const allTricks = (s: State): boolean => s.phase === 'playing' && s.tricks.length === 13;
