@@ -9,6 +9,9 @@ import { type State, rules } from '../rules/index.ts';
 import { cardOf, codesOf, masksOf } from './cards.ts';
 import { type Sampling, bidLikelihood, playEvidence, samplerFor } from './inference.ts';
 import { policyLikelihood } from './policy-evidence.ts';
+import { choiceLikelihood } from './choice-model.ts';
+import { CHOICE_FITTED } from './choice-fitted.ts';
+import type { View } from '../rules/index.ts';
 import { calibration } from './audit.ts';
 import { knowledgeOf } from './knowledge.ts';
 
@@ -74,28 +77,32 @@ describe('Spades inference', () => {
     expect(bidLikelihood(['nil', null, null, null], 0)(hand([[3, 14]]))).toBe(1);
   });
 
-  it('reads the plays through the player model: the true deal is likelier than most sampled ones, the true holder dealt more often', () => {
+  const models = [
+    ['policy', (v: View) => policyLikelihood(v)],
+    ['choice', (v: View) => choiceLikelihood(v, CHOICE_FITTED)],
+  ] as const;
+  it.each(models)('reads the plays through the player model (%s): the true deal is likelier than most sampled ones, the true holder dealt more often', (sampling, likelihood) => {
     let positions = 0;
     let above = 0;
-    let policy = 0;
+    let read = 0;
     let uniform = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const s = decisionPoint(seed, {}, 30 + (seed % 4) * 5);
       if (s.phase !== 'playing') continue;
       const seat = s.turn as number;
       const v = rules.observe(s, seat);
-      const like = policyLikelihood(v);
+      const like = likelihood(v);
       if (!like) continue;
       const truth = new Int32Array(16);
       s.hands.forEach((h, i) => truth.set(Array.from(masksOf(h)), i * 4));
       const others = dealsOf(s, seat, 40, seed, 'uniform').map((d) => like(Int32Array.from(d)));
       if (others.filter((w) => w < like(truth)).length > others.length / 2) above++;
-      policy += calibration(v, s.hands, 'policy', 200, seed);
+      read += calibration(v, s.hands, sampling, 200, seed);
       uniform += calibration(v, s.hands, 'uniform', 200, seed);
       positions++;
     }
     expect(positions).toBeGreaterThanOrEqual(10);
     expect(above).toBeGreaterThanOrEqual(0.7 * positions);
-    expect(policy / positions).toBeGreaterThan(uniform / positions + 0.02);
+    expect(read / positions).toBeGreaterThan(uniform / positions + 0.02);
   });
 });
