@@ -146,6 +146,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-choice4k': searchPolicy('expert-choice4k', { ...EXPERT_BUDGET, sampling: 'choice', pool: 4096 }),
   'expert-choice-sharp': searchPolicy('expert-choice-sharp', { ...EXPERT_BUDGET, sampling: 'choice', poolEss: 0.05 }),
   'strong-choice': samplingPolicy('strong-choice', { ...STRONG_BUDGET, sampling: 'choice', pool: 256 }),
+  // The bids read through the fitted bid model (inference.ts fittedBidLikelihood) instead of the levels' hard filter.
+  'strong-bid-choice': samplingPolicy('strong-bid-choice', { ...STRONG_BUDGET, bidSampling: 'choice' }),
+  'expert-bid-choice': searchPolicy('expert-bid-choice', { ...EXPERT_BUDGET, bidSampling: 'choice' }),
   // The card play's playouts attack a live nil and cover their own, as the bids' do (strong.ts says why not the levels).
   'strong-attack': samplingPolicy('strong-attack', { playSamples: 64, bidSamples: 48, defaults: 'follow', attack: true }),
   'expert-attack': searchPolicy('expert-attack', { ...EXPERT_BUDGET, attack: true }),
