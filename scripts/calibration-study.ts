@@ -1,4 +1,4 @@
-// npx tsx scripts/calibration-study.ts [deals] [level]: the Spades sampler's calibration at trick 6 (issue 24)
+// npx tsx scripts/calibration-study.ts [deals] [level] [samplers, comma-separated]: the Spades sampler's calibration at trick 6 (issue 24)
 // from self-play of a level: the mean probability the sampled deals give each hidden card's true holder, with
 // inference and dealing uniformly (voids only), and the player model of the plays (policy-evidence.ts, 'policy').
 import { rules } from '../machines/spades/rules/index.ts';
@@ -27,6 +27,8 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat, 0.5), 16),
   'tries 48': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 48),
 };
+const only = process.argv[4]?.split(',');
+if (only) for (const k of Object.keys(kinds)) if (!only.includes(k)) delete kinds[k];
 const sum: Record<string, number> = { n: 0 };
 for (let d = 1; d <= deals; d++) {
   const s = selfPlay(d * 7919, d, level, (x) => x.phase === 'playing' && x.tricks.length >= 5 && x.trick.length === 0);

@@ -94,7 +94,8 @@ if (write) {
     `// Written by \`npx tsx scripts/choice-fit.ts ${deals} ${levels.join(',')} --write\` (issue 24): the strengths of
 // search/choice-model.ts, a row per situation (lead; following or off suit in the second, a middle, the last seat;
 // × partner winning; × the side short of its bid or not; × a live nil: none, the seat's, its partner's, an
-// opponent's), a column per kind of card (choice-model.ts classify).
+// opponent's; × the first four tricks or later), a column per kind of card (choice-model.ts classify; the last
+// eight the same kinds when the card is not the cheapest of the cards that are the same play).
 import type { ChoiceModel } from './choice-model.ts';
 
 // prettier-ignore

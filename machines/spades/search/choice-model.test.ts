@@ -7,7 +7,7 @@ import { TrickSim } from '../../core/search/trick-sim.ts';
 import { decisionPoint } from '../bots/decision-points.test-helpers.ts';
 import { rules } from '../rules/index.ts';
 import { codeOf } from './cards.ts';
-import { KINDS, type Table, choiceProbability, classify, tableFacts } from './choice-model.ts';
+import { KINDS, RUN, type Table, choiceProbability, classify, tableFacts } from './choice-model.ts';
 import { CHOICE_FITTED } from './choice-fitted.ts';
 import { simRulesOf } from './position.ts';
 
@@ -39,16 +39,18 @@ const kindsOf = (sim: TrickSim, t: Table = noNils) => {
 
 describe('Spades player model (choice-model.ts)', () => {
   it('names the kinds a player thinks in: following, cheapest winner · highest · lowest loser; off suit, cheapest ruff and the shortest suit', () => {
-    // Seat 1 follows ♥ to ♥J led by seat 0: ♥Q is the cheapest winner, ♥A the highest, ♥2 the lowest loser.
+    // Seat 1 follows ♥ to ♥J led by seat 0: ♥Q is the cheapest winner, ♥A the highest, ♥2 the lowest loser. ♥A, ♥K
+    // and ♥5 have the next lower card still in play in the seat's own hand (the same play as a cheaper card): RUN.
     const follow = position([['2C'], ['2H', '5H', 'QH', 'KH', 'AH'], ['3C'], ['4C']], 0, ['JH']);
     const f = kindsOf(follow);
     const kind = (c: string) => f.kinds[Array.from(f.codes.subarray(0, f.k)).indexOf(codeOf(c))];
-    expect([kind('QH'), kind('AH'), kind('KH'), kind('2H'), kind('5H')]).toEqual([0, 1, 2, 3, 4]);
-    // Seat 3 has no ♦ to ♦K: ♠3 the cheapest ruff, ♠9 another, ♣4 the lowest of the shortest side suit (♣4 ♣Q).
+    expect([kind('QH'), kind('AH'), kind('KH'), kind('2H'), kind('5H')]).toEqual([0, 1 + RUN, 2 + RUN, 3, 4 + RUN]);
+    // Seat 3 has no ♦ to ♦K: ♠3 the cheapest ruff, ♠9 another, ♣4 the lowest of the shortest side suit (♣4 ♣Q); ♣4
+    // is not the same play as ♣Q (♣3 and ♣2 are still out), ♠9 is as ♠3 (no spade between them is in play).
     const off = position([['2C'], ['3C'], ['5D'], ['3S', '9S', '4C', 'QC', '2H', '6H', '8H']], 2, ['KD']);
     const o = kindsOf(off);
     const okind = (c: string) => o.kinds[Array.from(o.codes.subarray(0, o.k)).indexOf(codeOf(c))];
-    expect([okind('3S'), okind('9S'), okind('4C'), okind('2H'), okind('QC'), okind('8H'), okind('6H')]).toEqual([0, 1, 3, 4, 5, 5, 6]);
+    expect([okind('3S'), okind('9S'), okind('4C'), okind('2H'), okind('QC'), okind('8H'), okind('6H')]).toEqual([0, 1 + RUN, 3, 4, 5 + RUN, 5 + RUN, 6 + RUN]);
     for (const x of [f, o]) for (let i = 0; i < x.k; i++) expect(x.kinds[i]).toBeLessThan(KINDS);
   });
 
@@ -60,6 +62,9 @@ describe('Spades player model (choice-model.ts)', () => {
     const last = kindsOf(position([['QH'], ['3C'], ['4C'], ['2H', 'KH', 'AH']], 0, ['JH', '3C', '4C']));
     expect(p(last, 'KH')).toBeGreaterThan(p(last, 'AH'));
     expect(p(last, 'KH')).toBeGreaterThan(p(last, '2H'));
+    // With ♥Q ♥K over ♥J the last seat wins with the ♥Q: the ♥K is the same play, dearer.
+    const pair = kindsOf(position([['2C'], ['3C'], ['4C'], ['QH', 'KH', '2H']], 0, ['JH', '2C', '3C']));
+    expect(p(pair, 'QH')).toBeGreaterThan(5 * p(pair, 'KH'));
     const total = ['2H', 'KH', 'AH'].reduce((t, c) => t + p(last, c), 0);
     expect(total).toBeCloseTo(1, 9);
   });

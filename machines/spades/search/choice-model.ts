@@ -1,10 +1,11 @@
 // A player model learned from the levels' own choices (issue 24 item 1): each card a seat could play falls in a
 // kind that players think in — on the lead a master, a singleton, the lowest of a long or a short suit; following suit the cheapest
 // winner, the highest card, the lowest loser; off suit the cheapest ruff, the lowest card of the shortest side suit
-// — and a seat chooses among the kinds open to it in proportion to each kind's strength (a Luce choice model), the
-// strengths fitted per situation (lead, seat in the trick, partner winning, a live nil at the table, the side short
-// of its bid or not) to Strong's
-// and Expert's self-play by scripts/choice-fit.ts. A sampled deal is likelier when, holding its cards, the seats'
+// — each either the cheapest of the cards in the seat's hand that are the same play or not (the levels seldom play
+// a dearer one: a seat that wins with the ♥K seldom holds the ♥Q) — and a seat chooses among the kinds open to it
+// in proportion to each kind's strength (a Luce choice model), the strengths fitted per situation (lead, seat in
+// the trick, partner winning, a live nil at the table, the side short of its bid or not, the first four tricks)
+// to Strong's and Expert's self-play by scripts/choice-fit.ts. A sampled deal is likelier when, holding its cards, the seats'
 // plays so far were likely choices. Unlike the playouts' policy (policy-evidence.ts) the model is calibrated: it
 // says how often the levels really play each kind, so a seat that did not cash a master is not read as holding none.
 // Built from the View only (COM-7.3); the sampled hands are the sampler's, never the real ones.
@@ -13,11 +14,16 @@ import type { TrickSim } from '../../core/search/trick-sim.ts';
 import { replayOf } from './policy-evidence.ts';
 import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 
-/** Kinds of card per situation (the most any situation has). */
-export const KINDS = 8;
+/** Kinds of card per situation: eight, each either the lowest of its run in the seat's hand or not (RUN). */
+export const KINDS = 16;
+/** Added to a card's kind when the seat holds the next lower card still in play: the card is not the cheapest of
+ *  cards that are the same play, which the levels seldom choose (paired.ts settle keeps the cheapest). */
+export const RUN = 8;
 /** Situations: lead, or following / off suit in the second, a middle or the last seat; × partner winning; × a live
- *  nil (none, the seat's, its partner's, an opponent's); × the side still short of its bid. */
-export const SITUATIONS = 7 * 2 * 4 * 2;
+ *  nil (none, the seat's, its partner's, an opponent's); × the side still short of its bid; × the first four tricks. */
+export const SITUATIONS = 7 * 2 * 4 * 2 * 2;
+/** Added to the situation in the first four tricks. */
+const EARLY = 7 * 2 * 4 * 2;
 
 /** Fitted strengths, SITUATIONS × KINDS (choice-fit.ts prints them). */
 export type ChoiceModel = readonly number[];
@@ -54,6 +60,22 @@ function short(sim: TrickSim, t: Table, seat: number): number {
 
 const held = new Int32Array(4);
 
+/** The cards of each suit still held by anyone, and the trick's best card (it parts winners from losers), into `held`. */
+function stillHeld(sim: TrickSim): void {
+  for (let s = 0; s < 4; s++) {
+    held[s] = 0;
+    for (let x = 0; x < sim.n; x++) held[s] |= sim.hands[(x << 2) | s];
+  }
+  if (sim.pos > 0) held[sim.best >> 5] |= 1 << (sim.best & 31);
+}
+
+/** RUN when the seat at `b` holds the next lower card of the suit still held by anyone (`held`), else 0. */
+function run(sim: TrickSim, b: number, code: number): number {
+  const s = code >> 5;
+  const below = held[s] & ((1 << (code & 31)) - 1);
+  return below !== 0 && (sim.hands[b | s] & (1 << highBit(below))) !== 0 ? RUN : 0;
+}
+
 /**
  * The situation of the seat to act in `sim` and the kind of each of its legal cards: writes codes into `codes`,
  * kinds into `kinds`, returns how many. The situation is stored in `out[0]`.
@@ -73,12 +95,9 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
   const trump = sim.trump;
   nilRole |= short(sim, t, seat) << 2;
   if (pos === 0) {
-    out[0] = nilRole;
+    out[0] = nilRole + (sim.trickNo < 4 ? EARLY : 0);
     // The cards still held, per suit, by anyone: a lead is a master when none of its suit above it is.
-    for (let s = 0; s < 4; s++) {
-      held[s] = 0;
-      for (let x = 0; x < n; x++) held[s] |= sim.hands[(x << 2) | s];
-    }
+    stillHeld(sim);
     for (let i = 0; i < k; i++) {
       const c = codes[i];
       const s = c >> 5;
@@ -88,6 +107,7 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
       const len = bitCount(mine);
       if (s === trump) kinds[i] = master ? 5 : r === lowBit(mine) ? 6 : 7;
       else kinds[i] = master ? 0 : len === 1 ? 1 : r !== lowBit(mine) ? 4 : len >= 4 ? 2 : 3;
+      kinds[i] += run(sim, b, c);
     }
     return k;
   }
@@ -95,7 +115,8 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
   const partnerWins = sim.bestSeat === p ? 1 : 0;
   const led = sim.led;
   const following = sim.hands[b | led] !== 0;
-  out[0] = (((following ? place : place + 3) * 2 + partnerWins) << 3) | nilRole;
+  out[0] = ((((following ? place : place + 3) * 2 + partnerWins) << 3) | nilRole) + (sim.trickNo < 4 ? EARLY : 0);
+  stillHeld(sim);
   if (following) {
     const mine = sim.hands[b | led];
     let win = 0;
@@ -105,6 +126,7 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
       const r = codes[i] & 31;
       if (win & (1 << r)) kinds[i] = r === lowBit(win) ? 0 : r === highBit(win) ? 1 : 2;
       else kinds[i] = r === lowBit(lose) ? 3 : r === highBit(lose) ? 4 : 5;
+      kinds[i] += run(sim, b, codes[i]);
     }
     return k;
   }
@@ -125,6 +147,7 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
     if (s === trump) kinds[i] = ruffs & (1 << r) ? (r === lowBit(ruffs) ? 0 : 1) : 2;
     else if (r === lowBit(mine)) kinds[i] = s === shortest ? 3 : 4;
     else kinds[i] = r === highBit(mine) ? 5 : 6;
+    kinds[i] += run(sim, b, c);
   }
   return k;
 }
