@@ -23,6 +23,8 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   'policy sharp×5': (v) => policySampler(v, samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16), 1024, sharpened(FITTED, 5), 0),
   choice: () => 'choice',
   'choice untempered': (v) => samplerFor(v, 'choice', 1024, 0),
+  'choice ess 0.2': (v) => samplerFor(v, 'choice', 1024, 0.2),
+  'choice ess 0.05': (v) => samplerFor(v, 'choice', 1024, 0.05),
   'choice uniform base': (v) => choiceSampler(v, samplerOf(knowledgeOf(v)), 1024, undefined, 0),
   'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat, 0.5), 16),
   'tries 48': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 48),

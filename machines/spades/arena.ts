@@ -146,6 +146,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-choice4k': searchPolicy('expert-choice4k', { ...EXPERT_BUDGET, sampling: 'choice', pool: 4096 }),
   'expert-choice-sharp': searchPolicy('expert-choice-sharp', { ...EXPERT_BUDGET, sampling: 'choice', poolEss: 0.05 }),
   'strong-choice': samplingPolicy('strong-choice', { ...STRONG_BUDGET, sampling: 'choice', pool: 256 }),
+  // Tempered to an effective tenth of the pool: the best calibrated (scripts/reliability-study.ts).
+  'expert-choice-ess10': searchPolicy('expert-choice-ess10', { ...EXPERT_BUDGET, sampling: 'choice', poolEss: 0.1 }),
+  'strong-choice-ess10': samplingPolicy('strong-choice-ess10', { ...STRONG_BUDGET, sampling: 'choice', pool: 256, poolEss: 0.1 }),
   // The bids read through the fitted bid model (inference.ts fittedBidLikelihood) instead of the levels' hard filter.
   'strong-bid-choice': samplingPolicy('strong-bid-choice', { ...STRONG_BUDGET, bidSampling: 'choice' }),
   'expert-bid-choice': searchPolicy('expert-bid-choice', { ...EXPERT_BUDGET, bidSampling: 'choice' }),
