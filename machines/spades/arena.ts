@@ -149,6 +149,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Tempered to an effective tenth of the pool: the best calibrated (scripts/reliability-study.ts).
   'expert-choice-ess10': searchPolicy('expert-choice-ess10', { ...EXPERT_BUDGET, sampling: 'choice', poolEss: 0.1 }),
   'strong-choice-ess10': samplingPolicy('strong-choice-ess10', { ...STRONG_BUDGET, sampling: 'choice', pool: 256, poolEss: 0.1 }),
+  // A pool of 1,024 (an effective 512 deals, more than the 64–256 a decision draws).
+  'strong-choice1k': samplingPolicy('strong-choice1k', { ...STRONG_BUDGET, sampling: 'choice', pool: 1024 }),
   // The bids read through the fitted bid model (inference.ts fittedBidLikelihood) instead of the levels' hard filter.
   'strong-bid-choice': samplingPolicy('strong-bid-choice', { ...STRONG_BUDGET, bidSampling: 'choice' }),
   'expert-bid-choice': searchPolicy('expert-bid-choice', { ...EXPERT_BUDGET, bidSampling: 'choice' }),
