@@ -146,12 +146,14 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-choice4k': searchPolicy('expert-choice4k', { ...EXPERT_BUDGET, sampling: 'choice', pool: 4096 }),
   'expert-choice-sharp': searchPolicy('expert-choice-sharp', { ...EXPERT_BUDGET, sampling: 'choice', poolEss: 0.05 }),
   'strong-choice': samplingPolicy('strong-choice', { ...STRONG_BUDGET, sampling: 'choice', pool: 256 }),
-  // Tempered to an effective tenth of the pool: the best calibrated (scripts/reliability-study.ts).
+  // Tempered to an effective tenth of the pool: the best calibrated (scripts/reliability-study.ts); figures at
+  // inference.ts choiceSampler.
   'expert-choice-ess10': searchPolicy('expert-choice-ess10', { ...EXPERT_BUDGET, sampling: 'choice', poolEss: 0.1 }),
   'strong-choice-ess10': samplingPolicy('strong-choice-ess10', { ...STRONG_BUDGET, sampling: 'choice', pool: 256, poolEss: 0.1 }),
   // A pool of 1,024 (an effective 512 deals, more than the 64–256 a decision draws).
   'strong-choice1k': samplingPolicy('strong-choice1k', { ...STRONG_BUDGET, sampling: 'choice', pool: 1024 }),
-  // The bids read through the fitted bid model (inference.ts fittedBidLikelihood) instead of the levels' hard filter.
+  // The bids read through the fitted bid model (inference.ts fittedBidLikelihood) instead of the levels' hard filter:
+  // Strong −1.5 [−4.0, 1.1] (1,000 pairs, seed 121), Expert −2.4 [−5.0, 0.3] (500, seed 122).
   'strong-bid-choice': samplingPolicy('strong-bid-choice', { ...STRONG_BUDGET, bidSampling: 'choice' }),
   'expert-bid-choice': searchPolicy('expert-bid-choice', { ...EXPERT_BUDGET, bidSampling: 'choice' }),
   // The card play's playouts attack a live nil and cover their own, as the bids' do (strong.ts says why not the levels).
