@@ -1,12 +1,12 @@
 // A player model learned from the levels' own choices (issue 24 item 1): each card a seat could play falls in a
-// kind that players think in — on the lead a master, a singleton, the lowest of a long or a short suit; following suit the cheapest
-// winner, the highest card, the lowest loser; off suit the cheapest ruff, the lowest card of the shortest side suit
-// — each either the cheapest of the cards in the seat's hand that are the same play or not (the levels seldom play
-// a dearer one: a seat that wins with the ♥K seldom holds the ♥Q) — and a seat chooses among the kinds open to it
-// in proportion to each kind's strength (a Luce choice model), the strengths fitted per situation (lead, seat in
-// the trick, partner winning, a live nil at the table, the side short of its bid or not, the first four tricks)
-// to Strong's and Expert's self-play by scripts/choice-fit.ts. A sampled deal is likelier when, holding its cards, the seats'
-// plays so far were likely choices. Unlike the playouts' policy (policy-evidence.ts) the model is calibrated: it
+// kind that players think in — on the lead a master, a singleton, the lowest of a long or a short suit; following
+// suit the cheapest winner, the highest card, the lowest loser; off suit the cheapest ruff, the lowest card of the
+// shortest side suit — each either the cheapest of the cards in the seat's hand that are the same play or not (the
+// levels seldom play a dearer one: a seat that wins with the ♥K seldom holds the ♥Q) — and a seat chooses among the
+// kinds open to it in proportion to each kind's strength (a Luce choice model), the strengths fitted per situation
+// (lead, seat in the trick, partner winning, a live nil at the table, the side short of its bid or not, the first
+// four tricks) to Strong's and Expert's self-play by scripts/choice-fit.ts. A sampled deal is likelier when, holding
+// its cards, the seats' plays so far were likely choices. Unlike the playouts' policy (policy-evidence.ts) the model is calibrated: it
 // says how often the levels really play each kind, so a seat that did not cash a master is not read as holding none.
 // Built from the View only (COM-7.3); the sampled hands are the sampler's, never the real ones.
 import { bitCount } from '../../core/search/knowledge.ts';
