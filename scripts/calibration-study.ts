@@ -8,7 +8,7 @@ import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
 import { bidLikelihood, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
 import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
 import type { View } from '../machines/spades/rules/index.ts';
-import { selfPlay } from './spades-self-play.ts';
+import { beforeTrick6, selfPlay } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '100');
 const level = process.argv[3] ?? 'strong';
@@ -33,7 +33,7 @@ const only = process.argv[4]?.split(',');
 if (only) for (const k of Object.keys(kinds)) if (!only.includes(k)) delete kinds[k];
 const sum: Record<string, number> = { n: 0 };
 for (let d = 1; d <= deals; d++) {
-  const s = selfPlay(d * 7919, d, level, (x) => x.phase === 'playing' && x.tricks.length >= 5 && x.trick.length === 0);
+  const s = selfPlay(d * 7919, d, level, beforeTrick6);
   if (s.phase !== 'playing') continue;
   for (let seat = 0; seat < 4; seat++) {
     const v = rules.observe(s, seat);

@@ -10,7 +10,7 @@ import { choiceLikelihood } from '../machines/spades/search/choice-model.ts';
 import { CHOICE_FITTED } from '../machines/spades/search/choice-fitted.ts';
 import { fittedBidLikelihood, samplerFor } from '../machines/spades/search/inference.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { selfPlay } from './spades-self-play.ts';
+import { beforeTrick6, selfPlay } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '40');
 const level = process.argv[3] ?? 'strong';
@@ -35,7 +35,7 @@ type Acc = { q: Float64Array; hit: Float64Array; n: Float64Array; logLoss: numbe
 const acc: Record<string, Acc> = {};
 for (const k of Object.keys(kinds)) acc[k] = { q: new Float64Array(BINS), hit: new Float64Array(BINS), n: new Float64Array(BINS), logLoss: 0, cards: 0 };
 for (let d = 1; d <= deals; d++) {
-  const s = selfPlay(d * 7919, d, level, (x) => x.phase === 'playing' && x.tricks.length >= 5 && x.trick.length === 0);
+  const s = selfPlay(d * 7919, d, level, beforeTrick6);
   if (s.phase !== 'playing') continue;
   for (let seat = 0; seat < 4; seat++) {
     const v = rules.observe(s, seat);

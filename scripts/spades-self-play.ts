@@ -18,3 +18,6 @@ export function selfPlay(dealSeed: number, rngSeed: number, level: string, done:
 
 /** Every trick played. */
 export const allTricks = (s: State): boolean => s.phase === 'playing' && s.tricks.length === 13;
+
+/** Before the sixth trick's lead: where the studies measure the sampler (calibration, reliability, trick lean). */
+export const beforeTrick6 = (s: State): boolean => s.phase === 'playing' && s.tricks.length >= 5 && s.trick.length === 0;

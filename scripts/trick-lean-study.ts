@@ -5,11 +5,11 @@
 import { FastRng } from '../machines/core/search/fast-rng.ts';
 import type { Sampler } from '../machines/core/search/sampler.ts';
 import { type View, rules } from '../machines/spades/rules/index.ts';
-import { codeOf } from '../machines/spades/search/cards.ts';
+import { masksOf } from '../machines/spades/search/cards.ts';
 import { tableOf } from '../machines/spades/search/determinized.ts';
 import { samplerFor } from '../machines/spades/search/inference.ts';
 import { playOut } from '../machines/spades/search/playout.ts';
-import { selfPlay } from './spades-self-play.ts';
+import { beforeTrick6, selfPlay } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '40');
 const level = process.argv[3] ?? 'strong';
@@ -24,13 +24,9 @@ const kinds: Record<string, (v: View) => Sampler> = {
 const sum: Record<string, { lean: number; abs: number; n: number }> = {};
 const sideTricks = (won: Int8Array, side: readonly number[]) => side.reduce((t, s) => t + won[s], 0);
 for (let d = 1; d <= deals; d++) {
-  const s = selfPlay(d * 7919, d, level, (x) => x.phase === 'playing' && x.tricks.length >= 5 && x.trick.length === 0);
+  const s = selfPlay(d * 7919, d, level, beforeTrick6);
   if (s.phase !== 'playing') continue;
-  const masks = s.hands.map((h) => {
-    const m = [0, 0, 0, 0];
-    for (const c of h) m[codeOf(c) >> 5] |= 1 << (codeOf(c) & 31);
-    return m;
-  });
+  const masks = s.hands.map((h) => masksOf(h));
   const truth: Sampler = { deal: (_r, hands) => masks.forEach((m, i) => m.forEach((x, j) => (hands[i * 4 + j] = x))) };
   for (let seat = 0; seat < 4; seat++) {
     const v = rules.observe(s, seat);
