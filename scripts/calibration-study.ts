@@ -24,6 +24,7 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   choice: () => 'choice',
   'choice untempered': (v) => samplerFor(v, 'choice', 1024, 0),
   'choice ess 0.2': (v) => samplerFor(v, 'choice', 1024, 0.2),
+  'choice ess 0.1': (v) => samplerFor(v, 'choice', 1024, 0.1),
   'choice ess 0.05': (v) => samplerFor(v, 'choice', 1024, 0.05),
   'choice uniform base': (v) => choiceSampler(v, samplerOf(knowledgeOf(v)), 1024, undefined, 0),
   'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat, 0.5), 16),
