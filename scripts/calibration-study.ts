@@ -1,5 +1,5 @@
-// npx tsx scripts/calibration-study.ts [deals] [level] [samplers, comma-separated]: the Spades sampler's calibration at trick 6 (issue 24)
-// from self-play of a level: the mean probability the sampled deals give each hidden card's true holder, with
+// npx tsx scripts/calibration-study.ts [deals] [level] [samplers, comma-separated]: the Spades sampler's calibration
+// at trick 6 (issue 24) from self-play of a level: the mean probability the sampled deals give each hidden card's true holder, with
 // inference and dealing uniformly (voids only), and the player model of the plays (policy-evidence.ts, 'policy').
 import { rules } from '../machines/spades/rules/index.ts';
 import { calibration } from '../machines/spades/search/audit.ts';

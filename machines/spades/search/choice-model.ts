@@ -6,8 +6,9 @@
 // kinds open to it in proportion to each kind's strength (a Luce choice model), the strengths fitted per situation
 // (lead, seat in the trick, partner winning, a live nil at the table, the side short of its bid or not, the first
 // four tricks) to Strong's and Expert's self-play by scripts/choice-fit.ts. A sampled deal is likelier when, holding
-// its cards, the seats' plays so far were likely choices. Unlike the playouts' policy (policy-evidence.ts) the model is calibrated: it
-// says how often the levels really play each kind, so a seat that did not cash a master is not read as holding none.
+// its cards, the seats' plays so far were likely choices. Unlike the playouts' policy (policy-evidence.ts) the model
+// is calibrated: it says how often the levels really play each kind, so a seat that did not cash a master is not
+// read as holding none.
 // Built from the View only (COM-7.3); the sampled hands are the sampler's, never the real ones.
 import { bitCount } from '../../core/search/knowledge.ts';
 import type { TrickSim } from '../../core/search/trick-sim.ts';
@@ -60,7 +61,7 @@ function short(sim: TrickSim, t: Table, seat: number): number {
 
 const held = new Int32Array(4);
 
-/** The cards of each suit still held by anyone, and the trick's best card (it parts winners from losers), into `held`. */
+/** Into `held`: the cards of each suit still held by anyone, and the trick's best card (it parts winners from losers). */
 function stillHeld(sim: TrickSim): void {
   for (let s = 0; s < 4; s++) {
     held[s] = 0;

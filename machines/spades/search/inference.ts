@@ -188,9 +188,9 @@ const MIN_ESS = 0.5;
  * tricks (per play 0.469 against 0.431; calibration untempered 0.459, +10.1 points over uniform; as the search deals
  * 0.403). Binned against the truth (scripts/reliability-study.ts, same 160 positions) the untempered read is surer
  * than it is right (cards it puts in a seat 85 % of the time were there 60 %; log loss 0.971), tempered to half the
- * pool less sure than right (74 % → 87 %; 0.963), to a tenth the best matched (0.923; calibration 0.429). It does not lean
- * (scripts/trick-lean-study.ts: the side's tricks in the sampled deals, played out, − the true deal's +0.06 against
- * +0.07 dealing uniformly; the mean error 0.92 tricks against 1.16). The arena (points per hand, 95 % CI): Expert with
+ * pool less sure than right (74 % → 87 %; 0.963), to a tenth the best matched (0.923; calibration 0.429). It does
+ * not lean (scripts/trick-lean-study.ts: the side's tricks in the sampled deals, played out, − the true deal's
+ * +0.06 against +0.07 dealing uniformly; the mean error 0.92 tricks against 1.16). The arena (points per hand, 95 % CI): Expert with
  * it − Expert dealing uniformly +1.1 [−3.8, 6.1] (500, seed 131), tempered to a tenth −1.9 [−6.7, 3.0] (the same
  * deals); Strong with it − Strong −1.1 [−4.6, 2.5], to a tenth −0.4 [−4.2, 3.3], a pool of 1,024 +0.4 [−3.3, 4.0]
  * (1,000 each, seed 132). The contracts it gives up track the pool's effective size against the deals a decision
