@@ -61,7 +61,7 @@ function short(sim: TrickSim, t: Table, seat: number): number {
 
 const held = new Int32Array(4);
 
-/** Into `held`: the cards of each suit still held by anyone, and the trick's best card (it parts winners from losers). */
+/** Into `held`: per suit the cards still held by anyone, and the trick's best card (it parts winners from losers). */
 function stillHeld(sim: TrickSim): void {
   for (let s = 0; s < 4; s++) {
     held[s] = 0;
