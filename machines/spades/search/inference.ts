@@ -193,11 +193,12 @@ const MIN_ESS = 0.5;
  * +0.06 against +0.07 dealing uniformly; the mean error 0.92 tricks against 1.16). The arena (points per hand,
  * 95 % CI): Expert with it − Expert dealing uniformly +1.1 [−3.8, 6.1] (500, seed 131), tempered to a tenth −1.9
  * [−6.7, 3.0] (the same deals); Strong with it − Strong −1.1 [−4.6, 2.5] and −1.2 [−4.9, 2.4] (seeds 132, 133),
- * to a tenth −0.4 [−4.2, 3.3] (132), a pool of 1,024 +0.4 [−3.3, 4.0] and −1.4 [−4.8, 1.9] (132, 133; 1,000 pairs each). The contracts it
- * gives up track the pool's effective size against the deals a decision draws: Strong draws 64–256, and made 81.8 %
- * of its contracts with an effective 26 deals (against 83.8 %), 82.0 % and 82.1 % with 128 (83.5 %, 82.6 %), 83.0 %
- * and 82.5 % with 512 (82.7 %, 81.2 %) — repeated deals make the paired check surer of a card than its deals are
- * worth — but the points do not follow, and the pool of 1,024 costs Strong's CPU p95 33–37 ms against 6.
+ * to a tenth −0.4 [−4.2, 3.3] (132), a pool of 1,024 +0.4 [−3.3, 4.0] and −1.4 [−4.8, 1.9] (132, 133; 1,000
+ * pairs each). The contracts it gives up track the pool's effective size against the deals a decision draws:
+ * Strong draws 64–256, and made 81.8 % of its contracts with an effective 26 deals (against 83.8 %), 82.0 % and
+ * 82.1 % with 128 (83.5 %, 82.6 %), 83.0 % and 82.5 % with 512 (82.7 %, 81.2 %) — repeated deals make the paired
+ * check surer of a card than its deals are worth — but the points do not follow, and the pool of 1,024 costs
+ * Strong's CPU p95 33–37 ms against 6.
  */
 export function choiceSampler(v: View, base: Sampler, size = POOL, model: ChoiceModel = CHOICE_FITTED, minEss = MIN_ESS): Sampler {
   const like = choiceLikelihood(v, model);
