@@ -1,6 +1,7 @@
 // npx tsx scripts/calibration-study.ts [deals] [level] [samplers, comma-separated]: the Spades sampler's calibration
-// at trick 6 (issue 24) from self-play of a level: the mean probability the sampled deals give each hidden card's true holder, with
-// inference and dealing uniformly (voids only), and the player model of the plays (policy-evidence.ts, 'policy').
+// at trick 6 (issue 24) from self-play of a level: the mean probability the sampled deals give each hidden card's
+// true holder, with inference and dealing uniformly (voids only), and the player models of the plays
+// (policy-evidence.ts 'policy', choice-model.ts 'choice'); all samplers unless some are named.
 import { rules } from '../machines/spades/rules/index.ts';
 import { calibration } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';

@@ -150,7 +150,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   // inference.ts choiceSampler.
   'expert-choice-ess10': searchPolicy('expert-choice-ess10', { ...EXPERT_BUDGET, sampling: 'choice', poolEss: 0.1 }),
   'strong-choice-ess10': samplingPolicy('strong-choice-ess10', { ...STRONG_BUDGET, sampling: 'choice', pool: 256, poolEss: 0.1 }),
-  // A pool of 1,024 (an effective 512 deals, more than the 64–256 a decision draws).
+  // A pool of 1,024 (an effective 512 deals, more than the 64–256 a decision draws); figures at choiceSampler.
   'strong-choice1k': samplingPolicy('strong-choice1k', { ...STRONG_BUDGET, sampling: 'choice', pool: 1024 }),
   // The bids read through the fitted bid model (inference.ts fittedBidLikelihood) instead of the levels' hard filter:
   // Strong −1.5 [−4.0, 1.1] (1,000 pairs, seed 121), Expert −2.4 [−5.0, 0.3] (500, seed 122).
