@@ -2,14 +2,13 @@
 // at trick 6 (issue 24) from self-play of a level: the mean probability the sampled deals give each hidden card's
 // true holder, with inference and dealing uniformly (voids only), and the player models of the plays
 // (policy-evidence.ts 'policy', choice-model.ts 'choice'); all samplers unless some are named.
-import { rules } from '../machines/spades/rules/index.ts';
 import { calibration } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
 import { bidLikelihood, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
 import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
 import type { View } from '../machines/spades/rules/index.ts';
-import { beforeTrick6, selfPlay } from './spades-self-play.ts';
+import { viewsBeforeTrick6 } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '100');
 const level = process.argv[3] ?? 'strong';
@@ -34,13 +33,8 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
 const only = process.argv[4]?.split(',');
 if (only) for (const k of Object.keys(kinds)) if (!only.includes(k)) delete kinds[k];
 const sum: Record<string, number> = { n: 0 };
-for (let d = 1; d <= deals; d++) {
-  const s = selfPlay(d * 7919, d, level, beforeTrick6);
-  if (s.phase !== 'playing') continue;
-  for (let seat = 0; seat < 4; seat++) {
-    const v = rules.observe(s, seat);
-    for (const [k, f] of Object.entries(kinds)) sum[k] = (sum[k] ?? 0) + calibration(v, s.hands, f(v), 200, d);
-    sum.n++;
-  }
+for (const { deal, state, view } of viewsBeforeTrick6(deals, level)) {
+  for (const [k, f] of Object.entries(kinds)) sum[k] = (sum[k] ?? 0) + calibration(view, state.hands, f(view), 200, deal);
+  sum.n++;
 }
 console.log(JSON.stringify({ level, positions: sum.n, ...Object.fromEntries(Object.entries(sum).map(([k, x]) => [k, k === 'n' ? x : +(x / sum.n).toFixed(4)])) }));

@@ -4,13 +4,13 @@
 // accuracy (the bins' truth below their share) makes the search play closer to the line than the table allows.
 import { FastRng } from '../machines/core/search/fast-rng.ts';
 import { type Sampler, pooledSampler, samplerOf } from '../machines/core/search/sampler.ts';
-import { type View, rules } from '../machines/spades/rules/index.ts';
+import type { View } from '../machines/spades/rules/index.ts';
 import { codeOf } from '../machines/spades/search/cards.ts';
 import { choiceLikelihood } from '../machines/spades/search/choice-model.ts';
 import { CHOICE_FITTED } from '../machines/spades/search/choice-fitted.ts';
 import { fittedBidLikelihood, samplerFor } from '../machines/spades/search/inference.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { beforeTrick6, selfPlay } from './spades-self-play.ts';
+import { viewsBeforeTrick6 } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '40');
 const level = process.argv[3] ?? 'strong';
@@ -34,37 +34,32 @@ const BINS = 10;
 type Acc = { q: Float64Array; hit: Float64Array; n: Float64Array; logLoss: number; cards: number };
 const acc: Record<string, Acc> = {};
 for (const k of Object.keys(kinds)) acc[k] = { q: new Float64Array(BINS), hit: new Float64Array(BINS), n: new Float64Array(BINS), logLoss: 0, cards: 0 };
-for (let d = 1; d <= deals; d++) {
-  const s = selfPlay(d * 7919, d, level, beforeTrick6);
-  if (s.phase !== 'playing') continue;
-  for (let seat = 0; seat < 4; seat++) {
-    const v = rules.observe(s, seat);
-    const hidden = s.hands.flatMap((h, x) => (x === seat ? [] : h.map((c) => ({ holder: x, code: codeOf(c) }))));
-    const others = [0, 1, 2, 3].filter((x) => x !== seat);
-    for (const [k, make] of Object.entries(kinds)) {
-      const sampler = make(v);
-      const rng = new FastRng(d * 31 + seat);
-      const buf = new Int32Array(16);
-      const count = new Float64Array(hidden.length * 4);
-      for (let i = 0; i < SAMPLES; i++) {
-        sampler.deal(rng, buf);
-        hidden.forEach(({ code }, j) => {
-          for (const x of others) if (buf[x * 4 + (code >> 5)] & (1 << (code & 31))) count[j * 4 + x]++;
-        });
-      }
-      const a = acc[k];
-      hidden.forEach(({ holder }, j) => {
-        for (const x of others) {
-          const q = count[j * 4 + x] / SAMPLES;
-          const b = Math.min(BINS - 1, Math.floor(q * BINS));
-          a.q[b] += q;
-          a.hit[b] += x === holder ? 1 : 0;
-          a.n[b]++;
-        }
-        a.logLoss -= Math.log(Math.max(count[j * 4 + holder], 0.5) / SAMPLES);
-        a.cards++;
+for (const { deal, state, seat, view } of viewsBeforeTrick6(deals, level)) {
+  const hidden = state.hands.flatMap((h, x) => (x === seat ? [] : h.map((c) => ({ holder: x, code: codeOf(c) }))));
+  const others = [0, 1, 2, 3].filter((x) => x !== seat);
+  for (const [k, make] of Object.entries(kinds)) {
+    const sampler = make(view);
+    const rng = new FastRng(deal * 31 + seat);
+    const buf = new Int32Array(16);
+    const count = new Float64Array(hidden.length * 4);
+    for (let i = 0; i < SAMPLES; i++) {
+      sampler.deal(rng, buf);
+      hidden.forEach(({ code }, j) => {
+        for (const x of others) if (buf[x * 4 + (code >> 5)] & (1 << (code & 31))) count[j * 4 + x]++;
       });
     }
+    const a = acc[k];
+    hidden.forEach(({ holder }, j) => {
+      for (const x of others) {
+        const q = count[j * 4 + x] / SAMPLES;
+        const b = Math.min(BINS - 1, Math.floor(q * BINS));
+        a.q[b] += q;
+        a.hit[b] += x === holder ? 1 : 0;
+        a.n[b]++;
+      }
+      a.logLoss -= Math.log(Math.max(count[j * 4 + holder], 0.5) / SAMPLES);
+      a.cards++;
+    });
   }
 }
 for (const [k, a] of Object.entries(acc)) {

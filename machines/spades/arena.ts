@@ -8,8 +8,7 @@ import { casualPolicy } from './bots/levels/casual.ts';
 import type { OpenCardsPolicy } from '../core/duplicate.ts';
 import { BID_RISK, type BidRisk, chooseBidBySampling, STRONG_BUDGET, samplingPolicy, strongPolicy } from './bots/levels/strong.ts';
 import { EXPERT_BUDGET, choosePlayBySearch, expertPolicy, searchPolicy } from './bots/levels/expert.ts';
-import { masksOf } from './search/cards.ts';
-import type { Sampler } from '../core/search/sampler.ts';
+import { realDeal } from './search/audit.ts';
 import { put } from './rules/state.ts';
 
 export type Counter = { num: number; den: number };
@@ -87,8 +86,7 @@ const openCards: OpenCardsPolicy = {
     const s = state as State;
     const acts = legal as Action[];
     const view = rules.observe(s, seat);
-    const masks = s.hands.map((h) => masksOf(h));
-    const dealer: Sampler = { deal: (_r, hands) => masks.forEach((m, i) => m.forEach((x, j) => (hands[i * 4 + j] = x))) };
+    const dealer = realDeal(s.hands);
     const kind = acts[0].type;
     // The exchange as Expert chooses it (search/exchange.ts), on the real hands.
     if (kind === 'pass') return passChoice(view, acts, PASS_SAMPLES, rng.int(0x7fffffff) + 1, dealer);

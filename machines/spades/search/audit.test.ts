@@ -2,11 +2,9 @@
 // share for uniform dealing; of the legal cards, not every one is dominated, and a lone card never is.
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../core/rng.ts';
-import type { Sampler } from '../../core/search/sampler.ts';
 import { policies } from '../bots/index.ts';
 import { type State, rules } from '../rules/index.ts';
-import { calibration, isDominated } from './audit.ts';
-import { masksOf } from './cards.ts';
+import { calibration, isDominated, realDeal } from './audit.ts';
 
 function inPlay(seed: number, steps: number): State {
   const r = rngFrom(seedState(seed));
@@ -20,8 +18,7 @@ describe('arena yardsticks', () => {
     const s = inPlay(3, 24);
     const seat = s.turn as number;
     const v = rules.observe(s, seat);
-    const real: Sampler = { deal: (_r, hands) => s.hands.forEach((h, i) => masksOf(h).forEach((m, j) => (hands[i * 4 + j] = m))) };
-    expect(calibration(v, s.hands, real, 10, 1)).toBe(1);
+    expect(calibration(v, s.hands, realDeal(s.hands), 10, 1)).toBe(1);
     const even = calibration(v, s.hands, 'uniform', 200, 1);
     expect(even).toBeGreaterThan(0.25);
     expect(even).toBeLessThan(0.6);

@@ -6,11 +6,17 @@
 import type { Card } from '../../core/cards.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
-import { codeOf } from './cards.ts';
+import { codeOf, masksOf } from './cards.ts';
 import { tableOf } from './determinized.ts';
 import { type Sampling, samplerFor } from './inference.ts';
 import { playOut } from './playout.ts';
 import type { View } from './rules-bridge.ts';
+
+/** A sampler that deals the real hands (the open-cards player, the yardsticks' truth). */
+export function realDeal(hands: readonly (readonly Card[])[]): Sampler {
+  const masks = hands.map((h) => masksOf(h));
+  return { deal: (_r, out) => masks.forEach((m, i) => m.forEach((x, j) => (out[i * 4 + j] = x))) };
+}
 
 /** Mean probability, over the cards in other seats' hands, that the sampler deals a card to its true holder. */
 export function calibration(v: View, hands: readonly (readonly Card[])[], sampling: Sampling | Sampler, samples: number, seed: number): number {
