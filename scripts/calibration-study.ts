@@ -5,7 +5,7 @@
 import { calibration } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { bidLikelihood, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
+import { bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
 import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
 import type { View } from '../machines/spades/rules/index.ts';
 import { viewsBeforeTrick6 } from './spades-self-play.ts';
@@ -26,6 +26,9 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   'choice ess 0.2': (v) => samplerFor(v, 'choice', 1024, 0.2),
   'choice ess 0.1': (v) => samplerFor(v, 'choice', 1024, 0.1),
   'choice ess 0.05': (v) => samplerFor(v, 'choice', 1024, 0.05),
+  chain: () => 'chain',
+  'chain thin 1': (v) => chainOf(v, 1024, 1),
+  'chain thin 10': (v) => chainOf(v, 1024, 10, 300),
   'choice uniform base': (v) => choiceSampler(v, samplerOf(knowledgeOf(v)), 1024, undefined, 0),
   'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat, 0.5), 16),
   'tries 48': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 48),

@@ -150,6 +150,10 @@ export const policies: Record<string, Policy<View, Action>> = {
   'strong-choice-ess10': samplingPolicy('strong-choice-ess10', { ...STRONG_BUDGET, sampling: 'choice', pool: 256, poolEss: 0.1 }),
   // A pool of 1,024 (an effective 512 deals, more than the 64–256 a decision draws); figures at choiceSampler.
   'strong-choice1k': samplingPolicy('strong-choice1k', { ...STRONG_BUDGET, sampling: 'choice', pool: 1024 }),
+  // The same read drawn by a Markov chain (inference.ts chainOf): fresh deals, not a pool's few heavy ones.
+  'expert-chain': searchPolicy('expert-chain', { ...EXPERT_BUDGET, sampling: 'chain' }),
+  'expert-chain256': searchPolicy('expert-chain256', { ...EXPERT_BUDGET, sampling: 'chain', pool: 256 }),
+  'strong-chain': samplingPolicy('strong-chain', { ...STRONG_BUDGET, sampling: 'chain' }),
   // The bids read through the fitted bid model (inference.ts fittedBidLikelihood) instead of the levels' hard filter:
   // Strong −1.5 [−4.0, 1.1] (1,000 pairs, seed 121), Expert −2.4 [−5.0, 0.3] (500, seed 122).
   'strong-bid-choice': samplingPolicy('strong-bid-choice', { ...STRONG_BUDGET, bidSampling: 'choice' }),

@@ -172,3 +172,78 @@ function temper(like: Float64Array, min: number): number {
   }
   return lo;
 }
+
+/**
+ * Markov chain Monte Carlo over deals (issue 24): from a deal of `start`, Metropolis steps each swap one unknown
+ * card of one hidden seat with one of another (a seat never gets a suit it has shown it lacks; counts and known
+ * cards stay as they are), kept with the ratio of `likelihood`s. The proposal is symmetric, so the chain's deals
+ * are drawn from every consistent deal weighed by `likelihood` — the pool's target (pooledSampler) without its
+ * collapse onto a few heavy deals: each deal handed out is the chain `thin` steps on (after `burn` steps), made as
+ * asked, up to `size`; further calls hand out the same deals again in order. Needs every unseen card in a hand
+ * (no cards aside); otherwise it deals as `start` does.
+ */
+export function chainSampler(k: Knowledge, start: Sampler, likelihood: (hands: Int32Array) => number, size: number, thin = 3, burn = 100): Sampler {
+  const n = k.n;
+  const cells = n * 4;
+  const hidden = k.counts.map((_, seat) => seat).filter((seat) => k.counts[seat] - k.known[seat].reduce((t, m) => t + popcount(m), 0) > 0);
+  if (k.aside !== 0 || hidden.length < 2) return start;
+  const pool = new Int32Array(size * cells);
+  const cur = new Int32Array(cells);
+  const next = new Int32Array(cells);
+  let made = 0;
+  let given = 0;
+  let like = 0;
+  const freeOf = (h: Int32Array, seat: number, s: number) => h[seat * 4 + s] & ~k.known[seat][s];
+  /** The r-th unknown card of the seat (r below its count of them), as a code. */
+  const pick = (h: Int32Array, seat: number, r: number): number => {
+    for (let s = 0; s < 4; s++) {
+      let m = freeOf(h, seat, s);
+      const c = popcount(m);
+      if (r >= c) {
+        r -= c;
+        continue;
+      }
+      for (; r > 0; r--) m &= m - 1;
+      return (s << 5) | (31 - Math.clz32(m & -m));
+    }
+    return -1;
+  };
+  const free = hidden.map((seat) => k.counts[seat] - k.known[seat].reduce((t, m) => t + popcount(m), 0));
+  const step = (rng: FastRng) => {
+    const i = rng.below(hidden.length);
+    let j = rng.below(hidden.length - 1);
+    if (j >= i) j++;
+    const a = hidden[i];
+    const b = hidden[j];
+    const x = pick(cur, a, rng.below(free[i]));
+    const y = pick(cur, b, rng.below(free[j]));
+    if ((k.voids[b] & (1 << (x >> 5))) !== 0 || (k.voids[a] & (1 << (y >> 5))) !== 0) return;
+    next.set(cur);
+    next[a * 4 + (x >> 5)] ^= 1 << (x & 31);
+    next[b * 4 + (x >> 5)] |= 1 << (x & 31);
+    next[b * 4 + (y >> 5)] ^= 1 << (y & 31);
+    next[a * 4 + (y >> 5)] |= 1 << (y & 31);
+    const l = likelihood(next);
+    if (l >= like || rng.next() * like < l) {
+      cur.set(next);
+      like = l;
+    }
+  };
+  return {
+    deal(rng, hands) {
+      if (made === 0 && given === 0) {
+        start.deal(rng, hands);
+        cur.set(hands.subarray(0, cells));
+        like = likelihood(cur);
+        for (let s = 0; s < burn; s++) step(rng);
+      }
+      if (made < size) {
+        for (let s = 0; s < thin; s++) step(rng);
+        pool.set(cur, made * cells);
+        made++;
+      }
+      hands.set(pool.subarray((given % made) * cells, (given % made + 1) * cells));
+      given++;
+    },
+  };
+}

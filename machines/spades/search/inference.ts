@@ -4,7 +4,7 @@
 // second or last seat less often holds a higher card of the suit, one that won in the last seat a cheaper
 // winner. Built from the View only (COM-7.3): bids, tricks and the seat's own cards.
 import type { Unlikely } from '../../core/search/knowledge.ts';
-import { type Sampler, pooledSampler, samplerOf } from '../../core/search/sampler.ts';
+import { type Sampler, chainSampler, pooledSampler, samplerOf } from '../../core/search/sampler.ts';
 import { codeOf } from './cards.ts';
 import { BID_FEATURES, bidFeatures, bidsFit, quickTricks } from './evidence.ts';
 import { knowledgeOf } from './knowledge.ts';
@@ -15,7 +15,7 @@ import type { Bid, View } from './rules-bridge.ts';
 
 const SPADES = 3;
 /** How the sampler deals: with inference (the default), voids only ('uniform'), or the older hard bid filter. */
-export type Sampling = 'inference' | 'uniform' | 'legacy' | 'policy' | 'choice';
+export type Sampling = 'inference' | 'uniform' | 'legacy' | 'policy' | 'choice' | 'chain';
 
 // The model's figures are measured from Strong's self-play (300 deals bid, 80 played to trick 6): a number bid b
 // comes from about 0.8·b + 0.55 quick tricks (sd 0.95); the cards a nil bidder holds against an average hand; for
@@ -144,6 +144,7 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   if (sampling === 'legacy') return samplerOf(k, bidsFit(v.bids, v.seat));
   if (sampling === 'policy') return policySampler(v, samplerOf(k, bidLikelihood(v.bids, v.seat), 16), pool, FITTED, minEss);
   if (sampling === 'choice') return choiceSampler(v, samplerOf(k, fittedBidLikelihood(v.bids, v.seat), 16), pool, CHOICE_FITTED, minEss);
+  if (sampling === 'chain') return chainOf(v, pool);
   return samplerOf({ ...k, unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 16);
 }
 
@@ -204,3 +205,18 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
   const like = choiceLikelihood(v, model);
   return like ? pooledSampler(base, like, size, v.handCounts.length * 4, minEss) : base;
 }
+
+/**
+ * The same reading of bids and plays (the fitted bid model times the choice model) drawn by a Markov chain instead
+ * of a pool (core/search/sampler.ts chainSampler): every deal the search gets is a fresh draw from the read, not
+ * one of a few heavy deals drawn again and again.
+ */
+export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN): Sampler {
+  const k = knowledgeOf(v);
+  const bids = fittedBidLikelihood(v.bids, v.seat);
+  const plays = choiceLikelihood(v, CHOICE_FITTED);
+  const like = plays ? (h: Int32Array) => bids(h) * plays(h) : bids;
+  return chainSampler(k, samplerOf(k, bids, 16), like, size, thin, burn);
+}
+const CHAIN_THIN = 3;
+const CHAIN_BURN = 100;
