@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FastRng } from './fast-rng.ts';
 import { type Knowledge, bitCount } from './knowledge.ts';
-import { pooledSampler, samplerOf } from './sampler.ts';
+import { chainSampler, pooledSampler, samplerOf } from './sampler.ts';
 
 // Seat 0 holds clubs 2–5 (own); twelve unseen cards (diamonds and hearts 2–7) lie with seats 1–3, four each; seat 3 has no hearts.
 const low6 = 0b11111100;
@@ -73,5 +73,55 @@ describe('sampler evidence', () => {
     const flat = pooledSampler(samplerOf(base), () => 0, 50, 16);
     for (let d = 0; d < 100; d++) flat.deal(rng, hands);
     expect(hands.reduce((t, m) => t + bitCount(m), 0)).toBe(16);
+  });
+
+  it('draws by a chain of swaps in proportion to the likelihood: fresh deals, facts kept, the same share as the pool', () => {
+    const held = (h: Int32Array) => (h[4 + D7.suit] & D7.bit) !== 0;
+    const hands = new Int32Array(16);
+    let hits = 0;
+    let all = 0;
+    const seen = new Set<string>();
+    for (let chain = 0; chain < 20; chain++) {
+      const s = chainSampler(base, samplerOf(base), (h) => (held(h) ? 1 : 0.1), 200);
+      const rng = new FastRng(11 + chain);
+      for (let d = 0; d < 200; d++) {
+        s.deal(rng, hands);
+        expect(hands.subarray(0, 4)).toEqual(new Int32Array([0b111100, 0, 0, 0])); // the seat's own hand
+        for (let x = 1; x < 4; x++) expect(hands.subarray(x * 4, x * 4 + 4).reduce((t, m) => t + bitCount(m), 0)).toBe(4);
+        expect(hands[3 * 4 + 2]).toBe(0); // seat 3's void in hearts
+        expect((hands[4 + 1] | hands[8 + 1] | hands[12 + 1]) & 0xff).toBe(low6); // every diamond dealt once…
+        expect((hands[4 + 2] | hands[8 + 2]) & 0xff).toBe(low6); // …and every heart
+        seen.add(hands.join());
+        if (held(hands)) hits++;
+        all++;
+      }
+    }
+    // The pool's target above, 2/3, and hundreds of different deals.
+    expect(hits / all).toBeGreaterThan(0.58);
+    expect(hits / all).toBeLessThan(0.75);
+    expect(seen.size).toBeGreaterThan(300);
+    // With no evidence it deals evenly: seat 1 holds the ♦7 in 1/6 of deals.
+    const even = chainSampler(base, samplerOf(base), () => 1, 4000);
+    const rng = new FastRng(5);
+    let evenHits = 0;
+    for (let d = 0; d < 4000; d++) {
+      even.deal(rng, hands);
+      if (held(hands)) evenHits++;
+    }
+    expect(evenHits / 4000).toBeCloseTo(1 / 6, 1);
+  });
+
+  it('keeps known cards where they are, and deals as the start sampler does when cards lie aside', () => {
+    const known = { ...base, known: [[0, 0, 0, 0], [0, 1 << 7, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] };
+    const s = chainSampler(known, samplerOf(known), (h) => (h[8 + 1] & (1 << 6) ? 1 : 0.01), 300);
+    const rng = new FastRng(9);
+    const hands = new Int32Array(16);
+    for (let d = 0; d < 300; d++) {
+      s.deal(rng, hands);
+      expect(hands[4 + 1] & (1 << 7)).not.toBe(0); // seat 1 keeps the ♦7 it is known to hold
+    }
+    const aside = { ...base, counts: [0, 4, 4, 3], aside: 1 };
+    const start = samplerOf(aside);
+    expect(chainSampler(aside, start, () => 1, 10)).toBe(start);
   });
 });

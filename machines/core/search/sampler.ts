@@ -185,7 +185,10 @@ function temper(like: Float64Array, min: number): number {
 export function chainSampler(k: Knowledge, start: Sampler, likelihood: (hands: Int32Array) => number, size: number, thin = 3, burn = 100): Sampler {
   const n = k.n;
   const cells = n * 4;
-  const hidden = k.counts.map((_, seat) => seat).filter((seat) => k.counts[seat] - k.known[seat].reduce((t, m) => t + popcount(m), 0) > 0);
+  /** Seats with unknown cards, and how many each holds. */
+  const unknown = k.counts.map((c, seat) => c - k.known[seat].reduce((t, m) => t + popcount(m), 0));
+  const hidden = unknown.flatMap((c, seat) => (c > 0 ? [seat] : []));
+  const free = hidden.map((seat) => unknown[seat]);
   if (k.aside !== 0 || hidden.length < 2) return start;
   const pool = new Int32Array(size * cells);
   const cur = new Int32Array(cells);
@@ -208,7 +211,6 @@ export function chainSampler(k: Knowledge, start: Sampler, likelihood: (hands: I
     }
     return -1;
   };
-  const free = hidden.map((seat) => k.counts[seat] - k.known[seat].reduce((t, m) => t + popcount(m), 0));
   const step = (rng: FastRng) => {
     const i = rng.below(hidden.length);
     let j = rng.below(hidden.length - 1);

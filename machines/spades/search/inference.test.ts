@@ -7,7 +7,8 @@ import { FastRng } from '../../core/search/fast-rng.ts';
 import { decisionPoint, otherHidden } from '../bots/decision-points.test-helpers.ts';
 import { type State, rules } from '../rules/index.ts';
 import { cardOf, codesOf, masksOf } from './cards.ts';
-import { type Sampling, bidLikelihood, playEvidence, samplerFor } from './inference.ts';
+import { type Sampling, bidLikelihood, chainOf, playEvidence, samplerFor } from './inference.ts';
+import type { Sampler } from '../../core/search/sampler.ts';
 import { policyLikelihood } from './policy-evidence.ts';
 import { choiceLikelihood } from './choice-model.ts';
 import { CHOICE_FITTED } from './choice-fitted.ts';
@@ -36,7 +37,7 @@ describe('Spades inference', () => {
         const t = otherHidden(s, seat, rngFrom(seedState(seed)));
         expect(t.hands).not.toEqual(s.hands);
         expect(playEvidence(rules.observe(t, seat))).toEqual(playEvidence(rules.observe(s, seat)));
-        for (const sampling of ['inference', 'policy', 'choice'] as const) expect(dealsOf(t, seat, 8, seed, sampling)).toEqual(dealsOf(s, seat, 8, seed, sampling));
+        for (const sampling of ['inference', 'policy', 'choice', 'chain'] as const) expect(dealsOf(t, seat, 8, seed, sampling)).toEqual(dealsOf(s, seat, 8, seed, sampling));
         compared++;
       }
     expect(compared).toBeGreaterThan(25);
@@ -50,7 +51,7 @@ describe('Spades inference', () => {
       const v = rules.observe(s, seat);
       const k = knowledgeOf(v);
       expect(playEvidence(v).every((u) => u.seat !== seat && u.weight > 0 && u.weight < 1)).toBe(true);
-      for (const deal of [...dealsOf(s, seat, 10, seed), ...dealsOf(s, seat, 10, seed, 'policy'), ...dealsOf(s, seat, 10, seed, 'choice')])
+      for (const deal of [...dealsOf(s, seat, 10, seed), ...dealsOf(s, seat, 10, seed, 'policy'), ...dealsOf(s, seat, 10, seed, 'choice'), ...dealsOf(s, seat, 10, seed, 'chain')])
         s.hands.forEach((h, i) => {
           const dealt = codesOf(Int32Array.from(deal.slice(i * 4, i * 4 + 4))).map(cardOf);
           expect(dealt.length).toBe(h.length);
@@ -104,5 +105,40 @@ describe('Spades inference', () => {
     expect(positions).toBeGreaterThanOrEqual(10);
     expect(above).toBeGreaterThanOrEqual(0.7 * positions);
     expect(read / positions).toBeGreaterThan(uniform / positions + 0.02);
+  });
+
+  it('draws the read by a chain (chainOf): as sure of the true holders as the untempered pool, surer than the tempered one, with more different deals', () => {
+    let positions = 0;
+    const sum = { chain: 0, sharp: 0, pool: 0, uniform: 0, chainDeals: 0, sharpDeals: 0 };
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = decisionPoint(seed, {}, 30 + (seed % 4) * 5);
+      if (s.phase !== 'playing') continue;
+      const seat = s.turn as number;
+      const v = rules.observe(s, seat);
+      if (!choiceLikelihood(v, CHOICE_FITTED)) continue;
+      const deals = (sampler: Sampler) => {
+        const rng = new FastRng(seed);
+        const hands = new Int32Array(16);
+        const seen = new Set<string>();
+        for (let d = 0; d < 200; d++) {
+          sampler.deal(rng, hands);
+          seen.add(hands.join());
+        }
+        return seen.size;
+      };
+      sum.chainDeals += deals(chainOf(v));
+      sum.sharpDeals += deals(samplerFor(v, 'choice', 1024, 0));
+      sum.chain += calibration(v, s.hands, chainOf(v), 200, seed);
+      sum.sharp += calibration(v, s.hands, samplerFor(v, 'choice', 1024, 0), 200, seed);
+      sum.pool += calibration(v, s.hands, 'choice', 200, seed);
+      sum.uniform += calibration(v, s.hands, 'uniform', 200, seed);
+      positions++;
+    }
+    expect(positions).toBeGreaterThanOrEqual(10);
+    // Late in a hand the read is sure and few deals fit it, so the chain repeats deals too; but fewer than the pool.
+    expect(sum.chainDeals).toBeGreaterThan(1.1 * sum.sharpDeals);
+    expect(sum.chain).toBeGreaterThan(sum.sharp - 0.02 * positions);
+    expect(sum.chain).toBeGreaterThan(sum.pool + 0.03 * positions);
+    expect(sum.chain).toBeGreaterThan(sum.uniform + 0.1 * positions);
   });
 });
