@@ -120,6 +120,9 @@ function mixed(id: string, bidder: Policy<View, Action>, player: Policy<View, Ac
   return { id, choose: (v, legal, rng) => (legal[0].type === 'play' ? player : legal[0].type === 'pass' ? casualPolicy : bidder).choose(v, legal, rng) };
 }
 
+const expertChain = searchPolicy('expert-chain', { ...EXPERT_BUDGET, sampling: 'chain' });
+const expertUniform = searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform' });
+
 /** The app's levels plus, for measuring only, today's rule-based player before the mends. */
 export const policies: Record<string, Policy<View, Action>> = {
   ...levels,
@@ -133,7 +136,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   // bids too; dealing by voids only ('uniform'): pit them with --a expert-inference --b expert-uniform.
   'expert-inference': searchPolicy('expert-inference', { ...EXPERT_BUDGET, sampling: 'inference' }),
   'expert-bid-inference': searchPolicy('expert-bid-inference', { ...EXPERT_BUDGET, sampling: 'inference', bidSampling: 'inference' }),
-  'expert-uniform': searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform' }),
+  'expert-uniform': expertUniform,
   'strong-inference': samplingPolicy('strong-inference', { ...STRONG_BUDGET, sampling: 'inference' }),
   'strong-uniform': samplingPolicy('strong-uniform', { ...STRONG_BUDGET, sampling: 'uniform' }),
   // The plays read through a model of the players (search/policy-evidence.ts; figures at inference.ts policySampler).
@@ -151,9 +154,14 @@ export const policies: Record<string, Policy<View, Action>> = {
   // A pool of 1,024 (an effective 512 deals, more than the 64–256 a decision draws); figures at choiceSampler.
   'strong-choice1k': samplingPolicy('strong-choice1k', { ...STRONG_BUDGET, sampling: 'choice', pool: 1024 }),
   // The same read drawn by a Markov chain (inference.ts chainOf): fresh deals, not a pool's few heavy ones.
-  'expert-chain': searchPolicy('expert-chain', { ...EXPERT_BUDGET, sampling: 'chain' }),
+  'expert-chain': expertChain,
   'expert-chain256': searchPolicy('expert-chain256', { ...EXPERT_BUDGET, sampling: 'chain', pool: 256 }),
   'strong-chain': samplingPolicy('strong-chain', { ...STRONG_BUDGET, sampling: 'chain' }),
+  // The chain except where a nil stands at the table (there, dealing uniformly): its blind nils were made less often.
+  'expert-chain-nonil': {
+    id: 'expert-chain-nonil',
+    choose: (v, legal, rng) => (v.bids.some(isNil) ? expertUniform : expertChain).choose(v, legal, rng),
+  },
   // The bids read through the fitted bid model (inference.ts fittedBidLikelihood) instead of the levels' hard filter:
   // Strong −1.5 [−4.0, 1.1] (1,000 pairs, seed 121), Expert −2.4 [−5.0, 0.3] (500, seed 122).
   'strong-bid-choice': samplingPolicy('strong-bid-choice', { ...STRONG_BUDGET, bidSampling: 'choice' }),
