@@ -57,6 +57,8 @@ export function outcome(after: State, isA: readonly boolean[]): { a: number; b: 
       add(c, 'sets', side.counted < side.contract ? 1 : 0);
     }
     add(c, 'bags per hand', side.bags);
+    // Where the points come from: hands with a nil bid at the table, and the rest.
+    add(c, result.bids.some(isNil) ? 'points per hand with a nil' : 'points per hand without a nil', side.points);
     for (const seat of side.seats) {
       const b = result.bids[seat];
       add(c, 'nil bids per seat', b === 'nil' || b === 'blind-nil' ? 1 : 0);
