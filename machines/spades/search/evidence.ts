@@ -1,12 +1,8 @@
 // Bids as soft evidence for the sampler (SPD-5): a quick trick count of a sampled hand must not be far from
 // the seat's number bid, and a nil bidder (not blind) rarely holds the top spades or a long spade suit.
-const SPADES = 3;
+import { bitCount as bits } from '../../core/search/knowledge.ts';
 
-function bits(m: number): number {
-  let c = 0;
-  for (; m !== 0; m &= m - 1) c++;
-  return c;
-}
+const SPADES = 3;
 
 /** Quick tricks of one hand (four rank masks from `hands` at `b`): top spades, long spades, side aces and kings. */
 export function quickTricks(hands: Int32Array, b: number): number {

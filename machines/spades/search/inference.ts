@@ -3,7 +3,7 @@
 // and spades); plays are soft evidence on single cards: a seat that followed under an opponent's winner in the
 // second or last seat less often holds a higher card of the suit, one that won in the last seat a cheaper
 // winner. Built from the View only (COM-7.3): bids, tricks and the seat's own cards.
-import type { Unlikely } from '../../core/search/knowledge.ts';
+import { type Unlikely, bitCount as bits } from '../../core/search/knowledge.ts';
 import { type Sampler, chainSampler, pooledSampler, samplerOf } from '../../core/search/sampler.ts';
 import { codeOf } from './cards.ts';
 import { BID_FEATURES, bidFeatures, bidsFit, quickTricks } from './evidence.ts';
@@ -29,11 +29,6 @@ const UNDER_SECOND = 0.71;
 /** A cheaper winner kept by the last seat. */
 const CHEAPER_LAST = 0.75;
 
-const bits = (m: number): number => {
-  let c = 0;
-  for (; m !== 0; m &= m - 1) c++;
-  return c;
-};
 const isNil = (b: Bid | null | undefined): boolean => b === 'nil' || b === 'blind-nil';
 /** Ranks strictly between two ranks, as a mask. */
 const between = (lo: number, hi: number): number => (hi - lo <= 1 ? 0 : ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1));

@@ -3,7 +3,7 @@
 // broken, or SPD-6.5 a spade on the first trick, shows a hand of spades only), and the cards it passed in a
 // blind-nil exchange (SPD-5.6(d)), which its partner holds until played.
 import type { Card } from '../../core/cards.ts';
-import type { Knowledge } from '../../core/search/knowledge.ts';
+import { type Knowledge, bitCount as bits } from '../../core/search/knowledge.ts';
 import { codeOf, masksOf } from './cards.ts';
 import { type View, fullDeck } from './rules-bridge.ts';
 
@@ -52,10 +52,4 @@ export function knowledgeOf(v: View): Knowledge {
   const total = unseen.reduce((t, m) => t + bits(m), 0);
   const held = counts.reduce((t, c) => t + c, 0);
   return { seat, n, own, unseen, known, voids, counts, aside: total - held };
-}
-
-function bits(m: number): number {
-  let c = 0;
-  for (; m !== 0; m &= m - 1) c++;
-  return c;
 }
