@@ -158,7 +158,6 @@ export const policies: Record<string, Policy<View, Action>> = {
   // The same read drawn by a Markov chain (inference.ts chainOf, with its figures): draws from the read itself, not
   // a pool's few heavy deals.
   'expert-chain': expertChain,
-  'expert-chain256': searchPolicy('expert-chain256', { ...EXPERT_BUDGET, sampling: 'chain', pool: 256 }),
   'strong-chain': samplingPolicy('strong-chain', { ...STRONG_BUDGET, sampling: 'chain' }),
   // The chain except where a nil stands at the table (there, dealing uniformly): expert-chain's own blind nils were
   // made less often (238 of 307 against 252, seeds 151–152). Against expert-uniform those hands cancel.
