@@ -27,6 +27,7 @@ const kinds: Record<string, (v: View) => Sampler> = {
   'choice (ess 0.5)': (v) => samplerFor(v, 'choice'),
   'choice ess 0.1': (v) => samplerFor(v, 'choice', 1024, 0.1),
   chain: (v) => samplerFor(v, 'chain'),
+  'chain τ 0.6': (v) => samplerFor(v, 'chain6'),
   'choice τ 1': powered(1),
   'choice τ 0.7': powered(0.7),
   'choice τ 0.5': powered(0.5),

@@ -15,7 +15,7 @@ import type { Bid, View } from './rules-bridge.ts';
 
 const SPADES = 3;
 /** How the sampler deals: with inference (the default), voids only ('uniform'), or the older hard bid filter. */
-export type Sampling = 'inference' | 'uniform' | 'legacy' | 'policy' | 'choice' | 'chain';
+export type Sampling = 'inference' | 'uniform' | 'legacy' | 'policy' | 'choice' | 'chain' | 'chain6';
 
 // The model's figures are measured from Strong's self-play (300 deals bid, 80 played to trick 6): a number bid b
 // comes from about 0.8·b + 0.55 quick tricks (sd 0.95); the cards a nil bidder holds against an average hand; for
@@ -140,6 +140,7 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   if (sampling === 'policy') return policySampler(v, samplerOf(k, bidLikelihood(v.bids, v.seat), 16), pool, FITTED, minEss);
   if (sampling === 'choice') return choiceSampler(v, samplerOf(k, fittedBidLikelihood(v.bids, v.seat), 16), pool, CHOICE_FITTED, minEss);
   if (sampling === 'chain') return chainOf(v, pool);
+  if (sampling === 'chain6') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 0.6);
   return samplerOf({ ...k, unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 16);
 }
 
@@ -217,11 +218,12 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * (seeds 153–156): −0.1 [−1.4, 1.2] over 2,000. As every read before it, it takes fewer bags (1.54–1.67 a hand
  * against 1.73–1.85) and makes about as many contracts. CPU p95 61–71 ms against 30–36. Not used by a level.
  */
-export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN): Sampler {
+export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1): Sampler {
   const k = knowledgeOf(v);
   const bids = fittedBidLikelihood(v.bids, v.seat);
   const plays = choiceLikelihood(v, CHOICE_FITTED);
-  const like = plays ? (h: Int32Array) => bids(h) * plays(h) : bids;
+  const read = plays ? (h: Int32Array) => bids(h) * plays(h) : bids;
+  const like = power === 1 ? read : (h: Int32Array) => read(h) ** power;
   return chainSampler(k, samplerOf(k, bids, 16), like, size, thin, burn);
 }
 const CHAIN_THIN = 3;
