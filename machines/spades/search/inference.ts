@@ -216,7 +216,10 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * its own blind nils made 238 of 307 against 252); with it except where a nil stands at the table (there both deal
  * uniformly, so those hands cancel) −0.1 [−2.9, 2.7], +2.0 [−0.6, 4.6], −1.6 [−3.9, 0.7], −0.6 [−3.2, 2.0]
  * (seeds 153–156): −0.1 [−1.4, 1.2] over 2,000. As every read before it, it takes fewer bags (1.54–1.67 a hand
- * against 1.73–1.85) and makes about as many contracts. CPU p95 61–71 ms against 30–36. Not used by a level.
+ * against 1.73–1.85) and makes about as many contracts. CPU p95 61–71 ms against 30–36. Strong with it (1,000
+ * pairs each): − Strong +1.7 [−2.1, 5.6] (seed 161), − Strong dealing uniformly −1.7 [−5.4, 2.0] (162); tempered
+ * to the power 0.6 ('chain6', matched to the truth in the middle bins) +1.5 [−2.2, 5.3] and −1.1 [−5.0, 2.7] on the
+ * same seeds; fewer bags (1.55–1.72 a hand against 1.73–2.01), 1–2 % fewer contracts made. Not used by a level.
  */
 export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1): Sampler {
   const k = knowledgeOf(v);
