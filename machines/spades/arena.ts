@@ -159,7 +159,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   // a pool's few heavy deals.
   'expert-chain': expertChain,
   'strong-chain': samplingPolicy('strong-chain', { ...STRONG_BUDGET, sampling: 'chain' }),
-  // The read tempered (likelihood^0.6): surer than right no more (scripts/reliability-study.ts 'chain τ 0.6').
+  // The read tempered (likelihood^0.6): as sure as it is right in the middle bins (reliability-study.ts 'chain τ 0.6').
   'strong-chain6': samplingPolicy('strong-chain6', { ...STRONG_BUDGET, sampling: 'chain6' }),
   // The chain except where a nil stands at the table (there, dealing uniformly): expert-chain's own blind nils were
   // made less often (238 of 307 against 252, seeds 151–152). Against expert-uniform those hands cancel.
