@@ -3,6 +3,7 @@
 // points, contracts made, nils and blind nils made, bags taken, contracts set. Pure: no clock, no I/O.
 import { rngFrom, seedState } from '../core/rng.ts';
 import type { Policy } from '../core/bots.ts';
+import type { Rng } from '../core/rng.ts';
 import { type Action, type Options, type State, type View, partnerOf, rules } from './rules/index.ts';
 import { casualPolicy } from './bots/levels/casual.ts';
 import type { OpenCardsPolicy } from '../core/duplicate.ts';
@@ -77,51 +78,43 @@ export { probe } from './arena-probe.ts';
 import { PASS_SAMPLES, passChoice } from './search/exchange.ts';
 import { policies as levels, ruleBasedPolicy } from './bots/index.ts';
 
+/** An arena-only player that sees the real hands, so needs the state: never in the app's list of levels. */
+function seeing(id: string, play: (s: State, view: View, acts: Action[], rng: Rng) => Action): OpenCardsPolicy {
+  return {
+    id,
+    choose: () => {
+      throw new Error(`the ${id} player needs the state (arena only)`);
+    },
+    chooseOpen: (state, seat, legal, rng) => play(state as State, rules.observe(state as State, seat), legal as Action[], rng),
+  };
+}
+
 /**
  * The Expert search allowed to see every card: its "sampler" deals the real hands. Arena-only, to measure
- * how much Expert loses by not knowing the cards (issue 11); never in the app's list of levels.
+ * how much Expert loses by not knowing the cards (issue 11).
  */
-const openCards: OpenCardsPolicy = {
-  id: 'open',
-  choose: () => {
-    throw new Error('the open-cards player needs the state (arena only)');
-  },
-  chooseOpen(state, seat, legal, rng) {
-    const s = state as State;
-    const acts = legal as Action[];
-    const view = rules.observe(s, seat);
-    const dealer = realDeal(s.hands);
-    const kind = acts[0].type;
-    // The exchange as Expert chooses it (search/exchange.ts), on the real hands.
-    if (kind === 'pass') return passChoice(view, acts, PASS_SAMPLES, rng.int(0x7fffffff) + 1, dealer);
-    if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, acts, rng, EXPERT_BUDGET.bidSamples, EXPERT_BUDGET.risk, dealer);
-    return choosePlayBySearch(view, acts, rng, EXPERT_BUDGET, dealer);
-  },
-};
+const openCards = seeing('open', (s, view, acts, rng) => {
+  const dealer = realDeal(s.hands);
+  const kind = acts[0].type;
+  // The exchange as Expert chooses it (search/exchange.ts), on the real hands.
+  if (kind === 'pass') return passChoice(view, acts, PASS_SAMPLES, rng.int(0x7fffffff) + 1, dealer);
+  if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, acts, rng, EXPERT_BUDGET.bidSamples, EXPERT_BUDGET.risk, dealer);
+  return choosePlayBySearch(view, acts, rng, EXPERT_BUDGET, dealer);
+});
 
 /**
  * A diagnostic, arena-only: Expert whose card play deals the real hands in a share `p` of its sampled deals and
  * uniformly (voids only) in the rest — information of a known worth: the true holder's share is p + (1 − p) × 0.36,
  * at p = 0.15 the chain's 0.46 (inference.ts chainOf). Does this search turn that much information into points?
  */
-function glimpse(id: string, p: number): OpenCardsPolicy {
-  return {
-    id,
-    choose: () => {
-      throw new Error('the glimpsing player needs the state (arena only)');
-    },
-    chooseOpen(state, seat, legal, rng) {
-      const s = state as State;
-      const acts = legal as Action[];
-      const view = rules.observe(s, seat);
-      if (acts[0].type !== 'play') return expertUniform.choose(view, acts, rng);
-      const real = realDeal(s.hands);
-      const uniform = samplerFor(view, 'uniform');
-      const dealer: Sampler = { deal: (r, out) => (r.next() < p ? real : uniform).deal(r, out) };
-      return choosePlayBySearch(view, acts, rng, EXPERT_BUDGET, dealer);
-    },
-  };
-}
+const glimpse = (id: string, p: number): OpenCardsPolicy =>
+  seeing(id, (s, view, acts, rng) => {
+    if (acts[0].type !== 'play') return expertUniform.choose(view, acts, rng);
+    const real = realDeal(s.hands);
+    const uniform = samplerFor(view, 'uniform');
+    const dealer: Sampler = { deal: (r, out) => (r.next() < p ? real : uniform).deal(r, out) };
+    return choosePlayBySearch(view, acts, rng, EXPERT_BUDGET, dealer);
+  });
 
 function bidder(risk: BidRisk): Policy<View, Action> {
   return { id: 'bidder', choose: (v, legal, rng) => chooseBidBySampling(v, legal, rng, 48, risk) };

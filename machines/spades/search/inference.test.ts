@@ -7,7 +7,7 @@ import { FastRng } from '../../core/search/fast-rng.ts';
 import { decisionPoint, otherHidden } from '../bots/decision-points.test-helpers.ts';
 import { type State, rules } from '../rules/index.ts';
 import { cardOf, codesOf, masksOf } from './cards.ts';
-import { type Sampling, bidLikelihood, chainOf, playEvidence, samplerFor } from './inference.ts';
+import { type Sampling, bidLikelihood, playEvidence, samplerFor } from './inference.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
 import { policyLikelihood } from './policy-evidence.ts';
 import { choiceLikelihood } from './choice-model.ts';
@@ -16,8 +16,8 @@ import type { View } from '../rules/index.ts';
 import { calibration } from './audit.ts';
 import { knowledgeOf } from './knowledge.ts';
 
-const dealsOf = (s: State, seat: number, count: number, seed: number, sampling: Sampling = 'inference'): number[][] => {
-  const sampler = samplerFor(rules.observe(s, seat), sampling);
+const dealsOf = (s: State, seat: number, count: number, seed: number, sampling: Sampling | Sampler = 'inference'): number[][] => {
+  const sampler = typeof sampling === 'string' ? samplerFor(rules.observe(s, seat), sampling) : sampling;
   const rng = new FastRng(seed);
   const hands = new Int32Array(s.hands.length * 4);
   return Array.from({ length: count }, () => {
@@ -107,7 +107,7 @@ describe('Spades inference', () => {
     expect(read / positions).toBeGreaterThan(uniform / positions + 0.02);
   });
 
-  it('draws the read by a chain (chainOf): as sure of the true holders as the untempered pool, surer than the tempered one, with more different deals', () => {
+  it('draws the read by a chain (chainOf, sampling \'chain\'): as sure of the true holders as the untempered pool, surer than the tempered one, with more different deals', () => {
     let positions = 0;
     const sum = { chain: 0, sharp: 0, pool: 0, uniform: 0, chainDeals: 0, sharpDeals: 0 };
     for (let seed = 1; seed <= 12; seed++) {
@@ -116,20 +116,12 @@ describe('Spades inference', () => {
       const seat = s.turn as number;
       const v = rules.observe(s, seat);
       if (!choiceLikelihood(v, CHOICE_FITTED)) continue;
-      const deals = (sampler: Sampler) => {
-        const rng = new FastRng(seed);
-        const hands = new Int32Array(16);
-        const seen = new Set<string>();
-        for (let d = 0; d < 200; d++) {
-          sampler.deal(rng, hands);
-          seen.add(hands.join());
-        }
-        return seen.size;
-      };
-      sum.chainDeals += deals(chainOf(v));
-      sum.sharpDeals += deals(samplerFor(v, 'choice', 1024, 0));
-      sum.chain += calibration(v, s.hands, chainOf(v), 200, seed);
-      sum.sharp += calibration(v, s.hands, samplerFor(v, 'choice', 1024, 0), 200, seed);
+      const sharp = () => samplerFor(v, 'choice', 1024, 0);
+      const distinct = (sampling: Sampling | Sampler) => new Set(dealsOf(s, seat, 200, seed, sampling).map((d) => d.join())).size;
+      sum.chainDeals += distinct('chain');
+      sum.sharpDeals += distinct(sharp());
+      sum.chain += calibration(v, s.hands, 'chain', 200, seed);
+      sum.sharp += calibration(v, s.hands, sharp(), 200, seed);
       sum.pool += calibration(v, s.hands, 'choice', 200, seed);
       sum.uniform += calibration(v, s.hands, 'uniform', 200, seed);
       positions++;
