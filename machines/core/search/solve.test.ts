@@ -46,4 +46,30 @@ describe('the paranoid solver', () => {
       expect(Array.from(sim.hands).join() + sim.ply + sim.turn).toBe(before);
     }
   });
+
+  it('gives the full minimax value from inside a trick, with equal cards searched once (TrickSim.distinctMoves)', () => {
+    const rng = new FastRng(11);
+    for (let i = 0; i < 300; i++) {
+      const sim = endgame(rng, 2 + (i % 3));
+      // One or two cards already on the table: a card between two of ours there keeps them apart.
+      for (let p = 0, n = 1 + (i % 2); p < n; p++) sim.playRandom(rng.next());
+      const me = rng.below(3);
+      const mine = Int8Array.from([0, 1, 2], (s) => (s === me ? 1 : 0));
+      const leaf = (won: Int8Array) => 3 * won[me] - won[(me + 1) % 3] - 2 * won[(me + 2) % 3];
+      expect(solveParanoid(sim, mine, leaf, moveBuffers(sim))).toBe(minimax(sim, mine, leaf));
+    }
+  });
+
+  it('drops only cards with no card still in play between them and a higher one of the same hand', () => {
+    const sim = new TrickSim({ seats: 3, tricks: 3, next: [1, 2, 0] });
+    // Seat 0 holds ♠(suit 0) 10, 9 and 7; seat 1 holds the 8; seat 2 nothing of the suit.
+    sim.hands[0] = (1 << 10) | (1 << 9) | (1 << 7);
+    sim.hands[4] = 1 << 8;
+    sim.hands[4 + 1] = (1 << 2) | (1 << 3);
+    sim.hands[8 + 1] = (1 << 4) | (1 << 5) | (1 << 6);
+    sim.reset(0, [], [0, 0, 0], 0);
+    const out = new Int32Array(16);
+    const k = sim.distinctMoves(out);
+    expect(Array.from(out.subarray(0, k)).sort((a, b) => a - b)).toEqual([7, 10]);
+  });
 });

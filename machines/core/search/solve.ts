@@ -11,7 +11,7 @@ export const moveBuffers = (sim: TrickSim): Int32Array[] => Array.from({ length:
 export function solveParanoid(sim: TrickSim, maximises: Int8Array, leaf: (won: Int8Array) => number, bufs: Int32Array[], alpha = -Infinity, beta = Infinity): number {
   if (sim.isOver()) return leaf(sim.won);
   const buf = bufs[sim.ply];
-  const k = sim.legalMoves(buf);
+  const k = sim.distinctMoves(buf);
   const max = maximises[sim.turn] === 1;
   let best = max ? -Infinity : Infinity;
   for (let i = 0; i < k; i++) {

@@ -129,6 +129,35 @@ export class TrickSim implements PlayoutSim {
     return k;
   }
 
+  /**
+   * The legal moves less the cards that are the same play as a higher one: two cards of a suit in one hand with no
+   * card between them still in play (in a hand or on the table in this trick) win and lose the same tricks, so for a
+   * value that depends only on the tricks each seat takes, one of them stands for both (the exact solver's pruning).
+   */
+  distinctMoves(out: Int32Array): number {
+    const k = this.legalMoves(out);
+    let j = 0;
+    for (let i = 0; i < k; i++) {
+      const code = out[i];
+      const s = code >> 5;
+      const bit = 1 << (code & 31);
+      const mine = this.hands[(this.turn << 2) | s];
+      // The next card above this one still in play: when it is ours too, this card is redundant.
+      const above = this.inPlay(s) & ~(bit | (bit - 1));
+      if (above !== 0 && (mine & above & -above) !== 0) continue;
+      out[j++] = code;
+    }
+    return j;
+  }
+
+  /** Rank mask of suit `s`'s cards still in any hand or on the table in the current trick. */
+  private inPlay(s: number): number {
+    let m = 0;
+    for (let seat = 0; seat < this.n; seat++) m |= this.hands[(seat << 2) | s];
+    for (let i = this.ply - this.pos; i < this.ply; i++) if (this.playCard[i] >> 5 === s) m |= 1 << (this.playCard[i] & 31);
+    return m;
+  }
+
   /** Does `code` beat the current best card? */
   beatsBest(code: number): boolean {
     const s = code >> 5;
