@@ -2,7 +2,7 @@
 // value a full minimax gives, and the position is left as it was.
 import { describe, expect, it } from 'vitest';
 import { FastRng } from './fast-rng.ts';
-import { moveBuffers, solveParanoid } from './solve.ts';
+import { type Transpositions, moveBuffers, solveParanoid } from './solve.ts';
 import { TrickSim } from './trick-sim.ts';
 
 /** A random position: `tricks` cards to each of three seats from a 52-card deck, a random trump (or none). */
@@ -44,6 +44,11 @@ describe('the paranoid solver', () => {
       const before = Array.from(sim.hands).join() + sim.ply + sim.turn;
       expect(solveParanoid(sim, mine, leaf, moveBuffers(sim))).toBe(minimax(sim, mine, leaf));
       expect(Array.from(sim.hands).join() + sim.ply + sim.turn).toBe(before);
+      // With a table of transpositions, filled by a first search and read by a second.
+      const tt: Transpositions = new Map();
+      expect(solveParanoid(sim, mine, leaf, moveBuffers(sim), -Infinity, Infinity, tt)).toBe(minimax(sim, mine, leaf));
+      expect(solveParanoid(sim, mine, leaf, moveBuffers(sim), -Infinity, Infinity, tt)).toBe(minimax(sim, mine, leaf));
+      expect(Array.from(sim.hands).join() + sim.ply + sim.turn).toBe(before);
     }
   });
 
@@ -52,11 +57,41 @@ describe('the paranoid solver', () => {
     for (let i = 0; i < 300; i++) {
       const sim = endgame(rng, 2 + (i % 3));
       // One or two cards already on the table: a card between two of ours there keeps them apart.
-      for (let p = 0, n = 1 + (i % 2); p < n; p++) sim.playRandom(rng.next());
+      for (let p = 0, n = 1 + (i % 2); p < n; p++) sim.playRandom(rng.u32());
       const me = rng.below(3);
       const mine = Int8Array.from([0, 1, 2], (s) => (s === me ? 1 : 0));
       const leaf = (won: Int8Array) => 3 * won[me] - won[(me + 1) % 3] - 2 * won[(me + 2) % 3];
       expect(solveParanoid(sim, mine, leaf, moveBuffers(sim))).toBe(minimax(sim, mine, leaf));
+      expect(solveParanoid(sim, mine, leaf, moveBuffers(sim), -Infinity, Infinity, new Map())).toBe(minimax(sim, mine, leaf));
+    }
+  });
+
+  it('gives the same values with a table of transpositions on deeper four-seat endgames, one table for many searches', () => {
+    const rng = new FastRng(13);
+    for (let i = 0; i < 40; i++) {
+      const sim = new TrickSim({ seats: 4, tricks: 5, next: [1, 2, 3, 0], trump: 3, trumpMustBreak: true });
+      const deck = Array.from({ length: 52 }, (_, j) => ((j % 4) << 5) | (2 + Math.floor(j / 4)));
+      for (let j = 0; j < 20; j++) {
+        const x = j + rng.below(52 - j);
+        [deck[j], deck[x]] = [deck[x], deck[j]];
+        sim.hands[(j % 4) * 4 + (deck[j] >> 5)] |= 1 << (deck[j] & 31);
+      }
+      sim.reset(0, [], [0, 0, 0, 0], rng.below(4), i % 2 === 0);
+      const mine = Int8Array.from([1, 0, 1, 0]);
+      // A contract: 3 tricks bid, 10 a trick when made, less 10 a trick bid when set, a point a bag; nil for seat 1.
+      const leaf = (won: Int8Array) => (won[0] + won[2] >= 3 ? 28 + won[0] + won[2] : -30) - (won[1] === 0 ? 100 : -100) - 5 * won[3];
+      const tt: Transpositions = new Map();
+      const plain = solveParanoid(sim, mine, leaf, moveBuffers(sim));
+      // Each candidate card of the leader solved with the one table, as the levels do on a sampled deal.
+      const moves = new Int32Array(16);
+      const k = sim.legalMoves(moves);
+      for (let c = 0; c < k; c++) {
+        sim.play(moves[c]);
+        const v = solveParanoid(sim, mine, leaf, moveBuffers(sim));
+        expect(solveParanoid(sim, mine, leaf, moveBuffers(sim), -Infinity, Infinity, tt)).toBe(v);
+        sim.undo();
+      }
+      expect(solveParanoid(sim, mine, leaf, moveBuffers(sim), -Infinity, Infinity, tt)).toBe(plain);
     }
   });
 

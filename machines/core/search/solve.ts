@@ -7,16 +7,38 @@ import type { TrickSim } from './trick-sim.ts';
 /** One legal-move buffer per ply of a deal. */
 export const moveBuffers = (sim: TrickSim): Int32Array[] => Array.from({ length: sim.tricks * sim.n + 1 }, () => new Int32Array(20));
 
+/**
+ * Bounds on the value of positions at the start of a trick, by the cards left in each hand, the tricks each seat has
+ * taken, the seat to lead and whether trumps are broken: the same position reached by another order of plays is
+ * searched once. Valid for one leaf function; the caller makes a new one (or clears it) for each sampled deal.
+ */
+export type Transpositions = Map<string, { lo: number; hi: number }>;
+
 /** The exact value of the position: seats with `maximises[seat]` = 1 maximise `leaf(won)`, the others minimise it. */
-export function solveParanoid(sim: TrickSim, maximises: Int8Array, leaf: (won: Int8Array) => number, bufs: Int32Array[], alpha = -Infinity, beta = Infinity): number {
+export function solveParanoid(sim: TrickSim, maximises: Int8Array, leaf: (won: Int8Array) => number, bufs: Int32Array[], alpha = -Infinity, beta = Infinity, tt?: Transpositions): number {
   if (sim.isOver()) return leaf(sim.won);
+  let key: string | undefined;
+  let entry: { lo: number; hi: number } | undefined;
+  if (tt && sim.pos === 0 && sim.tricks - sim.trickNo > 1) {
+    key = `${sim.hands.join()}/${sim.won.join()}/${sim.turn}${sim.broken ? 1 : 0}`;
+    entry = tt.get(key);
+    if (entry) {
+      if (entry.lo >= beta || entry.lo === entry.hi) return entry.lo;
+      if (entry.hi <= alpha) return entry.hi;
+      if (entry.lo > alpha) alpha = entry.lo;
+      if (entry.hi < beta) beta = entry.hi;
+    }
+  }
+  const alpha0 = alpha;
+  const beta0 = beta;
   const buf = bufs[sim.ply];
   const k = sim.distinctMoves(buf);
   const max = maximises[sim.turn] === 1;
+  if (k > 2) order(sim, maximises, buf, k);
   let best = max ? -Infinity : Infinity;
   for (let i = 0; i < k; i++) {
     sim.play(buf[i]);
-    const v = solveParanoid(sim, maximises, leaf, bufs, alpha, beta);
+    const v = solveParanoid(sim, maximises, leaf, bufs, alpha, beta, tt);
     sim.undo();
     if (max) {
       if (v > best) best = v;
@@ -27,7 +49,44 @@ export function solveParanoid(sim: TrickSim, maximises: Int8Array, leaf: (won: I
     }
     if (alpha >= beta) break;
   }
+  if (key !== undefined && tt) {
+    const e = entry ?? { lo: -Infinity, hi: Infinity };
+    // Fail-soft: at or below the window the value is at most `best`, at or above it at least `best`, inside it exact.
+    if (best <= alpha0) e.hi = Math.min(e.hi, best);
+    else if (best >= beta0) e.lo = Math.max(e.lo, best);
+    else e.lo = e.hi = best;
+    if (!entry) tt.set(key, e);
+  }
   return best;
+}
+
+const keys = new Int32Array(32);
+
+/**
+ * Likely best cards first, so that alpha-beta cuts early (the order never changes a value): on the lead the highest;
+ * following, when the seat's own camp holds the trick the lowest, else the cheapest card that takes it, then the
+ * lowest of the rest.
+ */
+function order(sim: TrickSim, maximises: Int8Array, buf: Int32Array, k: number): void {
+  const lead = sim.pos === 0;
+  const ours = !lead && maximises[sim.bestSeat] === maximises[sim.turn];
+  for (let i = 0; i < k; i++) {
+    const c = buf[i];
+    const rank = c & 31;
+    keys[i] = lead ? -rank : ours || !sim.beatsBest(c) ? 64 + rank : (c >> 5) === sim.trump && (sim.best >> 5) !== sim.trump ? 32 + rank : rank;
+  }
+  for (let i = 1; i < k; i++) {
+    const c = buf[i];
+    const key = keys[i];
+    let j = i - 1;
+    while (j >= 0 && keys[j] > key) {
+      buf[j + 1] = buf[j];
+      keys[j + 1] = keys[j];
+      j--;
+    }
+    buf[j + 1] = c;
+    keys[j + 1] = key;
+  }
 }
 
 /** Mean paranoid value of each candidate card for the table's seat (the others against it) over sampled deals. */
@@ -35,5 +94,10 @@ export function plainSolveCards(t: PlainTable, codes: readonly number[], samples
   const bufs = moveBuffers(t.sim);
   const me = Int8Array.from({ length: t.sim.n }, (_, s) => (s === t.knowledge.seat ? 1 : 0));
   const leaf = (won: Int8Array) => t.utility(won);
-  return overSamples(t, codes, samples, seed, () => solveParanoid(t.sim, me, leaf, bufs));
+  // One table of positions per sampled deal, shared by the candidates (overSamples plays them on one deal in turn).
+  const tt: Transpositions = new Map();
+  return overSamples(t, codes, samples, seed, (c) => {
+    if (c === 0) tt.clear();
+    return solveParanoid(t.sim, me, leaf, bufs, -Infinity, Infinity, tt);
+  });
 }

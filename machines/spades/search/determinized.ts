@@ -12,7 +12,7 @@ import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
 import { Scorer } from './score.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
-import { moveBuffers, solveParanoid } from '../../core/search/solve.ts';
+import { type Transpositions, moveBuffers, solveParanoid } from '../../core/search/solve.ts';
 import { type CardOrder, type PairedSamples, type Race, leadDefault, means, pairedSamples, playerDefault, raceOn } from '../../core/search/paired.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { sideNeed } from '../bots/tactics.ts';
@@ -232,12 +232,14 @@ export function solveCards(v: View, cards: readonly Card[], samples: number, see
     return t.scorer.margin(t.mySide);
   };
   const bufs = moveBuffers(t.sim);
+  const tt: Transpositions = new Map();
   for (let i = 0; i < samples; i++) {
     t.deal(rng);
+    tt.clear();
     for (let c = 0; c < codes.length; c++) {
       t.restore();
       t.sim.play(codes[c]);
-      sum[c] += solveParanoid(t.sim, mine, leaf, bufs);
+      sum[c] += solveParanoid(t.sim, mine, leaf, bufs, -Infinity, Infinity, tt);
     }
   }
   return sum.map((x) => x / samples);

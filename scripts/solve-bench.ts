@@ -1,0 +1,37 @@
+// npm run solve-bench: the exact open-cards solver's speed on random four-seat endgames with a trump suit that
+// must be broken (Spades' shape), by tricks left — the figures that say how deep a level can solve in its budget.
+import { FastRng } from '../machines/core/search/fast-rng.ts';
+import { moveBuffers, solveParanoid } from '../machines/core/search/solve.ts';
+import { TrickSim } from '../machines/core/search/trick-sim.ts';
+
+function endgame(rng: FastRng, tricks: number): TrickSim {
+  const sim = new TrickSim({ seats: 4, tricks, next: [1, 2, 3, 0], trump: 3, trumpMustBreak: true });
+  const deck = Array.from({ length: 52 }, (_, i) => ((i % 4) << 5) | (2 + Math.floor(i / 4)));
+  for (let i = 0; i < 4 * tricks; i++) {
+    const j = i + rng.below(52 - i);
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+    sim.hands[(i % 4) * 4 + (deck[i] >> 5)] |= 1 << (deck[i] & 31);
+  }
+  sim.reset(0, [], [0, 0, 0, 0], rng.below(4), rng.below(2) === 1);
+  return sim;
+}
+
+const positions = Number(process.argv[2] ?? 40);
+for (const tricks of [4, 5, 6, 7, 8]) {
+  const rng = new FastRng(tricks);
+  const times: number[] = [];
+  let check = 0;
+  for (let i = 0; i < positions; i++) {
+    const sim = endgame(rng, tricks);
+    const me = Int8Array.from([1, 0, 1, 0]);
+    // A contract-like value: side 0–2 bid 3 of the tricks; made scores 10 a trick, set loses 10 a trick bid.
+    const bid = Math.ceil(tricks / 2);
+    const leaf = (won: Int8Array) => (won[0] + won[2] >= bid ? 10 * bid + won[0] + won[2] - bid : -10 * bid) - 10 * (won[1] + won[3]);
+    const t0 = performance.now();
+    check += solveParanoid(sim, me, leaf, moveBuffers(sim), -Infinity, Infinity, process.argv.includes('--no-tt') ? undefined : new Map());
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
+  console.log(`${tricks} tricks: ms per solve p50 ${q(0.5)} p95 ${q(0.95)} max ${q(1)} (values sum ${check})`);
+}
