@@ -218,6 +218,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-solve5': searchPolicy('expert-solve5', { ...EXPERT_BUDGET, solveTricks: 5 }),
   'expert-solve6': searchPolicy('expert-solve6', { ...EXPERT_BUDGET, solveTricks: 6 }),
   'expert-solve7': searchPolicy('expert-solve7', { ...EXPERT_BUDGET, solveTricks: 7 }),
+  'expert-solve6s20': searchPolicy('expert-solve6s20', { ...EXPERT_BUDGET, solveTricks: 6, solveSamples: 20 }),
+  'expert-solve5s20': searchPolicy('expert-solve5s20', { ...EXPERT_BUDGET, solveTricks: 5, solveSamples: 20 }),
   'expert-nosolve': searchPolicy('expert-nosolve', { ...EXPERT_BUDGET, solveTricks: 0 }),
   'expert-bid256': searchPolicy('expert-bid256', { ...EXPERT_BUDGET, bidSamples: 256 }),
   'expert-check4k': searchPolicy('expert-check4k', { ...EXPERT_BUDGET, verifyMax: 4096 }),
