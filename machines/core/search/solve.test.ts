@@ -2,7 +2,7 @@
 // value a full minimax gives, and the position is left as it was.
 import { describe, expect, it } from 'vitest';
 import { FastRng } from './fast-rng.ts';
-import { type Transpositions, moveBuffers, solveParanoid } from './solve.ts';
+import { Transpositions, moveBuffers, solveParanoid } from './solve.ts';
 import { TrickSim } from './trick-sim.ts';
 
 /** A random position: `tricks` cards to each of three seats from a 52-card deck, a random trump (or none). */
@@ -45,7 +45,7 @@ describe('the paranoid solver', () => {
       expect(solveParanoid(sim, mine, leaf, moveBuffers(sim))).toBe(minimax(sim, mine, leaf));
       expect(Array.from(sim.hands).join() + sim.ply + sim.turn).toBe(before);
       // With a table of transpositions, filled by a first search and read by a second.
-      const tt: Transpositions = new Map();
+      const tt = new Transpositions();
       expect(solveParanoid(sim, mine, leaf, moveBuffers(sim), -Infinity, Infinity, tt)).toBe(minimax(sim, mine, leaf));
       expect(solveParanoid(sim, mine, leaf, moveBuffers(sim), -Infinity, Infinity, tt)).toBe(minimax(sim, mine, leaf));
       expect(Array.from(sim.hands).join() + sim.ply + sim.turn).toBe(before);
@@ -62,7 +62,7 @@ describe('the paranoid solver', () => {
       const mine = Int8Array.from([0, 1, 2], (s) => (s === me ? 1 : 0));
       const leaf = (won: Int8Array) => 3 * won[me] - won[(me + 1) % 3] - 2 * won[(me + 2) % 3];
       expect(solveParanoid(sim, mine, leaf, moveBuffers(sim))).toBe(minimax(sim, mine, leaf));
-      expect(solveParanoid(sim, mine, leaf, moveBuffers(sim), -Infinity, Infinity, new Map())).toBe(minimax(sim, mine, leaf));
+      expect(solveParanoid(sim, mine, leaf, moveBuffers(sim), -Infinity, Infinity, new Transpositions())).toBe(minimax(sim, mine, leaf));
     }
   });
 
@@ -80,7 +80,7 @@ describe('the paranoid solver', () => {
       const mine = Int8Array.from([1, 0, 1, 0]);
       // A contract: 3 tricks bid, 10 a trick when made, less 10 a trick bid when set, a point a bag; nil for seat 1.
       const leaf = (won: Int8Array) => (won[0] + won[2] >= 3 ? 28 + won[0] + won[2] : -30) - (won[1] === 0 ? 100 : -100) - 5 * won[3];
-      const tt: Transpositions = new Map();
+      const tt = new Transpositions();
       const plain = solveParanoid(sim, mine, leaf, moveBuffers(sim));
       // Each candidate card of the leader solved with the one table, as the levels do on a sampled deal.
       const moves = new Int32Array(16);

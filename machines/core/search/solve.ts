@@ -10,23 +10,67 @@ export const moveBuffers = (sim: TrickSim): Int32Array[] => Array.from({ length:
 /**
  * Bounds on the value of positions at the start of a trick, by the cards left in each hand, the tricks each seat has
  * taken, the seat to lead and whether trumps are broken: the same position reached by another order of plays is
- * searched once. Valid for one leaf function; the caller makes a new one (or clears it) for each sampled deal.
+ * searched once. Valid for one leaf function; the caller clears it for each sampled deal. Positions are keyed by a
+ * 53-bit hash and checked by a second 32-bit one (a wrong hit needs both to collide: about 1 in 10^16 per pair).
  */
-export type Transpositions = Map<string, { lo: number; hi: number }>;
+export class Transpositions {
+  private readonly index = new Map<number, number>();
+  private readonly check: number[] = [];
+  readonly lo: number[] = [];
+  readonly hi: number[] = [];
+
+  clear(): void {
+    this.index.clear();
+    this.check.length = this.lo.length = this.hi.length = 0;
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  /** The entry of the sim's position (a trick start), made unbounded if new, or −1 on a hash clash. */
+  entry(sim: TrickSim): number {
+    let a = 0x9e3779b9 ^ (sim.turn | (sim.broken ? 8 : 0));
+    let b = 0x85ebca6b;
+    let c = 0xc2b2ae35;
+    const h = sim.hands;
+    for (let i = 0; i < h.length; i++) {
+      const x = h[i];
+      a = Math.imul(a ^ x, 0x01000193);
+      b = Math.imul((b << 5) ^ (b >>> 27) ^ x, 0x5bd1e995);
+      c = Math.imul(c + x, 0x27d4eb2d) ^ (c >>> 15);
+    }
+    for (let i = 0; i < sim.n; i++) {
+      const w = sim.won[i] + 1;
+      a = Math.imul(a ^ w, 0x01000193);
+      b = Math.imul((b << 5) ^ (b >>> 27) ^ w, 0x5bd1e995);
+      c = Math.imul(c + w, 0x27d4eb2d) ^ (c >>> 15);
+    }
+    const key = (a >>> 0) * 2097152 + (b >>> 11);
+    const found = this.index.get(key);
+    if (found !== undefined) return this.check[found] === c ? found : -1;
+    const e = this.lo.length;
+    this.index.set(key, e);
+    this.check.push(c);
+    this.lo.push(-Infinity);
+    this.hi.push(Infinity);
+    return e;
+  }
+}
 
 /** The exact value of the position: seats with `maximises[seat]` = 1 maximise `leaf(won)`, the others minimise it. */
 export function solveParanoid(sim: TrickSim, maximises: Int8Array, leaf: (won: Int8Array) => number, bufs: Int32Array[], alpha = -Infinity, beta = Infinity, tt?: Transpositions): number {
   if (sim.isOver()) return leaf(sim.won);
-  let key: string | undefined;
-  let entry: { lo: number; hi: number } | undefined;
+  let e = -1;
   if (tt && sim.pos === 0 && sim.tricks - sim.trickNo > 1) {
-    key = `${sim.hands.join()}/${sim.won.join()}/${sim.turn}${sim.broken ? 1 : 0}`;
-    entry = tt.get(key);
-    if (entry) {
-      if (entry.lo >= beta || entry.lo === entry.hi) return entry.lo;
-      if (entry.hi <= alpha) return entry.hi;
-      if (entry.lo > alpha) alpha = entry.lo;
-      if (entry.hi < beta) beta = entry.hi;
+    e = tt.entry(sim);
+    if (e >= 0) {
+      const lo = tt.lo[e];
+      const hi = tt.hi[e];
+      if (lo >= beta || lo === hi) return lo;
+      if (hi <= alpha) return hi;
+      if (lo > alpha) alpha = lo;
+      if (hi < beta) beta = hi;
     }
   }
   const alpha0 = alpha;
@@ -49,13 +93,11 @@ export function solveParanoid(sim: TrickSim, maximises: Int8Array, leaf: (won: I
     }
     if (alpha >= beta) break;
   }
-  if (key !== undefined && tt) {
-    const e = entry ?? { lo: -Infinity, hi: Infinity };
+  if (tt && e >= 0) {
     // Fail-soft: at or below the window the value is at most `best`, at or above it at least `best`, inside it exact.
-    if (best <= alpha0) e.hi = Math.min(e.hi, best);
-    else if (best >= beta0) e.lo = Math.max(e.lo, best);
-    else e.lo = e.hi = best;
-    if (!entry) tt.set(key, e);
+    if (best <= alpha0) tt.hi[e] = Math.min(tt.hi[e], best);
+    else if (best >= beta0) tt.lo[e] = Math.max(tt.lo[e], best);
+    else tt.lo[e] = tt.hi[e] = best;
   }
   return best;
 }
@@ -95,7 +137,7 @@ export function plainSolveCards(t: PlainTable, codes: readonly number[], samples
   const me = Int8Array.from({ length: t.sim.n }, (_, s) => (s === t.knowledge.seat ? 1 : 0));
   const leaf = (won: Int8Array) => t.utility(won);
   // One table of positions per sampled deal, shared by the candidates (overSamples plays them on one deal in turn).
-  const tt: Transpositions = new Map();
+  const tt = new Transpositions();
   return overSamples(t, codes, samples, seed, (c) => {
     if (c === 0) tt.clear();
     return solveParanoid(t.sim, me, leaf, bufs, -Infinity, Infinity, tt);

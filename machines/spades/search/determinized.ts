@@ -12,7 +12,7 @@ import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
 import { Scorer } from './score.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
-import { type Transpositions, moveBuffers, solveParanoid } from '../../core/search/solve.ts';
+import { Transpositions, moveBuffers, solveParanoid } from '../../core/search/solve.ts';
 import { type CardOrder, type PairedSamples, type Race, leadDefault, means, pairedSamples, playerDefault, raceOn } from '../../core/search/paired.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { sideNeed } from '../bots/tactics.ts';
@@ -232,7 +232,7 @@ export function solveCards(v: View, cards: readonly Card[], samples: number, see
     return t.scorer.margin(t.mySide);
   };
   const bufs = moveBuffers(t.sim);
-  const tt: Transpositions = new Map();
+  const tt = new Transpositions();
   for (let i = 0; i < samples; i++) {
     t.deal(rng);
     tt.clear();
