@@ -106,5 +106,7 @@ describe('the paranoid solver', () => {
     const out = new Int32Array(16);
     const k = sim.distinctMoves(out);
     expect(Array.from(out.subarray(0, k)).sort((a, b) => a - b)).toEqual([7, 10]);
+    // The 9 stands in for the 10's run; the 7 (the 8 between) and the 10 for themselves.
+    expect([sim.standIn(9), sim.standIn(7), sim.standIn(10)]).toEqual([10, 7, 10]);
   });
 });

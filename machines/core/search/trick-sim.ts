@@ -151,11 +151,26 @@ export class TrickSim implements PlayoutSim {
   }
 
   /** Rank mask of suit `s`'s cards still in any hand or on the table in the current trick. */
-  private inPlay(s: number): number {
+  inPlay(s: number): number {
     let m = 0;
     for (let seat = 0; seat < this.n; seat++) m |= this.hands[(seat << 2) | s];
     for (let i = this.ply - this.pos; i < this.ply; i++) if (this.playCard[i] >> 5 === s) m |= 1 << (this.playCard[i] & 31);
     return m;
+  }
+
+  /** The card that stands for `code` among distinctMoves: the highest of its run in the seat to act's hand. */
+  standIn(code: number): number {
+    const s = code >> 5;
+    const mine = this.hands[(this.turn << 2) | s];
+    const inPlay = this.inPlay(s);
+    let c = code;
+    for (;;) {
+      const bit = 1 << (c & 31);
+      const above = inPlay & ~(bit | (bit - 1));
+      const next = above & -above;
+      if (next === 0 || (mine & next) === 0) return c;
+      c = (s << 5) | (31 - Math.clz32(next));
+    }
   }
 
   /** Does `code` beat the current best card? */

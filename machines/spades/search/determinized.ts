@@ -233,14 +233,20 @@ export function solveCards(v: View, cards: readonly Card[], samples: number, see
   };
   const bufs = moveBuffers(t.sim);
   const tt = new Transpositions();
+  // Cards with no card still in play between them take the same tricks: one is solved for both (read on the first
+  // deal; the same on every deal, since only where the unseen cards lie changes, not which are left).
+  let stand: number[] = [];
   for (let i = 0; i < samples; i++) {
     t.deal(rng);
+    if (i === 0) stand = codes.map((c) => codes.indexOf(t.sim.standIn(c)));
     tt.clear();
     for (let c = 0; c < codes.length; c++) {
+      if (stand[c] >= 0 && stand[c] !== c) continue;
       t.restore();
       t.sim.play(codes[c]);
       sum[c] += solveParanoid(t.sim, mine, leaf, bufs, -Infinity, Infinity, tt);
     }
+    for (let c = 0; c < codes.length; c++) if (stand[c] >= 0 && stand[c] !== c) sum[c] = sum[stand[c]];
   }
   return sum.map((x) => x / samples);
 }

@@ -40,4 +40,19 @@ describe('Expert solving the last tricks', () => {
     expect(checked).toBeGreaterThan(10);
     expect(ties).toBeGreaterThan(0); // the tie-break is exercised
   }, 60_000);
+
+  it('gives each card the value it has solved alone: cards that take the same tricks share one solve', () => {
+    let shared = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = nearEnd(seed, 4);
+      if (s === null) continue;
+      const v = rules.observe(s, s.turn as number);
+      const cards = rules.legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+      if (cards.length < 2) continue;
+      const together = solveCards(v, cards, 6, seed, dealerOf(v));
+      cards.forEach((c, i) => expect(solveCards(v, [c], 6, seed, dealerOf(v))[0]).toBe(together[i]));
+      if (new Set(together).size < together.length) shared++;
+    }
+    expect(shared).toBeGreaterThan(0);
+  }, 60_000);
 });
