@@ -42,8 +42,10 @@ for (const tricks of [4, 5, 6, 7, 8].filter((t) => positions > 0 || t < 0)) {
 // Spades positions from Strong's self-play (the arena's situations) with 5–7 tricks left, a random number of cards
 // on the table: the time of one decision of the exact end (solveCards over 40 sampled deals, every legal card).
 const spadesDeals = Number(process.argv[3] ?? 12);
-for (const left of [5, 6, 7]) {
+const budgets = [250_000, 500_000, 1_000_000, 2_000_000];
+for (const left of [5, 6]) {
   const times: number[] = [];
+  const within = budgets.map(() => 0);
   for (let deal = 1; deal <= spadesDeals; deal++) {
     const onTable = deal % 4;
     const s = selfPlay(deal * 7919, deal, 'strong', (st) => st.phase === 'playing' && st.tricks.length === 13 - left && st.trick.length === onTable);
@@ -55,8 +57,11 @@ for (const left of [5, 6, 7]) {
     solveCards(rules.observe(s, seat), cards, 40, deal);
     const u = process.cpuUsage(t0);
     times.push((u.user + u.system) / 1000);
+    budgets.forEach((b, i) => {
+      if (solveCards(rules.observe(s, seat), cards, 40, deal, undefined, b) !== null) within[i]++;
+    });
   }
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
-  console.log(`Spades, ${left} tricks left: CPU ms per decision (40 deals) p50 ${q(0.5)} p90 ${q(0.9)} max ${q(1)} over ${times.length}`);
+  console.log(`Spades, ${left} tricks left: CPU ms per decision (40 deals) p50 ${q(0.5)} p90 ${q(0.9)} max ${q(1)} over ${times.length}; solved within ${budgets.map((b, i) => `${b / 1000}k positions ${within[i]}`).join(', ')}`);
 }

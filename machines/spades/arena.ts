@@ -219,6 +219,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-solve6': searchPolicy('expert-solve6', { ...EXPERT_BUDGET, solveTricks: 6 }),
   'expert-solve7': searchPolicy('expert-solve7', { ...EXPERT_BUDGET, solveTricks: 7 }),
   'expert-solve6s20': searchPolicy('expert-solve6s20', { ...EXPERT_BUDGET, solveTricks: 6, solveSamples: 20 }),
+  'expert-solve5n': searchPolicy('expert-solve5n', { ...EXPERT_BUDGET, solveTricks: 5, solveNodes: 1_000_000 }),
+  'expert-solve6n': searchPolicy('expert-solve6n', { ...EXPERT_BUDGET, solveTricks: 6, solveNodes: 500_000 }),
   'expert-solve5s20': searchPolicy('expert-solve5s20', { ...EXPERT_BUDGET, solveTricks: 5, solveSamples: 20 }),
   'expert-nosolve': searchPolicy('expert-nosolve', { ...EXPERT_BUDGET, solveTricks: 0 }),
   'expert-bid256': searchPolicy('expert-bid256', { ...EXPERT_BUDGET, bidSamples: 256 }),

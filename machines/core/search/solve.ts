@@ -18,6 +18,8 @@ export class Transpositions {
   private readonly check: number[] = [];
   readonly lo: number[] = [];
   readonly hi: number[] = [];
+  /** Positions searched since the table was made (not reset by `clear`): the caller's measure of the work. */
+  nodes = 0;
 
   clear(): void {
     this.index.clear();
@@ -61,6 +63,7 @@ export class Transpositions {
 /** The exact value of the position: seats with `maximises[seat]` = 1 maximise `leaf(won)`, the others minimise it. */
 export function solveParanoid(sim: TrickSim, maximises: Int8Array, leaf: (won: Int8Array) => number, bufs: Int32Array[], alpha = -Infinity, beta = Infinity, tt?: Transpositions): number {
   if (sim.isOver()) return leaf(sim.won);
+  if (tt) tt.nodes++;
   let e = -1;
   if (tt && sim.pos === 0 && sim.tricks - sim.trickNo > 1) {
     e = tt.entry(sim);

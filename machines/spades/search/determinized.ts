@@ -219,8 +219,14 @@ export function blindNilExchange(hands: Int32Array, bidder: number, partner: num
   for (const c of back) hands[(bidder << 2) + (c >> 5)] |= 1 << (c & 31);
 }
 
-/** Mean exact value of each candidate card over `samples` deals, each solved with all cards open (the last tricks). */
-export function solveCards(v: View, cards: readonly Card[], samples: number, seed: number, dealer?: Sampler): number[] {
+/**
+ * Mean exact value of each candidate card over `samples` deals, each solved with all cards open (the last tricks);
+ * null once the solver has searched more than `maxNodes` positions (checked after each card's solve, so a decision's
+ * work is bounded by the count, not the clock: the same view and seed give the same answer).
+ */
+export function solveCards(v: View, cards: readonly Card[], samples: number, seed: number, dealer?: Sampler): number[];
+export function solveCards(v: View, cards: readonly Card[], samples: number, seed: number, dealer: Sampler | undefined, maxNodes: number): number[] | null;
+export function solveCards(v: View, cards: readonly Card[], samples: number, seed: number, dealer?: Sampler, maxNodes = Infinity): number[] | null {
   const t = tableOf(v, 0, v.bids, dealer);
   const rng = new FastRng(seed);
   const codes = cards.map(codeOf);
@@ -245,6 +251,7 @@ export function solveCards(v: View, cards: readonly Card[], samples: number, see
       t.restore();
       t.sim.play(codes[c]);
       sum[c] += solveParanoid(t.sim, mine, leaf, bufs, -Infinity, Infinity, tt);
+      if (tt.nodes > maxNodes) return null;
     }
     for (let c = 0; c < codes.length; c++) if (stand[c] >= 0 && stand[c] !== c) sum[c] = sum[stand[c]];
   }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../../core/rng.ts';
 import { type State, rules } from '../../rules/index.ts';
 import { solveCards } from '../../search/determinized.ts';
-import { EXPERT_BUDGET, solvedCard } from './expert.ts';
+import { EXPERT_BUDGET, choosePlayBySearch, solvedCard } from './expert.ts';
 import { dealerOf } from './strong.ts';
 import { policies } from '../index.ts';
 
@@ -32,6 +32,7 @@ describe('Expert solving the last tricks', () => {
       const solved = solveCards(v, cards, EXPERT_BUDGET.solveSamples, seed, dealerOf(v));
       const best = Math.max(...solved);
       const pick = solvedCard(v, cards, EXPERT_BUDGET, seed, dealerOf(v));
+      if (pick === null) continue; // past the solver's budget: the tree search decides
       expect(solved[cards.indexOf(pick)]).toBeGreaterThanOrEqual(best - 0.5);
       expect(solvedCard(v, cards, EXPERT_BUDGET, seed, dealerOf(v))).toBe(pick);
       if (solved.filter((x) => x >= best - 0.5).length > 1) ties++;
@@ -39,6 +40,21 @@ describe('Expert solving the last tricks', () => {
     }
     expect(checked).toBeGreaterThan(10);
     expect(ties).toBeGreaterThan(0); // the tie-break is exercised
+  }, 60_000);
+
+  it('gives up past its budget of positions, the same way every time, and the tree search plays', () => {
+    const s = nearEnd(3, 5);
+    expect(s).not.toBeNull();
+    const st = s as State;
+    const v = rules.observe(st, st.turn as number);
+    const cards = rules.legalActions(st).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+    expect(solveCards(v, cards, 40, 1, dealerOf(v), 1_000)).toBeNull();
+    expect(solveCards(v, cards, 40, 1, dealerOf(v), Infinity)).not.toBeNull();
+    const b = { ...EXPERT_BUDGET, solveTricks: 5, solveNodes: 1_000 };
+    expect(solvedCard(v, cards, b, 1, dealerOf(v))).toBeNull();
+    const legal = rules.legalActions(st);
+    const played = choosePlayBySearch(v, legal, rngFrom(seedState(1)), b);
+    expect(legal).toContainEqual(played);
   }, 60_000);
 
   it('gives each card the value it has solved alone: cards that take the same tricks share one solve', () => {

@@ -21,6 +21,8 @@ export interface ExpertBudget {
   /** Solve exactly once this many tricks or fewer are left (the trick in progress included). */
   readonly solveTricks: number;
   readonly solveSamples: number;
+  /** The most positions the exact end may search in one decision; past it the tree search decides (none: no limit). */
+  readonly solveNodes?: number;
   /** Sampled deals for the paired check of the search's card (0: none, the older Expert). */
   readonly verifySamples?: number;
   /** Standard errors by which the check must find another card better to overrule the search's (default OVERRULE_Z). */
@@ -51,7 +53,10 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
   if (cards.length === 1) return legal[0];
   const seed = rng.int(0x7fffffff) + 1;
   const left = view.handSize - view.tricks.length;
-  if (left <= b.solveTricks) return legal.find((a) => a.type === 'play' && a.card === solvedCard(view, cards, b, seed, dealer)) ?? legal[0];
+  if (left <= b.solveTricks) {
+    const solved = solvedCard(view, cards, b, seed, dealer);
+    if (solved !== null) return legal.find((a) => a.type === 'play' && a.card === solved) ?? legal[0];
+  }
   const attack = b.attack ?? false;
   const r = ismcts(view, b.iterations, seed, 10, dealer, attack);
   let best = r.cards[argmax(r.visits)];
@@ -74,8 +79,9 @@ const SOLVE_TIE = 0.5;
  * playouts prefer — against players who are not perfect one of them keeps a bag off the side or sets a contract
  * (issue 24 item 3: such ties broken by the card order were most of Expert's dominated plays, in the last 3 tricks).
  */
-export function solvedCard(view: View, cards: readonly Card[], b: ExpertBudget, seed: number, dealer?: Sampler): Card {
-  const solved = solveCards(view, cards, b.solveSamples, seed, dealer);
+export function solvedCard(view: View, cards: readonly Card[], b: ExpertBudget, seed: number, dealer?: Sampler): Card | null {
+  const solved = solveCards(view, cards, b.solveSamples, seed, dealer, b.solveNodes ?? Infinity);
+  if (solved === null) return null;
   const best = Math.max(...solved);
   const tied = cards.filter((_, i) => solved[i] >= best - SOLVE_TIE);
   if (tied.length === 1) return tied[0];
