@@ -215,6 +215,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   // its deals with Expert's bids. Against Strong, 500 duplicate pairs, seed 21 (points per hand, 95 % CI): expert
   // +0.1 [−5.2, 5.3]; nosolve +0.3 [−4.9, 5.4]; bid256 +0.5 [−4.8, 5.7]; check4k −6.2 [−11.4, −0.9]; keep −2.0
   // [−7.3, 3.3]; keep3 −2.0 [−7.1, 3.0]; v1 (no check) +3.5 [−2.7, 9.7]; strong-256 +0.9 [−3.8, 5.5].
+  // Expert before session 12: the exact end from 3 tricks left.
+  'expert-solve3': searchPolicy('expert-solve3', { ...EXPERT_BUDGET, solveTricks: 3, solveNodes: undefined }),
   'expert-solve5': searchPolicy('expert-solve5', { ...EXPERT_BUDGET, solveTricks: 5 }),
   'expert-solve6': searchPolicy('expert-solve6', { ...EXPERT_BUDGET, solveTricks: 6 }),
   'expert-solve7': searchPolicy('expert-solve7', { ...EXPERT_BUDGET, solveTricks: 7 }),

@@ -109,5 +109,9 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
  *  more 16 of 17 for +110: the marginal ones do not pay, least of all beside a partner who covers less well than
  *  Expert. Blind nils (the score rule, blind-nil.ts) 7.3 % of seat hands, made 75 % ± 9 (issue 24 item 3). */
 export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0.6 };
-export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
+/** The exact end from 5 tricks left (session 12): Expert solving 5 − Expert solving 3, +2.5 [−0.9, 5.9] and +3.3
+ *  [−0.5, 7.1] (300 duplicate pairs each, seeds 181, 182), contracts made 980 of 1,200 against 966; from 6 over 20
+ *  deals −1.9 [−6.4, 2.7] against it (seed 185). The solver's budget of a million positions (about 150–250 ms) holds
+ *  13 of 14 decisions at 5 left (`npm run solve-bench`); past it the tree search plays. */
+export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 5, solveSamples: 40, solveNodes: 1_000_000, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
 export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);
