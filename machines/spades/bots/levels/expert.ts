@@ -45,6 +45,9 @@ export interface ExpertBudget {
   readonly attack?: boolean;
 }
 
+/** Tricks left from which the exact solver's card is played unchecked (the older Expert's whole exact end). */
+const SURE_SOLVE = 3;
+
 /** The paired check's race: close cards get up to 1,024 sampled deals. */
 const VERIFY_RACE: Race = { first: 64, step: 64, max: 1024, drop: 3 };
 
@@ -53,13 +56,18 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
   if (cards.length === 1) return legal[0];
   const seed = rng.int(0x7fffffff) + 1;
   const left = view.handSize - view.tricks.length;
+  let best: Card | null = null;
   if (left <= b.solveTricks) {
-    const solved = solvedCard(view, cards, b, seed, dealer);
-    if (solved !== null) return legal.find((a) => a.type === 'play' && a.card === solved) ?? legal[0];
+    best = solvedCard(view, cards, b, seed, dealer);
+    // The last tricks solved exactly are played as solved; earlier, the solver sees the cards as if open and can
+    // count on a layout no player could know (strategy fusion), so its card is checked as the tree's is.
+    if (best !== null && left <= SURE_SOLVE) return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
   }
   const attack = b.attack ?? false;
-  const r = ismcts(view, b.iterations, seed, 10, dealer, attack);
-  let best = r.cards[argmax(r.visits)];
+  if (best === null) {
+    const r = ismcts(view, b.iterations, seed, 10, dealer, attack);
+    best = r.cards[argmax(r.visits)];
+  }
   if (b.verifySamples) {
     // The search's root is noisy among a dozen cards: its card stands unless the paired evaluation finds another
     // clearly better, or the same play cheaper (core/search/paired.ts; issue 21: trump in, second hand, nil attack).
@@ -109,9 +117,11 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
  *  more 16 of 17 for +110: the marginal ones do not pay, least of all beside a partner who covers less well than
  *  Expert. Blind nils (the score rule, blind-nil.ts) 7.3 % of seat hands, made 75 % ± 9 (issue 24 item 3). */
 export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0.6 };
-/** The exact end from 5 tricks left (session 12): Expert solving 5 − Expert solving 3, +2.5 [−0.9, 5.9] and +3.3
- *  [−0.5, 7.1] (300 duplicate pairs each, seeds 181, 182), contracts made 980 of 1,200 against 966; from 6 over 20
- *  deals −1.9 [−6.4, 2.7] against it (seed 185). The solver's budget of a million positions (about 150–250 ms) holds
- *  13 of 14 decisions at 5 left (`npm run solve-bench`); past it the tree search plays. */
+/** The exact end from 5 tricks left (session 12), its card checked by the paired playouts at 4 and 5 left (above):
+ *  unchecked, Expert solving 5 − Expert solving 3 was +2.5 [−0.9, 5.9] and +3.3 [−0.5, 7.1] (300 duplicate pairs
+ *  each, seeds 181, 182), contracts made 980 of 1,200 against 966, but it discarded the ♥7 in avoid-bags-take-ace
+ *  (the solver's sets there need a layout no player knows); from 6 over 20 deals −1.9 [−6.4, 2.7] against it (seed
+ *  185). The solver's budget of a million positions (about 150–250 ms) holds 13 of 14 decisions at 5 left
+ *  (`npm run solve-bench`); past it the tree search plays. */
 export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 5, solveSamples: 40, solveNodes: 1_000_000, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
 export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);
