@@ -215,15 +215,17 @@ export const policies: Record<string, Policy<View, Action>> = {
   // its deals with Expert's bids. Against Strong, 500 duplicate pairs, seed 21 (points per hand, 95 % CI): expert
   // +0.1 [−5.2, 5.3]; nosolve +0.3 [−4.9, 5.4]; bid256 +0.5 [−4.8, 5.7]; check4k −6.2 [−11.4, −0.9]; keep −2.0
   // [−7.3, 3.3]; keep3 −2.0 [−7.1, 3.0]; v1 (no check) +3.5 [−2.7, 9.7]; strong-256 +0.9 [−3.8, 5.5].
-  // Expert before session 12: the exact end from 3 tricks left.
-  'expert-solve3': searchPolicy('expert-solve3', { ...EXPERT_BUDGET, solveTricks: 3, solveNodes: undefined }),
-  'expert-solve5': searchPolicy('expert-solve5', { ...EXPERT_BUDGET, solveTricks: 5 }),
-  'expert-solve6': searchPolicy('expert-solve6', { ...EXPERT_BUDGET, solveTricks: 6 }),
-  'expert-solve7': searchPolicy('expert-solve7', { ...EXPERT_BUDGET, solveTricks: 7 }),
-  'expert-solve6s20': searchPolicy('expert-solve6s20', { ...EXPERT_BUDGET, solveTricks: 6, solveSamples: 20 }),
-  'expert-solve5n': searchPolicy('expert-solve5n', { ...EXPERT_BUDGET, solveTricks: 5, solveNodes: 1_000_000 }),
-  'expert-solve6n': searchPolicy('expert-solve6n', { ...EXPERT_BUDGET, solveTricks: 6, solveNodes: 500_000 }),
-  'expert-solve5s20': searchPolicy('expert-solve5s20', { ...EXPERT_BUDGET, solveTricks: 5, solveSamples: 20 }),
+  // The exact end from 5 tricks left, the solver's card played (expert-solve5) or checked at 4–5 left (-solve5c);
+  // figures at expert.ts EXPERT_BUDGET. expert-solve3 is the level.
+  'expert-solve3': searchPolicy('expert-solve3', { ...EXPERT_BUDGET, solveTricks: 3 }),
+  'expert-solve5': searchPolicy('expert-solve5', { ...EXPERT_BUDGET, solveTricks: 5, solveSure: 5 }),
+  'expert-solve5c': searchPolicy('expert-solve5c', { ...EXPERT_BUDGET, solveTricks: 5 }),
+  'expert-solve6': searchPolicy('expert-solve6', { ...EXPERT_BUDGET, solveTricks: 6, solveSure: 6 }),
+  'expert-solve7': searchPolicy('expert-solve7', { ...EXPERT_BUDGET, solveTricks: 7, solveSure: 7 }),
+  'expert-solve6s20': searchPolicy('expert-solve6s20', { ...EXPERT_BUDGET, solveTricks: 6, solveSamples: 20, solveSure: 6 }),
+  'expert-solve5n': searchPolicy('expert-solve5n', { ...EXPERT_BUDGET, solveTricks: 5, solveNodes: 1_000_000, solveSure: 5 }),
+  'expert-solve6n': searchPolicy('expert-solve6n', { ...EXPERT_BUDGET, solveTricks: 6, solveNodes: 500_000, solveSure: 6 }),
+  'expert-solve5s20': searchPolicy('expert-solve5s20', { ...EXPERT_BUDGET, solveTricks: 5, solveSamples: 20, solveSure: 5 }),
   'expert-nosolve': searchPolicy('expert-nosolve', { ...EXPERT_BUDGET, solveTricks: 0 }),
   'expert-bid256': searchPolicy('expert-bid256', { ...EXPERT_BUDGET, bidSamples: 256 }),
   'expert-check4k': searchPolicy('expert-check4k', { ...EXPERT_BUDGET, verifyMax: 4096 }),

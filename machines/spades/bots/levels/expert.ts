@@ -21,6 +21,8 @@ export interface ExpertBudget {
   /** Solve exactly once this many tricks or fewer are left (the trick in progress included). */
   readonly solveTricks: number;
   readonly solveSamples: number;
+  /** Tricks left from which the solver's card is played unchecked (SURE_SOLVE unless given). */
+  readonly solveSure?: number;
   /** The most positions the exact end may search in one decision; past it the tree search decides (none: no limit). */
   readonly solveNodes?: number;
   /** Sampled deals for the paired check of the search's card (0: none, the older Expert). */
@@ -61,7 +63,7 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
     best = solvedCard(view, cards, b, seed, dealer);
     // The last tricks solved exactly are played as solved; earlier, the solver sees the cards as if open and can
     // count on a layout no player could know (strategy fusion), so its card is checked as the tree's is.
-    if (best !== null && left <= SURE_SOLVE) return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
+    if (best !== null && left <= (b.solveSure ?? SURE_SOLVE)) return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
   }
   const attack = b.attack ?? false;
   if (best === null) {
@@ -117,11 +119,11 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
  *  more 16 of 17 for +110: the marginal ones do not pay, least of all beside a partner who covers less well than
  *  Expert. Blind nils (the score rule, blind-nil.ts) 7.3 % of seat hands, made 75 % ± 9 (issue 24 item 3). */
 export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0.6 };
-/** The exact end from 5 tricks left (session 12), its card checked by the paired playouts at 4 and 5 left (above):
- *  unchecked, Expert solving 5 − Expert solving 3 was +2.5 [−0.9, 5.9] and +3.3 [−0.5, 7.1] (300 duplicate pairs
- *  each, seeds 181, 182), contracts made 980 of 1,200 against 966, but it discarded the ♥7 in avoid-bags-take-ace
- *  (the solver's sets there need a layout no player knows); from 6 over 20 deals −1.9 [−6.4, 2.7] against it (seed
- *  185). The solver's budget of a million positions (about 150–250 ms) holds 13 of 14 decisions at 5 left
- *  (`npm run solve-bench`); past it the tree search plays. */
-export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 5, solveSamples: 40, solveNodes: 1_000_000, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
+/** The exact end from 3 tricks left. Session 12 measured deeper ends (arena levels expert-solve5, expert-solve5c):
+ *  solving from 5 and playing the solver's card, − this Expert, +2.5 [−0.9, 5.9] and +3.3 [−0.5, 7.1] (300 duplicate
+ *  pairs each, seeds 181, 182), contracts made 980 of 1,200 against 966 — but it discards the ♥7 in
+ *  avoid-bags-take-ace (the open-cards solver counts on sets that need a layout no player knows), so not the level;
+ *  with its card checked at 4 and 5 left as the tree's is, −0.2 [−0.8, 0.4] and −0.5 [−1.5, 0.5] (seeds 193, 194): the
+ *  check overrules it where it differs. From 6 over 20 deals −1.9 [−6.4, 2.7] against solving from 5 (seed 185). */
+export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40, solveNodes: 1_000_000, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
 export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);
