@@ -1,5 +1,6 @@
-// npm run solve-bench: the exact open-cards solver's speed on random four-seat endgames with a trump suit that
+// npm run solve-bench -- [positions, default 40] [Spades deals, default 12]: the exact open-cards solver's speed on random four-seat endgames with a trump suit that
 // must be broken (Spades' shape), by tricks left — the figures that say how deep a level can solve in its budget.
+import { dealEndgame } from '../machines/core/search/endgame-testkit.ts';
 import { FastRng } from '../machines/core/search/fast-rng.ts';
 import { Transpositions, moveBuffers, solveParanoid } from '../machines/core/search/solve.ts';
 import { TrickSim } from '../machines/core/search/trick-sim.ts';
@@ -9,18 +10,16 @@ import { selfPlay } from './spades-self-play.ts';
 
 function endgame(rng: FastRng, tricks: number): TrickSim {
   const sim = new TrickSim({ seats: 4, tricks, next: [1, 2, 3, 0], trump: 3, trumpMustBreak: true });
-  const deck = Array.from({ length: 52 }, (_, i) => ((i % 4) << 5) | (2 + Math.floor(i / 4)));
-  for (let i = 0; i < 4 * tricks; i++) {
-    const j = i + rng.below(52 - i);
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-    sim.hands[(i % 4) * 4 + (deck[i] >> 5)] |= 1 << (deck[i] & 31);
-  }
+  dealEndgame(sim, rng);
   sim.reset(0, [], [0, 0, 0, 0], rng.below(4), rng.below(2) === 1);
   return sim;
 }
 
+/** The p-quantile of sorted figures. */
+const quantile = (sorted: readonly number[], p: number, digits: number): string => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(digits);
+
 const positions = Number(process.argv[2] ?? 40);
-for (const tricks of [4, 5, 6, 7, 8].filter((t) => positions > 0 || t < 0)) {
+for (const tricks of positions > 0 ? [4, 5, 6, 7, 8] : []) {
   const rng = new FastRng(tricks);
   const times: number[] = [];
   let check = 0;
@@ -35,7 +34,7 @@ for (const tricks of [4, 5, 6, 7, 8].filter((t) => positions > 0 || t < 0)) {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
+  const q = (p: number) => quantile(times, p, 2);
   console.log(`${tricks} tricks: ms per solve p50 ${q(0.5)} p95 ${q(0.95)} max ${q(1)} (values sum ${check})`);
 }
 
@@ -43,7 +42,7 @@ for (const tricks of [4, 5, 6, 7, 8].filter((t) => positions > 0 || t < 0)) {
 // on the table: the time of one decision of the exact end (solveCards over 40 sampled deals, every legal card).
 const spadesDeals = Number(process.argv[3] ?? 12);
 const budgets = [250_000, 500_000, 1_000_000, 2_000_000];
-for (const left of [5, 6]) {
+for (const left of spadesDeals > 0 ? [5, 6] : []) {
   const times: number[] = [];
   const within = budgets.map(() => 0);
   for (let deal = 1; deal <= spadesDeals; deal++) {
@@ -62,6 +61,6 @@ for (const left of [5, 6]) {
     });
   }
   times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
+  const q = (p: number) => quantile(times, p, 1);
   console.log(`Spades, ${left} tricks left: CPU ms per decision (40 deals) p50 ${q(0.5)} p90 ${q(0.9)} max ${q(1)} over ${times.length}; solved within ${budgets.map((b, i) => `${b / 1000}k positions ${within[i]}`).join(', ')}`);
 }

@@ -1,6 +1,7 @@
 // The paranoid solver on random open endgames of a three-seat trick game: alpha-beta pruning never changes the
 // value a full minimax gives, and the position is left as it was.
 import { describe, expect, it } from 'vitest';
+import { dealEndgame } from './endgame-testkit.ts';
 import { FastRng } from './fast-rng.ts';
 import { Transpositions, moveBuffers, solveParanoid } from './solve.ts';
 import { TrickSim } from './trick-sim.ts';
@@ -8,12 +9,7 @@ import { TrickSim } from './trick-sim.ts';
 /** A random position: `tricks` cards to each of three seats from a 52-card deck, a random trump (or none). */
 function endgame(rng: FastRng, tricks: number): TrickSim {
   const sim = new TrickSim({ seats: 3, tricks, next: [1, 2, 0], trump: rng.below(5) - 1 });
-  const deck = Array.from({ length: 52 }, (_, i) => ((i % 4) << 5) | (2 + Math.floor(i / 4)));
-  for (let i = 0; i < 3 * tricks; i++) {
-    const j = i + rng.below(52 - i);
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-    sim.hands[(i % 3) * 4 + (deck[i] >> 5)] |= 1 << (deck[i] & 31);
-  }
+  dealEndgame(sim, rng);
   sim.reset(0, [], [0, 0, 0], rng.below(3));
   return sim;
 }
@@ -70,12 +66,7 @@ describe('the paranoid solver', () => {
     const rng = new FastRng(13);
     for (let i = 0; i < 40; i++) {
       const sim = new TrickSim({ seats: 4, tricks: 5, next: [1, 2, 3, 0], trump: 3, trumpMustBreak: true });
-      const deck = Array.from({ length: 52 }, (_, j) => ((j % 4) << 5) | (2 + Math.floor(j / 4)));
-      for (let j = 0; j < 20; j++) {
-        const x = j + rng.below(52 - j);
-        [deck[j], deck[x]] = [deck[x], deck[j]];
-        sim.hands[(j % 4) * 4 + (deck[j] >> 5)] |= 1 << (deck[j] & 31);
-      }
+      dealEndgame(sim, rng);
       sim.reset(0, [], [0, 0, 0, 0], rng.below(4), i % 2 === 0);
       const mine = Int8Array.from([1, 0, 1, 0]);
       // A contract: 3 tricks bid, 10 a trick when made, less 10 a trick bid when set, a point a bag; nil for seat 1.

@@ -26,6 +26,13 @@ export interface TrickSimRules {
 
 const ALL_SUITS = 15;
 
+/** The rank bit of the lowest card in `inPlay` above `code`'s rank (0 when none is). */
+const nextAbove = (inPlay: number, code: number): number => {
+  const bit = 1 << (code & 31);
+  const above = inPlay & ~(bit | (bit - 1));
+  return above & -above;
+};
+
 export class TrickSim implements PlayoutSim {
   readonly n: number;
   readonly tricks: number;
@@ -137,15 +144,18 @@ export class TrickSim implements PlayoutSim {
   distinctMoves(out: Int32Array): number {
     const k = this.legalMoves(out);
     let j = 0;
+    let suit = -1;
+    let mine = 0;
+    let inPlay = 0;
     for (let i = 0; i < k; i++) {
       const code = out[i];
-      const s = code >> 5;
-      const bit = 1 << (code & 31);
-      const mine = this.hands[(this.turn << 2) | s];
-      // The next card above this one still in play: when it is ours too, this card is redundant.
-      const above = this.inPlay(s) & ~(bit | (bit - 1));
-      if (above !== 0 && (mine & above & -above) !== 0) continue;
-      out[j++] = code;
+      // legalMoves lists a suit's cards together: its masks are read once per suit.
+      if (code >> 5 !== suit) {
+        suit = code >> 5;
+        mine = this.hands[(this.turn << 2) | suit];
+        inPlay = this.inPlay(suit);
+      }
+      if ((mine & nextAbove(inPlay, code)) === 0) out[j++] = code;
     }
     return j;
   }
@@ -164,13 +174,8 @@ export class TrickSim implements PlayoutSim {
     const mine = this.hands[(this.turn << 2) | s];
     const inPlay = this.inPlay(s);
     let c = code;
-    for (;;) {
-      const bit = 1 << (c & 31);
-      const above = inPlay & ~(bit | (bit - 1));
-      const next = above & -above;
-      if (next === 0 || (mine & next) === 0) return c;
-      c = (s << 5) | (31 - Math.clz32(next));
-    }
+    for (let next = nextAbove(inPlay, c); (mine & next) !== 0; next = nextAbove(inPlay, c)) c = (s << 5) | (31 - Math.clz32(next));
+    return c;
   }
 
   /** Does `code` beat the current best card? */

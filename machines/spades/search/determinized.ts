@@ -253,7 +253,6 @@ export function solveCards(v: View, cards: readonly Card[], samples: number, see
       sum[c] += solveParanoid(t.sim, mine, leaf, bufs, -Infinity, Infinity, tt);
       if (tt.nodes > maxNodes) return null;
     }
-    for (let c = 0; c < codes.length; c++) if (stand[c] >= 0 && stand[c] !== c) sum[c] = sum[stand[c]];
   }
-  return sum.map((x) => x / samples);
+  return sum.map((x, c) => (stand[c] >= 0 && stand[c] !== c ? sum[stand[c]] : x) / samples);
 }
