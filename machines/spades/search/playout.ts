@@ -1,11 +1,13 @@
 // The rule-guided playout policy for search (allocation-free, on the open cards of one sampled deal): a live
 // nil bidder ducks, its partner covers, a side short of its contract wins tricks (masters first, the cheapest
-// winner when last), a side that has made it ducks to avoid bags, nobody rescues an opponent's nil. A small
+// winner when last), a side that has made it plays for a set within reach (bots/tactics.ts SET_REACH), else ducks
+// to avoid bags; nobody rescues an opponent's nil. A small
 // share of random moves keeps the playouts varied. The bids' meaning is SPD-5, SPD-8; the rules are the TrickSim's.
 import { highestOf, highestOver, highestUnder, isMaster, lowestOf, lowestOver, top } from '../../core/search/card-picks.ts';
 import type { FastRng } from '../../core/search/fast-rng.ts';
 import type { TrickSim } from '../../core/search/trick-sim.ts';
 import { attackMove, liveOpponentNil } from './nil-attack.ts';
+import { setInReach } from '../bots/tactics.ts';
 import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 import type { Scorer } from './score.ts';
 
@@ -111,7 +113,7 @@ export function guidedMove(sim: TrickSim, info: PlayoutInfo, rng: FastRng): numb
   let setting = false;
   if (mine <= 0) {
     const left = sim.tricks - sim.trickNo;
-    for (let s = 0; s < info.contract.length; s++) if (s !== side && need(sim, info, s) > 0 && need(sim, info, s) >= left - 1) setting = true;
+    for (let s = 0; s < info.contract.length; s++) if (s !== side && setInReach(need(sim, info, s), left)) setting = true;
   }
   if (mine > 0 || setting) {
     if (bestSide === side && (last || isMaster(sim, bestSeat, sim.best >> 5, sim.best & 31))) return lowestOf(sim, suits);

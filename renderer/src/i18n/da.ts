@@ -951,7 +951,7 @@ export const da: Dictionary = {
   'reason.avoid-bags': 'I har nået jeres bud: læg dig under, så I slipper overstik.',
   'reason.avoid-bags.lead': 'I har nået jeres bud: spil lavt ud, så I slipper overstik.',
   'reason.tricks-needed': 'I mangler {count} stik for at holde buddet: tag dette.',
-  'reason.set-contract': 'Tag stikket: modstanderne er tæt på at gå ned.',
+  'reason.set-contract': 'Tag stikket: tager I {count, plural, one {dette} other {# af de stik, der er tilbage}}, går modstanderne ned.',
   'reason.bid-hand.alone': 'Byd {count}: de stik, din hånd bør tage.',
   'reason.bid-hand.typical': 'Byd {count}: stikkene i din hånd, regnet med et almindeligt bud fra din makker.',
   'reason.bid-hand.partner': 'Byd {count}: stikkene i din hånd, ved siden af buddet {bid} fra {player}.',

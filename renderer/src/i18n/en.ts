@@ -951,7 +951,7 @@ export const en = {
   'reason.avoid-bags': 'Your side has made its contract: stay under and take no bags.',
   'reason.avoid-bags.lead': 'Your side has made its contract: lead low and take no bags.',
   'reason.tricks-needed': 'Your side still needs {count, plural, one {# trick} other {# tricks}} for its contract: take this one.',
-  'reason.set-contract': 'Take the trick: the opponents are close to failing their contract.',
+  'reason.set-contract': 'Take the trick: if your side takes {count, plural, one {this one} other {# of the tricks left}}, the opponents fail their contract.',
   'reason.bid-hand.alone': 'Bid {count}: the tricks your hand should take.',
   'reason.bid-hand.typical': 'Bid {count}: your hand\'s tricks, counting on a typical bid from your partner.',
   'reason.bid-hand.partner': 'Bid {count}: your hand\'s tricks, beside {player}\'s bid of {bid}.',

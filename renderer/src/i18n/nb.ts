@@ -951,7 +951,7 @@ export const nb: Dictionary = {
   'reason.avoid-bags': 'Dere har klart kontrakten: legg deg under, så slipper dere overstikk.',
   'reason.avoid-bags.lead': 'Dere har klart kontrakten: spill ut lavt, så slipper dere overstikk.',
   'reason.tricks-needed': 'Dere trenger {count} stikk til for kontrakten: ta dette.',
-  'reason.set-contract': 'Ta stikket: motspillerne er nær ved å gå bet.',
+  'reason.set-contract': 'Ta stikket: tar dere {count, plural, one {dette} other {# av stikkene som er igjen}}, går motspillerne bet.',
   'reason.bid-hand.alone': 'Meld {count}: de stikkene hånden din bør ta.',
   'reason.bid-hand.typical': 'Meld {count}: stikkene i hånden din, regnet med en vanlig melding fra makkeren.',
   'reason.bid-hand.partner': 'Meld {count}: stikkene i hånden din, ved siden av meldingen {bid} fra {player}.',

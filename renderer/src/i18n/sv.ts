@@ -951,7 +951,7 @@ export const sv: Dictionary = {
   'reason.avoid-bags': 'Ni har klarat budet: lägg dig under, så slipper ni påsar.',
   'reason.avoid-bags.lead': 'Ni har klarat budet: spela ut lågt, så slipper ni påsar.',
   'reason.tricks-needed': 'Ni behöver {count} stick till för att klara budet: ta det här.',
-  'reason.set-contract': 'Ta sticket: motståndarna är nära att missa sitt bud.',
+  'reason.set-contract': 'Ta sticket: tar ni {count, plural, one {det här} other {# av sticken som är kvar}}, missar motståndarna sitt bud.',
   'reason.bid-hand.alone': 'Bjud {count}: de stick din hand bör ta.',
   'reason.bid-hand.typical': 'Bjud {count}: stick i din hand, räknat med ett vanligt bud från din lagkamrat.',
   'reason.bid-hand.partner': 'Bjud {count}: stick i din hand, bredvid budet {bid} från {player}.',
