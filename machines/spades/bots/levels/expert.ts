@@ -47,7 +47,8 @@ export interface ExpertBudget {
   readonly attack?: boolean;
 }
 
-/** Tricks left from which the exact solver's card is played unchecked (the older Expert's whole exact end). */
+/** Tricks left from which the exact solver's card is played unchecked when the budget does not say (the arena's
+ *  checked ends, expert-solve5c). */
 const SURE_SOLVE = 3;
 
 /** The paired check's race: close cards get up to 1,024 sampled deals. */
@@ -119,11 +120,13 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
  *  more 16 of 17 for +110: the marginal ones do not pay, least of all beside a partner who covers less well than
  *  Expert. Blind nils (the score rule, blind-nil.ts) 7.3 % of seat hands, made 75 % ± 9 (issue 24 item 3). */
 export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0.6 };
-/** The exact end from 3 tricks left. Session 12 measured deeper ends (arena levels expert-solve5, expert-solve5c):
- *  solving from 5 and playing the solver's card, − this Expert, +2.5 [−0.9, 5.9] and +3.3 [−0.5, 7.1] (300 duplicate
- *  pairs each, seeds 181, 182), contracts made 980 of 1,200 against 966 — but it discards the ♥7 in
- *  avoid-bags-take-ace (the open-cards solver counts on sets that need a layout no player knows), so not the level;
- *  with its card checked at 4 and 5 left as the tree's is, −0.2 [−0.8, 0.4] and −0.5 [−1.5, 0.5] (seeds 193, 194): the
- *  check overrules it where it differs. From 6 over 20 deals −1.9 [−6.4, 2.7] against solving from 5 (seed 185). */
-export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 3, solveSamples: 40, solveNodes: 1_000_000, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
+/** The exact end from 5 tricks left, the solver's card played (arena level expert-solve3 is the older end, from 3).
+ *  Solving from 5 − solving from 3, 300 duplicate pairs each: +2.5 [−0.9, 5.9] and +3.3 [−0.5, 7.1] (session 12,
+ *  seeds 181, 182); with the playouts' set reach of 4 (bots/tactics.ts), +2.4 [−1.6, 6.4] and +4.5 [0.9, 8.2] (session
+ *  13, seeds 211, 212); CPU p95 43 ms. Session 12 kept the end at 3 because the solver discarded the ♥7 in
+ *  avoid-bags-take-ace, whose ♠A the table then showed 6–9 points worse (now set-keep-spades, expecting the ♥7).
+ *  With its card checked at 4 and 5 left as the tree's is (expert-solve5c), −0.2 [−0.8, 0.4] and −0.5 [−1.5, 0.5]
+ *  (seeds 193, 194): the check overrules it where it differs. From 6 over 20 deals −1.9 [−6.4, 2.7] against solving
+ *  from 5 (seed 185). */
+export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 5, solveSure: 5, solveSamples: 40, solveNodes: 1_000_000, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
 export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);
