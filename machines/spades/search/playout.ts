@@ -1,8 +1,8 @@
 // The rule-guided playout policy for search (allocation-free, on the open cards of one sampled deal): a live
 // nil bidder ducks, its partner covers, a side short of its contract wins tricks (masters first, the cheapest
 // winner when last), a side that has made it plays for a set within reach (bots/tactics.ts SET_REACH), else ducks
-// to avoid bags; nobody rescues an opponent's nil. A small
-// share of random moves keeps the playouts varied. The bids' meaning is SPD-5, SPD-8; the rules are the TrickSim's.
+// to avoid bags; nobody rescues an opponent's nil. A small share of random moves keeps the playouts varied. The
+// bids' meaning is SPD-5, SPD-8; the rules are the TrickSim's.
 import { highestOf, highestOver, highestUnder, isMaster, lowestOf, lowestOver, top } from '../../core/search/card-picks.ts';
 import type { FastRng } from '../../core/search/fast-rng.ts';
 import type { TrickSim } from '../../core/search/trick-sim.ts';
