@@ -220,6 +220,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-solve3': searchPolicy('expert-solve3', { ...EXPERT_BUDGET, solveTricks: 3, solveSure: 3 }),
   'expert-solve5': searchPolicy('expert-solve5', { ...EXPERT_BUDGET, solveTricks: 5, solveSure: 5 }),
   'expert-solve5c': searchPolicy('expert-solve5c', { ...EXPERT_BUDGET, solveTricks: 5 }),
+  // The exact end over 80 sampled deals, not 40: +2.8 [0.4, 5.3] and −0.4 [−2.5, 1.7] (300 pairs each, seeds 251, 252).
+  'expert-solve5x80': searchPolicy('expert-solve5x80', { ...EXPERT_BUDGET, solveSamples: 80 }),
   'expert-solve6': searchPolicy('expert-solve6', { ...EXPERT_BUDGET, solveTricks: 6, solveSure: 6 }),
   'expert-solve7': searchPolicy('expert-solve7', { ...EXPERT_BUDGET, solveTricks: 7, solveSure: 7 }),
   'expert-solve6s20': searchPolicy('expert-solve6s20', { ...EXPERT_BUDGET, solveTricks: 6, solveSamples: 20, solveSure: 6 }),
