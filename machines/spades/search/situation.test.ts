@@ -1,0 +1,44 @@
+// The side's goal the hints' reasons name (situation.ts goalOf): playing for a set within SET_REACH tricks
+// (bots/tactics.ts), else avoiding bags once the contract is made — read at named positions.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from '../../core/reasons/scenario.ts';
+import { positionOf } from '../../core/reasons/scenario-run.ts';
+import { policies } from '../bots/index.ts';
+import { type View, rules } from '../rules/index.ts';
+import { SET_REACH, setInReach, sideNeed } from '../bots/tactics.ts';
+import { hint } from './hint.ts';
+import { goalOf } from './situation.ts';
+
+const viewAt = (name: string): View => {
+  const sc = parseScenario(readFileSync(new URL(`../scenarios/${name}.txt`, import.meta.url), 'utf8'), name);
+  return positionOf({ rules, hint: hint as never, policies: policies as never }, sc).view as View;
+};
+
+describe('the goal at the table', () => {
+  it('plays for a set that takes every one of the last four tricks', () => {
+    const v = viewAt('set-keep-spades');
+    const left = v.handSize - v.tricks.length;
+    const theirs = 1 - v.mySide;
+    expect([left, sideNeed(v, theirs), sideNeed(v, v.mySide) <= 0]).toEqual([4, 1, true]);
+    // The words say how many tricks set them: all four that are left.
+    expect(goalOf(v)).toEqual({ kind: 'take', category: 'set-contract', params: { count: 4 } });
+  });
+
+  it('avoids bags when the set would take five of the last six', () => {
+    const v = viewAt('avoid-bags-cash-ace');
+    const left = v.handSize - v.tricks.length;
+    expect([left, sideNeed(v, 1 - v.mySide)]).toEqual([6, 2]);
+    expect(goalOf(v)).toEqual({ kind: 'avoid', category: 'avoid-bags' });
+  });
+
+  it('names one trick when any trick sets them', () => {
+    expect(goalOf(viewAt('set-contract-take'))).toMatchObject({ category: 'set-contract', params: { count: 1 } });
+  });
+
+  it('reaches exactly SET_REACH tricks', () => {
+    expect(setInReach(1, SET_REACH)).toBe(true);
+    expect(setInReach(1, SET_REACH + 1)).toBe(false);
+    expect(setInReach(0, 1)).toBe(false); // made already: nothing to set
+  });
+});
