@@ -66,8 +66,11 @@ export function sideNeed(v: View, side: number): number {
  */
 export const SET_REACH = 4;
 
+/** The tricks of the `left` a side must take to set an opponent who still needs `need` of them. */
+export const tricksToSet = (need: number, left: number): number => left - need + 1;
+
 /** Can a side set an opponent who still needs `need` of the `left` tricks by taking SET_REACH or fewer of them? */
-export const setInReach = (need: number, left: number): boolean => need > 0 && left - need + 1 <= SET_REACH;
+export const setInReach = (need: number, left: number): boolean => need > 0 && tricksToSet(need, left) <= SET_REACH;
 
 /** Nil bidders of the given seats who have not taken a trick yet. */
 export function liveNils(v: View, seats: readonly number[]): number[] {

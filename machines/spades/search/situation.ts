@@ -6,7 +6,7 @@ import { rankValue } from '../../core/cards.ts';
 import type { CardSituation, Goal } from '../../core/reasons/card.ts';
 import { trickWinner } from '../../core/trick.ts';
 import { spadesSuit } from '../rules/index.ts';
-import { setInReach, sideNeed } from '../bots/tactics.ts';
+import { setInReach, sideNeed, tricksToSet } from '../bots/tactics.ts';
 import { type View, isNilBid } from './rules-bridge.ts';
 
 const suitOf = (c: string) => spadesSuit(c) as 'C' | 'D' | 'H' | 'S';
@@ -19,7 +19,7 @@ export function goalOf(v: View): Goal {
   if (need > 0) return { kind: 'take', category: 'tricks-needed', params: { count: need } };
   const left = v.handSize - v.tricks.length;
   const opponent = v.sides.findIndex((_, side) => side !== v.mySide && setInReach(sideNeed(v, side), left));
-  if (opponent >= 0) return { kind: 'take', category: 'set-contract', params: { count: left - sideNeed(v, opponent) + 1 } };
+  if (opponent >= 0) return { kind: 'take', category: 'set-contract', params: { count: tricksToSet(sideNeed(v, opponent), left) } };
   return { kind: 'avoid', category: 'avoid-bags' };
 }
 
