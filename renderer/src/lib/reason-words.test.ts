@@ -44,6 +44,16 @@ describe('reason words', () => {
     expect(reasonSaid(tr('sv'), nil, names).short).toMatch(/^Nolla: .*Kari har bjudit 5/);
     expect(reasonSaid(tr('da'), first, names).short).toContain('makker');
   });
+  it('a set says how many tricks set the opponents: this one, or so many of the tricks left (SPD-8.2)', () => {
+    const one = reason('set-contract', { count: 1, card: 'KD' });
+    const four = reason('set-contract', { count: 4, card: 'AS' });
+    expect(reasonSaid(tr('en'), one, names).short).toBe('Take the trick: if your side takes this one, the opponents fail their contract.');
+    expect(reasonSaid(tr('en'), four, names).short).toBe('Take the trick: if your side takes 4 of the tricks left, the opponents fail their contract.');
+    expect(reasonSaid(tr('nb'), one, names).short).toBe('Ta stikket: tar dere dette, går motspillerne bet.');
+    expect(reasonSaid(tr('nb'), four, names).short).toBe('Ta stikket: tar dere 4 av stikkene som er igjen, går motspillerne bet.');
+    expect(reasonSaid(tr('sv'), four, names).short).toBe('Ta sticket: tar ni 4 av sticken som är kvar, missar motståndarna sitt bud.');
+    expect(reasonSaid(tr('da'), four, names).short).toBe('Tag stikket: tager I 4 af de stik, der er tilbage, går modstanderne ned.');
+  });
   it('a costly play says why the better card was better', () => {
     const play = { trick: 3, action: 14, seat: 0, card: 'AC', better: 'TC', cost: 12, reason: reason('partner-winning', { card: 'KC', player: 2, cards: 'AC QC' }) };
     expect(checkSaid(tr('en'), 'spades', play, names).short).toBe(
