@@ -2,16 +2,18 @@
 // Are the Spades hint's reasons right at the table (session 13)? Plays deals of Strong self-play (fresh games, dealer
 // by deal number); at the first card decision of a deal, after `after` tricks, whose hint (400 sampled deals) gives the
 // reason key, every legal card is played and the deal played out by the level at every seat over `table` deals
-// consistent with the position (scripts/scenario-study.ts's measure, the same fillers). Prints, per position found,
-// the hint's card and each card's mean points for the seat's side less the other side's, and the position as a
-// scenario file (machines/core/reasons/scenario.ts) to save, check with scenario-study and pin.
+// consistent with the position (scripts/table-play.ts, scenario-study's measure and fillers). Prints, per position
+// found, the hint's card and each card's mean advantage (the seat's side's points less the other side's), and the
+// position as a scenario file (machines/core/reasons/scenario.ts) to save, check with scenario-study and pin.
 import { parseScenario } from '../machines/core/reasons/scenario.ts';
 import { scenarioState } from '../machines/core/reasons/scenario-build.ts';
 import type { AnyRules } from '../machines/core/replay.ts';
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { policies } from '../machines/spades/bots/index.ts';
-import { type Action, type State, rules, sideOfSeat } from '../machines/spades/rules/index.ts';
+import { type Action, type State, rules } from '../machines/spades/rules/index.ts';
 import { hint } from '../machines/spades/search/hint.ts';
+import { playedOut } from './table-play.ts';
+import type { Policy } from '../machines/core/bots.ts';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,19 +30,6 @@ const strong = policies.strong;
 const SUIT: Readonly<Record<string, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const shown = (c: string): string => SUIT[c[1]] + (c[0] === 'T' ? '10' : c[0]);
 const act = (a: Action): string => (a.type === 'bid' ? `${a.seat} bid ${a.bid}` : a.type === 'play' ? `${a.seat} play ${shown(a.card)}` : '');
-
-/** Play the deal out from `s` by the level at every seat; the side of `seat`'s points less the other side's. */
-function playedOut(s0: State, seat: number, card: string, k: number): number {
-  let s = rules.applyAction(s0, { type: 'play', seat, card });
-  const rng = rngFrom(seedState(k * 7919));
-  while (!rules.awaitingDeal(s) && s.phase !== 'gameOver' && rules.currentPlayer(s) !== null) {
-    const p = rules.currentPlayer(s) as number;
-    s = rules.applyAction(s, level.choose(rules.observe(s, p), rules.legalActions(s).filter((a) => a.seat === p), rng));
-  }
-  const d = s.totals.map((t, i) => t - s0.totals[i]);
-  const mine = sideOfSeat(s.options, seat);
-  return d[mine] - d[1 - mine];
-}
 
 let found = 0;
 for (let seed = from; seed < from + deals; seed++) {
@@ -64,7 +53,7 @@ for (let seed = from; seed < from + deals; seed++) {
         const sums = cards.map(() => 0);
         for (let k = 1; k <= table; k++) {
           const s0 = scenarioState(rules as unknown as AnyRules, { ...sc, seed: k }) as State;
-          cards.forEach((c, i) => (sums[i] += playedOut(s0, p, c, k)));
+          cards.forEach((c, i) => (sums[i] += playedOut('spades', rules as unknown as AnyRules, level as Policy<unknown, unknown>, s0, p, c, k)));
         }
         console.log(`deal ${seed}: the hint ${shown(h.action.card)} | at the table ${cards.map((c, i) => `${shown(c)} ${(sums[i] / table).toFixed(2)}`).join('  ')}`);
         console.log(text.replace(/^/gm, '    '));

@@ -10,8 +10,7 @@ import type { AnyRules } from '../machines/core/replay.ts';
 import { parseCards, parseScenario } from '../machines/core/reasons/scenario.ts';
 import { scenarioState } from '../machines/core/reasons/scenario-build.ts';
 import type { Policy } from '../machines/core/bots.ts';
-import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { type Options, sideOfSeat } from '../machines/spades/rules/options.ts';
+import { playedOut } from './table-play.ts';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,33 +24,15 @@ const deals = Number(arg('deals', '100'));
 /** The first filler seed (to continue a study on further deals). */
 const from = Number(arg('from', '1'));
 
-type S = { totals: number[]; phase: string };
 const { rules } = (await import(`../machines/${game}/rules/index.ts`)) as { rules: AnyRules };
 const { policies } = (await import(`../machines/${game}/bots/index.ts`)) as { policies: Record<string, Policy<unknown, unknown>> };
 const base = parseScenario(readFileSync(join(import.meta.dirname, '..', 'machines', game, 'scenarios', `${name}.txt`), 'utf8'), name);
 
-/** The seat's advantage from the deal's points: its own (its side's in Spades) less the others' mean. */
-function advantage(before: readonly number[], after: readonly number[], me: number, s: unknown): number {
-  const d = after.map((t, i) => t - before[i]);
-  const mine = game === 'spades' ? sideOfSeat((s as { options: Options }).options, me) : me;
-  const others = d.filter((_, i) => i !== mine);
-  return d[mine] - others.reduce((a, b) => a + b, 0) / Math.max(1, others.length);
-}
-
 const diffs = cards.map(() => [] as number[]);
 for (let k = from; k < from + deals; k++) {
-  const s0 = scenarioState(rules, { ...base, seed: k }) as unknown as S;
+  const s0 = scenarioState(rules, { ...base, seed: k });
   const me = rules.currentPlayer(s0) as number;
-  const u = cards.map((card) => {
-    let s = rules.applyAction(s0, { type: 'play', seat: me, card }) as S;
-    const rng = rngFrom(seedState(k * 7919));
-    while (!rules.awaitingDeal(s) && s.phase !== 'gameOver' && rules.currentPlayer(s) !== null) {
-      const p = rules.currentPlayer(s) as number;
-      const legal = (rules.legalActions(s) as { seat: number }[]).filter((a) => a.seat === p);
-      s = rules.applyAction(s, policies[level].choose(rules.observe(s, p), legal, rng)) as S;
-    }
-    return advantage(s0.totals, s.totals, me, s);
-  });
+  const u = cards.map((card) => playedOut(game, rules, policies[level], s0, me, card, k));
   u.forEach((x, i) => diffs[i].push(x - u[u.length - 1]));
   if ((k - from + 1) % 50 === 0) process.stdout.write(`${k} `);
 }
