@@ -196,6 +196,10 @@ export const policies: Record<string, Policy<View, Action>> = {
   'strong-bid-choice': samplingPolicy('strong-bid-choice', { ...STRONG_BUDGET, bidSampling: 'choice' }),
   'expert-bid-choice': searchPolicy('expert-bid-choice', { ...EXPERT_BUDGET, bidSampling: 'choice' }),
   // The card play's playouts attack a live nil and cover their own, as the bids' do (strong.ts says why not the levels).
+  // Strong as session 13 left it: playouts that do not attack a nil, no exact end (strong.ts STRONG_BUDGET says what changed).
+  'strong-v13': samplingPolicy('strong-v13', { ...STRONG_BUDGET, attack: false, end: 0 }),
+  'strong-follow': samplingPolicy('strong-follow', { ...STRONG_BUDGET, end: 0 }),
+  'expert-follow': searchPolicy('expert-follow', { ...EXPERT_BUDGET, attack: 'follow' }),
   'strong-attack': samplingPolicy('strong-attack', { playSamples: 64, bidSamples: 48, defaults: 'follow', attack: true }),
   'expert-attack': searchPolicy('expert-attack', { ...EXPERT_BUDGET, attack: true }),
   // The levels before session 8: the blind-nil exchange by Casual's rule, not by sampling (search/exchange.ts).

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealEndgame } from './endgame-testkit.ts';
 import { FastRng } from './fast-rng.ts';
-import { Transpositions, moveBuffers, solveParanoid } from './solve.ts';
+import { Transpositions, moveBuffers, playSolved, solveParanoid } from './solve.ts';
 import { TrickSim } from './trick-sim.ts';
 
 /** A random position: `tricks` cards to each of three seats from a 52-card deck, a random trump (or none). */
@@ -83,6 +83,28 @@ describe('the paranoid solver', () => {
         sim.undo();
       }
       expect(solveParanoid(sim, mine, leaf, moveBuffers(sim), -Infinity, Infinity, tt)).toBe(plain);
+    }
+  });
+
+  it('plays a line out that reaches the solved value, each seat choosing as the solver values (playSolved)', () => {
+    const rng = new FastRng(17);
+    for (let i = 0; i < 200; i++) {
+      const sim = endgame(rng, 1 + (i % 4));
+      if (i % 3 === 0) sim.playRandom(rng.u32());
+      const me = rng.below(3);
+      const mine = Int8Array.from([0, 1, 2], (s) => (s === me ? 1 : 0));
+      const leaf = (won: Int8Array) => 3 * won[me] - won[(me + 1) % 3] - 2 * won[(me + 2) % 3];
+      const value = minimax(sim, mine, leaf);
+      const start = sim.ply;
+      expect(playSolved(sim, mine, leaf, moveBuffers(sim), i % 2 === 0 ? new Transpositions() : undefined)).toBe(value);
+      // The game is over and its tricks score the value: no seat strayed from its best.
+      expect(sim.isOver()).toBe(true);
+      expect(leaf(sim.won)).toBe(value);
+      // Every position along the line kept the value (a seat that strayed could only be caught out later).
+      while (sim.ply > start) {
+        sim.undo();
+        expect(minimax(sim, mine, leaf)).toBe(value);
+      }
     }
   });
 

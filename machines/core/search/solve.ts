@@ -105,6 +105,36 @@ export function solveParanoid(sim: TrickSim, maximises: Int8Array, leaf: (won: I
   return best;
 }
 
+/**
+ * Play the position out as the solver would (perfect open-cards play, paranoid): each seat in turn plays a card of the
+ * best value for its camp, the first such in the solver's move order (own camp winning: the lowest; else the
+ * cheapest that takes the trick), so the sim ends where that line ends. Returns the position's value.
+ */
+export function playSolved(sim: TrickSim, maximises: Int8Array, leaf: (won: Int8Array) => number, bufs: Int32Array[], tt?: Transpositions): number {
+  const value = solveParanoid(sim, maximises, leaf, bufs, -Infinity, Infinity, tt);
+  const moves = new Int32Array(20);
+  while (!sim.isOver()) {
+    const buf = bufs[sim.ply];
+    const k = sim.distinctMoves(buf);
+    if (k > 2) order(sim, maximises, buf, k);
+    moves.set(buf.subarray(0, k));
+    const max = maximises[sim.turn] === 1;
+    let pick = moves[0];
+    let best = max ? -Infinity : Infinity;
+    for (let i = 0; i < k && k > 1; i++) {
+      sim.play(moves[i]);
+      const v = solveParanoid(sim, maximises, leaf, bufs, -Infinity, Infinity, tt);
+      sim.undo();
+      if (max ? v > best : v < best) {
+        best = v;
+        pick = moves[i];
+      }
+    }
+    sim.play(pick);
+  }
+  return value;
+}
+
 const keys = new Int32Array(32);
 
 /**

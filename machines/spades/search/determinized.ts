@@ -6,13 +6,13 @@ import { codeOf } from './cards.ts';
 import { quickTricks } from './evidence.ts';
 import { samplerFor } from './inference.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
-import { type PlayoutInfo, playOut, playoutInfo } from './playout.ts';
+import { type Attack, type PlayoutInfo, playOut, playoutInfo } from './playout.ts';
 import { rootOfView, simRulesOf } from './position.ts';
 import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
 import { Scorer } from './score.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
-import { Transpositions, moveBuffers, solveParanoid } from '../../core/search/solve.ts';
+import { Transpositions, moveBuffers, playSolved, solveParanoid } from '../../core/search/solve.ts';
 import { type CardOrder, type PairedSamples, type Race, leadDefault, means, pairedSamples, playerDefault, raceOn } from '../../core/search/paired.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { sideNeed } from '../bots/tactics.ts';
@@ -30,7 +30,7 @@ export interface Table {
 
 /** A search table for the seat of `v` in the play (or, with `bids`, a hypothetical hand from the first lead); with
  *  `attack`, the playouts' opponents of a live nil attack it and its side defends it (nil-attack.ts). */
-export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = v.bids, dealer?: Sampler, attack = false): Table {
+export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = v.bids, dealer?: Sampler, attack: Attack = false): Table {
   const sim = new TrickSim(simRulesOf(v.options));
   const scorer = new Scorer({ options: v.options, dealer: v.dealer, bids, totals: v.totals, bagCounters: v.bagCounters });
   const info = playoutInfo(v, bids, scorer, noise, attack);
@@ -83,8 +83,10 @@ export function evaluateCards(v: View, cards: readonly Card[], samples: number, 
  * candidates clearly worse than the best stop early. With `attack` the playouts' opponents of a live nil attack it
  * and its side covers it (nil-attack.ts), as in the bid evaluation (the levels' card play does not, strong.ts).
  */
-export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler, common = true, race?: Race, attack = false): CardStats {
+export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler, common = true, race?: Race, attack: Attack = false, end = 0): CardStats {
   const t = tableOf(v, noise, v.bids, dealer, attack);
+  // The last `end` tricks are played out exactly, not by the guided policy (EXACT_END).
+  const exact = v.handSize - v.tricks.length <= end ? exactOut(t) : null;
   const rng = new FastRng(seed);
   const play = common ? new FastRng(1) : rng;
   const codes = cards.map(codeOf);
@@ -103,13 +105,15 @@ export function cardStats(v: View, cards: readonly Card[], samples: number, seed
   for (; n < samples; n++) {
     if (race && order && n >= race.first && (n - race.first) % race.step === 0 && !raceOn(paired, order, active, race)) break;
     t.deal(rng);
+    exact?.clear();
     const stream = rng.u32() || 1;
     for (let c = 0; c < k; c++) {
       if (!active[c]) continue;
       t.restore();
       play.state[0] = stream;
       t.sim.play(codes[c]);
-      playOut(t.sim, t.info, common ? play : rng);
+      if (exact) exact.out();
+      else playOut(t.sim, t.info, common ? play : rng);
       t.scorer.score(t.sim.won);
       paired.value[n * k + c] = t.scorer.margin(t.mySide);
       paired.winner[n * k + c] = t.info.sideOf[t.sim.winners[trickNo]];
@@ -121,6 +125,26 @@ export function cardStats(v: View, cards: readonly Card[], samples: number, seed
   }
   const per = (xs: number[]) => xs.map((x, c) => x / Math.max(1, paired.count[c]));
   return { values: means(paired), winsTrick: per(wins), noTrick: per(clean), partnerNoTrick: per(partnerClean), paired, ...(order ? { order } : {}) };
+}
+
+/**
+ * Tricks left at or below which the hint, the play check and Strong play the deal out exactly (perfect play with the
+ * sampled deal's cards open, core/search/solve.ts playSolved) instead of by the guided playouts: a handful of cards
+ * is cheap to solve, and there the playouts' rules of thumb mislead (issue 24: nil-attack-stay-low, where they rated
+ * taking with the ♠A 8–12 points above playing under, the solver 16 below). Expert solves its last 5 (expert.ts).
+ */
+export const EXACT_END = 3;
+
+/** The table's sampled deal played out from its position as the solver plays it (one call per candidate). */
+function exactOut(t: Table): { clear(): void; out(): void } {
+  const mine = t.info.sideOf.map((side) => (side === t.mySide ? 1 : 0));
+  const leaf = (won: Int8Array) => {
+    t.scorer.score(won);
+    return t.scorer.margin(t.mySide);
+  };
+  const bufs = moveBuffers(t.sim);
+  const tt = new Transpositions();
+  return { clear: () => tt.clear(), out: () => void playSolved(t.sim, mine, leaf, bufs, tt) };
 }
 
 /** The candidates in the order the paired choice reads them: the trick's led suit, the trump, a live nil sheds. */

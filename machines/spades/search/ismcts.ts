@@ -6,7 +6,7 @@ import { type SearchSetup, ismcts as searchTree } from '../../core/search/ismcts
 import type { Sampler } from '../../core/search/sampler.ts';
 import { cardOf } from './cards.ts';
 import { tableOf } from './determinized.ts';
-import { playOut } from './playout.ts';
+import { type Attack, playOut } from './playout.ts';
 import type { View } from './rules-bridge.ts';
 
 const SCALE = 1 / 200; // rewards in points; UCB wants them near [−1, 1]
@@ -19,7 +19,7 @@ export interface IsmctsResult {
 }
 
 /** The search over the shared tree (core/search/ismcts.ts): the searching side's margin is every other side's loss. */
-export function ismcts(v: View, iterations: number, seed: number, noise = 10, dealer?: Sampler, attack = false): IsmctsResult {
+export function ismcts(v: View, iterations: number, seed: number, noise = 10, dealer?: Sampler, attack: Attack = false): IsmctsResult {
   const t = tableOf(v, noise, v.bids, dealer, attack);
   const { sim, info, scorer, mySide } = t;
   const setup: SearchSetup = {

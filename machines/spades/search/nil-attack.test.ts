@@ -1,7 +1,7 @@
 // The bid evaluation's attacking playouts (issue 21 item 2, issue 24 item 3): every card they choose is legal;
 // an attacker leads low in a suit the live nil bidder still holds and, before the nil bidder plays, never takes
 // the lead when it can stay under; and a nil on ♥A ♣K ♦K is valued far lower than by the older playouts while
-// a hand with nothing above a nine still holds.
+// a hand with nothing above a nine still holds. Strong's card play keeps the follower's part alone ('follow').
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,42 @@ describe('nil attack in the bid playouts', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("'follow' (Strong's card play): only a side with its contract attacks, only following before the nil bidder; else as without", () => {
+    const buf = new Int32Array(32);
+    let attacks = 0;
+    let plain = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 3 }), (seed, nil) => {
+        const { sim, info } = table(seed, nil);
+        const follow: PlayoutInfo = { ...info, attack: 'follow' };
+        const without: PlayoutInfo = { ...info, attack: false };
+        const rng = new FastRng(seed);
+        while (!sim.isOver()) {
+          const seat = sim.turn;
+          const side = info.sideOf[seat];
+          let won = 0;
+          for (let x = 0; x < 4; x++) if (info.sideOf[x] === side && info.nil[x] === 0) won += sim.won[x];
+          const made = won >= info.contract[side];
+          const g = guidedMove(sim, follow, new FastRng(7));
+          const live = liveOpponentNil(sim, info.nil, info.sideOf, seat) === nil && info.sideOf[seat] !== info.sideOf[nil];
+          if (live && made && sim.pos > 0 && !sim.playsInTrick(nil)) {
+            attacks++;
+            expect(g).toBe(attackMove(sim, sim.legalSuits(), nil));
+          } else {
+            plain++;
+            expect(g).toBe(guidedMove(sim, without, new FastRng(7)));
+          }
+          const legal = Array.from(buf.subarray(0, sim.legalMoves(buf)));
+          sim.play(g >= 0 ? g : legal[rng.below(legal.length)]);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // Both kinds of position were met.
+    expect(attacks).toBeGreaterThan(20);
+    expect(plain).toBeGreaterThan(attacks);
   });
 
   const game = { rules, hint: hint as never, policies: policies as never };

@@ -22,12 +22,18 @@ export interface PlayoutInfo {
   readonly partner: Int8Array;
   /** Share of random moves, out of 256. */
   readonly noise: number;
-  /** Opponents attack a live nil and its side defends it as Strong players do (nil-attack.ts): the bid evaluation's playouts. */
-  readonly attack?: boolean;
+  /** Opponents attack a live nil and its side defends it as Strong players do (nil-attack.ts): the bid evaluation's
+   *  playouts (true). 'follow': only the follower's part, for a side that has its contract — before the nil bidder
+   *  plays to a trick, stay low under the card it must duck rather than take it or play for a set (nil-attack.ts
+   *  attackMove); leads, a side still short, and the nil's own side play as without. */
+  readonly attack?: Attack;
 }
 
+/** How the playouts treat a live nil (PlayoutInfo.attack). */
+export type Attack = boolean | 'follow';
+
 /** The bids as the playouts of the seat of `v` read them (`attack`: nil-attack.ts). */
-export function playoutInfo(v: View, bids: readonly (Bid | null)[], scorer: Scorer, noise: number, attack = false): PlayoutInfo {
+export function playoutInfo(v: View, bids: readonly (Bid | null)[], scorer: Scorer, noise: number, attack: Attack = false): PlayoutInfo {
   const n = v.handCounts.length;
   const sideOf = Int8Array.from({ length: n }, (_, s) => scorer.sideOf(s));
   return {
@@ -64,12 +70,14 @@ export function guidedMove(sim: TrickSim, info: PlayoutInfo, rng: FastRng): numb
     if (u >= 0) return u;
     // Forced over with the partner still to play: the lowest, for the partner to cover.
     const q = info.partner[seat];
-    const o = info.attack && q >= 0 && !last && !sim.playsInTrick(q) ? lowestOver(sim, suits) : -1;
+    const o = info.attack === true && q >= 0 && !last && !sim.playsInTrick(q) ? lowestOver(sim, suits) : -1;
     return o >= 0 ? o : highestOf(sim, suits);
   }
   const p = info.partner[seat];
   const partnerNil = p >= 0 && info.nil[p] === 1 && sim.won[p] === 0;
-  const attacked = info.attack && !partnerNil ? liveOpponentNil(sim, info.nil, info.sideOf, seat) : -1;
+  // 'follow': only a side that has its contract, and only before the nil bidder plays (attackMove leaves the rest).
+  const attacking = info.attack === true || (info.attack === 'follow' && pos > 0 && need(sim, info, side) <= 0);
+  const attacked = attacking && !partnerNil ? liveOpponentNil(sim, info.nil, info.sideOf, seat) : -1;
   if (attacked >= 0) {
     const a = attackMove(sim, suits, attacked);
     if (a >= 0) return a;

@@ -8,6 +8,7 @@ import type { Action, View } from '../../rules/index.ts';
 import { cardOrder, cardStats, solveCards } from '../../search/determinized.ts';
 import { type Defaults, type Race, verify, withDefaults } from '../../../core/search/paired.ts';
 import { ismcts } from '../../search/ismcts.ts';
+import type { Attack } from '../../search/playout.ts';
 import { PASS_SAMPLES } from '../../search/exchange.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
@@ -44,7 +45,7 @@ export interface ExpertBudget {
   readonly passSamples?: number;
   /** The card play's playouts: opponents of a live nil attack it and its side defends it (nil-attack.ts), as in the
    *  bids (arena level expert-attack; not the default, strong.ts says why). */
-  readonly attack?: boolean;
+  readonly attack?: Attack;
 }
 
 /** Tricks left from which the exact solver's card is played unchecked when the budget does not say (the arena's

@@ -5,9 +5,10 @@
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Action, Bid, View } from '../../rules/index.ts';
-import { cardOrder, cardStats, evaluateBids } from '../../search/determinized.ts';
+import { EXACT_END, cardOrder, cardStats, evaluateBids } from '../../search/determinized.ts';
 import { type Defaults, type Race, settle, withDefaults } from '../../../core/search/paired.ts';
 import { isSearchable } from '../../search/position.ts';
+import type { Attack } from '../../search/playout.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import { type Sampling, samplerFor } from '../../search/inference.ts';
 import { casualPolicy } from './casual.ts';
@@ -35,9 +36,11 @@ export interface Budget {
   /** The bids' risk (BID_RISK unless given). */
   readonly risk?: BidRisk;
   /** The card play's playouts attack a live nil and defend their own, as the bids' do (arena level strong-attack). */
-  readonly attack?: boolean;
+  readonly attack?: Attack;
   /** Sampled deals for the blind-nil exchange (search/exchange.ts); 0 or none: Casual's rule (arena strong-v4). */
   readonly passSamples?: number;
+  /** Tricks left at or below which the deals are played out exactly, not by the playouts (determinized.ts EXACT_END). */
+  readonly end?: number;
 }
 
 /** The blind-nil exchange by sampling (search/exchange.ts passChoice). */
@@ -93,11 +96,11 @@ export function chooseBidBySampling(view: View, legal: readonly Action[], rng: R
  * The card by paired sampling (issue 21): the best mean, or among cards that are the same play for this trick the
  * cheapest within noise of it (core/search/paired.ts). `paired: false` is the older plain argmax (arena only).
  */
-export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, dealer?: Sampler, paired = true, defaults: Defaults = true, attack = false): Action {
+export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, dealer?: Sampler, paired = true, defaults: Defaults = true, attack: Attack = false, end = 0): Action {
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   if (plays.length === 1) return legal[0];
   if (!paired) return legal[argmax(cardStats(view, plays, samples, seedOf(rng), 10, dealer, false).values)];
-  const st = cardStats(view, plays, samples * RACE.max, seedOf(rng), 10, dealer, true, { ...RACE, first: samples, max: samples * RACE.max }, attack);
+  const st = cardStats(view, plays, samples * RACE.max, seedOf(rng), 10, dealer, true, { ...RACE, first: samples, max: samples * RACE.max }, attack, end);
   return legal[settle(st.paired, withDefaults(st.order ?? cardOrder(view, plays), defaults))];
 }
 
@@ -112,7 +115,7 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
       if (kind === 'pass' && budget.passSamples && isSearchable(view.options)) return choosePassBySampling(view, legal, rng, budget.passSamples, dealerOf(view));
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
       if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples, budget.risk ?? BID_RISK, dealerOf(view, budget.bidSampling));
-      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling, budget.pool, budget.poolEss), budget.paired ?? true, budget.defaults ?? true, budget.attack ?? false);
+      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling, budget.pool, budget.poolEss), budget.paired ?? true, budget.defaults ?? true, budget.attack ?? false, budget.end ?? 0);
     },
   };
 }
@@ -121,11 +124,19 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
  *  leadDefault) displaces the best card whenever it is within 3 standard errors, loose at Strong's 64–256 sampled
  *  deals, and measured Strong(with it) − Strong −0.57 [−1.26, 0.12] points per hand over 1,000 duplicate pairs
  *  (seed 71; arena level strong-lead). Expert's check, at up to 1,024 deals, keeps it. */
-export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES };
+/** Session 14: Strong's playouts attack a live nil as a follower once its side has its contract ('follow',
+ *  playout.ts), and its last 3 tricks are played out exactly (EXACT_END) — the hint and the play check evaluate the
+ *  same way. Together they mend nil-attack-stay-low and nil-attack-throw-ace (the ♠A and the ♠5 the playouts
+ *  preferred were 16 and 22 points worse by the exact solver) and cost nothing at the table: Strong − Strong as
+ *  session 13 left it (arena strong-v13) +0.7 [−1.7, 3.1] (1,000 duplicate pairs, seed 303), CPU p95 10 ms against 8;
+ *  'follow' alone −0.4 [−2.9, 2.2] (1,000, seed 301; arena strong-follow). Expert keeps its playouts as they were:
+ *  'follow' cost it −4.6 [−9.3, 0.1] (300, seed 302; arena expert-follow), and it solves its last 5 tricks. */
+export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES, attack: 'follow', end: EXACT_END };
 export const strongPolicy = samplingPolicy('strong', STRONG_BUDGET);
 // Card play whose playouts attack an opponent's live nil and cover their own (session 8, arena strong-attack) gains
 // at the table: Strong with them − Strong, 2,000 duplicate pairs (seeds 42, 43): +3.5 [0.2, 6.8] and +1.6 [−1.6, 4.7],
 // about +2.5 [0.2, 4.8], nils made 85 % vs 80 %; Expert +3.0 [−2.7, 8.8] over 300 (seed 44). Not the default: with
 // them Strong and Expert fail three nil scenarios the suite holds them to (nil-cover-second: keeps the ♥A instead of
 // covering the ♥J before partner's nil; nil-lead-attack: leads the ♥9, not a low card; Expert nil-cover-overtake).
+// Strong keeps their follower's part only ('follow', above), which fails none.
 export type { Bid };
