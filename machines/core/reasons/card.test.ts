@@ -60,6 +60,19 @@ describe('cardReason', () => {
     const forced = sit(['KD', 'AD'], [{ seat: 1, card: 'QD' }], { goal: { kind: 'avoid', category: 'avoid-bags' } });
     expect(cardReason(forced, [fig('KD', 0.8), fig('AD', 1)], 'AD')).toMatchObject({ category: 'avoid-bags', key: 'reason.avoid-bags.forced', params: { card: 'AD' } });
   });
+  it('a discard while the side needs tricks says why it does not win: no card could, or a trump could and is kept', () => {
+    const led = [{ seat: 1, card: 'AD' }];
+    // No trump in hand: nothing could win this trick.
+    expect(cardReason(sit(['5H', '9C'], led), [fig('5H', 0), fig('9C', 0)], '5H')).toMatchObject({ category: 'discard-loser', key: 'reason.discard-loser' });
+    // A trump that would win is kept: the words say trumping does not pay here (the search's card), not "need not win".
+    expect(cardReason(sit(['5H', '2S'], led), [fig('5H', 0), fig('2S', 0.8)], '5H')).toMatchObject({ category: 'discard-loser', key: 'reason.discard-loser.keep-trumps' });
+    // Only trumps under the one already on the table: none could win, as without trumps.
+    const over = [{ seat: 1, card: 'AD' }, { seat: 2, card: '4D' }, { seat: 3, card: 'QS' }];
+    expect(cardReason(sit(['5H', '9S'], over), [fig('5H', 0), fig('9S', 0)], '5H').key).toBe('reason.discard-loser');
+    expect(cardReason(sit(['5H', 'KS'], over), [fig('5H', 0), fig('KS', 1)], '5H').key).toBe('reason.discard-loser.keep-trumps');
+    // A trump the rules do not allow now (not among the legal cards, e.g. no spade on the first trick) is not one it could play.
+    expect(cardReason(sit(['5H', '9C', 'KS'], led), [fig('5H', 0), fig('9C', 0)], '5H').key).toBe('reason.discard-loser');
+  });
   it('one legal card is the only choice; every reason is a known category', () => {
     expect(cardReason(sit(['2C'], []), [fig('2C', 0)], '2C').category).toBe('only-choice');
     expect(isReasonCategory(cardReason(sit(['2C', '3D'], []), [fig('2C', 0), fig('3D', 0)], '3D').category)).toBe(true);

@@ -111,6 +111,13 @@ function leadReason(s: CardSituation, figures: readonly CardFigure[], f: CardFig
   return kept.length ? reason('lead-low', { card, cards: kept.join(' ') }, undefined, detailOf(f)) : reason('lead-low', { card }, 'short', detailOf(f));
 }
 
+/** May the seat, void in the led suit, play a trump (one of the legal `figures`) that wins the trick as it stands? */
+function couldTrump(s: CardSituation, figures: readonly CardFigure[], led: Suit | null, top: Play | null): boolean {
+  if (s.trump === null || led === s.trump) return false;
+  const over = top !== null && s.suitOf(top.card) === s.trump ? s.rank(top.card) : -Infinity;
+  return figures.some((x) => s.suitOf(x.card) === s.trump && s.rank(x.card) > over);
+}
+
 function followReason(s: CardSituation, figures: readonly CardFigure[], f: CardFigure): Reason {
   const card = f.card;
   const led = s.suitOf(s.trick[0].card);
@@ -128,7 +135,10 @@ function followReason(s: CardSituation, figures: readonly CardFigure[], f: CardF
     return reason('partner-winning', { card: top.card, player: s.partner, cards: kept.join(' ') }, kept.length ? undefined : 'short', detailOf(f));
   }
   if (s.goal.kind === 'avoid') return reason(s.goal.category, { ...s.goal.params, card }, undefined, detailOf(f));
-  if (s.suitOf(card) !== led) return reason('discard-loser', { card }, undefined, detailOf(f));
+  // A discard while the side wants tricks (an 'avoid' goal returned above): either no card could win this trick,
+  // or a trump could and the search keeps it — the words say which (session 14: they said "need not win", untrue
+  // of a side that needs tricks).
+  if (s.suitOf(card) !== led) return reason('discard-loser', { card }, couldTrump(s, figures, led, top) ? 'keep-trumps' : undefined, detailOf(f));
   const kept = keptAbove(s, card);
   if (s.trick.length === 1 && kept.length && top && s.rank(kept[0]) > s.rank(top.card)) return reason('second-hand-low', { card, cards: kept[0] }, undefined, detailOf(f));
   return reason('lets-go', { card }, undefined, detailOf(f));

@@ -54,6 +54,16 @@ describe('reason words', () => {
     expect(reasonSaid(tr('sv'), four, names).short).toBe('Ta sticket: tar ni 4 av sticken som är kvar, missar motståndarna sitt bud.');
     expect(reasonSaid(tr('da'), four, names).short).toBe('Tag stikket: tager I 4 af de stik, der er tilbage, går modstanderne ned.');
   });
+  it('a discard says why it does not win — never "need not win" while the side needs tricks (session 14)', () => {
+    const none = reason('discard-loser', { card: '5H' });
+    const keep = reason('discard-loser', { card: '5H' }, 'keep-trumps');
+    expect(reasonSaid(tr('en'), none, names).short).toBe('You cannot follow suit and cannot win this trick: throw away a card that would lose anyway.');
+    expect(reasonSaid(tr('en'), keep, names).short).toBe('You cannot follow suit. You could trump, but here it does not pay: keep your trumps for later and throw away a card that would lose anyway.');
+    expect(reasonSaid(tr('nb'), keep, names).short).toBe('Du er renons i fargen. Du kunne trumfet, men her lønner det seg ikke: spar trumfene til senere og kast et kort som likevel ville tapt.');
+    expect(reasonSaid(tr('sv'), none, names).short).toBe('Du är renons i färgen och kan inte ta sticket: saka ett kort som ändå skulle förlora.');
+    expect(reasonSaid(tr('da'), keep, names).short).toBe('Du er renonce i kuløren. Du kunne trumfe, men her betaler det sig ikke: gem trumferne til senere, og kast et kort af, der alligevel ville tabe.');
+    for (const lang of LANGS) for (const r of [none, keep]) expect(reasonSaid(tr(lang), r, names).short).not.toMatch(/need not|trenger ikke|behöver inte|behøver ikke/);
+  });
   it('a costly play says why the better card was better', () => {
     const play = { trick: 3, action: 14, seat: 0, card: 'AC', better: 'TC', cost: 12, reason: reason('partner-winning', { card: 'KC', player: 2, cards: 'AC QC' }) };
     expect(checkSaid(tr('en'), 'spades', play, names).short).toBe(
