@@ -7,6 +7,7 @@ import { trickWinner } from '../../core/trick.ts';
 import type { ReasonCategory } from '../../core/reasons/categories.ts';
 import { type Action, type State, type View, isNilBid, rules, spadesSuit } from '../rules/index.ts';
 import { skills } from './skills.ts';
+import { setInReach } from '../bots/tactics.ts';
 
 const policy = { trump: 'S' as const, suitOf: (c: string) => spadesSuit(c) as 'S' };
 
@@ -29,12 +30,14 @@ export function situation(v: View, legal: readonly Action[]): ReasonCategory | n
   if (opponents.some(nilStanding)) return 'attack-nil';
   const mine = v.sides[v.mySide];
   const left = v.handSize - v.tricks.length;
-  if (v.contracts[v.mySide] > 0 && sideTricks(v, mine) >= v.contracts[v.mySide] && cards.some((c) => wouldWin(facts, c))) return 'avoid-bags';
+  const made = v.contracts[v.mySide] > 0 && sideTricks(v, mine) >= v.contracts[v.mySide];
   const theirs = v.sides.findIndex((_, i) => i !== v.mySide);
-  if (theirs >= 0 && v.contracts[theirs] > 0) {
-    const need = v.contracts[theirs] - sideTricks(v, v.sides[theirs]);
-    if (need > 0 && need >= left) return 'set-contract';
-  }
+  const need = theirs >= 0 && v.contracts[theirs] > 0 ? v.contracts[theirs] - sideTricks(v, v.sides[theirs]) : 0;
+  // A side with its contract plays for a set within reach before it avoids bags, as the hints' goal reads it
+  // (search/situation.ts goalOf, bots/tactics.ts setInReach): the coach counts the decision where the hint names it.
+  if (made && setInReach(need, left)) return 'set-contract';
+  if (made && cards.some((c) => wouldWin(facts, c))) return 'avoid-bags';
+  if (need > 0 && need >= left) return 'set-contract';
   return trickSituation(facts);
 }
 
