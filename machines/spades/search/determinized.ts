@@ -81,7 +81,8 @@ export function evaluateCards(v: View, cards: readonly Card[], samples: number, 
  * deal draws the same random stream (common random numbers): the candidates' differences then come from the
  * cards, not from the playouts' random slips. With a `race` (core/search/paired.ts) `samples` is the most, and
  * candidates clearly worse than the best stop early. With `attack` the playouts' opponents of a live nil attack it
- * and its side covers it (nil-attack.ts), as in the bid evaluation (the levels' card play does not, strong.ts).
+ * and its side covers it (nil-attack.ts), as in the bid evaluation, or only as followers ('follow'); with `end`, a
+ * position with that many tricks left or fewer is played out exactly instead (EXACT_END).
  */
 export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler, common = true, race?: Race, attack: Attack = false, end = 0): CardStats {
   const t = tableOf(v, noise, v.bids, dealer, attack);
@@ -134,6 +135,10 @@ export function cardStats(v: View, cards: readonly Card[], samples: number, seed
  * taking with the ♠A 8–12 points above playing under, the solver 16 below). Expert solves its last 5 (expert.ts).
  */
 export const EXACT_END = 3;
+
+/** How Strong, the hint and the play check evaluate a card (one setting for the three; strong.ts STRONG_BUDGET says
+ *  why): the playouts attack a live nil as followers ('follow', playout.ts) and the last EXACT_END tricks are solved. */
+export const CARD_PLAY: { readonly attack: Attack; readonly end: number } = { attack: 'follow', end: EXACT_END };
 
 /** The table's sampled deal played out from its position as the solver plays it (one call per candidate). */
 function exactOut(t: Table): { clear(): void; out(): void } {

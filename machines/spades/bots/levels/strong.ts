@@ -5,7 +5,7 @@
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Action, Bid, View } from '../../rules/index.ts';
-import { EXACT_END, cardOrder, cardStats, evaluateBids } from '../../search/determinized.ts';
+import { CARD_PLAY, cardOrder, cardStats, evaluateBids } from '../../search/determinized.ts';
 import { type Defaults, type Race, settle, withDefaults } from '../../../core/search/paired.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Attack } from '../../search/playout.ts';
@@ -131,7 +131,7 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
  *  session 13 left it (arena strong-v13) +0.7 [−1.7, 3.1] (1,000 duplicate pairs, seed 303), CPU p95 10 ms against 8;
  *  'follow' alone −0.4 [−2.9, 2.2] (1,000, seed 301; arena strong-follow). Expert keeps its playouts as they were:
  *  'follow' cost it −4.6 [−9.3, 0.1] (300, seed 302; arena expert-follow), and it solves its last 5 tricks. */
-export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES, attack: 'follow', end: EXACT_END };
+export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES, ...CARD_PLAY };
 export const strongPolicy = samplingPolicy('strong', STRONG_BUDGET);
 // Card play whose playouts attack an opponent's live nil and cover their own (session 8, arena strong-attack) gains
 // at the table: Strong with them − Strong, 2,000 duplicate pairs (seeds 42, 43): +3.5 [0.2, 6.8] and +1.6 [−1.6, 4.7],
