@@ -1,18 +1,12 @@
 // Bid reasons say what is known (issue 21 item 2): the partner's bid once made, a typical partner bid before,
 // alone in cutthroat — for number bids and for nil; the contract's chance before the partner has bid rests on
 // "such a bid from your partner". Checked on the scenario suite's bidding positions through the hint.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '../../core/reasons/scenario.ts';
-import { positionOf } from '../../core/reasons/scenario-run.ts';
-import { policies } from '../bots/index.ts';
-import { rules } from '../rules/index.ts';
+import { positionAt } from '../scenarios/position.test-helpers.ts';
 import { bidReason } from './bid-reason.ts';
 import { hint } from './hint.ts';
-import type { Action, View } from './rules-bridge.ts';
 
-const game = { rules, hint: hint as never, policies: policies as never };
-const at = (file: string) => positionOf(game, parseScenario(readFileSync(new URL(`../scenarios/${file}`, import.meta.url), 'utf8'), file)) as unknown as { view: View; legal: Action[] };
+const at = positionAt;
 
 describe('bid reasons', () => {
   it.each([

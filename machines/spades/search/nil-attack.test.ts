@@ -3,21 +3,16 @@
 // the lead when it can stay under; and a nil on ♥A ♣K ♦K is valued far lower than by the older playouts while
 // a hand with nothing above a nine still holds. Strong's card play keeps the follower's part alone ('follow').
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { positionAt } from '../scenarios/position.test-helpers.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import { highestUnder } from '../../core/search/card-picks.ts';
-import { parseScenario } from '../../core/reasons/scenario.ts';
-import { positionOf } from '../../core/reasons/scenario-run.ts';
-import { policies } from '../bots/index.ts';
 import { rules } from '../rules/index.ts';
 import { evaluateBids } from './determinized.ts';
-import { hint } from './hint.ts';
 import { attackMove, liveOpponentNil } from './nil-attack.ts';
 import { guidedMove } from './playout.ts';
 import type { PlayoutInfo } from './playout.ts';
-import type { View } from './rules-bridge.ts';
 import { simFromState } from './position.ts';
 
 /** A fresh four-player deal at the first lead, seat `nil` a nil bidder, the others bidding 3. */
@@ -110,8 +105,7 @@ describe('nil attack in the bid playouts', () => {
     expect(plain).toBeGreaterThan(attacks);
   });
 
-  const game = { rules, hint: hint as never, policies: policies as never };
-  const at = (file: string) => positionOf(game, parseScenario(readFileSync(new URL(`../scenarios/${file}`, import.meta.url), 'utf8'), file)) as unknown as { view: View };
+  const at = positionAt;
   it('values the ♥A ♣K ♦K nil honestly and a low hand\'s nil as before', () => {
     const [attacked] = evaluateBids(at('bid-nil-not-ace-kings-short.txt').view, ['nil'], 600, 7);
     const [older] = evaluateBids(at('bid-nil-not-ace-kings-short.txt').view, ['nil'], 600, 7, 10, undefined, false);

@@ -1,21 +1,14 @@
 // The side's goal the hints' reasons name (situation.ts goalOf): playing for a set within SET_REACH tricks
 // (bots/tactics.ts), else avoiding bags once the contract is made — read at named positions; the coach counts the
 // decision under the same skill (coach/game.ts situation).
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '../../core/reasons/scenario.ts';
-import { positionOf } from '../../core/reasons/scenario-run.ts';
-import { policies } from '../bots/index.ts';
-import { type Action, type View, rules } from '../rules/index.ts';
+import { positionAt } from '../scenarios/position.test-helpers.ts';
+import type { View } from '../rules/index.ts';
 import { SET_REACH, setInReach, sideNeed } from '../bots/tactics.ts';
-import { hint } from './hint.ts';
 import { goalOf } from './situation.ts';
 import { situation } from '../coach/game.ts';
 
-const viewAt = (name: string): View => {
-  const sc = parseScenario(readFileSync(new URL(`../scenarios/${name}.txt`, import.meta.url), 'utf8'), name);
-  return positionOf({ rules, hint: hint as never, policies: policies as never }, sc).view as View;
-};
+const viewAt = (name: string): View => positionAt(name).view;
 
 describe('the goal at the table', () => {
   it('plays for a set that takes every one of the last four tricks', () => {
@@ -36,8 +29,7 @@ describe('the goal at the table', () => {
 
   it("the coach counts each of these decisions under the skill the hint's goal names (coach/game.ts situation)", () => {
     for (const [name, skill] of [['set-keep-spades', 'set-contract'], ['avoid-bags-cash-ace', 'avoid-bags'], ['set-contract-take', 'set-contract']] as const) {
-      const sc = parseScenario(readFileSync(new URL(`../scenarios/${name}.txt`, import.meta.url), 'utf8'), name);
-      const { view, legal } = positionOf({ rules, hint: hint as never, policies: policies as never }, sc) as unknown as { view: View; legal: Action[] };
+      const { view, legal } = positionAt(name);
       expect(situation(view, legal)).toBe(skill);
     }
   });
