@@ -72,6 +72,9 @@ describe('cardReason', () => {
     expect(cardReason(sit(['5H', 'KS'], over), [fig('5H', 0), fig('KS', 1)], '5H').key).toBe('reason.discard-loser.keep-trumps');
     // A trump the rules do not allow now (not among the legal cards, e.g. no spade on the first trick) is not one it could play.
     expect(cardReason(sit(['5H', '9C', 'KS'], led), [fig('5H', 0), fig('9C', 0)], '5H').key).toBe('reason.discard-loser');
+    // The card itself a trump that will likely be beaten: never "keep your trumps" (hint-table found the ♠7 said so).
+    expect(cardReason(sit(['7S', 'AS'], over), [fig('7S', 0), fig('AS', 1)], '7S').key).toBe('reason.discard-loser.trump');
+    expect(cardReason(sit(['7S', '9H'], led), [fig('7S', 0.3), fig('9H', 0)], '7S').key).toBe('reason.discard-loser.trump');
   });
   it('one legal card is the only choice; every reason is a known category', () => {
     expect(cardReason(sit(['2C'], []), [fig('2C', 0)], '2C').category).toBe('only-choice');

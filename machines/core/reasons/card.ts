@@ -135,10 +135,14 @@ function followReason(s: CardSituation, figures: readonly CardFigure[], f: CardF
     return reason('partner-winning', { card: top.card, player: s.partner, cards: kept.join(' ') }, kept.length ? undefined : 'short', detailOf(f));
   }
   if (s.goal.kind === 'avoid') return reason(s.goal.category, { ...s.goal.params, card }, undefined, detailOf(f));
-  // A discard while the side wants tricks (an 'avoid' goal returned above): either no card could win this trick,
-  // or a trump could and the search keeps it — the words say which (session 14: they said "need not win", untrue
-  // of a side that needs tricks).
-  if (s.suitOf(card) !== led) return reason('discard-loser', { card }, couldTrump(s, figures, led, top) ? 'keep-trumps' : undefined, detailOf(f));
+  // Not following while the side wants tricks (an 'avoid' goal returned above), with a card that usually loses: a
+  // trump that will likely be beaten (the other cards worth more later), or a discard when no card could win this
+  // trick, or when a trump could and the search keeps it — the words say which (session 14: they said "need not
+  // win", untrue of a side that needs tricks).
+  if (s.suitOf(card) !== led) {
+    const variant = s.suitOf(card) === s.trump ? 'trump' : couldTrump(s, figures, led, top) ? 'keep-trumps' : undefined;
+    return reason('discard-loser', { card }, variant, detailOf(f));
+  }
   const kept = keptAbove(s, card);
   if (s.trick.length === 1 && kept.length && top && s.rank(kept[0]) > s.rank(top.card)) return reason('second-hand-low', { card, cards: kept[0] }, undefined, detailOf(f));
   return reason('lets-go', { card }, undefined, detailOf(f));

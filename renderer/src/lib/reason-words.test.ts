@@ -62,7 +62,10 @@ describe('reason words', () => {
     expect(reasonSaid(tr('nb'), keep, names).short).toBe('Du er renons i fargen. Du kunne trumfet, men her lønner det seg ikke: spar trumfene til senere og kast et kort som likevel ville tapt.');
     expect(reasonSaid(tr('sv'), none, names).short).toBe('Du är renons i färgen och kan inte ta sticket: saka ett kort som ändå skulle förlora.');
     expect(reasonSaid(tr('da'), keep, names).short).toBe('Du er renonce i kuløren. Du kunne trumfe, men her betaler det sig ikke: gem trumferne til senere, og kast et kort af, der alligevel ville tabe.');
-    for (const lang of LANGS) for (const r of [none, keep]) expect(reasonSaid(tr(lang), r, names).short).not.toMatch(/need not|trenger ikke|behöver inte|behøver ikke/);
+    const trump = reason('discard-loser', { card: '7S' }, 'trump');
+    expect(reasonSaid(tr('en'), trump, names).short).toBe('You cannot follow suit, and this trump will probably lose the trick: your other cards are worth more later.');
+    expect(reasonSaid(tr('nb'), trump, names).short).toBe('Du er renons i fargen, og denne trumfen taper trolig stikket: de andre kortene dine er mer verdt senere.');
+    for (const lang of LANGS) for (const r of [none, keep, trump]) expect(reasonSaid(tr(lang), r, names).short).not.toMatch(/need not|trenger ikke|behöver inte|behøver ikke/);
   });
   it('a costly play says why the better card was better', () => {
     const play = { trick: 3, action: 14, seat: 0, card: 'AC', better: 'TC', cost: 12, reason: reason('partner-winning', { card: 'KC', player: 2, cards: 'AC QC' }) };
