@@ -1,4 +1,5 @@
 // npm run hint-table -- --key reason.avoid-bags.take [--deals 300] [--from 1] [--table 100] [--level strong] [--after 6]
+//   [--deal sampler] (the table's hidden hands dealt by the seat's own sampler, keeping to the bids; scenario-study)
 // Are the Spades hint's reasons right at the table (session 13)? Plays deals of Strong self-play (fresh games, dealer
 // by deal number); at the first card decision of a deal, after `after` tricks, whose hint (400 sampled deals) gives the
 // reason key, every legal card is played and the deal played out by the level at every seat over `table` deals
@@ -12,7 +13,7 @@ import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { policies } from '../machines/spades/bots/index.ts';
 import { type Action, type State, rules } from '../machines/spades/rules/index.ts';
 import { hint } from '../machines/spades/search/hint.ts';
-import { playedOut } from './table-play.ts';
+import { dealtBySampler, playedOut } from './table-play.ts';
 import type { Policy } from '../machines/core/bots.ts';
 
 function arg(name: string, fallback: string): string {
@@ -25,6 +26,7 @@ const from = Number(arg('from', '1'));
 const table = Number(arg('table', '100'));
 const level = policies[arg('level', 'strong')];
 const after = Number(arg('after', '6'));
+const dealBy = arg('deal', 'random');
 const strong = policies.strong;
 
 const SUIT: Readonly<Record<string, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -52,7 +54,8 @@ for (let seed = from; seed < from + deals; seed++) {
         const cards = [...new Set(legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])))];
         const sums = cards.map(() => 0);
         for (let k = 1; k <= table; k++) {
-          const s0 = scenarioState(rules as unknown as AnyRules, { ...sc, seed: k }) as State;
+          const filled = scenarioState(rules as unknown as AnyRules, { ...sc, seed: k }) as State;
+          const s0 = dealBy === 'sampler' ? dealtBySampler(filled, p, k) : filled;
           cards.forEach((c, i) => (sums[i] += playedOut('spades', rules as unknown as AnyRules, level as Policy<unknown, unknown>, s0, p, c, k)));
         }
         console.log(`deal ${seed}: the hint ${shown(h.action.card)} | at the table ${cards.map((c, i) => `${shown(c)} ${(sums[i] / table).toFixed(2)}`).join('  ')}`);

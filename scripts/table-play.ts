@@ -5,6 +5,10 @@ import type { Policy } from '../machines/core/bots.ts';
 import type { AnyRules } from '../machines/core/replay.ts';
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { type Options, sideOfSeat } from '../machines/spades/rules/options.ts';
+import { type State as SpadesState, rules as spadesRules } from '../machines/spades/rules/index.ts';
+import { type Sampling, samplerFor } from '../machines/spades/search/inference.ts';
+import { cardOf } from '../machines/spades/search/cards.ts';
+import { FastRng } from '../machines/core/search/fast-rng.ts';
 
 type S = { readonly totals: readonly number[]; readonly phase: string; readonly options: unknown };
 
@@ -26,4 +30,24 @@ export function playedOut(game: string, rules: AnyRules, policy: Policy<unknown,
     s = rules.applyAction(s, policy.choose(rules.observe(s, p), legal, rng)) as S;
   }
   return advantage(game, (s0 as S).totals, s, seat);
+}
+
+/**
+ * Spades: the position `s0` with the hidden hands dealt again as `seat`'s own search deals them (its sampler, by
+ * default the levels' 'legacy' bid filter; search/inference.ts samplerFor), seeded by `k` — a table that keeps to the
+ * deals the bidding allows, where random fillers (scenario-build.ts) ignore the bids (session 14).
+ */
+export function dealtBySampler(s0: SpadesState, seat: number, k: number, sampling: Sampling = 'legacy'): SpadesState {
+  const view = spadesRules.observe(s0, seat);
+  const n = view.handCounts.length;
+  const masks = new Int32Array(n * 4);
+  samplerFor(view, sampling).deal(new FastRng(k * 7919 + 1), masks);
+  const hands = s0.hands.map((h, s) => {
+    if (s === seat) return h;
+    const cards: string[] = [];
+    for (let suit = 0; suit < 4; suit++) for (let m = masks[s * 4 + suit]; m !== 0; m &= m - 1) cards.push(cardOf((suit << 5) | (31 - Math.clz32(m & -m))));
+    if (cards.length !== h.length) throw new Error(`seat ${s}: the sampler dealt ${cards.length} cards, the seat holds ${h.length}`);
+    return cards;
+  });
+  return { ...s0, hands };
 }
