@@ -118,22 +118,28 @@ export function playSolved(sim: TrickSim, maximises: Int8Array, leaf: (won: Int8
     const k = sim.distinctMoves(buf);
     if (k > 2) order(sim, maximises, buf, k);
     moves.set(buf.subarray(0, k));
+    // The first card in order that keeps the value (every position along the line has the root's value): a narrow
+    // window around it tells (no child is better for the seat to act, so one reaching it keeps it), much cheaper
+    // than solving each child fully.
     const max = maximises[sim.turn] === 1;
     let pick = moves[0];
-    let best = max ? -Infinity : Infinity;
-    for (let i = 0; i < k && k > 1; i++) {
+    for (let i = 0; i < k - 1; i++) {
       sim.play(moves[i]);
-      const v = solveParanoid(sim, maximises, leaf, bufs, -Infinity, Infinity, tt);
+      const v = solveParanoid(sim, maximises, leaf, bufs, value - KEEP, value + KEEP, tt);
       sim.undo();
-      if (max ? v > best : v < best) {
-        best = v;
+      if (max ? v > value - KEEP : v < value + KEEP) {
         pick = moves[i];
+        break;
       }
+      pick = moves[i + 1];
     }
     sim.play(pick);
   }
   return value;
 }
+
+/** Values closer than this are the same (scores are whole points, or thirds of them in a three-way margin). */
+const KEEP = 1e-6;
 
 const keys = new Int32Array(32);
 

@@ -5,7 +5,7 @@ import type { CostlyPlay } from '../../core/search/check-kit.ts';
 import { betterReason } from '../../core/search/check-kit.ts';
 import type { GameRecord } from '../../core/record.ts';
 import { replayState } from '../../core/replay.ts';
-import { CARD_PLAY, cardStats } from './determinized.ts';
+import { teacherStats } from './determinized.ts';
 import { NOISE_Z, type PairedSamples, gap } from '../../core/search/paired.ts';
 import { isSearchable } from './position.ts';
 import { situationOf } from './situation.ts';
@@ -42,7 +42,7 @@ export function checkPlays(deal: { readonly start: State; readonly actions: read
       const legal = rules.legalActions(s).flatMap((x) => (x.type === 'play' ? [x.card] : []));
       if (legal.length > 1) {
         const view = rules.observe(s, seat);
-        const stats = cardStats(view, legal, samples, seed + s.tricks.length * 7 + s.trick.length, 10, undefined, true, undefined, CARD_PLAY.attack, CARD_PLAY.end);
+        const stats = teacherStats(view, legal, samples, seed + s.tricks.length * 7 + s.trick.length);
         const values = stats.values;
         const best = values.reduce((b, x, i) => (x > values[b] ? i : b), 0);
         const played = legal.indexOf(a.card);

@@ -129,16 +129,31 @@ export function cardStats(v: View, cards: readonly Card[], samples: number, seed
 }
 
 /**
- * Tricks left at or below which the hint, the play check and Strong play the deal out exactly (perfect play with the
- * sampled deal's cards open, core/search/solve.ts playSolved) instead of by the guided playouts: a handful of cards
- * is cheap to solve, and there the playouts' rules of thumb mislead (issue 24: nil-attack-stay-low, where they rated
- * taking with the ♠A 8–12 points above playing under, the solver 16 below). Expert solves its last 5 (expert.ts).
+ * Tricks left at or below which Strong plays the deal out exactly (perfect play with the sampled deal's cards open,
+ * core/search/solve.ts playSolved) instead of by the guided playouts: a handful of cards is cheap to solve, and there
+ * the playouts' rules of thumb mislead — nil-attack-stay-low (3 left), where they rated taking with the ♠A 8–12
+ * points above playing under, the solver 16 below; set-ruff-now (4 left), where they counted on a set coming later
+ * and threw the ♥10, 39 points worse at the table than ruffing. Expert solves its last 5 (expert.ts), the hint too
+ * (TEACHER_END).
  */
-export const EXACT_END = 3;
+export const EXACT_END = 4;
 
-/** How Strong, the hint and the play check evaluate a card (one setting for the three; strong.ts STRONG_BUDGET says
- *  why): the playouts attack a live nil as followers ('follow', playout.ts) and the last EXACT_END tricks are solved. */
-export const CARD_PLAY: { readonly attack: Attack; readonly end: number } = { attack: 'follow', end: EXACT_END };
+/**
+ * The hint and the play check solve more of the end than Strong can in its time: the last 5 tricks, as Expert
+ * plays them (expert.ts). At 4 left the playouts had the hint discard where ruffing set the opponents (hint-table,
+ * reason.discard-loser.keep-trumps: ♥10 110 against ♠J 108 by the playouts, 64 against 104 solved, and +36 for the
+ * ♠J at the table). Each sampled deal is then exact, so TEACHER_END_SAMPLES of them are enough: the hint's 2,000 at 5
+ * tricks left took up to 3.6 s, 500 take under a second.
+ */
+export const TEACHER_END = 5;
+export const TEACHER_END_SAMPLES = 500;
+
+/** The hint's and the play check's evaluation of the seat's cards (one for both): the playouts attack a live nil as
+ *  followers, as Strong's do ('follow', playout.ts); the last TEACHER_END tricks are solved. */
+export function teacherStats(v: View, cards: readonly Card[], samples: number, seed: number): CardStats {
+  const exact = v.handSize - v.tricks.length <= TEACHER_END;
+  return cardStats(v, cards, exact ? Math.min(samples, TEACHER_END_SAMPLES) : samples, seed, 10, undefined, true, undefined, 'follow', TEACHER_END);
+}
 
 /** The table's sampled deal played out from its position as the solver plays it (one call per candidate). */
 function exactOut(t: Table): { clear(): void; out(): void } {

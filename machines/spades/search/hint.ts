@@ -9,7 +9,7 @@ import { bidCandidates } from '../bots/levels/bid-candidates.ts';
 import { casualPolicy } from '../bots/levels/casual.ts';
 import { cardReason } from '../../core/reasons/card.ts';
 import { bidReason } from './bid-reason.ts';
-import { CARD_PLAY, cardOrder, cardStats, evaluateBids } from './determinized.ts';
+import { cardOrder, evaluateBids, teacherStats } from './determinized.ts';
 import { settle } from '../../core/search/paired.ts';
 import { situationOf } from './situation.ts';
 import { isSearchable } from './position.ts';
@@ -68,8 +68,8 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
     return { action: top.c.action, reason: why, reasonKey: 'hint.bidMakes', params: { bid: b, pct: pct(top.made) }, alternatives, close };
   }
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a] : []));
-  // Evaluated as Strong plays (determinized.ts CARD_PLAY): the last tricks solved exactly.
-  const st = cardStats(view, plays.map((p) => p.card), budget.samples, seed, 10, undefined, true, undefined, CARD_PLAY.attack, CARD_PLAY.end);
+  // The last 5 tricks solved exactly, as Expert plays them (determinized.ts teacherStats).
+  const st = teacherStats(view, plays.map((p) => p.card), budget.samples, seed);
   const order = ranked(st.values, plays.map((p, i) => ({ p, i })));
   // The paired choice (core/search/paired.ts): of cards that are the same play for this trick and equal within
   // the sampling noise, the cheapest comes first (the levels choose the same way).

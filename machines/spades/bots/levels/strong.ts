@@ -5,7 +5,7 @@
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Action, Bid, View } from '../../rules/index.ts';
-import { CARD_PLAY, cardOrder, cardStats, evaluateBids } from '../../search/determinized.ts';
+import { EXACT_END, cardOrder, cardStats, evaluateBids } from '../../search/determinized.ts';
 import { type Defaults, type Race, settle, withDefaults } from '../../../core/search/paired.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Attack } from '../../search/playout.ts';
@@ -100,7 +100,9 @@ export function choosePlayBySampling(view: View, legal: readonly Action[], rng: 
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   if (plays.length === 1) return legal[0];
   if (!paired) return legal[argmax(cardStats(view, plays, samples, seedOf(rng), 10, dealer, false).values)];
-  const st = cardStats(view, plays, samples * RACE.max, seedOf(rng), 10, dealer, true, { ...RACE, first: samples, max: samples * RACE.max }, attack, end);
+  // In the exact end each deal is solved: its first `samples` deals, no race for more (the time of it).
+  const max = view.handSize - view.tricks.length <= end ? samples : samples * RACE.max;
+  const st = cardStats(view, plays, max, seedOf(rng), 10, dealer, true, { ...RACE, first: samples, max }, attack, end);
   return legal[settle(st.paired, withDefaults(st.order ?? cardOrder(view, plays), defaults))];
 }
 
@@ -125,13 +127,14 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
  *  deals, and measured Strong(with it) − Strong −0.57 [−1.26, 0.12] points per hand over 1,000 duplicate pairs
  *  (seed 71; arena level strong-lead). Expert's check, at up to 1,024 deals, keeps it. */
 /** Session 14: Strong's playouts attack a live nil as a follower once its side has its contract ('follow',
- *  playout.ts), and its last 3 tricks are played out exactly (EXACT_END) — the hint and the play check evaluate the
- *  same way. Together they mend nil-attack-stay-low and nil-attack-throw-ace (the ♠A and the ♠5 the playouts
- *  preferred were 16 and 22 points worse by the exact solver) and cost nothing at the table: Strong − Strong as
+ *  playout.ts), and its last 4 tricks are played out exactly (EXACT_END; the hint and the play check attack the same
+ *  way and solve the last 5, determinized.ts teacherStats). Together they mend nil-attack-stay-low and
+ *  nil-attack-throw-ace (the ♠A and the ♠5 the playouts preferred were 16 and 22 points worse by the exact solver)
+ *  and cost nothing at the table: Strong − Strong as
  *  session 13 left it (arena strong-v13) +0.7 [−1.7, 3.1] (1,000 duplicate pairs, seed 303), CPU p95 10 ms against 8;
  *  'follow' alone −0.4 [−2.9, 2.2] (1,000, seed 301; arena strong-follow). Expert keeps its playouts as they were:
  *  'follow' cost it −4.6 [−9.3, 0.1] (300, seed 302; arena expert-follow), and it solves its last 5 tricks. */
-export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES, ...CARD_PLAY };
+export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES, attack: 'follow', end: EXACT_END };
 export const strongPolicy = samplingPolicy('strong', STRONG_BUDGET);
 // Card play whose playouts attack an opponent's live nil and cover their own (session 8, arena strong-attack) gains
 // at the table: Strong with them − Strong, 2,000 duplicate pairs (seeds 42, 43): +3.5 [0.2, 6.8] and +1.6 [−1.6, 4.7],
