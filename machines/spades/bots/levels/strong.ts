@@ -129,9 +129,10 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
 /** Session 14: Strong's playouts attack a live nil as a follower once its side has its contract ('follow',
  *  playout.ts), and its last 4 tricks are played out exactly (EXACT_END; the hint and the play check attack the same
  *  way and solve the last 5, determinized.ts teacherStats). Together they mend nil-attack-stay-low and
- *  nil-attack-throw-ace (the ♠A and the ♠5 the playouts preferred were 16 and 22 points worse by the exact solver)
- *  and cost nothing at the table: Strong − Strong as
- *  session 13 left it (arena strong-v13) +0.7 [−1.7, 3.1] (1,000 duplicate pairs, seed 303), CPU p95 10 ms against 8;
+ *  nil-attack-throw-ace (the ♠A and the ♠5 the playouts preferred were 16 and 22 points worse by the exact solver) and
+ *  set-ruff-now (the ♥10, 39 worse at the table),
+ *  gain at the table: Strong − Strong as session 13 left it (arena strong-v13) +3.7 [0.9, 6.4] (1,000 duplicate
+ *  pairs, seed 307), CPU p95 10 ms against 8 (solving only the last 3: +0.7 [−1.7, 3.1], seed 303);
  *  'follow' alone −0.4 [−2.9, 2.2] (1,000, seed 301; arena strong-follow). Expert keeps its playouts as they were:
  *  'follow' cost it −4.6 [−9.3, 0.1] (300, seed 302; arena expert-follow), and it solves its last 5 tricks. */
 export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES, attack: 'follow', end: EXACT_END };
