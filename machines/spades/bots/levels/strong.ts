@@ -130,7 +130,7 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
  *  playout.ts), and its last 4 tricks are played out exactly (EXACT_END; the hint and the play check attack the same
  *  way and solve the last 5, determinized.ts teacherStats). Together they mend nil-attack-stay-low and
  *  nil-attack-throw-ace (the ♠A and the ♠5 the playouts preferred were 16 and 22 points worse by the exact solver) and
- *  set-ruff-now (the ♥10, 39 worse at the table),
+ *  set-ruff-now (the ♥10, 39 worse at the table), and
  *  gain at the table: Strong − Strong as session 13 left it (arena strong-v13) +3.7 [0.9, 6.4] (1,000 duplicate
  *  pairs, seed 307), CPU p95 10 ms against 8 (solving only the last 3: +0.7 [−1.7, 3.1], seed 303);
  *  'follow' alone −0.4 [−2.9, 2.2] (1,000, seed 301; arena strong-follow). Expert keeps its playouts as they were:
