@@ -203,6 +203,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   'strong-v13': samplingPolicy('strong-v13', { ...STRONG_BUDGET, attack: false, end: 0 }),
   'strong-follow': samplingPolicy('strong-follow', { ...STRONG_BUDGET, end: 0 }),
   'expert-follow': searchPolicy('expert-follow', { ...EXPERT_BUDGET, attack: 'follow' }),
+  'expert-tail2': searchPolicy('expert-tail2', { ...EXPERT_BUDGET, tail: 2 }),
+  'expert-tail3': searchPolicy('expert-tail3', { ...EXPERT_BUDGET, tail: 3 }),
   'strong-attack': samplingPolicy('strong-attack', { playSamples: 64, bidSamples: 48, defaults: 'follow', attack: true }),
   'expert-attack': searchPolicy('expert-attack', { ...EXPERT_BUDGET, attack: true }),
   // The levels before session 8: the blind-nil exchange by Casual's rule, not by sampling (search/exchange.ts).

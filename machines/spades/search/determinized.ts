@@ -84,10 +84,12 @@ export function evaluateCards(v: View, cards: readonly Card[], samples: number, 
  * and its side covers it (nil-attack.ts), as in the bid evaluation, or only as followers ('follow'); with `end`, a
  * position with that many tricks left or fewer is played out exactly instead (EXACT_END).
  */
-export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler, common = true, race?: Race, attack: Attack = false, end = 0): CardStats {
+export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler, common = true, race?: Race, attack: Attack = false, end = 0, tail = 0): CardStats {
   const t = tableOf(v, noise, v.bids, dealer, attack);
-  // The last `end` tricks are played out exactly, not by the guided policy (EXACT_END).
+  // The last `end` tricks are played out exactly, not by the guided policy (EXACT_END); with `tail`, each playout's
+  // last `tail` tricks.
   const exact = v.handSize - v.tricks.length <= end ? exactOut(t) : null;
+  const ending = !exact && tail > 0 ? exactOut(t) : null;
   const rng = new FastRng(seed);
   const play = common ? new FastRng(1) : rng;
   const codes = cards.map(codeOf);
@@ -107,6 +109,7 @@ export function cardStats(v: View, cards: readonly Card[], samples: number, seed
     if (race && order && n >= race.first && (n - race.first) % race.step === 0 && !raceOn(paired, order, active, race)) break;
     t.deal(rng);
     exact?.clear();
+    ending?.clear();
     const stream = rng.u32() || 1;
     for (let c = 0; c < k; c++) {
       if (!active[c]) continue;
@@ -114,7 +117,10 @@ export function cardStats(v: View, cards: readonly Card[], samples: number, seed
       play.state[0] = stream;
       t.sim.play(codes[c]);
       if (exact) exact.out();
-      else playOut(t.sim, t.info, common ? play : rng);
+      else {
+        playOut(t.sim, t.info, common ? play : rng, tail);
+        if (ending && !t.sim.isOver()) ending.out();
+      }
       t.scorer.score(t.sim.won);
       paired.value[n * k + c] = t.scorer.margin(t.mySide);
       paired.winner[n * k + c] = t.info.sideOf[t.sim.winners[trickNo]];
@@ -156,7 +162,7 @@ export function teacherStats(v: View, cards: readonly Card[], samples: number, s
 }
 
 /** The table's sampled deal played out from its position as the solver plays it (one call per candidate). */
-function exactOut(t: Table): { clear(): void; out(): void } {
+export function exactOut(t: Table): { clear(): void; out(): void } {
   const mine = t.info.sideOf.map((side) => (side === t.mySide ? 1 : 0));
   const leaf = (won: Int8Array) => {
     t.scorer.score(won);

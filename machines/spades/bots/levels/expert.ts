@@ -46,6 +46,8 @@ export interface ExpertBudget {
   /** The card play's playouts: opponents of a live nil attack it and its side defends it (nil-attack.ts), as in the
    *  bids (arena level expert-attack; not the default, strong.ts says why). */
   readonly attack?: Attack;
+  /** Each playout's last `tail` tricks (tree and check) solved exactly instead of played by the guided policy. */
+  readonly tail?: number;
 }
 
 /** Tricks left from which the exact solver's card is played unchecked when the budget does not say (the arena's
@@ -69,14 +71,14 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
   }
   const attack = b.attack ?? false;
   if (best === null) {
-    const r = ismcts(view, b.iterations, seed, 10, dealer, attack);
+    const r = ismcts(view, b.iterations, seed, 10, dealer, attack, b.tail ?? 0);
     best = r.cards[argmax(r.visits)];
   }
   if (b.verifySamples) {
     // The search's root is noisy among a dozen cards: its card stands unless the paired evaluation finds another
     // clearly better, or the same play cheaper (core/search/paired.ts; issue 21: trump in, second hand, nil attack).
     const max = b.verifyMax ?? VERIFY_RACE.max;
-    const st = cardStats(view, cards, max, seed + 1, 10, dealer, true, { ...VERIFY_RACE, first: b.verifySamples, max }, attack);
+    const st = cardStats(view, cards, max, seed + 1, 10, dealer, true, { ...VERIFY_RACE, first: b.verifySamples, max }, attack, 0, b.tail ?? 0);
     best = cards[verify(st.paired, withDefaults(st.order ?? cardOrder(view, cards), b.defaults), cards.indexOf(best), b.overrule)];
   }
   return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
