@@ -161,15 +161,20 @@ export function teacherStats(v: View, cards: readonly Card[], samples: number, s
   return cardStats(v, cards, exact ? Math.min(samples, TEACHER_END_SAMPLES) : samples, seed, 10, undefined, true, undefined, 'follow', TEACHER_END);
 }
 
-/** The table's sampled deal played out from its position as the solver plays it (one call per candidate). */
-export function exactOut(t: Table): { clear(): void; out(): void } {
+/** The table's exact solver: the searching side maximises its margin by the real hand score, every other side
+ *  minimises it (paranoid in cutthroat); one table of transpositions, cleared by the caller for each deal. */
+function solverOf(t: Table) {
   const mine = t.info.sideOf.map((side) => (side === t.mySide ? 1 : 0));
   const leaf = (won: Int8Array) => {
     t.scorer.score(won);
     return t.scorer.margin(t.mySide);
   };
-  const bufs = moveBuffers(t.sim);
-  const tt = new Transpositions();
+  return { mine, leaf, bufs: moveBuffers(t.sim), tt: new Transpositions() };
+}
+
+/** The table's sampled deal played out from its position as the solver plays it (one call per candidate). */
+export function exactOut(t: Table): { clear(): void; out(): void } {
+  const { mine, leaf, bufs, tt } = solverOf(t);
   return { clear: () => tt.clear(), out: () => void playSolved(t.sim, mine, leaf, bufs, tt) };
 }
 
@@ -281,14 +286,7 @@ export function solveCards(v: View, cards: readonly Card[], samples: number, see
   const rng = new FastRng(seed);
   const codes = cards.map(codeOf);
   const sum = new Array<number>(cards.length).fill(0);
-  // The searching side maximises its margin by the real hand score; every other side minimises it (paranoid in cutthroat).
-  const mine = t.info.sideOf.map((side) => (side === t.mySide ? 1 : 0));
-  const leaf = (won: Int8Array) => {
-    t.scorer.score(won);
-    return t.scorer.margin(t.mySide);
-  };
-  const bufs = moveBuffers(t.sim);
-  const tt = new Transpositions();
+  const { mine, leaf, bufs, tt } = solverOf(t);
   // Cards with no card still in play between them take the same tricks: one is solved for both (read on the first
   // deal; the same on every deal, since only where the unseen cards lie changes, not which are left).
   let stand: number[] = [];
