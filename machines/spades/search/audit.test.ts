@@ -1,10 +1,13 @@
 // The arena's yardsticks (issue 24): calibration is 1 for a sampler that deals the real hands and near an even
-// share for uniform dealing; of the legal cards, not every one is dominated, and a lone card never is.
+// share for uniform dealing; of the legal cards, not every one is dominated, and a lone card never is; in the last
+// tricks the verdict is the exact solver's, as the levels and the hint play there.
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { policies } from '../bots/index.ts';
 import { type State, rules } from '../rules/index.ts';
 import { calibration, isDominated, realDeal } from './audit.ts';
+import { TEACHER_END, solveCards } from './determinized.ts';
+import { samplerFor } from './inference.ts';
 
 function inPlay(seed: number, steps: number): State {
   const r = rngFrom(seedState(seed));
@@ -22,6 +25,27 @@ describe('arena yardsticks', () => {
     const even = calibration(v, s.hands, 'uniform', 200, 1);
     expect(even).toBeGreaterThan(0.25);
     expect(even).toBeLessThan(0.6);
+  });
+  it('dominated plays in the last tricks are judged as they are played there: solved exactly on each sampled deal', () => {
+    let judged = 0;
+    let dominated = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = inPlay(seed, 4 + 52 - 4 * (1 + (seed % TEACHER_END)) + (seed % 4));
+      if (s.phase !== 'playing' || 13 - s.tricks.length > TEACHER_END) continue;
+      const v = rules.observe(s, s.turn as number);
+      const cards = rules.legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+      if (cards.length < 2) continue;
+      // One sampled deal: the audit's and the solver's are the same deal, so the verdict is the solver's margin.
+      const solved = solveCards(v, cards, 1, seed, samplerFor(v));
+      for (const [i, c] of cards.entries()) {
+        const beaten = Math.max(...solved) - solved[i] >= 10;
+        expect(isDominated(v, cards, c, 1, seed)).toBe(beaten);
+        if (beaten) dominated++;
+      }
+      judged++;
+    }
+    expect(judged).toBeGreaterThan(15);
+    expect(dominated).toBeGreaterThan(0);
   });
   it('dominated plays: never every legal card, never a lone card', () => {
     let checked = 0;

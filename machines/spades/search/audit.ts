@@ -2,12 +2,13 @@
 // a seat cannot see (calibration: the mean probability its sampled deals give each unseen card's true holder,
 // which needs the real hands) and whether a played card was dominated (another legal card did at least
 // `margin` points better in at least `share` of the seat's sampled deals, each played out by the guided
-// policy without random slips, the same way for every card).
+// policy without random slips, the same way for every card — or, in the last TEACHER_END tricks, solved exactly as
+// the levels and the hint play them there: a yardstick no less exact than the players it judges).
 import type { Card } from '../../core/cards.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
 import { codeOf, masksOf } from './cards.ts';
-import { tableOf } from './determinized.ts';
+import { TEACHER_END, exactOut, tableOf } from './determinized.ts';
 import { type Sampling, samplerFor } from './inference.ts';
 import { playOut } from './playout.ts';
 import type { View } from './rules-bridge.ts';
@@ -53,12 +54,15 @@ export function dominatedBy(v: View, cards: readonly Card[], chosen: Card, sampl
   const better = new Array<number>(codes.length).fill(0);
   const gain = new Array<number>(codes.length).fill(0);
   const value = new Float64Array(codes.length);
+  const exact = v.handSize - v.tricks.length <= TEACHER_END ? exactOut(t) : null;
   for (let i = 0; i < samples; i++) {
     t.deal(rng);
+    exact?.clear();
     for (let c = 0; c < codes.length; c++) {
       t.restore();
       t.sim.play(codes[c]);
-      playOut(t.sim, t.info, rng);
+      if (exact) exact.out();
+      else playOut(t.sim, t.info, rng);
       t.scorer.score(t.sim.won);
       value[c] = t.scorer.margin(t.mySide);
     }
