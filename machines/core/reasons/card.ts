@@ -136,7 +136,7 @@ function followReason(s: CardSituation, figures: readonly CardFigure[], f: CardF
   }
   if (s.goal.kind === 'avoid') return reason(s.goal.category, { ...s.goal.params, card }, undefined, detailOf(f));
   // Not following while the side wants tricks (an 'avoid' goal returned above), with a card that usually loses: a
-  // trump that will likely be beaten (the other cards worth more later), or a discard when no card could win this
+  // trump that will likely be beaten (the search's cheapest card here), or a discard when no card could win this
   // trick, or when a trump could and the search keeps it — the words say which (session 14: they said "need not
   // win", untrue of a side that needs tricks).
   if (s.suitOf(card) !== led) {

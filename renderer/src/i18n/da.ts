@@ -942,7 +942,7 @@ export const da: Dictionary = {
   'reason.trump-in.over': 'Du er renonce i kuløren: overtrumf og tag stikket.',
   'reason.discard-loser': 'Du er renonce i kuløren og kan ikke tage stikket: kast et kort af, der alligevel ville tabe.',
   'reason.discard-loser.keep-trumps': 'Du er renonce i kuløren. Du kunne trumfe, men her betaler det sig ikke: gem trumferne til senere, og kast et kort af, der alligevel ville tabe.',
-  'reason.discard-loser.trump': 'Du er renonce i kuløren, og denne trumf taber nok stikket: dine andre kort er mere værd senere.',
+  'reason.discard-loser.trump': 'Du er renonce i kuløren. Denne trumf taber nok stikket, men af dine kort koster den mindst her.',
   'reason.lead-low': 'Spil lavt ud og gem {cards} til senere.',
   'reason.lead-low.short': 'Spil lavt ud: gem dine høje kort til senere.',
   'reason.lets-go': 'Stikket er ikke værd at tage: af dine kort koster dette mindst.',

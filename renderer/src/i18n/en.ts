@@ -942,7 +942,7 @@ export const en = {
   'reason.trump-in.over': 'You cannot follow suit: overtrump and win the trick.',
   'reason.discard-loser': 'You cannot follow suit and cannot win this trick: throw away a card that would lose anyway.',
   'reason.discard-loser.keep-trumps': 'You cannot follow suit. You could trump, but here it does not pay: keep your trumps for later and throw away a card that would lose anyway.',
-  'reason.discard-loser.trump': 'You cannot follow suit, and this trump will probably lose the trick: your other cards are worth more later.',
+  'reason.discard-loser.trump': 'You cannot follow suit. This trump will probably lose the trick, but of your cards it costs least here.',
   'reason.lead-low': 'Lead low and keep {cards} back for later.',
   'reason.lead-low.short': 'Lead low: keep your high cards for later.',
   'reason.lets-go': 'This trick is not worth winning: of your cards, this one costs least.',

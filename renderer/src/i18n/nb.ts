@@ -942,7 +942,7 @@ export const nb: Dictionary = {
   'reason.trump-in.over': 'Du er renons i fargen: trumf over og ta stikket.',
   'reason.discard-loser': 'Du er renons i fargen og kan ikke ta stikket: kast et kort som likevel ville tapt.',
   'reason.discard-loser.keep-trumps': 'Du er renons i fargen. Du kunne trumfet, men her lønner det seg ikke: spar trumfene til senere og kast et kort som likevel ville tapt.',
-  'reason.discard-loser.trump': 'Du er renons i fargen, og denne trumfen taper trolig stikket: de andre kortene dine er mer verdt senere.',
+  'reason.discard-loser.trump': 'Du er renons i fargen. Denne trumfen taper trolig stikket, men av kortene dine koster den minst her.',
   'reason.lead-low': 'Spill ut lavt og spar {cards} til senere.',
   'reason.lead-low.short': 'Spill ut lavt: spar de høye kortene dine til senere.',
   'reason.lets-go': 'Stikket er ikke verdt å ta: av kortene dine koster dette minst.',

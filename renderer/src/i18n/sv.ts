@@ -942,7 +942,7 @@ export const sv: Dictionary = {
   'reason.trump-in.over': 'Du är renons i färgen: övertrumfa och ta sticket.',
   'reason.discard-loser': 'Du är renons i färgen och kan inte ta sticket: saka ett kort som ändå skulle förlora.',
   'reason.discard-loser.keep-trumps': 'Du är renons i färgen. Du kunde trumfa, men här lönar det sig inte: spara trumfarna till senare och saka ett kort som ändå skulle förlora.',
-  'reason.discard-loser.trump': 'Du är renons i färgen, och den här trumfen förlorar troligen sticket: dina andra kort är värda mer senare.',
+  'reason.discard-loser.trump': 'Du är renons i färgen. Den här trumfen förlorar troligen sticket, men av dina kort kostar den minst här.',
   'reason.lead-low': 'Spela ut lågt och spara {cards} till senare.',
   'reason.lead-low.short': 'Spela ut lågt: spara dina höga kort till senare.',
   'reason.lets-go': 'Sticket är inte värt att ta: av dina kort kostar det här minst.',

@@ -63,8 +63,8 @@ describe('reason words', () => {
     expect(reasonSaid(tr('sv'), none, names).short).toBe('Du är renons i färgen och kan inte ta sticket: saka ett kort som ändå skulle förlora.');
     expect(reasonSaid(tr('da'), keep, names).short).toBe('Du er renonce i kuløren. Du kunne trumfe, men her betaler det sig ikke: gem trumferne til senere, og kast et kort af, der alligevel ville tabe.');
     const trump = reason('discard-loser', { card: '7S' }, 'trump');
-    expect(reasonSaid(tr('en'), trump, names).short).toBe('You cannot follow suit, and this trump will probably lose the trick: your other cards are worth more later.');
-    expect(reasonSaid(tr('nb'), trump, names).short).toBe('Du er renons i fargen, og denne trumfen taper trolig stikket: de andre kortene dine er mer verdt senere.');
+    expect(reasonSaid(tr('en'), trump, names).short).toBe('You cannot follow suit. This trump will probably lose the trick, but of your cards it costs least here.');
+    expect(reasonSaid(tr('nb'), trump, names).short).toBe('Du er renons i fargen. Denne trumfen taper trolig stikket, men av kortene dine koster den minst her.');
     for (const lang of LANGS) for (const r of [none, keep, trump]) expect(reasonSaid(tr(lang), r, names).short).not.toMatch(/need not|trenger ikke|behöver inte|behøver ikke/);
   });
   it('a costly play says why the better card was better', () => {
