@@ -5,7 +5,7 @@
 import { calibration } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
+import { asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
 import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
 import type { View } from '../machines/spades/rules/index.ts';
 import { viewsBeforeTrick6 } from './spades-self-play.ts';
@@ -15,12 +15,13 @@ const level = process.argv[3] ?? 'strong';
 const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   uniform: () => 'uniform',
   legacy: () => 'legacy',
-  bids: (v) => samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16),
+  'legacy dealt': () => 'legacy-dealt',
+  bids: (v) => samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat)), 16),
   plays: (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }),
   inference: () => 'inference',
   policy: () => 'policy',
-  'policy untempered': (v) => policySampler(v, samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16), 1024, FITTED, 0),
-  'policy sharp×5': (v) => policySampler(v, samplerOf(knowledgeOf(v), bidLikelihood(v.bids, v.seat), 16), 1024, sharpened(FITTED, 5), 0),
+  'policy untempered': (v) => policySampler(v, samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat)), 16), 1024, FITTED, 0),
+  'policy sharp×5': (v) => policySampler(v, samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat)), 16), 1024, sharpened(FITTED, 5), 0),
   choice: () => 'choice',
   'choice untempered': (v) => samplerFor(v, 'choice', 1024, 0),
   'choice ess 0.2': (v) => samplerFor(v, 'choice', 1024, 0.2),
@@ -30,8 +31,8 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   'chain thin 1': (v) => chainOf(v, 1024, 1),
   'chain thin 10': (v) => chainOf(v, 1024, 10, 300),
   'choice uniform base': (v) => choiceSampler(v, samplerOf(knowledgeOf(v)), 1024, undefined, 0),
-  'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat, 0.5), 16),
-  'tries 48': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, bidLikelihood(v.bids, v.seat), 48),
+  'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat, 0.5)), 16),
+  'tries 48': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat)), 48),
 };
 const only = process.argv[4]?.split(',');
 if (only) for (const k of Object.keys(kinds)) if (!only.includes(k)) delete kinds[k];

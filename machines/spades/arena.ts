@@ -200,6 +200,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   // changed): strong − strong-v13 +3.7 [0.9, 6.4] (1,000 pairs, seed 307; solving the last 3, +0.7 [−1.7, 3.1],
   // seed 303). The follower's nil attack alone
   // (strong-follow − strong-v13, as then) −0.4 [−2.9, 2.2] (1,000, seed 301); for Expert −4.6 [−9.3, 0.1] (300, seed 302).
+  // The levels' bid filter read on the hands as dealt, not on the cards still held (inference.ts asDealt, figures there).
+  'expert-dealt': searchPolicy('expert-dealt', { ...EXPERT_BUDGET, sampling: 'legacy-dealt' }),
+  'strong-dealt': samplingPolicy('strong-dealt', { ...STRONG_BUDGET, sampling: 'legacy-dealt' }),
   'strong-v13': samplingPolicy('strong-v13', { ...STRONG_BUDGET, attack: false, end: 0 }),
   'strong-follow': samplingPolicy('strong-follow', { ...STRONG_BUDGET, end: 0 }),
   'expert-follow': searchPolicy('expert-follow', { ...EXPERT_BUDGET, attack: 'follow' }),

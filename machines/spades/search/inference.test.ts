@@ -7,7 +7,8 @@ import { FastRng } from '../../core/search/fast-rng.ts';
 import { decisionPoint, otherHidden } from '../bots/decision-points.test-helpers.ts';
 import { type State, rules } from '../rules/index.ts';
 import { cardOf, codesOf, masksOf } from './cards.ts';
-import { type Sampling, bidLikelihood, playEvidence, samplerFor } from './inference.ts';
+import { type Sampling, asDealt, bidLikelihood, playEvidence, samplerFor } from './inference.ts';
+import { bidsFit } from './evidence.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
 import { policyLikelihood } from './policy-evidence.ts';
 import { choiceLikelihood } from './choice-model.ts';
@@ -76,6 +77,32 @@ describe('Spades inference', () => {
     expect(four(strong)).toBeGreaterThan(4 * four(low));
     // The seat's own bid says nothing to itself.
     expect(bidLikelihood(['nil', null, null, null], 0)(hand([[3, 14]]))).toBe(1);
+  });
+
+  it('reads a bid on the hand as dealt (asDealt): the cards a seat holds plus those it has played, so the true deal fits the bids all hand long', () => {
+    let positions = 0;
+    let fitDealt = 0;
+    let fitHeld = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const s = decisionPoint(seed, {}, 16 + (seed % 6) * 6);
+      if (s.phase !== 'playing' || s.tricks.length < 2) continue;
+      const seat = s.turn as number;
+      const v = rules.observe(s, seat);
+      const truth = new Int32Array(16);
+      s.hands.forEach((h, i) => truth.set(Array.from(masksOf(h)), i * 4));
+      // The true holdings read as dealt are the 13 cards each seat was dealt.
+      const dealt = asDealt(v, (h) => Array.from(h))(truth);
+      for (let i = 0; i < 4; i++) expect(codesOf(Int32Array.from(dealt.slice(i * 4, i * 4 + 4))).length).toBe(13);
+      const fit = bidsFit(v.bids, seat);
+      if (asDealt(v, fit)(truth)) fitDealt++;
+      if (fit(truth)) fitHeld++;
+      positions++;
+    }
+    expect(positions).toBeGreaterThanOrEqual(30);
+    // The bid filter read as dealt ('legacy-dealt') keeps the true deal in nearly every position; read on the cards
+    // still held (the levels' 'legacy', which measured better at the table: inference.ts asDealt) it rules it out in many.
+    expect(fitDealt).toBeGreaterThanOrEqual(0.9 * positions);
+    expect(fitHeld).toBeLessThan(fitDealt - 0.1 * positions);
   });
 
   const models = [

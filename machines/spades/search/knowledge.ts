@@ -7,7 +7,6 @@ import { type Knowledge, bitCount as bits } from '../../core/search/knowledge.ts
 import { codeOf, masksOf } from './cards.ts';
 import { type View, fullDeck } from './rules-bridge.ts';
 
-
 const SIDE = 7;
 const suitIndex = (c: Card): number => (c === 'BJ' || c === 'LJ' ? 3 : 'CDHS'.indexOf(c[1]));
 
@@ -52,4 +51,15 @@ export function knowledgeOf(v: View): Knowledge {
   const total = unseen.reduce((t, m) => t + bits(m), 0);
   const held = counts.reduce((t, c) => t + c, 0);
   return { seat, n, own, unseen, known, voids, counts, aside: total - held };
+}
+
+/** Each seat's cards played this hand, four rank masks per seat (seat·4 + suit), from the View's tricks. */
+export function playedBySeat(v: View): Int32Array {
+  const out = new Int32Array(v.handCounts.length * 4);
+  for (const plays of [...v.tricks.map((t) => t.plays), v.trick])
+    for (const p of plays) {
+      const code = codeOf(p.card);
+      out[(p.seat << 2) | (code >> 5)] |= 1 << (code & 31);
+    }
+  return out;
 }
