@@ -18,7 +18,7 @@ import { situation as spadesSituation } from '../machines/spades/arena.ts';
 import { policies as spadesPolicies } from '../machines/spades/bots/index.ts';
 import { rules as spadesRules } from '../machines/spades/rules/index.ts';
 import { checkPlays as spadesCheck, CLEAR_COST as SPADES_COST } from '../machines/spades/search/check.ts';
-import { cardStats } from '../machines/spades/search/determinized.ts';
+import { teacherStats } from '../machines/spades/search/determinized.ts';
 import { situation as sproyteSituation } from '../machines/sproyte/arena.ts';
 import { policies as sproytePolicies } from '../machines/sproyte/bots/index.ts';
 import { rules as sproyteRules } from '../machines/sproyte/rules/index.ts';
@@ -59,7 +59,8 @@ const GAMES: readonly StudyGame[] = [
     situation: spadesSituation as never,
     strong: spadesPolicies.strong as never,
     check: spadesCheck as never,
-    values: (v, cards, n, seed) => cardStats(v as never, cards, n, seed).values,
+    // The check's own evaluation (the exact end included, determinized.ts teacherStats), again with another seed.
+    values: (v, cards, n, seed) => teacherStats(v as never, cards, n, seed).values,
     seats: 4,
     today: SPADES_COST,
     thresholds: [2, 5, 10, 15, 20, 30],
