@@ -229,6 +229,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   // its deals with Expert's bids. Against Strong, 500 duplicate pairs, seed 21 (points per hand, 95 % CI): expert
   // +0.1 [−5.2, 5.3]; nosolve +0.3 [−4.9, 5.4]; bid256 +0.5 [−4.8, 5.7]; check4k −6.2 [−11.4, −0.9]; keep −2.0
   // [−7.3, 3.3]; keep3 −2.0 [−7.1, 3.0]; v1 (no check) +3.5 [−2.7, 9.7]; strong-256 +0.9 [−3.8, 5.5].
+  // Session 17, Expert against Expert (500 pairs each): v1 (no check) − expert −4.3 [−9.0, 0.5] (seed 441) — the check
+  // pays; the check always deciding (overrule 0, a worktree level) − expert −2.8 [−6.6, 0.9] (seed 521) — so does the tree.
   // The exact end from 5 tricks left, the solver's card played (expert-solve5) or checked at 4–5 left (-solve5c);
   // figures at expert.ts EXPERT_BUDGET. expert-solve5 is the level (since session 13), expert-solve3 the older end.
   'expert-solve3': searchPolicy('expert-solve3', { ...EXPERT_BUDGET, solveTricks: 3, solveSure: 3 }),

@@ -140,7 +140,8 @@ export const fittedBidLikelihood = (bids: readonly (Bid | null)[], me: number, t
  * true deal fails it in about a third of the positions mid-hand, inference.test.ts) — yet it plays better. Session
  * 15, duplicate pairs, points per hand, 95 % CI: Expert reading as dealt ('legacy-dealt') − Expert as the levels
  * −3.2 [−7.4, 1.1], − Expert dealing uniformly −5.0 [−9.5, −0.5] (500 each, seeds 421, 422); Expert as the levels −
- * Expert dealing uniformly +1.4 [−3.4, 6.2] and +1.9 [−2.2, 6.1] (seeds 401, 402). The held read leaves the
+ * Expert dealing uniformly +1.4 [−3.4, 6.2] and +1.9 [−2.2, 6.1] (seeds 401, 402), +3.1 [−1.0, 7.2] and −2.8 [−7.0,
+ * 1.4] (session 17, seeds 403, 404): about +0.9 over 2,000. The held read leaves the
  * opponents more strength than they have, a caution that the playouts' optimism (every seat slips 4 % of its
  * plays, playout.ts) seems to need: as every truer read since session 8, the truer one sets the reader more often.
  */
