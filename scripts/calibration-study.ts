@@ -1,8 +1,9 @@
 // npx tsx scripts/calibration-study.ts [deals] [level] [samplers, comma-separated]: the Spades sampler's calibration
 // at trick 6 (issue 24) from self-play of a level: the mean probability the sampled deals give each hidden card's
 // true holder, with inference and dealing uniformly (voids only), and the player models of the plays
-// (policy-evidence.ts 'policy', choice-model.ts 'choice'); all samplers unless some are named.
-import { calibration } from '../machines/spades/search/audit.ts';
+// (policy-evidence.ts 'policy', choice-model.ts 'choice'); all samplers unless some are named; each over every hidden
+// card and over the cards that decide tricks.
+import { calibration, isDeciding } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
 import { asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
@@ -36,9 +37,13 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
 };
 const only = process.argv[4]?.split(',');
 if (only) for (const k of Object.keys(kinds)) if (!only.includes(k)) delete kinds[k];
+// Over every hidden card, and over the cards that decide tricks (audit.ts isDeciding: spades, side queens to aces).
 const sum: Record<string, number> = { n: 0 };
 for (const { deal, state, view } of viewsBeforeTrick6(deals, level)) {
-  for (const [k, f] of Object.entries(kinds)) sum[k] = (sum[k] ?? 0) + calibration(view, state.hands, f(view), 200, deal);
+  for (const [k, f] of Object.entries(kinds)) {
+    sum[k] = (sum[k] ?? 0) + calibration(view, state.hands, f(view), 200, deal);
+    sum[`${k} (deciding)`] = (sum[`${k} (deciding)`] ?? 0) + calibration(view, state.hands, f(view), 200, deal, isDeciding);
+  }
   sum.n++;
 }
-console.log(JSON.stringify({ level, positions: sum.n, ...Object.fromEntries(Object.entries(sum).map(([k, x]) => [k, k === 'n' ? x : +(x / sum.n).toFixed(4)])) }));
+console.log(JSON.stringify({ level, positions: sum.n, ...Object.fromEntries(Object.entries(sum).map(([k, x]) => [k, k === 'n' ? x : +(x / sum.n).toFixed(4)])) }, null, 1));

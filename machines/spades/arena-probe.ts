@@ -1,10 +1,11 @@
 // The Spades arena's yardsticks (scripts/arena.ts --probe, issue 24), arena-only: per play decision, whether the
 // card played was dominated (search/audit.ts: another legal card ≥ 10 points better in ≥ 90 % of 96 sampled deals and on the mean);
 // at trick 6, the sampler's calibration for the seat to play (the mean probability given to each hidden card's
-// true holder) with inference, with the learned player model, and dealing uniformly (voids only). Counters per level; pure, seeded.
+// true holder) with the levels' bid filter, with inference, with the learned player model and the chain, and dealing
+// uniformly (voids only) — over every hidden card and over the cards that decide tricks. Counters per level; pure, seeded.
 import type { Counters } from '../core/duplicate.ts';
 import { type Action, type State, rules } from './rules/index.ts';
-import { calibration, isDominated } from './search/audit.ts';
+import { calibration, isDeciding, isDominated } from './search/audit.ts';
 import { samplerFor } from './search/inference.ts';
 import { isSearchable } from './search/position.ts';
 
@@ -28,6 +29,13 @@ export function probe(state: unknown, seat: number, action: unknown, seed: numbe
   if (v.tricks.length === CALIBRATION_TRICK - 1) {
     out['calibration per card (inference)'] = { num: calibration(v, s.hands, 'inference', 100, seed), den: 1 };
     out['calibration per card (uniform)'] = { num: calibration(v, s.hands, 'uniform', 100, seed), den: 1 };
+    // The levels' own sampler (the bid filter, strong.ts dealerOf) and the chain (inference.ts chainOf); and each on
+    // the cards that decide tricks alone (audit.ts isDeciding: spades and the side queens, kings and aces).
+    for (const [name, sampling] of [['levels', 'legacy'], ['uniform', 'uniform'], ['chain', 'chain']] as const) {
+      if (name !== 'uniform') out[`calibration per card (${name})`] = { num: calibration(v, s.hands, sampling, 100, seed), den: 1 };
+      const deciding = calibration(v, s.hands, sampling, 100, seed, isDeciding);
+      if (!Number.isNaN(deciding)) out[`calibration per deciding card (${name})`] = { num: deciding, den: 1 };
+    }
     // The learned player model (search/choice-model.ts): as the search deals (tempered), and its read untempered.
     out['calibration per card (choice)'] = { num: calibration(v, s.hands, 'choice', 100, seed), den: 1 };
     out['calibration per card (choice, untempered)'] = { num: calibration(v, s.hands, samplerFor(v, 'choice', 1024, 0), 100, seed), den: 1 };

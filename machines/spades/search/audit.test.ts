@@ -1,11 +1,12 @@
 // The arena's yardsticks (issue 24): calibration is 1 for a sampler that deals the real hands and near an even
-// share for uniform dealing; of the legal cards, not every one is dominated, and a lone card never is; in the last
+// share for uniform dealing, and split over the cards that decide tricks and the rest it makes up the whole; of the legal cards, not every one is dominated, and a lone card never is; in the last
 // tricks the verdict is the exact solver's, as the levels and the hint play there.
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { policies } from '../bots/index.ts';
 import { type State, rules } from '../rules/index.ts';
-import { calibration, isDominated, realDeal } from './audit.ts';
+import { calibration, isDeciding, isDominated, realDeal } from './audit.ts';
+import { codeOf } from './cards.ts';
 import { TEACHER_END, solveCards } from './determinized.ts';
 import { samplerFor } from './inference.ts';
 
@@ -25,6 +26,27 @@ describe('arena yardsticks', () => {
     const even = calibration(v, s.hands, 'uniform', 200, 1);
     expect(even).toBeGreaterThan(0.25);
     expect(even).toBeLessThan(0.6);
+  });
+  it('calibration on the cards that decide tricks and on the rest makes up the whole, weighed by their counts', () => {
+    let checked = 0;
+    for (const seed of [3, 5, 8]) {
+      const s = inPlay(seed, 20 + seed);
+      if (s.phase !== 'playing') continue;
+      const v = rules.observe(s, s.turn as number);
+      const hidden = s.hands.flatMap((h, seat) => (seat === v.seat ? [] : h.map(codeOf)));
+      const deciding = hidden.filter(isDeciding).length;
+      // Every spade and the side queens, kings and aces; never a side jack or lower.
+      expect(hidden.filter((c) => c >> 5 === 3).every(isDeciding)).toBe(true);
+      expect(hidden.filter((c) => c >> 5 !== 3 && (c & 31) <= 11).some(isDeciding)).toBe(false);
+      expect(calibration(v, s.hands, realDeal(s.hands), 5, seed, isDeciding)).toBe(1);
+      const all = calibration(v, s.hands, 'legacy', 100, seed);
+      const high = calibration(v, s.hands, 'legacy', 100, seed, isDeciding);
+      const low = calibration(v, s.hands, 'legacy', 100, seed, (c) => !isDeciding(c));
+      expect((high * deciding + low * (hidden.length - deciding)) / hidden.length).toBeCloseTo(all, 10);
+      expect(calibration(v, s.hands, 'legacy', 10, seed, () => false)).toBeNaN();
+      checked++;
+    }
+    expect(checked).toBe(3);
   });
   it('dominated plays in the last tricks are judged as they are played there: solved exactly on each sampled deal', () => {
     let judged = 0;

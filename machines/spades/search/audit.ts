@@ -7,7 +7,7 @@
 import type { Card } from '../../core/cards.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
-import { codeOf, masksOf } from './cards.ts';
+import { SPADES, codeOf, masksOf } from './cards.ts';
 import { TEACHER_END, exactOut, tableOf } from './determinized.ts';
 import { type Sampling, samplerFor } from './inference.ts';
 import { playOut } from './playout.ts';
@@ -19,14 +19,23 @@ export function realDeal(hands: readonly (readonly Card[])[]): Sampler {
   return { deal: (_r, out) => masks.forEach((m, i) => m.forEach((x, j) => (out[i * 4 + j] = x))) };
 }
 
-/** Mean probability, over the cards in other seats' hands, that the sampler deals a card to its true holder. */
-export function calibration(v: View, hands: readonly (readonly Card[])[], sampling: Sampling | Sampler, samples: number, seed: number): number {
+/**
+ * The cards that decide tricks: every spade (the jokers too) and the side suits' queens, kings and aces. The issue's
+ * calibration weighs every hidden card alike, a ♥3 as a ♠A; split so (session 17, Strong's self-play at trick 6), the
+ * reads built so far learn most about the low cards (the chain +12.3 points over uniform on them, +6.5 on these).
+ */
+export const isDeciding = (code: number): boolean => code >> 5 === SPADES || (code & 31) >= QUEEN;
+const QUEEN = 12;
+
+/** Mean probability, over the cards in other seats' hands (those `which` keeps, all unless given), that the sampler
+ *  deals a card to its true holder; NaN when no such card is hidden. */
+export function calibration(v: View, hands: readonly (readonly Card[])[], sampling: Sampling | Sampler, samples: number, seed: number, which: (code: number) => boolean = () => true): number {
   const sampler: Sampler = typeof sampling === 'string' ? samplerFor(v, sampling) : sampling;
   const n = hands.length;
   const buf = new Int32Array(n * 4);
   const rng = new FastRng(seed);
-  const cards = hands.flatMap((h, seat) => (seat === v.seat ? [] : h.map((c) => ({ seat, code: codeOf(c) }))));
-  if (cards.length === 0) return 0;
+  const cards = hands.flatMap((h, seat) => (seat === v.seat ? [] : h.map((c) => ({ seat, code: codeOf(c) })))).filter((c) => which(c.code));
+  if (cards.length === 0) return Number.NaN;
   let hits = 0;
   for (let i = 0; i < samples; i++) {
     sampler.deal(rng, buf);
