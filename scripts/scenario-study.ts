@@ -1,5 +1,6 @@
 // npm run scenario-study -- --game sproyte --scenario over-four-win-ace --cards "♥A ♥5" --level strong --deals 400 [--from 1]
 //   [--deal sampler] (Spades: the hidden hands dealt as the seat's own search deals them, keeping to its bids' filter)
+//   [--deal chain] (Spades: dealt by the chain's read of the bids and plays, inference.ts chainOf)
 // Is a scenario's expected card really better at the table (issue 21)? Over many deals consistent with the position
 // (the scenario's filler seed 1 … N deals the unseen cards), each card is played and the deal is played out by the
 // level at every seat (the same bot seed for every card); prints, per card, its mean advantage over the last card
@@ -26,7 +27,7 @@ const deals = Number(arg('deals', '100'));
 const from = Number(arg('from', '1'));
 /** 'random': the scenario's fillers (every deal consistent with the plays); 'sampler' (Spades): the seat's own sampler. */
 const deal = arg('deal', 'random');
-if (deal !== 'random' && !(deal === 'sampler' && game === 'spades')) throw new Error(`--deal ${deal}: 'random', or 'sampler' for Spades`);
+if (deal !== 'random' && !((deal === 'sampler' || deal === 'chain') && game === 'spades')) throw new Error(`--deal ${deal}: 'random', or 'sampler' or 'chain' for Spades`);
 
 const { rules } = (await import(`../machines/${game}/rules/index.ts`)) as { rules: AnyRules };
 const { policies } = (await import(`../machines/${game}/bots/index.ts`)) as { policies: Record<string, Policy<unknown, unknown>> };
@@ -36,7 +37,7 @@ const diffs = cards.map(() => [] as number[]);
 for (let k = from; k < from + deals; k++) {
   const filled = scenarioState(rules, { ...base, seed: k });
   const me = rules.currentPlayer(filled) as number;
-  const s0 = deal === 'sampler' ? dealtBySampler(filled as never, me, k) : filled;
+  const s0 = deal === 'sampler' ? dealtBySampler(filled as never, me, k) : deal === 'chain' ? dealtBySampler(filled as never, me, k, 'chain') : filled;
   const u = cards.map((card) => playedOut(game, rules, policies[level], s0, me, card, k));
   u.forEach((x, i) => diffs[i].push(x - u[u.length - 1]));
   if ((k - from + 1) % 50 === 0) process.stdout.write(`${k} `);
@@ -45,5 +46,5 @@ for (let i = 0; i < cards.length - 1; i++) {
   const xs = diffs[i];
   const m = xs.reduce((a, b) => a + b, 0) / xs.length;
   const sd = Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, xs.length - 1));
-  console.log(`\n${name} (${level}${deal === 'sampler' ? ', dealt by the sampler' : ''}): ${cards[i]} − ${cards[cards.length - 1]} = ${m.toFixed(3)} ± ${(sd / Math.sqrt(xs.length)).toFixed(3)} over ${xs.length} deals (${xs.filter((x) => x > 0).length} better, ${xs.filter((x) => x < 0).length} worse)`);
+  console.log(`\n${name} (${level}${deal === 'sampler' ? ', dealt by the sampler' : deal === 'chain' ? ', dealt by the chain' : ''}): ${cards[i]} − ${cards[cards.length - 1]} = ${m.toFixed(3)} ± ${(sd / Math.sqrt(xs.length)).toFixed(3)} over ${xs.length} deals (${xs.filter((x) => x > 0).length} better, ${xs.filter((x) => x < 0).length} worse)`);
 }

@@ -178,6 +178,11 @@ export const policies: Record<string, Policy<View, Action>> = {
   // a pool's few heavy deals.
   'expert-chain': expertChain,
   'strong-chain': samplingPolicy('strong-chain', { ...STRONG_BUDGET, sampling: 'chain' }),
+  // Strong and Expert as session 17 left them, their card play dealt by the bid filter; the chain thinned to 3 as until then
+  // (figures at inference.ts chainOf).
+  'strong-v17': samplingPolicy('strong-v17', { ...STRONG_BUDGET, sampling: 'legacy' }),
+  'expert-v17': searchPolicy('expert-v17', { ...EXPERT_BUDGET, sampling: 'legacy' }),
+  'strong-chain3': samplingPolicy('strong-chain3', { ...STRONG_BUDGET, sampling: 'chain3' }),
   // The read tempered (likelihood^0.6): as sure as it is right in the middle bins (reliability-study.ts 'chain τ 0.6').
   'strong-chain6': samplingPolicy('strong-chain6', { ...STRONG_BUDGET, sampling: 'chain6' }),
   // The chain except where a nil stands at the table (there, dealing uniformly): expert-chain's own blind nils were
@@ -193,7 +198,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   },
   // The bids read through the fitted bid model (inference.ts fittedBidLikelihood) instead of the levels' hard filter:
   // Strong −1.5 [−4.0, 1.1] (1,000 pairs, seed 121), Expert −2.4 [−5.0, 0.3] (500, seed 122).
-  'strong-bid-choice': samplingPolicy('strong-bid-choice', { ...STRONG_BUDGET, bidSampling: 'choice' }),
+  'strong-bid-choice': samplingPolicy('strong-bid-choice', { ...STRONG_BUDGET, sampling: 'legacy', bidSampling: 'choice' }),
   'expert-bid-choice': searchPolicy('expert-bid-choice', { ...EXPERT_BUDGET, bidSampling: 'choice' }),
   // The card play's playouts attack a live nil and cover their own, as the bids' do (strong.ts says why not the levels).
   // Strong as session 13 left it: playouts that do not attack a nil, no exact end (strong.ts STRONG_BUDGET says what
@@ -203,8 +208,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   // The levels' bid filter read on the hands as dealt, not on the cards still held (inference.ts asDealt, figures there).
   'expert-dealt': searchPolicy('expert-dealt', { ...EXPERT_BUDGET, sampling: 'legacy-dealt' }),
   'strong-dealt': samplingPolicy('strong-dealt', { ...STRONG_BUDGET, sampling: 'legacy-dealt' }),
-  'strong-v13': samplingPolicy('strong-v13', { ...STRONG_BUDGET, attack: false, end: 0 }),
-  'strong-follow': samplingPolicy('strong-follow', { ...STRONG_BUDGET, end: 0 }),
+  'strong-v13': samplingPolicy('strong-v13', { ...STRONG_BUDGET, sampling: 'legacy', attack: false, end: 0 }),
+  'strong-follow': samplingPolicy('strong-follow', { ...STRONG_BUDGET, sampling: 'legacy', end: 0 }),
   'expert-follow': searchPolicy('expert-follow', { ...EXPERT_BUDGET, attack: 'follow' }),
   // Expert whose playouts (tree and check) end with their last 2 or 3 tricks solved exactly: expert-tail3 − expert +2.7
   // [−3.3, 8.6] (300 pairs, seed 310), CPU p95 210 ms against 46 (three arenas on two cores). Not taken: not sure, and dear.

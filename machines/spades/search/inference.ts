@@ -14,8 +14,9 @@ import { CHOICE_FITTED } from './choice-fitted.ts';
 import type { Bid, View } from './rules-bridge.ts';
 
 const SPADES = 3;
-/** How the sampler deals: with inference (the default), voids only ('uniform'), or the older hard bid filter. */
-export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain6';
+/** How the sampler deals: with inference (the default), voids only ('uniform'), the older hard bid filter ('legacy'), the
+ *  player models ('policy', 'choice', 'chain'), or as the levels since session 18 ('chain-nonil'). */
+export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain3' | 'chain6' | 'chain-nonil';
 
 // The model's figures are measured from Strong's self-play (300 deals bid, 80 played to trick 6): a number bid b
 // comes from about 0.8·b + 0.55 quick tricks (sd 0.95); the cards a nil bidder holds against an average hand; for
@@ -166,6 +167,11 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   if (sampling === 'policy') return policySampler(v, samplerOf(k, asDealt(v, bidLikelihood(v.bids, v.seat)), 16), pool, FITTED, minEss);
   if (sampling === 'choice') return choiceSampler(v, samplerOf(k, asDealt(v, fittedBidLikelihood(v.bids, v.seat)), 16), pool, CHOICE_FITTED, minEss);
   if (sampling === 'chain') return chainOf(v, pool);
+  if (sampling === 'chain3') return chainOf(v, pool, 3);
+  // The levels since session 18: the chain, except where a nil or blind nil stands at the table — there the bid
+  // filter, as before: over the chain's deals Strong and Expert no longer attacked the nil in nil-attack-third,
+  // -third-2 and -second-2 (the chain's own blind nils were made less often too, 238 of 307 against 252, session 11).
+  if (sampling === 'chain-nonil') return v.bids.some(isNil) ? samplerFor(v, 'legacy') : chainOf(v, pool);
   if (sampling === 'chain6') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 0.6);
   return samplerOf({ ...k, unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat)), 16);
 }
@@ -245,7 +251,17 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * against 1.73–1.85) and makes about as many contracts. CPU p95 61–71 ms against 30–36. Strong with it (1,000
  * pairs each): − Strong +1.7 [−2.1, 5.6] (seed 161), − Strong dealing uniformly −1.7 [−5.4, 2.0] (162); tempered
  * to the power 0.6 ('chain6', matched to the truth in the middle bins) +1.5 [−2.2, 5.3] and −1.1 [−5.0, 2.7] on the
- * same seeds; fewer bags (1.55–1.72 a hand against 1.73–2.01), 1–2 % fewer contracts made. Not used by a level.
+ * same seeds; fewer bags (1.55–1.72 a hand against 1.73–2.01), 1–2 % fewer contracts made. Not used by a level then.
+ *
+ * Session 18: each deal it handed out was 3 steps on from the last, and a step swaps two cards at most (when it is
+ * kept): a decision's 64 deals were near copies of one another. Over 40 positions before trick 6 two of them placed
+ * 11.1 hidden cards differently, against 13.1 for deals 150 steps apart (as good as independent); 12 steps apart, 12.6
+ * (scripts/chain-mixing.ts; dealing uniformly 15.5, a looser read); the paired choice takes its deals for independent ones. Thinned to 12 the read wins at
+ * the table: Strong with it − Strong with the bid filter +7.4 [3.9, 10.9], +2.8 [−0.8, 6.5], +3.1 [−0.4, 6.6] (1,000
+ * duplicate pairs each, seeds 601–603), about +4.4 over 3,000; contracts made 86–87 % against 84–85 %, bags 1.73–1.76 a
+ * hand against 1.94–2.00; CPU p95 37 ms against 8. Against the chain thinned to 3 +1.8 [−1.9, 5.5] (1,000, seed 604):
+ * the thinning is part of it, not all. Strong deals its card play so since, except where a nil stands
+ * (samplerFor 'chain-nonil'; strong.ts STRONG_BUDGET).
  */
 export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1): Sampler {
   const k = knowledgeOf(v);
@@ -255,5 +271,6 @@ export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BU
   const like = power === 1 ? read : (h: Int32Array) => read(h) ** power;
   return chainSampler(k, samplerOf(k, bids, 16), like, size, thin, burn);
 }
-const CHAIN_THIN = 3;
+/** Chain steps between two deals handed out (3 until session 18, above). */
+const CHAIN_THIN = 12;
 const CHAIN_BURN = 100;
