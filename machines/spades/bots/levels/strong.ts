@@ -20,9 +20,10 @@ export interface Budget {
   readonly playSamples: number;
   readonly bidSamples: number;
   /** How the hidden cards are dealt for the card play and for the bid evaluation: 'legacy' (the hard bid filter)
-   *  unless asked. Strong's card play reads bids and plays by the chain where no nil stands (inference.ts chainOf, thinned to 12 since
-   *  session 18: +4.4 points a hand over 3,000 duplicate pairs against the bid filter, figures there); its bids keep
-   *  the filter (no plays to read yet; the fitted bid model −1.5 [−4.0, 1.1], arena strong-bid-choice). */
+   *  unless asked. Strong keeps the filter: the chain's read (inference.ts chainOf, thinned to 12 since session 18)
+   *  would gain it +4.4 points a hand over 3,000 duplicate pairs (figures there), but Expert reads so too and must
+   *  stay the stronger level: Expert − Strong, both with the chain except where a nil stands, −2.8 [−7.2, 1.7] (500
+   *  pairs, seed 621; Strong so − Strong +1.1 [−0.4, 2.6], 1,000 pairs, seed 622). Expert alone deals by the chain. */
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
   /** The pool a weighing sampler ('policy', 'choice') resamples from (inference.ts; 1,024 unless given), and the
@@ -135,9 +136,7 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
  *  pairs, seed 307), CPU p95 10 ms against 8 (solving only the last 3: +0.7 [−1.7, 3.1], seed 303);
  *  'follow' alone −0.4 [−2.9, 2.2] (1,000, seed 301; arena strong-follow). Expert keeps its playouts as they were:
  *  'follow' cost it −4.6 [−9.3, 0.1] (300, seed 302; arena expert-follow), and it solves its last 5 tricks. */
-/** Session 18: the card play dealt by the chain's read of the bids and plays, except where a nil stands at the table
- *  (sampling 'chain-nonil'; arena strong-v17 is Strong with the bid filter as before), figures at inference.ts chainOf. */
-export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES, attack: 'follow', end: EXACT_END, sampling: 'chain-nonil' };
+export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES, attack: 'follow', end: EXACT_END };
 export const strongPolicy = samplingPolicy('strong', STRONG_BUDGET);
 // Card play whose playouts attack an opponent's live nil and cover their own (session 8, arena strong-attack) gains
 // at the table: Strong with them − Strong, 2,000 duplicate pairs (seeds 42, 43): +3.5 [0.2, 6.8] and +1.6 [−1.6, 4.7],
