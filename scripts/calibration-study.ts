@@ -16,8 +16,8 @@ const level = process.argv[3] ?? 'strong';
 const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   uniform: () => 'uniform',
   legacy: () => 'legacy',
-  // Expert's card play since session 18: the chain, the bid filter where a nil stands (inference.ts samplerFor).
-  levels: () => 'chain-nonil',
+  // The chain, the bid filter where a nil stands (inference.ts samplerFor 'chain-nonil').
+  'chain-nonil': () => 'chain-nonil',
   'legacy dealt': () => 'legacy-dealt',
   bids: (v) => samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat)), 16),
   plays: (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }),

@@ -178,9 +178,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   // a pool's few heavy deals.
   'expert-chain': expertChain,
   'strong-chain': samplingPolicy('strong-chain', { ...STRONG_BUDGET, sampling: 'chain' }),
-  // Expert as session 17 left it, its card play dealt by the bid filter; Strong with the chain as Expert deals (not
-  // where a nil stands); the chain thinned to 3 as until session 18 (figures at inference.ts chainOf, strong.ts Budget).
-  'expert-v17': searchPolicy('expert-v17', { ...EXPERT_BUDGET, sampling: 'legacy' }),
+  // The chain except where a nil stands (there the bid filter, inference.ts samplerFor 'chain-nonil'), and the chain
+  // thinned to 3 as until session 18 (figures at inference.ts chainOf, strong.ts Budget, expert.ts EXPERT_BUDGET).
+  'expert-chain-nonil-filter': searchPolicy('expert-chain-nonil-filter', { ...EXPERT_BUDGET, sampling: 'chain-nonil' }),
   'strong-chain-nonil': samplingPolicy('strong-chain-nonil', { ...STRONG_BUDGET, sampling: 'chain-nonil' }),
   'strong-chain3': samplingPolicy('strong-chain3', { ...STRONG_BUDGET, sampling: 'chain3' }),
   // The read tempered (likelihood^0.6): as sure as it is right in the middle bins (reliability-study.ts 'chain τ 0.6').

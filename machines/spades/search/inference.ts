@@ -168,8 +168,8 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   if (sampling === 'choice') return choiceSampler(v, samplerOf(k, asDealt(v, fittedBidLikelihood(v.bids, v.seat)), 16), pool, CHOICE_FITTED, minEss);
   if (sampling === 'chain') return chainOf(v, pool);
   if (sampling === 'chain3') return chainOf(v, pool, 3);
-  // Expert since session 18: the chain, except where a nil or blind nil stands at the table — there the bid
-  // filter, as before: over the chain's deals Strong and Expert no longer attacked the nil in nil-attack-third,
+  // The chain, except where a nil or blind nil stands at the table — there the bid filter (arena levels
+  // strong-chain-nonil, expert-chain-nonil-filter): over the chain's deals Strong and Expert no longer attacked the nil in nil-attack-third,
   // -third-2 and -second-2 (the chain's own blind nils were made less often too, 238 of 307 against 252, session 11).
   if (sampling === 'chain-nonil') return v.bids.some(isNil) ? samplerFor(v, 'legacy') : chainOf(v, pool);
   if (sampling === 'chain6') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 0.6);
@@ -260,8 +260,8 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * ones. Thinned to 12 the read wins at the table: Strong with it − Strong with the bid filter +7.4 [3.9, 10.9], +2.8 [−0.8, 6.5], +3.1 [−0.4, 6.6] (1,000
  * duplicate pairs each, seeds 601–603), about +4.4 over 3,000; contracts made 86–87 % against 84–85 %, bags 1.73–1.76 a
  * hand against 1.94–2.00; CPU p95 37 ms against 8. Against the chain thinned to 3 +1.8 [−1.9, 5.5] (1,000, seed 604):
- * the thinning is part of it, not all. Expert deals its card play so since, except where a nil stands (samplerFor
- * 'chain-nonil'; expert.ts EXPERT_BUDGET); Strong keeps the bid filter, below Expert (strong.ts Budget says why).
+ * the thinning is part of it, not all. Not used by a level yet: Expert gains nothing sure from it, and Strong with it
+ * would stand level with Expert (strong.ts Budget, expert.ts EXPERT_BUDGET).
  */
 export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1): Sampler {
   const k = knowledgeOf(v);

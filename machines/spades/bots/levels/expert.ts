@@ -130,11 +130,12 @@ export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0
  *  avoid-bags-take-ace, whose ♠A the table then showed 6–9 points worse (now set-keep-spades, expecting the ♥7).
  *  With its card checked at 4 and 5 left as the tree's is (expert-solve5c), −0.2 [−0.8, 0.4] and −0.5 [−1.5, 0.5]
  *  (seeds 193, 194): the check overrules it where it differs. From 6 over 20 deals −1.9 [−6.4, 2.7] against solving
- *  from 5 (seed 185). */
-/** Session 18: the card play dealt by the chain's read of the bids and plays, thinned to 12, except where a nil stands
- *  (sampling 'chain-nonil', inference.ts chainOf; arena expert-v17 is Expert dealing by the bid filter as before).
- *  Expert with the chain − Expert dealing uniformly (duplicate pairs, points per hand, 95 % CI): +3.6 [−0.7, 8.0]
- *  (500, seed 611); CPU p95 150–162 ms. With Strong reading so too, Expert − Strong −2.8 [−7.2, 1.7] (500, seed 621):
- *  Strong keeps the bid filter (strong.ts Budget). */
-export const EXPERT_BUDGET: ExpertBudget = { sampling: 'chain-nonil', iterations: 2000, bidSamples: 96, solveTricks: 5, solveSure: 5, solveSamples: 40, solveNodes: 1_000_000, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
+ *  from 5 (seed 185).
+ *  Session 18, the card play dealt by the chain's read of the bids and plays thinned to 12 (inference.ts chainOf;
+ *  duplicate pairs, points per hand, 95 % CI): in every hand (arena expert-chain) − Expert dealing uniformly +3.6
+ *  [−0.7, 8.0] and +0.0 [−4.8, 4.8] (500 each, seeds 611, 612), about +1.8 over 1,000; except where a nil stands
+ *  (arena expert-chain-nonil-filter) − Strong +1.8 [−2.7, 6.3] (500, seed 631; Expert as it is: about +2.0 over 2,000),
+ *  contracts made 87 % against 82 %; CPU p95 150–169 ms against 45–51. No gain shown for three times the time, and
+ *  it plays the ♦J in avoid-bags-cash-ace and the ♣8 in lead-low-singleton (bot seed 1): Expert keeps the bid filter. */
+export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 5, solveSure: 5, solveSamples: 40, solveNodes: 1_000_000, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
 export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);

@@ -20,10 +20,11 @@ export interface Budget {
   readonly playSamples: number;
   readonly bidSamples: number;
   /** How the hidden cards are dealt for the card play and for the bid evaluation: 'legacy' (the hard bid filter)
-   *  unless asked. Strong keeps the filter: the chain's read (inference.ts chainOf, thinned to 12 since session 18)
-   *  would gain it +4.4 points a hand over 3,000 duplicate pairs (figures there), but Expert reads so too and must
-   *  stay the stronger level: Expert − Strong, both with the chain except where a nil stands, −2.8 [−7.2, 1.7] (500
-   *  pairs, seed 621; Strong so − Strong +1.1 [−0.4, 2.6], 1,000 pairs, seed 622). Expert alone deals by the chain. */
+   *  unless asked. The levels keep the filter. Session 18, the chain's read (inference.ts chainOf, thinned to 12):
+   *  Strong with it in every hand − Strong +4.4 over 3,000 duplicate pairs (figures there); except where a nil stands
+   *  (arena strong-chain-nonil) +1.1 [−0.4, 2.6] (1,000, seed 622); and with Expert reading so too, Expert − Strong
+   *  −2.8 [−7.2, 1.7] (500, seed 621): Expert would no longer stand above Strong, and Expert gains nothing sure from
+   *  it (expert.ts EXPERT_BUDGET). Strong with it, the ladder's order kept, is what is left to find. */
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
   /** The pool a weighing sampler ('policy', 'choice') resamples from (inference.ts; 1,024 unless given), and the
