@@ -3,7 +3,7 @@
 // true holder, with inference and dealing uniformly (voids only), and the player models of the plays
 // (policy-evidence.ts 'policy', choice-model.ts 'choice'); all samplers unless some are named; each over every hidden
 // card and over the cards that decide tricks.
-import { calibration, isDeciding } from '../machines/spades/search/audit.ts';
+import { allCards, calibration, calibrations, isDeciding } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
 import { asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
@@ -43,8 +43,9 @@ if (only) for (const k of Object.keys(kinds)) if (!only.includes(k)) delete kind
 const sum: Record<string, number> = { n: 0 };
 for (const { deal, state, view } of viewsBeforeTrick6(deals, level)) {
   for (const [k, f] of Object.entries(kinds)) {
-    sum[k] = (sum[k] ?? 0) + calibration(view, state.hands, f(view), 200, deal);
-    sum[`${k} (deciding)`] = (sum[`${k} (deciding)`] ?? 0) + calibration(view, state.hands, f(view), 200, deal, isDeciding);
+    const [all, deciding] = calibrations(view, state.hands, f(view), 200, deal, [allCards, isDeciding]);
+    sum[k] = (sum[k] ?? 0) + all;
+    sum[`${k} (deciding)`] = (sum[`${k} (deciding)`] ?? 0) + deciding;
   }
   sum.n++;
 }

@@ -37,7 +37,7 @@ const diffs = cards.map(() => [] as number[]);
 for (let k = from; k < from + deals; k++) {
   const filled = scenarioState(rules, { ...base, seed: k });
   const me = rules.currentPlayer(filled) as number;
-  const s0 = deal === 'sampler' ? dealtBySampler(filled as never, me, k) : deal === 'chain' ? dealtBySampler(filled as never, me, k, 'chain') : filled;
+  const s0 = deal === 'random' ? filled : dealtBySampler(filled as never, me, k, deal === 'chain' ? 'chain' : 'legacy');
   const u = cards.map((card) => playedOut(game, rules, policies[level], s0, me, card, k));
   u.forEach((x, i) => diffs[i].push(x - u[u.length - 1]));
   if ((k - from + 1) % 50 === 0) process.stdout.write(`${k} `);
@@ -46,5 +46,5 @@ for (let i = 0; i < cards.length - 1; i++) {
   const xs = diffs[i];
   const m = xs.reduce((a, b) => a + b, 0) / xs.length;
   const sd = Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, xs.length - 1));
-  console.log(`\n${name} (${level}${deal === 'sampler' ? ', dealt by the sampler' : deal === 'chain' ? ', dealt by the chain' : ''}): ${cards[i]} − ${cards[cards.length - 1]} = ${m.toFixed(3)} ± ${(sd / Math.sqrt(xs.length)).toFixed(3)} over ${xs.length} deals (${xs.filter((x) => x > 0).length} better, ${xs.filter((x) => x < 0).length} worse)`);
+  console.log(`\n${name} (${level}${deal === 'random' ? '' : `, dealt by the ${deal}`}): ${cards[i]} − ${cards[cards.length - 1]} = ${m.toFixed(3)} ± ${(sd / Math.sqrt(xs.length)).toFixed(3)} over ${xs.length} deals (${xs.filter((x) => x > 0).length} better, ${xs.filter((x) => x < 0).length} worse)`);
 }

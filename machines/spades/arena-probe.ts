@@ -5,7 +5,7 @@
 // uniformly (voids only) — over every hidden card and over the cards that decide tricks. Counters per level; pure, seeded.
 import type { Counters } from '../core/duplicate.ts';
 import { type Action, type State, rules } from './rules/index.ts';
-import { calibration, isDeciding, isDominated } from './search/audit.ts';
+import { allCards, calibration, calibrations, isDeciding, isDominated } from './search/audit.ts';
 import { samplerFor } from './search/inference.ts';
 import { isSearchable } from './search/position.ts';
 
@@ -28,12 +28,11 @@ export function probe(state: unknown, seat: number, action: unknown, seed: numbe
   };
   if (v.tricks.length === CALIBRATION_TRICK - 1) {
     out['calibration per card (inference)'] = { num: calibration(v, s.hands, 'inference', 100, seed), den: 1 };
-    out['calibration per card (uniform)'] = { num: calibration(v, s.hands, 'uniform', 100, seed), den: 1 };
     // The levels' own sampler (the bid filter, strong.ts dealerOf) and the chain (inference.ts chainOf); and each on
     // the cards that decide tricks alone (audit.ts isDeciding: spades and the side queens, kings and aces).
     for (const [name, sampling] of [['levels', 'legacy'], ['uniform', 'uniform'], ['chain', 'chain']] as const) {
-      if (name !== 'uniform') out[`calibration per card (${name})`] = { num: calibration(v, s.hands, sampling, 100, seed), den: 1 };
-      const deciding = calibration(v, s.hands, sampling, 100, seed, isDeciding);
+      const [all, deciding] = calibrations(v, s.hands, sampling, 100, seed, [allCards, isDeciding]);
+      out[`calibration per card (${name})`] = { num: all, den: 1 };
       if (!Number.isNaN(deciding)) out[`calibration per deciding card (${name})`] = { num: deciding, den: 1 };
     }
     // The learned player model (search/choice-model.ts): as the search deals (tempered), and its read untempered.

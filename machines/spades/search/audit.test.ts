@@ -1,6 +1,7 @@
 // The arena's yardsticks (issue 24): calibration is 1 for a sampler that deals the real hands and near an even
-// share for uniform dealing, and split over the cards that decide tricks and the rest it makes up the whole; of the legal cards, not every one is dominated, and a lone card never is; in the last
-// tricks the verdict is the exact solver's, as the levels and the hint play there.
+// share for uniform dealing, and split over the cards that decide tricks and the rest it makes up the whole; of the
+// legal cards, not every one is dominated, and a lone card never is; in the last tricks the verdict is the exact
+// solver's, as the levels and the hint play there.
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { policies } from '../bots/index.ts';

@@ -24,24 +24,34 @@ export function realDeal(hands: readonly (readonly Card[])[]): Sampler {
  * calibration weighs every hidden card alike, a ♥3 as a ♠A; split so (session 17, Strong's self-play at trick 6), the
  * reads built so far learn most about the low cards (the chain +12.3 points over uniform on them, +6.5 on these).
  */
-export const isDeciding = (code: number): boolean => code >> 5 === SPADES || (code & 31) >= QUEEN;
 const QUEEN = 12;
+export const isDeciding = (code: number): boolean => code >> 5 === SPADES || (code & 31) >= QUEEN;
+
+/** Every hidden card. */
+export const allCards = (): boolean => true;
 
 /** Mean probability, over the cards in other seats' hands (those `which` keeps, all unless given), that the sampler
  *  deals a card to its true holder; NaN when no such card is hidden. */
-export function calibration(v: View, hands: readonly (readonly Card[])[], sampling: Sampling | Sampler, samples: number, seed: number, which: (code: number) => boolean = () => true): number {
+export function calibration(v: View, hands: readonly (readonly Card[])[], sampling: Sampling | Sampler, samples: number, seed: number, which: (code: number) => boolean = allCards): number {
+  return calibrations(v, hands, sampling, samples, seed, [which])[0];
+}
+
+/** The calibration over each group of hidden cards (`groups`: which cards each keeps), from one run of sampled deals. */
+export function calibrations(v: View, hands: readonly (readonly Card[])[], sampling: Sampling | Sampler, samples: number, seed: number, groups: readonly ((code: number) => boolean)[]): number[] {
   const sampler: Sampler = typeof sampling === 'string' ? samplerFor(v, sampling) : sampling;
   const n = hands.length;
   const buf = new Int32Array(n * 4);
   const rng = new FastRng(seed);
-  const cards = hands.flatMap((h, seat) => (seat === v.seat ? [] : h.map((c) => ({ seat, code: codeOf(c) })))).filter((c) => which(c.code));
-  if (cards.length === 0) return Number.NaN;
-  let hits = 0;
+  const hidden = hands.flatMap((h, seat) => (seat === v.seat ? [] : h.map((c) => ({ seat, code: codeOf(c) }))));
+  const members = groups.map((which) => hidden.filter((c) => which(c.code)));
+  const hits = groups.map(() => 0);
   for (let i = 0; i < samples; i++) {
     sampler.deal(rng, buf);
-    for (const { seat, code } of cards) if (buf[seat * 4 + (code >> 5)] & (1 << (code & 31))) hits++;
+    members.forEach((cards, g) => {
+      for (const { seat, code } of cards) if (buf[seat * 4 + (code >> 5)] & (1 << (code & 31))) hits[g]++;
+    });
   }
-  return hits / (samples * cards.length);
+  return members.map((cards, g) => (cards.length === 0 ? Number.NaN : hits[g] / (samples * cards.length)));
 }
 
 /**

@@ -14,8 +14,8 @@ import { CHOICE_FITTED } from './choice-fitted.ts';
 import type { Bid, View } from './rules-bridge.ts';
 
 const SPADES = 3;
-/** How the sampler deals: with inference (the default), voids only ('uniform'), the older hard bid filter ('legacy'), the
- *  player models ('policy', 'choice', 'chain'), or as the levels since session 18 ('chain-nonil'). */
+/** How the sampler deals: with inference (the default), voids only ('uniform'), the older hard bid filter ('legacy', the
+ *  levels'), the player models ('policy', 'choice', 'chain'), or the chain except where a nil stands ('chain-nonil'). */
 export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain3' | 'chain6' | 'chain-nonil';
 
 // The model's figures are measured from Strong's self-play (300 deals bid, 80 played to trick 6): a number bid b
@@ -169,8 +169,9 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   if (sampling === 'chain') return chainOf(v, pool);
   if (sampling === 'chain3') return chainOf(v, pool, 3);
   // The chain, except where a nil or blind nil stands at the table — there the bid filter (arena levels
-  // strong-chain-nonil, expert-chain-nonil-filter): over the chain's deals Strong and Expert no longer attacked the nil in nil-attack-third,
-  // -third-2 and -second-2 (the chain's own blind nils were made less often too, 238 of 307 against 252, session 11).
+  // strong-chain-nonil, expert-chain-nonil-filter): over the chain's deals Strong and Expert no longer attacked the
+  // nil in nil-attack-third, -third-2 and -second-2 (the chain's own blind nils were made less often too, 238 of 307
+  // against 252, session 11).
   if (sampling === 'chain-nonil') return v.bids.some(isNil) ? samplerFor(v, 'legacy') : chainOf(v, pool);
   if (sampling === 'chain6') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 0.6);
   return samplerOf({ ...k, unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat)), 16);
@@ -257,8 +258,8 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * kept): a decision's 64 deals were near copies of one another. Over 40 positions before trick 6 two of them placed
  * 11.1 hidden cards differently, against 13.1 for deals 150 steps apart (as good as independent); 12 steps apart, 12.6
  * (scripts/chain-mixing.ts; dealing uniformly 15.5, a looser read); the paired choice takes its deals for independent
- * ones. Thinned to 12 the read wins at the table: Strong with it − Strong with the bid filter +7.4 [3.9, 10.9], +2.8 [−0.8, 6.5], +3.1 [−0.4, 6.6] (1,000
- * duplicate pairs each, seeds 601–603), about +4.4 over 3,000; contracts made 86–87 % against 84–85 %, bags 1.73–1.76 a
+ * ones. Thinned to 12 the read wins at the table: Strong with it − Strong with the bid filter +7.4 [3.9, 10.9], +2.8
+ * [−0.8, 6.5], +3.1 [−0.4, 6.6] (1,000 duplicate pairs each, seeds 601–603), about +4.4 over 3,000; contracts made 86–87 % against 84–85 %, bags 1.73–1.76 a
  * hand against 1.94–2.00; CPU p95 37 ms against 8. Against the chain thinned to 3 +1.8 [−1.9, 5.5] (1,000, seed 604):
  * the thinning is part of it, not all. Not used by a level yet: Expert gains nothing sure from it, and Strong with it
  * would stand level with Expert (strong.ts Budget, expert.ts EXPERT_BUDGET).
