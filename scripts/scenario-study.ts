@@ -1,4 +1,5 @@
 // npm run scenario-study -- --game sproyte --scenario over-four-win-ace --cards "♥A ♥5" --level strong --deals 400 [--from 1]
+//   (Spades: --level may name an arena level, machines/spades/arena.ts)
 //   [--deal sampler] (Spades: the hidden hands dealt as the seat's own search deals them, keeping to its bids' filter)
 //   [--deal chain] (Spades: dealt by the chain's read of the bids and plays, inference.ts chainOf)
 // Is a scenario's expected card really better at the table (issue 21)? Over many deals consistent with the position
@@ -31,6 +32,10 @@ if (deal !== 'random' && !((deal === 'sampler' || deal === 'chain') && game === 
 
 const { rules } = (await import(`../machines/${game}/rules/index.ts`)) as { rules: AnyRules };
 const { policies } = (await import(`../machines/${game}/bots/index.ts`)) as { policies: Record<string, Policy<unknown, unknown>> };
+// Spades: the arena's levels too (strong-chain, expert-uniform …), to weigh a card as a variant would play it out.
+const levels: Record<string, Policy<unknown, unknown>> =
+  game === 'spades' ? { ...((await import('../machines/spades/arena.ts')).policies as never), ...policies } : policies;
+if (!levels[level]) throw new Error(`--level ${level}: not a level of ${game}`);
 const base = parseScenario(readFileSync(join(import.meta.dirname, '..', 'machines', game, 'scenarios', `${name}.txt`), 'utf8'), name);
 
 const diffs = cards.map(() => [] as number[]);
@@ -38,7 +43,7 @@ for (let k = from; k < from + deals; k++) {
   const filled = scenarioState(rules, { ...base, seed: k });
   const me = rules.currentPlayer(filled) as number;
   const s0 = deal === 'random' ? filled : dealtBySampler(filled as never, me, k, deal === 'chain' ? 'chain' : 'legacy');
-  const u = cards.map((card) => playedOut(game, rules, policies[level], s0, me, card, k));
+  const u = cards.map((card) => playedOut(game, rules, levels[level], s0, me, card, k));
   u.forEach((x, i) => diffs[i].push(x - u[u.length - 1]));
   if ((k - from + 1) % 50 === 0) process.stdout.write(`${k} `);
 }

@@ -143,6 +143,12 @@ function mixed(id: string, bidder: Policy<View, Action>, player: Policy<View, Ac
 
 const expertChain = searchPolicy('expert-chain', { ...EXPERT_BUDGET, sampling: 'chain' });
 const expertUniform = searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform' });
+/** Expert with no inference at all: the bids' evaluation and the card play both deal the hidden cards uniformly (voids
+ *  only), the Expert the issue describes. Session 19, Expert − this, 500 duplicate pairs each (seeds 711–718): +1.7,
+ *  +3.1, +6.5, −0.8, −0.2, +1.0, +0.8, +5.1: +2.2 [+0.5, +3.9] over 4,000; contracts made 84.3 % against 83.7 %, bags
+ *  1.81 a hand against 1.89. Dealing uniformly in the card play only (expert-uniform), about +0.9 over 2,000
+ *  (inference.ts asDealt); the two figures overlap. */
+const expertUniformAll = searchPolicy('expert-uniform-all', { ...EXPERT_BUDGET, sampling: 'uniform', bidSampling: 'uniform' });
 
 /** The app's levels plus, for measuring only, today's rule-based player before the mends. */
 export const policies: Record<string, Policy<View, Action>> = {
@@ -177,7 +183,14 @@ export const policies: Record<string, Policy<View, Action>> = {
   // The same read drawn by a Markov chain (inference.ts chainOf, with its figures): draws from the read itself, not
   // a pool's few heavy deals.
   'expert-chain': expertChain,
+  'expert-uniform-all': expertUniformAll,
   'strong-chain': samplingPolicy('strong-chain', { ...STRONG_BUDGET, sampling: 'chain' }),
+  // Session 19: Strong's search (paired sampling, the exact end from 4) over the chain's deals, with Expert's bids
+  // (its 96 deals and its 85 % nil bar) — an Expert built on Strong's search and the chain rather than the tree.
+  // − Strong +1.4 [−2.3, 5.0] (1,000 pairs, seed 701), − Expert −1.2 [−5.8, 3.4] (500, seed 702); it bid 55 nils
+  // where Strong bid 122, and the chain's gain for Strong (+4.4, inference.ts chainOf) came largely from the hands
+  // where a nil stands ('chain-nonil' +1.1). Not an Expert.
+  'expert-s': samplingPolicy('expert-s', { ...STRONG_BUDGET, sampling: 'chain', bidSamples: EXPERT_BUDGET.bidSamples, risk: EXPERT_BUDGET.risk }),
   // The chain except where a nil stands (there the bid filter, inference.ts samplerFor 'chain-nonil'), and the chain
   // thinned to 3 as until session 18 (figures at inference.ts chainOf, strong.ts Budget, expert.ts EXPERT_BUDGET).
   'expert-chain-nonil-filter': searchPolicy('expert-chain-nonil-filter', { ...EXPERT_BUDGET, sampling: 'chain-nonil' }),
