@@ -188,8 +188,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Session 19: Strong's search (paired sampling, the exact end from 4) over the chain's deals, with Expert's bids
   // (its 96 deals and its 85 % nil bar) — an Expert built on Strong's search and the chain rather than the tree.
   // − Strong +1.4 [−2.3, 5.0] (1,000 pairs, seed 701), − Expert −1.2 [−5.8, 3.4] (500, seed 702); it bid 55 nils
-  // where Strong bid 122, and the chain's gain for Strong (+4.4, inference.ts chainOf) came largely from the hands
-  // where a nil stands ('chain-nonil' +1.1). Not an Expert.
+  // where Strong bid 122. Not an Expert. Strong's own bids with the chain, session 19 (1,000 pairs each): strong-chain
+  // − Strong +5.9 [2.7, 9.2] (seed 605; with seeds 601–603 about +4.8 over 4,000), strong-chain-nonil − Strong +4.3
+  // [2.7, 5.9] (seed 623; with seed 622 about +2.7 over 2,000).
   'expert-s': samplingPolicy('expert-s', { ...STRONG_BUDGET, sampling: 'chain', bidSamples: EXPERT_BUDGET.bidSamples, risk: EXPERT_BUDGET.risk }),
   // The chain except where a nil stands (there the bid filter, inference.ts samplerFor 'chain-nonil'), and the chain
   // thinned to 3 as until session 18 (figures at inference.ts chainOf, strong.ts Budget, expert.ts EXPERT_BUDGET).
@@ -256,6 +257,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-solve5c': searchPolicy('expert-solve5c', { ...EXPERT_BUDGET, solveTricks: 5 }),
   // The exact end over 80 sampled deals, not 40: +2.8 [0.4, 5.3] and −0.4 [−2.5, 1.7] (300 pairs each, seeds 251, 252).
   'expert-solve5x80': searchPolicy('expert-solve5x80', { ...EXPERT_BUDGET, solveSamples: 80 }),
+  // Session 19: the exact end over 160 sampled deals, not 40 (set-keep-spades: the ♠A at bot seeds 2 and 3 with 40, at
+  // none of ten with 160): − Expert −1.3 [−3.3, 0.7] (500 pairs, seed 731), CPU p95 42 ms against 34. Not taken.
+  'expert-solve160': searchPolicy('expert-solve160', { ...EXPERT_BUDGET, solveSamples: 160 }),
   'expert-solve6': searchPolicy('expert-solve6', { ...EXPERT_BUDGET, solveTricks: 6, solveSure: 6 }),
   'expert-solve7': searchPolicy('expert-solve7', { ...EXPERT_BUDGET, solveTricks: 7, solveSure: 7 }),
   'expert-solve6s20': searchPolicy('expert-solve6s20', { ...EXPERT_BUDGET, solveTricks: 6, solveSamples: 20, solveSure: 6 }),

@@ -1,16 +1,17 @@
 // A game's scenario suite (issue 21), one test for every game: every named position in the game's folder, against
-// the hint (card and reason) and against Strong and Expert (card). Format: scenario.ts; running: scenario-run.ts.
+// the hint (card and reason) and against Strong and Expert (card, at each of three bot seeds, scenario-run.ts
+// BOT_SEEDS). Format: scenario.ts; running: scenario-run.ts.
 // A level marked `known` is wrong there today (a finding): the suite expects the failure, and says so once it is
 // fixed. Tests only (it imports vitest).
 import { describe, expect, it } from 'vitest';
-import { type SuiteGame, botVerdict, hintVerdict, loadScenarios } from './scenario-run.ts';
+import { type SuiteGame, botVerdicts, hintVerdict, loadScenarios } from './scenario-run.ts';
 
 /** The game's positions (its scenarios folder's files and texts) run against its hint, Strong and Expert. */
 export function scenarioSuite(name: string, files: readonly { readonly file: string; readonly text: string }[], game: SuiteGame): void {
   const suite = loadScenarios(files);
   describe(`${name} scenarios`, () => {
     it.each(suite)('$file: the hint', ({ scenario }) => expect(hintVerdict(game, scenario)).toMatchObject({ ok: !scenario.known.includes('hint') }), 20_000);
-    it.each(suite)('$file: Strong', ({ scenario }) => expect(botVerdict(game, scenario, 'strong')).toMatchObject({ ok: !scenario.known.includes('strong') }), 20_000);
-    it.each(suite)('$file: Expert', ({ scenario }) => expect(botVerdict(game, scenario, 'expert')).toMatchObject({ ok: !scenario.known.includes('expert') }), 20_000);
+    it.each(suite)('$file: Strong', ({ scenario }) => expect(botVerdicts(game, scenario, 'strong')).toMatchObject({ ok: !scenario.known.includes('strong') }), 20_000);
+    it.each(suite)('$file: Expert', ({ scenario }) => expect(botVerdicts(game, scenario, 'expert')).toMatchObject({ ok: !scenario.known.includes('expert') }), 20_000);
   });
 }
