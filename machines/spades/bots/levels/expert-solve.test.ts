@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../../core/rng.ts';
 import { type State, rules } from '../../rules/index.ts';
 import { solveCards } from '../../search/determinized.ts';
-import { EXPERT_BUDGET, choosePlayBySearch, solvedCard } from './expert.ts';
+import { EXPERT_BUDGET, choosePlayBySearch, endSamples, solvedCard } from './expert.ts';
 import { dealerOf } from './strong.ts';
 import { policies } from '../index.ts';
 
@@ -29,7 +29,7 @@ describe('Expert solving the last tricks', () => {
       const v = rules.observe(s, s.turn as number);
       const cards = rules.legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
       if (cards.length < 2) continue;
-      const solved = solveCards(v, cards, EXPERT_BUDGET.solveSamples, seed, dealerOf(v));
+      const solved = solveCards(v, cards, endSamples(v, EXPERT_BUDGET), seed, dealerOf(v));
       const best = Math.max(...solved);
       const pick = solvedCard(v, cards, EXPERT_BUDGET, seed, dealerOf(v));
       if (pick === null) continue; // past the solver's budget: the tree search decides

@@ -22,6 +22,8 @@ export interface ExpertBudget {
   /** Solve exactly once this many tricks or fewer are left (the trick in progress included). */
   readonly solveTricks: number;
   readonly solveSamples: number;
+  /** Sampled deals for the exact end once 4 tricks or fewer are left, where a solve is cheap (solveSamples unless given). */
+  readonly lateSolveSamples?: number;
   /** Tricks left from which the solver's card is played unchecked (SURE_SOLVE unless given). */
   readonly solveSure?: number;
   /** The most positions the exact end may search in one decision; past it the tree search decides (none: no limit). */
@@ -84,6 +86,13 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
   return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
 }
 
+/** Tricks left from which the exact end may take more sampled deals (lateSolveSamples). */
+const LATE = 4;
+
+/** The sampled deals the exact end takes at this view: more once few tricks are left. */
+export const endSamples = (view: View, b: ExpertBudget): number =>
+  view.handSize - view.tricks.length <= LATE ? (b.lateSolveSamples ?? b.solveSamples) : b.solveSamples;
+
 /** Points within which the exact solver's values count as a tie. */
 const SOLVE_TIE = 0.5;
 
@@ -94,12 +103,13 @@ const SOLVE_TIE = 0.5;
  * (issue 24 item 3: such ties broken by the card order were most of Expert's dominated plays, in the last 3 tricks).
  */
 export function solvedCard(view: View, cards: readonly Card[], b: ExpertBudget, seed: number, dealer?: Sampler): Card | null {
-  const solved = solveCards(view, cards, b.solveSamples, seed, dealer, b.solveNodes ?? Infinity);
+  const samples = endSamples(view, b);
+  const solved = solveCards(view, cards, samples, seed, dealer, b.solveNodes ?? Infinity);
   if (solved === null) return null;
   const best = Math.max(...solved);
   const tied = cards.filter((_, i) => solved[i] >= best - SOLVE_TIE);
   if (tied.length === 1) return tied[0];
-  const st = cardStats(view, tied, b.solveSamples, seed + 2, 10, dealer, true);
+  const st = cardStats(view, tied, samples, seed + 2, 10, dealer, true);
   return tied[argmax(st.values)];
 }
 
@@ -136,6 +146,11 @@ export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0
  *  [−0.7, 8.0] and +0.0 [−4.8, 4.8] (500 each, seeds 611, 612), about +1.8 over 1,000; except where a nil stands
  *  (arena expert-chain-nonil-filter) − Strong +1.8 [−2.7, 6.3] (500, seed 631; Expert as it is: about +2.0 over 2,000),
  *  contracts made 87 % against 82 %; CPU p95 150–169 ms against 45–51. No gain shown for three times the time, and
- *  it plays the ♦J in avoid-bags-cash-ace and the ♣8 in lead-low-singleton (bot seed 1): Expert keeps the bid filter. */
-export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 5, solveSure: 5, solveSamples: 40, solveNodes: 1_000_000, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
+ *  it plays the ♦J in avoid-bags-cash-ace and the ♣8 in lead-low-singleton (bot seed 1): Expert keeps the bid filter.
+ *  Session 19: the exact end over 160 sampled deals once 4 tricks or fewer are left (lateSolveSamples; 40 from 5): at
+ *  40 it threw the ♠A in set-keep-spades at bot seeds 2 and 3 (the ♥7 and the ♠A 2.4 points apart over 400 deals),
+ *  at 160 the ♥7 at ten seeds of ten. With it − Expert +1.0 [−0.3, 2.2] and +0.1 [−1.0, 1.3] (500 duplicate pairs
+ *  each, seeds 732, 733; arena expert-late160), +0.6 [−0.3, 1.4] over 1,000, CPU p95 37 ms against 37; 160 from 5
+ *  tricks left as well (expert-solve160) −1.3 [−3.3, 0.7] (500, seed 731), p95 42 ms. */
+export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 5, solveSure: 5, solveSamples: 40, lateSolveSamples: 160, solveNodes: 1_000_000, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
 export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);
