@@ -32,10 +32,9 @@ if (deal !== 'random' && !((deal === 'sampler' || deal === 'chain') && game === 
 
 const { rules } = (await import(`../machines/${game}/rules/index.ts`)) as { rules: AnyRules };
 const { policies } = (await import(`../machines/${game}/bots/index.ts`)) as { policies: Record<string, Policy<unknown, unknown>> };
-// Spades: the arena's levels too (strong-chain, expert-uniform …), to weigh a card as a variant would play it out.
+// Spades: the arena's levels, which hold the app's and its variants (strong-chain, expert-uniform …).
 type Levels = Record<string, Policy<unknown, unknown>>;
-const arena: Levels = game === 'spades' ? ((await import('../machines/spades/arena.ts')).policies as unknown as Levels) : {};
-const levels: Levels = { ...arena, ...policies };
+const levels: Levels = game === 'spades' ? ((await import('../machines/spades/arena.ts')).policies as unknown as Levels) : policies;
 if (!levels[level]) throw new Error(`--level ${level}: not a level of ${game}`);
 const base = parseScenario(readFileSync(join(import.meta.dirname, '..', 'machines', game, 'scenarios', `${name}.txt`), 'utf8'), name);
 

@@ -260,9 +260,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Session 19: the exact end over 160 sampled deals, not 40 (set-keep-spades: the ♠A at bot seeds 2 and 3 with 40, at
   // none of ten with 160): − Expert −1.3 [−3.3, 0.7] (500 pairs, seed 731), CPU p95 42 ms against 34. Not taken.
   'expert-solve160': searchPolicy('expert-solve160', { ...EXPERT_BUDGET, solveSamples: 160 }),
-  // The same only once 4 tricks or fewer are left (expert.ts lateSolveSamples): the level since session 19; expert-late40
-  // is Expert before it.
-  'expert-late160': searchPolicy('expert-late160', { ...EXPERT_BUDGET, lateSolveSamples: 160 }),
+  // Expert before session 19: its exact end over 40 deals however few tricks are left (the level takes 160 once 4 or
+  // fewer are left, expert.ts lateSolveSamples; measured then as expert-late160 against it).
   'expert-late40': searchPolicy('expert-late40', { ...EXPERT_BUDGET, lateSolveSamples: 40 }),
   'expert-solve6': searchPolicy('expert-solve6', { ...EXPERT_BUDGET, solveTricks: 6, solveSure: 6 }),
   'expert-solve7': searchPolicy('expert-solve7', { ...EXPERT_BUDGET, solveTricks: 7, solveSure: 7 }),

@@ -261,9 +261,9 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * ones. Thinned to 12 the read wins at the table: Strong with it − Strong with the bid filter +7.4 [3.9, 10.9], +2.8
  * [−0.8, 6.5], +3.1 [−0.4, 6.6] (1,000 duplicate pairs each, seeds 601–603), and in session 19 +5.9 [2.7, 9.2] (seed
  * 605): about +4.8 over 4,000; contracts made 86–87 % against 84–85 %, bags 1.73–1.82 a hand against 1.94–2.04; CPU
- * p95 37 ms against 8. Against the chain thinned to 3 +1.8 [−1.9, 5.5] (1,000, seed 604):
- * the thinning is part of it, not all. Not used by a level yet: Expert gains nothing sure from it, and Strong with it
- * would stand level with Expert (strong.ts Budget, expert.ts EXPERT_BUDGET).
+ * p95 37 ms against 8. Against the chain thinned to 3 +1.8 [−1.9, 5.5] (1,000, seed 604): the thinning is part of it,
+ * not all. Not used by a level yet: Expert gains nothing sure from it, and Strong with it would stand level with Expert
+ * (strong.ts Budget, expert.ts EXPERT_BUDGET).
  */
 export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1): Sampler {
   const k = knowledgeOf(v);

@@ -150,7 +150,7 @@ export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0
  *  Session 19: the exact end over 160 sampled deals once 4 tricks or fewer are left (lateSolveSamples; 40 from 5): at
  *  40 it threw the ♠A in set-keep-spades at bot seeds 2 and 3 (the ♥7 and the ♠A 2.4 points apart over 400 deals),
  *  at 160 the ♥7 at ten seeds of ten. With it − Expert +1.0 [−0.3, 2.2] and +0.1 [−1.0, 1.3] (500 duplicate pairs
- *  each, seeds 732, 733; arena expert-late160), +0.6 [−0.3, 1.4] over 1,000, CPU p95 37 ms against 37; 160 from 5
- *  tricks left as well (expert-solve160) −1.3 [−3.3, 0.7] (500, seed 731), p95 42 ms. */
+ *  each, seeds 732, 733; arena expert-late40 is Expert before it), +0.6 [−0.3, 1.4] over 1,000, CPU p95 37 ms against
+ *  37; 160 from 5 tricks left as well (expert-solve160) −1.3 [−3.3, 0.7] (500, seed 731), p95 42 ms. */
 export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 5, solveSure: 5, solveSamples: 40, lateSolveSamples: 160, solveNodes: 1_000_000, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
 export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);
