@@ -194,6 +194,11 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-s': samplingPolicy('expert-s', { ...STRONG_BUDGET, sampling: 'chain', bidSamples: EXPERT_BUDGET.bidSamples, risk: EXPERT_BUDGET.risk }),
   // The chain except where a nil stands (there the bid filter, inference.ts samplerFor 'chain-nonil'), and the chain
   // thinned to 3 as until session 18 (figures at inference.ts chainOf, strong.ts Budget, expert.ts EXPERT_BUDGET).
+  'strong-leads': samplingPolicy('strong-leads', { ...STRONG_BUDGET, defaults: true }),
+  'expert-checkchain': searchPolicy('expert-checkchain', { ...EXPERT_BUDGET, checkSampling: 'chain' }),
+  'expert-checkchain-nonil': searchPolicy('expert-checkchain-nonil', { ...EXPERT_BUDGET, checkSampling: 'chain-nonil' }),
+  'expert-cc2': searchPolicy('expert-cc2', { ...EXPERT_BUDGET, checkSampling: 'chain-nonil', overrule: 2 }),
+  'expert-ccs': searchPolicy('expert-ccs', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil' }),
   'expert-chain-nonil-filter': searchPolicy('expert-chain-nonil-filter', { ...EXPERT_BUDGET, sampling: 'chain-nonil' }),
   'strong-chain-nonil': samplingPolicy('strong-chain-nonil', { ...STRONG_BUDGET, sampling: 'chain-nonil' }),
   'strong-chain3': samplingPolicy('strong-chain3', { ...STRONG_BUDGET, sampling: 'chain3' }),

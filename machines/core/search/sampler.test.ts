@@ -111,6 +111,32 @@ describe('sampler evidence', () => {
     expect(evenHits / 4000).toBeCloseTo(1 / 6, 1);
   });
 
+  it('interleaves independent chains: where the read has two far-apart likely layouts, one chain keeps to one of them, several chains find both', () => {
+    // Seat 1 holds the ♦7 and the ♦6 (one layout) or seat 2 holds both (the other); anything between is unlikely,
+    // so a chain's swaps hardly ever cross from one layout to the other.
+    const both = (h: Int32Array, seat: number) => (h[seat * 4 + 1] & 0b11000000) === 0b11000000;
+    const read = (h: Int32Array) => (both(h, 1) || both(h, 2) ? 1 : 1e-4);
+    const hands = new Int32Array(16);
+    /** Runs of 64 deals whose share of the first layout is between 0.2 and 0.8. */
+    const mixed = (chains: number) => {
+      let runs = 0;
+      for (let run = 0; run < 20; run++) {
+        const s = chainSampler(base, samplerOf(base), read, 64, 12, 100, chains);
+        const rng = new FastRng(31 + run);
+        let first = 0;
+        for (let d = 0; d < 64; d++) {
+          s.deal(rng, hands);
+          expect(hands[3 * 4 + 2]).toBe(0); // seat 3's void in hearts, in every chain
+          if (both(hands, 1)) first++;
+        }
+        if (first >= 0.2 * 64 && first <= 0.8 * 64) runs++;
+      }
+      return runs;
+    };
+    expect(mixed(1)).toBeLessThanOrEqual(2);
+    expect(mixed(16)).toBeGreaterThanOrEqual(16);
+  });
+
   it('keeps known cards where they are, and deals as the start sampler does when cards lie aside', () => {
     const known = { ...base, known: [[0, 0, 0, 0], [0, 1 << 7, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] };
     const s = chainSampler(known, samplerOf(known), (h) => (h[8 + 1] & (1 << 6) ? 1 : 0.01), 300);

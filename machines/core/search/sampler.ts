@@ -180,9 +180,13 @@ function temper(like: Float64Array, min: number): number {
  * are drawn from every consistent deal weighed by `likelihood` — the pool's target (pooledSampler) without its
  * collapse onto a few heavy deals: each deal handed out is the chain `thin` steps on (after `burn` steps), made as
  * asked, up to `size`; further calls hand out the same deals again in order. Needs every unseen card in a hand
- * (no cards aside); otherwise it deals as `start` does.
+ * (no cards aside); otherwise it deals as `start` does. With `chains` above 1 the deals come in turn from that many
+ * independent chains, each from its own start and burn-in: where the read has far-apart likely layouts one chain
+ * keeps to the one it found first (session 20: over one chain's 1,024 deals in tricks-needed-take the paired
+ * evaluation put the ♥5 6 points above the ♥A, over another's the ♥A 16 above), while its deals' paired standard
+ * error, which takes them for independent, says nothing of it.
  */
-export function chainSampler(k: Knowledge, start: Sampler, likelihood: (hands: Int32Array) => number, size: number, thin = 3, burn = 100): Sampler {
+export function chainSampler(k: Knowledge, start: Sampler, likelihood: (hands: Int32Array) => number, size: number, thin = 3, burn = 100, chains = 1): Sampler {
   const n = k.n;
   const cells = n * 4;
   /** Seats with unknown cards, and how many each holds. */
@@ -191,7 +195,10 @@ export function chainSampler(k: Knowledge, start: Sampler, likelihood: (hands: I
   const free = hidden.map((seat) => unknown[seat]);
   if (k.aside !== 0 || hidden.length < 2) return start;
   const pool = new Int32Array(size * cells);
-  const cur = new Int32Array(cells);
+  /** Each chain's current deal and its likelihood; deal i comes from chain i mod `chains`. */
+  const curs = Array.from({ length: chains }, () => new Int32Array(cells));
+  const likes = new Float64Array(chains);
+  let cur = curs[0];
   const next = new Int32Array(cells);
   let made = 0;
   let given = 0;
@@ -233,14 +240,17 @@ export function chainSampler(k: Knowledge, start: Sampler, likelihood: (hands: I
   };
   return {
     deal(rng, hands) {
-      if (made === 0 && given === 0) {
-        start.deal(rng, hands);
-        cur.set(hands.subarray(0, cells));
-        like = likelihood(cur);
-        for (let s = 0; s < burn; s++) step(rng);
-      }
       if (made < size) {
+        const c = made % chains;
+        cur = curs[c];
+        if (made < chains) {
+          start.deal(rng, hands);
+          cur.set(hands.subarray(0, cells));
+          like = likelihood(cur);
+          for (let s = 0; s < burn; s++) step(rng);
+        } else like = likes[c];
         for (let s = 0; s < thin; s++) step(rng);
+        likes[c] = like;
         pool.set(cur, made * cells);
         made++;
       }

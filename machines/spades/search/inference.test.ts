@@ -38,7 +38,7 @@ describe('Spades inference', () => {
         const t = otherHidden(s, seat, rngFrom(seedState(seed)));
         expect(t.hands).not.toEqual(s.hands);
         expect(playEvidence(rules.observe(t, seat))).toEqual(playEvidence(rules.observe(s, seat)));
-        for (const sampling of ['inference', 'policy', 'choice', 'chain'] as const) expect(dealsOf(t, seat, 8, seed, sampling)).toEqual(dealsOf(s, seat, 8, seed, sampling));
+        for (const sampling of ['inference', 'policy', 'choice', 'chain', 'chains'] as const) expect(dealsOf(t, seat, 8, seed, sampling)).toEqual(dealsOf(s, seat, 8, seed, sampling));
         compared++;
       }
     expect(compared).toBeGreaterThan(25);
@@ -52,7 +52,7 @@ describe('Spades inference', () => {
       const v = rules.observe(s, seat);
       const k = knowledgeOf(v);
       expect(playEvidence(v).every((u) => u.seat !== seat && u.weight > 0 && u.weight < 1)).toBe(true);
-      for (const deal of [...dealsOf(s, seat, 10, seed), ...dealsOf(s, seat, 10, seed, 'policy'), ...dealsOf(s, seat, 10, seed, 'choice'), ...dealsOf(s, seat, 10, seed, 'chain')])
+      for (const deal of [...dealsOf(s, seat, 10, seed), ...dealsOf(s, seat, 10, seed, 'policy'), ...dealsOf(s, seat, 10, seed, 'choice'), ...dealsOf(s, seat, 10, seed, 'chain'), ...dealsOf(s, seat, 10, seed, 'chains')])
         s.hands.forEach((h, i) => {
           const dealt = codesOf(Int32Array.from(deal.slice(i * 4, i * 4 + 4))).map(cardOf);
           expect(dealt.length).toBe(h.length);

@@ -16,7 +16,7 @@ import type { Bid, View } from './rules-bridge.ts';
 const SPADES = 3;
 /** How the sampler deals: with inference (the default), voids only ('uniform'), the older hard bid filter ('legacy', the
  *  levels'), the player models ('policy', 'choice', 'chain'), or the chain except where a nil stands ('chain-nonil'). */
-export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain3' | 'chain6' | 'chain-nonil';
+export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain3' | 'chain6' | 'chain-nonil' | 'chains' | 'chains-nonil';
 
 // The model's figures are measured from Strong's self-play (300 deals bid, 80 played to trick 6): a number bid b
 // comes from about 0.8·b + 0.55 quick tricks (sd 0.95); the cards a nil bidder holds against an average hand; for
@@ -174,6 +174,8 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   // against 252, session 11).
   if (sampling === 'chain-nonil') return v.bids.some(isNil) ? samplerFor(v, 'legacy') : chainOf(v, pool);
   if (sampling === 'chain6') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 0.6);
+  if (sampling === 'chains') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS);
+  if (sampling === 'chains-nonil') return v.bids.some(isNil) ? samplerFor(v, 'legacy') : chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS);
   return samplerOf({ ...k, unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat)), 16);
 }
 
@@ -265,14 +267,16 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * not all. Not used by a level yet: Expert gains nothing sure from it, and Strong with it would stand level with Expert
  * (strong.ts Budget, expert.ts EXPERT_BUDGET).
  */
-export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1): Sampler {
+export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1): Sampler {
   const k = knowledgeOf(v);
   const bids = asDealt(v, fittedBidLikelihood(v.bids, v.seat));
   const plays = choiceLikelihood(v, CHOICE_FITTED);
   const read = plays ? (h: Int32Array) => bids(h) * plays(h) : bids;
   const like = power === 1 ? read : (h: Int32Array) => read(h) ** power;
-  return chainSampler(k, samplerOf(k, bids, 16), like, size, thin, burn);
+  return chainSampler(k, samplerOf(k, bids, 16), like, size, thin, burn, chains);
 }
+/** Independent chains the 'chains' reads interleave (each from its own start and burn-in). */
+const CHAINS = 16;
 /** Chain steps between two deals handed out (3 until session 18, above). */
 const CHAIN_THIN = 12;
 const CHAIN_BURN = 100;

@@ -37,6 +37,8 @@ export interface ExpertBudget {
   /** How the hidden cards are dealt for the card play and for the bids (as Strong's, strong.ts). */
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
+  /** How the hidden cards are dealt for the paired check and the exact end, where it differs from the tree's. */
+  readonly checkSampling?: Sampling;
   readonly pool?: number;
   readonly poolEss?: number;
   /** false: no card player's default in the check (core/search/paired.ts; arena comparisons). */
@@ -59,14 +61,14 @@ const SURE_SOLVE = 3;
 /** The paired check's race: close cards get up to 1,024 sampled deals. */
 const VERIFY_RACE: Race = { first: 64, step: 64, max: 1024, drop: 3 };
 
-export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rng, b: ExpertBudget, dealer?: Sampler): Action {
+export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rng, b: ExpertBudget, dealer?: Sampler, checkDealer = dealer): Action {
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   if (cards.length === 1) return legal[0];
   const seed = rng.int(0x7fffffff) + 1;
   const left = view.handSize - view.tricks.length;
   let best: Card | null = null;
   if (left <= b.solveTricks) {
-    best = solvedCard(view, cards, b, seed, dealer);
+    best = solvedCard(view, cards, b, seed, checkDealer);
     // The last tricks solved exactly are played as solved; earlier, the solver sees the cards as if open and can
     // count on a layout no player could know (strategy fusion), so its card is checked as the tree's is.
     if (best !== null && left <= (b.solveSure ?? SURE_SOLVE)) return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
@@ -80,7 +82,7 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
     // The search's root is noisy among a dozen cards: its card stands unless the paired evaluation finds another
     // clearly better, or the same play cheaper (core/search/paired.ts; issue 21: trump in, second hand, nil attack).
     const max = b.verifyMax ?? VERIFY_RACE.max;
-    const st = cardStats(view, cards, max, seed + 1, 10, dealer, true, { ...VERIFY_RACE, first: b.verifySamples, max }, attack, 0, b.tail ?? 0);
+    const st = cardStats(view, cards, max, seed + 1, 10, checkDealer, true, { ...VERIFY_RACE, first: b.verifySamples, max }, attack, 0, b.tail ?? 0);
     best = cards[verify(st.paired, withDefaults(st.order ?? cardOrder(view, cards), b.defaults), cards.indexOf(best), b.overrule)];
   }
   return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
@@ -121,7 +123,8 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
       if (kind === 'pass' && b.passSamples && isSearchable(view.options)) return choosePassBySampling(view, legal, rng, b.passSamples);
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
       if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling));
-      return choosePlayBySearch(view, legal, rng, b, dealerOf(view, b.sampling, b.pool, b.poolEss));
+      const dealer = dealerOf(view, b.sampling, b.pool, b.poolEss);
+      return choosePlayBySearch(view, legal, rng, b, dealer, b.checkSampling ? dealerOf(view, b.checkSampling, b.pool, b.poolEss) : dealer);
     },
   };
 }
