@@ -31,6 +31,9 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   'choice ess 0.1': (v) => samplerFor(v, 'choice', 1024, 0.1),
   'choice ess 0.05': (v) => samplerFor(v, 'choice', 1024, 0.05),
   chain: () => 'chain',
+  // Sixteen independent chains in turn (session 20), and so except where a nil stands.
+  chains: () => 'chains',
+  'chains-nonil': () => 'chains-nonil',
   'chain thin 1': (v) => chainOf(v, 1024, 1),
   'chain thin 10': (v) => chainOf(v, 1024, 10, 300),
   'choice uniform base': (v) => choiceSampler(v, samplerOf(knowledgeOf(v)), 1024, undefined, 0),

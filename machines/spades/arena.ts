@@ -194,7 +194,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-s': samplingPolicy('expert-s', { ...STRONG_BUDGET, sampling: 'chain', bidSamples: EXPERT_BUDGET.bidSamples, risk: EXPERT_BUDGET.risk }),
   // The chain except where a nil stands (there the bid filter, inference.ts samplerFor 'chain-nonil'), and the chain
   // thinned to 3 as until session 18 (figures at inference.ts chainOf, strong.ts Budget, expert.ts EXPERT_BUDGET).
-  'strong-leads': samplingPolicy('strong-leads', { ...STRONG_BUDGET, defaults: true }),
+  // Strong before session 20: the follower's defaults only, not the lead's (strong.ts STRONG_BUDGET).
+  'strong-follow-only': samplingPolicy('strong-follow-only', { ...STRONG_BUDGET, defaults: 'follow' }),
   'expert-checkchain': searchPolicy('expert-checkchain', { ...EXPERT_BUDGET, checkSampling: 'chain' }),
   'expert-checkchain-nonil': searchPolicy('expert-checkchain-nonil', { ...EXPERT_BUDGET, checkSampling: 'chain-nonil' }),
   'expert-cc2': searchPolicy('expert-cc2', { ...EXPERT_BUDGET, checkSampling: 'chain-nonil', overrule: 2 }),

@@ -125,10 +125,13 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
   };
 }
 
-/** Strong keeps the follower's defaults only (second hand low, win cheaply last): the lead's (draw trumps, paired.ts
- *  leadDefault) displaces the best card whenever it is within 3 standard errors, loose at Strong's 64–256 sampled
- *  deals, and measured Strong(with it) − Strong −0.57 [−1.26, 0.12] points per hand over 1,000 duplicate pairs
- *  (seed 71; arena level strong-lead). Expert's check, at up to 1,024 deals, keeps it. */
+/** Strong kept the follower's defaults only (second hand low, win cheaply last) until session 20: the lead's (draw
+ *  trumps, paired.ts leadDefault) displaces the best card whenever it is within 3 standard errors, loose at Strong's
+ *  64–256 sampled deals, and measured Strong(with it) − Strong −0.57 [−1.26, 0.12] points per hand over 1,000
+ *  duplicate pairs (seed 71; arena level strong-lead, the Strong of then). Session 20, the Strong of now: with it −
+ *  without it −0.04 [−0.52, +0.45] (1,000 pairs, seed 953; arena strong-follow-only is Strong before), CPU p95 7 ms
+ *  both; without it Strong led the ♣3 in draw-trumps at bot seeds 3, 4 and 6 of six (♠A − ♣3 = +14.2 ± 4.6 points
+ *  at the table, scenario-study, 300 deals), with it a top spade at all six. Strong keeps all the defaults now. */
 /** Session 14: Strong's playouts attack a live nil as a follower once its side has its contract ('follow',
  *  playout.ts), and its last 4 tricks are played out exactly (EXACT_END; the hint and the play check attack the same
  *  way and solve the last 5, determinized.ts teacherStats). Together they mend nil-attack-stay-low and
@@ -138,7 +141,7 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
  *  pairs, seed 307), CPU p95 10 ms against 8 (solving only the last 3: +0.7 [−1.7, 3.1], seed 303);
  *  'follow' alone −0.4 [−2.9, 2.2] (1,000, seed 301; arena strong-follow). Expert keeps its playouts as they were:
  *  'follow' cost it −4.6 [−9.3, 0.1] (300, seed 302; arena expert-follow), and it solves its last 5 tricks. */
-export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, defaults: 'follow', passSamples: PASS_SAMPLES, attack: 'follow', end: EXACT_END };
+export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, passSamples: PASS_SAMPLES, attack: 'follow', end: EXACT_END };
 export const strongPolicy = samplingPolicy('strong', STRONG_BUDGET);
 // Card play whose playouts attack an opponent's live nil and cover their own (session 8, arena strong-attack) gains
 // at the table: Strong with them − Strong, 2,000 duplicate pairs (seeds 42, 43): +3.5 [0.2, 6.8] and +1.6 [−1.6, 4.7],
