@@ -141,14 +141,14 @@ function mixed(id: string, bidder: Policy<View, Action>, player: Policy<View, Ac
   return { id, choose: (v, legal, rng) => (legal[0].type === 'play' ? player : legal[0].type === 'pass' ? casualPolicy : bidder).choose(v, legal, rng) };
 }
 
-const expertChain = searchPolicy('expert-chain', { ...EXPERT_BUDGET, sampling: 'chain' });
-const expertUniform = searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform' });
+const expertChain = searchPolicy('expert-chain', { ...EXPERT_BUDGET, sampling: 'chain', checkSampling: 'chain' });
+const expertUniform = searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform', checkSampling: 'uniform' });
 /** Expert with no inference at all: the bids' evaluation and the card play both deal the hidden cards uniformly (voids
  *  only), the Expert the issue describes. Session 19, Expert − this, 500 duplicate pairs each (seeds 711–718): +1.7,
  *  +3.1, +6.5, −0.8, −0.2, +1.0, +0.8, +5.1: +2.2 [+0.5, +3.9] over 4,000; contracts made 84.3 % against 83.7 %, bags
  *  1.81 a hand against 1.89. Dealing uniformly in the card play only (expert-uniform), about +0.9 over 2,000
  *  (inference.ts asDealt); the two figures overlap. */
-const expertUniformAll = searchPolicy('expert-uniform-all', { ...EXPERT_BUDGET, sampling: 'uniform', bidSampling: 'uniform' });
+const expertUniformAll = searchPolicy('expert-uniform-all', { ...EXPERT_BUDGET, sampling: 'uniform', bidSampling: 'uniform', checkSampling: 'uniform' });
 
 /** The app's levels plus, for measuring only, today's rule-based player before the mends. */
 export const policies: Record<string, Policy<View, Action>> = {
@@ -161,22 +161,22 @@ export const policies: Record<string, Policy<View, Action>> = {
   open: openCards as unknown as Policy<View, Action>,
   // Inference in the card play (issue 24; the levels deal with the older hard bid filter, 'legacy'), and in the
   // bids too; dealing by voids only ('uniform'): pit them with --a expert-inference --b expert-uniform.
-  'expert-inference': searchPolicy('expert-inference', { ...EXPERT_BUDGET, sampling: 'inference' }),
-  'expert-bid-inference': searchPolicy('expert-bid-inference', { ...EXPERT_BUDGET, sampling: 'inference', bidSampling: 'inference' }),
+  'expert-inference': searchPolicy('expert-inference', { ...EXPERT_BUDGET, sampling: 'inference', checkSampling: 'inference' }),
+  'expert-bid-inference': searchPolicy('expert-bid-inference', { ...EXPERT_BUDGET, sampling: 'inference', checkSampling: 'inference', bidSampling: 'inference' }),
   'expert-uniform': expertUniform,
   'strong-inference': samplingPolicy('strong-inference', { ...STRONG_BUDGET, sampling: 'inference' }),
   'strong-uniform': samplingPolicy('strong-uniform', { ...STRONG_BUDGET, sampling: 'uniform' }),
   // The plays read through a model of the players (search/policy-evidence.ts; figures at inference.ts policySampler).
-  'expert-policy': searchPolicy('expert-policy', { ...EXPERT_BUDGET, sampling: 'policy' }),
+  'expert-policy': searchPolicy('expert-policy', { ...EXPERT_BUDGET, sampling: 'policy', checkSampling: 'policy' }),
   'strong-policy': samplingPolicy('strong-policy', { ...STRONG_BUDGET, sampling: 'policy' }),
   // The plays read through the player model learned from the levels' choices (search/choice-model.ts).
-  'expert-choice': searchPolicy('expert-choice', { ...EXPERT_BUDGET, sampling: 'choice' }),
-  'expert-choice4k': searchPolicy('expert-choice4k', { ...EXPERT_BUDGET, sampling: 'choice', pool: 4096 }),
-  'expert-choice-sharp': searchPolicy('expert-choice-sharp', { ...EXPERT_BUDGET, sampling: 'choice', poolEss: 0.05 }),
+  'expert-choice': searchPolicy('expert-choice', { ...EXPERT_BUDGET, sampling: 'choice', checkSampling: 'choice' }),
+  'expert-choice4k': searchPolicy('expert-choice4k', { ...EXPERT_BUDGET, sampling: 'choice', checkSampling: 'choice', pool: 4096 }),
+  'expert-choice-sharp': searchPolicy('expert-choice-sharp', { ...EXPERT_BUDGET, sampling: 'choice', checkSampling: 'choice', poolEss: 0.05 }),
   'strong-choice': samplingPolicy('strong-choice', { ...STRONG_BUDGET, sampling: 'choice', pool: 256 }),
   // Tempered to an effective tenth of the pool: the best calibrated (scripts/reliability-study.ts); figures at
   // inference.ts choiceSampler.
-  'expert-choice-ess10': searchPolicy('expert-choice-ess10', { ...EXPERT_BUDGET, sampling: 'choice', poolEss: 0.1 }),
+  'expert-choice-ess10': searchPolicy('expert-choice-ess10', { ...EXPERT_BUDGET, sampling: 'choice', checkSampling: 'choice', poolEss: 0.1 }),
   'strong-choice-ess10': samplingPolicy('strong-choice-ess10', { ...STRONG_BUDGET, sampling: 'choice', pool: 256, poolEss: 0.1 }),
   // A pool of 1,024 (an effective 512 deals, more than the 64–256 a decision draws); figures at choiceSampler.
   'strong-choice1k': samplingPolicy('strong-choice1k', { ...STRONG_BUDGET, sampling: 'choice', pool: 1024 }),
@@ -196,11 +196,13 @@ export const policies: Record<string, Policy<View, Action>> = {
   // thinned to 3 as until session 18 (figures at inference.ts chainOf, strong.ts Budget, expert.ts EXPERT_BUDGET).
   // Strong before session 20: the follower's defaults only, not the lead's (strong.ts STRONG_BUDGET).
   'strong-follow-only': samplingPolicy('strong-follow-only', { ...STRONG_BUDGET, defaults: 'follow' }),
+  // Expert before session 20: its check and exact end deal as its tree does, by the bid filter.
+  'expert-s19': searchPolicy('expert-s19', { ...EXPERT_BUDGET, checkSampling: undefined }),
   'expert-checkchain': searchPolicy('expert-checkchain', { ...EXPERT_BUDGET, checkSampling: 'chain' }),
   'expert-checkchain-nonil': searchPolicy('expert-checkchain-nonil', { ...EXPERT_BUDGET, checkSampling: 'chain-nonil' }),
   'expert-cc2': searchPolicy('expert-cc2', { ...EXPERT_BUDGET, checkSampling: 'chain-nonil', overrule: 2 }),
   'expert-ccs': searchPolicy('expert-ccs', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil' }),
-  'expert-chain-nonil-filter': searchPolicy('expert-chain-nonil-filter', { ...EXPERT_BUDGET, sampling: 'chain-nonil' }),
+  'expert-chain-nonil-filter': searchPolicy('expert-chain-nonil-filter', { ...EXPERT_BUDGET, sampling: 'chain-nonil', checkSampling: 'chain-nonil' }),
   'strong-chain-nonil': samplingPolicy('strong-chain-nonil', { ...STRONG_BUDGET, sampling: 'chain-nonil' }),
   'strong-chain3': samplingPolicy('strong-chain3', { ...STRONG_BUDGET, sampling: 'chain3' }),
   // The read tempered (likelihood^0.6): as sure as it is right in the middle bins (reliability-study.ts 'chain τ 0.6').
@@ -226,7 +228,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   // seed 303). The follower's nil attack alone
   // (strong-follow − strong-v13, as then) −0.4 [−2.9, 2.2] (1,000, seed 301); for Expert −4.6 [−9.3, 0.1] (300, seed 302).
   // The levels' bid filter read on the hands as dealt, not on the cards still held (inference.ts asDealt, figures there).
-  'expert-dealt': searchPolicy('expert-dealt', { ...EXPERT_BUDGET, sampling: 'legacy-dealt' }),
+  'expert-dealt': searchPolicy('expert-dealt', { ...EXPERT_BUDGET, sampling: 'legacy-dealt', checkSampling: 'legacy-dealt' }),
   'strong-dealt': samplingPolicy('strong-dealt', { ...STRONG_BUDGET, sampling: 'legacy-dealt' }),
   'strong-v13': samplingPolicy('strong-v13', { ...STRONG_BUDGET, sampling: 'legacy', attack: false, end: 0 }),
   'strong-follow': samplingPolicy('strong-follow', { ...STRONG_BUDGET, sampling: 'legacy', end: 0 }),

@@ -154,6 +154,25 @@ export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0
  *  40 it threw the ♠A in set-keep-spades at bot seeds 2 and 3 (the ♥7 and the ♠A 2.4 points apart over 400 deals),
  *  at 160 the ♥7 at ten seeds of ten. With it − Expert +1.0 [−0.3, 2.2] and +0.1 [−1.0, 1.3] (500 duplicate pairs
  *  each, seeds 732, 733; arena expert-late40 is Expert before it), +0.6 [−0.3, 1.4] over 1,000, CPU p95 37 ms against
- *  37; 160 from 5 tricks left as well (expert-solve160) −1.3 [−3.3, 0.7] (500, seed 731), p95 42 ms. */
-export const EXPERT_BUDGET: ExpertBudget = { iterations: 2000, bidSamples: 96, solveTricks: 5, solveSure: 5, solveSamples: 40, lateSolveSamples: 160, solveNodes: 1_000_000, verifySamples: 64, risk: EXPERT_RISK, passSamples: PASS_SAMPLES };
+ *  37; 160 from 5 tricks left as well (expert-solve160) −1.3 [−3.3, 0.7] (500, seed 731), p95 42 ms.
+ *  Session 20: the paired check and the exact end deal by the read of the bids and plays (inference.ts 'chains-nonil':
+ *  the chain's read drawn by 16 independent chains in turn, the bid filter where a nil stands), the tree by the bid
+ *  filter as before. One chain kept to the layout it found first, so a decision's deals could all tell one story
+ *  (core/search/sampler.ts chainSampler). − Expert before (arena expert-s19), 500 duplicate pairs each: +3.8 [+1.6,
+ *  +6.0] and +4.0 [+2.0, +6.1] (seeds 961, 962), about +3.9 over 1,000; contracts made 86–87 % against 83–84 %; CPU
+ *  p95 131–132 ms against 35–36 (the chains' steps), max under 0.2 s against the app's 3 s deadline. With one chain
+ *  (expert-checkchain) +4.3 [−0.4, 9.1] (seed 951). */
+export const EXPERT_BUDGET: ExpertBudget = {
+  iterations: 2000,
+  bidSamples: 96,
+  solveTricks: 5,
+  solveSure: 5,
+  solveSamples: 40,
+  lateSolveSamples: 160,
+  solveNodes: 1_000_000,
+  verifySamples: 64,
+  checkSampling: 'chains-nonil',
+  risk: EXPERT_RISK,
+  passSamples: PASS_SAMPLES,
+};
 export const expertPolicy = searchPolicy('expert', EXPERT_BUDGET);
