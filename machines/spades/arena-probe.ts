@@ -28,9 +28,10 @@ export function probe(state: unknown, seat: number, action: unknown, seed: numbe
   };
   if (v.tricks.length === CALIBRATION_TRICK - 1) {
     out['calibration per card (inference)'] = { num: calibration(v, s.hands, 'inference', 100, seed), den: 1 };
-    // The levels' own sampler (the bid filter, strong.ts dealerOf) and the chain (inference.ts chainOf); and each on
-    // the cards that decide tricks alone (audit.ts isDeciding: spades and the side queens, kings and aces).
-    for (const [name, sampling] of [['levels', 'legacy'], ['uniform', 'uniform'], ['chain', 'chain']] as const) {
+    // The bid filter (Strong's card play and Expert's tree, strong.ts dealerOf), Expert's check and exact end (16 chains
+    // except where a nil stands, expert.ts EXPERT_BUDGET) and one chain (inference.ts chainOf); and each on the cards
+    // that decide tricks alone (audit.ts isDeciding: spades and the side queens, kings and aces).
+    for (const [name, sampling] of [['bid filter', 'legacy'], ["Expert's check", 'chains-nonil'], ['uniform', 'uniform'], ['chain', 'chain']] as const) {
       const [all, deciding] = calibrations(v, s.hands, sampling, 100, seed, [allCards, isDeciding]);
       out[`calibration per card (${name})`] = { num: all, den: 1 };
       if (!Number.isNaN(deciding)) out[`calibration per deciding card (${name})`] = { num: deciding, den: 1 };

@@ -264,8 +264,10 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * [−0.8, 6.5], +3.1 [−0.4, 6.6] (1,000 duplicate pairs each, seeds 601–603), and in session 19 +5.9 [2.7, 9.2] (seed
  * 605): about +4.8 over 4,000; contracts made 86–87 % against 84–85 %, bags 1.73–1.82 a hand against 1.94–2.04; CPU
  * p95 37 ms against 8. Against the chain thinned to 3 +1.8 [−1.9, 5.5] (1,000, seed 604): the thinning is part of it,
- * not all. Not used by a level yet: Expert gains nothing sure from it, and Strong with it would stand level with Expert
- * (strong.ts Budget, expert.ts EXPERT_BUDGET).
+ * not all. Not used by a level until session 20: Expert gained nothing sure from it, and Strong with it would stand
+ * level with Expert (strong.ts Budget). Session 20: the read drawn by 16 independent chains in turn ('chains': one
+ * chain keeps to the layout it found first, core/search/sampler.ts), except where a nil stands, deals Expert's paired
+ * check and exact end (expert.ts EXPERT_BUDGET, about +3.9 a hand over Expert before).
  */
 export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1): Sampler {
   const k = knowledgeOf(v);

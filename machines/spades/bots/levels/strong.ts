@@ -24,8 +24,8 @@ export interface Budget {
    *  Strong with it in every hand − Strong about +4.8 over 4,000 duplicate pairs (figures there); except where a nil
    *  stands (arena strong-chain-nonil) +1.1 [−0.4, 2.6] and +4.3 [2.7, 5.9] (1,000 each, seeds 622, 623), about +2.7
    *  over 2,000; and with Expert reading so too, Expert − Strong −2.8 [−7.2, 1.7] (500, seed 621): Expert would no
-   *  longer stand above Strong, and Expert gains nothing sure from it (expert.ts EXPERT_BUDGET). Strong with it, the
-   *  ladder's order kept, is what is left to find. */
+   *  longer stand above Strong. Since session 20 Expert's check reads by the chains (expert.ts EXPERT_BUDGET); Strong
+   *  keeps the filter, which keeps the ladder's order. */
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
   /** The pool a weighing sampler ('policy', 'choice') resamples from (inference.ts; 1,024 unless given), and the
