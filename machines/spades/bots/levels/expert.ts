@@ -160,7 +160,7 @@ export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0
  *  filter as before. One chain kept to the layout it found first, so a decision's deals could all tell one story
  *  (core/search/sampler.ts chainSampler). − Expert before (arena expert-s19), 500 duplicate pairs each: +3.8 [+1.6,
  *  +6.0] and +4.0 [+2.0, +6.1] (seeds 961, 962), about +3.9 over 1,000; contracts made 86–87 % against 83–84 %; CPU
- *  p95 131–132 ms against 35–36 (the chains' steps), max under 0.2 s against the app's 3 s deadline. With one chain
+ *  p95 131–132 ms against 35–36 (the chains' steps), the longest 0.49 s (the app's deadline 3 s). With one chain
  *  (expert-checkchain) +4.3 [−0.4, 9.1] (seed 951). */
 export const EXPERT_BUDGET: ExpertBudget = {
   iterations: 2000,

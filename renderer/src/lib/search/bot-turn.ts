@@ -12,8 +12,11 @@ import { policyFor } from './requests.ts';
 
 /**
  * Deadline per level, ms. Measured on this 2-core machine under load (arena, all three games): Beginner and
- * Casual decide in under 1 ms, Strong p95 ≈ 2 ms (max 22), Expert p95 ≈ 16 ms (max 60). The deadlines sit
- * 20–50 × above the worst case seen, so they only bite on a stalled machine, and they include starting the
+ * Casual decide in under 1 ms, Strong p95 ≈ 2 ms (max 22), Expert p95 ≈ 16 ms (max 60). Since issue 24 the
+ * Spades levels think longer: Strong p95 7–10 ms, Expert 122–143 ms, its longest decision 0.49 s of CPU and 1.1 s
+ * of wall time with three searches sharing two cores (session 20: its check reads the bids and plays). The
+ * deadlines sit above the worst case seen (Expert's 3 s nearly 3 × its longest wait, the others 20–50 ×), so they
+ * only bite on a stalled machine, and they include starting the
  * worker. They are a bound on waiting, about the time a person takes to play a card: short where thinking
  * is cheap, 1 s for Strong, 3 s for Expert (whose search may grow; the table pauses before a computer's turn
  * anyway). Unknown ids (old saves' 'basic') have Casual's.
