@@ -161,7 +161,10 @@ export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0
  *  (core/search/sampler.ts chainSampler). − Expert before (arena expert-s19), 500 duplicate pairs each: +3.8 [+1.6,
  *  +6.0] and +4.0 [+2.0, +6.1] (seeds 961, 962), about +3.9 over 1,000; contracts made 86–87 % against 83–84 %; CPU
  *  p95 131–132 ms against 35–36 (the chains' steps), the longest 0.49 s (the app's deadline 3 s). With one chain
- *  (expert-checkchain) +4.3 [−0.4, 9.1] (seed 951). */
+ *  (expert-checkchain) +4.3 [−0.4, 9.1] (seed 951). Expert as now − Strong +3.9 [−0.8, 8.7] and +6.6 [+2.0, 11.2]
+ *  (seeds 973, 975): +5.3 [+2.0, 8.6] over 1,000 (before: about +2.0 over 2,000); − Expert with no inference anywhere
+ *  (arena expert-uniform-all) +5.9 [+1.3, 10.5] and +1.8 [−2.9, 6.5] (seeds 972, 974); nils made 27 of 29, blind nils
+ *  245 of 296 (83 %), nil bids 8.1 % of seat hands (seeds 973, 975). */
 export const EXPERT_BUDGET: ExpertBudget = {
   iterations: 2000,
   bidSamples: 96,
