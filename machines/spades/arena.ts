@@ -8,9 +8,9 @@ import { type Action, type Options, type State, type View, partnerOf, rules } fr
 import { casualPolicy } from './bots/levels/casual.ts';
 import type { OpenCardsPolicy } from '../core/duplicate.ts';
 import { BID_RISK, type BidRisk, chooseBidBySampling, STRONG_BUDGET, samplingPolicy, strongPolicy } from './bots/levels/strong.ts';
-import { EXPERT_BUDGET, choosePlayBySearch, expertPolicy, searchPolicy } from './bots/levels/expert.ts';
+import { EXPERT_BUDGET, type ExpertBudget, choosePlayBySearch, expertPolicy, searchPolicy } from './bots/levels/expert.ts';
 import { realDeal } from './search/audit.ts';
-import { samplerFor } from './search/inference.ts';
+import { type Sampling, samplerFor } from './search/inference.ts';
 import type { Sampler } from '../core/search/sampler.ts';
 import { put } from './rules/state.ts';
 
@@ -141,14 +141,17 @@ function mixed(id: string, bidder: Policy<View, Action>, player: Policy<View, Ac
   return { id, choose: (v, legal, rng) => (legal[0].type === 'play' ? player : legal[0].type === 'pass' ? casualPolicy : bidder).choose(v, legal, rng) };
 }
 
-const expertChain = searchPolicy('expert-chain', { ...EXPERT_BUDGET, sampling: 'chain', checkSampling: 'chain' });
-const expertUniform = searchPolicy('expert-uniform', { ...EXPERT_BUDGET, sampling: 'uniform', checkSampling: 'uniform' });
+/** Expert whose card play (tree, check and exact end) deals by `sampling`, as before session 20 every sampler level did. */
+const expertDealtBy = (id: string, sampling: Sampling, more: Partial<ExpertBudget> = {}): Policy<View, Action> =>
+  searchPolicy(id, { ...EXPERT_BUDGET, sampling, checkSampling: sampling, ...more });
+const expertChain = expertDealtBy('expert-chain', 'chain');
+const expertUniform = expertDealtBy('expert-uniform', 'uniform');
 /** Expert with no inference at all: the bids' evaluation and the card play both deal the hidden cards uniformly (voids
  *  only), the Expert the issue describes. Session 19, Expert − this, 500 duplicate pairs each (seeds 711–718): +1.7,
  *  +3.1, +6.5, −0.8, −0.2, +1.0, +0.8, +5.1: +2.2 [+0.5, +3.9] over 4,000; contracts made 84.3 % against 83.7 %, bags
  *  1.81 a hand against 1.89. Dealing uniformly in the card play only (expert-uniform), about +0.9 over 2,000
  *  (inference.ts asDealt); the two figures overlap. */
-const expertUniformAll = searchPolicy('expert-uniform-all', { ...EXPERT_BUDGET, sampling: 'uniform', bidSampling: 'uniform', checkSampling: 'uniform' });
+const expertUniformAll = expertDealtBy('expert-uniform-all', 'uniform', { bidSampling: 'uniform' });
 
 /** The app's levels plus, for measuring only, today's rule-based player before the mends. */
 export const policies: Record<string, Policy<View, Action>> = {
@@ -161,22 +164,22 @@ export const policies: Record<string, Policy<View, Action>> = {
   open: openCards as unknown as Policy<View, Action>,
   // Inference in the card play (issue 24; the levels deal with the older hard bid filter, 'legacy'), and in the
   // bids too; dealing by voids only ('uniform'): pit them with --a expert-inference --b expert-uniform.
-  'expert-inference': searchPolicy('expert-inference', { ...EXPERT_BUDGET, sampling: 'inference', checkSampling: 'inference' }),
-  'expert-bid-inference': searchPolicy('expert-bid-inference', { ...EXPERT_BUDGET, sampling: 'inference', checkSampling: 'inference', bidSampling: 'inference' }),
+  'expert-inference': expertDealtBy('expert-inference', 'inference'),
+  'expert-bid-inference': expertDealtBy('expert-bid-inference', 'inference', { bidSampling: 'inference' }),
   'expert-uniform': expertUniform,
   'strong-inference': samplingPolicy('strong-inference', { ...STRONG_BUDGET, sampling: 'inference' }),
   'strong-uniform': samplingPolicy('strong-uniform', { ...STRONG_BUDGET, sampling: 'uniform' }),
   // The plays read through a model of the players (search/policy-evidence.ts; figures at inference.ts policySampler).
-  'expert-policy': searchPolicy('expert-policy', { ...EXPERT_BUDGET, sampling: 'policy', checkSampling: 'policy' }),
+  'expert-policy': expertDealtBy('expert-policy', 'policy'),
   'strong-policy': samplingPolicy('strong-policy', { ...STRONG_BUDGET, sampling: 'policy' }),
   // The plays read through the player model learned from the levels' choices (search/choice-model.ts).
-  'expert-choice': searchPolicy('expert-choice', { ...EXPERT_BUDGET, sampling: 'choice', checkSampling: 'choice' }),
-  'expert-choice4k': searchPolicy('expert-choice4k', { ...EXPERT_BUDGET, sampling: 'choice', checkSampling: 'choice', pool: 4096 }),
-  'expert-choice-sharp': searchPolicy('expert-choice-sharp', { ...EXPERT_BUDGET, sampling: 'choice', checkSampling: 'choice', poolEss: 0.05 }),
+  'expert-choice': expertDealtBy('expert-choice', 'choice'),
+  'expert-choice4k': expertDealtBy('expert-choice4k', 'choice', { pool: 4096 }),
+  'expert-choice-sharp': expertDealtBy('expert-choice-sharp', 'choice', { poolEss: 0.05 }),
   'strong-choice': samplingPolicy('strong-choice', { ...STRONG_BUDGET, sampling: 'choice', pool: 256 }),
   // Tempered to an effective tenth of the pool: the best calibrated (scripts/reliability-study.ts); figures at
   // inference.ts choiceSampler.
-  'expert-choice-ess10': searchPolicy('expert-choice-ess10', { ...EXPERT_BUDGET, sampling: 'choice', checkSampling: 'choice', poolEss: 0.1 }),
+  'expert-choice-ess10': expertDealtBy('expert-choice-ess10', 'choice', { poolEss: 0.1 }),
   'strong-choice-ess10': samplingPolicy('strong-choice-ess10', { ...STRONG_BUDGET, sampling: 'choice', pool: 256, poolEss: 0.1 }),
   // A pool of 1,024 (an effective 512 deals, more than the 64–256 a decision draws); figures at choiceSampler.
   'strong-choice1k': samplingPolicy('strong-choice1k', { ...STRONG_BUDGET, sampling: 'choice', pool: 1024 }),
@@ -198,15 +201,14 @@ export const policies: Record<string, Policy<View, Action>> = {
   'strong-follow-only': samplingPolicy('strong-follow-only', { ...STRONG_BUDGET, defaults: 'follow' }),
   // Expert before session 20: its check and exact end deal as its tree does, by the bid filter.
   'expert-s19': searchPolicy('expert-s19', { ...EXPERT_BUDGET, checkSampling: undefined }),
-  'expert-checkchain': searchPolicy('expert-checkchain', { ...EXPERT_BUDGET, checkSampling: 'chain' }),
-  'expert-checkchain-nonil': searchPolicy('expert-checkchain-nonil', { ...EXPERT_BUDGET, checkSampling: 'chain-nonil' }),
-  'expert-cc2': searchPolicy('expert-cc2', { ...EXPERT_BUDGET, checkSampling: 'chain-nonil', overrule: 2 }),
   // Session 20: Expert's check and end by one chain (checkchain: +4.3 [−0.4, 9.1] − Expert before, 500 pairs, seed
   // 951), by 16 chains except where a nil stands (ccs, now Expert's), overruling at 2 SE (cc2), and by the 16 chains
   // in every hand (ccs-all: it attacks with the ♥K in nil-attack-third at bot seed 1; not measured at the table).
+  'expert-checkchain': searchPolicy('expert-checkchain', { ...EXPERT_BUDGET, checkSampling: 'chain' }),
+  'expert-cc2': searchPolicy('expert-cc2', { ...EXPERT_BUDGET, checkSampling: 'chain-nonil', overrule: 2 }),
   'expert-ccs': searchPolicy('expert-ccs', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil' }),
   'expert-ccs-all': searchPolicy('expert-ccs-all', { ...EXPERT_BUDGET, checkSampling: 'chains' }),
-  'expert-chain-nonil-filter': searchPolicy('expert-chain-nonil-filter', { ...EXPERT_BUDGET, sampling: 'chain-nonil', checkSampling: 'chain-nonil' }),
+  'expert-chain-nonil-filter': expertDealtBy('expert-chain-nonil-filter', 'chain-nonil'),
   'strong-chain-nonil': samplingPolicy('strong-chain-nonil', { ...STRONG_BUDGET, sampling: 'chain-nonil' }),
   'strong-chain3': samplingPolicy('strong-chain3', { ...STRONG_BUDGET, sampling: 'chain3' }),
   // The read tempered (likelihood^0.6): as sure as it is right in the middle bins (reliability-study.ts 'chain τ 0.6').
@@ -232,7 +234,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   // seed 303). The follower's nil attack alone
   // (strong-follow − strong-v13, as then) −0.4 [−2.9, 2.2] (1,000, seed 301); for Expert −4.6 [−9.3, 0.1] (300, seed 302).
   // The levels' bid filter read on the hands as dealt, not on the cards still held (inference.ts asDealt, figures there).
-  'expert-dealt': searchPolicy('expert-dealt', { ...EXPERT_BUDGET, sampling: 'legacy-dealt', checkSampling: 'legacy-dealt' }),
+  'expert-dealt': expertDealtBy('expert-dealt', 'legacy-dealt'),
   'strong-dealt': samplingPolicy('strong-dealt', { ...STRONG_BUDGET, sampling: 'legacy-dealt' }),
   'strong-v13': samplingPolicy('strong-v13', { ...STRONG_BUDGET, sampling: 'legacy', attack: false, end: 0 }),
   'strong-follow': samplingPolicy('strong-follow', { ...STRONG_BUDGET, sampling: 'legacy', end: 0 }),

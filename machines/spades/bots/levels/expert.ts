@@ -37,7 +37,7 @@ export interface ExpertBudget {
   /** How the hidden cards are dealt for the card play and for the bids (as Strong's, strong.ts). */
   readonly sampling?: Sampling;
   readonly bidSampling?: Sampling;
-  /** How the hidden cards are dealt for the paired check and the exact end, where it differs from the tree's. */
+  /** How the hidden cards are dealt for the paired check and the exact end (as the tree's unless given). */
   readonly checkSampling?: Sampling;
   readonly pool?: number;
   readonly poolEss?: number;
@@ -123,8 +123,10 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
       if (kind === 'pass' && b.passSamples && isSearchable(view.options)) return choosePassBySampling(view, legal, rng, b.passSamples);
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
       if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling));
+      // One sampler where the check deals as the tree does: its deals (a chain's pool) are made once and shared.
       const dealer = dealerOf(view, b.sampling, b.pool, b.poolEss);
-      return choosePlayBySearch(view, legal, rng, b, dealer, b.checkSampling ? dealerOf(view, b.checkSampling, b.pool, b.poolEss) : dealer);
+      const check = b.checkSampling ?? b.sampling ?? 'legacy';
+      return choosePlayBySearch(view, legal, rng, b, dealer, check === (b.sampling ?? 'legacy') ? dealer : dealerOf(view, check, b.pool, b.poolEss));
     },
   };
 }
