@@ -1,13 +1,16 @@
-// npx tsx scripts/bid-fit.ts [deals] [levels]: fits the Spades bid model of search/evidence.ts bidFeatures (issue
-// 24): a number bid as a linear function of the hand's features (least squares over the levels' bids in the
-// arena's situations), and the spread of what is left. Prints the weights and the spread, ready for BID_WEIGHTS.
+// npx tsx scripts/bid-fit.ts [deals] [levels]: fits the Spades bid models of search/evidence.ts (issue 24): a number
+// bid as a linear function of the hand's features (bidFeatures), and of the hand's features and what the seat knew
+// when it bid (bidContext: the bids before its own, its place in the order) — least squares over the levels' bids in
+// the arena's situations — and the spread of what is left. Prints the weights and the spreads, ready for
+// inference.ts BID_WEIGHTS, BID_RESIDUAL, CONTEXT_WEIGHTS and CONTEXT_RESIDUAL.
 import { codeOf } from '../machines/spades/search/cards.ts';
-import { BID_FEATURES, bidFeatures, quickTricks } from '../machines/spades/search/evidence.ts';
+import { BID_CONTEXT, BID_FEATURES, bidContext, bidFeatures, quickTricks } from '../machines/spades/search/evidence.ts';
 import { selfPlay } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '400');
 const levels = (process.argv[3] ?? 'strong').split(',');
 const X: number[][] = [];
+const C: number[][] = [];
 const y: number[] = [];
 const qt: number[] = [];
 for (let d = 1; d <= deals; d++) {
@@ -25,36 +28,43 @@ for (let d = 1; d <= deals; d++) {
     if (typeof b !== 'number') return;
     const f = new Float64Array(BID_FEATURES);
     bidFeatures(hands, seat << 2, f);
+    const c = new Float64Array(BID_CONTEXT);
+    bidContext(s.bids, s.dealer, seat, (seat + 2) % 4, c);
     X.push([...f]);
+    C.push([...c]);
     y.push(b);
     qt.push(quickTricks(hands, seat << 2));
   });
 }
-const p = BID_FEATURES;
-const A = Array.from({ length: p }, () => new Float64Array(p + 1));
-for (let i = 0; i < X.length; i++)
-  for (let a = 0; a < p; a++) {
-    for (let b = 0; b < p; b++) A[a][b] += X[i][a] * X[i][b];
-    A[a][p] += X[i][a] * y[i];
+
+/** Least squares with a little ridge: the weights and the spread of what is left. */
+function fit(rows: readonly number[][]): { weights: number[]; spread: number } {
+  const p = rows[0].length;
+  const A = Array.from({ length: p }, () => new Float64Array(p + 1));
+  for (let i = 0; i < rows.length; i++)
+    for (let a = 0; a < p; a++) {
+      for (let b = 0; b < p; b++) A[a][b] += rows[i][a] * rows[i][b];
+      A[a][p] += rows[i][a] * y[i];
+    }
+  for (let a = 0; a < p; a++) A[a][a] += 1;
+  for (let c = 0; c < p; c++) {
+    let piv = c;
+    for (let r = c + 1; r < p; r++) if (Math.abs(A[r][c]) > Math.abs(A[piv][c])) piv = r;
+    [A[c], A[piv]] = [A[piv], A[c]];
+    for (let r = 0; r < p; r++) {
+      if (r === c) continue;
+      const f = A[r][c] / A[c][c];
+      for (let k = c; k <= p; k++) A[r][k] -= f * A[c][k];
+    }
   }
-for (let a = 0; a < p; a++) A[a][a] += 1; // a little ridge
-for (let c = 0; c < p; c++) {
-  let piv = c;
-  for (let r = c + 1; r < p; r++) if (Math.abs(A[r][c]) > Math.abs(A[piv][c])) piv = r;
-  [A[c], A[piv]] = [A[piv], A[c]];
-  for (let r = 0; r < p; r++) {
-    if (r === c) continue;
-    const f = A[r][c] / A[c][c];
-    for (let k = c; k <= p; k++) A[r][k] -= f * A[c][k];
+  const w = A.map((row, i) => row[p] / row[i]);
+  let sse = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const e = y[i] - rows[i].reduce((t, x, k) => t + x * w[k], 0);
+    sse += e * e;
   }
+  return { weights: w.map((x) => +x.toFixed(3)), spread: +Math.sqrt(sse / rows.length).toFixed(3) };
 }
-const w = A.map((row, i) => row[p] / row[i]);
-let sse = 0;
 let sseQ = 0;
-for (let i = 0; i < X.length; i++) {
-  const e = y[i] - X[i].reduce((t, x, k) => t + x * w[k], 0);
-  sse += e * e;
-  const eq = qt[i] - (0.8 * y[i] + 0.55);
-  sseQ += eq * eq;
-}
-console.log(JSON.stringify({ levels, bids: X.length, weights: w.map((x) => +x.toFixed(3)), spread: +Math.sqrt(sse / X.length).toFixed(3), quickTricksSpread: +Math.sqrt(sseQ / X.length).toFixed(3) }));
+for (let i = 0; i < y.length; i++) sseQ += (qt[i] - (0.8 * y[i] + 0.55)) ** 2;
+console.log(JSON.stringify({ levels, bids: X.length, hand: fit(X), context: fit(X.map((x, i) => [...x, ...C[i]])), quickTricksSpread: +Math.sqrt(sseQ / X.length).toFixed(3) }));

@@ -34,6 +34,9 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   // Sixteen independent chains in turn (session 20), and so except where a nil stands.
   chains: () => 'chains',
   'chains-nonil': () => 'chains-nonil',
+  // The same with the bids read by the hand alone, as until session 21 (inference.ts fittedBidLikelihood).
+  'chains-hand': () => 'chains-hand',
+  'chains-nonil-hand': () => 'chains-nonil-hand',
   'chain thin 1': (v) => chainOf(v, 1024, 1),
   'chain thin 10': (v) => chainOf(v, 1024, 10, 300),
   'choice uniform base': (v) => choiceSampler(v, samplerOf(knowledgeOf(v)), 1024, undefined, 0),

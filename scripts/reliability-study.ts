@@ -17,7 +17,7 @@ const level = process.argv[3] ?? 'strong';
 const SAMPLES = 200;
 /** The choice model's weights raised to a fixed power (1: as read; below 1: widened). */
 const powered = (tau: number) => (v: View): Sampler => {
-  const base = samplerOf(knowledgeOf(v), asDealt(v, fittedBidLikelihood(v.bids, v.seat, tau)), 16);
+  const base = samplerOf(knowledgeOf(v), asDealt(v, fittedBidLikelihood(v, tau)), 16);
   const like = choiceLikelihood(v, CHOICE_FITTED);
   return like ? pooledSampler(base, (h) => like(h) ** tau, 1024, v.handCounts.length * 4, 0) : base;
 };

@@ -72,3 +72,35 @@ export function bidFeatures(hands: Int32Array, b: number, f: Float64Array): void
     if (l === 1) f[14] += Math.min(len, 2);
   }
 }
+
+/** How many features bidContext writes. */
+export const BID_CONTEXT = 7;
+
+/**
+ * What a seat knew when it bid (the bids made before its own, in the bidding order from the dealer's left, SPD-5):
+ * its partner's number bid, whether its partner bid nil, the opponents' number bids and all of them together, and
+ * its place in the order (second, third, fourth). A level bids on its hand and on these (strong.ts
+ * chooseBidBySampling deals the other hands by the bids made): the hand alone leaves a spread of 1.1 tricks, with
+ * these 0.75 (scripts/bid-fit.ts). Partnership Spades of four seats only; `partner` is the seat's partner.
+ */
+export function bidContext(bids: readonly (number | 'nil' | 'blind-nil' | null)[], dealer: number, seat: number, partner: number, f: Float64Array): void {
+  const n = bids.length;
+  const place = (x: number) => (x - dealer - 1 + 2 * n) % n;
+  const me = place(seat);
+  const pb = place(partner) < me ? bids[partner] : null;
+  let opponents = 0;
+  let all = 0;
+  for (let x = 0; x < n; x++) {
+    const b = bids[x];
+    if (x === seat || place(x) >= me || typeof b !== 'number') continue;
+    all += b;
+    if (x !== partner) opponents += b;
+  }
+  f[0] = typeof pb === 'number' ? pb : 0;
+  f[1] = pb === 'nil' || pb === 'blind-nil' ? 1 : 0;
+  f[2] = opponents;
+  f[3] = me === 1 ? 1 : 0;
+  f[4] = me === 2 ? 1 : 0;
+  f[5] = me === 3 ? 1 : 0;
+  f[6] = all;
+}

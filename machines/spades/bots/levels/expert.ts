@@ -166,7 +166,11 @@ export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0
  *  (expert-checkchain) +4.3 [−0.4, 9.1] (seed 951). Expert as now − Strong +3.9 [−0.8, 8.7] and +6.6 [+2.0, 11.2]
  *  (seeds 973, 975): +5.3 [+2.0, 8.6] over 1,000 (before: about +2.0 over 2,000); − Expert with no inference anywhere
  *  (arena expert-uniform-all) +5.9 [+1.3, 10.5] and +1.8 [−2.9, 6.5] (seeds 972, 974); nils made 27 of 29, blind nils
- *  245 of 296 (83 %), nil bids 8.1 % of seat hands (seeds 973, 975). */
+ *  245 of 296 (83 %), nil bids 8.1 % of seat hands (seeds 973, 975); and with seeds 981 (+8.7 [+3.9, +13.4]) and 983
+ *  (+5.5 [+0.3, +10.8]) − Strong +6.2 [+3.8, +8.6] over 2,000.
+ *  Session 21: the check's read takes each number bid with what the seat knew when it bid (inference.ts bidModelAt;
+ *  calibration at trick 6 of the chains +10.2 points over uniform, +9.4 before). − Expert before (arena expert-s20)
+ *  +1.9 [+0.4, +3.5] over 1,000 duplicate pairs (seeds 985, 986); CPU p95 137–142 ms against 136–143. */
 export const EXPERT_BUDGET: ExpertBudget = {
   iterations: 2000,
   bidSamples: 96,
