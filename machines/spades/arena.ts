@@ -211,8 +211,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Expert before session 21: its check's read takes the bids by the hand alone, not by what each seat knew when it bid
   // (inference.ts fittedBidLikelihood).
   'expert-s20': searchPolicy('expert-s20', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil-hand' }),
-  // Session 21: the check, now dealt by the read, always deciding (overrule 0; session 17's −2.8 was by the bid filter).
-  'expert-ov0': searchPolicy('expert-ov0', { ...EXPERT_BUDGET, overrule: 0 }),
+  // Session 21: Expert's bids weighed over deals drawn by the chains' read of the bids made (inference.ts bidModelAt: what
+  // each seat knew when it bid), not the levels' bid filter.
+  'expert-bid-chains': searchPolicy('expert-bid-chains', { ...EXPERT_BUDGET, bidSampling: 'chains' }),
   'expert-chain-nonil-filter': expertDealtBy('expert-chain-nonil-filter', 'chain-nonil'),
   'strong-chain-nonil': samplingPolicy('strong-chain-nonil', { ...STRONG_BUDGET, sampling: 'chain-nonil' }),
   'strong-chain3': samplingPolicy('strong-chain3', { ...STRONG_BUDGET, sampling: 'chain3' }),
