@@ -141,9 +141,10 @@ function mixed(id: string, bidder: Policy<View, Action>, player: Policy<View, Ac
   return { id, choose: (v, legal, rng) => (legal[0].type === 'play' ? player : legal[0].type === 'pass' ? casualPolicy : bidder).choose(v, legal, rng) };
 }
 
-/** Expert whose card play (tree, check and exact end) deals by `sampling`, as before session 20 every sampler level did. */
+/** Expert whose card play (tree, check and exact end) deals by `sampling`, as before session 20 every sampler level did,
+ *  and whose bids deal by the bid filter, as before session 21. */
 const expertDealtBy = (id: string, sampling: Sampling, more: Partial<ExpertBudget> = {}): Policy<View, Action> =>
-  searchPolicy(id, { ...EXPERT_BUDGET, sampling, checkSampling: sampling, ...more });
+  searchPolicy(id, { ...EXPERT_BUDGET, sampling, checkSampling: sampling, bidSampling: undefined, ...more });
 const expertChain = expertDealtBy('expert-chain', 'chain');
 const expertUniform = expertDealtBy('expert-uniform', 'uniform');
 /** Expert with no inference at all: the bids' evaluation and the card play both deal the hidden cards uniformly (voids
@@ -200,7 +201,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Strong before session 20: the follower's defaults only, not the lead's (strong.ts STRONG_BUDGET).
   'strong-follow-only': samplingPolicy('strong-follow-only', { ...STRONG_BUDGET, defaults: 'follow' }),
   // Expert before session 20: its check and exact end deal as its tree does, by the bid filter.
-  'expert-s19': searchPolicy('expert-s19', { ...EXPERT_BUDGET, checkSampling: undefined }),
+  'expert-s19': searchPolicy('expert-s19', { ...EXPERT_BUDGET, checkSampling: undefined, bidSampling: undefined }),
   // Session 20: Expert's check and end by one chain (checkchain: +4.3 [−0.4, 9.1] − Expert before, 500 pairs, seed
   // 951), by 16 chains except where a nil stands (ccs, now Expert's), overruling at 2 SE (cc2), and by the 16 chains
   // in every hand (ccs-all: it attacks with the ♥K in nil-attack-third at bot seed 1; not measured at the table).
@@ -210,10 +211,10 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-ccs-all': searchPolicy('expert-ccs-all', { ...EXPERT_BUDGET, checkSampling: 'chains' }),
   // Expert before session 21: its check's read takes the bids by the hand alone, not by what each seat knew when it bid
   // (inference.ts fittedBidLikelihood).
-  'expert-s20': searchPolicy('expert-s20', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil-hand' }),
-  // Session 21: Expert's bids weighed over deals drawn by the chains' read of the bids made (inference.ts bidModelAt: what
-  // each seat knew when it bid), not the levels' bid filter.
-  'expert-bid-chains': searchPolicy('expert-bid-chains', { ...EXPERT_BUDGET, bidSampling: 'chains' }),
+  'expert-s20': searchPolicy('expert-s20', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil-hand', bidSampling: undefined }),
+  // Expert before session 21's bids: weighed over deals dealt by the levels' bid filter, not by the chains' read of the
+  // bids made (expert.ts EXPERT_BUDGET bidSampling, figures there).
+  'expert-filter-bids': searchPolicy('expert-filter-bids', { ...EXPERT_BUDGET, bidSampling: undefined }),
   'expert-chain-nonil-filter': expertDealtBy('expert-chain-nonil-filter', 'chain-nonil'),
   'strong-chain-nonil': samplingPolicy('strong-chain-nonil', { ...STRONG_BUDGET, sampling: 'chain-nonil' }),
   'strong-chain3': samplingPolicy('strong-chain3', { ...STRONG_BUDGET, sampling: 'chain3' }),

@@ -174,7 +174,13 @@ export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0
  *  [−4.0, +5.0], +2.4 [−3.2, +8.1], +8.9 [+3.5, +14.3], +6.1 [+1.1, +11.2] (500 each, seeds 987–990): +4.5 [+1.9, +7.1]
  *  over 2,000 (the direct comparison above is the surer: Expert against Strong varies more, pair to pair); contracts
  *  made 86 % against 83 %; nils made 90 of 101, blind nils 482 of 596 (82 % together), nil bids 8.7 % of seat hands;
- *  CPU p95 140–147 ms. */
+ *  CPU p95 140–147 ms.
+ *  Its bids weighed over deals drawn by the chains' read of the bids already made (bidSampling 'chains': what each
+ *  seat knew when it bid, inference.ts bidModelAt), not by the levels' bid filter: − Expert bidding by the filter
+ *  (arena expert-filter-bids) +8.1 [+3.1, +13.1] and +7.1 [+0.8, +13.5] (250 duplicate pairs each, seeds 991, 992):
+ *  +7.6 [+3.6, +11.7] over 500; contracts made 88 % against 83 %, sets 12 % against 17 %; nils made 20 of 22, blind
+ *  nils 132 of 161 (83 % together); CPU p95 145–148 ms against 143–149. (Session 9's bids read by the fitted model of
+ *  the hand alone, through a tempered pool, had measured −2.4 [−5.0, 0.3], arena expert-bid-choice.) */
 export const EXPERT_BUDGET: ExpertBudget = {
   iterations: 2000,
   bidSamples: 96,
@@ -185,6 +191,7 @@ export const EXPERT_BUDGET: ExpertBudget = {
   solveNodes: 1_000_000,
   verifySamples: 64,
   checkSampling: 'chains-nonil',
+  bidSampling: 'chains',
   risk: EXPERT_RISK,
   passSamples: PASS_SAMPLES,
 };
