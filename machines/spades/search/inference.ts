@@ -132,7 +132,7 @@ export function bidLikelihood(bids: readonly (Bid | null)[], me: number, temper 
 }
 
 /** A number bid as a linear function of the hand's features and of what the seat knew when it bid (evidence.ts
- *  bidContext: the bids before its own, its place in the order), fitted as BID_WEIGHTS (`npx tsx scripts/bid-fit.ts
+ *  bidContext: the bids before its own, its place in the order), fitted as BID_WEIGHTS are (`npx tsx scripts/bid-fit.ts
  *  1500 strong`: 5,352 bids; the hand alone leaves a spread of 1.14, with the bids before it 0.77). A partner's number
  *  bid lowers the seat's by about 0.4 a trick, a partner's nil by 3.4, the fourth seat bids 0.85 more than the first:
  *  the level's bid deals the other hands by the bids made (strong.ts chooseBidBySampling). */
@@ -193,10 +193,19 @@ export function asDealt<T>(v: View, read: (hands: Int32Array) => T): (hands: Int
   };
 }
 
+/** The samplings that deal as another except where a nil stands (samplerFor). */
+const UNLESS_NIL: Partial<Record<Sampling, Sampling>> = { 'chain-nonil': 'chain', 'chains-nonil': 'chains', 'chains-nonil-hand': 'chains-hand' };
+
 /** The seat's sampler: inference from bids and plays, or voids only, or the older hard bid filter, or the bids
  *  with the plays read through the player model (policy-evidence.ts). The model reads read the bids on the hands
  *  as dealt (asDealt); the levels' filter on the cards held. */
 export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POOL, minEss = MIN_ESS): Sampler {
+  // The chain or chains, except where a nil or blind nil stands at the table — there the bid filter (arena levels
+  // strong-chain-nonil, expert-chain-nonil-filter): over the chain's deals Strong and Expert no longer attacked the
+  // nil in nil-attack-third, -third-2 and -second-2 (the chain's own blind nils were made less often too, 238 of 307
+  // against 252, session 11).
+  const whole = UNLESS_NIL[sampling];
+  if (whole) return samplerFor(v, v.bids.some(isNil) ? 'legacy' : whole, pool, minEss);
   const k = knowledgeOf(v);
   if (sampling === 'uniform') return samplerOf(k);
   if (sampling === 'legacy') return samplerOf(k, bidsFit(v.bids, v.seat));
@@ -205,16 +214,9 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   if (sampling === 'choice') return choiceSampler(v, samplerOf(k, asDealt(v, fittedBidLikelihood(v)), 16), pool, CHOICE_FITTED, minEss);
   if (sampling === 'chain') return chainOf(v, pool);
   if (sampling === 'chain3') return chainOf(v, pool, 3);
-  // The chain, except where a nil or blind nil stands at the table — there the bid filter (arena levels
-  // strong-chain-nonil, expert-chain-nonil-filter): over the chain's deals Strong and Expert no longer attacked the
-  // nil in nil-attack-third, -third-2 and -second-2 (the chain's own blind nils were made less often too, 238 of 307
-  // against 252, session 11).
-  if (sampling === 'chain-nonil') return v.bids.some(isNil) ? samplerFor(v, 'legacy') : chainOf(v, pool);
   if (sampling === 'chain6') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 0.6);
   if (sampling === 'chains') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS);
-  if (sampling === 'chains-nonil') return v.bids.some(isNil) ? samplerFor(v, 'legacy') : chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS);
   // As Expert's check read until session 21: the bids by the hand alone (fittedBidLikelihood).
-  if (sampling === 'chains-nonil-hand') return v.bids.some(isNil) ? samplerFor(v, 'legacy') : chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, false);
   if (sampling === 'chains-hand') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, false);
   return samplerOf({ ...k, unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat)), 16);
 }
