@@ -201,7 +201,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Strong before session 20: the follower's defaults only, not the lead's (strong.ts STRONG_BUDGET).
   'strong-follow-only': samplingPolicy('strong-follow-only', { ...STRONG_BUDGET, defaults: 'follow' }),
   // Expert before session 20: its check and exact end deal as its tree does, by the bid filter.
-  'expert-s19': searchPolicy('expert-s19', { ...EXPERT_BUDGET, checkSampling: undefined, bidSampling: undefined }),
+  'expert-s19': searchPolicy('expert-s19', { ...EXPERT_BUDGET, checkSampling: undefined, bidSampling: undefined, defaults: 'no-book' }),
   // Session 20: Expert's check and end by one chain (checkchain: +4.3 [−0.4, 9.1] − Expert before, 500 pairs, seed
   // 951), by 16 chains except where a nil stands (ccs, now Expert's), overruling at 2 SE (cc2), and by the 16 chains
   // in every hand (ccs-all: it attacks with the ♥K in nil-attack-third at bot seed 1; not measured at the table).
@@ -211,10 +211,14 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-ccs-all': searchPolicy('expert-ccs-all', { ...EXPERT_BUDGET, checkSampling: 'chains' }),
   // Expert before session 21: its check's read takes the bids by the hand alone, not by what each seat knew when it bid
   // (inference.ts fittedBidLikelihood).
-  'expert-s20': searchPolicy('expert-s20', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil-hand', bidSampling: undefined }),
+  'expert-s20': searchPolicy('expert-s20', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil-hand', bidSampling: undefined, defaults: 'no-book' }),
   // Expert before session 21's bids: weighed over deals dealt by the levels' bid filter, not by the chains' read of the
   // bids made (expert.ts EXPERT_BUDGET bidSampling, figures there).
-  'expert-filter-bids': searchPolicy('expert-filter-bids', { ...EXPERT_BUDGET, bidSampling: undefined }),
+  // The levels before session 22: not the book's plays among the card player's defaults (determinized.ts
+  // singletonLead, nilDuck); expert-s19, expert-s20 and expert-filter-bids leave them out too, as they measured.
+  'expert-no-book': searchPolicy('expert-no-book', { ...EXPERT_BUDGET, defaults: 'no-book' }),
+  'strong-no-book': samplingPolicy('strong-no-book', { ...STRONG_BUDGET, defaults: 'no-book' }),
+  'expert-filter-bids': searchPolicy('expert-filter-bids', { ...EXPERT_BUDGET, bidSampling: undefined, defaults: 'no-book' }),
   'expert-chain-nonil-filter': expertDealtBy('expert-chain-nonil-filter', 'chain-nonil'),
   'strong-chain-nonil': samplingPolicy('strong-chain-nonil', { ...STRONG_BUDGET, sampling: 'chain-nonil' }),
   'strong-chain3': samplingPolicy('strong-chain3', { ...STRONG_BUDGET, sampling: 'chain3' }),

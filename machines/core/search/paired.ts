@@ -32,6 +32,9 @@ export interface CardOrder {
   readonly prefer?: readonly number[];
   /** `prefer` is a lead's default (leadDefault), not a follower's (playerDefault). */
   readonly leads?: boolean;
+  /** `prefer` is one of the book's plays added in session 22 (Spades, determinized.ts: a low singleton lead,
+   *  singletonLead; staying under the winning card before an opponent's nil, nilDuck). */
+  readonly book?: boolean;
 }
 
 /** Standard errors within which two alike cards count as equally good. */
@@ -153,13 +156,14 @@ function preferred(p: PairedSamples, o: CardOrder, chosen: number, best: number)
   return pick;
 }
 
-/** Which of the card player's defaults a level keeps: all (true, the app's levels), none (false), or the
- *  follower's only ('follow': no lead default) — the last two the arena's older levels. */
-export type Defaults = boolean | 'follow';
+/** Which of the card player's defaults a level keeps: all (true, the app's levels), none (false), the follower's
+ *  only ('follow': no lead default), or all but the book's plays of session 22 ('no-book', CardOrder.book) — the
+ *  last three the arena's older levels. */
+export type Defaults = boolean | 'follow' | 'no-book';
 
 /** The order with the card player's defaults the level keeps. */
 export const withDefaults = (o: CardOrder, defaults: Defaults | undefined): CardOrder =>
-  defaults === false || (defaults === 'follow' && o.leads) ? { ...o, prefer: undefined } : o;
+  defaults === false || (defaults === 'follow' && o.leads) || (defaults === 'no-book' && o.book) ? { ...o, prefer: undefined } : o;
 
 /** A card to the trick in progress: who played it and its code (suit·32 + rank). */
 export interface TrickPlay {

@@ -15,6 +15,7 @@ import { TrickSim } from '../../core/search/trick-sim.ts';
 import { Transpositions, moveBuffers, playSolved, solveParanoid } from '../../core/search/solve.ts';
 import { type CardOrder, type PairedSamples, type Race, leadDefault, means, pairedSamples, playerDefault, raceOn } from '../../core/search/paired.ts';
 import { knowledgeOf } from './knowledge.ts';
+import { bitCount } from '../../core/search/knowledge.ts';
 import { sideNeed } from '../bots/tactics.ts';
 
 export interface Table {
@@ -180,21 +181,76 @@ export function exactOut(t: Table): { clear(): void; out(): void } {
 
 /** The candidates in the order the paired choice reads them: the trick's led suit, the trump, a live nil sheds. */
 export function cardOrder(v: View, cards: readonly Card[]): CardOrder {
-  const nil = (v.bids[v.seat] === 'nil' || v.bids[v.seat] === 'blind-nil') && v.tricksWon[v.seat] === 0;
+  const live = (s: number | null) => s !== null && s >= 0 && (v.bids[s] === 'nil' || v.bids[s] === 'blind-nil') && v.tricksWon[s] === 0;
   const codes = cards.map(codeOf);
   const partner = partnerOf(v.options, v.seat);
   const trick = v.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) }));
-  // No default around a live nil: covering a partner's or attacking an opponent's is not second hand low.
-  const liveNil = v.bids.some((b, s) => (b === 'nil' || b === 'blind-nil') && v.tricksWon[s] === 0);
-  const prefer = liveNil ? undefined : trick.length === 0 ? spadesLead(v, codes) : playerDefault(trick, v.handCounts.length, codes, 3, (s) => s === v.seat || s === partner);
-  return { codes, led: trick.length > 0 ? trick[0].code >> 5 : -1, trump: 3, shed: nil, ...(prefer ? { prefer, leads: trick.length === 0 } : {}) };
+  const order = { codes, led: trick.length > 0 ? trick[0].code >> 5 : -1, trump: 3, shed: live(v.seat) };
+  // Around a live nil the followers' defaults do not hold (covering a partner's or attacking an opponent's nil is
+  // not second hand low); the book's duck under an opponent's nil does (nilDuck).
+  if (v.bids.some((_, s) => live(s))) {
+    const duck = live(v.seat) || live(partner) ? undefined : nilDuck(v, trick, codes, live);
+    return duck ? { ...order, prefer: duck, book: true } : order;
+  }
+  if (trick.length > 0) {
+    const prefer = playerDefault(trick, v.handCounts.length, codes, 3, (s) => s === v.seat || s === partner);
+    return prefer ? { ...order, prefer } : order;
+  }
+  const lead = spadesLead(v, codes);
+  return lead ? { ...order, prefer: lead.prefer, leads: true, book: lead.book } : order;
 }
 
-/** Leading: draw trumps while the side still needs tricks for its contract (SPD-8.4; paired.ts leadDefault). */
-function spadesLead(v: View, codes: readonly number[]): number[] | undefined {
+/**
+ * The book's play against an opponent's nil still to play to the trick: on lead, a low card, so that the nil may
+ * have to win it (the lowest first; nil-lead-attack); following suit, stay under the card that wins the trick so
+ * far, so that the nil must go under it too — the highest such card first, the low ones kept to attack again
+ * (nil-attack-second-2, nil-attack-third). None when the seat cannot stay under or is void in the led suit.
+ */
+function nilDuck(v: View, trick: readonly { seat: number; code: number }[], codes: readonly number[], live: (s: number | null) => boolean): number[] | undefined {
+  if (trick.length === 0) return codes.map((c) => c & 31);
+  const partner = partnerOf(v.options, v.seat);
+  const toPlay = v.bids.some((_, s) => s !== v.seat && s !== partner && live(s) && !trick.some((t) => t.seat === s));
+  const led = trick[0].code >> 5;
+  if (!toPlay || !codes.every((c) => c >> 5 === led)) return undefined;
+  let win = trick[0].code;
+  for (const t of trick) if (t.code >> 5 === win >> 5 ? t.code > win : t.code >> 5 === 3) win = t.code;
+  const under = (c: number) => (win >> 5 === led ? c < win : true);
+  if (!codes.some(under)) return undefined;
+  return codes.map((c) => (under(c) ? 32 - (c & 31) : 100));
+}
+
+/** Leading while the side still needs tricks for its contract: draw trumps (SPD-8.4; paired.ts leadDefault), or
+ *  else lead a low singleton side card (singletonLead). */
+function spadesLead(v: View, codes: readonly number[]): { prefer: number[]; book: boolean } | undefined {
   if (sideNeed(v, v.mySide) <= 0) return undefined;
   const k = knowledgeOf(v);
-  return k.own ? leadDefault(codes, 3, k.own, k.unseen) : undefined;
+  if (!k.own) return undefined;
+  const draw = leadDefault(codes, 3, k.own, k.unseen);
+  if (draw) return { prefer: draw, book: false };
+  const single = singletonLead(codes, k.own, k.unseen);
+  return single ? { prefer: single, book: true } : undefined;
+}
+
+/** The highest rank of a low singleton: the ten (an honour alone is kept to win a trick with). */
+const LOW_SINGLETON = 10;
+
+/**
+ * The lead the book gives a seat with spades to ruff with (at least two): a low singleton in a side suit — the
+ * seat's high cards stay back, and once void it can trump that suit (scenario lead-low-singleton; the hint's
+ * reason lead-low.short). The lowest such card first; none without one.
+ */
+function singletonLead(codes: readonly number[], own: readonly number[], unseen: readonly number[]): number[] | undefined {
+  if (bitCount(own[3]) < 2) return undefined;
+  const prefer = codes.map(() => 100);
+  let any = false;
+  for (let s = 0; s < 3; s++) {
+    if (bitCount(own[s]) !== 1 || unseen[s] === 0 || own[s] >= 1 << (LOW_SINGLETON + 1)) continue;
+    const i = codes.indexOf((s << 5) | (31 - Math.clz32(own[s])));
+    if (i < 0) continue;
+    prefer[i] = 31 - Math.clz32(own[s]);
+    any = true;
+  }
+  return any ? prefer : undefined;
 }
 
 /** A candidate bid's mean utility over sampled deals and how often it was made (nil: no trick taken). */

@@ -1,0 +1,51 @@
+// The card player's defaults for a Spades lead (determinized.ts cardOrder): draw trumps, else a low singleton side card
+// — the lead the book gives and the hint explains (lead-low.short), among cards the sampled deals cannot tell apart.
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from '../../core/reasons/scenario.ts';
+import { positionOf } from '../../core/reasons/scenario-run.ts';
+import { withDefaults } from '../../core/search/paired.ts';
+import { policies } from '../bots/index.ts';
+import { type View, rules } from '../rules/index.ts';
+import { cardOrder } from './determinized.ts';
+import { hint } from './hint.ts';
+
+/** The trick-one lead of lead-low-singleton.txt with another hand for seat 0 (bids 4, 3, 3, 3). */
+function leadWith(hand: string): { view: View; cards: string[] } {
+  const text = `game spades\ndealer 3\nhand 0 ${hand}\nact 0 bid 4, 1 bid 3, 2 bid 3, 3 bid 3\nexpect play ♦4\n`;
+  const { view, legal } = positionOf({ rules, hint: hint as never, policies: policies as never }, parseScenario(text, 'lead.txt')) as unknown as {
+    view: View;
+    legal: { type: string; card?: string }[];
+  };
+  return { view, cards: legal.flatMap((a) => (a.type === 'play' && a.card ? [a.card] : [])) };
+}
+
+/** The card the default puts first, or null where the position has none. */
+function first(hand: string): string | null {
+  const { view, cards } = leadWith(hand);
+  const o = cardOrder(view, cards as never);
+  if (!o.prefer) return null;
+  return cards[o.prefer.indexOf(Math.min(...o.prefer))];
+}
+
+describe('the lead the card player prefers among cards the deals cannot tell apart', () => {
+  it('a low singleton side card, with spades to trump that suit later (lead-low-singleton)', () => {
+    expect(first('♠ K Q 7 5 3 · ♥ K J 6 · ♦ 4 · ♣ Q J 9 8')).toBe('4D');
+    // Two singletons: the lower first.
+    expect(first('♠ K Q 7 5 3 · ♥ K J 6 5 3 2 · ♦ 4 · ♣ 9')).toBe('4D');
+    expect(first('♠ K Q 7 5 3 · ♥ K J 6 5 3 2 · ♦ 8 · ♣ 3')).toBe('3C');
+  });
+
+  it('no singleton lead with an honour alone, or with fewer than two spades', () => {
+    expect(first('♠ K Q 7 5 3 · ♥ K J 6 · ♦ Q · ♣ Q J 9 8')).toBeNull();
+    expect(first('♠ K · ♥ K J 6 5 3 · ♦ 4 · ♣ Q J 9 8 7')).toBeNull();
+  });
+
+  it("the arena's levels of before (defaults 'no-book') leave the singleton out and keep the other defaults", () => {
+    const { view, cards } = leadWith('♠ K Q 7 5 3 · ♥ K J 6 · ♦ 4 · ♣ Q J 9 8');
+    const o = cardOrder(view, cards as never);
+    expect(o.book).toBe(true);
+    expect(withDefaults(o, 'no-book').prefer).toBeUndefined();
+    expect(withDefaults(o, true).prefer).toEqual(o.prefer);
+    expect(withDefaults({ ...o, book: false }, 'no-book').prefer).toEqual(o.prefer);
+  });
+});
