@@ -201,20 +201,24 @@ export function cardOrder(v: View, cards: readonly Card[]): CardOrder {
 }
 
 /**
- * The book's play against an opponent's nil still to play to the trick: on lead, a low card, so that the nil may
- * have to win it (the lowest first; nil-lead-attack); following suit, stay under the card that wins the trick so
+ * The book's play against an opponent's nil: on lead, a low card, so that the nil may have to win it (the lowest
+ * first; nil-lead-attack); following suit with the nil still to play, stay under the card that wins the trick so
  * far, so that the nil must go under it too — the highest such card first, the low ones kept to attack again
- * (nil-attack-second-2, nil-attack-third). None when the seat cannot stay under or is void in the led suit.
+ * (nil-attack-second-2, nil-attack-third); with the nil's card on top, stay under it (nil-attack-duck). None when
+ * the seat cannot stay under or is void in the led suit.
  */
 function nilDuck(v: View, trick: readonly { seat: number; code: number }[], codes: readonly number[], live: (s: number | null) => boolean): number[] | undefined {
   if (trick.length === 0) return codes.map((c) => c & 31);
   const partner = partnerOf(v.options, v.seat);
-  const toPlay = v.bids.some((_, s) => s !== v.seat && s !== partner && live(s) && !trick.some((t) => t.seat === s));
+  const opponentNil = (s: number) => s !== v.seat && s !== partner && live(s);
   const led = trick[0].code >> 5;
-  if (!toPlay || !codes.every((c) => c >> 5 === led)) return undefined;
-  let win = trick[0].code;
-  for (const t of trick) if (t.code >> 5 === win >> 5 ? t.code > win : t.code >> 5 === 3) win = t.code;
-  const under = (c: number) => (win >> 5 === led ? c < win : true);
+  let win = trick[0];
+  for (const t of trick) if (t.code >> 5 === win.code >> 5 ? t.code > win.code : t.code >> 5 === 3) win = t;
+  // The nil still to play, or its card on top: let it take the trick (nil-attack-duck).
+  const target = opponentNil(win.seat) || v.bids.some((_, s) => opponentNil(s) && !trick.some((t) => t.seat === s));
+  if (!target || !codes.every((c) => c >> 5 === led)) return undefined;
+  const top = win.code;
+  const under = (c: number) => (top >> 5 === led ? c < top : true);
   if (!codes.some(under)) return undefined;
   return codes.map((c) => (under(c) ? 32 - (c & 31) : 100));
 }

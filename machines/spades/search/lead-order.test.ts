@@ -8,6 +8,7 @@ import { policies } from '../bots/index.ts';
 import { type View, rules } from '../rules/index.ts';
 import { cardOrder } from './determinized.ts';
 import { hint } from './hint.ts';
+import { positionAt } from '../scenarios/position.test-helpers.ts';
 
 /** The trick-one lead of lead-low-singleton.txt with another hand for seat 0 (bids 4, 3, 3, 3). */
 function leadWith(hand: string): { view: View; cards: string[] } {
@@ -47,5 +48,28 @@ describe('the lead the card player prefers among cards the deals cannot tell apa
     expect(withDefaults(o, 'no-book').prefer).toBeUndefined();
     expect(withDefaults(o, true).prefer).toEqual(o.prefer);
     expect(withDefaults({ ...o, book: false }, 'no-book').prefer).toEqual(o.prefer);
+  });
+});
+
+/** The card the default puts first at a named position, or null. */
+function firstAt(name: string): string | null {
+  const { view, legal } = positionAt(name);
+  const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  const o = cardOrder(view, cards);
+  return o.prefer ? cards[o.prefer.indexOf(Math.min(...o.prefer))] : null;
+}
+
+describe("the book's play against an opponent's nil (nilDuck)", () => {
+  it('stays under the winning card, the highest such card first; leads low', () => {
+    expect(firstAt('nil-attack-third')).toBe('7H'); // the ♥8 wins: ♥7, keeping the ♥2
+    expect(firstAt('nil-attack-second-2')).toBe('2H'); // the ♥4 wins: only the ♥2 stays under
+    expect(firstAt('nil-lead-attack')).toBe('2H');
+    expect(firstAt('nil-attack-duck')).toBe('6H'); // the nil's ♥9 on top: stay under it
+  });
+
+  it('none where the side covers its own nil', () => {
+    // nil-cover-*: the seat's partner bid nil — covering is not ducking.
+    expect(firstAt('nil-cover-second')).toBeNull();
+    expect(firstAt('nil-cover-fourth')).toBeNull();
   });
 });
