@@ -8,6 +8,7 @@ import { type Action, type State, rules } from './rules/index.ts';
 import { allCards, calibration, calibrations, isDeciding, isDominated } from './search/audit.ts';
 import { samplerFor } from './search/inference.ts';
 import { isSearchable } from './search/position.ts';
+import { EXPERT_BUDGET } from './bots/levels/expert.ts';
 
 /** The trick at which the calibration is measured (1-based). */
 export const CALIBRATION_TRICK = 6;
@@ -28,10 +29,10 @@ export function probe(state: unknown, seat: number, action: unknown, seed: numbe
   };
   if (v.tricks.length === CALIBRATION_TRICK - 1) {
     out['calibration per card (inference)'] = { num: calibration(v, s.hands, 'inference', 100, seed), den: 1 };
-    // The bid filter (Strong's card play and Expert's tree, strong.ts dealerOf), Expert's check and exact end (16 chains
-    // except where a nil stands, expert.ts EXPERT_BUDGET) and one chain (inference.ts chainOf); and each on the cards
+    // The bid filter (Strong's card play and Expert's tree, strong.ts dealerOf), Expert's check and exact end (as
+    // expert.ts EXPERT_BUDGET deals them), one chain and 16 (inference.ts chainOf); and each on the cards
     // that decide tricks alone (audit.ts isDeciding: spades and the side queens, kings and aces).
-    for (const [name, sampling] of [['bid filter', 'legacy'], ["Expert's check", 'chains-nonil'], ['uniform', 'uniform'], ['chain', 'chain']] as const) {
+    for (const [name, sampling] of [['bid filter', 'legacy'], ["Expert's check", EXPERT_BUDGET.checkSampling ?? 'legacy'], ['uniform', 'uniform'], ['chain', 'chain'], ['chains', 'chains']] as const) {
       const [all, deciding] = calibrations(v, s.hands, sampling, 100, seed, [allCards, isDeciding]);
       out[`calibration per card (${name})`] = { num: all, den: 1 };
       if (!Number.isNaN(deciding)) out[`calibration per deciding card (${name})`] = { num: deciding, den: 1 };
