@@ -209,20 +209,21 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-cc2': searchPolicy('expert-cc2', { ...EXPERT_BUDGET, checkSampling: 'chain-nonil', overrule: 2 }),
   'expert-ccs': searchPolicy('expert-ccs', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil' }),
   // Session 22, with the book's duck and low lead against a nil (determinized.ts nilDuck) it passes the scenario suite
-  // as Expert does (nil-attack-third: the ♥7 at bot seeds 1–6), but − Expert of session 21 (expert-no-book) −2.0
+  // as Expert does (nil-attack-third: the ♥7 at bot seeds 1–6), but − Expert (without the book's plays) −2.0
   // [−6.2, +2.2] and +0.6 [−3.5, +4.6] (500 pairs each, seeds 1001, 1002): −0.7 [−3.6, +2.2] over 1,000; points per
   // hand where a nil stands −6.0 and +5.7, blind nils made 224 of 295 against 230; CPU p95 178–179 ms against 155–159.
   // No gain for the time: Expert keeps the bid filter where a nil stands.
-  'expert-ccs-all': searchPolicy('expert-ccs-all', { ...EXPERT_BUDGET, checkSampling: 'chains' }),
+  'expert-ccs-all': searchPolicy('expert-ccs-all', { ...EXPERT_BUDGET, checkSampling: 'chains', defaults: true }),
   // Expert before session 21: its check's read takes the bids by the hand alone, not by what each seat knew when it bid
   // (inference.ts fittedBidLikelihood).
   'expert-s20': searchPolicy('expert-s20', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil-hand', bidSampling: undefined, defaults: 'no-book' }),
   // Expert before session 21's bids: weighed over deals dealt by the levels' bid filter, not by the chains' read of the
   // bids made (expert.ts EXPERT_BUDGET bidSampling, figures there).
-  // The levels before session 22: not the book's plays among the card player's defaults (determinized.ts
-  // singletonLead, nilDuck); expert-s19, expert-s20 and expert-filter-bids leave them out too, as they measured.
-  'expert-no-book': searchPolicy('expert-no-book', { ...EXPERT_BUDGET, defaults: 'no-book' }),
+  // Strong before session 22: not the book's plays among the card player's defaults (determinized.ts singletonLead,
+  // nilDuck); expert-s19, expert-s20 and expert-filter-bids leave them out too, as they measured. Expert with them
+  // (expert-book; measured against Expert, which leaves them out: figures at expert.ts EXPERT_BUDGET).
   'strong-no-book': samplingPolicy('strong-no-book', { ...STRONG_BUDGET, defaults: 'no-book' }),
+  'expert-book': searchPolicy('expert-book', { ...EXPERT_BUDGET, defaults: true }),
   'expert-filter-bids': searchPolicy('expert-filter-bids', { ...EXPERT_BUDGET, bidSampling: undefined, defaults: 'no-book' }),
   'expert-chain-nonil-filter': expertDealtBy('expert-chain-nonil-filter', 'chain-nonil'),
   'strong-chain-nonil': samplingPolicy('strong-chain-nonil', { ...STRONG_BUDGET, sampling: 'chain-nonil' }),

@@ -32,8 +32,8 @@ export interface CardOrder {
   readonly prefer?: readonly number[];
   /** `prefer` is a lead's default (leadDefault), not a follower's (playerDefault). */
   readonly leads?: boolean;
-  /** `prefer` is one of the book's plays added in session 22 (Spades, determinized.ts: a low singleton lead,
-   *  singletonLead; staying under the winning card before an opponent's nil, nilDuck). */
+  /** `prefer` is one of the book's plays a game adds beyond these defaults (since session 22; a level may leave
+   *  them out, Defaults 'no-book'). */
   readonly book?: boolean;
 }
 
@@ -156,9 +156,9 @@ function preferred(p: PairedSamples, o: CardOrder, chosen: number, best: number)
   return pick;
 }
 
-/** Which of the card player's defaults a level keeps: all (true, the app's levels), none (false), the follower's
- *  only ('follow': no lead default), or all but the book's plays of session 22 ('no-book', CardOrder.book) — the
- *  last three the arena's older levels. */
+/** Which of the card player's defaults a level keeps: all (true), none (false), the follower's only ('follow': no
+ *  lead default), or all but the book's plays ('no-book', CardOrder.book) — none and 'follow' the arena's older
+ *  levels. */
 export type Defaults = boolean | 'follow' | 'no-book';
 
 /** The order with the card player's defaults the level keeps. */

@@ -8,7 +8,7 @@ import { samplerFor } from './inference.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import { type Attack, type PlayoutInfo, playOut, playoutInfo } from './playout.ts';
 import { rootOfView, simRulesOf } from './position.ts';
-import { type Bid, type View, partnerOf } from './rules-bridge.ts';
+import { type Bid, type View, isNilBid, partnerOf, spadesSuit } from './rules-bridge.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
 import { Scorer } from './score.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
@@ -16,7 +16,7 @@ import { Transpositions, moveBuffers, playSolved, solveParanoid } from '../../co
 import { type CardOrder, type PairedSamples, type Race, leadDefault, means, pairedSamples, playerDefault, raceOn } from '../../core/search/paired.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { bitCount } from '../../core/search/knowledge.ts';
-import { sideNeed } from '../bots/tactics.ts';
+import { beats, sideNeed, winningPlay } from '../bots/tactics.ts';
 
 export interface Table {
   readonly sim: TrickSim;
@@ -181,13 +181,13 @@ export function exactOut(t: Table): { clear(): void; out(): void } {
 
 /**
  * The candidates in the order the paired choice reads them: the trick's led suit, the trump, a live nil sheds.
- * The book's plays (session 22: singletonLead, nilDuck), against the levels without them (arena strong-no-book,
- * expert-no-book), duplicate pairs, points per hand: Strong +0.3 [−1.7, +2.3] over 2,000 (seeds 1004, 1005; blind
+ * The book's plays (session 22: singletonLead, nilDuck), with them − without (arena strong − strong-no-book,
+ * expert-book − expert), duplicate pairs, points per hand: Strong +0.3 [−1.7, +2.3] over 2,000 (seeds 1004, 1005; blind
  * nils made 80 % against 77 %, contracts 85 % against 87 %, bags 1.83 a hand against 1.89); Expert −2.95 [−6.25,
  * +0.34] over 500 (seed 1003): Expert leaves them out (expert.ts EXPERT_BUDGET defaults).
  */
 export function cardOrder(v: View, cards: readonly Card[]): CardOrder {
-  const live = (s: number | null) => s !== null && s >= 0 && (v.bids[s] === 'nil' || v.bids[s] === 'blind-nil') && v.tricksWon[s] === 0;
+  const live = (s: number | null) => s !== null && s >= 0 && isNilBid(v.bids[s]) && v.tricksWon[s] === 0;
   const codes = cards.map(codeOf);
   const partner = partnerOf(v.options, v.seat);
   const trick = v.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) }));
@@ -195,7 +195,7 @@ export function cardOrder(v: View, cards: readonly Card[]): CardOrder {
   // Around a live nil the followers' defaults do not hold (covering a partner's or attacking an opponent's nil is
   // not second hand low); the book's duck under an opponent's nil does (nilDuck).
   if (v.bids.some((_, s) => live(s))) {
-    const duck = live(v.seat) || live(partner) ? undefined : nilDuck(v, trick, codes, live);
+    const duck = live(v.seat) || live(partner) ? undefined : nilDuck(v, cards, codes, partner, live);
     return duck ? { ...order, prefer: duck, book: true } : order;
   }
   if (trick.length > 0) {
@@ -213,20 +213,17 @@ export function cardOrder(v: View, cards: readonly Card[]): CardOrder {
  * (nil-attack-second-2, nil-attack-third); with the nil's card on top, stay under it (nil-attack-duck). None when
  * the seat cannot stay under or is void in the led suit.
  */
-function nilDuck(v: View, trick: readonly { seat: number; code: number }[], codes: readonly number[], live: (s: number | null) => boolean): number[] | undefined {
-  if (trick.length === 0) return codes.map((c) => c & 31);
-  const partner = partnerOf(v.options, v.seat);
+function nilDuck(v: View, cards: readonly Card[], codes: readonly number[], partner: number | null, live: (s: number | null) => boolean): number[] | undefined {
+  const win = winningPlay(v.trick);
+  if (win === null) return codes.map((c) => c & 31);
   const opponentNil = (s: number) => s !== v.seat && s !== partner && live(s);
-  const led = trick[0].code >> 5;
-  let win = trick[0];
-  for (const t of trick) if (t.code >> 5 === win.code >> 5 ? t.code > win.code : t.code >> 5 === 3) win = t;
+  const led = spadesSuit(v.trick[0].card);
   // The nil still to play, or its card on top: let it take the trick (nil-attack-duck).
-  const target = opponentNil(win.seat) || v.bids.some((_, s) => opponentNil(s) && !trick.some((t) => t.seat === s));
-  if (!target || !codes.every((c) => c >> 5 === led)) return undefined;
-  const top = win.code;
-  const under = (c: number) => (top >> 5 === led ? c < top : true);
-  if (!codes.some(under)) return undefined;
-  return codes.map((c) => (under(c) ? 32 - (c & 31) : 100));
+  const target = opponentNil(win.seat) || v.bids.some((_, s) => opponentNil(s) && !v.trick.some((t) => t.seat === s));
+  if (!target || !cards.every((c) => spadesSuit(c) === led)) return undefined;
+  const under = (c: Card) => !beats(c, win.card, led);
+  if (!cards.some(under)) return undefined;
+  return cards.map((c, i) => (under(c) ? 32 - (codes[i] & 31) : 100));
 }
 
 /** Leading while the side still needs tricks for its contract: draw trumps (SPD-8.4; paired.ts leadDefault), or
@@ -254,10 +251,11 @@ function singletonLead(codes: readonly number[], own: readonly number[], unseen:
   const prefer = codes.map(() => 100);
   let any = false;
   for (let s = 0; s < 3; s++) {
-    if (bitCount(own[s]) !== 1 || unseen[s] === 0 || own[s] >= 1 << (LOW_SINGLETON + 1)) continue;
-    const i = codes.indexOf((s << 5) | (31 - Math.clz32(own[s])));
+    const rank = 31 - Math.clz32(own[s]);
+    if (bitCount(own[s]) !== 1 || unseen[s] === 0 || rank > LOW_SINGLETON) continue;
+    const i = codes.indexOf((s << 5) | rank);
     if (i < 0) continue;
-    prefer[i] = 31 - Math.clz32(own[s]);
+    prefer[i] = rank;
     any = true;
   }
   return any ? prefer : undefined;

@@ -41,7 +41,7 @@ describe('the lead the card player prefers among cards the deals cannot tell apa
     expect(first('♠ K · ♥ K J 6 5 3 · ♦ 4 · ♣ Q J 9 8 7')).toBeNull();
   });
 
-  it("the arena's levels of before (defaults 'no-book') leave the singleton out and keep the other defaults", () => {
+  it("a level that leaves the book's plays out (defaults 'no-book': Expert, the arena's older levels) keeps the other defaults", () => {
     const { view, cards } = leadWith('♠ K Q 7 5 3 · ♥ K J 6 · ♦ 4 · ♣ Q J 9 8');
     const o = cardOrder(view, cards as never);
     expect(o.book).toBe(true);
