@@ -62,6 +62,11 @@ export function outcome(after: State, isA: readonly boolean[]): { a: number; b: 
     add(c, 'bags per hand', side.bags);
     // Where the points come from: hands with a nil bid at the table, and the rest.
     add(c, result.bids.some(isNil) ? 'points per hand with a nil' : 'points per hand without a nil', side.points);
+    // Whose nil: the side's own (made by its nil and its cover) or the other side's (the side attacks it).
+    const others = result.bids.flatMap((b, seat) => (side.seats.includes(seat) || !isNil(b) ? [] : [seat]));
+    if (side.seats.some((seat) => isNil(result.bids[seat]))) add(c, 'points per hand with its own nil', side.points);
+    if (others.length > 0) add(c, "points per hand with the other side's nil", side.points);
+    for (const seat of others) add(c, "the other side's nils set", result.tricks[seat] > 0 ? 1 : 0);
     for (const seat of side.seats) {
       const b = result.bids[seat];
       add(c, 'nil bids per seat', b === 'nil' || b === 'blind-nil' ? 1 : 0);
@@ -214,6 +219,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   // hand where a nil stands −6.0 and +5.7, blind nils made 224 of 295 against 230; CPU p95 178–179 ms against 155–159.
   // No gain for the time: Expert keeps the bid filter where a nil stands.
   'expert-ccs-all': searchPolicy('expert-ccs-all', { ...EXPERT_BUDGET, checkSampling: 'chains', defaults: true }),
+  // Session 23: the same without the book's plays, as Expert plays (EXPERT_BUDGET defaults 'no-book').
+  'expert-chains-all': searchPolicy('expert-chains-all', { ...EXPERT_BUDGET, checkSampling: 'chains' }),
   // Expert before session 21: its check's read takes the bids by the hand alone, not by what each seat knew when it bid
   // (inference.ts fittedBidLikelihood).
   'expert-s20': searchPolicy('expert-s20', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil-hand', bidSampling: undefined, defaults: 'no-book' }),
