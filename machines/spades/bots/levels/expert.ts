@@ -180,7 +180,12 @@ export const EXPERT_RISK: BidRisk = { nilSure: 0.85, nilMargin: 0, numberSure: 0
  *  (arena expert-filter-bids) +8.1 [+3.1, +13.1] and +7.1 [+0.8, +13.5] (250 duplicate pairs each, seeds 991, 992):
  *  +7.6 [+3.6, +11.7] over 500; contracts made 88 % against 83 %, sets 12 % against 17 %; nils made 20 of 22, blind
  *  nils 132 of 161 (83 % together); CPU p95 145–148 ms against 143–149. (Session 9's bids read by the fitted model of
- *  the hand alone, through a tempered pool, had measured −2.4 [−5.0, 0.3], arena expert-bid-choice.) */
+ *  the hand alone, through a tempered pool, had measured −2.4 [−5.0, 0.3], arena expert-bid-choice.)
+ *  Sessions 21–23, Expert as it is − Strong of session 21 (arena strong-no-book; Strong with the book's plays − it
+ *  +0.3, strong.ts): +11.6, +6.5, +7.8, +11.7, +9.3 (250, 500, 500, 375, 375 duplicate pairs, seeds 993–997) → +9.0
+ *  [+6.4, +11.6] over 2,000; per hand without a nil 41.5 against 30.2, where a nil stands 56.1 against 51.3; contracts
+ *  made 90 % against 82 %; nils made 96 of 108, blind nils 469 of 590 (81 % together), nil bids 8.7 % of seat hands;
+ *  CPU p95 146–163 ms. */
 export const EXPERT_BUDGET: ExpertBudget = {
   iterations: 2000,
   bidSamples: 96,
