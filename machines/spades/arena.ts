@@ -221,6 +221,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-ccs-all': searchPolicy('expert-ccs-all', { ...EXPERT_BUDGET, checkSampling: 'chains', defaults: true }),
   // Session 23: the same without the book's plays, as Expert plays (EXPERT_BUDGET defaults 'no-book').
   'expert-chains-all': searchPolicy('expert-chains-all', { ...EXPERT_BUDGET, checkSampling: 'chains' }),
+  // Session 23: and with the book's duck under an opponent's nil (determinized.ts nilDuck), not its singleton lead.
+  'expert-chains-duck': searchPolicy('expert-chains-duck', { ...EXPERT_BUDGET, checkSampling: 'chains', defaults: 'no-book-lead' }),
   // Expert before session 21: its check's read takes the bids by the hand alone, not by what each seat knew when it bid
   // (inference.ts fittedBidLikelihood).
   'expert-s20': searchPolicy('expert-s20', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil-hand', bidSampling: undefined, defaults: 'no-book' }),

@@ -67,6 +67,19 @@ describe("the book's play against an opponent's nil (nilDuck)", () => {
     expect(firstAt('nil-attack-duck')).toBe('6H'); // the nil's ♥9 on top: stay under it
   });
 
+  it("a level that leaves the book's leads out (defaults 'no-book-lead') keeps the duck, on lead too, and drops the singleton lead", () => {
+    for (const name of ['nil-attack-third', 'nil-lead-attack']) {
+      const { view, legal } = positionAt(name);
+      const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+      const o = cardOrder(view, cards);
+      expect(o.prefer).toBeDefined();
+      expect(withDefaults(o, 'no-book-lead').prefer).toEqual(o.prefer);
+      expect(withDefaults(o, 'no-book').prefer).toBeUndefined();
+    }
+    const { view, cards } = leadWith('♠ K Q 7 5 3 · ♥ K J 6 · ♦ 4 · ♣ Q J 9 8');
+    expect(withDefaults(cardOrder(view, cards as never), 'no-book-lead').prefer).toBeUndefined();
+  });
+
   it('none where the side covers its own nil', () => {
     // nil-cover-*: the seat's partner bid nil — covering is not ducking.
     expect(firstAt('nil-cover-second')).toBeNull();
