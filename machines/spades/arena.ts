@@ -4,7 +4,7 @@
 import { rngFrom, seedState } from '../core/rng.ts';
 import type { Policy } from '../core/bots.ts';
 import type { Rng } from '../core/rng.ts';
-import { type Action, type Options, type State, type View, partnerOf, rules } from './rules/index.ts';
+import { type Action, type Options, type State, type View, isNilBid, partnerOf, rules } from './rules/index.ts';
 import { casualPolicy } from './bots/levels/casual.ts';
 import type { OpenCardsPolicy } from '../core/duplicate.ts';
 import { BID_RISK, type BidRisk, chooseBidBySampling, STRONG_BUDGET, samplingPolicy, strongPolicy } from './bots/levels/strong.ts';
@@ -61,15 +61,15 @@ export function outcome(after: State, isA: readonly boolean[]): { a: number; b: 
     }
     add(c, 'bags per hand', side.bags);
     // Where the points come from: hands with a nil bid at the table, and the rest.
-    add(c, result.bids.some(isNil) ? 'points per hand with a nil' : 'points per hand without a nil', side.points);
+    add(c, result.bids.some(isNilBid) ? 'points per hand with a nil' : 'points per hand without a nil', side.points);
     // Whose nil: the side's own (made by its nil and its cover) or the other side's (the side attacks it).
-    const others = result.bids.flatMap((b, seat) => (side.seats.includes(seat) || !isNil(b) ? [] : [seat]));
-    if (side.seats.some((seat) => isNil(result.bids[seat]))) add(c, 'points per hand with its own nil', side.points);
+    const others = result.bids.flatMap((b, seat) => (side.seats.includes(seat) || !isNilBid(b) ? [] : [seat]));
+    if (side.seats.some((seat) => isNilBid(result.bids[seat]))) add(c, 'points per hand with its own nil', side.points);
     if (others.length > 0) add(c, "points per hand with the other side's nil", side.points);
     for (const seat of others) add(c, "the other side's nils set", result.tricks[seat] > 0 ? 1 : 0);
     for (const seat of side.seats) {
       const b = result.bids[seat];
-      add(c, 'nil bids per seat', b === 'nil' || b === 'blind-nil' ? 1 : 0);
+      add(c, 'nil bids per seat', isNilBid(b) ? 1 : 0);
       if (b === 'nil') add(c, 'nils made', result.tricks[seat] === 0 ? 1 : 0);
       if (b === 'blind-nil') add(c, 'blind nils made', result.tricks[seat] === 0 ? 1 : 0);
     }
@@ -125,13 +125,11 @@ function bidder(risk: BidRisk): Policy<View, Action> {
   return { id: 'bidder', choose: (v, legal, rng) => chooseBidBySampling(v, legal, rng, 48, risk) };
 }
 
-const isNil = (b: unknown) => b === 'nil' || b === 'blind-nil';
-
 /** Is the seat a nil bidder or its partner (the nil side), or does an opponent's nil stand against it (attack)? */
 function nilRole(v: View): 'side' | 'attack' | null {
   const p = partnerOf(v.options, v.seat);
-  if (isNil(v.bids[v.seat]) || (p !== null && isNil(v.bids[p]))) return 'side';
-  return v.bids.some((b, seat) => seat !== v.seat && seat !== p && isNil(b)) ? 'attack' : null;
+  if (isNilBid(v.bids[v.seat]) || (p !== null && isNilBid(v.bids[p]))) return 'side';
+  return v.bids.some((b, seat) => seat !== v.seat && seat !== p && isNilBid(b)) ? 'attack' : null;
 }
 
 /** Strong's bids and play, Expert's card play where the seat's nil role is `role`: that part of the play alone. */
@@ -257,7 +255,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-glimpse15': glimpse('expert-glimpse15', 0.15) as unknown as Policy<View, Action>,
   'expert-chain-nonil': {
     id: 'expert-chain-nonil',
-    choose: (v, legal, rng) => (v.bids.some(isNil) ? expertUniform : expertChain).choose(v, legal, rng),
+    choose: (v, legal, rng) => (v.bids.some(isNilBid) ? expertUniform : expertChain).choose(v, legal, rng),
   },
   // The bids read through the fitted bid model (inference.ts fittedBidLikelihood) instead of the levels' hard filter:
   // Strong −1.5 [−4.0, 1.1] (1,000 pairs, seed 121), Expert −2.4 [−5.0, 0.3] (500, seed 122).

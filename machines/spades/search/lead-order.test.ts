@@ -51,11 +51,16 @@ describe('the lead the card player prefers among cards the deals cannot tell apa
   });
 });
 
-/** The card the default puts first at a named position, or null. */
-function firstAt(name: string): string | null {
+/** The candidates at a named position and the order the card player reads them in. */
+function orderAt(name: string) {
   const { view, legal } = positionAt(name);
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  const o = cardOrder(view, cards);
+  return { cards, o: cardOrder(view, cards) };
+}
+
+/** The card the default puts first at a named position, or null. */
+function firstAt(name: string): string | null {
+  const { cards, o } = orderAt(name);
   return o.prefer ? cards[o.prefer.indexOf(Math.min(...o.prefer))] : null;
 }
 
@@ -69,9 +74,7 @@ describe("the book's play against an opponent's nil (nilDuck)", () => {
 
   it("a level that leaves the book's leads out (defaults 'no-book-lead') keeps the duck, on lead too, and drops the singleton lead", () => {
     for (const name of ['nil-attack-third', 'nil-lead-attack']) {
-      const { view, legal } = positionAt(name);
-      const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-      const o = cardOrder(view, cards);
+      const { o } = orderAt(name);
       expect(o.prefer).toBeDefined();
       expect(withDefaults(o, 'no-book-lead').prefer).toEqual(o.prefer);
       expect(withDefaults(o, 'no-book').prefer).toBeUndefined();
