@@ -16,12 +16,9 @@ export const policies = {
   'expert-overrule': samplingPolicy('expert-overrule', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, overrule: 1 }),
   // Expert whose check overrules the tree's card only where the play check would list it (0.2 points, 2 SE).
   'expert-cost': samplingPolicy('expert-cost', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, overruleCost: 0.2 }),
-  // Expert (with the exchange's evidence) whose check overrules the tree's card where the play check would list it
-  // (0.2 points, 2 SE), session 20: it leads the ♥8 in round4-quota-reached-lead at ten bot seeds of ten (Expert the
-  // ♦9 at seed 3); − Expert −0.04 [−0.11, +0.04] points per deal (400 duplicate deals, seed 902), − Strong +0.18
-  // [+0.08, +0.29] (300, seed 904), CPU p95 12 ms. Not taken: no gain at the table, and on the CI ladder's fixed
-  // deals (ladder.test.ts) it fell below Strong (−0.19 over 4 deals; over 12 both it and Expert are within noise).
-  'expert-cost-ev': samplingPolicy('expert-cost-ev', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, evidence: true, overruleCost: 0.2 }),
+  // Expert until session 24: its paired check only put a cheaper card of the same play for the tree's (Expert's now
+  // overrules where the play check would list the tree's card, figures at bots/levels/sampling.ts expertPolicy).
+  'expert-s23': samplingPolicy('expert-s23', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, evidence: true }),
   // Strong and Expert without the lead's default (draw trumps, cash a sure winner: core/search/paired.ts leadDefault).
   'strong-v3': samplingPolicy('strong-v3', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0, defaults: 'follow' }),
   'expert-v3': samplingPolicy('expert-v3', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, defaults: 'follow' }),
