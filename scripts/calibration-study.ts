@@ -34,6 +34,8 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   // Sixteen independent chains in turn (session 20), and so except where a nil stands.
   chains: () => 'chains',
   'chains-nonil': () => 'chains-nonil',
+  // The bid filter only where an opponent's nil can still be set (session 24).
+  'chains-own-nil': () => 'chains-own-nil',
   // The same with the bids read by the hand alone, as until session 21 (inference.ts fittedBidLikelihood).
   'chains-hand': () => 'chains-hand',
   'chains-nonil-hand': () => 'chains-nonil-hand',

@@ -229,6 +229,12 @@ export const policies: Record<string, Policy<View, Action>> = {
   // no reason). What the two say: against these players the duck costs Expert's attack on a nil about as much as the
   // chains' read gains it — the positions' answers want a study at the table (scenario-study) before the next try.
   'expert-chains-all': searchPolicy('expert-chains-all', { ...EXPERT_BUDGET, checkSampling: 'chains', defaults: 'no-book' }),
+  // Session 24: the chains in every hand but where an opponent's nil can still be set (there the bid filter, as
+  // Expert deals now): its own nils and its partner's read by the chains (inference.ts 'chains-own-nil').
+  'expert-own-nil': searchPolicy('expert-own-nil', { ...EXPERT_BUDGET, checkSampling: 'chains-own-nil' }),
+  // The same with the book's low singleton lead (determinized.ts singletonLead; defaults 'no-duck': not the duck under
+  // an opponent's nil, on lead neither).
+  'expert-own-nil-lead': searchPolicy('expert-own-nil-lead', { ...EXPERT_BUDGET, checkSampling: 'chains-own-nil', defaults: 'no-duck' }),
   'expert-chains-duck': searchPolicy('expert-chains-duck', { ...EXPERT_BUDGET, checkSampling: 'chains', defaults: 'no-book-lead' }),
   // Expert before session 21: its check's read takes the bids by the hand alone, not by what each seat knew when it bid
   // (inference.ts fittedBidLikelihood).

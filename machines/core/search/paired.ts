@@ -157,13 +157,15 @@ function preferred(p: PairedSamples, o: CardOrder, chosen: number, best: number)
 }
 
 /** Which of the card player's defaults a level keeps: all (true), none (false), the follower's only ('follow': no
- *  lead default), all but the book's plays ('no-book', CardOrder.book), or all but the book's leads ('no-book-lead':
- *  a book play that is a lead default, CardOrder.book and leads) — none and 'follow' the arena's older levels. */
-export type Defaults = boolean | 'follow' | 'no-book' | 'no-book-lead';
+ *  lead default), all but the book's plays ('no-book', CardOrder.book), all but the book's leads ('no-book-lead':
+ *  a book play that is a lead default, CardOrder.book and leads), or all but the book's other plays ('no-duck': the
+ *  book's leads kept) — none and 'follow' the arena's older levels. */
+export type Defaults = boolean | 'follow' | 'no-book' | 'no-book-lead' | 'no-duck';
 
 /** The order with the card player's defaults the level keeps. */
 export const withDefaults = (o: CardOrder, defaults: Defaults | undefined): CardOrder =>
-  defaults === false || (defaults === 'follow' && o.leads) || (defaults === 'no-book' && o.book) || (defaults === 'no-book-lead' && o.book && o.leads)
+  defaults === false || (defaults === 'follow' && o.leads) || (defaults === 'no-book' && o.book) || (defaults === 'no-book-lead' && o.book && o.leads) ||
+  (defaults === 'no-duck' && o.book && !o.leads)
     ? { ...o, prefer: undefined }
     : o;
 

@@ -17,6 +17,9 @@ import { CHOICE_FITTED } from './choice-fitted.ts';
 import type { View } from '../rules/index.ts';
 import { calibration } from './audit.ts';
 import { knowledgeOf } from './knowledge.ts';
+import { readFileSync } from 'node:fs';
+import { parseScenario } from '../../core/reasons/scenario.ts';
+import { scenarioState } from '../../core/reasons/scenario-build.ts';
 
 const dealsOf = (s: State, seat: number, count: number, seed: number, sampling: Sampling | Sampler = 'inference'): number[][] => {
   const sampler = typeof sampling === 'string' ? samplerFor(rules.observe(s, seat), sampling) : sampling;
@@ -201,5 +204,22 @@ describe('Spades inference', () => {
     expect(sum.chain).toBeGreaterThan(sum.sharp - 0.02 * positions);
     expect(sum.chain).toBeGreaterThan(sum.pool + 0.03 * positions);
     expect(sum.chain).toBeGreaterThan(sum.uniform + 0.1 * positions);
+  });
+
+  it("'chains-own-nil' deals by the bid filter only where an opponent's nil can still be set, by the chains elsewhere (a partner's nil too)", () => {
+    const at = (name: string): State => scenarioState(rules, parseScenario(readFileSync(new URL(`../scenarios/${name}.txt`, import.meta.url), 'utf8'), name)) as State;
+    const same = (s: State, a: Sampling, b: Sampling) => {
+      const seat = rules.currentPlayer(s) as number;
+      return JSON.stringify(dealsOf(s, seat, 40, 7, a)) === JSON.stringify(dealsOf(s, seat, 40, 7, b));
+    };
+    // An opponent bid nil and has taken no trick: the filter, as Expert's check has dealt where any nil stands.
+    const attack = at('nil-attack-third');
+    expect(same(attack, 'chains-own-nil', 'legacy')).toBe(true);
+    expect(same(attack, 'chains-own-nil', 'chains')).toBe(false);
+    // The partner's nil: the chains' read ('chains-nonil' still deals by the filter there).
+    const cover = at('nil-cover-second');
+    expect(same(cover, 'chains-own-nil', 'chains')).toBe(true);
+    expect(same(cover, 'chains-nonil', 'legacy')).toBe(true);
+    expect(same(cover, 'chains-own-nil', 'legacy')).toBe(false);
   });
 });

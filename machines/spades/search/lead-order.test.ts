@@ -83,6 +83,15 @@ describe("the book's play against an opponent's nil (nilDuck)", () => {
     expect(withDefaults(cardOrder(view, cards as never), 'no-book-lead').prefer).toBeUndefined();
   });
 
+  it("a level that leaves the duck out (defaults 'no-duck') drops it, on lead too, and keeps the singleton lead", () => {
+    for (const name of ['nil-attack-third', 'nil-lead-attack']) expect(withDefaults(orderAt(name).o, 'no-duck').prefer).toBeUndefined();
+    const { view, cards } = leadWith('♠ K Q 7 5 3 · ♥ K J 6 · ♦ 4 · ♣ Q J 9 8');
+    const o = cardOrder(view, cards as never);
+    expect(o.prefer).toBeDefined();
+    expect(withDefaults(o, 'no-duck').prefer).toEqual(o.prefer);
+    expect(cards[o.prefer!.indexOf(Math.min(...o.prefer!))]).toBe('4D');
+  });
+
   it('none where the side covers its own nil', () => {
     // nil-cover-*: the seat's partner bid nil — covering is not ducking.
     expect(firstAt('nil-cover-second')).toBeNull();
