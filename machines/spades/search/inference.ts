@@ -18,9 +18,10 @@ import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 const SPADES = 3;
 /** How the sampler deals: with inference (the default), voids only ('uniform'), the older hard bid filter ('legacy', the
  *  levels'), the player models ('policy', 'choice', 'chain'), the chain except where a nil stands ('chain-nonil'), 16
- *  chains ('chains', 'chains-nonil'; 'chains-own-nil': the bid filter only where an opponent's nil can still be set),
+ *  chains ('chains', 'chains-nonil'; 'chains-own-nil': the bid filter only where an opponent's nil can still be set;
+ *  'chains-nil-played': only where such a nil has yet to play to the trick, the seat's lead included),
  *  and those with the bids read by the hand alone, as until session 21 ('-hand'). */
-export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain3' | 'chain6' | 'chain-nonil' | 'chains' | 'chains-nonil' | 'chains-own-nil' | 'chains-hand' | 'chains-nonil-hand';
+export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain3' | 'chain6' | 'chain-nonil' | 'chains' | 'chains-nonil' | 'chains-own-nil' | 'chains-nil-played' | 'chains-hand' | 'chains-nonil-hand';
 
 // The model's figures are measured from Strong's self-play (300 deals bid, 80 played to trick 6): a number bid b
 // comes from about 0.8·b + 0.55 quick tricks (sd 0.95); the cards a nil bidder holds against an average hand; for
@@ -204,9 +205,9 @@ const UNLESS_NIL: Partial<Record<Sampling, Sampling>> = { 'chain-nonil': 'chain'
  * above the ♥7 there, the ♥7 8–12 above over the filter's deals), and could not overrule the tree's ♦8 and ♣K in
  * nil-attack-second and nil-lead-attack (the duck 1–2 points above, within noise).
  */
-function liveOpponentNil(v: View): boolean {
+function liveOpponentNil(v: View, toPlay = false): boolean {
   const mine = v.sides.find((side) => side.includes(v.seat)) ?? [v.seat];
-  return v.bids.some((b, s) => isNil(b) && !mine.includes(s) && v.tricksWon[s] === 0);
+  return v.bids.some((b, s) => isNil(b) && !mine.includes(s) && v.tricksWon[s] === 0 && !(toPlay && v.trick.some((p) => p.seat === s)));
 }
 
 /** The seat's sampler: inference from bids and plays, or voids only, or the older hard bid filter, or the bids
@@ -219,7 +220,7 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   // against 252, session 11).
   const whole = UNLESS_NIL[sampling];
   if (whole) return samplerFor(v, v.bids.some(isNil) ? 'legacy' : whole, pool, minEss);
-  if (sampling === 'chains-own-nil') return samplerFor(v, liveOpponentNil(v) ? 'legacy' : 'chains', pool, minEss);
+  if (sampling === 'chains-own-nil' || sampling === 'chains-nil-played') return samplerFor(v, liveOpponentNil(v, sampling === 'chains-nil-played') ? 'legacy' : 'chains', pool, minEss);
   const k = knowledgeOf(v);
   if (sampling === 'uniform') return samplerOf(k);
   if (sampling === 'legacy') return samplerOf(k, bidsFit(v.bids, v.seat));
