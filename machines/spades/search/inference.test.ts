@@ -206,7 +206,7 @@ describe('Spades inference', () => {
     expect(sum.chain).toBeGreaterThan(sum.uniform + 0.1 * positions);
   });
 
-  it("'chains-own-nil' deals by the bid filter only where an opponent's nil can still be set, by the chains elsewhere (a partner's nil too)", () => {
+  it("'chains-own-nil' deals by the bid filter only where an opponent's nil can still be set, by the chains elsewhere (a partner's nil too); 'chains-nil-played' only while that nil is still to play to the trick", () => {
     const at = (name: string): State => scenarioState(rules, parseScenario(readFileSync(new URL(`../scenarios/${name}.txt`, import.meta.url), 'utf8'), name)) as State;
     const same = (s: State, a: Sampling, b: Sampling) => {
       const seat = rules.currentPlayer(s) as number;
@@ -221,5 +221,10 @@ describe('Spades inference', () => {
     expect(same(cover, 'chains-own-nil', 'chains')).toBe(true);
     expect(same(cover, 'chains-nonil', 'legacy')).toBe(true);
     expect(same(cover, 'chains-own-nil', 'legacy')).toBe(false);
+    // 'chains-nil-played': the filter while that nil has yet to play to the trick, the chains once its card is down.
+    expect(same(attack, 'chains-nil-played', 'legacy')).toBe(true);
+    const down = at('nil-attack-duck');
+    expect(same(down, 'chains-own-nil', 'legacy')).toBe(true);
+    expect(same(down, 'chains-nil-played', 'chains')).toBe(true);
   });
 });
