@@ -238,7 +238,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   // The bid filter only while such a nil has yet to play to the trick (on lead too), where the duck is the attack
   // (inference.ts 'chains-nil-played'): passes the suite as Expert does; − Expert +1.3 [−1.9, +4.4] and −1.0 [−4.5,
   // +2.6] (500 each, seeds 1051, 1052) → +0.1 [−2.2, +2.5] over 1,000; the other side's nils set 63 of 340 against
-  // 64; CPU p95 143–147 ms against 135–138. Not taken. With expert-own-nil it says where expert-chains-all's +3.7
+  // 64; CPU p95 143–147 ms against 135–138. Not taken. With expert-own-nil it points to where expert-chains-all's +3.7
   // lies: in the decisions before an opponent's live nil plays to the trick — the suite's nil-attack positions.
   'expert-nil-played': searchPolicy('expert-nil-played', { ...EXPERT_BUDGET, checkSampling: 'chains-nil-played' }),
   // Expert with the book's low singleton lead (determinized.ts singletonLead; defaults 'no-duck': not the duck under
