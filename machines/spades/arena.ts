@@ -234,16 +234,16 @@ export const policies: Record<string, Policy<View, Action>> = {
   // suite as Expert does; − Expert +1.0 [−2.6, +4.6] and −0.1 [−3.7, +3.6] (500 duplicate pairs each, seeds 1041,
   // 1042) → +0.5 [−2.1, +3.0] over 1,000: its own nils made 276 of 346 against 275, points per hand with them 73.8
   // against 73.1 — none of expert-chains-all's gain is in the side's own nils. Not taken.
-  'expert-own-nil': searchPolicy('expert-own-nil', { ...EXPERT_BUDGET, checkSampling: 'chains-own-nil' }),
+  'expert-own-nil': searchPolicy('expert-own-nil', { ...EXPERT_BUDGET, checkSampling: 'chains-own-nil', defaults: 'no-book' }),
   // The bid filter only while such a nil has yet to play to the trick (on lead too), where the duck is the attack
   // (inference.ts 'chains-nil-played'): passes the suite as Expert does; − Expert +1.3 [−1.9, +4.4] and −1.0 [−4.5,
   // +2.6] (500 each, seeds 1051, 1052) → +0.1 [−2.2, +2.5] over 1,000; the other side's nils set 63 of 340 against
   // 64; CPU p95 143–147 ms against 135–138. Not taken. With expert-own-nil it points to where expert-chains-all's +3.7
   // lies: in the decisions before an opponent's live nil plays to the trick — the suite's nil-attack positions.
-  'expert-nil-played': searchPolicy('expert-nil-played', { ...EXPERT_BUDGET, checkSampling: 'chains-nil-played' }),
-  // Expert with the book's low singleton lead (determinized.ts singletonLead; defaults 'no-duck': not the duck under
-  // an opponent's nil, on lead neither): it leads the ♦4 in lead-low-singleton at bot seeds 1–3. Not measured yet.
-  'expert-lead': searchPolicy('expert-lead', { ...EXPERT_BUDGET, defaults: 'no-duck' }),
+  'expert-nil-played': searchPolicy('expert-nil-played', { ...EXPERT_BUDGET, checkSampling: 'chains-nil-played', defaults: 'no-book' }),
+  // Expert before session 24: none of the book's plays (now the low singleton lead, defaults 'no-duck'; figures at
+  // expert.ts EXPERT_BUDGET). The levels above measured against it (as 'expert') keep its defaults, 'no-book'.
+  'expert-s23': searchPolicy('expert-s23', { ...EXPERT_BUDGET, defaults: 'no-book' }),
   'expert-chains-duck': searchPolicy('expert-chains-duck', { ...EXPERT_BUDGET, checkSampling: 'chains', defaults: 'no-book-lead' }),
   // Expert before session 21: its check's read takes the bids by the hand alone, not by what each seat knew when it bid
   // (inference.ts fittedBidLikelihood).

@@ -197,9 +197,12 @@ export const EXPERT_BUDGET: ExpertBudget = {
   verifySamples: 64,
   checkSampling: 'chains-nonil',
   bidSampling: 'chains',
-  // Not the book's plays of session 22 (determinized.ts cardOrder): with them − without −2.95 [−6.25, +0.34] (500
-  // duplicate pairs, seed 1003; per hand without a nil −4.0). Strong keeps them.
-  defaults: 'no-book',
+  // Of the book's plays of session 22 (determinized.ts cardOrder) the low singleton lead, not the duck under an
+  // opponent's nil: with both − without −2.95 [−6.25, +0.34] (500 duplicate pairs, seed 1003; per hand without a nil
+  // −4.0); with the lead alone (session 24, arena expert-lead) − without +0.4 [−1.2, +2.0] and −0.3 [−1.7, +1.1] (500
+  // each, seeds 1061, 1062) → +0.1 [−1.0, +1.1] over 1,000, CPU p95 146 ms against 144 — no cost, and it leads the ♦4
+  // in lead-low-singleton (bot seeds 1–3). Strong keeps both.
+  defaults: 'no-duck',
   risk: EXPERT_RISK,
   passSamples: PASS_SAMPLES,
 };
