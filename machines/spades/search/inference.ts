@@ -201,8 +201,8 @@ const UNLESS_NIL: Partial<Record<Sampling, Sampling>> = { 'chain-nonil': 'chain'
 /**
  * An opponent's nil (cutthroat: any other seat's) not yet broken — with `toPlay`, and still to play to the trick: where
  * 'chains-own-nil' ('chains-nil-played') deals by the bid filter. The chains read a nil bid as the levels bid it, on a hand that rarely breaks; over their deals Expert's
- * check took the trick over the nil where a partner expects the duck (nil-attack-third, -third-2; the ♥K 3–6 points
- * above the ♥7 there, the ♥7 8–12 above over the filter's deals), and could not overrule the tree's ♦8 and ♣K in
+ * check took the trick over the nil where a partner expects the duck (nil-attack-third, -third-2; the king up to 6
+ * points above the seven there, the seven 4–12 above over the filter's deals), and could not overrule the tree's ♦8 and ♣K in
  * nil-attack-second and nil-lead-attack (the duck 1–2 points above, within noise).
  */
 function liveOpponentNil(v: View, toPlay = false): boolean {
