@@ -229,6 +229,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   // no reason). What the two say: against these players the duck costs Expert's attack on a nil about as much as the
   // chains' read gains it — the positions' answers want a study at the table (scenario-study) before the next try.
   'expert-chains-all': searchPolicy('expert-chains-all', { ...EXPERT_BUDGET, checkSampling: 'chains', defaults: 'no-book' }),
+  'expert-chains-duck': searchPolicy('expert-chains-duck', { ...EXPERT_BUDGET, checkSampling: 'chains', defaults: 'no-book-lead' }),
   // Session 24: the chains in every hand but where an opponent's nil can still be set (there the bid filter, as
   // Expert deals now): its own nils and its partner's read by the chains (inference.ts 'chains-own-nil'). Passes the
   // suite as Expert does; − Expert +1.0 [−2.6, +4.6] and −0.1 [−3.7, +3.6] (500 duplicate pairs each, seeds 1041,
@@ -244,7 +245,6 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Expert before session 24: none of the book's plays (now the low singleton lead, defaults 'no-duck'; figures at
   // expert.ts EXPERT_BUDGET). The levels above measured against it (as 'expert') keep its defaults, 'no-book'.
   'expert-s23': searchPolicy('expert-s23', { ...EXPERT_BUDGET, defaults: 'no-book' }),
-  'expert-chains-duck': searchPolicy('expert-chains-duck', { ...EXPERT_BUDGET, checkSampling: 'chains', defaults: 'no-book-lead' }),
   // Expert before session 21: its check's read takes the bids by the hand alone, not by what each seat knew when it bid
   // (inference.ts fittedBidLikelihood).
   'expert-s20': searchPolicy('expert-s20', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil-hand', bidSampling: undefined, defaults: 'no-book' }),
