@@ -6,7 +6,7 @@ import { everySeating } from '../core/duplicate.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type Options, type State, rules } from './rules/index.ts';
 import { policies as levels } from './bots/index.ts';
-import { samplingPolicy } from './bots/levels/sampling.ts';
+import { EXPERT_BUDGET, samplingPolicy } from './bots/levels/sampling.ts';
 
 /** The app's levels plus, for measuring only, variants (none weighs the exchange's evidence, which Expert does). */
 export const policies = {
@@ -18,7 +18,7 @@ export const policies = {
   'expert-cost': samplingPolicy('expert-cost', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, overruleCost: 0.2 }),
   // Expert until session 24: its paired check only put a cheaper card of the same play for the tree's (Expert's now
   // overrules where the play check would list the tree's card, figures at bots/levels/sampling.ts expertPolicy).
-  'expert-s23': samplingPolicy('expert-s23', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, evidence: true }),
+  'expert-s23': samplingPolicy('expert-s23', { ...EXPERT_BUDGET, overruleCost: undefined }),
   // Strong and Expert without the lead's default (draw trumps, cash a sure winner: core/search/paired.ts leadDefault).
   'strong-v3': samplingPolicy('strong-v3', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0, defaults: 'follow' }),
   'expert-v3': samplingPolicy('expert-v3', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, defaults: 'follow' }),

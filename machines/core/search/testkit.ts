@@ -149,12 +149,12 @@ export function ladderHolds(name: string, m: ArenaModule, rungs: readonly (reado
     return sum / deals;
   };
   describe(`${name} ladder on fixed duplicate deals`, () => {
+    // A rung's duplicate deals take up to seconds each on a busy machine (every seating of the two levels).
     for (const [a, b, deals] of rungs)
       it(`${a} beats ${b}`, () => {
         const x = margin(a, b, deals);
         console.log(`${name.toLowerCase()} ${a} − ${b}: ${x.toFixed(2)} points per deal over ${deals} duplicate deals`);
         expect(x).toBeGreaterThan(0);
-        // A rung's duplicate deals take up to seconds each on a busy machine (every seating of the two levels).
       }, Math.max(120_000, deals * 5_000));
   });
 }

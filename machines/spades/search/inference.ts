@@ -13,7 +13,8 @@ import { knowledgeOf, playedBySeat } from './knowledge.ts';
 import { FITTED, type PlayModel, policyLikelihood } from './policy-evidence.ts';
 import { type ChoiceModel, choiceLikelihood } from './choice-model.ts';
 import { CHOICE_FITTED } from './choice-fitted.ts';
-import { type Bid, type View, partnerOf } from './rules-bridge.ts';
+import { type Bid, type View, isNilBid, partnerOf } from './rules-bridge.ts';
+import { liveNils } from '../bots/tactics.ts';
 
 const SPADES = 3;
 /** How the sampler deals: with inference (the default), voids only ('uniform'), the older hard bid filter ('legacy', the
@@ -35,7 +36,6 @@ const UNDER_SECOND = 0.71;
 /** A cheaper winner kept by the last seat. */
 const CHEAPER_LAST = 0.75;
 
-const isNil = (b: Bid | null | undefined): boolean => b === 'nil' || b === 'blind-nil';
 /** Ranks strictly between two ranks, as a mask. */
 const between = (lo: number, hi: number): number => (hi - lo <= 1 ? 0 : ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1));
 const above = (r: number): number => ~((1 << (r + 1)) - 1) & 0x1ffff;
@@ -47,7 +47,7 @@ export function playEvidence(v: View): Unlikely[] {
   const n = v.handCounts.length;
   const sideOf = (seat: number) => v.sides.findIndex((s) => s.includes(seat));
   const partner = (seat: number) => v.sides[sideOf(seat)].find((x) => x !== seat) ?? -1;
-  const nil = (seat: number) => seat >= 0 && isNil(v.bids[seat]);
+  const nil = (seat: number) => seat >= 0 && isNilBid(v.bids[seat]);
   const add = (seat: number, suit: number, m: number, weight: number) => {
     if (seat !== v.seat && m !== 0) out.push({ seat, masks: only(suit, m), weight });
   };
@@ -199,15 +199,16 @@ export function asDealt<T>(v: View, read: (hands: Int32Array) => T): (hands: Int
 const UNLESS_NIL: Partial<Record<Sampling, Sampling>> = { 'chain-nonil': 'chain', 'chains-nonil': 'chains', 'chains-nonil-hand': 'chains-hand' };
 
 /**
- * An opponent's nil (cutthroat: any other seat's) not yet broken — with `toPlay`, and still to play to the trick: where
- * 'chains-own-nil' ('chains-nil-played') deals by the bid filter. The chains read a nil bid as the levels bid it, on a hand that rarely breaks; over their deals Expert's
- * check took the trick over the nil where a partner expects the duck (nil-attack-third, -third-2; the king up to 6
- * points above the seven there, the seven 4–12 above over the filter's deals), and could not overrule the tree's ♦8 and ♣K in
- * nil-attack-second and nil-lead-attack (the duck 1–2 points above, within noise).
+ * An opponent's nil (cutthroat: any other seat's) not yet broken — with `toPlay`, and still to play to the trick:
+ * where 'chains-own-nil' ('chains-nil-played') deals by the bid filter. The chains read a nil bid as the levels bid
+ * it, on a hand that rarely breaks; over their deals Expert's check took the trick over the nil where a partner
+ * expects the duck (nil-attack-third, -third-2; the king up to 6 points above the seven there, the seven 4–12 above
+ * over the filter's deals), and could not overrule the tree's ♦8 and ♣K in nil-attack-second and nil-lead-attack
+ * (the duck 1–2 points above, within noise).
  */
 function liveOpponentNil(v: View, toPlay = false): boolean {
-  const mine = v.sides.find((side) => side.includes(v.seat)) ?? [v.seat];
-  return v.bids.some((b, s) => isNil(b) && !mine.includes(s) && v.tricksWon[s] === 0 && !(toPlay && v.trick.some((p) => p.seat === s)));
+  const opponents = v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
+  return liveNils(v, opponents).some((s) => !(toPlay && v.trick.some((p) => p.seat === s)));
 }
 
 /** The seat's sampler: inference from bids and plays, or voids only, or the older hard bid filter, or the bids
@@ -219,7 +220,7 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   // nil in nil-attack-third, -third-2 and -second-2 (the chain's own blind nils were made less often too, 238 of 307
   // against 252, session 11).
   const whole = UNLESS_NIL[sampling];
-  if (whole) return samplerFor(v, v.bids.some(isNil) ? 'legacy' : whole, pool, minEss);
+  if (whole) return samplerFor(v, v.bids.some(isNilBid) ? 'legacy' : whole, pool, minEss);
   if (sampling === 'chains-own-nil' || sampling === 'chains-nil-played') return samplerFor(v, liveOpponentNil(v, sampling === 'chains-nil-played') ? 'legacy' : 'chains', pool, minEss);
   const k = knowledgeOf(v);
   if (sampling === 'uniform') return samplerOf(k);

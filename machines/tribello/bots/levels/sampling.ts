@@ -51,4 +51,5 @@ export const strongPolicy = samplingPolicy('strong', { playSamples: 64, handSamp
 // round4-quota-reached-lead at ten bot seeds of ten (the tree alone the ♦9 at seed 3, the ♣K at 6). Session 20
 // (arena expert-cost-ev, now Expert): − the Expert before (arena expert-s23) −0.04 [−0.11, +0.04] points per deal
 // over 400 duplicate deals (seed 902), − Strong +0.18 [+0.08, +0.29] over 300 (seed 904), CPU p95 12 ms.
-export const expertPolicy = samplingPolicy('expert', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, evidence: true, overruleCost: CLEAR_COST });
+export const EXPERT_BUDGET: Budget = { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, evidence: true, overruleCost: CLEAR_COST };
+export const expertPolicy = samplingPolicy('expert', EXPERT_BUDGET);
