@@ -37,6 +37,9 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   // The bid filter only where an opponent's nil can still be set (session 24).
   'chains-own-nil': () => 'chains-own-nil',
   'chains-nil-played': () => 'chains-nil-played',
+  // There the chains' read of the bids alone (session 25).
+  'chains-nil-bids': () => 'chains-nil-bids',
+  'chains-nil-half': () => 'chains-nil-half',
   // The same with the bids read by the hand alone, as until session 21 (inference.ts fittedBidLikelihood).
   'chains-hand': () => 'chains-hand',
   'chains-nonil-hand': () => 'chains-nonil-hand',

@@ -242,9 +242,18 @@ export const policies: Record<string, Policy<View, Action>> = {
   // 64; CPU p95 143–147 ms against 135–138. Not taken. With expert-own-nil it points to where expert-chains-all's +3.7
   // lies: in the decisions before an opponent's live nil plays to the trick — the suite's nil-attack positions.
   'expert-nil-played': searchPolicy('expert-nil-played', { ...EXPERT_BUDGET, checkSampling: 'chains-nil-played', defaults: 'no-book' }),
+  // Session 25: there the chains' read of the bids alone, the plays unread (inference.ts 'chains-nil-bids'): passes
+  // the suite as Expert does; − Expert before (expert-s24) −0.5 [−4.3, +3.2] and +2.0 [−2.4, +6.3] (500 duplicate pairs
+  // each, seeds 1071, 1072) → +0.7 [−2.2, +3.6] over 1,000; calibration at trick 6 +8.6 over uniform. Not taken.
+  'expert-nil-bids': searchPolicy('expert-nil-bids', { ...EXPERT_BUDGET, checkSampling: 'chains-nil-bids' }),
+  // There the plays read at half their weight ('chains-nil-half'): Expert since session 25 (figures at expert.ts
+  // EXPERT_BUDGET).
+  'expert-nil-half': searchPolicy('expert-nil-half', { ...EXPERT_BUDGET, checkSampling: 'chains-nil-half' }),
+  // Expert before session 25: the bid filter wherever a nil stands ('chains-nonil').
+  'expert-s24': searchPolicy('expert-s24', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil' }),
   // Expert before session 24: none of the book's plays (now the low singleton lead, defaults 'no-duck'; figures at
   // expert.ts EXPERT_BUDGET). The levels above measured against it (as 'expert') keep its defaults, 'no-book'.
-  'expert-s23': searchPolicy('expert-s23', { ...EXPERT_BUDGET, defaults: 'no-book' }),
+  'expert-s23': searchPolicy('expert-s23', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil', defaults: 'no-book' }),
   // Expert before session 21: its check's read takes the bids by the hand alone, not by what each seat knew when it bid
   // (inference.ts fittedBidLikelihood).
   'expert-s20': searchPolicy('expert-s20', { ...EXPERT_BUDGET, checkSampling: 'chains-nonil-hand', bidSampling: undefined, defaults: 'no-book' }),

@@ -212,7 +212,7 @@ describe('Spades inference', () => {
       const seat = rules.currentPlayer(s) as number;
       return JSON.stringify(dealsOf(s, seat, 40, 7, a)) === JSON.stringify(dealsOf(s, seat, 40, 7, b));
     };
-    // An opponent bid nil and has taken no trick: the filter, as Expert's check has dealt where any nil stands.
+    // An opponent bid nil and has taken no trick: the filter, as Expert's check dealt where any nil stood until session 25.
     const attack = at('nil-attack-third');
     expect(same(attack, 'chains-own-nil', 'legacy')).toBe(true);
     expect(same(attack, 'chains-own-nil', 'chains')).toBe(false);
@@ -226,5 +226,31 @@ describe('Spades inference', () => {
     const down = at('nil-attack-duck');
     expect(same(down, 'chains-own-nil', 'legacy')).toBe(true);
     expect(same(down, 'chains-nil-played', 'chains')).toBe(true);
+  });
+
+  it("'chains-nil-bids' ('chains-nil-half') deals by the chains' read of the bids alone (the plays at half weight) while an opponent's live nil has yet to play to the trick, by the whole read elsewhere", () => {
+    const at = (name: string): State => scenarioState(rules, parseScenario(readFileSync(new URL(`../scenarios/${name}.txt`, import.meta.url), 'utf8'), name)) as State;
+    const seatOf = (s: State) => rules.currentPlayer(s) as number;
+    const same = (s: State, a: Sampling, b: Sampling) => JSON.stringify(dealsOf(s, seatOf(s), 40, 7, a)) === JSON.stringify(dealsOf(s, seatOf(s), 40, 7, b));
+    const attack = at('nil-attack-third');
+    expect(same(attack, 'chains-nil-bids', 'chains-bids')).toBe(true);
+    expect(same(attack, 'chains-nil-bids', 'chains')).toBe(false);
+    expect(same(at('nil-attack-duck'), 'chains-nil-bids', 'chains')).toBe(true);
+    expect(same(at('nil-cover-second'), 'chains-nil-bids', 'chains')).toBe(true);
+    // The position's point: the nil bidder (seat 1, last to play) holds hearts above the ♥8 and none below it, so the
+    // duck makes it win. The plays' read deals that layout far less often than the bids alone, or than voids only.
+    const forced = (sampling: Sampling) =>
+      dealsOf(attack, seatOf(attack), 400, 7, sampling).filter((h) => {
+        const hearts = h[1 * 4 + 2];
+        return (hearts & ~0x1ff) !== 0 && (hearts & 0xff) === 0;
+      }).length;
+    const bidsOnly = forced('chains-bids');
+    expect(bidsOnly).toBeGreaterThan(2 * forced('chains'));
+    // Expert's check there since session 25: the plays at half their weight, as open to the duck as the bids alone.
+    expect(same(attack, 'chains-nil-half', 'chains-half')).toBe(true);
+    expect(same(at('nil-attack-duck'), 'chains-nil-half', 'chains')).toBe(true);
+    expect(forced('chains-half')).toBeGreaterThan(2 * forced('chains'));
+    expect(forced('uniform')).toBeGreaterThan(forced('chains'));
+    expect(bidsOnly).toBeGreaterThan(40);
   });
 });

@@ -20,9 +20,11 @@ const SPADES = 3;
 /** How the sampler deals: with inference (the default), voids only ('uniform'), the older hard bid filter ('legacy', the
  *  levels'), the player models ('policy', 'choice', 'chain'), the chain except where a nil stands ('chain-nonil'), 16
  *  chains ('chains', 'chains-nonil'; 'chains-own-nil': the bid filter only where an opponent's nil can still be set;
- *  'chains-nil-played': only where such a nil has yet to play to the trick, the seat's lead included),
+ *  'chains-nil-played': only where such a nil has yet to play to the trick, the seat's lead included;
+ *  'chains-nil-bids': there the chains' read of the bids alone, 'chains-bids', the plays unread; 'chains-nil-half':
+ *  there the plays read at half their weight, 'chains-half' — Expert's check and exact end since session 25),
  *  and those with the bids read by the hand alone, as until session 21 ('-hand'). */
-export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain3' | 'chain6' | 'chain-nonil' | 'chains' | 'chains-nonil' | 'chains-own-nil' | 'chains-nil-played' | 'chains-hand' | 'chains-nonil-hand';
+export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain3' | 'chain6' | 'chain-nonil' | 'chains' | 'chains-nonil' | 'chains-own-nil' | 'chains-nil-played' | 'chains-nil-bids' | 'chains-bids' | 'chains-nil-half' | 'chains-half' | 'chains-hand' | 'chains-nonil-hand';
 
 // The model's figures are measured from Strong's self-play (300 deals bid, 80 played to trick 6): a number bid b
 // comes from about 0.8·b + 0.55 quick tricks (sd 0.95); the cards a nil bidder holds against an average hand; for
@@ -204,7 +206,11 @@ const UNLESS_NIL: Partial<Record<Sampling, Sampling>> = { 'chain-nonil': 'chain'
  * it, on a hand that rarely breaks; over their deals Expert's check took the trick over the nil where a partner
  * expects the duck (nil-attack-third, -third-2; the king up to 6 points above the seven there, the seven 4–12 above
  * over the filter's deals), and could not overrule the tree's ♦8 and ♣K in nil-attack-second and nil-lead-attack
- * (the duck 1–2 points above, within noise).
+ * (the duck 1–2 points above, within noise). Session 25: it is the plays' read that does it — in nil-attack-third
+ * the nil bidder holds hearts above the ♥8 and none below (the duck makes it win) in 6 % of the chains' deals, 15 %
+ * by the bids alone, 17 % with the plays at half their weight, 22 % dealing uniformly; most of it from reading the
+ * partner's leads as a level's. With the plays at half weight there ('chains-nil-half') Expert keeps the duck and
+ * gains +3.6 a hand (expert.ts EXPERT_BUDGET).
  */
 function liveOpponentNil(v: View, toPlay = false): boolean {
   const opponents = v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
@@ -221,6 +227,7 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   // against 252, session 11).
   const whole = UNLESS_NIL[sampling];
   if (whole) return samplerFor(v, v.bids.some(isNilBid) ? 'legacy' : whole, pool, minEss);
+  if (sampling === 'chains-nil-bids') return samplerFor(v, liveOpponentNil(v, true) ? 'chains-bids' : 'chains', pool, minEss);
   if (sampling === 'chains-own-nil' || sampling === 'chains-nil-played') return samplerFor(v, liveOpponentNil(v, sampling === 'chains-nil-played') ? 'legacy' : 'chains', pool, minEss);
   const k = knowledgeOf(v);
   if (sampling === 'uniform') return samplerOf(k);
@@ -233,6 +240,9 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   if (sampling === 'chain6') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 0.6);
   if (sampling === 'chains') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS);
   // As Expert's check read until session 21: the bids by the hand alone (fittedBidLikelihood).
+  if (sampling === 'chains-bids') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0);
+  if (sampling === 'chains-half') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0.5);
+  if (sampling === 'chains-nil-half') return samplerFor(v, liveOpponentNil(v, true) ? 'chains-half' : 'chains', pool, minEss);
   if (sampling === 'chains-hand') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, false);
   return samplerOf({ ...k, unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat)), 16);
 }
@@ -335,11 +345,11 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * the limit. Expert with it − Expert before (arena expert-s20) +2.6 [+0.4, +4.9] and +1.2 [−0.9, +3.4] (500
  * duplicate pairs each, seeds 985, 986): +1.9 [+0.4, +3.5] over 1,000; contracts made 84 % against 82–83 %.
  */
-export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true): Sampler {
+export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true, playPower = 1): Sampler {
   const k = knowledgeOf(v);
   const bids = asDealt(v, fittedBidLikelihood(v, 1, withContext));
-  const plays = choiceLikelihood(v, CHOICE_FITTED);
-  const read = plays ? (h: Int32Array) => bids(h) * plays(h) : bids;
+  const plays = playPower > 0 ? choiceLikelihood(v, CHOICE_FITTED) : undefined;
+  const read = plays ? (playPower === 1 ? (h: Int32Array) => bids(h) * plays(h) : (h: Int32Array) => bids(h) * plays(h) ** playPower) : bids;
   const like = power === 1 ? read : (h: Int32Array) => read(h) ** power;
   return chainSampler(k, samplerOf(k, bids, 16), like, size, thin, burn, chains);
 }
