@@ -6,7 +6,10 @@
 import { allCards, calibration, calibrations, isDeciding } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
+import { NIL_HAND_SET, asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
+import { CHOICE_FITTED } from '../machines/spades/search/choice-fitted.ts';
+
+const READING_S26 = { choice: CHOICE_FITTED, nil: NIL_HAND_SET };
 import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
 import type { View } from '../machines/spades/rules/index.ts';
 import { viewsBeforeTrick6 } from './spades-self-play.ts';
@@ -40,6 +43,9 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   // There the chains' read of the bids alone (session 25).
   'chains-nil-bids': () => 'chains-nil-bids',
   'chains-nil-half': () => 'chains-nil-half',
+  // The chains' read of session 26 (the nil read set by hand, inference.ts NIL_HAND_SET).
+  'chains s26': (v) => samplerFor(v, 'chains', 1024, 0.5, READING_S26),
+  'chains-nil-half s26': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_S26),
   // The same with the bids read by the hand alone, as until session 21 (inference.ts fittedBidLikelihood).
   'chains-hand': () => 'chains-hand',
   'chains-nonil-hand': () => 'chains-nonil-hand',

@@ -8,14 +8,20 @@ import { writeFileSync } from 'node:fs';
 import { rules } from '../machines/spades/rules/index.ts';
 import { KINDS, SITUATIONS, choiceProbability, classify, tableFacts } from '../machines/spades/search/choice-model.ts';
 import { replayOf } from '../machines/spades/search/policy-evidence.ts';
+import { CHOICE_FITTED } from '../machines/spades/search/choice-fitted.ts';
 import { allTricks, selfPlay } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '200');
 const levels = (process.argv[3] ?? 'strong,expert').split(',');
 const write = process.argv.includes('--write');
+// --test=K: the last K deals are left out of the fit; the new strengths and the stored ones (choice-fitted.ts) are
+// scored on their plays alone.
+const test = Number(process.argv.find((a) => a.startsWith('--test='))?.slice(7) ?? '0');
+type Play = { sit: number; code: number; codes: Int32Array; kinds: Int8Array; k: number };
+const held: Play[] = [];
 // Decisions grouped: situation, the kinds open (mask), the kind chosen → count; plus the legal cards' count.
 const groups = new Map<string, number>();
-const plays: { sit: number; code: number; codes: Int32Array; kinds: Int8Array; k: number }[] = [];
+const plays: Play[] = [];
 for (let d = 1; d <= deals; d++) {
   const level = levels[d % levels.length];
   const s = selfPlay(d * 7919 + 29, d + 2000, level, allTricks);
@@ -36,6 +42,10 @@ for (let d = 1; d <= deals; d++) {
       if (codes[i] === code) chosen = kinds[i];
     }
     if (k < 2) return;
+    if (d > deals - test) {
+      held.push({ sit: out[0], code, codes, kinds, k });
+      return;
+    }
     const key = `${out[0]},${open},${chosen}`;
     groups.set(key, (groups.get(key) ?? 0) + 1);
     plays.push({ sit: out[0], code, codes, kinds, k });
@@ -84,14 +94,17 @@ for (const p of plays) {
   }
   if (best === p.code) top++;
 }
+/** The mean probability per play (geometric) a model gives the plays of `set`. */
+const perPlay = (model: readonly number[], set: Play[]): number => +Math.exp(set.reduce((a, p) => a + Math.log(choiceProbability(model, p.sit, p.code, p.codes, p.kinds, p.k)), 0) / set.length).toFixed(4);
 console.log(
   JSON.stringify({ levels, deals, plays: plays.length, perPlay: { model: +Math.exp(ll / plays.length).toFixed(4), even: +Math.exp(even / plays.length).toFixed(4) }, top: +(top / plays.length).toFixed(3) }),
 );
+if (held.length > 0) console.log(JSON.stringify({ heldOut: { deals: test, plays: held.length, model: perPlay(theta, held), stored: perPlay(CHOICE_FITTED, held), even: +Math.exp(held.reduce((a, p) => a - Math.log(p.k), 0) / held.length).toFixed(4) } }));
 if (write) {
   const rows = Array.from({ length: SITUATIONS }, (_, s) => `  ${theta.slice(s * KINDS, (s + 1) * KINDS).map((x) => +x.toFixed(4)).join(', ')},`);
   writeFileSync(
     new URL('../machines/spades/search/choice-fitted.ts', import.meta.url),
-    `// Written by \`npx tsx scripts/choice-fit.ts ${deals} ${levels.join(',')} --write\` (issue 24): the strengths of
+    `// Written by \`npx tsx scripts/choice-fit.ts ${deals} ${levels.join(',')}${test ? ` --test=${test}` : ''} --write\` (issue 24): the strengths of
 // search/choice-model.ts, a row per situation (lead; following or off suit in the second, a middle, the last seat;
 // × partner winning; × the side short of its bid or not; × a live nil: none, the seat's, its partner's, an
 // opponent's; × the first four tricks or later), a column per kind of card (choice-model.ts classify; the last

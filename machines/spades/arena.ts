@@ -10,7 +10,8 @@ import type { OpenCardsPolicy } from '../core/duplicate.ts';
 import { BID_RISK, type BidRisk, chooseBidBySampling, STRONG_BUDGET, samplingPolicy, strongPolicy } from './bots/levels/strong.ts';
 import { EXPERT_BUDGET, type ExpertBudget, choosePlayBySearch, expertPolicy, searchPolicy } from './bots/levels/expert.ts';
 import { realDeal } from './search/audit.ts';
-import { type Sampling, samplerFor } from './search/inference.ts';
+import { NIL_HAND_SET, type Reading, type Sampling, samplerFor } from './search/inference.ts';
+import { CHOICE_FITTED } from './search/choice-fitted.ts';
 import type { Sampler } from '../core/search/sampler.ts';
 import { put } from './rules/state.ts';
 
@@ -157,6 +158,9 @@ const expertUniform = expertDealtBy('expert-uniform', 'uniform');
  *  (inference.ts asDealt); the two figures overlap. */
 const expertUniformAll = expertDealtBy('expert-uniform-all', 'uniform', { bidSampling: 'uniform' });
 
+/** The chains' read until session 27 (inference.ts READING): the nil read set by hand. */
+const READING_S26: Reading = { choice: CHOICE_FITTED, nil: NIL_HAND_SET };
+
 /** The app's levels plus, for measuring only, today's rule-based player before the mends. */
 export const policies: Record<string, Policy<View, Action>> = {
   ...levels,
@@ -251,6 +255,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-nil-half': searchPolicy('expert-nil-half', { ...EXPERT_BUDGET, checkSampling: 'chains-nil-half' }),
   // Session 26: a card the check puts above the tree's one trick before the exact end, weighed by the solver (expert.ts
   // ExpertBudget arbiter; figures at EXPERT_BUDGET). expert-arb6 was measured as Expert; expert-s25 is Expert before.
+  // Session 27: Expert before the chains read a nil bid by the fitted model (inference.ts NIL_WEIGHTS; figures at
+  // expert.ts EXPERT_BUDGET).
+  'expert-s26': searchPolicy('expert-s26', { ...EXPERT_BUDGET, reading: READING_S26 }),
   'expert-arb6': searchPolicy('expert-arb6', { ...EXPERT_BUDGET, arbiter: 6 }),
   'expert-s25': searchPolicy('expert-s25', { ...EXPERT_BUDGET, arbiter: undefined }),
   // Expert before session 25: the bid filter wherever a nil stands ('chains-nonil').

@@ -73,6 +73,37 @@ export function bidFeatures(hands: Int32Array, b: number, f: Float64Array): void
   }
 }
 
+/** How many features nilFeatures writes. */
+export const NIL_FEATURES = 14;
+
+/** A hand's features for the read of a nil bid (inference.ts nilLikelihood, scripts/nil-fit.ts): one, the top spades
+ *  (jokers and the ace) and the king, queen and jack of spades, spade length beyond two and beyond four, side aces,
+ *  kings, queens and jacks, the side cards from the two to the six, long side suits (five or more), short ones (one
+ *  card or none). */
+export function nilFeatures(hands: Int32Array, b: number, f: Float64Array): void {
+  const sp = hands[b + SPADES];
+  const len = bits(sp);
+  f[0] = 1;
+  f[1] = bits(sp & ((1 << 16) | (1 << 15) | (1 << 14)));
+  f[2] = (sp >> 13) & 1;
+  f[3] = (sp >> 12) & 1;
+  f[4] = (sp >> 11) & 1;
+  f[5] = Math.max(0, len - 2);
+  f[6] = Math.max(0, len - 4);
+  for (let i = 7; i < NIL_FEATURES; i++) f[i] = 0;
+  for (let s = 0; s < 3; s++) {
+    const m = hands[b + s];
+    const l = bits(m);
+    f[7] += (m >> 14) & 1;
+    f[8] += (m >> 13) & 1;
+    f[9] += (m >> 12) & 1;
+    f[10] += (m >> 11) & 1;
+    f[11] += bits(m & 0x7c);
+    if (l >= 5) f[12]++;
+    if (l <= 1) f[13]++;
+  }
+}
+
 /** How many features bidContext writes. */
 export const BID_CONTEXT = 7;
 

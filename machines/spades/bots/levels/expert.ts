@@ -13,7 +13,7 @@ import { PASS_SAMPLES } from '../../search/exchange.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import { casualPolicy } from './casual.ts';
-import type { Sampling } from '../../search/inference.ts';
+import type { Reading, Sampling } from '../../search/inference.ts';
 import { type BidRisk, argmax, chooseBidBySampling, choosePassBySampling, dealerOf } from './strong.ts';
 
 export interface ExpertBudget {
@@ -39,6 +39,8 @@ export interface ExpertBudget {
   readonly bidSampling?: Sampling;
   /** How the hidden cards are dealt for the paired check and the exact end (as the tree's unless given). */
   readonly checkSampling?: Sampling;
+  /** What the chains read the plays and the nil bids by (inference.ts Reading; READING unless given). */
+  readonly reading?: Reading;
   readonly pool?: number;
   readonly poolEss?: number;
   /** false: no card player's default in the check (core/search/paired.ts; arena comparisons). */
@@ -139,11 +141,11 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
       const kind = legal[0]?.type;
       if (kind === 'pass' && b.passSamples && isSearchable(view.options)) return choosePassBySampling(view, legal, rng, b.passSamples);
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
-      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling));
+      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling, undefined, undefined, b.reading));
       // One sampler where the check deals as the tree does: its deals (a chain's pool) are made once and shared.
-      const dealer = dealerOf(view, b.sampling, b.pool, b.poolEss);
+      const dealer = dealerOf(view, b.sampling, b.pool, b.poolEss, b.reading);
       const check = b.checkSampling ?? b.sampling ?? 'legacy';
-      return choosePlayBySearch(view, legal, rng, b, dealer, check === (b.sampling ?? 'legacy') ? dealer : dealerOf(view, check, b.pool, b.poolEss));
+      return choosePlayBySearch(view, legal, rng, b, dealer, check === (b.sampling ?? 'legacy') ? dealer : dealerOf(view, check, b.pool, b.poolEss, b.reading));
     },
   };
 }
@@ -228,6 +230,13 @@ export const EXPERT_BUDGET: ExpertBudget = {
   // duplicate pairs each, seeds 1101, 1102) → +0.8 [−0.6, +2.3] over 800; CPU p95 158–163 ms against 152–157. It
   // plays the ♣A in avoid-bags-cash-ace (bot seeds 1–6), Expert's last mark in the suite.
   arbiter: 6,
+  // Session 27: the chains read a nil bid by the fitted model (inference.ts READING, NIL_WEIGHTS: low cards and short
+  // suits make a nil likelier) — the hands without a nil play as before. − Expert before (arena expert-s26) +0.5
+  // [−1.7, +2.7], +1.0 [−1.0, +3.0], −1.2 [−3.6, +1.2], +1.2 [−2.4, +4.7] (100 duplicate pairs each, seeds 1111–1114) →
+  // +0.4 [−0.9, +1.7] over 400; per hand with the other side's nil 37.1 against 35.3, with its own 95.0 against 94.2;
+  // nils made 26 of 32, blind nils 104 of 121; CPU p95 163–171 ms against 163–170. Over bot seeds 1–12 of the suite's
+  // nil positions it misses 2 (nil-keep-discard, -2, as before) against 8 (the duck in nil-attack-third, -third-2 and
+  // the low lead in nil-lead-attack among them); calibration at trick 6 +9.2 over uniform against +9.1.
   bidSampling: 'chains',
   // Of the book's plays of session 22 (determinized.ts cardOrder) the low singleton lead, not the duck under an
   // opponent's nil: with both − without −2.95 [−6.25, +0.34] (500 duplicate pairs, seed 1003; per hand without a nil

@@ -10,7 +10,7 @@ import { type Defaults, type Race, settle, withDefaults } from '../../../core/se
 import { isSearchable } from '../../search/position.ts';
 import type { Attack } from '../../search/playout.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
-import { type Sampling, samplerFor } from '../../search/inference.ts';
+import { type Reading, type Sampling, samplerFor } from '../../search/inference.ts';
 import { casualPolicy } from './casual.ts';
 import { PASS_SAMPLES, passChoice } from '../../search/exchange.ts';
 import { bidCandidates } from './bid-candidates.ts';
@@ -52,7 +52,7 @@ export function choosePassBySampling(view: View, legal: readonly Action[], rng: 
 }
 
 /** The sampler for a level's budget (the older hard bid filter unless another is asked, as the hint and the play check use). */
-export const dealerOf = (v: View, sampling: Sampling = 'legacy', pool?: number, poolEss?: number): Sampler => samplerFor(v, sampling, pool, poolEss);
+export const dealerOf = (v: View, sampling: Sampling = 'legacy', pool?: number, poolEss?: number, reading?: Reading): Sampler => samplerFor(v, sampling, pool, poolEss, reading);
 
 /** A nil is chosen only when it holds in this share of sampled deals and beats the best number by this much.
  *  Since the evaluation's opponents attack the nil (issues 21, 24) its figure is honest; a coin-flip nil is
