@@ -231,12 +231,12 @@ export const EXPERT_BUDGET: ExpertBudget = {
   // plays the ♣A in avoid-bags-cash-ace (bot seeds 1–6), Expert's last mark in the suite.
   arbiter: 6,
   // Session 27: the chains read a nil bid by the fitted model (inference.ts READING, NIL_WEIGHTS: low cards and short
-  // suits make a nil likelier) — the hands without a nil play as before. − Expert before (arena expert-s26) +0.5
-  // [−1.7, +2.7], +1.0 [−1.0, +3.0], −1.2 [−3.6, +1.2], +1.2 [−2.4, +4.7] (100 duplicate pairs each, seeds 1111–1114) →
-  // +0.4 [−0.9, +1.7] over 400; per hand with the other side's nil 37.1 against 35.3, with its own 95.0 against 94.2;
-  // nils made 26 of 32, blind nils 104 of 121; CPU p95 163–171 ms against 163–170. Over bot seeds 1–12 of the suite's
-  // nil positions it misses 2 (nil-keep-discard, -2, as before) against 8 (the duck in nil-attack-third, -third-2 and
-  // the low lead in nil-lead-attack among them); calibration at trick 6 +9.2 over uniform against +9.1.
+  // suits make a nil likelier) — the hands without a nil play as before. − Expert before (arena expert-s26) +0.5,
+  // +1.0, −1.2, +1.2, +0.2, +2.0, −1.6, 0.0 (100 duplicate pairs each, seeds 1111–1118; the last no regular nil that
+  // changed a card) → +0.3 [−0.7, +1.2] over 800; per hand with the other side's nil 35.1 against 33.7, with its own
+  // 88.3 against 87.9; nils made 41 of 49, blind nils 212 of 253; CPU p95 157–171 ms against 154–170. Over bot seeds
+  // 1–12 of the whole suite it misses 8 positions against 14 (the duck in nil-attack-third, -third-2 and the low lead in
+  // nil-lead-attack now at every seed); calibration at trick 6 +9.2 over uniform against +9.1 (1,920 positions).
   bidSampling: 'chains',
   // Of the book's plays of session 22 (determinized.ts cardOrder) the low singleton lead, not the duck under an
   // opponent's nil: with both − without −2.95 [−6.25, +0.34] (500 duplicate pairs, seed 1003; per hand without a nil
