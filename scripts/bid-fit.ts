@@ -3,9 +3,8 @@
 // when it bid (bidContext: the bids before its own, its place in the order) — least squares over the levels' bids in
 // the arena's situations — and the spread of what is left. Prints the weights and the spreads, ready for
 // inference.ts BID_WEIGHTS, BID_RESIDUAL, CONTEXT_WEIGHTS and CONTEXT_RESIDUAL.
-import { codeOf } from '../machines/spades/search/cards.ts';
 import { BID_CONTEXT, BID_FEATURES, bidContext, bidFeatures, quickTricks } from '../machines/spades/search/evidence.ts';
-import { selfPlay } from './spades-self-play.ts';
+import { handMasks, selfPlay, solveLinear } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '400');
 const levels = (process.argv[3] ?? 'strong').split(',');
@@ -17,13 +16,7 @@ for (let d = 1; d <= deals; d++) {
   const level = levels[d % levels.length];
   const s = selfPlay(d * 7919 + 41, d + 3000, level, (x) => x.phase === 'playing');
   if (s.phase !== 'playing') continue;
-  const hands = new Int32Array(s.hands.length * 4);
-  s.hands.forEach((h, seat) => {
-    for (const c of h) {
-      const code = codeOf(c);
-      hands[(seat << 2) | (code >> 5)] |= 1 << (code & 31);
-    }
-  });
+  const hands = handMasks(s);
   s.bids.forEach((b, seat) => {
     if (typeof b !== 'number') return;
     const f = new Float64Array(BID_FEATURES);
@@ -47,17 +40,7 @@ function fit(rows: readonly number[][]): { weights: number[]; spread: number } {
       A[a][p] += rows[i][a] * y[i];
     }
   for (let a = 0; a < p; a++) A[a][a] += 1;
-  for (let c = 0; c < p; c++) {
-    let piv = c;
-    for (let r = c + 1; r < p; r++) if (Math.abs(A[r][c]) > Math.abs(A[piv][c])) piv = r;
-    [A[c], A[piv]] = [A[piv], A[c]];
-    for (let r = 0; r < p; r++) {
-      if (r === c) continue;
-      const f = A[r][c] / A[c][c];
-      for (let k = c; k <= p; k++) A[r][k] -= f * A[c][k];
-    }
-  }
-  const w = A.map((row, i) => row[p] / row[i]);
+  const w = solveLinear(A);
   let sse = 0;
   for (let i = 0; i < rows.length; i++) {
     const e = y[i] - rows[i].reduce((t, x, k) => t + x * w[k], 0);

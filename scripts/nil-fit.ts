@@ -4,9 +4,8 @@
 // rare, so the odds are near the probability and the read weighs a sampled hand by exp(w·x), the intercept dropped.
 // Prints the weights (ready for inference.ts NIL_WEIGHTS), how many bids and nils, and the log loss of the fit and
 // of the rate alone on the last fifth of the deals, left out of the fit.
-import { codeOf } from '../machines/spades/search/cards.ts';
 import { NIL_FEATURES, nilFeatures } from '../machines/spades/search/evidence.ts';
-import { selfPlay } from './spades-self-play.ts';
+import { handMasks, selfPlay, solveLinear } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '2000');
 const levels = (process.argv[3] ?? 'strong').split(',');
@@ -15,13 +14,7 @@ for (let d = 1; d <= deals; d++) {
   const level = levels[d % levels.length];
   const s = selfPlay(d * 7919 + 53, d + 5000, level, (x) => x.phase === 'playing');
   if (s.phase !== 'playing') continue;
-  const hands = new Int32Array(s.hands.length * 4);
-  s.hands.forEach((h, seat) => {
-    for (const c of h) {
-      const code = codeOf(c);
-      hands[(seat << 2) | (code >> 5)] |= 1 << (code & 31);
-    }
-  });
+  const hands = handMasks(s);
   s.bids.forEach((b, seat) => {
     if (b !== 'nil' && typeof b !== 'number') return;
     const x = new Float64Array(NIL_FEATURES);
@@ -53,17 +46,8 @@ for (let it = 0; it < 25; it++) {
     H[a][a] += 1;
     H[a][p] -= w[a];
   }
-  for (let c = 0; c < p; c++) {
-    let piv = c;
-    for (let r = c + 1; r < p; r++) if (Math.abs(H[r][c]) > Math.abs(H[piv][c])) piv = r;
-    [H[c], H[piv]] = [H[piv], H[c]];
-    for (let r = 0; r < p; r++) {
-      if (r === c) continue;
-      const f = H[r][c] / H[c][c];
-      for (let k = c; k <= p; k++) H[r][k] -= f * H[c][k];
-    }
-  }
-  for (let a = 0; a < p; a++) w[a] += H[a][p] / H[a][a];
+  const step = solveLinear(H);
+  for (let a = 0; a < p; a++) w[a] += step[a];
 }
 const loss = (q: (r: (typeof rows)[number]) => number) =>
   +(test.reduce((a, r) => a - Math.log(r.y ? q(r) : 1 - q(r)), 0) / test.length).toFixed(4);

@@ -1,10 +1,11 @@
 // A Spades deal from the arena's situations (arena.ts situation), played by a level for every seat until `done`
-// (or the deal ends): the study scripts' self-play (policy-fit, choice-fit, bid-fit, and the sampler's studies:
+// (or the deal ends): the study scripts' self-play (policy-fit, choice-fit, bid-fit, nil-fit, and the sampler's studies:
 // calibration, reliability, trick lean).
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { situation } from '../machines/spades/arena.ts';
 import { policies } from '../machines/spades/bots/index.ts';
 import { type State, type View, rules } from '../machines/spades/rules/index.ts';
+import { masksOf } from '../machines/spades/search/cards.ts';
 
 export function selfPlay(dealSeed: number, rngSeed: number, level: string, done: (s: State) => boolean): State {
   let s: State = rules.startDeal(situation(dealSeed), { kind: 'shuffle' });
@@ -15,6 +16,25 @@ export function selfPlay(dealSeed: number, rngSeed: number, level: string, done:
     s = rules.applyAction(s, policies[level].choose(rules.observe(s, seat), rules.legalActions(s), r));
   }
   return s;
+}
+
+/** The hands as the search holds them: four suit masks a seat. */
+export const handMasks = (s: State): Int32Array => Int32Array.from(s.hands.flatMap((h) => masksOf(h)));
+
+/** Solves the p × (p + 1) augmented system `A` in place (Gauss–Jordan with partial pivoting): the solution. */
+export function solveLinear(A: Float64Array[]): number[] {
+  const p = A.length;
+  for (let c = 0; c < p; c++) {
+    let piv = c;
+    for (let r = c + 1; r < p; r++) if (Math.abs(A[r][c]) > Math.abs(A[piv][c])) piv = r;
+    [A[c], A[piv]] = [A[piv], A[c]];
+    for (let r = 0; r < p; r++) {
+      if (r === c) continue;
+      const f = A[r][c] / A[c][c];
+      for (let k = c; k <= p; k++) A[r][k] -= f * A[c][k];
+    }
+  }
+  return A.map((row, i) => row[p] / row[i]);
 }
 
 /** Every trick played. */
