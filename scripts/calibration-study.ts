@@ -6,10 +6,8 @@
 import { allCards, calibration, calibrations, isDeciding } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { NIL_HAND_SET, asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
-import { CHOICE_FITTED } from '../machines/spades/search/choice-fitted.ts';
-
-const READING_S26 = { choice: CHOICE_FITTED, nil: NIL_HAND_SET };
+import { asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
+import { READING_S26 } from '../machines/spades/arena.ts';
 import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
 import type { View } from '../machines/spades/rules/index.ts';
 import { viewsBeforeTrick6 } from './spades-self-play.ts';

@@ -1,9 +1,10 @@
-// npx tsx scripts/choice-fit.ts [deals] [levels] [--write]: fits the Spades player model of search/choice-model.ts
-// (issue 24) to the levels' self-play (levels comma-separated, the deals shared out among them; default
-// strong,expert). Every play is replayed on the true deal; per situation the strengths of the kinds of card are
-// the Luce model's maximum likelihood (minorize-maximize iterations, two even choices per kind as a prior). Prints
-// how much likelier the model makes the plays than an even choice among the legal cards; --write stores the
-// strengths in search/choice-fitted.ts.
+// npx tsx scripts/choice-fit.ts [deals] [levels] [--test=K] [--write]: fits the Spades player model of
+// search/choice-model.ts (issue 24) to the levels' self-play (levels comma-separated, the deals shared out among
+// them; default strong,expert). Every play is replayed on the true deal; per situation the strengths of the kinds of
+// card are the Luce model's maximum likelihood (minorize-maximize iterations, two even choices per kind as a prior).
+// Prints how much likelier the model makes the plays than an even choice among the legal cards; --write stores the
+// strengths in search/choice-fitted.ts; --test=K leaves the last K deals out of the fit and scores the new and the
+// stored strengths on their plays.
 import { writeFileSync } from 'node:fs';
 import { rules } from '../machines/spades/rules/index.ts';
 import { KINDS, SITUATIONS, choiceProbability, classify, tableFacts } from '../machines/spades/search/choice-model.ts';

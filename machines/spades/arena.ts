@@ -159,7 +159,7 @@ const expertUniform = expertDealtBy('expert-uniform', 'uniform');
 const expertUniformAll = expertDealtBy('expert-uniform-all', 'uniform', { bidSampling: 'uniform' });
 
 /** The chains' read until session 27 (inference.ts READING): the nil read set by hand. */
-const READING_S26: Reading = { choice: CHOICE_FITTED, nil: NIL_HAND_SET };
+export const READING_S26: Reading = { choice: CHOICE_FITTED, nil: NIL_HAND_SET };
 
 /** The app's levels plus, for measuring only, today's rule-based player before the mends. */
 export const policies: Record<string, Policy<View, Action>> = {
