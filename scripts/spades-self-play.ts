@@ -1,6 +1,6 @@
 // A Spades deal from the arena's situations (arena.ts situation), played by a level for every seat until `done`
-// (or the deal ends): the study scripts' self-play (policy-fit, choice-fit, bid-fit, nil-fit, and the sampler's studies:
-// calibration, reliability, trick lean).
+// (or the deal ends): the study scripts' self-play (policy-fit, choice-fit, bid-fit, nil-fit, and the sampler's
+// studies: calibration, reliability, trick lean).
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { situation } from '../machines/spades/arena.ts';
 import { policies } from '../machines/spades/bots/index.ts';

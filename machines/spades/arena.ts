@@ -253,11 +253,11 @@ export const policies: Record<string, Policy<View, Action>> = {
   // There the plays read at half their weight ('chains-nil-half'): Expert since session 25 (figures at expert.ts
   // EXPERT_BUDGET).
   'expert-nil-half': searchPolicy('expert-nil-half', { ...EXPERT_BUDGET, checkSampling: 'chains-nil-half' }),
-  // Session 26: a card the check puts above the tree's one trick before the exact end, weighed by the solver (expert.ts
-  // ExpertBudget arbiter; figures at EXPERT_BUDGET). expert-arb6 was measured as Expert; expert-s25 is Expert before.
   // Session 27: Expert before the chains read a nil bid by the fitted model (inference.ts NIL_WEIGHTS; figures at
   // expert.ts EXPERT_BUDGET).
   'expert-s26': searchPolicy('expert-s26', { ...EXPERT_BUDGET, reading: READING_S26 }),
+  // Session 26: a card the check puts above the tree's one trick before the exact end, weighed by the solver (expert.ts
+  // ExpertBudget arbiter; figures at EXPERT_BUDGET). expert-arb6 was measured as Expert; expert-s25 is Expert before.
   'expert-arb6': searchPolicy('expert-arb6', { ...EXPERT_BUDGET, arbiter: 6 }),
   'expert-s25': searchPolicy('expert-s25', { ...EXPERT_BUDGET, arbiter: undefined }),
   // Expert before session 25: the bid filter wherever a nil stands ('chains-nonil').

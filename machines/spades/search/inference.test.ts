@@ -9,7 +9,7 @@ import { type State, rules } from '../rules/index.ts';
 import { cardOf, codesOf, masksOf } from './cards.ts';
 import { NIL_HAND_SET, NIL_WEIGHTS, type Sampling, asDealt, bidLikelihood, bidModelAt, playEvidence, samplerFor } from './inference.ts';
 import { policies } from '../bots/index.ts';
-import { BID_CONTEXT, NIL_FEATURES, bidContext, bidsFit, nilFeatures } from './evidence.ts';
+import { BID_CONTEXT, bidContext, bidsFit } from './evidence.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
 import { policyLikelihood } from './policy-evidence.ts';
 import { choiceLikelihood } from './choice-model.ts';
@@ -83,27 +83,25 @@ describe('Spades inference', () => {
     expect(bidLikelihood(['nil', null, null, null], 0)(hand([[3, 14]]))).toBe(1);
   });
 
+  /** How likely seat 1 bid nil on `h` (its four suit masks) by the read `w` (inference.ts bidLikelihood's nil read). */
+  const nilRead = (w: readonly number[], h: Int32Array) => bidLikelihood([null, 'nil'], 0, 1, undefined, w)(Int32Array.from([0, 0, 0, 0, ...h]));
+
   it("reads a nil by the fitted model (NIL_WEIGHTS): low side cards and short suits make a nil likelier; the hand-set read of session 26 is the same features' products", () => {
     const hand = (cards: number[][]) => {
       const h = new Int32Array(4);
       for (const [suit, rank] of cards) h[suit] |= 1 << rank;
       return h;
     };
-    const like = (w: readonly number[], h: Int32Array) => {
-      const f = new Float64Array(NIL_FEATURES);
-      nilFeatures(h, 0, f);
-      return Math.exp(f.reduce((a, x, i) => (i === 0 ? a : a + w[i] * x), 0));
-    };
     // The ♣9 or the ♣3 beside the same cards: the low one is likelier.
     const base = [[3, 2], [3, 5], [0, 4], [1, 3], [1, 7], [2, 5], [2, 8]];
-    expect(like(NIL_WEIGHTS, hand([...base, [0, 3]]))).toBeGreaterThan(1.5 * like(NIL_WEIGHTS, hand([...base, [0, 9]])));
+    expect(nilRead(NIL_WEIGHTS, hand([...base, [0, 3]]))).toBeGreaterThan(1.5 * nilRead(NIL_WEIGHTS, hand([...base, [0, 9]])));
     // The ♠Q costs a nil more than a side queen; the ♠K more than a side king.
-    expect(like(NIL_WEIGHTS, hand([...base, [3, 12]]))).toBeLessThan(like(NIL_WEIGHTS, hand([...base, [0, 12]])));
-    expect(like(NIL_WEIGHTS, hand([...base, [3, 13]]))).toBeLessThan(0.1 * like(NIL_WEIGHTS, hand([...base, [0, 13]])));
+    expect(nilRead(NIL_WEIGHTS, hand([...base, [3, 12]]))).toBeLessThan(nilRead(NIL_WEIGHTS, hand([...base, [0, 12]])));
+    expect(nilRead(NIL_WEIGHTS, hand([...base, [3, 13]]))).toBeLessThan(0.1 * nilRead(NIL_WEIGHTS, hand([...base, [0, 13]])));
     // Session 26's read: a top spade ×0.02, the king ×0.06, the queen ×0.45, a spade beyond two ×0.6, a side ace ×0.4,
     // a side king ×0.75.
     const old = hand([[3, 14], [3, 13], [3, 12], [3, 4], [0, 14], [1, 13], [2, 13], [2, 3]]);
-    expect(like(NIL_HAND_SET, old)).toBeCloseTo(0.02 * 0.06 * 0.45 * 0.6 ** 2 * 0.4 * 0.75 ** 2, 12);
+    expect(nilRead(NIL_HAND_SET, old)).toBeCloseTo(0.02 * 0.06 * 0.45 * 0.6 ** 2 * 0.4 * 0.75 ** 2, 12);
   });
 
   it("reads Strong's nils better by the fitted model than by session 26's hand-set read: a nil bidder's hand ranks higher among the bidders'", () => {
@@ -117,7 +115,6 @@ describe('Spades inference', () => {
         if (b === 'nil' || typeof b === 'number') rows.push({ h: Int32Array.from(masksOf(s.hands[seat])), nil: b === 'nil' });
       });
     }
-    const like = (w: readonly number[], h: Int32Array) => bidLikelihood([null, 'nil'], 0, 1, undefined, w)(Int32Array.from([0, 0, 0, 0, ...h]));
     const nils = rows.filter((x) => x.nil);
     const others = rows.filter((x) => !x.nil);
     expect(nils.length).toBeGreaterThan(10);
@@ -125,7 +122,7 @@ describe('Spades inference', () => {
     for (const n of nils)
       for (const o of others) {
         for (const [k, w] of [['fitted', NIL_WEIGHTS], ['hand', NIL_HAND_SET]] as const) {
-          const [a, b] = [like(w, n.h), like(w, o.h)];
+          const [a, b] = [nilRead(w, n.h), nilRead(w, o.h)];
           scores[k] += a > b ? 1 : a === b ? 0.5 : 0;
         }
         scores.pairs++;
