@@ -6,8 +6,9 @@
 import { allCards, calibration, calibrations, isDeciding } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
+import { NIL_WEIGHTS, READING_REFINED, asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
 import { READING_S26 } from '../machines/spades/arena.ts';
+import { CHOICE_REFINED } from '../machines/spades/search/choice-refined.ts';
 import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
 import type { View } from '../machines/spades/rules/index.ts';
 import { viewsBeforeTrick6 } from './spades-self-play.ts';
@@ -44,6 +45,11 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   // The chains' read of session 26 (the nil read set by hand, inference.ts NIL_HAND_SET).
   'chains s26': (v) => samplerFor(v, 'chains', 1024, 0.5, READING_S26),
   'chains-nil-half s26': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_S26),
+  // The refined player model of session 28 where no nil is live (inference.ts READING_REFINED), and even where one is.
+  'chains refined': (v) => samplerFor(v, 'chains', 1024, 0.5, READING_REFINED),
+  'chains-nil-half refined': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED),
+  'chains refined-all': (v) => samplerFor(v, 'chains', 1024, 0.5, { choice: CHOICE_REFINED, nil: NIL_WEIGHTS }),
+  'chains-nil-half refined-all': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, { choice: CHOICE_REFINED, nil: NIL_WEIGHTS }),
   // The same with the bids read by the hand alone, as until session 21 (inference.ts fittedBidLikelihood).
   'chains-hand': () => 'chains-hand',
   'chains-nonil-hand': () => 'chains-nonil-hand',

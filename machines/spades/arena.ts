@@ -10,8 +10,9 @@ import type { OpenCardsPolicy } from '../core/duplicate.ts';
 import { BID_RISK, type BidRisk, chooseBidBySampling, STRONG_BUDGET, samplingPolicy, strongPolicy } from './bots/levels/strong.ts';
 import { EXPERT_BUDGET, type ExpertBudget, choosePlayBySearch, expertPolicy, searchPolicy } from './bots/levels/expert.ts';
 import { realDeal } from './search/audit.ts';
-import { NIL_HAND_SET, type Reading, type Sampling, samplerFor } from './search/inference.ts';
+import { NIL_HAND_SET, NIL_WEIGHTS, READING_REFINED, type Reading, type Sampling, samplerFor } from './search/inference.ts';
 import { CHOICE_FITTED } from './search/choice-fitted.ts';
+import { CHOICE_REFINED } from './search/choice-refined.ts';
 import type { Sampler } from '../core/search/sampler.ts';
 import { put } from './rules/state.ts';
 
@@ -253,6 +254,14 @@ export const policies: Record<string, Policy<View, Action>> = {
   // There the plays read at half their weight ('chains-nil-half'): Expert since session 25 (figures at expert.ts
   // EXPERT_BUDGET).
   'expert-nil-half': searchPolicy('expert-nil-half', { ...EXPERT_BUDGET, checkSampling: 'chains-nil-half' }),
+  // Session 28: Expert reading the plays by the refined player model where no nil is live (inference.ts
+  // READING_REFINED, choice-refined.ts), its check racing 128 deals a card before dropping one (64): calibration of the
+  // check +9.9 over uniform against +9.2; over bot seeds 1–12 of the suite 4 misses against 8; − Expert −1.3 [−4.5,
+  // +2.0] over 480 duplicate pairs (figures at inference.ts chainOf). Not taken.
+  'expert-refined': searchPolicy('expert-refined', { ...EXPERT_BUDGET, verifySamples: 128, reading: READING_REFINED }),
+  // The refined model wherever the plays are read, a live nil or not: the check's calibration +10.4, but the ♥8 in
+  // nil-attack-second-2 at 11 bot seeds of 12.
+  'expert-refined-all': searchPolicy('expert-refined-all', { ...EXPERT_BUDGET, reading: { choice: CHOICE_REFINED, nil: NIL_WEIGHTS } }),
   // Session 27: Expert before the chains read a nil bid by the fitted model (inference.ts NIL_WEIGHTS; figures at
   // expert.ts EXPERT_BUDGET).
   'expert-s26': searchPolicy('expert-s26', { ...EXPERT_BUDGET, reading: READING_S26 }),

@@ -7,8 +7,9 @@ import { TrickSim } from '../../core/search/trick-sim.ts';
 import { decisionPoint } from '../bots/decision-points.test-helpers.ts';
 import { rules } from '../rules/index.ts';
 import { codeOf } from './cards.ts';
-import { KINDS, RUN, type Table, choiceProbability, classify, tableFacts } from './choice-model.ts';
+import { KINDS, REFINED_KINDS, REFINED_RUN, REFINED_SITUATIONS, RUN, SITUATIONS, type Table, choiceProbability, classify, isRefined, tableFacts } from './choice-model.ts';
 import { CHOICE_FITTED } from './choice-fitted.ts';
+import { CHOICE_REFINED } from './choice-refined.ts';
 import { simRulesOf } from './position.ts';
 
 const options = rules.parseOptions({});
@@ -29,12 +30,13 @@ function position(hands: string[][], leader: number, trick: string[]) {
   return sim;
 }
 
-const kindsOf = (sim: TrickSim, t: Table = noNils) => {
+const kindsOf = (sim: TrickSim, t: Table = noNils, refined = false) => {
   const codes = new Int32Array(16);
   const kinds = new Int8Array(16);
   const out = new Int32Array(1);
-  const k = classify(sim, t, codes, kinds, out);
-  return { codes, kinds, k, situation: out[0] };
+  const k = classify(sim, t, codes, kinds, out, refined);
+  const kind = (c: string) => kinds[Array.from(codes.subarray(0, k)).indexOf(codeOf(c))];
+  return { codes, kinds, k, situation: out[0], kind };
 };
 
 describe('Spades player model (choice-model.ts)', () => {
@@ -75,5 +77,40 @@ describe('Spades player model (choice-model.ts)', () => {
     const mine = kindsOf(sim, t).situation;
     const plain = kindsOf(sim).situation;
     expect(mine).not.toBe(plain);
+  });
+
+  it('refined (session 28): a master is a card no other seat beats, a winner no later card beats and a thrown singleton are kinds of their own', () => {
+    expect(isRefined(CHOICE_REFINED)).toBe(true);
+    expect(isRefined(CHOICE_FITTED)).toBe(false);
+    expect(CHOICE_REFINED.length).toBe(REFINED_SITUATIONS * REFINED_KINDS);
+    expect(CHOICE_FITTED.length).toBe(SITUATIONS * KINDS);
+    // Seat 0 leads holding ♥A ♥K ♥4 and ♦Q ♦7 ♦3 (♦A, ♦K with the others). Session 10's model calls only the ♥A a
+    // master and the ♥K "another card"; refined, the ♥K is the cheaper of two masters and the ♥A the dearer, and the
+    // ♥4 is led low under the seat's own master (8) while the ♦3 is the lowest of a short suit (3).
+    const lead = position([['AH', 'KH', '4H', 'QD', '7D', '3D'], ['AD', '2C'], ['KD', '3C'], ['5H', '4C']], 0, []);
+    const old = kindsOf(lead);
+    const ref = kindsOf(lead, noNils, true);
+    expect([old.kind('AH'), old.kind('KH'), old.kind('4H'), old.kind('3D')]).toEqual([0 + RUN, 4, 3, 3]);
+    expect([ref.kind('AH'), ref.kind('KH'), ref.kind('4H'), ref.kind('3D')]).toEqual([0 + REFINED_RUN, 0, 8, 3]);
+    // Seat 1 second to the ♥J with ♥A ♥Q ♥2 (the ♥K still out): the ♥Q is the cheapest winner, the ♥A a winner no
+    // later card beats (7: not the cheapest); in the last seat there is no such kind.
+    const second = kindsOf(position([['2C'], ['AH', 'QH', '2H'], ['KH', '3C'], ['4C']], 0, ['JH']), noNils, true);
+    expect([second.kind('QH'), second.kind('AH'), second.kind('2H')]).toEqual([0, 7, 3]);
+    const alone = kindsOf(position([['2C'], ['AH', '2H'], ['KH', '3C'], ['4C']], 0, ['JH']), noNils, true);
+    expect(alone.kind('AH')).toBe(6);
+    // Off suit with a singleton ♣4 and ♥2 ♥6: the singleton thrown is kind 7, not 3.
+    const off = kindsOf(position([['2C'], ['3C'], ['5D'], ['4C', '2H', '6H']], 2, ['KD']), noNils, true);
+    expect([off.kind('4C'), off.kind('2H')]).toEqual([7, 4]);
+    // The next seat's side short of its bid doubles the situations: seats 1 and 3 bid 5 together and have no trick.
+    const plain = kindsOf(lead, { ...noNils, contract: Int8Array.from([8, 0, 8, 0]) }, true).situation;
+    expect(ref.situation).toBe(plain + SITUATIONS);
+    for (const x of [ref, second, alone, off]) for (let i = 0; i < x.k; i++) expect(x.kinds[i]).toBeLessThan(REFINED_KINDS);
+  });
+
+  it('refined, says what Strong does: the ace in second seat is played more readily than a king the ace can still beat', () => {
+    const p = (x: ReturnType<typeof kindsOf>, c: string) => choiceProbability(CHOICE_REFINED, x.situation, codeOf(c), x.codes, x.kinds, x.k);
+    const withAce = kindsOf(position([['2C'], ['AH', '2H'], ['QH', '3C'], ['4C']], 0, ['JH']), noNils, true);
+    const withKing = kindsOf(position([['2C'], ['KH', '2H'], ['AH', '3C'], ['4C']], 0, ['JH']), noNils, true);
+    expect(p(withAce, 'AH')).toBeGreaterThan(p(withKing, 'KH'));
   });
 });

@@ -9,6 +9,10 @@
 // its cards, the seats' plays so far were likely choices. Unlike the playouts' policy (policy-evidence.ts) the model
 // is calibrated: it says how often the levels really play each kind, so a seat that did not cash a master is not
 // read as holding none.
+// The refined model (session 28, `refined`; its table choice-refined.ts, fitted to Strong) reads a master as a card no
+// other seat's card beats (the king led from ace–king is the cheaper of two masters), tells the lowest card led under
+// the seat's own master, a winner before the last seat that no later card can beat, and a thrown singleton, and splits
+// each situation by whether the next seat's side is still short of its bid.
 // Built from the View only (COM-7.3); the sampled hands are the sampler's, never the real ones.
 import { bitCount } from '../../core/search/knowledge.ts';
 import type { TrickSim } from '../../core/search/trick-sim.ts';
@@ -25,9 +29,16 @@ export const RUN = 8;
 export const SITUATIONS = 7 * 2 * 4 * 2 * 2;
 /** Added to the situation in the first four tricks. */
 const EARLY = 7 * 2 * 4 * 2;
+/** The refined model's situations (session 28): the same, × the next seat's side still short of its bid. */
+export const REFINED_SITUATIONS = SITUATIONS * 2;
+/** The refined model's kinds: twelve, each either the lowest of its run or not (REFINED_RUN). */
+export const REFINED_KINDS = 24;
+export const REFINED_RUN = 12;
 
-/** Fitted strengths, SITUATIONS × KINDS (choice-fit.ts prints them). */
+/** Fitted strengths, SITUATIONS × KINDS, or REFINED_SITUATIONS × KINDS for the refined model (choice-fit.ts prints them). */
 export type ChoiceModel = readonly number[];
+/** Is the model the refined one (a table of REFINED_SITUATIONS × REFINED_KINDS)? */
+export const isRefined = (model: ChoiceModel): boolean => model.length === REFINED_SITUATIONS * REFINED_KINDS;
 
 const isNil = (b: Bid | null | undefined): boolean => b === 'nil' || b === 'blind-nil';
 const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
@@ -70,18 +81,25 @@ function stillHeld(sim: TrickSim): void {
   if (sim.pos > 0) held[sim.best >> 5] |= 1 << (sim.best & 31);
 }
 
-/** RUN when the seat at `b` holds the next lower card of the suit still held by anyone (`held`), else 0. */
-function run(sim: TrickSim, b: number, code: number): number {
+/** The cards of `suit` above rank `r` still held by seats other than `seat`. */
+function othersAbove(sim: TrickSim, seat: number, suit: number, r: number): number {
+  let m = 0;
+  for (let x = 0; x < sim.n; x++) if (x !== seat) m |= sim.hands[(x << 2) | suit];
+  return m >> (r + 1);
+}
+
+/** True when the seat at `b` holds the next lower card of the suit still held by anyone (`held`). */
+function run(sim: TrickSim, b: number, code: number): boolean {
   const s = code >> 5;
   const below = held[s] & ((1 << (code & 31)) - 1);
-  return below !== 0 && (sim.hands[b | s] & (1 << highBit(below))) !== 0 ? RUN : 0;
+  return below !== 0 && (sim.hands[b | s] & (1 << highBit(below))) !== 0;
 }
 
 /**
  * The situation of the seat to act in `sim` and the kind of each of its legal cards: writes codes into `codes`,
  * kinds into `kinds`, returns how many. The situation is stored in `out[0]`.
  */
-export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8Array, out: Int32Array): number {
+export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8Array, out: Int32Array, refined = false): number {
   const k = sim.legalMoves(codes);
   const seat = sim.turn;
   const b = seat << 2;
@@ -94,9 +112,12 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
   else if (live(p)) nilRole = 2;
   else for (let s = 0; s < n; s++) if (s !== seat && s !== p && live(s)) nilRole = 3;
   const trump = sim.trump;
+  const runKind = refined ? REFINED_RUN : RUN;
   nilRole |= short(sim, t, seat) << 2;
+  // The refined model: whether the next seat's side is still short of its bid (a set in reach changes the plays).
+  const opponentsShort = refined && short(sim, t, (seat + 1) % n) ? SITUATIONS : 0;
   if (pos === 0) {
-    out[0] = nilRole + (sim.trickNo < 4 ? EARLY : 0);
+    out[0] = nilRole + (sim.trickNo < 4 ? EARLY : 0) + opponentsShort;
     // The cards still held, per suit, by anyone: a lead is a master when none of its suit above it is.
     stillHeld(sim);
     for (let i = 0; i < k; i++) {
@@ -104,11 +125,15 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
       const s = c >> 5;
       const r = c & 31;
       const mine = sim.hands[b | s];
-      const master = held[s] >> (r + 1) === 0;
+      // The refined model: a master is a card no other seat's card of its suit beats (the king led from ace–king is
+      // the cheaper of two masters, not a king led into the ace), and the lowest card led from a suit the seat's
+      // master heads is a kind of its own (8).
+      const above = refined ? held[s] & ~mine : held[s];
+      const master = above >> (r + 1) === 0;
       const len = bitCount(mine);
       if (s === trump) kinds[i] = master ? 5 : r === lowBit(mine) ? 6 : 7;
-      else kinds[i] = master ? 0 : len === 1 ? 1 : r !== lowBit(mine) ? 4 : len >= 4 ? 2 : 3;
-      kinds[i] += run(sim, b, c);
+      else kinds[i] = master ? 0 : len === 1 ? 1 : r !== lowBit(mine) ? 4 : refined && above >> highBit(mine) === 0 ? 8 : len >= 4 ? 2 : 3;
+      if (run(sim, b, c)) kinds[i] += runKind;
     }
     return k;
   }
@@ -116,7 +141,7 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
   const partnerWins = sim.bestSeat === p ? 1 : 0;
   const led = sim.led;
   const following = sim.hands[b | led] !== 0;
-  out[0] = ((((following ? place : place + 3) * 2 + partnerWins) << 3) | nilRole) + (sim.trickNo < 4 ? EARLY : 0);
+  out[0] = ((((following ? place : place + 3) * 2 + partnerWins) << 3) | nilRole) + (sim.trickNo < 4 ? EARLY : 0) + opponentsShort;
   stillHeld(sim);
   if (following) {
     const mine = sim.hands[b | led];
@@ -125,9 +150,14 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
     const lose = mine & ~win;
     for (let i = 0; i < k; i++) {
       const r = codes[i] & 31;
-      if (win & (1 << r)) kinds[i] = r === lowBit(win) ? 0 : r === highBit(win) ? 1 : 2;
+      if (win & (1 << r)) {
+        kinds[i] = r === lowBit(win) ? 0 : r === highBit(win) ? 1 : 2;
+        // The refined model: before the last seat, a winner no card still held by another seat beats (6, or 7 when
+        // not the cheapest winner) — the seat that holds the ace plays it more readily than the one with the king.
+        if (refined && pos < n - 1 && othersAbove(sim, seat, led, r) === 0) kinds[i] = kinds[i] === 0 ? 6 : 7;
+      }
       else kinds[i] = r === lowBit(lose) ? 3 : r === highBit(lose) ? 4 : 5;
-      kinds[i] += run(sim, b, codes[i]);
+      if (run(sim, b, codes[i])) kinds[i] += runKind;
     }
     return k;
   }
@@ -146,16 +176,17 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
     const r = c & 31;
     const mine = sim.hands[b | s];
     if (s === trump) kinds[i] = ruffs & (1 << r) ? (r === lowBit(ruffs) ? 0 : 1) : 2;
-    else if (r === lowBit(mine)) kinds[i] = s === shortest ? 3 : 4;
+    // The refined model: a singleton thrown (7) apart from the lowest of a longer shortest suit (3).
+    else if (r === lowBit(mine)) kinds[i] = s === shortest ? (refined && mine === 1 << r ? 7 : 3) : 4;
     else kinds[i] = r === highBit(mine) ? 5 : 6;
-    kinds[i] += run(sim, b, c);
+    if (run(sim, b, c)) kinds[i] += runKind;
   }
   return k;
 }
 
 /** The probability the model gives the card `code` among the seat's legal cards (classified by `classify`). */
 export function choiceProbability(model: ChoiceModel, situation: number, code: number, codes: Int32Array, kinds: Int8Array, k: number): number {
-  const base = situation * KINDS;
+  const base = situation * (isRefined(model) ? REFINED_KINDS : KINDS);
   let open = 0;
   let total = 0;
   let mine = -1;
@@ -181,9 +212,10 @@ export function choiceLikelihood(v: View, model: ChoiceModel): ((hands: Int32Arr
   const codes = new Int32Array(64);
   const kinds = new Int8Array(64);
   const out = new Int32Array(1);
+  const refined = isRefined(model);
   let w = 1;
   const visit = (sim: TrickSim, code: number) => {
-    const k = classify(sim, t, codes, kinds, out);
+    const k = classify(sim, t, codes, kinds, out, refined);
     w *= choiceProbability(model, out[0], code, codes, kinds, k);
   };
   return (hands) => {

@@ -13,6 +13,7 @@ import { knowledgeOf, playedBySeat } from './knowledge.ts';
 import { FITTED, type PlayModel, policyLikelihood } from './policy-evidence.ts';
 import { type ChoiceModel, choiceLikelihood } from './choice-model.ts';
 import { CHOICE_FITTED } from './choice-fitted.ts';
+import { CHOICE_REFINED } from './choice-refined.ts';
 import { type Bid, type View, isNilBid, partnerOf } from './rules-bridge.ts';
 import { liveNils } from '../bots/tactics.ts';
 
@@ -178,14 +179,19 @@ export function fittedBidLikelihood(v: View, temper = 1, withContext = true, nil
   return bidLikelihood(v.bids, v.seat, temper, (hands, b, bid) => (model(hands, b) - bid) / CONTEXT_RESIDUAL, nil);
 }
 
-/** What the chains read the table by: the player model of the plays (choice-model.ts) and the read of a nil bid
- *  (nilLikelihood's weights). */
+/** What the chains read the table by: the player model of the plays (choice-model.ts), the one while a nil or
+ *  blind nil is live at the table if another, and the read of a nil bid (nilLikelihood's weights). */
 export interface Reading {
   readonly choice: ChoiceModel;
   readonly nil: readonly number[];
+  /** The player model while a nil or blind nil is live at the table, when not `choice`. */
+  readonly whileNil?: ChoiceModel;
 }
 /** The levels' read: the player model of session 10 (choice-fitted.ts), the nil read fitted in session 27. */
 export const READING: Reading = { choice: CHOICE_FITTED, nil: NIL_WEIGHTS };
+/** The refined player model fitted to Strong in session 28 (choice-refined.ts), session 10's while a nil is live
+ *  (chainOf): measured (arena expert-refined), not the levels' (chainOf's comment). */
+export const READING_REFINED: Reading = { choice: CHOICE_REFINED, nil: NIL_WEIGHTS, whileNil: CHOICE_FITTED };
 
 /**
  * A read of the bids applied to the hands as they were dealt: each seat's sampled cards plus the cards it has
@@ -372,8 +378,30 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * (+9.9 and +9.5), or halfway between the two fits, it fails more. The refit's rows where no nil is live with session
  * 10's elsewhere: +9.9 and +9.5, over seeds 1–12 7 misses, but at seeds 1–3 avoid-bags-cash-ace (seed 3) and
  * discard-trump-low (seed 2). Not taken: choice-fitted.ts is session 10's.
+ *
+ * Session 28: the refined player model (choice-model.ts classify `refined`, choice-refined.ts: a master is a card no
+ * other seat beats, so the king led from ace–king is a cashed master, not a king led into the ace; the lowest card led
+ * under the seat's own master; a winner before the last seat no later card beats; a thrown singleton; the next seat's
+ * side short of its bid), fitted to 3,000 deals of Strong's self-play: per play on 300 deals left out 0.527 against
+ * 0.512 for the plain refit above. Calibration at trick 6, the same 1,920 positions (uniform 0.3619): the refined
+ * model everywhere, the chains 0.4700 (+10.8), Expert's check 0.4661 (+10.4); with session 10's model where an
+ * opponent's live nil has yet to play, the check +10.2; with session 10's model wherever a nil is live
+ * (READING_REFINED, Reading whileNil) the chains 0.4646 (+10.3), the check 0.4606 (+9.9) — against 0.4581 and 0.4540
+ * for READING; the refined rows only where no nil is live in one table with session 10's rows elsewhere, +10.2 and
+ * +9.8. Its chains mix as the plain model's (scripts/chain-mixing.ts: two of a decision's 64 deals place 12.73 hidden
+ * cards differently, 12.67 when 150 steps apart). Expert reading by it wherever the plays are read (arena
+ * expert-refined-all) plays the ♥8 in nil-attack-second-2 at 11 bot seeds of 12; with session 10's model only where
+ * an opponent's live nil has yet to play, the ♣Q in nil-keep-discard (seed 2; the ♥A is about 3 points below the clubs
+ * in the check's playouts by either read and stands by the overrule margin; at the table, Strong at every seat, ♥A −
+ * ♣Q +2.2 ± 2.9 over 400 deals) and the ♥3 in nil-cover-second at 4 seeds of 12; with READING_REFINED the ♣6 in
+ * tricks-needed-take-2 at seeds 1 and 2 (the check's race dropped the ♣K after 64 deals, 6 points below; about level
+ * over 1,024; at the table ♣K − ♣6 +8.4 ± 2.7), and racing 128 deals a card first (arena expert-refined) none at
+ * seeds 1–3 and 4 positions over seeds 1–12 against Expert's 8. But at the table it gains nothing: expert-refined −
+ * Expert +0.9, −1.4, −2.2, −2.5 (120 duplicate pairs each, seeds 1131–1134) → −1.3 [−4.5, +2.0] over 480; contracts
+ * made 86 % against 86 % (seed 1131), CPU p95 170 ms against 170. Not taken: READING stays session 10's.
  */
-export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true, playPower = 1, reading: Reading = READING): Sampler {
+export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true, playPower = 1, given: Reading = READING): Sampler {
+  const reading = given.whileNil && liveNils(v, v.bids.map((_, s) => s)).length > 0 ? { ...given, choice: given.whileNil } : given;
   const k = knowledgeOf(v);
   const bids = asDealt(v, fittedBidLikelihood(v, 1, withContext, reading.nil));
   const plays = playPower > 0 ? choiceLikelihood(v, reading.choice) : undefined;
