@@ -97,7 +97,8 @@ function run(sim: TrickSim, b: number, code: number): boolean {
 
 /**
  * The situation of the seat to act in `sim` and the kind of each of its legal cards: writes codes into `codes`,
- * kinds into `kinds`, returns how many. The situation is stored in `out[0]`.
+ * kinds into `kinds`, returns how many. The situation is stored in `out[0]`. With `refined`, as the refined model
+ * reads them (REFINED_SITUATIONS, REFINED_KINDS).
  */
 export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8Array, out: Int32Array, refined = false): number {
   const k = sim.legalMoves(codes);

@@ -184,7 +184,8 @@ export function fittedBidLikelihood(v: View, temper = 1, withContext = true, nil
 export interface Reading {
   readonly choice: ChoiceModel;
   readonly nil: readonly number[];
-  /** The player model while a nil or blind nil is live at the table, when not `choice`. */
+  /** The player model the chains (chainOf) read the plays by while a nil or blind nil is live at the table, when not
+   *  `choice` (the pool, 'choice', reads by `choice` throughout). */
   readonly whileNil?: ChoiceModel;
 }
 /** The levels' read: the player model of session 10 (choice-fitted.ts), the nil read fitted in session 27. */
