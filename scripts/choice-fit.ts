@@ -53,9 +53,9 @@ for (let d = 1; d <= deals; d++) {
     if (d > deals - test) {
       held.push({ sit: out[0], code, codes, kinds, k });
       if (refined) {
-        const p = { sit: 0, code, codes: new Int32Array(16), kinds: new Int8Array(16), k };
-        classify(sim, t, p.codes, p.kinds, out);
-        held10.push({ ...p, sit: out[0] });
+        const [codes10, kinds10] = [new Int32Array(16), new Int8Array(16)];
+        classify(sim, t, codes10, kinds10, out);
+        held10.push({ sit: out[0], code, codes: codes10, kinds: kinds10, k });
       }
       return;
     }

@@ -81,13 +81,6 @@ function stillHeld(sim: TrickSim): void {
   if (sim.pos > 0) held[sim.best >> 5] |= 1 << (sim.best & 31);
 }
 
-/** The cards of `suit` above rank `r` still held by seats other than `seat`. */
-function othersAbove(sim: TrickSim, seat: number, suit: number, r: number): number {
-  let m = 0;
-  for (let x = 0; x < sim.n; x++) if (x !== seat) m |= sim.hands[(x << 2) | suit];
-  return m >> (r + 1);
-}
-
 /** True when the seat at `b` holds the next lower card of the suit still held by anyone (`held`). */
 function run(sim: TrickSim, b: number, code: number): boolean {
   const s = code >> 5;
@@ -155,7 +148,7 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
         kinds[i] = r === lowBit(win) ? 0 : r === highBit(win) ? 1 : 2;
         // The refined model: before the last seat, a winner no card still held by another seat beats (6, or 7 when
         // not the cheapest winner) — the seat that holds the ace plays it more readily than the one with the king.
-        if (refined && pos < n - 1 && othersAbove(sim, seat, led, r) === 0) kinds[i] = kinds[i] === 0 ? 6 : 7;
+        if (refined && pos < n - 1 && (held[led] & ~mine) >> (r + 1) === 0) kinds[i] = kinds[i] === 0 ? 6 : 7;
       }
       else kinds[i] = r === lowBit(lose) ? 3 : r === highBit(lose) ? 4 : 5;
       if (run(sim, b, codes[i])) kinds[i] += runKind;
