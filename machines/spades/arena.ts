@@ -257,7 +257,8 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Session 28: Expert reading the plays by the refined player model where no nil is live (inference.ts
   // READING_REFINED, choice-refined.ts), its check racing 128 deals a card before dropping one (64): calibration of the
   // check +9.9 over uniform against +9.2; over bot seeds 1–12 of the suite 4 misses against 8; − Expert −1.3 [−4.5,
-  // +2.0] over 480 duplicate pairs (figures at inference.ts chainOf). Not taken.
+  // +2.0] over 480 duplicate pairs; session 29, −0.9 [−2.6, +0.7] over 2,280, the loss in the hands where a nil stands
+  // (figures at inference.ts chainOf). Not taken.
   'expert-refined': searchPolicy('expert-refined', { ...EXPERT_BUDGET, verifySamples: 128, reading: READING_REFINED }),
   // The refined model wherever the plays are read, a live nil or not: the check's calibration +10.4, but the ♥8 in
   // nil-attack-second-2 at 11 bot seeds of 12.

@@ -400,6 +400,14 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * seeds 1–3 and 4 positions over seeds 1–12 against Expert's 8. But at the table it gains nothing: expert-refined −
  * Expert +0.9, −1.4, −2.2, −2.5 (120 duplicate pairs each, seeds 1131–1134) → −1.3 [−4.5, +2.0] over 480; contracts
  * made 86 % against 86 % (seed 1131), CPU p95 170 ms against 170. Not taken: READING stays session 10's.
+ *
+ * Session 29: expert-refined − Expert over 2,280 duplicate pairs (the 480 above, 360 at seeds 1135–1138 and 1,440 at
+ * seeds 1139–1150, 90–120 each) −0.9 [−2.6, +0.7]; contracts made 86.7 % against 87.7 %, CPU p95 169–190 ms against
+ * 168–186. The loss lies where a nil stands, where the refined model is not read until the nil is set: per hand with
+ * a nil 53.6 against 55.9 (1,608 hands), without one 37.8 against 38.0 (2,952) — the race's 128 deals or the read once
+ * the nil is set, not told apart. Calibration at trick 6 on Expert's own games (`calibration-study.ts 480 expert`,
+ * 1,920 positions; uniform 0.3616): the chains 0.4603 (+9.9), Expert's check 0.4564 (+9.5), the check by
+ * READING_REFINED 0.4631 (+10.15) — about 0.25 above the same on Strong's self-play, and no surer a pass. Not taken.
  */
 export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true, playPower = 1, given: Reading = READING): Sampler {
   const reading = given.whileNil && liveNils(v, v.bids.map((_, s) => s)).length > 0 ? { ...given, choice: given.whileNil } : given;
