@@ -37,6 +37,25 @@ export interface ArenaResult {
   ci_high: number;
   sd: number;
   levels: Record<string, LevelSummary>;
+  /** The pairs' differences split by the kind of deal (ArenaModule kind), each with its own 95 % CI. */
+  kinds?: Record<string, KindSummary>;
+}
+
+export interface KindSummary {
+  deals: number;
+  /** Mean difference over these deals, and its share of the mean over all deals (the two shares add up to it). */
+  mean: number;
+  share: number;
+  ci_low: number;
+  ci_high: number;
+}
+
+/** Mean, standard deviation and the 95 % interval's half-width of a list of differences. */
+function spread(xs: readonly number[]): { mean: number; sd: number; half: number } {
+  const n = xs.length;
+  const mean = xs.reduce((x, y) => x + y, 0) / Math.max(1, n);
+  const sd = Math.sqrt(xs.reduce((t, x) => t + (x - mean) ** 2, 0) / Math.max(1, n - 1));
+  return { mean, sd, half: (1.96 * sd) / Math.sqrt(Math.max(1, n)) };
 }
 
 const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
@@ -56,6 +75,7 @@ export async function runArena(o: ArenaOptions, progress?: (line: string) => voi
   const counters: [Counters, Counters] = [{}, {}];
   const points: [number, number] = [0, 0];
   const diffs: number[] = [];
+  const byKind = new Map<string, number[]>();
   const overrides = o.options ?? {};
   // Decision times in CPU milliseconds (a busy machine does not inflate them), and wall milliseconds.
   const wall: [number[], number[]] = [[], []];
@@ -71,6 +91,7 @@ export async function runArena(o: ArenaOptions, progress?: (line: string) => voi
   for (let d = 0; d < o.deals; d++) {
     const r = playDuplicate(m, pa, pb, o.seed * 100_003 + d, overrides, timed, o.probe ?? false);
     diffs.push(r.diff);
+    if (r.kind !== undefined) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r.diff]);
     points[0] += r.a;
     points[1] += r.b;
     r.stats.forEach((st, lvl) => {
@@ -83,9 +104,7 @@ export async function runArena(o: ArenaOptions, progress?: (line: string) => voi
     if (progress && (d + 1) % Math.max(1, Math.floor(o.deals / 20)) === 0) progress(`${d + 1} `);
   }
   const n = diffs.length;
-  const mean = diffs.reduce((x, y) => x + y, 0) / n;
-  const sd = Math.sqrt(diffs.reduce((t, x) => t + (x - mean) ** 2, 0) / Math.max(1, n - 1));
-  const half = (1.96 * sd) / Math.sqrt(n);
+  const { mean, sd, half } = spread(diffs);
   const summary = (lvl: 0 | 1): LevelSummary => {
     const t = times[lvl].slice().sort((x, y) => x - y);
     const w = wall[lvl].slice().sort((x, y) => x - y);
@@ -101,5 +120,13 @@ export async function runArena(o: ArenaOptions, progress?: (line: string) => voi
   };
   const levels: Record<string, LevelSummary> = { [o.a]: summary(0) };
   levels[o.a === o.b ? `${o.b} (B)` : o.b] = summary(1);
-  return { game: o.game, a: o.a, b: o.b, deals: n, mean, ci_low: mean - half, ci_high: mean + half, sd, levels };
+  const result: ArenaResult = { game: o.game, a: o.a, b: o.b, deals: n, mean, ci_low: mean - half, ci_high: mean + half, sd, levels };
+  if (byKind.size > 0) {
+    result.kinds = {};
+    for (const [kind, xs] of [...byKind].sort(([x], [y]) => x.localeCompare(y))) {
+      const k = spread(xs);
+      result.kinds[kind] = { deals: xs.length, mean: k.mean, share: (k.mean * xs.length) / n, ci_low: k.mean - k.half, ci_high: k.mean + k.half };
+    }
+  }
+  return result;
 }

@@ -32,4 +32,6 @@ else {
     const counters = Object.entries(s.counters).map(([k, v]) => `${k} ${k.includes('per') ? (v.num / Math.max(1, v.den)).toFixed(k.startsWith('dominated') ? 4 : 2) : `${v.num}/${v.den}`}${k.startsWith('dominated') ? ` (${((650 * v.num) / Math.max(1, v.den)).toFixed(2)} per 50 seat hands of 13 plays)` : ''}`).join(', ');
     console.log(`  ${lvl}: ${f(s.points)} points per deal; ${counters}; decisions ${s.decisions}, CPU ms p50 ${s.p50.toFixed(2)} p95 ${s.p95.toFixed(2)} max ${s.max.toFixed(1)} (wall p50 ${s.wall.p50.toFixed(2)} p95 ${s.wall.p95.toFixed(2)} max ${s.wall.max.toFixed(1)})`);
   }
+  for (const [kind, k] of Object.entries(r.kinds ?? {}))
+    console.log(`  deals ${kind}: ${k.deals}, ${f(k.mean)} points per deal [${f(k.ci_low)}, ${f(k.ci_high)}], ${f(k.share)} of the mean`);
 }

@@ -17,6 +17,8 @@ export interface ArenaModule {
   legs(s: unknown): boolean[][];
   /** After the deal: points per deal for A and for B, and counters per level. */
   outcome(after: unknown, isA: readonly boolean[]): { a: number; b: number; stats: [Counters, Counters] };
+  /** The kind of a deal once played (Spades: whether a nil was bid), to split the pairs' differences by. */
+  kind?(after: unknown): string;
   /** Arena-only yardsticks for a decision about to be applied (they may see the state): counters for its level. */
   probe?(state: unknown, seat: number, action: unknown, seed: number): Counters | undefined;
 }
@@ -39,6 +41,8 @@ export interface DuplicateResult {
   readonly a: number;
   readonly b: number;
   readonly stats: [Counters, Counters];
+  /** The deal's kind (ArenaModule kind) where its legs agree, else 'mixed'; undefined when the game has none. */
+  readonly kind?: string;
 }
 
 export function playDuplicate(
@@ -56,6 +60,7 @@ export function playDuplicate(
   let diff = 0;
   let a = 0;
   let b = 0;
+  const kinds = new Set<string>();
   for (const isA of legs) {
     let s = m.rules.startDeal(before, { kind: 'shuffle' });
     const rngs = isA.map((_, seat) => rngFrom(seedState(seed * 13 + seat)));
@@ -70,12 +75,14 @@ export function playDuplicate(
       s = m.rules.applyAction(s, action);
     }
     const out = m.outcome(s, isA);
+    if (m.kind) kinds.add(m.kind(s));
     diff += out.a - out.b;
     a += out.a;
     b += out.b;
     out.stats.forEach((st, lvl) => addCounters(stats[lvl], st));
   }
-  return { diff: diff / legs.length, a: a / legs.length, b: b / legs.length, stats };
+  const kind = m.kind ? (kinds.size === 1 ? [...kinds][0] : 'mixed') : undefined;
+  return { diff: diff / legs.length, a: a / legs.length, b: b / legs.length, stats, kind };
 }
 
 /** Adds `from`'s counters into `to`. */

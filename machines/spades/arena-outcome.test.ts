@@ -1,6 +1,6 @@
 // The arena's counters per level (arena.ts outcome): whose nil a hand had, and the other side's nils set.
 import { describe, expect, it } from 'vitest';
-import { outcome } from './arena.ts';
+import { kind, outcome } from './arena.ts';
 
 type After = Parameters<typeof outcome>[0];
 
@@ -39,5 +39,13 @@ describe('arena outcome: where a nil stands', () => {
     expect(plain[0]['points per hand with its own nil']).toBeUndefined();
     expect(plain[0]["points per hand with the other side's nil"]).toBeUndefined();
     expect(plain[0]['points per hand without a nil']).toEqual({ num: 70, den: 1 });
+  });
+});
+
+describe('arena kind: the pairs split by whether a nil was bid', () => {
+  it('names a deal by its bids, nil and blind nil alike', () => {
+    expect(kind(after([4, 'nil', 3, 4], [5, 0, 4, 4], [70, 50]))).toBe('with a nil');
+    expect(kind(after([5, 3, 'blind-nil', 4], [6, 3, 0, 4], [210, 70]))).toBe('with a nil');
+    expect(kind(after([4, 3, 3, 3], [4, 3, 3, 3], [70, 60]))).toBe('without a nil');
   });
 });

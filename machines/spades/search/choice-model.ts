@@ -198,19 +198,32 @@ export function choiceProbability(model: ChoiceModel, situation: number, code: n
   return total > 0 ? model[base + mine] / total / same : 1 / k;
 }
 
-/** The likelihood of a sampled deal under the other seats' plays so far, or undefined before the first card. */
-export function choiceLikelihood(v: View, model: ChoiceModel): ((hands: Int32Array) => number) | undefined {
+/** How one seat's plays are read: by which player model, at which power (1 in full, 0.5 at half their weight). */
+export interface SeatRead {
+  readonly model: ChoiceModel;
+  readonly power: number;
+}
+
+/** The likelihood of a sampled deal under the other seats' plays so far, or undefined before the first card; each
+ *  seat's plays read by `model`, or by its own model and power in `seats` (indexed by seat) where given. */
+export function choiceLikelihood(v: View, model: ChoiceModel, seats?: readonly SeatRead[], slip = 0): ((hands: Int32Array) => number) | undefined {
   const replay = replayOf(v, false);
   if (!replay) return undefined;
   const t = tableFacts(v);
   const codes = new Int32Array(64);
   const kinds = new Int8Array(64);
   const out = new Int32Array(1);
-  const refined = isRefined(model);
+  const reads = v.handCounts.map((_, s) => seats?.[s] ?? { model, power: 1 });
+  const refined = reads.map((r) => isRefined(r.model));
   let w = 1;
   const visit = (sim: TrickSim, code: number) => {
-    const k = classify(sim, t, codes, kinds, out, refined);
-    w *= choiceProbability(model, out[0], code, codes, kinds, k);
+    const seat = sim.turn;
+    const { model: m, power } = reads[seat];
+    const k = classify(sim, t, codes, kinds, out, refined[seat]);
+    const q = choiceProbability(m, out[0], code, codes, kinds, k);
+    // A seat that slips now and then: the model's card with probability 1 − slip, any legal card else.
+    const p = slip > 0 ? (1 - slip) * q + slip / k : q;
+    w *= power === 1 ? p : p ** power;
   };
   return (hands) => {
     w = 1;

@@ -250,6 +250,37 @@ describe('Spades inference', () => {
     expect((refined - old) / plays).toBeGreaterThan(0.025);
   });
 
+  it('reads each seat by its own model and weight (SeatRead): the plain read is every seat in full, and a seat left unread leaves the others\' product; a slip keeps every play possible', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = decisionPoint(seed, {}, 30 + (seed % 4) * 5);
+      if (s.phase !== 'playing') continue;
+      const v = rules.observe(s, s.turn as number);
+      const plain = choiceLikelihood(v, CHOICE_REFINED);
+      if (!plain) continue;
+      const seats = [0, 1, 2, 3];
+      const full = choiceLikelihood(v, CHOICE_FITTED, seats.map(() => ({ model: CHOICE_REFINED, power: 1 })))!;
+      const other = (v.seat + 1) % 4;
+      const without = choiceLikelihood(v, CHOICE_REFINED, seats.map((x) => ({ model: CHOICE_REFINED, power: x === other ? 0 : 1 })))!;
+      const alone = choiceLikelihood(v, CHOICE_REFINED, seats.map((x) => ({ model: CHOICE_REFINED, power: x === other ? 1 : 0 })))!;
+      const slipped = choiceLikelihood(v, CHOICE_REFINED, undefined, 0.1)!;
+      const plays = v.tricks.length * 4 + v.trick.length;
+      for (const d of dealsOf(s, v.seat, 20, seed, 'uniform')) {
+        const h = Int32Array.from(d);
+        const p = plain(h);
+        expect(p).toBeGreaterThan(0);
+        // Equal to the last few digits (the likelihoods are products of many plays, far below 1).
+        expect(Math.abs(full(h) - p)).toBeLessThanOrEqual(1e-9 * p);
+        expect(Math.abs(without(h) * alone(h) - p)).toBeLessThanOrEqual(1e-9 * p);
+        expect(without(h)).toBeGreaterThan(p);
+        expect(slipped(h)).toBeGreaterThanOrEqual(0.9 ** plays * p * (1 - 1e-9));
+        expect(slipped(h)).toBeGreaterThan(0);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(200);
+  });
+
   it('draws the read by a chain (chainOf, sampling \'chain\'): as sure of the true holders as the untempered pool, surer than the tempered one, with more different deals', () => {
     let positions = 0;
     const sum = { chain: 0, sharp: 0, pool: 0, uniform: 0, chainDeals: 0, sharpDeals: 0 };

@@ -25,7 +25,7 @@ const SPADES = 3;
  *  'chains-nil-bids': there the chains' read of the bids alone, 'chains-bids', the plays unread; 'chains-nil-half':
  *  there the plays read at half their weight, 'chains-half' — Expert's check and exact end since session 25),
  *  and those with the bids read by the hand alone, as until session 21 ('-hand'). */
-export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain3' | 'chain6' | 'chain-nonil' | 'chains' | 'chains-nonil' | 'chains-own-nil' | 'chains-nil-played' | 'chains-nil-bids' | 'chains-bids' | 'chains-nil-half' | 'chains-half' | 'chains-hand' | 'chains-nonil-hand';
+export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain3' | 'chain6' | 'chain-nonil' | 'chains' | 'chains-nonil' | 'chains-own-nil' | 'chains-nil-played' | 'chains-nil-bids' | 'chains-bids' | 'chains-nil-half' | 'chains-half' | 'chains-nil-partner-half' | 'chains-nil-opp-half' | 'chains-hand' | 'chains-nonil-hand';
 
 // The model's figures are measured from Strong's self-play (300 deals bid, 80 played to trick 6): a number bid b
 // comes from about 0.8·b + 0.55 quick tricks (sd 0.95); the cards a nil bidder holds against an average hand; for
@@ -187,12 +187,20 @@ export interface Reading {
   /** The player model the chains (chainOf) read the plays by while a nil or blind nil is live at the table, when not
    *  `choice` (the pool, 'choice', reads by `choice` throughout). */
   readonly whileNil?: ChoiceModel;
+  /** Whose plays `whileNil` reads: every seat's (the default), only the live nil bidders' own ('nil'), or those of
+   *  the sides with a live nil ('side'). */
+  readonly whileNilSeats?: 'all' | 'nil' | 'side';
+  /** The share of plays read as any legal card rather than the model's (a seat slips now and then), 0 by default. */
+  readonly slip?: number;
 }
 /** The levels' read: the player model of session 10 (choice-fitted.ts), the nil read fitted in session 27. */
 export const READING: Reading = { choice: CHOICE_FITTED, nil: NIL_WEIGHTS };
 /** The refined player model fitted to Strong in session 28 (choice-refined.ts), session 10's while a nil is live
  *  (chainOf): measured (arena expert-refined), not the levels' (chainOf's comment). */
 export const READING_REFINED: Reading = { choice: CHOICE_REFINED, nil: NIL_WEIGHTS, whileNil: CHOICE_FITTED };
+/** The same with session 10's model for the live nil bidders' own plays only (session 30). */
+export const READING_REFINED_NIL: Reading = { ...READING_REFINED, whileNilSeats: 'nil' };
+export const READING_REFINED_SIDE: Reading = { ...READING_REFINED, whileNilSeats: 'side' };
 
 /**
  * A read of the bids applied to the hands as they were dealt: each seat's sampled cards plus the cards it has
@@ -233,6 +241,16 @@ const UNLESS_NIL: Partial<Record<Sampling, Sampling>> = { 'chain-nonil': 'chain'
  * partner's leads as a level's. With the plays at half weight there ('chains-nil-half') Expert keeps the duck and
  * gains +3.6 a hand (expert.ts EXPERT_BUDGET).
  */
+/** The partners of the opponents' live nils that have yet to play to the trick ('chains-nil-partner-half'). */
+function nilPartnersToPlay(v: View): number[] {
+  const opponents = v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
+  const nils = liveNils(v, opponents).filter((s) => !v.trick.some((p) => p.seat === s));
+  return nils.flatMap((s) => {
+    const p = partnerOf(v.options, s);
+    return p === null || p === v.seat ? [] : [p];
+  });
+}
+
 function liveOpponentNil(v: View, toPlay = false): boolean {
   const opponents = v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
   return liveNils(v, opponents).some((s) => !(toPlay && v.trick.some((p) => p.seat === s)));
@@ -264,6 +282,14 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   if (sampling === 'chains-bids') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0, reading);
   if (sampling === 'chains-half') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0.5, reading);
   if (sampling === 'chains-nil-half') return samplerFor(v, liveOpponentNil(v, true) ? 'chains-half' : 'chains', pool, minEss, reading);
+  if (sampling === 'chains-nil-opp-half') {
+    const opponents = v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
+    return liveOpponentNil(v, true) ? chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0.5, reading, opponents) : samplerFor(v, 'chains', pool, minEss, reading);
+  }
+  if (sampling === 'chains-nil-partner-half') {
+    const partners = nilPartnersToPlay(v);
+    return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, partners.length ? 0.5 : 1, reading, partners);
+  }
   if (sampling === 'chains-hand') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, false, 1, reading);
   return samplerOf({ ...k, unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat, 1, undefined, reading.nil)), 16);
 }
@@ -409,12 +435,21 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * 1,920 positions; uniform 0.3616): the chains 0.4603 (+9.9), Expert's check 0.4564 (+9.5), the check by
  * READING_REFINED 0.4631 (+10.15) — about 0.25 above the same on Strong's self-play, and no surer a pass. Not taken.
  */
-export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true, playPower = 1, given: Reading = READING): Sampler {
-  const reading = given.whileNil && liveNils(v, v.bids.map((_, s) => s)).length > 0 ? { ...given, choice: given.whileNil } : given;
+export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true, playPower = 1, given: Reading = READING, only?: readonly number[]): Sampler {
+  const live = given.whileNil ? liveNils(v, v.bids.map((_, s) => s)) : [];
+  // While a nil is live: session 10's model for every seat, or (whileNilSeats 'nil') for the live nils' own plays.
+  const bySeat = live.length > 0 && (given.whileNilSeats === 'nil' || given.whileNilSeats === 'side');
+  const nilSeats = given.whileNilSeats === 'side' ? v.sides.filter((side) => side.some((s) => live.includes(s))).flat() : live;
+  const reading = live.length > 0 && !bySeat ? { ...given, choice: given.whileNil! } : given;
   const k = knowledgeOf(v);
   const bids = asDealt(v, fittedBidLikelihood(v, 1, withContext, reading.nil));
-  const plays = playPower > 0 ? choiceLikelihood(v, reading.choice) : undefined;
-  const read = plays ? (playPower === 1 ? (h: Int32Array) => bids(h) * plays(h) : (h: Int32Array) => bids(h) * plays(h) ** playPower) : bids;
+  // `only`: the seats whose plays are read at playPower, the others' in full.
+  const seats =
+    only || bySeat
+      ? v.handCounts.map((_, s) => ({ model: bySeat && nilSeats.includes(s) ? given.whileNil! : reading.choice, power: !only || only.includes(s) ? playPower : 1 }))
+      : undefined;
+  const plays = playPower > 0 || only ? choiceLikelihood(v, reading.choice, seats, reading.slip) : undefined;
+  const read = plays ? (playPower === 1 || seats ? (h: Int32Array) => bids(h) * plays(h) : (h: Int32Array) => bids(h) * plays(h) ** playPower) : bids;
   const like = power === 1 ? read : (h: Int32Array) => read(h) ** power;
   return chainSampler(k, samplerOf(k, bids, 16), like, size, thin, burn, chains);
 }

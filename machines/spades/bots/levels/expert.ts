@@ -4,7 +4,7 @@
 import type { Card } from '../../../core/cards.ts';
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
-import type { Action, View } from '../../rules/index.ts';
+import { type Action, type View, isNilBid } from '../../rules/index.ts';
 import { cardOrder, cardStats, solveCards } from '../../search/determinized.ts';
 import { type Defaults, type Race, verify, withDefaults } from '../../../core/search/paired.ts';
 import { ismcts } from '../../search/ismcts.ts';
@@ -30,6 +30,8 @@ export interface ExpertBudget {
   readonly solveNodes?: number;
   /** Sampled deals for the paired check of the search's card (0: none, the older Expert). */
   readonly verifySamples?: number;
+  /** The same in a hand where a nil or blind nil was bid (verifySamples unless given). */
+  readonly verifySamplesNil?: number;
   /** Standard errors by which the check must find another card better to overrule the search's (default OVERRULE_Z). */
   readonly overrule?: number;
   /** The most sampled deals the check's race gives the close cards (default 1,024). */
@@ -88,7 +90,8 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
     // The search's root is noisy among a dozen cards: its card stands unless the paired evaluation finds another
     // clearly better, or the same play cheaper (core/search/paired.ts; issue 21: trump in, second hand, nil attack).
     const max = b.verifyMax ?? VERIFY_RACE.max;
-    const st = cardStats(view, cards, max, seed + 1, 10, checkDealer, true, { ...VERIFY_RACE, first: b.verifySamples, max }, attack, 0, b.tail ?? 0);
+    const first = b.verifySamplesNil !== undefined && view.bids.some(isNilBid) ? b.verifySamplesNil : b.verifySamples;
+    const st = cardStats(view, cards, max, seed + 1, 10, checkDealer, true, { ...VERIFY_RACE, first, max }, attack, 0, b.tail ?? 0);
     const tree = best;
     best = cards[verify(st.paired, withDefaults(st.order ?? cardOrder(view, cards), b.defaults), cards.indexOf(best), b.overrule)];
     if (best !== tree && left === b.arbiter) best = arbitrate(view, tree, best, b, seed + 3, checkDealer);

@@ -1,0 +1,23 @@
+// The arena's split of the pairs by the kind of deal (arena-run.ts kinds): every pair in exactly one kind, the kinds'
+// shares adding up to the mean, and each kind the one its bids say.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { runArena } from './arena-run.ts';
+
+describe('arena kinds', () => {
+  it('splits the duplicate pairs of Spades by whether a nil was bid, the shares adding up to the mean', async () => {
+    const r = await runArena({ game: 'spades', a: 'casual', b: 'rule-based', deals: 40, seed: 7, root: join(import.meta.dirname, '..') });
+    const kinds = Object.entries(r.kinds ?? {});
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const [k] of kinds) expect(['with a nil', 'without a nil', 'mixed']).toContain(k);
+    expect(kinds.reduce((t, [, k]) => t + k.deals, 0)).toBe(40);
+    expect(kinds.reduce((t, [, k]) => t + k.share, 0)).toBeCloseTo(r.mean, 9);
+    for (const [, k] of kinds) {
+      expect(k.ci_low).toBeLessThanOrEqual(k.mean);
+      expect(k.ci_high).toBeGreaterThanOrEqual(k.mean);
+    }
+    // A pair has two tables: a nil at both is 'with a nil', at one 'mixed' — as the level's own counter counts them.
+    const hands = r.levels[r.a].counters['points per hand with a nil']?.den ?? 0;
+    expect(hands).toBe(2 * (r.kinds?.['with a nil']?.deals ?? 0) + (r.kinds?.mixed?.deals ?? 0));
+  });
+});
