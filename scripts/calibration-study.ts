@@ -1,12 +1,13 @@
-// npx tsx scripts/calibration-study.ts [deals] [level] [samplers, comma-separated]: the Spades sampler's calibration
+// npx tsx scripts/calibration-study.ts [deals] [level] [samplers, comma-separated] [from]: the Spades sampler's calibration
 // at trick 6 (issue 24) from self-play of a level: the mean probability the sampled deals give each hidden card's
 // true holder, with inference and dealing uniformly (voids only), and the player models of the plays
 // (policy-evidence.ts 'policy', choice-model.ts 'choice'); all samplers unless some are named; each over every hidden
-// card and over the cards that decide tricks.
+// card and over the cards that decide tricks. `from`: the first deal (two halves run side by side on two cores, e.g.
+// `… 240 expert K` and `… 480 expert K 241`, weighed together by their positions).
 import { allCards, calibration, calibrations, isDeciding } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { NIL_WEIGHTS, READING_REFINED, asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
+import { NIL_WEIGHTS, READING, READING_REFINED, READING_REFINED_NIL, READING_REFINED_SIDE, asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
 import { READING_S26 } from '../machines/spades/arena.ts';
 import { CHOICE_REFINED } from '../machines/spades/search/choice-refined.ts';
 import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
@@ -48,6 +49,18 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   // The refined player model of session 28 where no nil is live (inference.ts READING_REFINED), and even where one is.
   'chains refined': (v) => samplerFor(v, 'chains', 1024, 0.5, READING_REFINED),
   'chains-nil-half refined': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED),
+  // Session 30: while an opponent's live nil has yet to play, only its partner's plays at half weight
+  // ('chains-nil-partner-half'), or only the opponents' ('chains-nil-opp-half'); session 10's model for the live nil
+  // bidders' own plays only (READING_REFINED_NIL) or for their sides' (READING_REFINED_SIDE); a seat that slips.
+  'chains-nil-partner-half': () => 'chains-nil-partner-half',
+  'chains-nil-partner-half refined': (v) => samplerFor(v, 'chains-nil-partner-half', 1024, 0.5, READING_REFINED),
+  'chains-nil-opp-half refined': (v) => samplerFor(v, 'chains-nil-opp-half', 1024, 0.5, READING_REFINED),
+  'chains-nil-half refined-nil': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_NIL),
+  'chains-nil-half refined-side': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_SIDE),
+  'chains refined slip .04': (v) => samplerFor(v, 'chains', 1024, 0.5, { ...READING_REFINED, slip: 0.04 }),
+  'chains-nil-half refined slip .04': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING_REFINED, slip: 0.04 }),
+  'chains-nil-half refined slip .1': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING_REFINED, slip: 0.1 }),
+  'chains-nil-half slip .04': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING, slip: 0.04 }),
   'chains refined-all': (v) => samplerFor(v, 'chains', 1024, 0.5, { choice: CHOICE_REFINED, nil: NIL_WEIGHTS }),
   'chains-nil-half refined-all': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, { choice: CHOICE_REFINED, nil: NIL_WEIGHTS }),
   // The same with the bids read by the hand alone, as until session 21 (inference.ts fittedBidLikelihood).
@@ -63,7 +76,7 @@ const only = process.argv[4]?.split(',');
 if (only) for (const k of Object.keys(kinds)) if (!only.includes(k)) delete kinds[k];
 // Over every hidden card, and over the cards that decide tricks (audit.ts isDeciding: spades, side queens to aces).
 const sum: Record<string, number> = { n: 0 };
-for (const { deal, state, view } of viewsBeforeTrick6(deals, level)) {
+for (const { deal, state, view } of viewsBeforeTrick6(deals, level, Number(process.argv[5] ?? '1'))) {
   for (const [k, f] of Object.entries(kinds)) {
     const [all, deciding] = calibrations(view, state.hands, f(view), 200, deal, [allCards, isDeciding]);
     sum[k] = (sum[k] ?? 0) + all;

@@ -45,8 +45,8 @@ const beforeTrick6 = (s: State): boolean => s.phase === 'playing' && s.tricks.le
 
 /** The sampler studies' positions: deals 1‥`deals` of a level's self-play before the sixth trick's lead, every
  *  seat's view (the same positions in every study for the same deals and level). */
-export function* viewsBeforeTrick6(deals: number, level: string): Generator<{ deal: number; state: State; seat: number; view: View }> {
-  for (let deal = 1; deal <= deals; deal++) {
+export function* viewsBeforeTrick6(deals: number, level: string, from = 1): Generator<{ deal: number; state: State; seat: number; view: View }> {
+  for (let deal = from; deal <= deals; deal++) {
     const state = selfPlay(deal * 7919, deal, level, beforeTrick6);
     if (state.phase !== 'playing') continue;
     for (let seat = 0; seat < 4; seat++) yield { deal, state, seat, view: rules.observe(state, seat) };

@@ -32,7 +32,9 @@ export function probe(state: unknown, seat: number, action: unknown, seed: numbe
     // The bid filter (Strong's card play and Expert's tree, strong.ts dealerOf), Expert's check and exact end (as
     // expert.ts EXPERT_BUDGET deals them), one chain and 16 (inference.ts chainOf); and each on the cards
     // that decide tricks alone (audit.ts isDeciding: spades and the side queens, kings and aces).
-    for (const [name, sampling] of [['bid filter', 'legacy'], ["Expert's check", EXPERT_BUDGET.checkSampling ?? 'legacy'], ['uniform', 'uniform'], ['chain', 'chain'], ['chains', 'chains']] as const) {
+    // Expert's check by Expert's own read (EXPERT_BUDGET reading), the others by the levels' (inference.ts READING).
+    const check = samplerFor(v, EXPERT_BUDGET.checkSampling ?? 'legacy', undefined, undefined, EXPERT_BUDGET.reading);
+    for (const [name, sampling] of [['bid filter', 'legacy'], ["Expert's check", check], ['uniform', 'uniform'], ['chain', 'chain'], ['chains', 'chains']] as const) {
       const [all, deciding] = calibrations(v, s.hands, sampling, 100, seed, [allCards, isDeciding]);
       out[`calibration per card (${name})`] = { num: all, den: 1 };
       if (!Number.isNaN(deciding)) out[`calibration per deciding card (${name})`] = { num: deciding, den: 1 };

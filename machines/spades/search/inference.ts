@@ -23,8 +23,9 @@ const SPADES = 3;
  *  chains ('chains', 'chains-nonil'; 'chains-own-nil': the bid filter only where an opponent's nil can still be set;
  *  'chains-nil-played': only where such a nil has yet to play to the trick, the seat's lead included;
  *  'chains-nil-bids': there the chains' read of the bids alone, 'chains-bids', the plays unread; 'chains-nil-half':
- *  there the plays read at half their weight, 'chains-half' — Expert's check and exact end since session 25),
- *  and those with the bids read by the hand alone, as until session 21 ('-hand'). */
+ *  there the plays read at half their weight, 'chains-half' — Expert's check and exact end since session 25;
+ *  'chains-nil-partner-half', 'chains-nil-opp-half': only the nil's partner's plays, or only the opponents', at half —
+ *  session 30, not a level's), and those with the bids read by the hand alone, as until session 21 ('-hand'). */
 export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain3' | 'chain6' | 'chain-nonil' | 'chains' | 'chains-nonil' | 'chains-own-nil' | 'chains-nil-played' | 'chains-nil-bids' | 'chains-bids' | 'chains-nil-half' | 'chains-half' | 'chains-nil-partner-half' | 'chains-nil-opp-half' | 'chains-hand' | 'chains-nonil-hand';
 
 // The model's figures are measured from Strong's self-play (300 deals bid, 80 played to trick 6): a number bid b
@@ -193,10 +194,11 @@ export interface Reading {
   /** The share of plays read as any legal card rather than the model's (a seat slips now and then), 0 by default. */
   readonly slip?: number;
 }
-/** The levels' read: the player model of session 10 (choice-fitted.ts), the nil read fitted in session 27. */
+/** Strong's read and the samplers' default: the player model of session 10 (choice-fitted.ts), the nil read fitted in
+ *  session 27 (Expert's until session 30). */
 export const READING: Reading = { choice: CHOICE_FITTED, nil: NIL_WEIGHTS };
 /** The refined player model fitted to Strong in session 28 (choice-refined.ts), session 10's while a nil is live
- *  (chainOf): measured (arena expert-refined), not the levels' (chainOf's comment). */
+ *  (chainOf): Expert's read since session 30 (expert.ts EXPERT_BUDGET, chainOf's comment). */
 export const READING_REFINED: Reading = { choice: CHOICE_REFINED, nil: NIL_WEIGHTS, whileNil: CHOICE_FITTED };
 /** The same with session 10's model for the live nil bidders' own plays only (session 30). */
 export const READING_REFINED_NIL: Reading = { ...READING_REFINED, whileNilSeats: 'nil' };
@@ -434,6 +436,19 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * the nil is set, not told apart. Calibration at trick 6 on Expert's own games (`calibration-study.ts 480 expert`,
  * 1,920 positions; uniform 0.3616): the chains 0.4603 (+9.9), Expert's check 0.4564 (+9.5), the check by
  * READING_REFINED 0.4631 (+10.15) — about 0.25 above the same on Strong's self-play, and no surer a pass. Not taken.
+ *
+ * Session 30, the same 1,920 positions of Expert's games (halves of 960 in brackets; uniform 0.3615): more of the plays
+ * read in full where an opponent's live nil has yet to play lifts the check, but each such read loses a duck of the
+ * suite (arena.ts, session 30's levels): only the nil's partner at half weight ('chains-nil-partner-half') +9.72 by
+ * READING, +10.38 [+10.65, +10.12] by READING_REFINED; session 10's model for the live nil bidders' own plays only
+ * (READING_REFINED_NIL) +10.22; for the live nils' sides (READING_REFINED_SIDE, passes the suite) +10.08; the chains by
+ * READING_REFINED everywhere +10.54. A seat read as slipping now and then (Reading slip: any legal card in a share of
+ * its plays) reads worse: the check by READING_REFINED with a slip of 4 % +9.62, 10 % +9.11. The loss of session 29
+ * told apart with the arena's split by kind of deal (arena-run.ts kinds): expert-refined with 64 deals first where a
+ * nil was bid (arena expert-refined-v64nil: there it plays as Expert until the nil is set) − Expert +0.7 [−0.4, +1.8]
+ * over 1,680 duplicate pairs (seeds 1161–1176), with a nil bid +0.2 [−0.3, +0.7], without +1.0 [−0.7, +2.7]: so
+ * READING_REFINED is Expert's read since (figures at expert.ts EXPERT_BUDGET). Its check on its own games +10.07 over
+ * uniform (halves +10.47, +9.67).
  */
 export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true, playPower = 1, given: Reading = READING, only?: readonly number[]): Sampler {
   const live = given.whileNil ? liveNils(v, v.bids.map((_, s) => s)) : [];

@@ -13,7 +13,7 @@ import { PASS_SAMPLES } from '../../search/exchange.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import { casualPolicy } from './casual.ts';
-import type { Reading, Sampling } from '../../search/inference.ts';
+import { READING_REFINED, type Reading, type Sampling } from '../../search/inference.ts';
 import { type BidRisk, argmax, chooseBidBySampling, choosePassBySampling, dealerOf } from './strong.ts';
 
 export interface ExpertBudget {
@@ -216,7 +216,19 @@ export const EXPERT_BUDGET: ExpertBudget = {
   solveSamples: 40,
   lateSolveSamples: 160,
   solveNodes: 1_000_000,
-  verifySamples: 64,
+  // Session 30: the check races 128 deals a card before it drops one (64 where a nil was bid, verifySamplesNil), and
+  // the chains read the plays by the refined player model where no nil is live (inference.ts READING_REFINED,
+  // choice-refined.ts; session 10's model while one is). − Expert before (arena expert-s29; as expert-refined-v64nil)
+  // +2.2, +1.5, −2.2, +1.1, +1.9, −2.3, +2.4, −0.8, +4.4, +0.6, +0.3, +1.0 (120 duplicate pairs each, seeds 1161–1172),
+  // −1.8, +0.7, −1.1, +2.6 (60 each, seeds 1173–1176) → +0.7 [−0.4, +1.8] over 1,680 (the rule set before the first
+  // pair: take it only at 0.0 or better, Expert − Strong standing at +10.4); deals with a nil bid +0.2 [−0.3, +0.7] (587
+  // pairs), without +1.0 [−0.7, +2.7] (1,093; arena-run.ts kinds); contracts made 87.9 % against 87.4 %, nils made 95
+  // of 107 and blind nils 422 of 521 as Expert's (81.9 % together); CPU p95 159–179 ms against 157–178. It passes the
+  // suite at bot seeds 1–3. Calibration of its check at trick 6 on its own games (calibration-study.ts 480 expert,
+  // 1,920 positions; uniform 0.3615) +10.07 over uniform (halves +10.47, +9.67), Expert before +9.48 on its own.
+  verifySamples: 128,
+  verifySamplesNil: 64,
+  reading: READING_REFINED,
   // Session 25: the chains in every hand; while an opponent's live nil has yet to play to the trick, the plays read at
   // half their weight (inference.ts 'chains-nil-half'), not the bid filter wherever a nil stands ('chains-nonil').
   // − Expert before (arena expert-s24) +2.1 [−2.3, +6.6] and +5.0 [+1.0, +9.0] (500 duplicate pairs each, seeds 1081,
