@@ -231,6 +231,16 @@ export function asDealt<T>(v: View, read: (hands: Int32Array) => T): (hands: Int
 /** The samplings that deal as another except where a nil stands (samplerFor). */
 const UNLESS_NIL: Partial<Record<Sampling, Sampling>> = { 'chain-nonil': 'chain', 'chains-nonil': 'chains', 'chains-nonil-hand': 'chains-hand' };
 
+/** The partners of the opponents' live nils that have yet to play to the trick ('chains-nil-partner-half'). */
+function nilPartnersToPlay(v: View): number[] {
+  const opponents = v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
+  const nils = liveNils(v, opponents).filter((s) => !v.trick.some((p) => p.seat === s));
+  return nils.flatMap((s) => {
+    const p = partnerOf(v.options, s);
+    return p === null || p === v.seat ? [] : [p];
+  });
+}
+
 /**
  * An opponent's nil (cutthroat: any other seat's) not yet broken — with `toPlay`, and still to play to the trick:
  * where 'chains-own-nil' ('chains-nil-played') deals by the bid filter. The chains read a nil bid as the levels bid
@@ -243,16 +253,6 @@ const UNLESS_NIL: Partial<Record<Sampling, Sampling>> = { 'chain-nonil': 'chain'
  * partner's leads as a level's. With the plays at half weight there ('chains-nil-half') Expert keeps the duck and
  * gains +3.6 a hand (expert.ts EXPERT_BUDGET).
  */
-/** The partners of the opponents' live nils that have yet to play to the trick ('chains-nil-partner-half'). */
-function nilPartnersToPlay(v: View): number[] {
-  const opponents = v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
-  const nils = liveNils(v, opponents).filter((s) => !v.trick.some((p) => p.seat === s));
-  return nils.flatMap((s) => {
-    const p = partnerOf(v.options, s);
-    return p === null || p === v.seat ? [] : [p];
-  });
-}
-
 function liveOpponentNil(v: View, toPlay = false): boolean {
   const opponents = v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
   return liveNils(v, opponents).some((s) => !(toPlay && v.trick.some((p) => p.seat === s)));
@@ -452,7 +452,7 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  */
 export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true, playPower = 1, given: Reading = READING, only?: readonly number[]): Sampler {
   const live = given.whileNil ? liveNils(v, v.bids.map((_, s) => s)) : [];
-  // While a nil is live: session 10's model for every seat, or (whileNilSeats 'nil') for the live nils' own plays.
+  // While a nil is live: whileNil's model for every seat, or (whileNilSeats) for the live nils' own plays or sides'.
   const bySeat = live.length > 0 && (given.whileNilSeats === 'nil' || given.whileNilSeats === 'side');
   const nilSeats = given.whileNilSeats === 'side' ? v.sides.filter((side) => side.some((s) => live.includes(s))).flat() : live;
   const reading = live.length > 0 && !bySeat ? { ...given, choice: given.whileNil! } : given;
