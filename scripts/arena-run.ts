@@ -91,7 +91,11 @@ export async function runArena(o: ArenaOptions, progress?: (line: string) => voi
   for (let d = 0; d < o.deals; d++) {
     const r = playDuplicate(m, pa, pb, o.seed * 100_003 + d, overrides, timed, o.probe ?? false);
     diffs.push(r.diff);
-    if (r.kind !== undefined) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r.diff]);
+    if (r.kind !== undefined) {
+      const xs = byKind.get(r.kind);
+      if (xs) xs.push(r.diff);
+      else byKind.set(r.kind, [r.diff]);
+    }
     points[0] += r.a;
     points[1] += r.b;
     r.stats.forEach((st, lvl) => {

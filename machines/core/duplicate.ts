@@ -17,7 +17,7 @@ export interface ArenaModule {
   legs(s: unknown): boolean[][];
   /** After the deal: points per deal for A and for B, and counters per level. */
   outcome(after: unknown, isA: readonly boolean[]): { a: number; b: number; stats: [Counters, Counters] };
-  /** The kind of a deal once played (Spades: whether a nil was bid), to split the pairs' differences by. */
+  /** The kind of a deal once played, as the game names it, to split the pairs' differences by. */
   kind?(after: unknown): string;
   /** Arena-only yardsticks for a decision about to be applied (they may see the state): counters for its level. */
   probe?(state: unknown, seat: number, action: unknown, seed: number): Counters | undefined;

@@ -231,10 +231,12 @@ export function asDealt<T>(v: View, read: (hands: Int32Array) => T): (hands: Int
 /** The samplings that deal as another except where a nil stands (samplerFor). */
 const UNLESS_NIL: Partial<Record<Sampling, Sampling>> = { 'chain-nonil': 'chain', 'chains-nonil': 'chains', 'chains-nonil-hand': 'chains-hand' };
 
+/** The seats of the other sides (cutthroat: every other seat). */
+const opponentsOf = (v: View): number[] => v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
+
 /** The partners of the opponents' live nils that have yet to play to the trick ('chains-nil-partner-half'). */
 function nilPartnersToPlay(v: View): number[] {
-  const opponents = v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
-  const nils = liveNils(v, opponents).filter((s) => !v.trick.some((p) => p.seat === s));
+  const nils = liveNils(v, opponentsOf(v)).filter((s) => !v.trick.some((p) => p.seat === s));
   return nils.flatMap((s) => {
     const p = partnerOf(v.options, s);
     return p === null || p === v.seat ? [] : [p];
@@ -254,8 +256,7 @@ function nilPartnersToPlay(v: View): number[] {
  * gains +3.6 a hand (expert.ts EXPERT_BUDGET).
  */
 function liveOpponentNil(v: View, toPlay = false): boolean {
-  const opponents = v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
-  return liveNils(v, opponents).some((s) => !(toPlay && v.trick.some((p) => p.seat === s)));
+  return liveNils(v, opponentsOf(v)).some((s) => !(toPlay && v.trick.some((p) => p.seat === s)));
 }
 
 /** The seat's sampler: inference from bids and plays, or voids only, or the older hard bid filter, or the bids
@@ -285,8 +286,7 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   if (sampling === 'chains-half') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0.5, reading);
   if (sampling === 'chains-nil-half') return samplerFor(v, liveOpponentNil(v, true) ? 'chains-half' : 'chains', pool, minEss, reading);
   if (sampling === 'chains-nil-opp-half') {
-    const opponents = v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
-    return liveOpponentNil(v, true) ? chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0.5, reading, opponents) : samplerFor(v, 'chains', pool, minEss, reading);
+    return liveOpponentNil(v, true) ? chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0.5, reading, opponentsOf(v)) : samplerFor(v, 'chains', pool, minEss, reading);
   }
   if (sampling === 'chains-nil-partner-half') {
     const partners = nilPartnersToPlay(v);
