@@ -2,9 +2,10 @@
 // bid as a linear function of the hand's features (bidFeatures), and of the hand's features and what the seat knew
 // when it bid (bidContext: the bids before its own, its place in the order) — least squares over the levels' bids in
 // the arena's situations — and the spread of what is left. Prints the weights and the spreads, ready for
-// inference.ts BID_WEIGHTS, BID_RESIDUAL, CONTEXT_WEIGHTS and CONTEXT_RESIDUAL.
+// inference.ts BID_WEIGHTS, BID_RESIDUAL and a BidModel (BIDS_STRONG).
 import { BID_CONTEXT, BID_FEATURES, bidContext, bidFeatures, quickTricks } from '../machines/spades/search/evidence.ts';
 import { handMasks, selfPlay, solveLinear } from './spades-self-play.ts';
+import { BIDS_EXPERT, BIDS_STRONG } from '../machines/spades/search/inference.ts';
 
 const deals = Number(process.argv[2] ?? '400');
 const levels = (process.argv[3] ?? 'strong').split(',');
@@ -50,4 +51,8 @@ function fit(rows: readonly number[][]): { weights: number[]; spread: number } {
 }
 let sseQ = 0;
 for (let i = 0; i < y.length; i++) sseQ += (qt[i] - (0.8 * y[i] + 0.55)) ** 2;
-console.log(JSON.stringify({ levels, bids: X.length, hand: fit(X), context: fit(X.map((x, i) => [...x, ...C[i]])), quickTricksSpread: +Math.sqrt(sseQ / X.length).toFixed(3) }));
+// The stored context models' spreads on these bids (inference.ts BIDS_STRONG, BIDS_EXPERT).
+const rows = X.map((x, i) => [...x, ...C[i]]);
+const spreadOf = (w: readonly number[]) => +Math.sqrt(rows.reduce((t, r, i) => t + (y[i] - r.reduce((a, x, k) => a + x * w[k], 0)) ** 2, 0) / rows.length).toFixed(3);
+const stored = { strong: spreadOf(BIDS_STRONG.weights), expert: spreadOf(BIDS_EXPERT.weights) };
+console.log(JSON.stringify({ levels, bids: X.length, hand: fit(X), context: fit(rows), storedContextSpreads: stored, quickTricksSpread: +Math.sqrt(sseQ / X.length).toFixed(3) }));

@@ -7,7 +7,7 @@
 import { allCards, calibration, calibrations, isDeciding } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { NIL_WEIGHTS, READING, READING_REFINED, READING_REFINED_NIL, READING_REFINED_SIDE, asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
+import { NIL_WEIGHTS, READING, READING_REFINED, READING_REFINED_NIL, READING_REFINED_SIDE, READING_REFINED_EB, READING_REFINED_EBO, asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
 import { READING_S26 } from '../machines/spades/arena.ts';
 import { CHOICE_REFINED } from '../machines/spades/search/choice-refined.ts';
 import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
@@ -57,6 +57,10 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   'chains-nil-opp-half refined': (v) => samplerFor(v, 'chains-nil-opp-half', 1024, 0.5, READING_REFINED),
   'chains-nil-half refined-nil': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_NIL),
   'chains-nil-half refined-side': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_SIDE),
+  // Session 31: the number bids read by Expert's bid model (inference.ts BIDS_EXPERT).
+  'chains-nil-half refined eb': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_EB),
+  'chains-nil-half refined ebo': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_EBO),
+  'chains refined eb': (v) => samplerFor(v, 'chains', 1024, 0.5, READING_REFINED_EB),
   'chains refined slip .04': (v) => samplerFor(v, 'chains', 1024, 0.5, { ...READING_REFINED, slip: 0.04 }),
   'chains-nil-half refined slip .04': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING_REFINED, slip: 0.04 }),
   'chains-nil-half refined slip .1': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING_REFINED, slip: 0.1 }),

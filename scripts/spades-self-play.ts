@@ -1,8 +1,8 @@
 // A Spades deal from the arena's situations (arena.ts situation), played by a level for every seat until `done`
-// (or the deal ends): the study scripts' self-play (policy-fit, choice-fit, bid-fit, nil-fit, and the sampler's
+// (or the deal ends), a level of the app's or of the arena's: the study scripts' self-play (policy-fit, choice-fit, bid-fit, nil-fit, and the sampler's
 // studies: calibration, reliability, trick lean).
 import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { situation } from '../machines/spades/arena.ts';
+import { policies as arenaLevels, situation } from '../machines/spades/arena.ts';
 import { policies } from '../machines/spades/bots/index.ts';
 import { type State, type View, rules } from '../machines/spades/rules/index.ts';
 import { masksOf } from '../machines/spades/search/cards.ts';
@@ -13,7 +13,7 @@ export function selfPlay(dealSeed: number, rngSeed: number, level: string, done:
   while (!done(s) && !rules.awaitingDeal(s)) {
     const seat = rules.currentPlayer(s);
     if (seat === null) break;
-    s = rules.applyAction(s, policies[level].choose(rules.observe(s, seat), rules.legalActions(s), r));
+    s = rules.applyAction(s, (policies[level] ?? arenaLevels[level]).choose(rules.observe(s, seat), rules.legalActions(s), r));
   }
   return s;
 }

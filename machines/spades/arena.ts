@@ -10,7 +10,7 @@ import type { OpenCardsPolicy } from '../core/duplicate.ts';
 import { BID_RISK, type BidRisk, chooseBidBySampling, STRONG_BUDGET, samplingPolicy, strongPolicy } from './bots/levels/strong.ts';
 import { EXPERT_BUDGET, type ExpertBudget, choosePlayBySearch, expertPolicy, searchPolicy } from './bots/levels/expert.ts';
 import { realDeal } from './search/audit.ts';
-import { NIL_HAND_SET, NIL_WEIGHTS, READING, READING_REFINED, READING_REFINED_NIL, READING_REFINED_SIDE, type Reading, type Sampling, samplerFor } from './search/inference.ts';
+import { NIL_HAND_SET, NIL_WEIGHTS, READING, READING_REFINED, READING_REFINED_NIL, READING_REFINED_SIDE, READING_REFINED_EB, READING_REFINED_EBO, type Reading, type Sampling, samplerFor } from './search/inference.ts';
 import { CHOICE_FITTED } from './search/choice-fitted.ts';
 import { CHOICE_REFINED } from './search/choice-refined.ts';
 import type { Sampler } from '../core/search/sampler.ts';
@@ -282,6 +282,9 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-refined-nil': searchPolicy('expert-refined-nil', { ...EXPERT_S29, verifySamples: 128, reading: READING_REFINED_NIL }),
   'expert-refined-side': searchPolicy('expert-refined-side', { ...EXPERT_S29, verifySamples: 128, reading: READING_REFINED_SIDE }),
   'expert-partner-half': searchPolicy('expert-partner-half', { ...EXPERT_S29, checkSampling: 'chains-nil-partner-half' }),
+  // Session 31: Expert reading the number bids by a bid model fitted to Expert's own bids (inference.ts BIDS_EXPERT).
+  'expert-eb': searchPolicy('expert-eb', { ...EXPERT_BUDGET, reading: READING_REFINED_EB }),
+  'expert-ebo': searchPolicy('expert-ebo', { ...EXPERT_BUDGET, reading: READING_REFINED_EBO }),
   // expert-refined racing 64 deals a card first in a hand where a nil was bid (there the refined model is read only
   // once the nil is set, and no position of the suite needs the 128; it passes the suite at seeds 1–3): measured as
   // Expert since session 30 (figures at expert.ts EXPERT_BUDGET); expert-s29 is Expert before.

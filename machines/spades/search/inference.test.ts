@@ -7,8 +7,9 @@ import { FastRng } from '../../core/search/fast-rng.ts';
 import { decisionPoint, otherHidden } from '../bots/decision-points.test-helpers.ts';
 import { type State, rules } from '../rules/index.ts';
 import { cardOf, codesOf, masksOf } from './cards.ts';
-import { NIL_HAND_SET, NIL_WEIGHTS, type Sampling, asDealt, bidLikelihood, bidModelAt, playEvidence, samplerFor } from './inference.ts';
+import { BIDS_EXPERT, BIDS_STRONG, NIL_HAND_SET, NIL_WEIGHTS, READING_REFINED, type Reading, type Sampling, asDealt, bidLikelihood, bidModelAt, playEvidence, samplerFor } from './inference.ts';
 import { policies } from '../bots/index.ts';
+import { liveNils } from '../bots/tactics.ts';
 import { BID_CONTEXT, bidContext, bidsFit } from './evidence.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
 import { policyLikelihood } from './policy-evidence.ts';
@@ -197,6 +198,59 @@ describe('Spades inference', () => {
     expect(err.bids).toBeGreaterThan(50);
     // The fit (scripts/bid-fit.ts, 5,352 bids): spreads of 0.77 and 1.14, squared errors about 0.45 to 1.
     expect(err.context).toBeLessThan(0.75 * err.hand);
+  });
+
+  it("reads a number bid by the model of the level that bid (BIDS_EXPERT, session 31): Expert's bids fit Expert's model better than Strong's", () => {
+    const err = { expert: 0, strong: 0, bids: 0 };
+    for (let seed = 1; seed <= 60; seed++) {
+      const r = rngFrom(seedState(seed));
+      let s = rules.startDeal(rules.setup(rules.parseOptions({}), seed % 4, seed), { kind: 'shuffle' });
+      while (s.phase === 'bidding') s = rules.applyAction(s, policies.expert.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
+      if (s.phase !== 'playing') continue;
+      const v = rules.observe(s, 0);
+      const truth = new Int32Array(16);
+      s.hands.forEach((h, i) => truth.set(Array.from(masksOf(h)), i * 4));
+      const [expert, strong] = [bidModelAt(v, true, BIDS_EXPERT), bidModelAt(v, true, BIDS_STRONG)];
+      for (let seat = 1; seat < 4; seat++) {
+        const bid = v.bids[seat];
+        if (typeof bid !== 'number') continue;
+        err.expert += (expert(truth, seat << 2) - bid) ** 2;
+        err.strong += (strong(truth, seat << 2) - bid) ** 2;
+        err.bids++;
+      }
+    }
+    expect(err.bids).toBeGreaterThan(120);
+    // The fits (scripts/bid-fit.ts 3000 expert, 10,964 bids): spreads of 0.63 and 0.67 on Expert's bids.
+    expect(err.expert).toBeLessThan(err.strong);
+  });
+
+  it("reads the number bids by nilToPlayBids where an opponent's live nil has yet to play, by bids otherwise ('chains-nil-half')", () => {
+    const byBids: Reading = { ...READING_REFINED, bids: BIDS_EXPERT };
+    const split: Reading = { ...byBids, nilToPlayBids: BIDS_STRONG };
+    const deals = (v: View, reading: Reading, seed: number) => {
+      const sampler = samplerFor(v, 'chains-nil-half', 64, 0.5, reading);
+      const rng = new FastRng(seed);
+      const hands = new Int32Array(16);
+      return Array.from({ length: 16 }, () => (sampler.deal(rng, hands), [...hands]).join());
+    };
+    const seen = { toPlay: 0, none: 0 };
+    for (let seed = 1; seed <= 400 && (seen.toPlay < 3 || seen.none < 3); seed++) {
+      const s = decisionPoint(seed, {}, 8 + (seed % 5) * 4);
+      if (s.phase !== 'playing') continue;
+      const v = rules.observe(s, s.turn as number);
+      const opponents = v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
+      if (v.bids.every((b) => typeof b === 'number')) {
+        // No nil: the split read is Expert's bids throughout, and Expert's bids deal otherwise than Strong's.
+        expect(deals(v, split, seed)).toEqual(deals(v, byBids, seed));
+        expect(deals(v, split, seed)).not.toEqual(deals(v, READING_REFINED, seed));
+        seen.none++;
+      } else if (liveNils(v, opponents).some((n) => !v.trick.some((p) => p.seat === n))) {
+        // An opponent's live nil still to play: Strong's bids, as READING_REFINED reads them.
+        expect(deals(v, split, seed)).toEqual(deals(v, READING_REFINED, seed));
+        seen.toPlay++;
+      }
+    }
+    expect(Math.min(seen.toPlay, seen.none)).toBeGreaterThanOrEqual(3);
   });
 
   const models = [

@@ -143,41 +143,55 @@ export function bidLikelihood(bids: readonly (Bid | null)[], me: number, temper 
 }
 
 /** A number bid as a linear function of the hand's features and of what the seat knew when it bid (evidence.ts
- *  bidContext: the bids before its own, its place in the order), fitted as BID_WEIGHTS are (`npx tsx scripts/bid-fit.ts
- *  1500 strong`: 5,352 bids; the hand alone leaves a spread of 1.14, with the bids before it 0.77). A partner's number
- *  bid lowers the seat's by about 0.4 a trick, a partner's nil by 3.4, the fourth seat bids 0.85 more than the first:
- *  the level's bid deals the other hands by the bids made (strong.ts chooseBidBySampling). */
-const CONTEXT_WEIGHTS = [0.502, 0, 0.647, 0.516, 0.39, 0.166, 0.337, 0.159, -0.233, 0.688, 0.388, 0.049, 0.108, 0.205, 0.152, -0.266, -3.404, 0.122, 0.081, 0.676, 0.851, -0.144];
-const CONTEXT_RESIDUAL = 0.77;
+ *  bidContext: the bids before its own, its place in the order), and the spread of what is left. */
+export interface BidModel {
+  readonly weights: readonly number[];
+  readonly residual: number;
+}
+/** Fitted to Strong's bids as BID_WEIGHTS are (`npx tsx scripts/bid-fit.ts 1500 strong`: 5,352 bids; the hand alone
+ *  leaves a spread of 1.14, with the bids before it 0.77). A partner's number bid lowers the seat's by about 0.4 a
+ *  trick, a partner's nil by 3.4, the fourth seat bids 0.85 more than the first: the level's bid deals the other hands
+ *  by the bids made (strong.ts chooseBidBySampling). */
+export const BIDS_STRONG: BidModel = {
+  weights: [0.502, 0, 0.647, 0.516, 0.39, 0.166, 0.337, 0.159, -0.233, 0.688, 0.388, 0.049, 0.108, 0.205, 0.152, -0.266, -3.404, 0.122, 0.081, 0.676, 0.851, -0.144],
+  residual: 0.77,
+};
+/** The same fitted to Expert's bids (`npx tsx scripts/bid-fit.ts 3000 expert`: 10,964 bids; BIDS_STRONG leaves them a
+ *  spread of 0.67, this fit 0.63): Expert bids by its sampled deals, the fourth seat no higher than the first. */
+export const BIDS_EXPERT: BidModel = {
+  weights: [0.272, 0, 0.715, 0.562, 0.409, 0.224, 0.375, 0.155, -0.268, 0.736, 0.411, 0.098, 0.122, 0.178, 0.152, -0.111, -3.105, 0.044, 0.057, -0.077, 0.1, -0.067],
+  residual: 0.63,
+};
 const context = new Float64Array(BID_CONTEXT);
 
 /** The number bid the fitted model expects of the hand at `b` at `v`: with what each seat knew when it bid, in
  *  partnership Spades of four (the model's table); elsewhere, or without `withContext` (the read until session 21),
  *  by the hand alone (expectedBid). */
-export function bidModelAt(v: View, withContext = true): (hands: Int32Array, b: number) => number {
+export function bidModelAt(v: View, withContext = true, model: BidModel = BIDS_STRONG): (hands: Int32Array, b: number) => number {
   const n = v.bids.length;
   const partners = Array.from({ length: n }, (_, seat) => partnerOf(v.options, seat));
   if (!withContext || n !== 4 || partners.some((p) => p === null)) return expectedBid;
+  const w = model.weights;
   // What the seats knew does not depend on the sampled cards: one offset per seat.
   const offset = partners.map((p, seat) => {
     bidContext(v.bids, v.dealer, seat, p as number, context);
     let x = 0;
-    for (let i = 0; i < BID_CONTEXT; i++) x += CONTEXT_WEIGHTS[BID_FEATURES + i] * context[i];
+    for (let i = 0; i < BID_CONTEXT; i++) x += w[BID_FEATURES + i] * context[i];
     return x;
   });
   return (hands, b) => {
     bidFeatures(hands, b, features);
     let x = offset[b >> 2];
-    for (let i = 0; i < BID_FEATURES; i++) x += CONTEXT_WEIGHTS[i] * features[i];
+    for (let i = 0; i < BID_FEATURES; i++) x += w[i] * features[i];
     return x;
   };
 }
 
 /** The fitted bid model's read of the bids at `v` (bidModelAt), each bid's spread the model's. */
-export function fittedBidLikelihood(v: View, temper = 1, withContext = true, nil: readonly number[] = NIL_WEIGHTS): (hands: Int32Array) => number {
-  const model = bidModelAt(v, withContext);
+export function fittedBidLikelihood(v: View, temper = 1, withContext = true, nil: readonly number[] = NIL_WEIGHTS, bids: BidModel = BIDS_STRONG): (hands: Int32Array) => number {
+  const model = bidModelAt(v, withContext, bids);
   if (model === expectedBid) return bidLikelihood(v.bids, v.seat, temper, fittedDistance, nil);
-  return bidLikelihood(v.bids, v.seat, temper, (hands, b, bid) => (model(hands, b) - bid) / CONTEXT_RESIDUAL, nil);
+  return bidLikelihood(v.bids, v.seat, temper, (hands, b, bid) => (model(hands, b) - bid) / bids.residual, nil);
 }
 
 /** What the chains read the table by: the player model of the plays (choice-model.ts), the one while a nil or
@@ -193,6 +207,11 @@ export interface Reading {
   readonly whileNilSeats?: 'all' | 'nil' | 'side';
   /** The share of plays read as any legal card rather than the model's (a seat slips now and then), 0 by default. */
   readonly slip?: number;
+  /** The model of the number bids (BIDS_STRONG unless given). */
+  readonly bids?: BidModel;
+  /** The model of the number bids where an opponent's live nil has yet to play to the trick ('chains-nil-half': there
+   *  the plays are read at half weight), if another. */
+  readonly nilToPlayBids?: BidModel;
 }
 /** Strong's read and the samplers' default: the player model of session 10 (choice-fitted.ts), the nil read fitted in
  *  session 27 (Expert's until session 30). */
@@ -203,6 +222,10 @@ export const READING_REFINED: Reading = { choice: CHOICE_REFINED, nil: NIL_WEIGH
 /** The same with session 10's model for the live nil bidders' own plays only (session 30). */
 export const READING_REFINED_NIL: Reading = { ...READING_REFINED, whileNilSeats: 'nil' };
 export const READING_REFINED_SIDE: Reading = { ...READING_REFINED, whileNilSeats: 'side' };
+/** READING_REFINED with the number bids read by Expert's bid model (BIDS_EXPERT; session 31). */
+export const READING_REFINED_EB: Reading = { ...READING_REFINED, bids: BIDS_EXPERT };
+/** The same but for the bids read by BIDS_STRONG where an opponent's live nil has yet to play to the trick. */
+export const READING_REFINED_EBO: Reading = { ...READING_REFINED_EB, nilToPlayBids: BIDS_STRONG };
 
 /**
  * A read of the bids applied to the hands as they were dealt: each seat's sampled cards plus the cards it has
@@ -276,7 +299,7 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   if (sampling === 'legacy') return samplerOf(k, bidsFit(v.bids, v.seat));
   if (sampling === 'legacy-dealt') return samplerOf(k, asDealt(v, bidsFit(v.bids, v.seat)));
   if (sampling === 'policy') return policySampler(v, samplerOf(k, asDealt(v, bidLikelihood(v.bids, v.seat, 1, undefined, reading.nil)), 16), pool, FITTED, minEss);
-  if (sampling === 'choice') return choiceSampler(v, samplerOf(k, asDealt(v, fittedBidLikelihood(v, 1, true, reading.nil)), 16), pool, reading.choice, minEss);
+  if (sampling === 'choice') return choiceSampler(v, samplerOf(k, asDealt(v, fittedBidLikelihood(v, 1, true, reading.nil, reading.bids)), 16), pool, reading.choice, minEss);
   if (sampling === 'chain') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, 1, true, 1, reading);
   if (sampling === 'chain3') return chainOf(v, pool, 3, CHAIN_BURN, 1, 1, true, 1, reading);
   if (sampling === 'chain6') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 0.6, 1, true, 1, reading);
@@ -284,7 +307,10 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   // As Expert's check read until session 21: the bids by the hand alone (fittedBidLikelihood).
   if (sampling === 'chains-bids') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0, reading);
   if (sampling === 'chains-half') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0.5, reading);
-  if (sampling === 'chains-nil-half') return samplerFor(v, liveOpponentNil(v, true) ? 'chains-half' : 'chains', pool, minEss, reading);
+  if (sampling === 'chains-nil-half') {
+    const toPlay = liveOpponentNil(v, true);
+    return samplerFor(v, toPlay ? 'chains-half' : 'chains', pool, minEss, toPlay && reading.nilToPlayBids ? { ...reading, bids: reading.nilToPlayBids } : reading);
+  }
   if (sampling === 'chains-nil-opp-half') {
     return liveOpponentNil(v, true) ? chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0.5, reading, opponentsOf(v)) : samplerFor(v, 'chains', pool, minEss, reading);
   }
@@ -457,7 +483,7 @@ export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BU
   const nilSeats = given.whileNilSeats === 'side' ? v.sides.filter((side) => side.some((s) => live.includes(s))).flat() : live;
   const reading = live.length > 0 && !bySeat ? { ...given, choice: given.whileNil! } : given;
   const k = knowledgeOf(v);
-  const bids = asDealt(v, fittedBidLikelihood(v, 1, withContext, reading.nil));
+  const bids = asDealt(v, fittedBidLikelihood(v, 1, withContext, reading.nil, reading.bids));
   // `only`: the seats whose plays are read at playPower, the others' in full.
   const seats =
     only || bySeat
