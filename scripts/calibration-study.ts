@@ -70,8 +70,8 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   // The same with the bids read by the hand alone, as until session 21 (inference.ts fittedBidLikelihood).
   'chains-hand': () => 'chains-hand',
   'chains-nonil-hand': () => 'chains-nonil-hand',
-  'chain thin 1': (v) => chainOf(v, 1024, 1),
-  'chain thin 10': (v) => chainOf(v, 1024, 10, 300),
+  'chain thin 1': (v) => chainOf(v, { size: 1024, thin: 1 }),
+  'chain thin 10': (v) => chainOf(v, { size: 1024, thin: 10, burn: 300 }),
   'choice uniform base': (v) => choiceSampler(v, samplerOf(knowledgeOf(v)), 1024, undefined, 0),
   'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat, 0.5)), 16),
   'tries 48': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat)), 48),

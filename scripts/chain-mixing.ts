@@ -13,9 +13,9 @@ const DRAWN = 64;
 const kinds: Record<string, (v: View) => Sampler> = {
   uniform: (v) => samplerFor(v, 'uniform'),
   'levels (bid filter)': (v) => samplerFor(v, 'legacy'),
-  'chain, thinned 3': (v) => chainOf(v, 1024, 3),
-  'chain, thinned 12': (v) => chainOf(v, 1024, 12),
-  'chain, thinned 150': (v) => chainOf(v, 1024, 150),
+  'chain, thinned 3': (v) => chainOf(v, { size: 1024, thin: 3 }),
+  'chain, thinned 12': (v) => chainOf(v, { size: 1024, thin: 12 }),
+  'chain, thinned 150': (v) => chainOf(v, { size: 1024, thin: 150 }),
 };
 const apart: Record<string, number> = {};
 const ms: Record<string, number> = {};

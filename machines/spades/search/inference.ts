@@ -300,25 +300,25 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   if (sampling === 'legacy-dealt') return samplerOf(k, asDealt(v, bidsFit(v.bids, v.seat)));
   if (sampling === 'policy') return policySampler(v, samplerOf(k, asDealt(v, bidLikelihood(v.bids, v.seat, 1, undefined, reading.nil)), 16), pool, FITTED, minEss);
   if (sampling === 'choice') return choiceSampler(v, samplerOf(k, asDealt(v, fittedBidLikelihood(v, 1, true, reading.nil, reading.bids)), 16), pool, reading.choice, minEss);
-  if (sampling === 'chain') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, 1, true, 1, reading);
-  if (sampling === 'chain3') return chainOf(v, pool, 3, CHAIN_BURN, 1, 1, true, 1, reading);
-  if (sampling === 'chain6') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 0.6, 1, true, 1, reading);
-  if (sampling === 'chains') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 1, reading);
+  if (sampling === 'chain') return chainOf(v, { size: pool, reading });
+  if (sampling === 'chain3') return chainOf(v, { size: pool, thin: 3, reading });
+  if (sampling === 'chain6') return chainOf(v, { size: pool, power: 0.6, reading });
+  if (sampling === 'chains') return chainOf(v, { size: pool, chains: CHAINS, reading });
   // As Expert's check read until session 21: the bids by the hand alone (fittedBidLikelihood).
-  if (sampling === 'chains-bids') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0, reading);
-  if (sampling === 'chains-half') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0.5, reading);
+  if (sampling === 'chains-bids') return chainOf(v, { size: pool, chains: CHAINS, playPower: 0, reading });
+  if (sampling === 'chains-half') return chainOf(v, { size: pool, chains: CHAINS, playPower: 0.5, reading });
   if (sampling === 'chains-nil-half') {
     const toPlay = liveOpponentNil(v, true);
     return samplerFor(v, toPlay ? 'chains-half' : 'chains', pool, minEss, toPlay && reading.nilToPlayBids ? { ...reading, bids: reading.nilToPlayBids } : reading);
   }
   if (sampling === 'chains-nil-opp-half') {
-    return liveOpponentNil(v, true) ? chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, 0.5, reading, opponentsOf(v)) : samplerFor(v, 'chains', pool, minEss, reading);
+    return liveOpponentNil(v, true) ? chainOf(v, { size: pool, chains: CHAINS, playPower: 0.5, reading, only: opponentsOf(v) }) : samplerFor(v, 'chains', pool, minEss, reading);
   }
   if (sampling === 'chains-nil-partner-half') {
     const partners = nilPartnersToPlay(v);
-    return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, true, partners.length ? 0.5 : 1, reading, partners);
+    return chainOf(v, { size: pool, chains: CHAINS, playPower: partners.length ? 0.5 : 1, reading, only: partners });
   }
-  if (sampling === 'chains-hand') return chainOf(v, pool, CHAIN_THIN, CHAIN_BURN, 1, CHAINS, false, 1, reading);
+  if (sampling === 'chains-hand') return chainOf(v, { size: pool, chains: CHAINS, withContext: false, reading });
   return samplerOf({ ...k, unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat, 1, undefined, reading.nil)), 16);
 }
 
@@ -378,6 +378,22 @@ const MIN_ESS = 0.5;
 export function choiceSampler(v: View, base: Sampler, size = POOL, model: ChoiceModel = CHOICE_FITTED, minEss = MIN_ESS): Sampler {
   const like = choiceLikelihood(v, model);
   return like ? pooledSampler(base, like, size, v.handCounts.length * 4, minEss) : base;
+}
+
+/** How a chain reads and draws (chainOf): the pool's size, the steps between two deals handed out and before the first,
+ *  the power the whole read is raised to, the independent chains, the bids read with what each seat knew when it bid
+ *  (bidModelAt), the power the plays' read is raised to, the Reading, and the seats whose plays are read at playPower
+ *  (the others' in full). */
+export interface ChainOptions {
+  readonly size?: number;
+  readonly thin?: number;
+  readonly burn?: number;
+  readonly power?: number;
+  readonly chains?: number;
+  readonly withContext?: boolean;
+  readonly playPower?: number;
+  readonly reading?: Reading;
+  readonly only?: readonly number[];
 }
 
 /**
@@ -476,7 +492,7 @@ export function choiceSampler(v: View, base: Sampler, size = POOL, model: Choice
  * READING_REFINED is Expert's read since (figures at expert.ts EXPERT_BUDGET). Its check on its own games +10.07 over
  * uniform (halves +10.47, +9.67).
  */
-export function chainOf(v: View, size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true, playPower = 1, given: Reading = READING, only?: readonly number[]): Sampler {
+export function chainOf(v: View, { size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true, playPower = 1, reading: given = READING, only }: ChainOptions = {}): Sampler {
   const live = given.whileNil ? liveNils(v, v.bids.map((_, s) => s)) : [];
   // While a nil is live: whileNil's model for every seat, or (whileNilSeats) for the live nils' own plays or sides'.
   const bySeat = live.length > 0 && (given.whileNilSeats === 'nil' || given.whileNilSeats === 'side');
