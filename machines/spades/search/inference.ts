@@ -224,7 +224,8 @@ export const READING_REFINED_NIL: Reading = { ...READING_REFINED, whileNilSeats:
 export const READING_REFINED_SIDE: Reading = { ...READING_REFINED, whileNilSeats: 'side' };
 /** READING_REFINED with the number bids read by Expert's bid model (BIDS_EXPERT; session 31). */
 export const READING_REFINED_EB: Reading = { ...READING_REFINED, bids: BIDS_EXPERT };
-/** The same but for the bids read by BIDS_STRONG where an opponent's live nil has yet to play to the trick. */
+/** The same but for the bids read by BIDS_STRONG where an opponent's live nil has yet to play to the trick: Expert's
+ *  read in the card play since session 31 (expert.ts EXPERT_BUDGET, chainOf's comment). */
 export const READING_REFINED_EBO: Reading = { ...READING_REFINED_EB, nilToPlayBids: BIDS_STRONG };
 
 /**
@@ -491,6 +492,13 @@ export interface ChainOptions {
  * over 1,680 duplicate pairs (seeds 1161–1176), with a nil bid +0.2 [−0.3, +0.7], without +1.0 [−0.7, +2.7]: so
  * READING_REFINED is Expert's read since (figures at expert.ts EXPERT_BUDGET). Its check on its own games +10.07 over
  * uniform (halves +10.47, +9.67).
+ *
+ * Session 31: over 1,920 more positions of its games (deals 481–960) +10.00 and +10.22, so +10.09 over 3,840. The bids
+ * read by a model fitted to Expert's own (BIDS_EXPERT: on Expert's bids a spread of 0.63 against BIDS_STRONG's 0.67,
+ * and BIDS_STRONG's read assumed 0.77), on the first 1,920 positions: everywhere +10.54 [+10.93, +10.15] (but the ♥8
+ * in nil-attack-second-2 and the ♥K in nil-attack-third at bot seeds 2–3); BIDS_STRONG while any nil is live +10.37
+ * [+10.80, +9.93]; BIDS_STRONG where an opponent's live nil has yet to play (READING_REFINED_EBO, passes the suite)
+ * +10.42 [+10.84, +9.99], and on its own games +10.34 (as Expert, expert.ts EXPERT_BUDGET).
  */
 export function chainOf(v: View, { size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true, playPower = 1, reading: given = READING, only }: ChainOptions = {}): Sampler {
   const live = given.whileNil ? liveNils(v, v.bids.map((_, s) => s)) : [];

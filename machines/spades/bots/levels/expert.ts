@@ -13,7 +13,7 @@ import { PASS_SAMPLES } from '../../search/exchange.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import { casualPolicy } from './casual.ts';
-import { READING_REFINED, type Reading, type Sampling } from '../../search/inference.ts';
+import { READING_REFINED, READING_REFINED_EBO, type Reading, type Sampling } from '../../search/inference.ts';
 import { type BidRisk, argmax, chooseBidBySampling, choosePassBySampling, dealerOf } from './strong.ts';
 
 export interface ExpertBudget {
@@ -43,6 +43,8 @@ export interface ExpertBudget {
   readonly checkSampling?: Sampling;
   /** What the chains read the plays and the nil bids by (inference.ts Reading; READING unless given). */
   readonly reading?: Reading;
+  /** What the bids are chosen by, if not `reading` (the deals a bid is weighed over, bidSampling). */
+  readonly bidReading?: Reading;
   readonly pool?: number;
   readonly poolEss?: number;
   /** false: no card player's default in the check (core/search/paired.ts; arena comparisons). */
@@ -144,7 +146,7 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
       const kind = legal[0]?.type;
       if (kind === 'pass' && b.passSamples && isSearchable(view.options)) return choosePassBySampling(view, legal, rng, b.passSamples);
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
-      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling, undefined, undefined, b.reading));
+      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling, undefined, undefined, b.bidReading ?? b.reading));
       // One sampler where the check deals as the tree does: its deals (a chain's pool) are made once and shared.
       const dealer = dealerOf(view, b.sampling, b.pool, b.poolEss, b.reading);
       const check = b.checkSampling ?? b.sampling ?? 'legacy';
@@ -228,7 +230,19 @@ export const EXPERT_BUDGET: ExpertBudget = {
   // 1,920 positions; uniform 0.3615) +10.07 over uniform (halves +10.47, +9.67), Expert before +9.48 on its own.
   verifySamples: 128,
   verifySamplesNil: 64,
-  reading: READING_REFINED,
+  // Session 31: the card play reads the number bids by a model fitted to Expert's own bids (inference.ts BIDS_EXPERT,
+  // READING_REFINED_EBO; by Strong's, BIDS_STRONG, where an opponent's live nil has yet to play to the trick), its bids
+  // chosen as before (bidReading). Rule set before the first pair: take it at 0.0 or better over at least 960 pairs if
+  // it passes the suite and its check reads Expert's games better. − Expert before (arena expert-s30; as expert-ebp)
+  // −4.5, +7.2, +2.4, +3.5, +0.8, −0.2, −6.3, +3.5 (120 duplicate pairs each, seeds 1191–1198) → +0.8 [−2.1, +3.7] over
+  // 960; deals with a nil bid +0.6 (307 pairs), without +0.9 (653; arena-run.ts kinds); contracts made 87.5 % against
+  // 87.4 %, nils made 30 of 32, blind nils 227 of 292 (79.3 % together; Expert before 258 of 324); CPU p95 147–155 ms
+  // against 146–159. It passes the suite at bot seeds 1–3. Calibration of its check at trick 6 on its own games
+  // (calibration-study.ts 480 expert-ebp, 1,920 positions; uniform 0.3619) +10.34 over uniform; on Expert before's games
+  // +10.42 (halves +10.84, +9.99) against +10.07 by Expert before's read, which over 3,840 positions (deals 1–960)
+  // measures +10.09.
+  reading: READING_REFINED_EBO,
+  bidReading: READING_REFINED,
   // Session 25: the chains in every hand; while an opponent's live nil has yet to play to the trick, the plays read at
   // half their weight (inference.ts 'chains-nil-half'), not the bid filter wherever a nil stands ('chains-nonil').
   // − Expert before (arena expert-s24) +2.1 [−2.3, +6.6] and +5.0 [+1.0, +9.0] (500 duplicate pairs each, seeds 1081,
