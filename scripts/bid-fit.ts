@@ -2,7 +2,8 @@
 // bid as a linear function of the hand's features (bidFeatures), and of the hand's features and what the seat knew
 // when it bid (bidContext: the bids before its own, its place in the order) — least squares over the levels' bids in
 // the arena's situations — and the spread of what is left. Prints the weights and the spreads, ready for
-// inference.ts BID_WEIGHTS, BID_RESIDUAL and a BidModel (BIDS_STRONG).
+// inference.ts BID_WEIGHTS, BID_RESIDUAL and a BidModel (BIDS_STRONG, BIDS_EXPERT), and the stored models' spreads on
+// these bids.
 import { BID_CONTEXT, BID_FEATURES, bidContext, bidFeatures, quickTricks } from '../machines/spades/search/evidence.ts';
 import { handMasks, selfPlay, solveLinear } from './spades-self-play.ts';
 import { BIDS_EXPERT, BIDS_STRONG } from '../machines/spades/search/inference.ts';

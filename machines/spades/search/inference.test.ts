@@ -176,52 +176,41 @@ describe('Spades inference', () => {
     expect([...f]).toEqual([3, 0, 6, 0, 0, 1, 9]);
   });
 
-  it("reads a number bid with what the seat knew when it bid (bidModelAt: the bids before it, its place): Strong's bids fit it far better than the hand alone", () => {
-    const err = { context: 0, hand: 0, bids: 0 };
-    for (let seed = 1; seed <= 24; seed++) {
+  /** The squared errors of two bid models on a level's number bids of deals 1‥`deals` (seats 1–3, as seat 0 sees them). */
+  const bidErrors = (level: 'strong' | 'expert', deals: number, models: (v: View) => readonly [(h: Int32Array, b: number) => number, (h: Int32Array, b: number) => number]) => {
+    const err = { first: 0, second: 0, bids: 0 };
+    for (let seed = 1; seed <= deals; seed++) {
       const r = rngFrom(seedState(seed));
       let s = rules.startDeal(rules.setup(rules.parseOptions({}), seed % 4, seed), { kind: 'shuffle' });
-      while (s.phase === 'bidding') s = rules.applyAction(s, policies.strong.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
+      while (s.phase === 'bidding') s = rules.applyAction(s, policies[level].choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
       if (s.phase !== 'playing') continue;
       const v = rules.observe(s, 0);
       const truth = new Int32Array(16);
       s.hands.forEach((h, i) => truth.set(Array.from(masksOf(h)), i * 4));
-      const [context, hand] = [bidModelAt(v), bidModelAt(v, false)];
+      const [first, second] = models(v);
       for (let seat = 1; seat < 4; seat++) {
         const bid = v.bids[seat];
         if (typeof bid !== 'number') continue;
-        err.context += (context(truth, seat << 2) - bid) ** 2;
-        err.hand += (hand(truth, seat << 2) - bid) ** 2;
+        err.first += (first(truth, seat << 2) - bid) ** 2;
+        err.second += (second(truth, seat << 2) - bid) ** 2;
         err.bids++;
       }
     }
+    return err;
+  };
+
+  it("reads a number bid with what the seat knew when it bid (bidModelAt: the bids before it, its place): Strong's bids fit it far better than the hand alone", () => {
+    const err = bidErrors('strong', 24, (v) => [bidModelAt(v), bidModelAt(v, false)]);
     expect(err.bids).toBeGreaterThan(50);
     // The fit (scripts/bid-fit.ts, 5,352 bids): spreads of 0.77 and 1.14, squared errors about 0.45 to 1.
-    expect(err.context).toBeLessThan(0.75 * err.hand);
+    expect(err.first).toBeLessThan(0.75 * err.second);
   });
 
   it("reads a number bid by the model of the level that bid (BIDS_EXPERT, session 31): Expert's bids fit Expert's model better than Strong's", () => {
-    const err = { expert: 0, strong: 0, bids: 0 };
-    for (let seed = 1; seed <= 60; seed++) {
-      const r = rngFrom(seedState(seed));
-      let s = rules.startDeal(rules.setup(rules.parseOptions({}), seed % 4, seed), { kind: 'shuffle' });
-      while (s.phase === 'bidding') s = rules.applyAction(s, policies.expert.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
-      if (s.phase !== 'playing') continue;
-      const v = rules.observe(s, 0);
-      const truth = new Int32Array(16);
-      s.hands.forEach((h, i) => truth.set(Array.from(masksOf(h)), i * 4));
-      const [expert, strong] = [bidModelAt(v, true, BIDS_EXPERT), bidModelAt(v, true, BIDS_STRONG)];
-      for (let seat = 1; seat < 4; seat++) {
-        const bid = v.bids[seat];
-        if (typeof bid !== 'number') continue;
-        err.expert += (expert(truth, seat << 2) - bid) ** 2;
-        err.strong += (strong(truth, seat << 2) - bid) ** 2;
-        err.bids++;
-      }
-    }
+    const err = bidErrors('expert', 60, (v) => [bidModelAt(v, true, BIDS_EXPERT), bidModelAt(v, true, BIDS_STRONG)]);
     expect(err.bids).toBeGreaterThan(120);
     // The fits (scripts/bid-fit.ts 3000 expert, 10,964 bids): spreads of 0.63 and 0.67 on Expert's bids.
-    expect(err.expert).toBeLessThan(err.strong);
+    expect(err.first).toBeLessThan(err.second);
   });
 
   it("reads the number bids by nilToPlayBids where an opponent's live nil has yet to play, by bids otherwise ('chains-nil-half')", () => {
