@@ -20,4 +20,15 @@ describe('arena kinds', () => {
     const hands = r.levels[r.a].counters['points per hand with a nil']?.den ?? 0;
     expect(hands).toBe(2 * (r.kinds?.['with a nil']?.deals ?? 0) + (r.kinds?.mixed?.deals ?? 0));
   });
+
+  it('gives each pair its difference in deal order, deal d the same pair in a shorter run on the same seed', async () => {
+    const root = join(import.meta.dirname, '..');
+    const long = await runArena({ game: 'spades', a: 'casual', b: 'rule-based', deals: 12, seed: 9, root });
+    const short = await runArena({ game: 'spades', a: 'casual', b: 'rule-based', deals: 5, seed: 9, root });
+    const other = await runArena({ game: 'spades', a: 'casual', b: 'rule-based', deals: 5, seed: 10, root });
+    expect(long.diffs).toHaveLength(12);
+    expect(long.diffs.reduce((t, x) => t + x, 0) / 12).toBeCloseTo(long.mean, 9);
+    expect(short.diffs).toEqual(long.diffs.slice(0, 5));
+    expect(other.diffs).not.toEqual(short.diffs);
+  });
 });

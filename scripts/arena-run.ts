@@ -36,6 +36,9 @@ export interface ArenaResult {
   ci_low: number;
   ci_high: number;
   sd: number;
+  /** Each duplicate pair's A − B in deal order (deal d is the same situation in every run with this seed), so two runs
+   *  on the same seed can be compared pair by pair. */
+  diffs: number[];
   levels: Record<string, LevelSummary>;
   /** The pairs' differences split by the kind of deal (ArenaModule kind), each with its own 95 % CI. */
   kinds?: Record<string, KindSummary>;
@@ -124,7 +127,7 @@ export async function runArena(o: ArenaOptions, progress?: (line: string) => voi
   };
   const levels: Record<string, LevelSummary> = { [o.a]: summary(0) };
   levels[o.a === o.b ? `${o.b} (B)` : o.b] = summary(1);
-  const result: ArenaResult = { game: o.game, a: o.a, b: o.b, deals: n, mean, ci_low: mean - half, ci_high: mean + half, sd, levels };
+  const result: ArenaResult = { game: o.game, a: o.a, b: o.b, deals: n, mean, ci_low: mean - half, ci_high: mean + half, sd, diffs, levels };
   if (byKind.size > 0) {
     result.kinds = {};
     for (const [kind, xs] of [...byKind].sort(([x], [y]) => x.localeCompare(y))) {
