@@ -162,6 +162,9 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
  *  +14.4 (250 duplicate pairs each, seeds 1205–1208) → +11.1 [+7.5, +14.6] over 1,000, against +7.9, +6.2, +10.4,
  *  +10.3 → +8.7 [+5.1, +12.3] at 85 % on the same deals (+2.4; the pairs differ only where an Expert's nil choice
  *  does); plain nils 2.8 % of seat hands, made 90 of 111, blind nils 244 of 305 (80.3 % together); CPU p95 157–171 ms.
+ *  Session 33, seeds 1209–1212: +10.1, +16.9, +13.7, +13.8 → +13.6 [+9.9, +17.3] over 1,000; with 1205–1208 +12.4
+ *  [+9.8, +14.9] over 2,000; plain nils made 114 of 143, blind nils 251 of 302 (82.0 % together), nil bids 11.1 % of
+ *  seat hands (Strong 11.2 %); CPU p95 235–249 ms on a machine where Strong's p95 was 13–14 ms (8.2–8.6 in session 31).
  *  Before, at the arena's table (`npm run nil-table`, Expert against Strong, 300 situations, 1,200 seat hands)
  *  at 80 %: plain nils 2.1 % of seat hands, made 80 % ± 16, +73 [31, 114] points per nil against the bid made
  *  instead; but those re-evaluated (200 deals) under 85 % were made 4 of 8 for −9 points per nil, those at 85 % and
