@@ -13,7 +13,8 @@ function devCsp(): Plugin {
   return {
     name: 'stikk-dev-csp',
     apply: 'serve',
-    transformIndexHtml: (html) => html.replace("connect-src 'none'", "connect-src 'self' ws://localhost:* ws://127.0.0.1:*"),
+    transformIndexHtml: (html) =>
+      html.replace("connect-src 'none'", "connect-src 'self' ws://localhost:* ws://127.0.0.1:*"),
   };
 }
 
@@ -31,6 +32,10 @@ export default defineConfig({
     root: resolve(root, 'renderer'),
     base: './',
     plugins: [svelte({ configFile: resolve(root, 'svelte.config.js') }), devCsp()],
-    build: { outDir: resolve(root, 'out/renderer'), minify: true, rollupOptions: { input: resolve(root, 'renderer/index.html') } },
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      minify: true,
+      rollupOptions: { input: resolve(root, 'renderer/index.html') },
+    },
   },
 });

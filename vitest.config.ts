@@ -7,7 +7,13 @@ export default defineConfig({
   // Compiles the renderer's rune modules (`*.svelte.ts`) so that app state can be tested under Node.
   plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') })],
   test: {
-    include: ['machines/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'renderer/src/**/*.test.ts', 'tests/config/**/*.test.ts'],
+    include: [
+      'machines/**/*.test.ts',
+      'electron/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'renderer/src/**/*.test.ts',
+      'tests/config/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 120_000,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, where the unit

@@ -10,7 +10,12 @@ export interface BundledFont {
 }
 
 export const BUNDLED_FONTS: readonly BundledFont[] = [
-  { family: 'Inter', pkg: '@fontsource-variable/inter', copyright: 'Copyright 2016 The Inter Project Authors', license: 'SIL Open Font License 1.1' },
+  {
+    family: 'Inter',
+    pkg: '@fontsource-variable/inter',
+    copyright: 'Copyright 2016 The Inter Project Authors',
+    license: 'SIL Open Font License 1.1',
+  },
 ];
 
 const WORDS: Readonly<Record<MenuLocale, { version: string; fonts: string; tagline: string }>> = {
@@ -23,5 +28,9 @@ const WORDS: Readonly<Record<MenuLocale, { version: string; fonts: string; tagli
 export function aboutDialog(version: string, locale: MenuLocale): { title: string; message: string; detail: string } {
   const w = WORDS[locale];
   const fonts = BUNDLED_FONTS.map((f) => `${f.family}: ${f.copyright}. ${f.license}.`).join('\n');
-  return { title: 'Stikk', message: `Stikk ${version}`, detail: `${w.tagline}\n\n${w.version} ${version}\n\n${w.fonts}:\n${fonts}` };
+  return {
+    title: 'Stikk',
+    message: `Stikk ${version}`,
+    detail: `${w.tagline}\n\n${w.version} ${version}\n\n${w.fonts}:\n${fonts}`,
+  };
 }

@@ -24,7 +24,11 @@ describe('the app:// protocol (issue 14 item 8)', () => {
     expect(resolveAppPath('app://stikk/assets/main.js?v=1#x', root)).toBe(join(root, 'assets', 'main.js'));
     const r = await answerAppRequest('app://stikk/assets/main.js', root, "default-src 'self'");
     expect(r.status).toBe(200);
-    expect(r.headers).toEqual({ 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' });
+    expect(r.headers).toEqual({
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Content-Security-Policy': "default-src 'self'",
+      'X-Content-Type-Options': 'nosniff',
+    });
     expect(Buffer.from(r.body).toString()).toBe('console.log(1)');
   });
 

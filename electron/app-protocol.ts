@@ -59,14 +59,22 @@ export interface AppResponse {
 
 /** The answer to one request: the file with its type and the page's CSP, or 404 for anything else. */
 export async function answerAppRequest(url: string, root: string, csp: string): Promise<AppResponse> {
-  const notFound: AppResponse = { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Not found' };
+  const notFound: AppResponse = {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    body: 'Not found',
+  };
   const file = resolveAppPath(url, root);
   if (!file) return notFound;
   const type = TYPES[extname(file).toLowerCase()];
   if (!type) return notFound;
   try {
     const body = await readFile(file);
-    return { status: 200, headers: { 'Content-Type': type, 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff' }, body };
+    return {
+      status: 200,
+      headers: { 'Content-Type': type, 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff' },
+      body,
+    };
   } catch {
     return notFound;
   }

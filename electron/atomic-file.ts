@@ -60,7 +60,10 @@ export async function writeFileAtomic(target: string, text: string, hooks: Write
 }
 
 async function exists(path: string): Promise<boolean> {
-  return access(path).then(() => true, () => false);
+  return access(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** A free name `<file>.corrupt-<timestamp>[-n]` for a damaged file's copy (it is never deleted). */

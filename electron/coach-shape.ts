@@ -9,7 +9,8 @@ const VERSION = 1;
 
 /** A plain sentence describing what is wrong with a stored learner model, or null when it is fine. */
 export function coachShapeProblem(value: Readonly<Record<string, unknown>>): string | null {
-  if (value.version !== VERSION) return `learner model version ${String(value.version)}, this app reads version ${VERSION}`;
+  if (value.version !== VERSION)
+    return `learner model version ${String(value.version)}, this app reads version ${VERSION}`;
   if (typeof value.off !== 'boolean') return 'learner model without its on/off switch';
   const games = value.games;
   if (typeof games !== 'object' || games === null || Array.isArray(games)) return 'learner model without its games';

@@ -3,7 +3,14 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHANNELS, WRONG_SENDER, createIpcRouter, isAllowedSender, type AllowedSenders, type IpcRouter } from './ipc.ts';
+import {
+  CHANNELS,
+  WRONG_SENDER,
+  createIpcRouter,
+  isAllowedSender,
+  type AllowedSenders,
+  type IpcRouter,
+} from './ipc.ts';
 import { createStorage } from './storage.ts';
 
 const APP_FILE = pathToFileURL('/opt/Stikk/resources/app/out/renderer/index.html').href;
@@ -58,9 +65,34 @@ describe('isAllowedSender', () => {
 
 describe('the IPC router', () => {
   it('has one channel per preload function, and preload.ts invokes exactly these channels', async () => {
-    expect([...CHANNELS].sort()).toEqual(
-      ['coach:load', 'coach:save', 'coach:set-aside', 'games:delete', 'games:list', 'games:load', 'games:save', 'games:set-aside', 'lessons:load', 'lessons:save', 'lessons:set-aside', 'menu:state', 'pads:delete', 'pads:list', 'pads:load', 'pads:save', 'pads:set-aside', 'records:open', 'records:save', 'settings:load', 'settings:save', 'settings:set-aside', 'stats:load', 'stats:save', 'stats:set-aside', 'window:ready-to-close'],
-    );
+    expect([...CHANNELS].sort()).toEqual([
+      'coach:load',
+      'coach:save',
+      'coach:set-aside',
+      'games:delete',
+      'games:list',
+      'games:load',
+      'games:save',
+      'games:set-aside',
+      'lessons:load',
+      'lessons:save',
+      'lessons:set-aside',
+      'menu:state',
+      'pads:delete',
+      'pads:list',
+      'pads:load',
+      'pads:save',
+      'pads:set-aside',
+      'records:open',
+      'records:save',
+      'settings:load',
+      'settings:save',
+      'settings:set-aside',
+      'stats:load',
+      'stats:save',
+      'stats:set-aside',
+      'window:ready-to-close',
+    ]);
     const preload = await readFile(new URL('./preload.ts', import.meta.url), 'utf8');
     const invoked = [...preload.matchAll(/ipcRenderer\.invoke\('([^']+)'/g)].map((m) => m[1]);
     expect(invoked.sort()).toEqual([...CHANNELS].sort());
@@ -77,11 +109,27 @@ describe('the IPC router', () => {
     const state = { locale: 'sv', canContinue: false, inGame: true, hasLessons: false, hasHint: false };
     expect(await r.handle('menu:state', APP_FILE, [state])).toEqual({ ok: true, value: true });
     expect(await r.handle('window:ready-to-close', APP_FILE, [])).toEqual({ ok: true, value: true });
-    for (const bad of [null, 'sv', { ...state, locale: 'xx' }, { ...state, inGame: 1 }, { ...state, more: true }, [state]]) {
-      expect(await r.handle('menu:state', APP_FILE, [bad])).toMatchObject({ ok: false, error: expect.stringMatching(/menu/) });
+    for (const bad of [
+      null,
+      'sv',
+      { ...state, locale: 'xx' },
+      { ...state, inGame: 1 },
+      { ...state, more: true },
+      [state],
+    ]) {
+      expect(await r.handle('menu:state', APP_FILE, [bad])).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/menu/),
+      });
     }
-    expect(await r.handle('menu:state', APP_FILE, [state, state])).toMatchObject({ ok: false, error: /takes 1 argument, not 2/ });
-    expect(await r.handle('window:ready-to-close', 'https://evil.example/', [])).toEqual({ ok: false, error: WRONG_SENDER });
+    expect(await r.handle('menu:state', APP_FILE, [state, state])).toMatchObject({
+      ok: false,
+      error: /takes 1 argument, not 2/,
+    });
+    expect(await r.handle('window:ready-to-close', 'https://evil.example/', [])).toEqual({
+      ok: false,
+      error: WRONG_SENDER,
+    });
     expect(seen).toEqual([state, 'close']);
   });
 
@@ -100,14 +148,21 @@ describe('the IPC router', () => {
     expect(await call('pads:save', 'p-1', { title: 'Friday' })).toEqual({ ok: true, value: true });
     expect(await call('pads:list')).toMatchObject({ ok: true, value: [{ id: 'p-1', title: 'Friday' }] });
     expect(await call('pads:load', 'p-1')).toEqual({ ok: true, value: { title: 'Friday' } });
-    expect(await call('pads:set-aside', 'p-1')).toMatchObject({ ok: true, value: null, recovered: { from: 'none', movedAside: expect.stringMatching(/^pads\/p-1\.json\.corrupt-/) } });
+    expect(await call('pads:set-aside', 'p-1')).toMatchObject({
+      ok: true,
+      value: null,
+      recovered: { from: 'none', movedAside: expect.stringMatching(/^pads\/p-1\.json\.corrupt-/) },
+    });
     expect(await call('pads:list')).toEqual({ ok: true, value: [] });
     expect(await call('pads:delete', 'p-1')).toEqual({ ok: true, value: true });
   });
 
-  it('checks the score pads\' and the learner model\'s arguments before touching disk', async () => {
+  it("checks the score pads' and the learner model's arguments before touching disk", async () => {
     expect(await call('pads:save', '../x', {})).toMatchObject({ ok: false, error: /not a valid score pad id/ });
-    expect(await call('pads:save', 'p', { title: 7 })).toMatchObject({ ok: false, error: /"title", when present, must be a string/ });
+    expect(await call('pads:save', 'p', { title: 7 })).toMatchObject({
+      ok: false,
+      error: /"title", when present, must be a string/,
+    });
     expect(await call('pads:save', 'p', [1])).toMatchObject({ ok: false, error: /score pad must be a JSON object/ });
     expect(await call('pads:set-aside', 'con')).toMatchObject({ ok: false, error: /Windows reserves/ });
     expect(await call('coach:save', 'x')).toMatchObject({ ok: false, error: /learner model must be a JSON object/ });
@@ -136,7 +191,12 @@ describe('the IPC router', () => {
     ['a string for stats', 'stats:save', ['lots'], /must be a JSON object/],
     ['a lesson containing a Date', 'lessons:save', [{ at: new Date(0) }], /not plain JSON data/],
     ['a record without format', 'games:save', ['g', { game: 'spades' }], /stikk-record\/1/],
-    ['a record of the wrong format', 'games:save', ['g', { format: 'stikk-record/2', game: 'spades' }], /stikk-record\/1/],
+    [
+      'a record of the wrong format',
+      'games:save',
+      ['g', { format: 'stikk-record/2', game: 'spades' }],
+      /stikk-record\/1/,
+    ],
     ['a record that is an array', 'games:save', ['g', [record]], /must be a JSON object/],
     ['a record file name with a folder', 'records:save', ['../x.json', '{}'], /not a plain file name/],
     ['a record file name that is not JSON', 'records:save', ['x.exe', '{}'], /must end in "\.json"/],
@@ -159,21 +219,56 @@ describe('the IPC router', () => {
   ];
   it.each(oversize)('refuses %s', async (_, channel, args) => {
     const r = await router.handle(channel, APP_FILE, args);
-    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/is too large: (at least )?\d+ bytes, at most \d+ are allowed/) });
+    expect(r).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/is too large: (at least )?\d+ bytes, at most \d+ are allowed/),
+    });
     expect(await readdir(root)).toEqual([]);
   });
 
-  const badIds: unknown[] = ['../settings', '..', 'a/b', 'a\\b', 'UPPER', '', 'x'.repeat(65), 42, null, { id: 'a' }, 'ok\n'];
-  it.each(badIds.map((id) => [JSON.stringify(id), id]))('refuses the game id %s on load, save and delete', async (_, id) => {
-    for (const [ch, args] of [['games:load', [id]], ['games:delete', [id]], ['games:save', [id, record]]] as const) {
-      expect(await router.handle(ch, APP_FILE, args)).toMatchObject({ ok: false, error: expect.stringMatching(/saved game id/) });
-    }
-    expect(await readdir(root)).toEqual([]);
-  });
+  const badIds: unknown[] = [
+    '../settings',
+    '..',
+    'a/b',
+    'a\\b',
+    'UPPER',
+    '',
+    'x'.repeat(65),
+    42,
+    null,
+    { id: 'a' },
+    'ok\n',
+  ];
+  it.each(badIds.map((id) => [JSON.stringify(id), id]))(
+    'refuses the game id %s on load, save and delete',
+    async (_, id) => {
+      for (const [ch, args] of [
+        ['games:load', [id]],
+        ['games:delete', [id]],
+        ['games:save', [id, record]],
+      ] as const) {
+        expect(await router.handle(ch, APP_FILE, args)).toMatchObject({
+          ok: false,
+          error: expect.stringMatching(/saved game id/),
+        });
+      }
+      expect(await readdir(root)).toEqual([]);
+    },
+  );
 
   it('turns a storage that throws into an answer, not a crash', async () => {
-    const throwing = createIpcRouter({ load: () => { throw new Error('disk on fire'); } } as never, PACKAGED);
-    expect(await throwing.handle('settings:load', APP_FILE, [])).toEqual({ ok: false, error: 'settings.load failed unexpectedly: disk on fire.' });
+    const throwing = createIpcRouter(
+      {
+        load: () => {
+          throw new Error('disk on fire');
+        },
+      } as never,
+      PACKAGED,
+    );
+    expect(await throwing.handle('settings:load', APP_FILE, [])).toEqual({
+      ok: false,
+      error: 'settings.load failed unexpectedly: disk on fire.',
+    });
   });
 
   // Issue 14 item 7: a 24-byte IPC message can carry a sparse list whose length is 2^32 - 1. Stringified
@@ -207,13 +302,26 @@ describe('the IPC router', () => {
       [loop, /would refer to itself at value\.a\[0\]/],
     ];
     for (const [value, message] of cases) {
-      expect(await router.handle('lessons:save', APP_FILE, [value])).toEqual({ ok: false, error: expect.stringMatching(message) });
+      expect(await router.handle('lessons:save', APP_FILE, [value])).toEqual({
+        ok: false,
+        error: expect.stringMatching(message),
+      });
     }
   });
 
   it('turns a check that throws into a refusal, not a rejected promise', async () => {
-    const hostile = new Proxy({}, { getPrototypeOf: () => { throw new Error('trap'); } });
-    await expect(router.handle('settings:save', APP_FILE, [hostile])).resolves.toMatchObject({ ok: false, error: expect.stringMatching(/could not be checked/) });
+    const hostile = new Proxy(
+      {},
+      {
+        getPrototypeOf: () => {
+          throw new Error('trap');
+        },
+      },
+    );
+    await expect(router.handle('settings:save', APP_FILE, [hostile])).resolves.toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/could not be checked/),
+    });
   });
 
   it('answers a non-array argument list instead of crashing', async () => {

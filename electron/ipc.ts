@@ -64,7 +64,12 @@ interface Channel {
   call: string;
   arity: number;
   problem(args: readonly unknown[]): string | null;
-  run(storage: Storage, args: readonly unknown[], desktop: DesktopHooks, files: RecordFiles | null): Promise<StoreResult<unknown>>;
+  run(
+    storage: Storage,
+    args: readonly unknown[],
+    desktop: DesktopHooks,
+    files: RecordFiles | null,
+  ): Promise<StoreResult<unknown>>;
 }
 
 const done = async (): Promise<StoreResult<true>> => ({ ok: true, value: true });
@@ -74,7 +79,12 @@ const none = () => null;
 /** A single value the renderer stores (the window state is main's own). */
 const concernChannels = (c: 'settings' | 'stats' | 'lessons' | 'coach'): Record<string, Channel> => ({
   [`${c}:load`]: { call: `${c}.load`, arity: 0, problem: none, run: (s) => s.load(c) },
-  [`${c}:save`]: { call: `${c}.save`, arity: 1, problem: ([v]) => concernValueProblem(c, v), run: (s, [v]) => s.save(c, v) },
+  [`${c}:save`]: {
+    call: `${c}.save`,
+    arity: 1,
+    problem: ([v]) => concernValueProblem(c, v),
+    run: (s, [v]) => s.save(c, v),
+  },
   [`${c}:set-aside`]: { call: `${c}.setAside`, arity: 0, problem: none, run: (s) => s.setAside(c) },
 });
 
@@ -84,9 +94,19 @@ const collectionChannels = (c: Collection): Record<string, Channel> => {
   return {
     [`${c}:list`]: { call: `${c}.list`, arity: 0, problem: none, run: (s) => s.list(c) },
     [`${c}:load`]: { call: `${c}.load`, arity: 1, problem: id, run: (s, [i]) => s.loadItem(c, i as string) },
-    [`${c}:save`]: { call: `${c}.save`, arity: 2, problem: ([i, v]) => itemIdProblem(c, i) ?? itemValueProblem(c, v), run: (s, [i, v]) => s.saveItem(c, i as string, v) },
+    [`${c}:save`]: {
+      call: `${c}.save`,
+      arity: 2,
+      problem: ([i, v]) => itemIdProblem(c, i) ?? itemValueProblem(c, v),
+      run: (s, [i, v]) => s.saveItem(c, i as string, v),
+    },
     [`${c}:delete`]: { call: `${c}.delete`, arity: 1, problem: id, run: (s, [i]) => s.deleteItem(c, i as string) },
-    [`${c}:set-aside`]: { call: `${c}.setAside`, arity: 1, problem: id, run: (s, [i]) => s.setAsideItem(c, i as string) },
+    [`${c}:set-aside`]: {
+      call: `${c}.setAside`,
+      arity: 1,
+      problem: id,
+      run: (s, [i]) => s.setAsideItem(c, i as string),
+    },
   };
 };
 
@@ -103,9 +123,19 @@ const TABLE: Readonly<Record<string, Channel>> = {
     problem: ([state]) => menuStateProblem(state),
     run: (_s, [state], desktop) => (desktop.setMenuState(state as MenuState), done()),
   },
-  'window:ready-to-close': { call: 'desktop.readyToClose', arity: 0, problem: none, run: (_s, _a, desktop) => (desktop.readyToClose(), done()) },
+  'window:ready-to-close': {
+    call: 'desktop.readyToClose',
+    arity: 0,
+    problem: none,
+    run: (_s, _a, desktop) => (desktop.readyToClose(), done()),
+  },
   // Issue 13 item 5: only a native dialog names the file; the renderer sends a plain name and the text.
-  'records:open': { call: 'records.open', arity: 0, problem: none, run: async (_s, _a, _d, f) => (f ? f.open() : NO_DIALOGS) },
+  'records:open': {
+    call: 'records.open',
+    arity: 0,
+    problem: none,
+    run: async (_s, _a, _d, f) => (f ? f.open() : NO_DIALOGS),
+  },
   'records:save': {
     call: 'records.save',
     arity: 2,
@@ -120,17 +150,33 @@ export const WRONG_SENDER = "Refused: the request did not come from Stikk's own 
 
 export interface IpcRouter {
   channels: readonly string[];
-  handle(channel: string, senderUrl: string | null | undefined, args: readonly unknown[]): Promise<StoreResult<unknown>>;
+  handle(
+    channel: string,
+    senderUrl: string | null | undefined,
+    args: readonly unknown[],
+  ): Promise<StoreResult<unknown>>;
 }
 
-export function createIpcRouter(storage: Storage, allowed: AllowedSenders, desktop: DesktopHooks = NO_DESKTOP, files: RecordFiles | null = null): IpcRouter {
-  async function handle(channel: string, senderUrl: string | null | undefined, args: readonly unknown[]): Promise<StoreResult<unknown>> {
+export function createIpcRouter(
+  storage: Storage,
+  allowed: AllowedSenders,
+  desktop: DesktopHooks = NO_DESKTOP,
+  files: RecordFiles | null = null,
+): IpcRouter {
+  async function handle(
+    channel: string,
+    senderUrl: string | null | undefined,
+    args: readonly unknown[],
+  ): Promise<StoreResult<unknown>> {
     const entry = Object.hasOwn(TABLE, channel) ? TABLE[channel] : undefined;
     if (!entry) return { ok: false, error: `There is no channel "${String(channel).slice(0, 80)}".` };
     if (!isAllowedSender(senderUrl, allowed)) return { ok: false, error: WRONG_SENDER };
     if (!Array.isArray(args) || args.length !== entry.arity) {
       const n = Array.isArray(args) ? args.length : 0;
-      return { ok: false, error: `${entry.call} takes ${entry.arity} argument${entry.arity === 1 ? '' : 's'}, not ${n}.` };
+      return {
+        ok: false,
+        error: `${entry.call} takes ${entry.arity} argument${entry.arity === 1 ? '' : 's'}, not ${n}.`,
+      };
     }
     // The checks are cheap and bounded (values.ts weighs shape, size, depth and holes before any
     // stringify); a check that throws anyway is a refusal, never a rejected promise.

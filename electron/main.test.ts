@@ -96,7 +96,10 @@ beforeAll(async () => {
   userData = await mkdtemp(join(tmpdir(), 'stikk-main-'));
   process.env.STIKK_USER_DATA = userData;
   const state = { bounds: { x: 100, y: 80, width: 1100, height: 700 }, maximized: true };
-  await writeFile(join(userData, 'window.json'), JSON.stringify({ schema: 1, savedAt: '2025-01-01T00:00:00Z', data: state }));
+  await writeFile(
+    join(userData, 'window.json'),
+    JSON.stringify({ schema: 1, savedAt: '2025-01-01T00:00:00Z', data: state }),
+  );
   e = await fake;
   await import('./main.ts');
   await vi.waitFor(() => expect(e.BrowserWindow.all).toHaveLength(1));
@@ -117,7 +120,14 @@ describe('main process', () => {
 
   it('opens one hidden window with the hardened web preferences and shows it when ready', () => {
     const prefs = win.options.webPreferences as Record<string, unknown>;
-    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, spellcheck: false, webviewTag: false });
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+      webviewTag: false,
+    });
     expect(String(prefs.preload)).toMatch(/preload[\\/]index\.c?js$/);
     expect(win.options.show).toBe(false);
     expect(win.loadURL).toHaveBeenCalledWith('app://stikk/index.html');
@@ -175,7 +185,9 @@ describe('main process', () => {
   it('blocks new windows and navigation; only a rules link goes to the system browser', () => {
     const wc = win.webContents;
     expect(wc.windowOpenHandler?.({ url: 'https://evil.example/' } as never)).toEqual({ action: 'deny' });
-    expect(wc.windowOpenHandler?.({ url: 'https://www.pagat.com/auctionwhist/spades.html' } as never)).toEqual({ action: 'deny' });
+    expect(wc.windowOpenHandler?.({ url: 'https://www.pagat.com/auctionwhist/spades.html' } as never)).toEqual({
+      action: 'deny',
+    });
     expect(e.shell.openExternal.mock.calls).toEqual([['https://www.pagat.com/auctionwhist/spades.html']]);
     const navigate = (url: string) => {
       const event = { url, preventDefault: vi.fn() };
@@ -202,9 +214,34 @@ describe('main process', () => {
   });
 
   it('registers exactly the twenty-six channels and serves them only to the top frame of its window', async () => {
-    expect([...e.handlers.keys()].sort()).toEqual(
-      ['coach:load', 'coach:save', 'coach:set-aside', 'games:delete', 'games:list', 'games:load', 'games:save', 'games:set-aside', 'lessons:load', 'lessons:save', 'lessons:set-aside', 'menu:state', 'pads:delete', 'pads:list', 'pads:load', 'pads:save', 'pads:set-aside', 'records:open', 'records:save', 'settings:load', 'settings:save', 'settings:set-aside', 'stats:load', 'stats:save', 'stats:set-aside', 'window:ready-to-close'],
-    );
+    expect([...e.handlers.keys()].sort()).toEqual([
+      'coach:load',
+      'coach:save',
+      'coach:set-aside',
+      'games:delete',
+      'games:list',
+      'games:load',
+      'games:save',
+      'games:set-aside',
+      'lessons:load',
+      'lessons:save',
+      'lessons:set-aside',
+      'menu:state',
+      'pads:delete',
+      'pads:list',
+      'pads:load',
+      'pads:save',
+      'pads:set-aside',
+      'records:open',
+      'records:save',
+      'settings:load',
+      'settings:save',
+      'settings:set-aside',
+      'stats:load',
+      'stats:save',
+      'stats:set-aside',
+      'window:ready-to-close',
+    ]);
     const invoke = (ch: string, frame: unknown, sender: unknown, ...args: unknown[]) =>
       (e.handlers.get(ch) as (...a: unknown[]) => Promise<unknown>)({ senderFrame: frame, sender }, ...args);
     const top = { url: `${rendererUrl}#/`, parent: null };
@@ -214,7 +251,9 @@ describe('main process', () => {
     expect(await invoke('settings:load', { url: rendererUrl, parent: top }, win.webContents)).toEqual(refused);
     expect(await invoke('settings:load', null, win.webContents)).toEqual(refused);
     expect(await invoke('settings:load', top, { other: true })).toEqual(refused);
-    expect(await invoke('settings:load', { url: 'https://evil.example/', parent: null }, win.webContents)).toEqual(refused);
+    expect(await invoke('settings:load', { url: 'https://evil.example/', parent: null }, win.webContents)).toEqual(
+      refused,
+    );
     expect(await invoke('settings:load', top, win.webContents)).toEqual({ ok: true, value: { language: 'da' } });
   });
 
@@ -222,22 +261,33 @@ describe('main process', () => {
     expect(e.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       { scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) },
     ]);
-    const [scheme, handler] = e.protocol.handle.mock.calls[0] as unknown as [string, (r: { url: string }) => Promise<Response>];
+    const [scheme, handler] = e.protocol.handle.mock.calls[0] as unknown as [
+      string,
+      (r: { url: string }) => Promise<Response>,
+    ];
     expect(scheme).toBe('app');
     const page = await handler({ url: rendererUrl });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'.*media-src 'none'/);
     expect(await page.text()).toMatch(/<div id="app">/);
-    for (const url of ['app://stikk/../electron/main.ts', 'app://stikk/..%2felectron%2fmain.ts', 'app://other/index.html']) {
+    for (const url of [
+      'app://stikk/../electron/main.ts',
+      'app://stikk/..%2felectron%2fmain.ts',
+      'app://other/index.html',
+    ]) {
       expect((await handler({ url })).status).toBe(404);
     }
   });
 
   const invoke = (ch: string, ...args: unknown[]) =>
-    (e.handlers.get(ch) as (...a: unknown[]) => Promise<unknown>)({ senderFrame: { url: rendererUrl, parent: null }, sender: win.webContents }, ...args);
+    (e.handlers.get(ch) as (...a: unknown[]) => Promise<unknown>)(
+      { senderFrame: { url: rendererUrl, parent: null }, sender: win.webContents },
+      ...args,
+    );
   type Item = { label?: string; submenu?: Item[]; click?: () => void; role?: string };
   const lastMenu = () => (e.Menu.buildFromTemplate.mock.calls.at(-1) as unknown as [Item[]])[0];
-  const find = (items: Item[], label: string): Item | undefined => items.flatMap((i) => [i, ...(i.submenu ?? [])]).find((i) => i.label === label);
+  const find = (items: Item[], label: string): Item | undefined =>
+    items.flatMap((i) => [i, ...(i.submenu ?? [])]).find((i) => i.label === label);
 
   it('builds the native menu, rebuilds it in the language the renderer reports, and sends its commands', async () => {
     expect(e.Menu.setApplicationMenu).toHaveBeenCalled();
@@ -249,12 +299,18 @@ describe('main process', () => {
     expect(win.webContents.send).toHaveBeenLastCalledWith('menu:command', 'new-game');
     find(lastMenu(), 'Regler')?.click?.();
     expect(win.webContents.send).toHaveBeenLastCalledWith('menu:command', 'rules');
-    expect(await invoke('menu:state', { ...state, locale: 'fr' })).toMatchObject({ ok: false, error: expect.stringMatching(/menu language/) });
+    expect(await invoke('menu:state', { ...state, locale: 'fr' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/menu language/),
+    });
   });
 
   it('opens the About dialog with the version and the font licences', () => {
     find(lastMenu(), 'Om Stikk')?.click?.();
-    const [, options] = e.dialog.showMessageBox.mock.calls.at(-1) as unknown as [unknown, { message: string; detail: string }];
+    const [, options] = e.dialog.showMessageBox.mock.calls.at(-1) as unknown as [
+      unknown,
+      { message: string; detail: string },
+    ];
     expect(options.message).toBe('Stikk 9.8.7');
     expect(options.detail).toMatch(/Inter: .*SIL Open Font License 1\.1/);
   });
@@ -263,7 +319,10 @@ describe('main process', () => {
     expect(await invoke('records:open')).toEqual({ ok: true, value: null });
     expect(e.dialog.showOpenDialog).toHaveBeenCalledWith(win, expect.objectContaining({ properties: ['openFile'] }));
     expect(await invoke('records:save', 'stikk-spades-1.json', '{}')).toEqual({ ok: true, value: null });
-    expect(e.dialog.showSaveDialog).toHaveBeenCalledWith(win, expect.objectContaining({ defaultPath: 'stikk-spades-1.json' }));
+    expect(e.dialog.showSaveDialog).toHaveBeenCalledWith(
+      win,
+      expect.objectContaining({ defaultPath: 'stikk-spades-1.json' }),
+    );
     expect(await invoke('records:save', '../x.json', '{}')).toMatchObject({ ok: false });
     expect(e.dialog.showSaveDialog).toHaveBeenCalledTimes(1);
   });

@@ -9,7 +9,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_INDEX, APP_SCHEME, answerAppRequest } from './app-protocol.ts';
 import { createIpcRouter, isAllowedSender, type AllowedSenders, type DesktopHooks } from './ipc.ts';
-import { DEFAULT_MENU_STATE, menuTemplate, type MenuCommand, type MenuItemSpec, type MenuState, type Platform } from './menu.ts';
+import {
+  DEFAULT_MENU_STATE,
+  menuTemplate,
+  type MenuCommand,
+  type MenuItemSpec,
+  type MenuState,
+  type Platform,
+} from './menu.ts';
 import { createStorage, type Storage } from './storage.ts';
 import { createRecordFiles } from './record-files.ts';
 import { contentSecurityPolicy, isAllowedExternalUrl } from './policy.ts';
@@ -21,8 +28,9 @@ const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL ||
 // The built renderer is served as app://stikk/… from this folder only (app-protocol.ts), never as file://.
 const rendererDir = join(import.meta.dirname, '../renderer');
 // electron-vite names the CommonJS preload index.cjs in a "type": "module" package (index.js otherwise).
-const preloadFile = ['index.cjs', 'index.js'].map((f) => join(import.meta.dirname, '../preload', f)).find((f) => existsSync(f))
-  ?? join(import.meta.dirname, '../preload/index.cjs');
+const preloadFile =
+  ['index.cjs', 'index.js'].map((f) => join(import.meta.dirname, '../preload', f)).find((f) => existsSync(f)) ??
+  join(import.meta.dirname, '../preload/index.cjs');
 const allowed: AllowedSenders = {
   origins: devUrl ? [new URL(devUrl).origin] : [],
   files: [APP_INDEX],
@@ -32,7 +40,9 @@ const allowed: AllowedSenders = {
 if (process.env.STIKK_USER_DATA) app.setPath('userData', process.env.STIKK_USER_DATA);
 app.enableSandbox();
 // A standard, secure scheme: its own origin, module scripts and the page's CSP work as on https.
-protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
 
 let mainWindow: BrowserWindow | null = null;
 let storage: Storage | null = null;
@@ -45,7 +55,8 @@ function focusMainWindow(): void {
 }
 
 function openIfRulesLink(url: string): void {
-  if (isAllowedExternalUrl(url)) void shell.openExternal(url).catch((err) => console.error('openExternal failed:', err));
+  if (isAllowedExternalUrl(url))
+    void shell.openExternal(url).catch((err) => console.error('openExternal failed:', err));
 }
 
 /** Every web contents (also any created later): no new windows, no navigation away, no webviews. */
@@ -119,7 +130,11 @@ function toElectron(items: MenuItemSpec[]): MenuItemConstructorOptions[] {
   return items.map(({ command, submenu, role, ...rest }): MenuItemConstructorOptions => {
     if (command) return { ...rest, click: () => sendCommand(command) };
     if (role === 'about') return { ...rest, click: showAbout };
-    return { ...rest, ...(role ? { role: role as MenuItemConstructorOptions['role'] } : {}), ...(submenu ? { submenu: toElectron(submenu) } : {}) };
+    return {
+      ...rest,
+      ...(role ? { role: role as MenuItemConstructorOptions['role'] } : {}),
+      ...(submenu ? { submenu: toElectron(submenu) } : {}),
+    };
   });
 }
 
@@ -173,8 +188,14 @@ function wireIpc(store: Storage): void {
   // Record files (issue 13 item 5): the dialogs hang on the main window; a record is a JSON file.
   const filters = [{ name: 'Stikk record', extensions: ['json'] }];
   const files = createRecordFiles({
-    showOpen: () => (mainWindow ? dialog.showOpenDialog(mainWindow, { properties: ['openFile'], filters }) : dialog.showOpenDialog({ properties: ['openFile'], filters })),
-    showSave: (name) => (mainWindow ? dialog.showSaveDialog(mainWindow, { defaultPath: name, filters }) : dialog.showSaveDialog({ defaultPath: name, filters })),
+    showOpen: () =>
+      mainWindow
+        ? dialog.showOpenDialog(mainWindow, { properties: ['openFile'], filters })
+        : dialog.showOpenDialog({ properties: ['openFile'], filters }),
+    showSave: (name) =>
+      mainWindow
+        ? dialog.showSaveDialog(mainWindow, { defaultPath: name, filters })
+        : dialog.showSaveDialog({ defaultPath: name, filters }),
   });
   const router = createIpcRouter(store, allowed, desktop, files);
   for (const channel of router.channels) {
@@ -266,8 +287,11 @@ if (!app.requestSingleInstanceLock()) {
       app.quit();
     });
   });
-  app.whenReady().then(start).catch((err) => {
-    console.error('Stikk failed to start:', err);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((err) => {
+      console.error('Stikk failed to start:', err);
+      app.exit(1);
+    });
 }

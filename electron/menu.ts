@@ -5,7 +5,17 @@
 import { MENU_LOCALES, MENU_WORDS, type MenuLocale } from './menu-words.ts';
 import { isPlainObject } from './values.ts';
 
-export const MENU_COMMANDS = ['new-game', 'continue', 'learn', 'hint', 'last-trick', 'score-sheet', 'rules', 'settings', 'close'] as const;
+export const MENU_COMMANDS = [
+  'new-game',
+  'continue',
+  'learn',
+  'hint',
+  'last-trick',
+  'score-sheet',
+  'rules',
+  'settings',
+  'close',
+] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 export function isMenuCommand(v: unknown): v is MenuCommand {
@@ -21,7 +31,13 @@ export interface MenuState {
   readonly hasHint: boolean;
 }
 
-export const DEFAULT_MENU_STATE: MenuState = { locale: 'en', canContinue: false, inGame: false, hasLessons: false, hasHint: false };
+export const DEFAULT_MENU_STATE: MenuState = {
+  locale: 'en',
+  canContinue: false,
+  inGame: false,
+  hasLessons: false,
+  hasHint: false,
+};
 
 const FLAGS = ['canContinue', 'inGame', 'hasLessons', 'hasHint'] as const;
 
@@ -29,7 +45,8 @@ export function menuStateProblem(v: unknown): string | null {
   if (!isPlainObject(v)) return 'The menu state must be an object.';
   const keys = Object.keys(v).sort().join();
   if (keys !== ['locale', ...FLAGS].sort().join()) return `The menu state has exactly locale, ${FLAGS.join(', ')}.`;
-  if (!(MENU_LOCALES as readonly unknown[]).includes(v.locale)) return `The menu language must be one of ${MENU_LOCALES.join(', ')}.`;
+  if (!(MENU_LOCALES as readonly unknown[]).includes(v.locale))
+    return `The menu language must be one of ${MENU_LOCALES.join(', ')}.`;
   for (const f of FLAGS) if (typeof v[f] !== 'boolean') return `The menu state's ${f} must be true or false.`;
   return null;
 }
@@ -50,7 +67,12 @@ export interface MenuItemSpec {
 const sep: MenuItemSpec = { type: 'separator' };
 
 /** Each system's keys: Cmd on macOS, Ctrl elsewhere; F1 for help and F11 for full screen off the Mac. */
-export function accelerators(platform: Platform): Record<'newGame' | 'continue' | 'learn' | 'hint' | 'lastTrick' | 'scoreSheet' | 'rules' | 'settings' | 'fullScreen' | 'quit', string> {
+export function accelerators(
+  platform: Platform,
+): Record<
+  'newGame' | 'continue' | 'learn' | 'hint' | 'lastTrick' | 'scoreSheet' | 'rules' | 'settings' | 'fullScreen' | 'quit',
+  string
+> {
   const mac = platform === 'darwin';
   const mod = mac ? 'Cmd' : 'Ctrl';
   return {
@@ -71,7 +93,12 @@ export function menuTemplate(platform: Platform, state: MenuState): MenuItemSpec
   const w = MENU_WORDS[state.locale];
   const keys = accelerators(platform);
   const mac = platform === 'darwin';
-  const item = (label: string, command: MenuCommand, accelerator: string, enabled = true): MenuItemSpec => ({ label, command, accelerator, enabled });
+  const item = (label: string, command: MenuCommand, accelerator: string, enabled = true): MenuItemSpec => ({
+    label,
+    command,
+    accelerator,
+    enabled,
+  });
   const settings = item(mac ? `${w.settings}…` : w.settings, 'settings', keys.settings);
   const about: MenuItemSpec = { label: w.about, role: 'about' };
   const quit: MenuItemSpec = { label: w.quit, role: 'quit', accelerator: keys.quit };
@@ -98,13 +125,27 @@ export function menuTemplate(platform: Platform, state: MenuState): MenuItemSpec
       { label: w.zoomOut, role: 'zoomOut', accelerator: mac ? 'Cmd+-' : 'Ctrl+-' },
     ],
   };
-  const help: MenuItemSpec = { label: w.help, role: 'help', submenu: [item(w.rules, 'rules', keys.rules), ...(mac ? [] : [sep, about])] };
+  const help: MenuItemSpec = {
+    label: w.help,
+    role: 'help',
+    submenu: [item(w.rules, 'rules', keys.rules), ...(mac ? [] : [sep, about])],
+  };
   if (!mac) return [game, view, help];
   const appMenu: MenuItemSpec = {
     label: 'Stikk',
-    submenu: [about, sep, settings, sep, { label: w.services, role: 'services' }, sep,
-      { label: w.hide, role: 'hide', accelerator: 'Cmd+H' }, { label: w.hideOthers, role: 'hideOthers', accelerator: 'Cmd+Alt+H' },
-      { label: w.showAll, role: 'unhide' }, sep, quit],
+    submenu: [
+      about,
+      sep,
+      settings,
+      sep,
+      { label: w.services, role: 'services' },
+      sep,
+      { label: w.hide, role: 'hide', accelerator: 'Cmd+H' },
+      { label: w.hideOthers, role: 'hideOthers', accelerator: 'Cmd+Alt+H' },
+      { label: w.showAll, role: 'unhide' },
+      sep,
+      quit,
+    ],
   };
   return [appMenu, { label: w.edit, role: 'editMenu' }, game, view, { label: w.window, role: 'windowMenu' }, help];
 }

@@ -12,7 +12,9 @@ export function isAllowedExternalUrl(url: string): boolean {
   } catch {
     return false;
   }
-  return u.protocol === 'https:' && !u.username && !u.password && u.port === '' && RULES_LINK_HOSTS.includes(u.hostname);
+  return (
+    u.protocol === 'https:' && !u.username && !u.password && u.port === '' && RULES_LINK_HOSTS.includes(u.hostname)
+  );
 }
 
 /**

@@ -16,7 +16,8 @@ let root: string;
 let chosen: { open: string | null; save: string | null };
 const asked: string[] = [];
 const dialogs: RecordDialogs = {
-  showOpen: async () => (chosen.open ? { canceled: false, filePaths: [chosen.open] } : { canceled: true, filePaths: [] }),
+  showOpen: async () =>
+    chosen.open ? { canceled: false, filePaths: [chosen.open] } : { canceled: true, filePaths: [] },
   showSave: async (name) => {
     asked.push(name);
     return chosen.save ? { canceled: false, filePath: chosen.save } : { canceled: true };
@@ -57,7 +58,7 @@ describe('record files', () => {
     ['\u202E\u2066.json', 'stikk-record.json'],
     ['Sprøyte mot Kari.json', 'Spr-yte-mot-Kari.json'],
     ['console.json', 'console.json'],
-  ])('suggests the app\'s own safe name for %j (issue 27 item 7)', async (name, safe) => {
+  ])("suggests the app's own safe name for %j (issue 27 item 7)", async (name, safe) => {
     expect(await call('records:save', name, text)).toEqual({ ok: true, value: null });
     expect(asked).toEqual([safe]);
   });
@@ -71,13 +72,19 @@ describe('record files', () => {
   it('refuses a file too large to be a record, and says why a file cannot be read', async () => {
     chosen.open = join(root, 'huge.json');
     await writeFile(chosen.open, 'x'.repeat(MAX_RECORD_FILE + 1));
-    expect(await call('records:open')).toMatchObject({ ok: false, error: expect.stringMatching(/too large for a record/) });
+    expect(await call('records:open')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/too large for a record/),
+    });
     chosen.open = join(root, 'gone.json');
     expect(await call('records:open')).toEqual({ ok: false, error: 'Could not read gone.json: ENOENT.' });
   });
 
   it('answers with a sentence where there are no dialogs', async () => {
     const bare = createIpcRouter(createStorage(join(root, 'data')), allowed);
-    expect(await bare.handle('records:open', APP, [])).toEqual({ ok: false, error: 'Record files cannot be opened or saved here.' });
+    expect(await bare.handle('records:open', APP, [])).toEqual({
+      ok: false,
+      error: 'Record files cannot be opened or saved here.',
+    });
   });
 });

@@ -29,8 +29,10 @@ export interface RecordFiles {
 
 /** A suggested file name: no folders, no control characters, `.json` at the end. */
 export function recordFileNameProblem(name: unknown): string | null {
-  if (typeof name !== 'string' || name === '' || name.length > 120) return 'A record file name must be a string of 1 to 120 characters.';
-  if (/[/\\:\u0000-\u001f]/.test(name) || name.startsWith('.')) return `"${name.slice(0, 80)}" is not a plain file name.`;
+  if (typeof name !== 'string' || name === '' || name.length > 120)
+    return 'A record file name must be a string of 1 to 120 characters.';
+  if (/[/\\:\u0000-\u001f]/.test(name) || name.startsWith('.'))
+    return `"${name.slice(0, 80)}" is not a plain file name.`;
   if (!name.endsWith('.json')) return 'A record file name must end in ".json".';
   return null;
 }
@@ -38,7 +40,9 @@ export function recordFileNameProblem(name: unknown): string | null {
 export function recordTextProblem(text: unknown): string | null {
   if (typeof text !== 'string') return 'A record must be sent as text.';
   const bytes = Buffer.byteLength(text, 'utf8');
-  return bytes > MAX_RECORD_FILE ? `The record is too large: ${bytes} bytes, at most ${MAX_RECORD_FILE} are allowed.` : null;
+  return bytes > MAX_RECORD_FILE
+    ? `The record is too large: ${bytes} bytes, at most ${MAX_RECORD_FILE} are allowed.`
+    : null;
 }
 
 /** The Save dialog's suggested name: the app's own safe name, whatever the record called itself (issue 27 item 7). */
@@ -52,7 +56,8 @@ export function createRecordFiles(dialogs: RecordDialogs): RecordFiles {
       if (chosen.canceled || !path) return { ok: true, value: null };
       try {
         const size = (await stat(path)).size;
-        if (size > MAX_RECORD_FILE) return { ok: false, error: `The file is too large for a record: ${size} bytes, at most ${MAX_RECORD_FILE}.` };
+        if (size > MAX_RECORD_FILE)
+          return { ok: false, error: `The file is too large for a record: ${size} bytes, at most ${MAX_RECORD_FILE}.` };
         return { ok: true, value: { name: basename(path), text: await readFile(path, 'utf8') } };
       } catch (err) {
         return { ok: false, error: `Could not read ${basename(path)}: ${errorCode(err)}.` };

@@ -8,7 +8,13 @@ let root: string;
 let clock: number;
 const now = () => new Date(Date.UTC(2025, 0, 1) + 1000 * clock++);
 const open = (opts = {}): Storage => createStorage(root, { now, ...opts });
-const record = (extra: Record<string, unknown> = {}) => ({ format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals: [], ...extra });
+const record = (extra: Record<string, unknown> = {}) => ({
+  format: 'stikk-record/1',
+  game: 'spades',
+  firstDealer: 0,
+  deals: [],
+  ...extra,
+});
 const doc = (data: unknown) => JSON.stringify({ schema: STORE_SCHEMA, savedAt: '2024-12-31T00:00:00.000Z', data });
 const files = async (dir = root) => (await readdir(dir)).sort();
 const readJson = async (path: string) => JSON.parse(await readFile(join(root, path), 'utf8'));
@@ -29,7 +35,11 @@ describe('concern files', () => {
     const s = open();
     expect(await s.save('settings', { language: 'nb', sound: false })).toEqual({ ok: true, value: true });
     expect(await s.load('settings')).toEqual({ ok: true, value: { language: 'nb', sound: false } });
-    expect(await readJson('settings.json')).toEqual({ schema: 1, savedAt: '2025-01-01T00:00:00.000Z', data: { language: 'nb', sound: false } });
+    expect(await readJson('settings.json')).toEqual({
+      schema: 1,
+      savedAt: '2025-01-01T00:00:00.000Z',
+      data: { language: 'nb', sound: false },
+    });
     expect(await files()).toEqual(['settings.json']);
   });
 
@@ -61,7 +71,13 @@ describe('concern files', () => {
 describe('a write interrupted halfway', () => {
   it('between fsync and rename: the save fails with a sentence, the old file is intact, no temp file stays', async () => {
     await open().save('settings', { language: 'sv' });
-    const crashing = open({ hooks: { beforeRename: () => { throw Object.assign(new Error('power cut'), { code: 'EIO' }); } } });
+    const crashing = open({
+      hooks: {
+        beforeRename: () => {
+          throw Object.assign(new Error('power cut'), { code: 'EIO' });
+        },
+      },
+    });
     const r = await crashing.save('settings', { language: 'da' });
     expect(r).toEqual({ ok: false, error: 'Could not save the settings: EIO.' });
     expect(await open().load('settings')).toEqual({ ok: true, value: { language: 'sv' } });
@@ -89,15 +105,25 @@ describe('damaged files', () => {
     await s.save('settings', { language: 'en' });
     await writeFile(join(root, 'settings.json'), '{"schema":1,"sav\u0000garbage');
     const r = await s.load('settings');
-    expect(r).toEqual({ ok: true, value: { language: 'nb' }, recovered: { from: 'backup', movedAside: 'settings.json.corrupt-2025-01-01T00-00-02-000Z' } });
-    expect(await readFile(join(root, 'settings.json.corrupt-2025-01-01T00-00-02-000Z'), 'utf8')).toBe('{"schema":1,"sav\u0000garbage');
+    expect(r).toEqual({
+      ok: true,
+      value: { language: 'nb' },
+      recovered: { from: 'backup', movedAside: 'settings.json.corrupt-2025-01-01T00-00-02-000Z' },
+    });
+    expect(await readFile(join(root, 'settings.json.corrupt-2025-01-01T00-00-02-000Z'), 'utf8')).toBe(
+      '{"schema":1,"sav\u0000garbage',
+    );
     expect(await s.load('settings')).toEqual({ ok: true, value: { language: 'nb' } });
   });
 
   it('garbage and no backup: moved aside, nothing to use', async () => {
     await writeFile(join(root, 'stats.json'), 'not json at all');
     const r = await open().load('stats');
-    expect(r).toEqual({ ok: true, value: null, recovered: { from: 'none', movedAside: 'stats.json.corrupt-2025-01-01T00-00-00-000Z' } });
+    expect(r).toEqual({
+      ok: true,
+      value: null,
+      recovered: { from: 'none', movedAside: 'stats.json.corrupt-2025-01-01T00-00-00-000Z' },
+    });
     expect(await files()).toEqual(['stats.json.corrupt-2025-01-01T00-00-00-000Z']);
   });
 
@@ -128,10 +154,18 @@ describe('damaged files', () => {
     const s = open();
     await s.save('settings', { name: 'good' });
     await s.save('settings', { name: 'later' });
-    const bytes = Buffer.concat([Buffer.from('{"schema":1,"savedAt":"x","data":{"name":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}}')]);
+    const bytes = Buffer.concat([
+      Buffer.from('{"schema":1,"savedAt":"x","data":{"name":"'),
+      Buffer.from([0xc3, 0x28, 0xff]),
+      Buffer.from('"}}'),
+    ]);
     await writeFile(join(root, 'settings.json'), bytes);
     const r = await s.load('settings');
-    expect(r).toMatchObject({ ok: true, value: { name: 'good' }, recovered: { from: 'backup', movedAside: expect.stringMatching(/^settings\.json\.corrupt-/) } });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { name: 'good' },
+      recovered: { from: 'backup', movedAside: expect.stringMatching(/^settings\.json\.corrupt-/) },
+    });
     expect(r.ok && (await readFile(join(root, r.recovered!.movedAside!)))).toEqual(bytes);
     expect(await readFile(join(root, 'settings.json'), 'utf8')).not.toContain('\ufffd');
   });
@@ -149,7 +183,11 @@ describe('damaged files', () => {
   it('saving over a damaged file moves it aside first and does not back it up', async () => {
     await writeFile(join(root, 'settings.json'), '{{{');
     const r = await open().save('settings', { a: 1 });
-    expect(r).toMatchObject({ ok: true, value: true, recovered: { from: 'none', movedAside: expect.stringMatching(/^settings\.json\.corrupt-/) } });
+    expect(r).toMatchObject({
+      ok: true,
+      value: true,
+      recovered: { from: 'none', movedAside: expect.stringMatching(/^settings\.json\.corrupt-/) },
+    });
     expect(await files()).toEqual(['settings.json', expect.stringMatching(/^settings\.json\.corrupt-/)]);
   });
 
@@ -167,7 +205,11 @@ describe('damaged files', () => {
   it.each(wrappers)('schema validation: %s is treated as damaged and the backup used', async (_, text) => {
     await writeFile(join(root, 'settings.json'), text);
     await writeFile(join(root, 'settings.json.bak'), doc({ language: 'da' }));
-    expect(await open().load('settings')).toMatchObject({ ok: true, value: { language: 'da' }, recovered: { from: 'backup' } });
+    expect(await open().load('settings')).toMatchObject({
+      ok: true,
+      value: { language: 'da' },
+      recovered: { from: 'backup' },
+    });
   });
 });
 
@@ -191,7 +233,10 @@ describe('refused values', () => {
   it('a value that refers to itself is refused', async () => {
     const loop: Record<string, unknown> = {};
     loop.self = loop;
-    expect(await open().save('stats', loop)).toMatchObject({ ok: false, error: expect.stringMatching(/refer to itself/) });
+    expect(await open().save('stats', loop)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/refer to itself/),
+    });
   });
 });
 
@@ -233,7 +278,10 @@ describe('saved games', () => {
     await writeFile(join(g, 'notes.txt'), 'hello');
     await writeFile(join(g, 'not-a-record.json'), doc({ format: 'something-else', game: 'spades' }));
     const list = await s.listGames();
-    expect(list.ok && list.value?.map((m) => [m.id, m.title])).toEqual([['from-bak', 'v1'], ['kept', undefined]]);
+    expect(list.ok && list.value?.map((m) => [m.id, m.title])).toEqual([
+      ['from-bak', 'v1'],
+      ['kept', undefined],
+    ]);
     expect(await readFile(join(g, 'lost.json'), 'utf8')).toBe('garbage');
   });
 
@@ -248,10 +296,22 @@ describe('saved games', () => {
     expect(left).toEqual([expect.stringMatching(/^g\.json\.corrupt-/)]);
   });
 
-  const badIds: [string, unknown][] = [['path traversal', '../settings'], ['a slash', 'a/b'], ['upper case', 'Game1'], ['empty', ''], ['65 characters', 'a'.repeat(65)], ['a number', 7], ['a dot', 'a.json']];
+  const badIds: [string, unknown][] = [
+    ['path traversal', '../settings'],
+    ['a slash', 'a/b'],
+    ['upper case', 'Game1'],
+    ['empty', ''],
+    ['65 characters', 'a'.repeat(65)],
+    ['a number', 7],
+    ['a dot', 'a.json'],
+  ];
   it.each(badIds)('refuses a game id with %s before touching disk', async (_, id) => {
     const s = open();
-    for (const r of [await s.saveGame(id as string, record()), await s.loadGame(id as string), await s.deleteGame(id as string)]) {
+    for (const r of [
+      await s.saveGame(id as string, record()),
+      await s.loadGame(id as string),
+      await s.deleteGame(id as string),
+    ]) {
       expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/saved game id/) });
     }
     expect(await files()).toEqual([]);
@@ -259,9 +319,18 @@ describe('saved games', () => {
 
   it('refuses a saved game that is not a stikk-record/1 object or is over 2 MB', async () => {
     const s = open();
-    expect(await s.saveGame('g', { game: 'spades' })).toMatchObject({ ok: false, error: expect.stringMatching(/"format": "stikk-record\/1"/) });
-    expect(await s.saveGame('g', record({ game: 7 }))).toMatchObject({ ok: false, error: expect.stringMatching(/name its game/) });
-    expect(await s.saveGame('g', record({ pad: 'x'.repeat(2 * 1024 * 1024) }))).toMatchObject({ ok: false, error: expect.stringMatching(/too large/) });
+    expect(await s.saveGame('g', { game: 'spades' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/"format": "stikk-record\/1"/),
+    });
+    expect(await s.saveGame('g', record({ game: 7 }))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/name its game/),
+    });
+    expect(await s.saveGame('g', record({ pad: 'x'.repeat(2 * 1024 * 1024) }))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/too large/),
+    });
     expect((await s.saveGame('g', record({ pad: 'x'.repeat(2 * 1024 * 1024 - 200) }))).ok).toBe(true);
   });
 });

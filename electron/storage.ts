@@ -95,7 +95,10 @@ export function createStorage(root: string, options: StorageOptions = {}): Stora
       for (const dir of [root, ...COLLECTIONS.map((c) => join(root, c))]) {
         const names = await readdir(dir).catch(() => [] as string[]);
         for (const name of names.filter((n) => TEMP_FILE.test(n))) {
-          await unlink(join(dir, name)).then(() => removed++, () => {});
+          await unlink(join(dir, name)).then(
+            () => removed++,
+            () => {},
+          );
         }
       }
       return removed;

@@ -26,7 +26,11 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     // The coach's own check (electron/coach-shape.ts): a model of another version is refused.
     expect(await s.save('coach', { version: 2, off: false, games: {} })).toMatchObject({ ok: false });
     await h.put(COACH, doc({ v: 'later' }, 2));
-    expect(await s.load('coach')).toMatchObject({ ok: true, value: { version: 1, off: false, games: { lead: 0.4 } }, recovered: { from: 'backup' } });
+    expect(await s.load('coach')).toMatchObject({
+      ok: true,
+      value: { version: 1, off: false, games: { lead: 0.4 } },
+      recovered: { from: 'backup' },
+    });
     expect([...(await h.aside()).values()]).toEqual([doc({ v: 'later' }, 2)]);
   });
 
@@ -37,7 +41,10 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     await s.saveItem('pads', 'club', { rows: [1] });
     expect(await s.list('pads')).toEqual({
       ok: true,
-      value: [{ id: 'club', updatedAt: '2025-01-01T00:00:01.000Z' }, { id: 'friday', title: 'Friday', updatedAt: '2025-01-01T00:00:00.000Z' }],
+      value: [
+        { id: 'club', updatedAt: '2025-01-01T00:00:01.000Z' },
+        { id: 'friday', title: 'Friday', updatedAt: '2025-01-01T00:00:00.000Z' },
+      ],
     });
     expect(await s.loadItem('pads', 'friday')).toEqual({ ok: true, value: { title: 'Friday', rows: [] } });
     expect(await s.deleteItem('pads', 'club')).toEqual({ ok: true, value: true });
@@ -56,7 +63,11 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     await s.save('lessons', { lessons: {}, declined: [] });
     await s.save('lessons', { lessons: 5, declined: [] });
     const r = await s.setAside('lessons');
-    expect(r).toMatchObject({ ok: true, value: { lessons: {}, declined: [] }, recovered: { from: 'backup', movedAside: expect.any(String) } });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { lessons: {}, declined: [] },
+      recovered: { from: 'backup', movedAside: expect.any(String) },
+    });
     expect([...(await h.aside()).values()].map((t) => JSON.parse(t).data)).toEqual([{ lessons: 5, declined: [] }]);
     expect(JSON.parse((await h.get(LESSONS)) as string).data).toEqual({ lessons: {}, declined: [] });
   });
@@ -67,8 +78,16 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     await h.put(LESSONS, doc({ lessons: 5 }));
     await h.put(LESSONS_BAK, doc({ lessons: 4 }));
     expect(await s.load('lessons')).toEqual({ ok: true, value: { lessons: 5 } });
-    expect(await s.setAside('lessons')).toMatchObject({ ok: true, value: { lessons: 4 }, recovered: { from: 'backup' } });
-    expect(await s.setAside('lessons')).toMatchObject({ ok: true, value: null, recovered: { from: 'none', movedAside: expect.any(String) } });
+    expect(await s.setAside('lessons')).toMatchObject({
+      ok: true,
+      value: { lessons: 4 },
+      recovered: { from: 'backup' },
+    });
+    expect(await s.setAside('lessons')).toMatchObject({
+      ok: true,
+      value: null,
+      recovered: { from: 'none', movedAside: expect.any(String) },
+    });
     expect(await s.setAside('lessons')).toEqual({ ok: true, value: null });
     for (let n = 0; n < 3; n++) await s.save('lessons', { lessons: {}, declined: [], n });
     const kept = [...(await h.aside()).values()].map((t) => JSON.parse(t).data);
@@ -80,7 +99,11 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     const s = open();
     await s.saveItem('pads', 'friday', { title: 'v1' });
     await s.saveItem('pads', 'friday', { title: 'v2', broken: true });
-    expect(await s.setAsideItem('pads', 'friday')).toMatchObject({ ok: true, value: { title: 'v1' }, recovered: { from: 'backup' } });
+    expect(await s.setAsideItem('pads', 'friday')).toMatchObject({
+      ok: true,
+      value: { title: 'v1' },
+      recovered: { from: 'backup' },
+    });
     expect(JSON.parse((await h.get(PAD)) as string).data).toEqual({ title: 'v1' });
     expect(JSON.parse((await h.get(PAD_BAK)) as string).data).toEqual({ title: 'v1' });
     expect([...(await h.aside()).values()].map((t) => JSON.parse(t).data)).toEqual([{ title: 'v2', broken: true }]);
@@ -94,9 +117,19 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     await h.put(GAME_BAK, doc(record({ title: 'finished' })));
     await h.put(PAD_BAK, doc({ title: 'Friday' }));
     const s = open();
-    expect(await s.listGames()).toEqual({ ok: true, value: [{ id: 'done-1', game: 'spades', title: 'finished', updatedAt: '2025-01-01T00:00:00.000Z' }] });
-    expect(await s.list('pads')).toEqual({ ok: true, value: [{ id: 'friday', title: 'Friday', updatedAt: '2025-01-01T00:00:00.000Z' }] });
-    expect(await s.loadGame('done-1')).toMatchObject({ ok: true, value: record({ title: 'finished' }), recovered: { from: 'backup', movedAside: null } });
+    expect(await s.listGames()).toEqual({
+      ok: true,
+      value: [{ id: 'done-1', game: 'spades', title: 'finished', updatedAt: '2025-01-01T00:00:00.000Z' }],
+    });
+    expect(await s.list('pads')).toEqual({
+      ok: true,
+      value: [{ id: 'friday', title: 'Friday', updatedAt: '2025-01-01T00:00:00.000Z' }],
+    });
+    expect(await s.loadGame('done-1')).toMatchObject({
+      ok: true,
+      value: record({ title: 'finished' }),
+      recovered: { from: 'backup', movedAside: null },
+    });
   });
 
   it('item 4: a folder that cannot be written still loads a good backup, says it cannot save, and changes nothing', async () => {
@@ -106,10 +139,18 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     const ro = readOnly(h.backend());
     const s = open(ro);
     expect(await s.load('lessons')).toEqual({
-      ok: true, value: { lessons: {}, declined: ['spades'] }, recovered: { from: 'backup', movedAside: null, cannotWrite: 'EACCES' },
+      ok: true,
+      value: { lessons: {}, declined: ['spades'] },
+      recovered: { from: 'backup', movedAside: null, cannotWrite: 'EACCES' },
     });
-    expect(await s.save('lessons', { lessons: {}, declined: [] })).toEqual({ ok: false, error: 'Could not save the lessons: EACCES.' });
-    expect(await s.setAside('lessons')).toMatchObject({ ok: true, recovered: { movedAside: null, cannotWrite: 'EACCES' } });
+    expect(await s.save('lessons', { lessons: {}, declined: [] })).toEqual({
+      ok: false,
+      error: 'Could not save the lessons: EACCES.',
+    });
+    expect(await s.setAside('lessons')).toMatchObject({
+      ok: true,
+      recovered: { movedAside: null, cannotWrite: 'EACCES' },
+    });
     expect(await h.get(LESSONS)).toBe('damaged');
     expect(await h.get(LESSONS_BAK)).toBe(doc({ lessons: {}, declined: ['spades'] }));
     expect(await s.load('coach')).toEqual({ ok: true, value: null });
@@ -121,13 +162,26 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     let writable = false;
     const inner = h.backend();
     const ro = readOnly(inner);
-    const s = open({ ...inner, copyAside: (slot, at) => (writable ? inner.copyAside(slot, at) : ro.copyAside(slot, at)) });
-    expect(await s.setAside('lessons')).toEqual({ ok: true, value: null, recovered: { from: 'none', movedAside: null, cannotWrite: 'EACCES' } });
-    expect(await s.save('lessons', { lessons: {} })).toEqual({ ok: false, error: 'Could not save the lessons: EACCES.' });
+    const s = open({
+      ...inner,
+      copyAside: (slot, at) => (writable ? inner.copyAside(slot, at) : ro.copyAside(slot, at)),
+    });
+    expect(await s.setAside('lessons')).toEqual({
+      ok: true,
+      value: null,
+      recovered: { from: 'none', movedAside: null, cannotWrite: 'EACCES' },
+    });
+    expect(await s.save('lessons', { lessons: {} })).toEqual({
+      ok: false,
+      error: 'Could not save the lessons: EACCES.',
+    });
     expect(await h.get(LESSONS)).toBe(doc({ lessons: 5 }));
     // Once it can be set aside, it is, before the save replaces it.
     writable = true;
-    expect(await s.save('lessons', { lessons: {} })).toMatchObject({ ok: true, recovered: { movedAside: expect.any(String) } });
+    expect(await s.save('lessons', { lessons: {} })).toMatchObject({
+      ok: true,
+      recovered: { movedAside: expect.any(String) },
+    });
     expect([...(await h.aside()).values()]).toEqual([doc({ lessons: 5 })]);
   });
 });

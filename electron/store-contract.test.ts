@@ -27,7 +27,11 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
   it('item 1: a missing main entry with a good backup loads the backup, restores it, and says so (issue 27 item 5)', async () => {
     await fresh();
     await h.put(GAME_BAK, doc(record({ title: 'kept' })));
-    expect(await open().loadGame('current')).toEqual({ ok: true, value: record({ title: 'kept' }), recovered: { from: 'backup', movedAside: null } });
+    expect(await open().loadGame('current')).toEqual({
+      ok: true,
+      value: record({ title: 'kept' }),
+      recovered: { from: 'backup', movedAside: null },
+    });
     expect(JSON.parse((await h.get(GAME)) as string).data).toEqual(record({ title: 'kept' }));
     expect((await open().listGames()).ok).toBe(true);
   });
@@ -47,14 +51,18 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
       const crashing = crashingAt(h.backend(), n);
       await open(crashing).loadGame('current');
       const next = await open().loadGame('current');
-      expect(next, `a crash at change ${n} of ${crashing.changes}`).toMatchObject({ ok: true, value: record({ title: 'good' }) });
+      expect(next, `a crash at change ${n} of ${crashing.changes}`).toMatchObject({
+        ok: true,
+        value: record({ title: 'good' }),
+      });
       expect([...(await h.aside()).values()]).toContain('{"schema":1,"savedAt":"x","data":{"form');
       await h.dispose();
     }
   });
 
   it('a crash while saving leaves the old version loadable', async () => {
-    for (let n = 1; n <= 2; n++) { // the backup write, then the main write
+    for (let n = 1; n <= 2; n++) {
+      // the backup write, then the main write
       await fresh();
       await open().save('settings', { v: 1 });
       await open().save('settings', { v: 2 });
@@ -122,7 +130,10 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
     await s.saveGame('second', record({ title: 'Friday, later' }));
     await h.put({ key: 'games/second', backup: false }, 'garbage');
     const list = await s.listGames();
-    expect(list.ok && list.value?.map((m) => `${m.id}:${m.game}:${m.title ?? ''}`)).toEqual(['second:spades:Friday', 'first:sproyte:']);
+    expect(list.ok && list.value?.map((m) => `${m.id}:${m.game}:${m.title ?? ''}`)).toEqual([
+      'second:spades:Friday',
+      'first:sproyte:',
+    ]);
     expect(await s.deleteGame('first')).toEqual({ ok: true, value: true });
     expect(await s.loadGame('first')).toEqual({ ok: true, value: null });
     expect(await h.get({ key: 'games/first', backup: true })).toBeNull();
@@ -137,24 +148,56 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
     expect(r.ok && r.value).not.toEqual(record({ title: 'v1' }));
   });
 
-  const badIds: unknown[] = ['../settings', 'a/b', 'Game1', '', 'a'.repeat(65), 7, 'a.json', 'con', 'nul', 'aux', 'prn', 'com1', 'com9', 'lpt1', 'lpt9'];
-  it.each(badIds.map((id) => [JSON.stringify(id), id]))('item 4: refuses the game id %s on save, load and delete', async (_, id) => {
-    await fresh();
-    const s = open();
-    for (const r of [await s.saveGame(id as string, record()), await s.loadGame(id as string), await s.deleteGame(id as string)]) {
-      expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/saved game id/) });
-    }
-    expect((await s.listGames()).ok && (await s.listGames())).toEqual({ ok: true, value: [] });
-  });
+  const badIds: unknown[] = [
+    '../settings',
+    'a/b',
+    'Game1',
+    '',
+    'a'.repeat(65),
+    7,
+    'a.json',
+    'con',
+    'nul',
+    'aux',
+    'prn',
+    'com1',
+    'com9',
+    'lpt1',
+    'lpt9',
+  ];
+  it.each(badIds.map((id) => [JSON.stringify(id), id]))(
+    'item 4: refuses the game id %s on save, load and delete',
+    async (_, id) => {
+      await fresh();
+      const s = open();
+      for (const r of [
+        await s.saveGame(id as string, record()),
+        await s.loadGame(id as string),
+        await s.deleteGame(id as string),
+      ]) {
+        expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/saved game id/) });
+      }
+      expect((await s.listGames()).ok && (await s.listGames())).toEqual({ ok: true, value: [] });
+    },
+  );
 
   it('item 4: ids that only look like device names are fine', async () => {
     await fresh();
-    for (const id of ['con-1', 'console', 'com10', 'lpt', 'nul0l']) expect((await open().saveGame(id, record())).ok).toBe(true);
+    for (const id of ['con-1', 'console', 'com10', 'lpt', 'nul0l'])
+      expect((await open().saveGame(id, record())).ok).toBe(true);
   });
 
   it('a store that fails answers a sentence, never throws', async () => {
     await fresh();
-    const broken: Backend = { ...h.backend(), write: async () => { throw Object.assign(new Error('full'), { name: 'QuotaExceededError' }); } };
-    expect(await open(broken).save('settings', { a: 1 })).toEqual({ ok: false, error: 'Could not save the settings: QuotaExceededError.' });
+    const broken: Backend = {
+      ...h.backend(),
+      write: async () => {
+        throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      },
+    };
+    expect(await open(broken).save('settings', { a: 1 })).toEqual({
+      ok: false,
+      error: 'Could not save the settings: QuotaExceededError.',
+    });
   });
 });

@@ -8,8 +8,16 @@
 import type { PadMeta, Recovered, SavedGameMeta, StoreResult } from './api-types.ts';
 import { KeyedQueue, STORE_SCHEMA, errorCode, inspectText, type Kind, type Read } from './store-inspect.ts';
 import {
-  ITEM_NAME, MAX_BYTES, concernName, concernValueProblem, isCollection, isConcern, itemIdProblem, itemValueProblem,
-  type Collection, type Concern,
+  ITEM_NAME,
+  MAX_BYTES,
+  concernName,
+  concernValueProblem,
+  isCollection,
+  isConcern,
+  itemIdProblem,
+  itemValueProblem,
+  type Collection,
+  type Concern,
 } from './values.ts';
 
 export { KeyedQueue, STORE_SCHEMA, errorCode, inspectText, type Read };
@@ -60,11 +68,20 @@ export function createStore(backend: Backend, now: () => Date = () => new Date()
   const distrusted = new Set<string>();
   const main = (kind: Kind): Slot => ({ key: kind.key, backup: false });
   const bak = (kind: Kind): Slot => ({ key: kind.key, backup: true });
-  const inspect = async (slot: Slot, kind: Kind) => inspectText(await backend.read(slot, kind.maxBytes), kind.maxBytes, kind.problem);
+  const inspect = async (slot: Slot, kind: Kind) =>
+    inspectText(await backend.read(slot, kind.maxBytes), kind.maxBytes, kind.problem);
 
-  const concernKind = (c: Concern): Kind => ({ key: c, label: concernName(c), maxBytes: MAX_BYTES[c], problem: (d) => concernValueProblem(c, d) });
+  const concernKind = (c: Concern): Kind => ({
+    key: c,
+    label: concernName(c),
+    maxBytes: MAX_BYTES[c],
+    problem: (d) => concernValueProblem(c, d),
+  });
   const itemKind = (c: Collection, id: string): Kind => ({
-    key: `${c}/${id}`, label: `${ITEM_NAME[c]} "${id}"`, maxBytes: c === 'games' ? MAX_BYTES.game : MAX_BYTES.pad, problem: (d) => itemValueProblem(c, d),
+    key: `${c}/${id}`,
+    label: `${ITEM_NAME[c]} "${id}"`,
+    maxBytes: c === 'games' ? MAX_BYTES.game : MAX_BYTES.pad,
+    problem: (d) => itemValueProblem(c, d),
   });
 
   /** Try a change; a failure (a read-only folder) is remembered, never thrown: nothing else is changed then. */
@@ -132,7 +149,10 @@ export function createStore(backend: Backend, now: () => Date = () => new Date()
       await backend.write(bak(kind), current.text);
     }
     distrusted.delete(kind.key);
-    await backend.write(main(kind), `{"schema":${STORE_SCHEMA},"savedAt":${JSON.stringify(now().toISOString())},"data":${dataText}}`);
+    await backend.write(
+      main(kind),
+      `{"schema":${STORE_SCHEMA},"savedAt":${JSON.stringify(now().toISOString())},"data":${dataText}}`,
+    );
     return movedAside ? { ok: true, value: true, recovered: { from: 'none', movedAside } } : { ok: true, value: true };
   }
 
@@ -145,7 +165,9 @@ export function createStore(backend: Backend, now: () => Date = () => new Date()
 
   /** Queue the work on the entry, and turn any failure into a sentence. */
   function guarded<T>(kind: Kind, verb: string, task: () => Promise<StoreResult<T>>): Promise<StoreResult<T>> {
-    return queue.run(kind.key, task).catch((err) => ({ ok: false as const, error: `Could not ${verb} the ${kind.label}: ${errorCode(err)}.` }));
+    return queue
+      .run(kind.key, task)
+      .catch((err) => ({ ok: false as const, error: `Could not ${verb} the ${kind.label}: ${errorCode(err)}.` }));
   }
 
   async function list<C extends Collection>(collection: C): Promise<StoreResult<ItemMeta<C>[]>> {
@@ -159,14 +181,20 @@ export function createStore(backend: Backend, now: () => Date = () => new Date()
     for (const id of ids) {
       if (itemIdProblem(collection, id)) continue;
       const kind = itemKind(collection, id);
-      const found = await queue.run(kind.key, async () => {
-        const m = await inspect(main(kind), kind);
-        return m.state === 'good' ? m : inspect(bak(kind), kind);
-      }).catch(() => null);
+      const found = await queue
+        .run(kind.key, async () => {
+          const m = await inspect(main(kind), kind);
+          return m.state === 'good' ? m : inspect(bak(kind), kind);
+        })
+        .catch(() => null);
       if (found?.state !== 'good') continue;
       const rec = found.data as { game?: string; title?: string };
       const title = rec.title !== undefined ? { title: rec.title } : {};
-      metas.push(collection === 'games' ? { id, game: rec.game as string, updatedAt: found.savedAt, ...title } : { id, updatedAt: found.savedAt, ...title });
+      metas.push(
+        collection === 'games'
+          ? { id, game: rec.game as string, updatedAt: found.savedAt, ...title }
+          : { id, updatedAt: found.savedAt, ...title },
+      );
     }
     metas.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id.localeCompare(b.id)));
     return { ok: true, value: metas as ItemMeta<C>[] };
@@ -182,19 +210,46 @@ export function createStore(backend: Backend, now: () => Date = () => new Date()
     return p ? Promise.resolve({ ok: false, error: p }) : run();
   };
   const noConcern = (c: unknown) => (isConcern(c) ? null : `There is no stored "${String(c).slice(0, 80)}".`);
-  const noItem = (c: unknown, id: unknown) => (isCollection(c) ? itemIdProblem(c, id) : `There is no stored "${String(c).slice(0, 80)}".`);
+  const noItem = (c: unknown, id: unknown) =>
+    isCollection(c) ? itemIdProblem(c, id) : `There is no stored "${String(c).slice(0, 80)}".`;
   const onConcern = (c: Concern, verb: string, run: (k: Kind) => Promise<StoreResult<unknown>>) =>
-    checked(() => noConcern(c), () => guarded(concernKind(c), verb, () => run(concernKind(c))));
-  const onItem = <T>(c: Collection, id: string, verb: string, run: (k: Kind) => Promise<StoreResult<T>>, valueProblem: () => string | null = () => null) =>
-    checked(() => noItem(c, id) ?? valueProblem(), () => guarded(itemKind(c, id), verb, () => run(itemKind(c, id))));
+    checked(
+      () => noConcern(c),
+      () => guarded(concernKind(c), verb, () => run(concernKind(c))),
+    );
+  const onItem = <T>(
+    c: Collection,
+    id: string,
+    verb: string,
+    run: (k: Kind) => Promise<StoreResult<T>>,
+    valueProblem: () => string | null = () => null,
+  ) =>
+    checked(
+      () => noItem(c, id) ?? valueProblem(),
+      () => guarded(itemKind(c, id), verb, () => run(itemKind(c, id))),
+    );
 
   const store: Store = {
     load: (c) => onConcern(c, 'load', load),
-    save: (c, v) => checked(() => noConcern(c) ?? concernValueProblem(c, v), () => guarded(concernKind(c), 'save', () => save(concernKind(c), JSON.stringify(v)))),
+    save: (c, v) =>
+      checked(
+        () => noConcern(c) ?? concernValueProblem(c, v),
+        () => guarded(concernKind(c), 'save', () => save(concernKind(c), JSON.stringify(v))),
+      ),
     setAside: (c) => onConcern(c, 'set aside', setAside),
-    list: (c) => (isCollection(c) ? list(c) : Promise.resolve({ ok: false, error: `There is no stored "${String(c).slice(0, 80)}".` })),
+    list: (c) =>
+      isCollection(c)
+        ? list(c)
+        : Promise.resolve({ ok: false, error: `There is no stored "${String(c).slice(0, 80)}".` }),
     loadItem: (c, id) => onItem(c, id, 'load', load),
-    saveItem: (c, id, v) => onItem(c, id, 'save', (k) => save(k, JSON.stringify(v)), () => itemValueProblem(c, v)),
+    saveItem: (c, id, v) =>
+      onItem(
+        c,
+        id,
+        'save',
+        (k) => save(k, JSON.stringify(v)),
+        () => itemValueProblem(c, v),
+      ),
     deleteItem: (c, id) => onItem(c, id, 'delete', remove),
     setAsideItem: (c, id) => onItem(c, id, 'set aside', setAside),
     listGames: () => list('games'),

@@ -38,7 +38,9 @@ export const desktop = async (): Promise<Harness & { root?: string; dispose(): P
     get: (s) => readFile(path(s), 'utf8').catch(() => null),
     aside: async () => {
       const names = (await allFiles()).filter((f) => f.includes('.corrupt-'));
-      return new Map(await Promise.all(names.map(async (n) => [n, await readFile(join(root, n), 'utf8')] as [string, string])));
+      return new Map(
+        await Promise.all(names.map(async (n) => [n, await readFile(join(root, n), 'utf8')] as [string, string])),
+      );
     },
     dispose: () => rm(root, { recursive: true, force: true }),
   };
@@ -80,22 +82,35 @@ export function crashingAt(inner: Backend, n: number): Backend & { changes: numb
   return b;
 }
 
-
 /** A backend whose folder cannot be written (issue 27 item 4): every change fails as EACCES does, reads work. */
 export function readOnly(inner: Backend): Backend & { tried: number } {
   const refuse = async (): Promise<never> => {
     b.tried++;
     throw Object.assign(new Error('read-only'), { code: 'EACCES' });
   };
-  const b = { tried: 0, read: inner.read.bind(inner), ids: inner.ids.bind(inner), write: refuse, copyAside: refuse, remove: refuse };
+  const b = {
+    tried: 0,
+    read: inner.read.bind(inner),
+    ids: inner.ids.bind(inner),
+    write: refuse,
+    copyAside: refuse,
+    remove: refuse,
+  };
   return b;
 }
 
 /** An entry as the store writes it: the schema, when, and the data. */
-export const doc = (data: unknown, schema = 1): string => JSON.stringify({ schema, savedAt: '2025-01-01T00:00:00.000Z', data });
+export const doc = (data: unknown, schema = 1): string =>
+  JSON.stringify({ schema, savedAt: '2025-01-01T00:00:00.000Z', data });
 
 /** A game record with nothing played, and any fields to change. */
-export const record = (extra: Record<string, unknown> = {}) => ({ format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals: [], ...extra });
+export const record = (extra: Record<string, unknown> = {}) => ({
+  format: 'stikk-record/1',
+  game: 'spades',
+  firstDealer: 0,
+  deals: [],
+  ...extra,
+});
 
 type Live = Harness & { root?: string; dispose(): Promise<void> };
 
@@ -110,7 +125,11 @@ export const BACKENDS: readonly (readonly [string, () => Promise<Live>])[] = [
  * a store on it (or on another backend, such as a crashing one), `h` its raw entries. Call `h.dispose()` after
  * each test (afterEach), as the suites do.
  */
-export function storeUnderTest(make: () => Promise<Live>): { h: Live; open(backend?: Backend): Store; fresh(): Promise<void> } {
+export function storeUnderTest(make: () => Promise<Live>): {
+  h: Live;
+  open(backend?: Backend): Store;
+  fresh(): Promise<void>;
+} {
   let current: Live | null = null;
   let clock = 0;
   const now = () => new Date(Date.UTC(2025, 0, 1) + 1000 * clock++);

@@ -56,20 +56,23 @@ export function inspectText(read: Read, maxBytes: number, problem: (data: unknow
   if (read.state === 'unreadable') return { state: 'bad', reason: read.reason };
   // A byte order mark (an editor's) is read past, never kept in the text.
   const text = read.text.charCodeAt(0) === 0xfeff ? read.text.slice(1) : read.text;
-  if (text.length > maxBytes + 4096 || utf8.encode(text).length > maxBytes + 4096) return { state: 'bad', reason: 'it is too large' };
+  if (text.length > maxBytes + 4096 || utf8.encode(text).length > maxBytes + 4096)
+    return { state: 'bad', reason: 'it is too large' };
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch {
     return { state: 'bad', reason: 'it is not valid JSON' };
   }
-  if (!isPlainObject(doc) || typeof doc.savedAt !== 'string') return { state: 'bad', reason: 'it is not a Stikk storage file' };
+  if (!isPlainObject(doc) || typeof doc.savedAt !== 'string')
+    return { state: 'bad', reason: 'it is not a Stikk storage file' };
   const data = 'data' in doc ? doc.data : 'value' in doc ? doc.value : undefined;
   if (data === undefined) return { state: 'bad', reason: 'it is not a Stikk storage file' };
-  if (typeof doc.schema === 'number' && doc.schema > STORE_SCHEMA) return { state: 'bad', reason: 'a newer version of Stikk wrote it' };
-  if (doc.schema !== STORE_SCHEMA) return { state: 'bad', reason: `its schema is ${JSON.stringify(doc.schema)}, not ${STORE_SCHEMA}` };
+  if (typeof doc.schema === 'number' && doc.schema > STORE_SCHEMA)
+    return { state: 'bad', reason: 'a newer version of Stikk wrote it' };
+  if (doc.schema !== STORE_SCHEMA)
+    return { state: 'bad', reason: `its schema is ${JSON.stringify(doc.schema)}, not ${STORE_SCHEMA}` };
   const p = problem(data);
   if (p) return { state: 'bad', reason: p };
   return { state: 'good', text, savedAt: doc.savedAt, data };
 }
-

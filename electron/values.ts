@@ -47,7 +47,12 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
  * folder, control or direction-changing character, and never a name Windows keeps for a device (CON, COM1).
  */
 export function safeFileStem(base: string, fallback = 'stikk-record'): string {
-  const clean = base.normalize('NFKD').replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+  const clean = base
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
   return clean && !WINDOWS_RESERVED.test(clean.toLowerCase()) ? clean : fallback;
 }
 
@@ -127,9 +132,11 @@ export function jsonObjectProblem(value: unknown, what: string, maxBytes: number
   if (!isPlainObject(value)) return `The ${what} must be a JSON object.`;
   const walk: Walk = { minBytes: 0, maxBytes, open: new Set() };
   const found = inspectValue(value, 'value', 0, walk);
-  if (found?.kind === 'loop') return `The ${what} cannot be written as JSON: it would refer to itself at ${found.path}.`;
+  if (found?.kind === 'loop')
+    return `The ${what} cannot be written as JSON: it would refer to itself at ${found.path}.`;
   if (found?.kind === 'bad') return `The ${what} is not plain JSON data: ${found.text}.`;
-  if (found?.kind === 'large') return `The ${what} is too large: at least ${walk.minBytes} bytes, at most ${maxBytes} are allowed.`;
+  if (found?.kind === 'large')
+    return `The ${what} is too large: at least ${walk.minBytes} bytes, at most ${maxBytes} are allowed.`;
   // Only now, with the shape known to be plain, bounded JSON, is the text made and measured.
   const bytes = utf8.encode(JSON.stringify(value)).length;
   if (bytes > maxBytes) return `The ${what} is too large: ${bytes} bytes, at most ${maxBytes} are allowed.`;
@@ -142,8 +149,10 @@ export function gameRecordProblem(value: unknown): string | null {
   if (p) return p;
   const rec = value as Record<string, unknown>;
   if (rec.format !== RECORD_FORMAT) return `A saved game must be a game record with "format": "${RECORD_FORMAT}".`;
-  if (typeof rec.game !== 'string' || rec.game === '' || rec.game.length > 32) return 'A saved game must name its game in "game".';
-  if (rec.title !== undefined && typeof rec.title !== 'string') return 'A saved game\'s "title", when present, must be a string.';
+  if (typeof rec.game !== 'string' || rec.game === '' || rec.game.length > 32)
+    return 'A saved game must name its game in "game".';
+  if (rec.title !== undefined && typeof rec.title !== 'string')
+    return 'A saved game\'s "title", when present, must be a string.';
   return null;
 }
 
@@ -152,7 +161,8 @@ export function padProblem(value: unknown): string | null {
   const p = jsonObjectProblem(value, 'score pad', MAX_BYTES.pad);
   if (p) return p;
   const pad = value as Record<string, unknown>;
-  if (pad.title !== undefined && typeof pad.title !== 'string') return 'A score pad\'s "title", when present, must be a string.';
+  if (pad.title !== undefined && typeof pad.title !== 'string')
+    return 'A score pad\'s "title", when present, must be a string.';
   return padShapeProblem(pad);
 }
 
@@ -161,7 +171,13 @@ export function itemValueProblem(collection: Collection, value: unknown): string
   return collection === 'games' ? gameRecordProblem(value) : padProblem(value);
 }
 
-const CONCERN_NAME: Readonly<Record<Concern, string>> = { settings: 'settings', stats: 'stats', lessons: 'lessons', window: 'window state', coach: 'learner model' };
+const CONCERN_NAME: Readonly<Record<Concern, string>> = {
+  settings: 'settings',
+  stats: 'stats',
+  lessons: 'lessons',
+  window: 'window state',
+  coach: 'learner model',
+};
 
 export function concernValueProblem(concern: Concern, value: unknown): string | null {
   const p = jsonObjectProblem(value, CONCERN_NAME[concern], MAX_BYTES[concern]);

@@ -34,7 +34,10 @@ export const MIN_SIZE = { width: 1024, height: 640 };
 
 /** The window's minimum size that keeps its content at least MIN_SIZE, given one window size and its content size. */
 export function minimumWindowSize(window: Size, content: Size): Size {
-  return { width: MIN_SIZE.width + Math.max(0, window.width - content.width), height: MIN_SIZE.height + Math.max(0, window.height - content.height) };
+  return {
+    width: MIN_SIZE.width + Math.max(0, window.width - content.width),
+    height: MIN_SIZE.height + Math.max(0, window.height - content.height),
+  };
 }
 /** How much of the window's title bar must lie on a screen for the saved position to be reused. */
 const GRAB = { width: 120, height: 32 };
@@ -47,7 +50,10 @@ export function parseWindowState(value: unknown): WindowState | null {
   const b = v?.bounds;
   if (!b || ![b.x, b.y, b.width, b.height].every(isInt) || typeof v.maximized !== 'boolean') return null;
   if ((b.width as number) <= 0 || (b.height as number) <= 0) return null;
-  return { bounds: { x: b.x as number, y: b.y as number, width: b.width as number, height: b.height as number }, maximized: v.maximized };
+  return {
+    bounds: { x: b.x as number, y: b.y as number, width: b.width as number, height: b.height as number },
+    maximized: v.maximized,
+  };
 }
 
 function overlap(a: Rect, b: Rect): { width: number; height: number } {
@@ -59,7 +65,10 @@ function overlap(a: Rect, b: Rect): { width: number; height: number } {
 
 /** Where to open the window, given the saved state and the displays' work areas (primary first). */
 export function placeWindow(saved: WindowState | null, workAreas: readonly Rect[]): Placement {
-  const largest = workAreas.reduce((m, a) => ({ width: Math.max(m.width, a.width), height: Math.max(m.height, a.height) }), { width: 0, height: 0 });
+  const largest = workAreas.reduce(
+    (m, a) => ({ width: Math.max(m.width, a.width), height: Math.max(m.height, a.height) }),
+    { width: 0, height: 0 },
+  );
   const fit = (size: number, min: number, max: number) => Math.max(min, max > 0 ? Math.min(size, max) : size);
   const want = saved?.bounds ?? { ...DEFAULT_SIZE, x: 0, y: 0 };
   const width = fit(want.width, MIN_SIZE.width, largest.width);

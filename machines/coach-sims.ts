@@ -36,19 +36,28 @@ export interface SimCase {
   readonly special?: { readonly seat: number; readonly policy: Policy<unknown, unknown> };
 }
 
-
 /** Never covers partner's nil: while partner's nil is at risk it plays its lowest card, never a winner over it. */
-const leavesPartnersNil = withFlaw<SpadesView, SpadesAction>('leaves-partners-nil', spadesPolicies.strong, (v, legal) => {
-  if (v.phase !== 'playing' || spadesCoach.situation(v, legal) !== 'cover-nil') return null;
-  const plays = legal.filter((a): a is SpadesAction & { type: 'play' } => a.type === 'play');
-  return [...plays].sort((a, b) => rankValue(a.card) - rankValue(b.card))[0] ?? null;
-});
+const leavesPartnersNil = withFlaw<SpadesView, SpadesAction>(
+  'leaves-partners-nil',
+  spadesPolicies.strong,
+  (v, legal) => {
+    if (v.phase !== 'playing' || spadesCoach.situation(v, legal) !== 'cover-nil') return null;
+    const plays = legal.filter((a): a is SpadesAction & { type: 'play' } => a.type === 'play');
+    return [...plays].sort((a, b) => rankValue(a.card) - rankValue(b.card))[0] ?? null;
+  },
+);
 
 /** The learner's partner bids nil whenever it may (so that there is a nil to cover), else plays as Casual. */
-const nilPartner = withFlaw<SpadesView, SpadesAction>('nil-partner', spadesPolicies.casual, (_v, legal) => legal.find((a) => a.type === 'bid' && a.bid === 'nil') ?? null);
+const nilPartner = withFlaw<SpadesView, SpadesAction>(
+  'nil-partner',
+  spadesPolicies.casual,
+  (_v, legal) => legal.find((a) => a.type === 'bid' && a.bid === 'nil') ?? null,
+);
 
-const neverExchanges = withFlaw<unknown, SproyteAction>('never-exchanges', sproytePolicies.strong as Policy<unknown, SproyteAction>, (_v, legal) =>
-  legal.find((a) => a.type === 'exchange' && a.discards.length === 0) ?? null,
+const neverExchanges = withFlaw<unknown, SproyteAction>(
+  'never-exchanges',
+  sproytePolicies.strong as Policy<unknown, SproyteAction>,
+  (_v, legal) => legal.find((a) => a.type === 'exchange' && a.discards.length === 0) ?? null,
 );
 
 /**
@@ -65,18 +74,27 @@ const quotaAsTarget = withFlaw<TribelloView, TribelloAction>('quota-as-target', 
   return losing.length > 0 ? [...losing].sort(high)[0] : ([...plays].sort(high).at(-1) ?? null);
 });
 
-const sim = <O, S extends { phase: string; rng: number }, A extends { seat: number }, V>(s: SimSetup<O, S, A, V>) => s as unknown as SimSetup<never, never, never, never>;
+const sim = <O, S extends { phase: string; rng: number }, A extends { seat: number }, V>(s: SimSetup<O, S, A, V>) =>
+  s as unknown as SimSetup<never, never, never, never>;
 
 /**
  * The three cases, the checks sampling `samples` deals per card decision and `exchangeSamples` per exchange
  * candidate (the app's check samples 1,000: fewer make the best of many noisy values stand out by chance, and
  * a Strong player's leads and exchanges look costly though they are not).
  */
-export const sims = (samples = SIM_SAMPLES, exchangeSamples = Math.max(EXCHANGE_SAMPLES, 4 * samples)): readonly SimCase[] => [
+export const sims = (
+  samples = SIM_SAMPLES,
+  exchangeSamples = Math.max(EXCHANGE_SAMPLES, 4 * samples),
+): readonly SimCase[] => [
   {
     game: 'spades',
     skill: 'nil-cover',
-    setup: sim({ rules: spades, coach: spadesCoach, options: spades.defaultOptions, findings: (d, seat, seed) => spadesFindings(d, seat, samples, seed) }),
+    setup: sim({
+      rules: spades,
+      coach: spadesCoach,
+      options: spades.defaultOptions,
+      findings: (d, seat, seed) => spadesFindings(d, seat, samples, seed),
+    }),
     flawed: leavesPartnersNil as Policy<unknown, unknown>,
     special: { seat: 2, policy: nilPartner as Policy<unknown, unknown> },
     strong: spadesPolicies.strong as Policy<unknown, unknown>,
@@ -85,7 +103,12 @@ export const sims = (samples = SIM_SAMPLES, exchangeSamples = Math.max(EXCHANGE_
   {
     game: 'sproyte',
     skill: 'exchange',
-    setup: sim({ rules: sproyte, coach: sproyteCoach, options: sproyte.defaultOptions, findings: (d, seat, seed) => sproyteFindings(d, seat, samples, seed, exchangeSamples) }),
+    setup: sim({
+      rules: sproyte,
+      coach: sproyteCoach,
+      options: sproyte.defaultOptions,
+      findings: (d, seat, seed) => sproyteFindings(d, seat, samples, seed, exchangeSamples),
+    }),
     flawed: neverExchanges as Policy<unknown, unknown>,
     strong: sproytePolicies.strong as Policy<unknown, unknown>,
     others: sproytePolicies.casual as Policy<unknown, unknown>,
@@ -93,7 +116,12 @@ export const sims = (samples = SIM_SAMPLES, exchangeSamples = Math.max(EXCHANGE_
   {
     game: 'tribello',
     skill: 'quota',
-    setup: sim({ rules: tribello, coach: tribelloCoach, options: tribello.defaultOptions, findings: (d, seat, seed) => tribelloFindings(d, seat, samples, seed, exchangeSamples) }),
+    setup: sim({
+      rules: tribello,
+      coach: tribelloCoach,
+      options: tribello.defaultOptions,
+      findings: (d, seat, seed) => tribelloFindings(d, seat, samples, seed, exchangeSamples),
+    }),
     flawed: quotaAsTarget as Policy<unknown, unknown>,
     strong: tribelloPolicies.strong as Policy<unknown, unknown>,
     others: tribelloPolicies.casual as Policy<unknown, unknown>,

@@ -22,12 +22,18 @@ export interface GameSources {
 /** The goals the games' situations give (`{ kind: 'take', category: 'quota-needed', … }`), read from their sources. */
 export function gameGoals(situations: readonly string[]): Goal[] {
   const text = situations.join('\n');
-  const found = [...text.matchAll(/kind: '(take|avoid)', category: '([\w-]+)'/g)].map((m) => ({ kind: m[1] as Goal['kind'], category: m[2] as Goal['category'], params: { count: 2 } }));
+  const found = [...text.matchAll(/kind: '(take|avoid)', category: '([\w-]+)'/g)].map((m) => ({
+    kind: m[1] as Goal['kind'],
+    category: m[2] as Goal['category'],
+    params: { count: 2 },
+  }));
   return found.filter((g, i) => found.findIndex((h) => h.kind === g.kind && h.category === g.category) === i);
 }
 
 const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
-const DECK: readonly Card[] = SUITS.flatMap((s) => ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].map((r) => r + s));
+const DECK: readonly Card[] = SUITS.flatMap((s) =>
+  ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].map((r) => r + s),
+);
 
 /** A seat-0 situation: a trick of 0–3 cards by the seats before it, a hand, figures for each hand card. */
 const situations = (goals: readonly Goal[]) =>
@@ -36,7 +42,9 @@ const situations = (goals: readonly Goal[]) =>
       goal: fc.constantFrom(...goals),
       partner: fc.constantFrom(null, 2),
       trump: fc.constantFrom<Suit | null>(null, 'S', 'H'),
-      nil: fc.option(fc.record({ mine: fc.boolean(), partner: fc.boolean(), opponents: fc.subarray([1, 3]) }), { nil: undefined }),
+      nil: fc.option(fc.record({ mine: fc.boolean(), partner: fc.boolean(), opponents: fc.subarray([1, 3]) }), {
+        nil: undefined,
+      }),
       cards: fc.shuffledSubarray([...DECK], { minLength: 10, maxLength: 10 }),
       trickLength: fc.integer({ min: 0, max: 3 }),
       handLength: fc.integer({ min: 1, max: 6 }),
@@ -46,7 +54,10 @@ const situations = (goals: readonly Goal[]) =>
     .map((r) => {
       const trick: Play[] = r.cards.slice(0, r.trickLength).map((card, i) => ({ seat: 4 - r.trickLength + i, card }));
       const hand = r.cards.slice(4, 4 + r.handLength);
-      const s = { ...trickSituation({ seat: 0, partner: r.partner, trick, hand, goal: r.goal }, { trump: r.trump }), ...(r.nil ? { nil: r.nil } : {}) };
+      const s = {
+        ...trickSituation({ seat: 0, partner: r.partner, trick, hand, goal: r.goal }, { trump: r.trump }),
+        ...(r.nil ? { nil: r.nil } : {}),
+      };
       const figures: CardFigure[] = hand.map((card, i) => ({ card, value: r.wins[i], wins: r.wins[i] }));
       return cardReason(s, figures, hand[r.chosen % hand.length]);
     });
@@ -58,16 +69,30 @@ export function cardReasons(goals: readonly Goal[], runs = 5_000, seed = 21): Re
 
 /** The Spades bid reason on every branch: bid, look or blind nil; no partner, partner yet to bid, partner's number or nil. */
 export function bidReasons(): Reason[] {
-  const partners: { partner: number | null; bid: unknown }[] = [{ partner: null, bid: null }, { partner: 2, bid: null }, { partner: 2, bid: 4 }, { partner: 2, bid: 'nil' }, { partner: 2, bid: 'blind-nil' }];
+  const partners: { partner: number | null; bid: unknown }[] = [
+    { partner: null, bid: null },
+    { partner: 2, bid: null },
+    { partner: 2, bid: 4 },
+    { partner: 2, bid: 'nil' },
+    { partner: 2, bid: 'blind-nil' },
+  ];
   return partners.flatMap(({ partner, bid }) =>
-    (['look', 'blind-nil', 'nil', 3] as const).map((mine) => bidReason({ partner, bids: [null, 3, bid, 3], behindBy: 250 } as unknown as View, mine, 0.8)),
+    (['look', 'blind-nil', 'nil', 3] as const).map((mine) =>
+      bidReason({ partner, bids: [null, 3, bid, 3], behindBy: 250 } as unknown as View, mine, 0.8),
+    ),
   );
 }
 
 /** The exchange reason: discarding cards, and keeping the hand. */
 export function exchangeReasons(): Reason[] {
-  const legal = [{ type: 'exchange', discards: [] as string[] }, { type: 'exchange', discards: ['2C', '3C'] }];
-  return [exchangeHint(legal, [[], ['2C', '3C']], [0, 1], 1).reason, exchangeHint(legal, [[], ['2C', '3C']], [1, 0], 1).reason];
+  const legal = [
+    { type: 'exchange', discards: [] as string[] },
+    { type: 'exchange', discards: ['2C', '3C'] },
+  ];
+  return [
+    exchangeHint(legal, [[], ['2C', '3C']], [0, 1], 1).reason,
+    exchangeHint(legal, [[], ['2C', '3C']], [1, 0], 1).reason,
+  ];
 }
 
 /** The older template keys the games' hints pass to `legacyHint`, read from their sources, as reasons. */
@@ -80,6 +105,11 @@ export function legacyReasons(hints: readonly string[]): Reason[] {
 
 /** Every words' key the engine can say: the reasons' keys and their detail lines' keys. */
 export function emittedKeys(src: GameSources): Set<string> {
-  const all = [...cardReasons(gameGoals(src.situations)), ...bidReasons(), ...exchangeReasons(), ...legacyReasons(src.hints)];
+  const all = [
+    ...cardReasons(gameGoals(src.situations)),
+    ...bidReasons(),
+    ...exchangeReasons(),
+    ...legacyReasons(src.hints),
+  ];
   return new Set(all.flatMap((r) => [r.key, ...(r.detail ? [r.detail.key] : [])]));
 }

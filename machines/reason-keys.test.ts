@@ -18,8 +18,11 @@ const source = (game: string, file: string) => readFileSync(new URL(`${game}/sea
 const pinned = new Map<string, string>();
 for (const game of GAMES) {
   const dir = new URL(`${game}/scenarios/`, machines);
-  for (const { file, scenario } of loadScenarios(readdirSync(dir).map((f) => ({ file: f, text: readFileSync(new URL(f, dir), 'utf8') })))) {
-    if (scenario.reasonKey && !scenario.known.includes('hint') && !pinned.has(scenario.reasonKey)) pinned.set(scenario.reasonKey, `${game}/scenarios/${file}`);
+  for (const { file, scenario } of loadScenarios(
+    readdirSync(dir).map((f) => ({ file: f, text: readFileSync(new URL(f, dir), 'utf8') })),
+  )) {
+    if (scenario.reasonKey && !scenario.known.includes('hint') && !pinned.has(scenario.reasonKey))
+      pinned.set(scenario.reasonKey, `${game}/scenarios/${file}`);
   }
 }
 
@@ -34,26 +37,48 @@ const UNIT_POSITIONS: Readonly<Record<string, string>> = {
 
 /** `reason.*` words that are not the engine's, each with why they stay. */
 const NOT_THE_ENGINE: Readonly<Record<string, string>> = Object.fromEntries(
-  ['highestTrump', 'highestOfLedSuit', 'highestOfLedSuitAceLow', 'highestSpade', 'highestLedSuit', 'identicalFirst', 'identicalLast'].map((k) => [
+  [
+    'highestTrump',
+    'highestOfLedSuit',
+    'highestOfLedSuitAceLow',
+    'highestSpade',
+    'highestLedSuit',
+    'identicalFirst',
+    'identicalLast',
+  ].map((k) => [
     `reason.${k}`,
     "why a finished trick was won (the rules cores' TrickReason: SPD-7, SPR-8, TRB-9), shown beside the trick — not a hint's reason",
   ]),
 );
 
-const emitted = emittedKeys({ situations: GAMES.map((g) => source(g, 'situation.ts')), hints: GAMES.map((g) => source(g, 'hint.ts')) });
+const emitted = emittedKeys({
+  situations: GAMES.map((g) => source(g, 'situation.ts')),
+  hints: GAMES.map((g) => source(g, 'hint.ts')),
+});
 const words = Object.keys(en).filter((k) => k.startsWith('reason.'));
 
 describe('reason keys and their positions', () => {
-  it('finds the engine\'s keys by running it: the card, bid, exchange and older template reasons, and the detail lines', () => {
+  it("finds the engine's keys by running it: the card, bid, exchange and older template reasons, and the detail lines", () => {
     expect(emitted.size).toBeGreaterThanOrEqual(55);
-    for (const k of ['reason.partner-winning.short', 'reason.bid-hand.partnerNil', 'reason.exchange.keep', 'reason.talon.decline', 'reason.detail.contractTypical', 'reason.reversed-round.forced'])
+    for (const k of [
+      'reason.partner-winning.short',
+      'reason.bid-hand.partnerNil',
+      'reason.exchange.keep',
+      'reason.talon.decline',
+      'reason.detail.contractTypical',
+      'reason.reversed-round.forced',
+    ])
       expect(emitted, k).toContain(k);
     expect(emitted).not.toContain('reason.duck-trick');
   });
 
   it('reads the goals and the older template keys from the sources (the reading is not blind)', () => {
-    expect(gameGoals(["return { kind: 'avoid', category: 'under-four', params: {} };"])).toMatchObject([{ kind: 'avoid', category: 'under-four' }]);
-    const legacy = legacyReasons(["return legacyHint({ action, reasonKey: take ? 'hint.takeTalon' : 'hint.declineTalon', params: {} });"]).map((r) => r.key);
+    expect(gameGoals(["return { kind: 'avoid', category: 'under-four', params: {} };"])).toMatchObject([
+      { kind: 'avoid', category: 'under-four' },
+    ]);
+    const legacy = legacyReasons([
+      "return legacyHint({ action, reasonKey: take ? 'hint.takeTalon' : 'hint.declineTalon', params: {} });",
+    ]).map((r) => r.key);
     expect(legacy).toEqual(['reason.talon.take', 'reason.talon.decline']);
     expect(gameGoals(GAMES.map((g) => source(g, 'situation.ts'))).length).toBeGreaterThanOrEqual(8);
   });

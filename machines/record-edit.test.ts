@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import type { GameReport } from './core/contract.ts';
 import type { GameRecord } from './core/record.ts';
-import { atDealStart, beforeLastDecision, lastDecisionOf, plainRecord, rotated, truncated } from './core/record-edit.ts';
+import {
+  atDealStart,
+  beforeLastDecision,
+  lastDecisionOf,
+  plainRecord,
+  rotated,
+  truncated,
+} from './core/record-edit.ts';
 import { replayRecord, replayState, type AnyRules } from './core/replay.ts';
 import { canonical, randomPlayout } from './core/testkit.ts';
 import { engines } from './games.ts';
@@ -62,23 +69,36 @@ describe.each(cases)('record edits: %s', (_name, rules, raw, deals) => {
     }
   });
 
-  it('undo goes back to the state just before the seat\'s last decision', () => {
+  it("undo goes back to the state just before the seat's last decision", () => {
     for (let seat = 0; seat < n; seat++) {
       const at = lastDecisionOf(record, seat);
       if (!at) continue;
       const back = beforeLastDecision(record, seat)!;
-      const prefix = { ...record, deals: [...record.deals.slice(0, at.deal), { ...record.deals[at.deal], actions: record.deals[at.deal].actions.slice(0, at.action) }] };
+      const prefix = {
+        ...record,
+        deals: [
+          ...record.deals.slice(0, at.deal),
+          { ...record.deals[at.deal], actions: record.deals[at.deal].actions.slice(0, at.action) },
+        ],
+      };
       expect(canonical(replayState(rules, back))).toBe(canonical(replayState(rules, prefix)));
       const s = replayState(rules, back);
       expect(rules.currentPlayer(s)).toBe(seat);
       // Playing the same decision again gives the original record's state at that point.
       const same = truncated(record, { deal: at.deal, action: at.action + 1 });
-      expect(canonical(rules.applyAction(s, rules.actionFromRecord(record.deals[at.deal].actions[at.action])))).toBe(canonical(replayState(rules, same)));
+      expect(canonical(rules.applyAction(s, rules.actionFromRecord(record.deals[at.deal].actions[at.action])))).toBe(
+        canonical(replayState(rules, same)),
+      );
     }
   });
 
   it('the plain record keeps only records.md keys and replays the same', () => {
-    const extra = { ...record, seed: 4, title: 'x', deals: record.deals.map((d) => ({ ...d, looked: [0] })) } as GameRecord;
+    const extra = {
+      ...record,
+      seed: 4,
+      title: 'x',
+      deals: record.deals.map((d) => ({ ...d, looked: [0] })),
+    } as GameRecord;
     const plain = plainRecord(extra);
     expect(Object.keys(plain).sort()).toEqual(Object.keys(record).sort());
     expect(plain.deals.every((d) => !('looked' in d))).toBe(true);
@@ -93,15 +113,27 @@ describe('record edits by hand', () => {
     players: ['A', 'B', 'C', 'D'],
     firstDealer: 3,
     deals: [
-      { hands: [['AS'], ['KS'], ['QS'], ['JS']], dealer: 3, actions: [{ seat: 0, bid: 1 }, { seat: 1, bid: 'nil' }] },
+      {
+        hands: [['AS'], ['KS'], ['QS'], ['JS']],
+        dealer: 3,
+        actions: [
+          { seat: 0, bid: 1 },
+          { seat: 1, bid: 'nil' },
+        ],
+      },
     ],
   };
   it('rotates seats, names, hands and seat lists the way records.md reads them', () => {
-    const r = rotated({ ...rec, deals: [{ ...rec.deals[0], looked: [1, 3] }] } as unknown as GameRecord, 1, 4, ['looked']);
+    const r = rotated({ ...rec, deals: [{ ...rec.deals[0], looked: [1, 3] }] } as unknown as GameRecord, 1, 4, [
+      'looked',
+    ]);
     expect(r.firstDealer).toBe(2);
     expect(r.players).toEqual(['B', 'C', 'D', 'A']);
     expect(r.deals[0]).toMatchObject({ dealer: 2, hands: [['KS'], ['QS'], ['JS'], ['AS']], looked: [0, 2] });
-    expect(r.deals[0].actions).toEqual([{ seat: 3, bid: 1 }, { seat: 0, bid: 'nil' }]);
+    expect(r.deals[0].actions).toEqual([
+      { seat: 3, bid: 1 },
+      { seat: 0, bid: 'nil' },
+    ]);
   });
   it('finds no decision for a seat that never acted', () => {
     expect(beforeLastDecision(rec, 2)).toBeNull();

@@ -21,14 +21,21 @@ interface Ctx {
 
 const SLOW = { botMs: 0, trickMs: 60_000 };
 const tribello = engines.tribello!;
-const input = (players: readonly string[]) => ({ players, seats: players.map(() => 'human' as const), seed: 4242, firstDealer: 1, speed: SLOW });
+const input = (players: readonly string[]) => ({
+  players,
+  seats: players.map(() => 'human' as const),
+  seed: 4242,
+  firstDealer: 1,
+  speed: SLOW,
+});
 const TRIBELLO = input(['You', 'Ola', 'Kari']);
 
 const ctx = (s: AnyMachineSnapshot) => s.context as Ctx;
 /** The record as a save file holds it. */
 const saved = (s: AnyMachineSnapshot) => JSON.parse(JSON.stringify(ctx(s).record)) as GameRecord;
 const shown = (rules: AnyRules, s: AnyMachineSnapshot) => canonical(rules.observe(ctx(s).game, 0));
-const resume = (m: AnyStateMachine, inp: object, record: GameRecord, reopen?: 'reveal') => createActor(m, { input: { ...inp, resume: record, reopen } }).start();
+const resume = (m: AnyStateMachine, inp: object, record: GameRecord, reopen?: 'reveal') =>
+  createActor(m, { input: { ...inp, resume: record, reopen } }).start();
 
 /** Every seat is human: act at random, continue every pause, until `done` says stop. */
 function playUntil(actor: AnyActorRef, rules: AnyRules, done: (s: AnyMachineSnapshot) => boolean): AnyMachineSnapshot {

@@ -27,8 +27,15 @@ describe.each(cases)('review of %s', (_name, rules, raw, deals) => {
       const { states, actions } = dealSteps(rules, record, d);
       expect(actions).toEqual(record.deals[d].actions);
       expect(states).toHaveLength(actions.length + 1);
-      const hands = handsByStep((s, seat) => rules.observe(s, seat), states, n, (v: { hand: readonly string[] | null }) => v.hand);
-      faceDown += states.filter((s, i) => (s as { looked?: boolean[] }).looked?.some((x, seat) => !x && hands[i][seat]?.length)).length;
+      const hands = handsByStep(
+        (s, seat) => rules.observe(s, seat),
+        states,
+        n,
+        (v: { hand: readonly string[] | null }) => v.hand,
+      );
+      faceDown += states.filter((s, i) =>
+        (s as { looked?: boolean[] }).looked?.some((x, seat) => !x && hands[i][seat]?.length),
+      ).length;
       states.forEach((s, i) => {
         const truth = (s as unknown as { hands: string[][] }).hands;
         for (let seat = 0; seat < n; seat++) expect(sorted(hands[i][seat])).toEqual(sorted(truth[seat]));

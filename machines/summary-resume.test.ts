@@ -20,9 +20,28 @@ interface Ctx {
 }
 
 const cases = [
-  ['sproyte', sproyteMachine, engines.sproyte!, { options: { target: 12 }, players: ['You', 'Ola', 'Kari'], policies: [null, 'random', 'random'] }],
-  ['spades', spadesMachine, engines.spades!, { options: { target: 500 }, players: ['You', 'Ola', 'Kari', 'Liv'], policies: [null, 'random', 'random', 'random'] }],
-  ['tribello', tribelloMachine, engines.tribello!, { players: ['You', 'Ola', 'Kari'], policies: [null, 'random', 'random'] }],
+  [
+    'sproyte',
+    sproyteMachine,
+    engines.sproyte!,
+    { options: { target: 12 }, players: ['You', 'Ola', 'Kari'], policies: [null, 'random', 'random'] },
+  ],
+  [
+    'spades',
+    spadesMachine,
+    engines.spades!,
+    {
+      options: { target: 500 },
+      players: ['You', 'Ola', 'Kari', 'Liv'],
+      policies: [null, 'random', 'random', 'random'],
+    },
+  ],
+  [
+    'tribello',
+    tribelloMachine,
+    engines.tribello!,
+    { players: ['You', 'Ola', 'Kari'], policies: [null, 'random', 'random'] },
+  ],
 ] as const;
 
 /** The cards of a deal as the record keeps them, without its actions. */
@@ -32,7 +51,13 @@ const cardsOf = (record: GameRecord, deal: number): string => canonical({ ...rec
 const shown = (rules: AnyRules, c: Ctx): string => canonical(rules.observe(c.game, 0));
 
 describe.each(cases)('a %s game saved in its deal summary', (_name, machine, rules, base) => {
-  const input = { ...base, seats: base.players.map(() => 'computer' as const), seed: 777, firstDealer: 1, speed: INSTANT };
+  const input = {
+    ...base,
+    seats: base.players.map(() => 'computer' as const),
+    seed: 777,
+    firstDealer: 1,
+    speed: INSTANT,
+  };
 
   /** The game at the summary of its second deal, and its record as a save file holds it. */
   async function atSecondSummary(m: AnyStateMachine) {

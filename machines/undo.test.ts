@@ -24,7 +24,13 @@ function yourChoice(rules: AnyRules, game: BaseState): unknown {
   return (rules.legalActions(game) as { seat: number; type?: string }[]).find((a) => a.seat === 0 && a.type !== 'look');
 }
 
-async function play(machine: AnyStateMachine, rules: AnyRules, input: object, resume?: GameRecord, stopAfterDeals = Infinity) {
+async function play(
+  machine: AnyStateMachine,
+  rules: AnyRules,
+  input: object,
+  resume?: GameRecord,
+  stopAfterDeals = Infinity,
+) {
   const actor = createActor(machine, { input: { ...input, resume } }).start();
   const seen: { record: GameRecord; game: BaseState }[] = [];
   const end = await playOut(actor, (a) => {
@@ -38,9 +44,34 @@ async function play(machine: AnyStateMachine, rules: AnyRules, input: object, re
 }
 
 const cases = [
-  ['sproyte', sproyteMachine, engines.sproyte!, { options: { target: 3 }, players: ['You', 'Ola', 'Kari'], seats: ['human', 'computer', 'computer'], policies: [null, 'random', 'random'] }],
-  ['spades', spadesMachine, engines.spades!, { options: { target: 120 }, players: ['You', 'Ola', 'Kari', 'Liv'], seats: ['human', 'computer', 'computer', 'computer'], policies: [null, 'random', 'random', 'random'] }],
-  ['tribello', tribelloMachine, engines.tribello!, { players: ['You', 'Ola', 'Kari'], seats: ['human', 'computer', 'computer'], policies: [null, 'random', 'random'] }],
+  [
+    'sproyte',
+    sproyteMachine,
+    engines.sproyte!,
+    {
+      options: { target: 3 },
+      players: ['You', 'Ola', 'Kari'],
+      seats: ['human', 'computer', 'computer'],
+      policies: [null, 'random', 'random'],
+    },
+  ],
+  [
+    'spades',
+    spadesMachine,
+    engines.spades!,
+    {
+      options: { target: 120 },
+      players: ['You', 'Ola', 'Kari', 'Liv'],
+      seats: ['human', 'computer', 'computer', 'computer'],
+      policies: [null, 'random', 'random', 'random'],
+    },
+  ],
+  [
+    'tribello',
+    tribelloMachine,
+    engines.tribello!,
+    { players: ['You', 'Ola', 'Kari'], seats: ['human', 'computer', 'computer'], policies: [null, 'random', 'random'] },
+  ],
 ] as const;
 
 describe.each(cases)('undo in %s', (_name, machine, rules, base) => {
@@ -50,14 +81,18 @@ describe.each(cases)('undo in %s', (_name, machine, rules, base) => {
     const first = await play(machine, rules, input, undefined, 3);
     const full = first.record;
     // Three of your decisions: early in deal 1, the last of deal 1, one in the last deal played.
-    const picks = [2, first.seen.findIndex((x) => x.record.deals.length === 2) - 1, first.seen.length - 3].filter((i) => i > 0);
+    const picks = [2, first.seen.findIndex((x) => x.record.deals.length === 2) - 1, first.seen.length - 3].filter(
+      (i) => i > 0,
+    );
     expect(picks.length).toBeGreaterThan(1);
     for (const i of picks) {
       const at = first.seen[i];
       const later = first.seen[i + 1].record;
       const back = beforeLastDecision(later, 0)!;
       expect(canonical(back.deals)).toBe(canonical(at.record.deals));
-      expect(canonical(replayState(rules, back, input.seed))).toBe(canonical(replayState(rules, at.record, input.seed)));
+      expect(canonical(replayState(rules, back, input.seed))).toBe(
+        canonical(replayState(rules, at.record, input.seed)),
+      );
       // Resumed and played the same way: the same decisions by everybody and the same later deals.
       const again = await play(machine, rules, input, back, 3);
       expect(canonical(again.seen[0].game)).toBe(canonical({ ...at.game, rng: again.seen[0].game.rng }));

@@ -6,7 +6,14 @@ import { runArena } from './arena-run.ts';
 
 describe('arena kinds', () => {
   it('splits the duplicate pairs of Spades by whether a nil was bid, the shares adding up to the mean', async () => {
-    const r = await runArena({ game: 'spades', a: 'casual', b: 'rule-based', deals: 40, seed: 7, root: join(import.meta.dirname, '..') });
+    const r = await runArena({
+      game: 'spades',
+      a: 'casual',
+      b: 'rule-based',
+      deals: 40,
+      seed: 7,
+      root: join(import.meta.dirname, '..'),
+    });
     const kinds = Object.entries(r.kinds ?? {});
     expect(kinds.length).toBeGreaterThan(0);
     for (const [k] of kinds) expect(['with a nil', 'without a nil', 'mixed']).toContain(k);

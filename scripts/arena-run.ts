@@ -61,7 +61,8 @@ function spread(xs: readonly number[]): { mean: number; sd: number; half: number
   return { mean, sd, half: (1.96 * sd) / Math.sqrt(Math.max(1, n)) };
 }
 
-const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 export async function loadArena(root: string, game: string): Promise<ArenaModule> {
   const file = join(root, 'machines', game, 'arena.ts');
@@ -71,7 +72,8 @@ export async function loadArena(root: string, game: string): Promise<ArenaModule
 
 export async function runArena(o: ArenaOptions, progress?: (line: string) => void): Promise<ArenaResult> {
   const m = await loadArena(o.root, o.game);
-  for (const id of [o.a, o.b]) if (!m.policies[id]) throw new Error(`${o.game}: no level "${id}" (have ${Object.keys(m.policies).join(', ')})`);
+  for (const id of [o.a, o.b])
+    if (!m.policies[id]) throw new Error(`${o.game}: no level "${id}" (have ${Object.keys(m.policies).join(', ')})`);
   const pa = m.policies[o.a];
   const pb = m.policies[o.b];
   const times: [number[], number[]] = [[], []];
@@ -127,12 +129,29 @@ export async function runArena(o: ArenaOptions, progress?: (line: string) => voi
   };
   const levels: Record<string, LevelSummary> = { [o.a]: summary(0) };
   levels[o.a === o.b ? `${o.b} (B)` : o.b] = summary(1);
-  const result: ArenaResult = { game: o.game, a: o.a, b: o.b, deals: n, mean, ci_low: mean - half, ci_high: mean + half, sd, diffs, levels };
+  const result: ArenaResult = {
+    game: o.game,
+    a: o.a,
+    b: o.b,
+    deals: n,
+    mean,
+    ci_low: mean - half,
+    ci_high: mean + half,
+    sd,
+    diffs,
+    levels,
+  };
   if (byKind.size > 0) {
     result.kinds = {};
     for (const [kind, xs] of [...byKind].sort(([x], [y]) => x.localeCompare(y))) {
       const k = spread(xs);
-      result.kinds[kind] = { deals: xs.length, mean: k.mean, share: (k.mean * xs.length) / n, ci_low: k.mean - k.half, ci_high: k.mean + k.half };
+      result.kinds[kind] = {
+        deals: xs.length,
+        mean: k.mean,
+        share: (k.mean * xs.length) / n,
+        ci_low: k.mean - k.half,
+        ci_high: k.mean + k.half,
+      };
     }
   }
   return result;

@@ -10,6 +10,9 @@ export function measureLongestTask(root: string): { longestTaskMs: number; perGa
     env: { ...process.env, PW_BENCH: '1' },
     encoding: 'utf8',
   });
-  if (run.status !== 0) throw new Error(`the @bench browser test failed: ${(run.stdout + run.stderr).trim().split('\n').slice(-3).join(' ')}`);
+  if (run.status !== 0)
+    throw new Error(
+      `the @bench browser test failed: ${(run.stdout + run.stderr).trim().split('\n').slice(-3).join(' ')}`,
+    );
   return JSON.parse(readFileSync(join(root, 'test-results', 'renderer-perf.json'), 'utf8'));
 }

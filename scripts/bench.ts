@@ -22,7 +22,9 @@ for (const game of GAME_IDS) {
     continue;
   }
   const mod = (await import(file)) as Record<string, unknown>;
-  const fn = Object.entries(mod).find(([k, v]) => k.startsWith('bench') && typeof v === 'function')?.[1] as () => Figure[];
+  const fn = Object.entries(mod).find(
+    ([k, v]) => k.startsWith('bench') && typeof v === 'function',
+  )?.[1] as () => Figure[];
   for (const f of fn()) rows.push([`${game}: ${f.name}`, `${fmt(f.value)} ${f.unit}`]);
 }
 
@@ -34,7 +36,9 @@ if (existsSync(assets)) {
   let task: string;
   try {
     const perf = measureLongestTask(root);
-    const games = Object.entries(perf.perGame).map(([g, ms]) => `${g} ${Math.round(ms)}`).join(', ');
+    const games = Object.entries(perf.perGame)
+      .map(([g, ms]) => `${g} ${Math.round(ms)}`)
+      .join(', ');
     task = `${perf.longestTaskMs} ms (${games})`;
   } catch (e) {
     task = `not measured: ${(e as Error).message}`;

@@ -54,6 +54,18 @@ let sseQ = 0;
 for (let i = 0; i < y.length; i++) sseQ += (qt[i] - (0.8 * y[i] + 0.55)) ** 2;
 // The stored context models' spreads on these bids (inference.ts BIDS_STRONG, BIDS_EXPERT).
 const rows = X.map((x, i) => [...x, ...C[i]]);
-const spreadOf = (w: readonly number[]) => +Math.sqrt(rows.reduce((t, r, i) => t + (y[i] - r.reduce((a, x, k) => a + x * w[k], 0)) ** 2, 0) / rows.length).toFixed(3);
+const spreadOf = (w: readonly number[]) =>
+  +Math.sqrt(
+    rows.reduce((t, r, i) => t + (y[i] - r.reduce((a, x, k) => a + x * w[k], 0)) ** 2, 0) / rows.length,
+  ).toFixed(3);
 const stored = { strong: spreadOf(BIDS_STRONG.weights), expert: spreadOf(BIDS_EXPERT.weights) };
-console.log(JSON.stringify({ levels, bids: X.length, hand: fit(X), context: fit(rows), storedContextSpreads: stored, quickTricksSpread: +Math.sqrt(sseQ / X.length).toFixed(3) }));
+console.log(
+  JSON.stringify({
+    levels,
+    bids: X.length,
+    hand: fit(X),
+    context: fit(rows),
+    storedContextSpreads: stored,
+    quickTricksSpread: +Math.sqrt(sseQ / X.length).toFixed(3),
+  }),
+);

@@ -55,7 +55,9 @@ for (let d = 1; d <= deals; d++) {
   if (d % 20 === 0) process.stdout.write(`${d} `);
 }
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
-console.log(`\nbid study: ${out.length} number bids in ${deals} deals, level ${level.id}, ${samples} sampled deals each`);
+console.log(
+  `\nbid study: ${out.length} number bids in ${deals} deals, level ${level.id}, ${samples} sampled deals each`,
+);
 const bands = [0, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01];
 for (let i = 0; i + 1 < bands.length; i++) {
   const r = out.filter((x) => x.p >= bands[i] && x.p < bands[i + 1]);
@@ -65,4 +67,6 @@ for (let i = 0; i + 1 < bands.length; i++) {
     `  predicted ${bands[i].toFixed(1)}–${Math.min(1, bands[i + 1]).toFixed(1)}: ${String(r.length).padStart(4)} bids, predicted ${pct(r.map((x) => x.p))} %, made ${pct(r.map((x) => (x.made ? 1 : 0)))} %, tricks over the contract ${mean(r.map((x) => x.over)).toFixed(2)}`,
   );
 }
-console.log(`  all: predicted ${(100 * mean(out.map((x) => x.p))).toFixed(0)} %, made ${(100 * mean(out.map((x) => (x.made ? 1 : 0)))).toFixed(0)} %`);
+console.log(
+  `  all: predicted ${(100 * mean(out.map((x) => x.p))).toFixed(0)} %, made ${(100 * mean(out.map((x) => (x.made ? 1 : 0)))).toFixed(0)} %`,
+);

@@ -19,7 +19,15 @@ import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { type BlindNilChoice, ruleBasedWith } from '../machines/spades/bots/rule-based.ts';
 import { wantsBlindNil, wantsBlindNilBefore } from '../machines/spades/bots/blind-nil.ts';
 import { rankValue } from '../machines/core/cards.ts';
-import { type Action, type Options, type State, type View, isNilBid, isSpade, rules } from '../machines/spades/rules/index.ts';
+import {
+  type Action,
+  type Options,
+  type State,
+  type View,
+  isNilBid,
+  isSpade,
+  rules,
+} from '../machines/spades/rules/index.ts';
 import { put } from '../machines/spades/rules/state.ts';
 
 const deals = Number(process.argv[2] ?? 2000);
@@ -33,7 +41,8 @@ const never = ruleBasedWith(() => false, 'never');
 /** The rule-based player blind to its partner's nil: it neither covers it nor spares it (no blind nil itself). */
 const newcomer: P = {
   id: 'newcomer',
-  choose: (v, legal, rng) => never.choose({ ...v, bids: v.bids.map((b, i) => (i === v.partner && isNilBid(b) ? 0 : b)) }, legal, rng),
+  choose: (v, legal, rng) =>
+    never.choose({ ...v, bids: v.bids.map((b, i) => (i === v.partner && isNilBid(b) ? 0 : b)) }, legal, rng),
 };
 
 const display = (a: string, b: string) => Number(isSpade(b)) - Number(isSpade(a)) || rankValue(b) - rankValue(a);
@@ -47,7 +56,11 @@ const careless: P = {
   },
 };
 const SEAT0: readonly [string, P][] = (
-  [['computer', 'the computer', never], ['newcomer', 'a newcomer', newcomer], ['careless', 'a careless newcomer', careless]] as const
+  [
+    ['computer', 'the computer', never],
+    ['newcomer', 'a newcomer', newcomer],
+    ['careless', 'a careless newcomer', careless],
+  ] as const
 ).flatMap(([key, name, p]) => (who.includes(key) ? [[name, p] as [string, P]] : []));
 
 /** Play one hand from `s` (awaiting a deal); `policy(seat)` chooses for each seat. */
@@ -66,9 +79,11 @@ function playGame(s: State, policy: (seat: number) => P): State {
   return s;
 }
 
-const won = (s: State, side: number): number => (rules.isTerminal(s) && s.winners.length === 1 && s.winners[0] === side ? 1 : 0);
+const won = (s: State, side: number): number =>
+  rules.isTerminal(s) && s.winners.length === 1 && s.winners[0] === side ? 1 : 0;
 /** Seat `seat`'s blind nil in a hand: null (none), true (made), false (failed). */
-const blindNilOf = (r: State['results'][number], seat: number): boolean | null => (r.bids[seat] === 'blind-nil' ? r.tricks[seat] === 0 : null);
+const blindNilOf = (r: State['results'][number], seat: number): boolean | null =>
+  r.bids[seat] === 'blind-nil' ? r.tricks[seat] === 0 : null;
 
 interface Row {
   made: number;
@@ -101,7 +116,15 @@ function study(behind: number, leaderNeeds: number, zero: P): Row {
   }
   const diff = (sum.winsBlind - sum.winsNormal) / deals;
   const se = Math.sqrt((sum.diffSq / deals - diff * diff) / deals);
-  return { made: sum.made / deals, own: sum.own / deals, net: sum.net / deals, winsNormal: sum.winsNormal / deals, winsBlind: sum.winsBlind / deals, diff, se };
+  return {
+    made: sum.made / deals,
+    own: sum.own / deals,
+    net: sum.net / deals,
+    winsNormal: sum.winsNormal / deals,
+    winsBlind: sum.winsBlind / deals,
+    diff,
+    se,
+  };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -111,8 +134,12 @@ const cells = (r: Row) =>
   `${signed(100 * r.diff).padStart(6)} ±${(100 * r.se).toFixed(1)}`;
 
 const t0 = performance.now();
-console.log(`Part 1: ${deals} duplicate deals per situation; target ${options.target}; Us behind by B, Them needing N more.`);
-console.log('Blind Nil by your computer partner (seat 2) against its normal bid (own/net: points of that hand, Us / Us − Them).');
+console.log(
+  `Part 1: ${deals} duplicate deals per situation; target ${options.target}; Us behind by B, Them needing N more.`,
+);
+console.log(
+  'Blind Nil by your computer partner (seat 2) against its normal bid (own/net: points of that hand, Us / Us − Them).',
+);
 for (const [name, zero] of deals > 0 ? SEAT0 : []) {
   console.log(`\nYou (seat 0) played by ${name}:`);
   console.log('   B    N |  made  own pts net pts | Us win: normal  blind  gain ±1 SE');
@@ -130,7 +157,9 @@ function appGames(name: string, choice: BlindNilChoice, rivals: BlindNilChoice, 
   zero ??= partner;
   const n = { hands: 0, eligible: 0, bids: 0, made: 0, wins: 0, finished: 0 };
   for (let g = 0; g < games; g++) {
-    const end = playGame(rules.setup(options, g % 4, 90_001 + g), (seat) => (seat === 0 ? zero : seat === 2 ? partner : them));
+    const end = playGame(rules.setup(options, g % 4, 90_001 + g), (seat) =>
+      seat === 0 ? zero : seat === 2 ? partner : them,
+    );
     let before = [0, 0];
     for (const r of end.results) {
       n.hands++;
@@ -150,7 +179,10 @@ function appGames(name: string, choice: BlindNilChoice, rivals: BlindNilChoice, 
 }
 
 console.log(`Part 2: ${games} games from 0–0 to ${options.target}; the opponents with today's rule.`);
-const seat0InGames = [...(who.includes('computer') ? [['the computer (same rule as the partner)', null] as const] : []), ...SEAT0.filter(([, p]) => p !== never)];
+const seat0InGames = [
+  ...(who.includes('computer') ? [['the computer (same rule as the partner)', null] as const] : []),
+  ...SEAT0.filter(([, p]) => p !== never),
+];
 for (const [name, zero] of games > 0 ? seat0InGames : []) {
   console.log(`You played by ${name}:`);
   appGames('never', () => false, wantsBlindNil, zero);

@@ -7,7 +7,22 @@
 import { allCards, calibration, calibrations, isDeciding } from '../machines/spades/search/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
-import { NIL_WEIGHTS, READING, READING_REFINED, READING_REFINED_NIL, READING_REFINED_SIDE, READING_REFINED_EB, READING_REFINED_EBO, asDealt, bidLikelihood, chainOf, choiceSampler, playEvidence, policySampler, samplerFor } from '../machines/spades/search/inference.ts';
+import {
+  NIL_WEIGHTS,
+  READING,
+  READING_REFINED,
+  READING_REFINED_NIL,
+  READING_REFINED_SIDE,
+  READING_REFINED_EB,
+  READING_REFINED_EBO,
+  asDealt,
+  bidLikelihood,
+  chainOf,
+  choiceSampler,
+  playEvidence,
+  policySampler,
+  samplerFor,
+} from '../machines/spades/search/inference.ts';
 import { READING_S26 } from '../machines/spades/arena.ts';
 import { CHOICE_REFINED } from '../machines/spades/search/choice-refined.ts';
 import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
@@ -26,8 +41,16 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   plays: (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }),
   inference: () => 'inference',
   policy: () => 'policy',
-  'policy untempered': (v) => policySampler(v, samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat)), 16), 1024, FITTED, 0),
-  'policy sharp×5': (v) => policySampler(v, samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat)), 16), 1024, sharpened(FITTED, 5), 0),
+  'policy untempered': (v) =>
+    policySampler(v, samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat)), 16), 1024, FITTED, 0),
+  'policy sharp×5': (v) =>
+    policySampler(
+      v,
+      samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat)), 16),
+      1024,
+      sharpened(FITTED, 5),
+      0,
+    ),
   choice: () => 'choice',
   'choice untempered': (v) => samplerFor(v, 'choice', 1024, 0),
   'choice ess 0.2': (v) => samplerFor(v, 'choice', 1024, 0.2),
@@ -62,19 +85,24 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   'chains-nil-half refined ebo': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_EBO),
   'chains refined eb': (v) => samplerFor(v, 'chains', 1024, 0.5, READING_REFINED_EB),
   'chains refined slip .04': (v) => samplerFor(v, 'chains', 1024, 0.5, { ...READING_REFINED, slip: 0.04 }),
-  'chains-nil-half refined slip .04': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING_REFINED, slip: 0.04 }),
-  'chains-nil-half refined slip .1': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING_REFINED, slip: 0.1 }),
+  'chains-nil-half refined slip .04': (v) =>
+    samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING_REFINED, slip: 0.04 }),
+  'chains-nil-half refined slip .1': (v) =>
+    samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING_REFINED, slip: 0.1 }),
   'chains-nil-half slip .04': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING, slip: 0.04 }),
   'chains refined-all': (v) => samplerFor(v, 'chains', 1024, 0.5, { choice: CHOICE_REFINED, nil: NIL_WEIGHTS }),
-  'chains-nil-half refined-all': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, { choice: CHOICE_REFINED, nil: NIL_WEIGHTS }),
+  'chains-nil-half refined-all': (v) =>
+    samplerFor(v, 'chains-nil-half', 1024, 0.5, { choice: CHOICE_REFINED, nil: NIL_WEIGHTS }),
   // The same with the bids read by the hand alone, as until session 21 (inference.ts fittedBidLikelihood).
   'chains-hand': () => 'chains-hand',
   'chains-nonil-hand': () => 'chains-nonil-hand',
   'chain thin 1': (v) => chainOf(v, { size: 1024, thin: 1 }),
   'chain thin 10': (v) => chainOf(v, { size: 1024, thin: 10, burn: 300 }),
   'choice uniform base': (v) => choiceSampler(v, samplerOf(knowledgeOf(v)), 1024, undefined, 0),
-  'tempered 0.5': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat, 0.5)), 16),
-  'tries 48': (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat)), 48),
+  'tempered 0.5': (v) =>
+    samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat, 0.5)), 16),
+  'tries 48': (v) =>
+    samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat)), 48),
 };
 const only = process.argv[4]?.split(',');
 if (only) for (const k of Object.keys(kinds)) if (!only.includes(k)) delete kinds[k];
@@ -88,4 +116,14 @@ for (const { deal, state, view } of viewsBeforeTrick6(deals, level, Number(proce
   }
   sum.n++;
 }
-console.log(JSON.stringify({ level, positions: sum.n, ...Object.fromEntries(Object.entries(sum).map(([k, x]) => [k, k === 'n' ? x : +(x / sum.n).toFixed(4)])) }, null, 1));
+console.log(
+  JSON.stringify(
+    {
+      level,
+      positions: sum.n,
+      ...Object.fromEntries(Object.entries(sum).map(([k, x]) => [k, k === 'n' ? x : +(x / sum.n).toFixed(4)])),
+    },
+    null,
+    1,
+  ),
+);

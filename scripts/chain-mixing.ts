@@ -49,4 +49,7 @@ for (const { deal, view } of viewsBeforeTrick6(deals, 'strong')) {
   positions++;
 }
 console.log(`${positions} positions (Strong's self-play, before trick 6), ${DRAWN} deals each`);
-for (const k of Object.keys(kinds)) console.log(`${k.padEnd(22)} ${(apart[k] / positions).toFixed(2)} hidden cards placed differently per pair   ${(ms[k] / positions).toFixed(1)} ms`);
+for (const k of Object.keys(kinds))
+  console.log(
+    `${k.padEnd(22)} ${(apart[k] / positions).toFixed(2)} hidden cards placed differently per pair   ${(ms[k] / positions).toFixed(1)} ms`,
+  );

@@ -44,7 +44,13 @@ interface StudyGame {
   readonly rules: Rules;
   readonly situation: (seed: number) => unknown;
   readonly strong: Policy<unknown, Act>;
-  readonly check: (deal: { start: unknown; actions: readonly Act[] }, seat: number, samples: number, seed: number, clearCost: number) => CostlyPlay[];
+  readonly check: (
+    deal: { start: unknown; actions: readonly Act[] },
+    seat: number,
+    samples: number,
+    seed: number,
+    clearCost: number,
+  ) => CostlyPlay[];
   readonly values: (view: unknown, cards: readonly Card[], samples: number, seed: number) => readonly number[];
   readonly seats: number;
   readonly today: number;
@@ -132,14 +138,18 @@ function study(g: StudyGame): void {
     }
   }
   const seatDeals = deals * g.seats;
-  console.log(`\n${g.name}: ${deals} deals of Strong in every seat, ${plays} plays with a choice (${seatDeals} seat-deals); costs in ${g.unit}; today ${g.today}`);
+  console.log(
+    `\n${g.name}: ${deals} deals of Strong in every seat, ${plays} plays with a choice (${seatDeals} seat-deals); costs in ${g.unit}; today ${g.today}`,
+  );
   console.log('threshold  listed  per seat-deal  holds (≥ t)  holds ½ (≥ t/2)');
   for (const t of g.thresholds) {
     const listed = costs.filter((c) => c.cost >= t);
     const holds = listed.filter((c) => c.again >= t).length;
     const half = listed.filter((c) => c.again >= t / 2).length;
     const share = (k: number) => (listed.length ? `${k} (${Math.round((100 * k) / listed.length)} %)` : '—');
-    console.log(`${fmt(t)}  ${String(listed.length).padStart(6)}  ${fmt(listed.length / seatDeals, 2).padStart(13)}  ${share(holds).padStart(11)}  ${share(half).padStart(15)}`);
+    console.log(
+      `${fmt(t)}  ${String(listed.length).padStart(6)}  ${fmt(listed.length / seatDeals, 2).padStart(13)}  ${share(holds).padStart(11)}  ${share(half).padStart(15)}`,
+    );
   }
   console.log(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 }

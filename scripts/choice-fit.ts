@@ -8,7 +8,15 @@
 // 28) and writes search/choice-refined.ts; its --test scores session 10's strengths too, on their own kinds.
 import { writeFileSync } from 'node:fs';
 import { rules } from '../machines/spades/rules/index.ts';
-import { KINDS as KINDS_10, REFINED_KINDS, REFINED_SITUATIONS, SITUATIONS as SITUATIONS_10, choiceProbability, classify, tableFacts } from '../machines/spades/search/choice-model.ts';
+import {
+  KINDS as KINDS_10,
+  REFINED_KINDS,
+  REFINED_SITUATIONS,
+  SITUATIONS as SITUATIONS_10,
+  choiceProbability,
+  classify,
+  tableFacts,
+} from '../machines/spades/search/choice-model.ts';
 import { replayOf } from '../machines/spades/search/policy-evidence.ts';
 import { CHOICE_FITTED } from '../machines/spades/search/choice-fitted.ts';
 import { CHOICE_REFINED } from '../machines/spades/search/choice-refined.ts';
@@ -72,7 +80,8 @@ const entries = [...groups].map(([key, count]) => {
   const [sit, open, chosen] = key.split(',').map(Number);
   return { sit, open, chosen, count };
 });
-for (let sit = 0; sit < SITUATIONS; sit++) for (let j = 0; j < KINDS; j++) entries.push({ sit, open: all, chosen: j, count: PRIOR / KINDS });
+for (let sit = 0; sit < SITUATIONS; sit++)
+  for (let j = 0; j < KINDS; j++) entries.push({ sit, open: all, chosen: j, count: PRIOR / KINDS });
 for (let it = 0; it < 300; it++) {
   const wins = new Float64Array(SITUATIONS * KINDS);
   const denom = new Float64Array(SITUATIONS * KINDS);
@@ -108,17 +117,37 @@ for (const p of plays) {
   if (best === p.code) top++;
 }
 /** The mean probability per play (geometric) a model gives the plays of `set`. */
-const perPlay = (model: readonly number[], set: Play[]): number => +Math.exp(set.reduce((a, p) => a + Math.log(choiceProbability(model, p.sit, p.code, p.codes, p.kinds, p.k)), 0) / set.length).toFixed(4);
+const perPlay = (model: readonly number[], set: Play[]): number =>
+  +Math.exp(
+    set.reduce((a, p) => a + Math.log(choiceProbability(model, p.sit, p.code, p.codes, p.kinds, p.k)), 0) / set.length,
+  ).toFixed(4);
 console.log(
-  JSON.stringify({ levels, deals, plays: plays.length, perPlay: { model: +Math.exp(ll / plays.length).toFixed(4), even: +Math.exp(even / plays.length).toFixed(4) }, top: +(top / plays.length).toFixed(3) }),
+  JSON.stringify({
+    levels,
+    deals,
+    plays: plays.length,
+    perPlay: { model: +Math.exp(ll / plays.length).toFixed(4), even: +Math.exp(even / plays.length).toFixed(4) },
+    top: +(top / plays.length).toFixed(3),
+  }),
 );
 if (held.length > 0) {
   const even = +Math.exp(held.reduce((a, p) => a - Math.log(p.k), 0) / held.length).toFixed(4);
-  const stored = refined ? { stored: perPlay(CHOICE_REFINED, held), session10: perPlay(CHOICE_FITTED, held10) } : { stored: perPlay(CHOICE_FITTED, held) };
-  console.log(JSON.stringify({ heldOut: { deals: test, plays: held.length, model: perPlay(theta, held), ...stored, even } }));
+  const stored = refined
+    ? { stored: perPlay(CHOICE_REFINED, held), session10: perPlay(CHOICE_FITTED, held10) }
+    : { stored: perPlay(CHOICE_FITTED, held) };
+  console.log(
+    JSON.stringify({ heldOut: { deals: test, plays: held.length, model: perPlay(theta, held), ...stored, even } }),
+  );
 }
 const table = (name: string) => `export const ${name}: ChoiceModel = [
-${Array.from({ length: SITUATIONS }, (_, s) => `  ${theta.slice(s * KINDS, (s + 1) * KINDS).map((x) => +x.toFixed(4)).join(', ')},`).join('\n')}
+${Array.from(
+  { length: SITUATIONS },
+  (_, s) =>
+    `  ${theta
+      .slice(s * KINDS, (s + 1) * KINDS)
+      .map((x) => +x.toFixed(4))
+      .join(', ')},`,
+).join('\n')}
 ];
 `;
 const command = `npx tsx scripts/choice-fit.ts ${deals} ${levels.join(',')}${test ? ` --test=${test}` : ''}${refined ? ' --refined' : ''} --write`;

@@ -22,12 +22,18 @@ function run(c: SimCase): void {
     named += ok ? 1 : 0;
     const d = r.drills.filter((x) => x === c.skill).length / Math.max(1, r.drills.length);
     share += d;
-    console.log(`${c.game} seed ${seed}: weakest ${r.weakest.join(',')} | weak ${r.weak.join(',')} | drills ${r.drills.join(',')}`);
+    console.log(
+      `${c.game} seed ${seed}: weakest ${r.weakest.join(',')} | weak ${r.weak.join(',')} | drills ${r.drills.join(',')}`,
+    );
   }
-  console.log(`${c.game} flaw (${c.skill}): named weakest in ${named}/${seeds} seeds (${first}–${first + seeds - 1}); drills of that skill ${(100 * share / seeds).toFixed(0)} % (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${c.game} flaw (${c.skill}): named weakest in ${named}/${seeds} seeds (${first}–${first + seeds - 1}); drills of that skill ${((100 * share) / seeds).toFixed(0)} % (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
   const t1 = performance.now();
   const strong = simulateLearner(c.setup as never, c.strong as never, c.others as never, strongDeals, 99);
-  console.log(`${c.game} Strong over ${strongDeals} deals: weak ${strong.weak.length} (${strong.weak.join(',')}) (${((performance.now() - t1) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${c.game} Strong over ${strongDeals} deals: weak ${strong.weak.length} (${strong.weak.join(',')}) (${((performance.now() - t1) / 1000).toFixed(1)} s)`,
+  );
 }
 
 const only = process.argv[5] === 'all' ? '' : process.argv[5];

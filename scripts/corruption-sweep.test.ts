@@ -9,7 +9,9 @@ describe('the corruption sweep', () => {
     if (!process.env.SWEEP_DIR && existsSync('/dev/shm')) process.env.SWEEP_DIR = '/dev/shm';
     const c = await sweep({ disk: ['lessons', 'games'], browser: KINDS });
     expect(c.failures).toEqual([]);
-    expect(c.cases).toBe(2 * DAMAGES.length * BACKUPS.length * 2 + KINDS.length * (DAMAGES.length - 2) * BACKUPS.length * 2);
+    expect(c.cases).toBe(
+      2 * DAMAGES.length * BACKUPS.length * 2 + KINDS.length * (DAMAGES.length - 2) * BACKUPS.length * 2,
+    );
     expect(c).toMatchObject({ loaded: c.cases, reported: c.cases, lost: 0, untouched: c.untouchedChecked });
     expect(c.kept).toBeGreaterThan(c.cases);
   }, 120_000);

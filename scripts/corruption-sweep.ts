@@ -19,7 +19,16 @@ import { parseProgress, parseStats, strictSettings } from '../renderer/src/lib/s
 
 type Kind = 'settings' | 'lessons' | 'stats' | 'window' | 'coach' | 'games' | 'pads';
 export const KINDS: readonly Kind[] = ['settings', 'lessons', 'stats', 'window', 'coach', 'games', 'pads'];
-export const DAMAGES = ['truncated', 'empty', 'garbage', 'bom', 'invalid-utf8', 'wrong-shape', 'newer-version', 'directory'] as const;
+export const DAMAGES = [
+  'truncated',
+  'empty',
+  'garbage',
+  'bom',
+  'invalid-utf8',
+  'wrong-shape',
+  'newer-version',
+  'directory',
+] as const;
 export const BACKUPS = ['good', 'damaged', 'missing'] as const;
 type Damage = (typeof DAMAGES)[number];
 type BackupState = (typeof BACKUPS)[number];
@@ -27,21 +36,51 @@ type BackupState = (typeof BACKUPS)[number];
 const record = (title: string) => ({ format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals: [], title });
 const totals = { games: 1, won: 1, deals: 3, points: 40, counts: {} };
 /** Per kind: the main value, the backup's (different), a value of a shape this version refuses, and its parser. */
-const VALUES: Readonly<Record<Kind, { main: unknown; backup: unknown; wrong: unknown; parse: (v: unknown) => unknown }>> = {
+const VALUES: Readonly<
+  Record<Kind, { main: unknown; backup: unknown; wrong: unknown; parse: (v: unknown) => unknown }>
+> = {
   settings: { main: { locale: 'nb' }, backup: { locale: 'sv' }, wrong: { locale: 'fi' }, parse: strictSettings },
-  lessons: { main: { lessons: {}, declined: ['spades'] }, backup: { lessons: {}, declined: ['sproyte'] }, wrong: { lessons: 5, declined: [] }, parse: parseProgress },
-  stats: { main: { version: 1, lines: [], older: {} }, backup: { version: 1, lines: [], older: { 'spades/x': totals } }, wrong: { version: 2, lines: [], older: {} }, parse: parseStats },
+  lessons: {
+    main: { lessons: {}, declined: ['spades'] },
+    backup: { lessons: {}, declined: ['sproyte'] },
+    wrong: { lessons: 5, declined: [] },
+    parse: parseProgress,
+  },
+  stats: {
+    main: { version: 1, lines: [], older: {} },
+    backup: { version: 1, lines: [], older: { 'spades/x': totals } },
+    wrong: { version: 2, lines: [], older: {} },
+    parse: parseStats,
+  },
   window: {
     main: { bounds: { x: 0, y: 0, width: 1200, height: 800 }, maximized: false },
     backup: { bounds: { x: 9, y: 9, width: 1100, height: 700 }, maximized: true },
     wrong: { bounds: 'left' },
     parse: parseWindowState,
   },
-  coach: { main: { version: 1, off: false, games: { spades: {} } }, backup: { version: 1, off: false, games: { sproyte: {} } }, wrong: [1, 2], parse: (v) => v },
-  games: { main: record('main'), backup: record('backup'), wrong: { format: 'other', game: 'spades' }, parse: (v) => v },
+  coach: {
+    main: { version: 1, off: false, games: { spades: {} } },
+    backup: { version: 1, off: false, games: { sproyte: {} } },
+    wrong: [1, 2],
+    parse: (v) => v,
+  },
+  games: {
+    main: record('main'),
+    backup: record('backup'),
+    wrong: { format: 'other', game: 'spades' },
+    parse: (v) => v,
+  },
   pads: { main: { title: 'main' }, backup: { title: 'backup' }, wrong: { title: 5 }, parse: (v) => v },
 };
-const NOTICE_KIND: Readonly<Record<Kind, DataKind>> = { settings: 'settings', lessons: 'lessons', stats: 'stats', window: 'settings', coach: 'coach', games: 'game', pads: 'pad' };
+const NOTICE_KIND: Readonly<Record<Kind, DataKind>> = {
+  settings: 'settings',
+  lessons: 'lessons',
+  stats: 'stats',
+  window: 'settings',
+  coach: 'coach',
+  games: 'game',
+  pads: 'pad',
+};
 
 const doc = (data: unknown, schema = 1) => JSON.stringify({ schema, savedAt: '2025-01-01T00:00:00.000Z', data });
 
@@ -51,14 +90,24 @@ type Content = { text: string } | { bytes: Buffer } | { folder: string };
 function damaged(kind: Kind, damage: Damage): Content {
   const good = doc(VALUES[kind].main);
   switch (damage) {
-    case 'truncated': return { text: good.slice(0, Math.floor(good.length / 2)) };
-    case 'empty': return { text: '' };
-    case 'garbage': return { text: `\u0000\u0001${kind} garbage {{` };
-    case 'bom': return { text: `\ufeff${good}` };
-    case 'invalid-utf8': return { bytes: Buffer.concat([Buffer.from(good.slice(0, -3)), Buffer.from([0xff, 0xfe]), Buffer.from(good.slice(-3))]) };
-    case 'wrong-shape': return { text: doc(VALUES[kind].wrong) };
-    case 'newer-version': return { text: doc(VALUES[kind].main, 2) };
-    case 'directory': return { folder: `marker of ${kind}` };
+    case 'truncated':
+      return { text: good.slice(0, Math.floor(good.length / 2)) };
+    case 'empty':
+      return { text: '' };
+    case 'garbage':
+      return { text: `\u0000\u0001${kind} garbage {{` };
+    case 'bom':
+      return { text: `\ufeff${good}` };
+    case 'invalid-utf8':
+      return {
+        bytes: Buffer.concat([Buffer.from(good.slice(0, -3)), Buffer.from([0xff, 0xfe]), Buffer.from(good.slice(-3))]),
+      };
+    case 'wrong-shape':
+      return { text: doc(VALUES[kind].wrong) };
+    case 'newer-version':
+      return { text: doc(VALUES[kind].main, 2) };
+    case 'directory':
+      return { folder: `marker of ${kind}` };
   }
 }
 
@@ -72,7 +121,9 @@ interface Place {
 
 async function onDisk(kind: Kind): Promise<Place> {
   const root = await mkdtemp(join(process.env.SWEEP_DIR ?? tmpdir(), 'stikk-sweep-'));
-  const path = (backup: boolean) => join(root, ...(kind === 'games' || kind === 'pads' ? [kind, 'x-1'] : [kind]).join('/').split('/')) + `.json${backup ? '.bak' : ''}`;
+  const path = (backup: boolean) =>
+    join(root, ...(kind === 'games' || kind === 'pads' ? [kind, 'x-1'] : [kind]).join('/').split('/')) +
+    `.json${backup ? '.bak' : ''}`;
   const walk = async (dir: string): Promise<string[]> => {
     const out: string[] = [];
     for (const e of await readdir(dir, { withFileTypes: true })) {
@@ -101,11 +152,13 @@ async function onDisk(kind: Kind): Promise<Place> {
 
 async function inBrowser(kind: Kind): Promise<Place> {
   const storage = memoryStorage();
-  const item = (backup: boolean) => `stikk:${kind === 'games' || kind === 'pads' ? `${kind}:x-1` : kind}${backup ? '.bak' : ''}`;
+  const item = (backup: boolean) =>
+    `stikk:${kind === 'games' || kind === 'pads' ? `${kind}:x-1` : kind}${backup ? '.bak' : ''}`;
   return {
     backend: () => localStorageBackend(storage),
     put: async (backup, c) => storage.setItem(item(backup), 'text' in c ? c.text : ''),
-    everything: async () => Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i) as string) as string),
+    everything: async () =>
+      Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i) as string) as string),
     dispose: async () => {},
   };
 }
@@ -114,9 +167,17 @@ const textOf = (c: Content): string => ('text' in c ? c.text : 'bytes' in c ? c.
 
 function ops(store: Store, kind: Kind) {
   if (kind === 'games' || kind === 'pads') {
-    return { load: () => store.loadItem(kind, 'x-1'), setAside: () => store.setAsideItem(kind, 'x-1'), save: (v: unknown) => store.saveItem(kind, 'x-1', v) };
+    return {
+      load: () => store.loadItem(kind, 'x-1'),
+      setAside: () => store.setAsideItem(kind, 'x-1'),
+      save: (v: unknown) => store.saveItem(kind, 'x-1', v),
+    };
   }
-  return { load: () => store.load(kind), setAside: () => store.setAside(kind), save: (v: unknown) => store.save(kind, v) };
+  return {
+    load: () => store.load(kind),
+    setAside: () => store.setAside(kind),
+    save: (v: unknown) => store.save(kind, v),
+  };
 }
 
 export interface SweepCounts {
@@ -130,20 +191,39 @@ export interface SweepCounts {
 }
 
 /** One case: the problems found (none when it holds). */
-async function runCase(place: Place, kind: Kind, damage: Damage, backup: BackupState, writable: boolean): Promise<{ loaded: boolean; reported: boolean; kept: number; lost: string[] }> {
+async function runCase(
+  place: Place,
+  kind: Kind,
+  damage: Damage,
+  backup: BackupState,
+  writable: boolean,
+): Promise<{ loaded: boolean; reported: boolean; kept: number; lost: string[] }> {
   const main = damaged(kind, damage);
   await place.put(false, main);
-  const bak: Content | null = backup === 'good' ? { text: doc(VALUES[kind].backup) } : backup === 'damaged' ? { text: `backup of ${kind} damaged` } : null;
+  const bak: Content | null =
+    backup === 'good'
+      ? { text: doc(VALUES[kind].backup) }
+      : backup === 'damaged'
+        ? { text: `backup of ${kind} damaged` }
+        : null;
   if (bak) await place.put(true, bak);
   const before = (await place.everything()).sort();
   const inner = place.backend();
   const store = createStore(writable ? inner : readOnly(inner));
   const notices: DataNotice[] = [];
   const entry = ops(store, kind);
-  const r = await loadUsable(NOTICE_KIND[kind], entry, (v) => VALUES[kind].parse(v) ?? null, (k, res, refused) => notices.push(...noticesFor(k, res, refused)));
+  const r = await loadUsable(
+    NOTICE_KIND[kind],
+    entry,
+    (v) => VALUES[kind].parse(v) ?? null,
+    (k, res, refused) => notices.push(...noticesFor(k, res, refused)),
+  );
   const expected = damage === 'bom' ? VALUES[kind].main : backup === 'good' ? VALUES[kind].backup : null;
   const value = r.ok ? r.value : undefined;
-  const loaded = JSON.stringify(kind === 'settings' || kind === 'window' ? (value === null ? null : VALUES[kind].parse(value)) : value) === JSON.stringify(expected === null ? null : VALUES[kind].parse(expected));
+  const loaded =
+    JSON.stringify(
+      kind === 'settings' || kind === 'window' ? (value === null ? null : VALUES[kind].parse(value)) : value,
+    ) === JSON.stringify(expected === null ? null : VALUES[kind].parse(expected));
   const reported = damage === 'bom' || notices.length > 0;
   for (const v of [VALUES[kind].main, VALUES[kind].backup]) await entry.save(v);
   const after = await place.everything();
@@ -155,9 +235,23 @@ async function runCase(place: Place, kind: Kind, damage: Damage, backup: BackupS
 }
 
 /** The whole sweep, or a part of it: `disk` and `browser` name the kinds swept in each store. */
-export async function sweep(only: { disk?: readonly Kind[]; browser?: readonly Kind[] } = { disk: KINDS, browser: KINDS }): Promise<SweepCounts & { untouchedChecked: number }> {
-  const counts = { cases: 0, loaded: 0, reported: 0, kept: 0, lost: 0, untouched: 0, untouchedChecked: 0, failures: [] as string[] };
-  for (const [where, make] of [['disk', onDisk], ['browser', inBrowser]] as const) {
+export async function sweep(
+  only: { disk?: readonly Kind[]; browser?: readonly Kind[] } = { disk: KINDS, browser: KINDS },
+): Promise<SweepCounts & { untouchedChecked: number }> {
+  const counts = {
+    cases: 0,
+    loaded: 0,
+    reported: 0,
+    kept: 0,
+    lost: 0,
+    untouched: 0,
+    untouchedChecked: 0,
+    failures: [] as string[],
+  };
+  for (const [where, make] of [
+    ['disk', onDisk],
+    ['browser', inBrowser],
+  ] as const) {
     for (const kind of only[where] ?? []) {
       for (const damage of DAMAGES) {
         if (where === 'browser' && (damage === 'directory' || damage === 'invalid-utf8')) continue;
@@ -194,7 +288,9 @@ export async function sweep(only: { disk?: readonly Kind[]; browser?: readonly K
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const c = await sweep();
-  console.log(`corruption sweep: ${c.cases} cases; loaded as expected ${c.loaded}; reported ${c.reported}; unreadable copies kept ${c.kept}, lost ${c.lost}; read-only stores left untouched ${c.untouched} of ${c.untouchedChecked}`);
+  console.log(
+    `corruption sweep: ${c.cases} cases; loaded as expected ${c.loaded}; reported ${c.reported}; unreadable copies kept ${c.kept}, lost ${c.lost}; read-only stores left untouched ${c.untouched} of ${c.untouchedChecked}`,
+  );
   for (const f of c.failures) console.log(`  FAIL ${f}`);
   process.exitCode = c.failures.length ? 1 : 0;
 }

@@ -61,7 +61,8 @@ describe('electron-builder configuration', () => {
   it('packs only the built app, and the entry point it names is what electron-vite builds', () => {
     expect(config.files).toEqual(['out/**', 'package.json', '!**/*.map']);
     expect(pkg.main).toBe('out/main/index.js');
-    for (const r of config.extraResources as { from: string }[]) expect(existsSync(join(root, r.from)), r.from).toBe(true);
+    for (const r of config.extraResources as { from: string }[])
+      expect(existsSync(join(root, r.from)), r.from).toBe(true);
   });
 
   it('points every system at icons the icon script makes', () => {
@@ -74,7 +75,8 @@ describe('electron-builder configuration', () => {
 
 describe('npm run icons', () => {
   it('renders each PNG at its size', () => {
-    for (const s of PNG_SIZES) expect(pngSize(readFileSync(join(iconDir, `${s}x${s}.png`)))).toEqual({ width: s, height: s });
+    for (const s of PNG_SIZES)
+      expect(pngSize(readFileSync(join(iconDir, `${s}x${s}.png`)))).toEqual({ width: s, height: s });
   });
 
   it('writes an ICO whose entries are PNGs of 16 to 256 pixels', () => {

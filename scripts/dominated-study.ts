@@ -50,10 +50,15 @@ const probeModule: ArenaModule = {
     const better = strict ?? literal;
     if (strict) dom[lvl]++;
     if (better) {
-      if (dump) appendFileSync(dump, `${JSON.stringify({ level: ids[lvl], seat, card: act.card, better, state: s })}\n`);
+      if (dump)
+        appendFileSync(dump, `${JSON.stringify({ level: ids[lvl], seat, card: act.card, better, state: s })}\n`);
       if (!quiet) {
-        console.log(`\n[${ids[lvl]}]${strict ? '' : ' (share only)'} seat ${seat} trick ${v.tricks.length + 1}: played ${act.card}, dominated by ${better.card} (+${better.gain.toFixed(1)} in ${better.share}/24)`);
-        console.log(`  hand ${v.hand?.join(' ')}; trick ${v.trick.map((p) => `${p.seat}:${p.card}`).join(' ')}; bids ${v.bids.join(',')}; won ${v.tricksWon.join(',')}; broken ${v.spadesBroken}; totals ${v.totals.join('/')} bags ${v.bagCounters.join('/')}`);
+        console.log(
+          `\n[${ids[lvl]}]${strict ? '' : ' (share only)'} seat ${seat} trick ${v.tricks.length + 1}: played ${act.card}, dominated by ${better.card} (+${better.gain.toFixed(1)} in ${better.share}/24)`,
+        );
+        console.log(
+          `  hand ${v.hand?.join(' ')}; trick ${v.trick.map((p) => `${p.seat}:${p.card}`).join(' ')}; bids ${v.bids.join(',')}; won ${v.tricksWon.join(',')}; broken ${v.spadesBroken}; totals ${v.totals.join('/')} bags ${v.bagCounters.join('/')}`,
+        );
         console.log(`  hands ${s.hands.map((h, i) => `${i}:[${h.join(' ')}]`).join(' ')}`);
       }
     }
@@ -105,7 +110,9 @@ for (let d = 0; d < deals; d++) {
 const n = diffs.length;
 const mean = diffs.reduce((x, y) => x + y, 0) / n;
 const sd = Math.sqrt(diffs.reduce((t, x) => t + (x - mean) ** 2, 0) / Math.max(1, n - 1));
-console.log(`\n${a} − ${b} over ${n} duplicate deals: ${mean.toFixed(2)} [${(mean - (1.96 * sd) / Math.sqrt(n)).toFixed(2)}, ${(mean + (1.96 * sd) / Math.sqrt(n)).toFixed(2)}]`);
+console.log(
+  `\n${a} − ${b} over ${n} duplicate deals: ${mean.toFixed(2)} [${(mean - (1.96 * sd) / Math.sqrt(n)).toFixed(2)}, ${(mean + (1.96 * sd) / Math.sqrt(n)).toFixed(2)}]`,
+);
 for (const lvl of [0, 1]) {
   const t = times[lvl].slice().sort((x, y) => x - y);
   const p95 = t[Math.floor(0.95 * t.length)] ?? 0;
@@ -114,6 +121,10 @@ for (const lvl of [0, 1]) {
   const per50 = (x: number) => (x * 13 * 50).toFixed(2);
   const p = nils[lvl] ? made[lvl] / nils[lvl] : 0;
   const pse = nils[lvl] ? Math.sqrt((p * (1 - p)) / nils[lvl]) : 0;
-  console.log(`  ${ids[lvl]}: share only over 24 deals ${lit[lvl]} = ${per50(lit[lvl] / Math.max(1, plays[lvl]))} per 50 seat hands`);
-  console.log(`  ${ids[lvl]}: dominated ${dom[lvl]} of ${plays[lvl]} plays = ${per50(rate)} per 50 seat hands [${per50(Math.max(0, rate - 1.96 * se))}, ${per50(rate + 1.96 * se)}]; nils ${nils[lvl]} of ${seatHands[lvl]} seat hands (${((100 * nils[lvl]) / Math.max(1, seatHands[lvl])).toFixed(1)} %), made ${made[lvl]} (${(100 * p).toFixed(0)} % ± ${(196 * pse).toFixed(0)}); CPU p95 ${p95.toFixed(1)} ms over ${t.length} decisions`);
+  console.log(
+    `  ${ids[lvl]}: share only over 24 deals ${lit[lvl]} = ${per50(lit[lvl] / Math.max(1, plays[lvl]))} per 50 seat hands`,
+  );
+  console.log(
+    `  ${ids[lvl]}: dominated ${dom[lvl]} of ${plays[lvl]} plays = ${per50(rate)} per 50 seat hands [${per50(Math.max(0, rate - 1.96 * se))}, ${per50(rate + 1.96 * se)}]; nils ${nils[lvl]} of ${seatHands[lvl]} seat hands (${((100 * nils[lvl]) / Math.max(1, seatHands[lvl])).toFixed(1)} %), made ${made[lvl]} (${(100 * p).toFixed(0)} % ± ${(196 * pse).toFixed(0)}); CPU p95 ${p95.toFixed(1)} ms over ${t.length} decisions`,
+  );
 }

@@ -31,7 +31,8 @@ const strong = policies.strong;
 
 const SUIT: Readonly<Record<string, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const shown = (c: string): string => SUIT[c[1]] + (c[0] === 'T' ? '10' : c[0]);
-const act = (a: Action): string => (a.type === 'bid' ? `${a.seat} bid ${a.bid}` : a.type === 'play' ? `${a.seat} play ${shown(a.card)}` : '');
+const act = (a: Action): string =>
+  a.type === 'bid' ? `${a.seat} bid ${a.bid}` : a.type === 'play' ? `${a.seat} play ${shown(a.card)}` : '';
 
 let found = 0;
 for (let seed = from; seed < from + deals; seed++) {
@@ -49,16 +50,36 @@ for (let seed = from; seed < from + deals; seed++) {
       const h = hint(view, legal, { samples: 400 }, 1);
       if (h.reason.key === key && h.action.type === 'play') {
         found++;
-        const text = ['# found by hint-table', 'game spades', `dealer ${dealer}`, `hand ${p} ${dealt[p].map(shown).join(' ')}`, ...acts.map((a) => `act ${a}`), `expect play ${shown(h.action.card)}`].join('\n');
+        const text = [
+          '# found by hint-table',
+          'game spades',
+          `dealer ${dealer}`,
+          `hand ${p} ${dealt[p].map(shown).join(' ')}`,
+          ...acts.map((a) => `act ${a}`),
+          `expect play ${shown(h.action.card)}`,
+        ].join('\n');
         const sc = parseScenario(text, 'found');
         const cards = [...new Set(legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])))];
         const sums = cards.map(() => 0);
         for (let k = 1; k <= table; k++) {
           const filled = scenarioState(rules as unknown as AnyRules, { ...sc, seed: k }) as State;
           const s0 = dealBy === 'sampler' ? dealtBySampler(filled, p, k) : filled;
-          cards.forEach((c, i) => (sums[i] += playedOut('spades', rules as unknown as AnyRules, level as Policy<unknown, unknown>, s0, p, c, k)));
+          cards.forEach(
+            (c, i) =>
+              (sums[i] += playedOut(
+                'spades',
+                rules as unknown as AnyRules,
+                level as Policy<unknown, unknown>,
+                s0,
+                p,
+                c,
+                k,
+              )),
+          );
         }
-        console.log(`deal ${seed}: the hint ${shown(h.action.card)} | at the table ${cards.map((c, i) => `${shown(c)} ${(sums[i] / table).toFixed(2)}`).join('  ')}`);
+        console.log(
+          `deal ${seed}: the hint ${shown(h.action.card)} | at the table ${cards.map((c, i) => `${shown(c)} ${(sums[i] / table).toFixed(2)}`).join('  ')}`,
+        );
         console.log(text.replace(/^/gm, '    '));
         break;
       }

@@ -40,7 +40,14 @@ export function icoFile(images: readonly Png[]): Uint8Array {
 
 /** The ICNS types that hold PNG data, by pixel size (the @2x types reuse the larger renderings). */
 export const ICNS_TYPES: readonly (readonly [type: string, size: number])[] = [
-  ['ic11', 32], ['ic12', 64], ['ic07', 128], ['ic13', 256], ['ic08', 256], ['ic14', 512], ['ic09', 512], ['ic10', 1024],
+  ['ic11', 32],
+  ['ic12', 64],
+  ['ic07', 128],
+  ['ic13', 256],
+  ['ic08', 256],
+  ['ic14', 512],
+  ['ic09', 512],
+  ['ic10', 1024],
 ];
 
 /** ICNS: 'icns' and the total length, then per image its four-letter type, its length (8 + data) and the PNG. */

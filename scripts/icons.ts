@@ -21,7 +21,8 @@ function wasm(): Promise<void> {
 export async function renderPngs(svg: string): Promise<Map<number, Png>> {
   await wasm();
   const out = new Map<number, Png>();
-  for (const size of PNG_SIZES) out.set(size, { size, data: new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng() });
+  for (const size of PNG_SIZES)
+    out.set(size, { size, data: new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng() });
   return out;
 }
 

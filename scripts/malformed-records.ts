@@ -22,10 +22,15 @@ export const MALFORMED: readonly (readonly [name: string, text: string])[] = [
   ['an unknown game', rec('bridge')],
   ['a game named toString', rec('toString')],
   ['a game named __proto__', rec('__proto__')],
-  ...GAMES.flatMap((g) => OBJECT_NAMES.map((k) => [`${g} with the option "${k}"`, rec(g, { options: { [k]: 'x' } })] as const)),
+  ...GAMES.flatMap((g) =>
+    OBJECT_NAMES.map((k) => [`${g} with the option "${k}"`, rec(g, { options: { [k]: 'x' } })] as const),
+  ),
   ...GAMES.map((g) => [`${g} with the option "__proto__"`, protoKey(g)] as const),
   ...GAMES.map((g) => [`${g} with options that are a list`, rec(g, { options: ['form'] })] as const),
-  ['options nested 50,000 levels deep', rec('spades').replace('"deals"', `"options":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)},"deals"`)],
+  [
+    'options nested 50,000 levels deep',
+    rec('spades').replace('"deals"', `"options":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)},"deals"`),
+  ],
   ['players that are not names', rec('spades', { players: [1, 2, 3, 4] })],
   ['too many players', rec('tribello', { players: ['a', 'b', 'c', 'd'] })],
   ['no firstDealer', JSON.stringify({ format: 'stikk-record/1', game: 'spades', deals: [] })],
@@ -35,6 +40,15 @@ export const MALFORMED: readonly (readonly [name: string, text: string])[] = [
   ['a deal with deck and hands', rec('spades', { deals: [{ deck: [], hands: [], actions: [] }] })],
   ['a deal with a card that does not exist', rec('tribello', { deals: [{ deck: ['ZZ'], actions: [] }] })],
   ['a deal of too few cards', rec('tribello', { deals: [{ deck: ['AS', 'KS'], cut: 1, actions: [] }] })],
-  ['an action named toString', rec('spades', { deals: [{ hands: [[], [], [], []], actions: [{ seat: 0, toString: 1 }] }] })],
-  ['an action with a __proto__ key', rec('spades', { deals: [{ hands: [[], [], [], []], actions: [] }] }).replace('"actions":[]', '"actions":[{"seat":0,"__proto__":{"bid":3}}]')],
+  [
+    'an action named toString',
+    rec('spades', { deals: [{ hands: [[], [], [], []], actions: [{ seat: 0, toString: 1 }] }] }),
+  ],
+  [
+    'an action with a __proto__ key',
+    rec('spades', { deals: [{ hands: [[], [], [], []], actions: [] }] }).replace(
+      '"actions":[]',
+      '"actions":[{"seat":0,"__proto__":{"bid":3}}]',
+    ),
+  ],
 ];

@@ -55,11 +55,17 @@ for (let d = 0; rows.length < deals && d < deals * 50; d++) {
   if (rows.length % 10 === 0) process.stdout.write(`${rows.length} `);
 }
 const bands = [0, 0.5, 0.7, 0.8, 0.9, 0.95, 1.01];
-console.log(`\nnil study: ${rows.length} nils played (of ${tried} first bidders), level ${level.id}, predicted ≥ ${min}`);
+console.log(
+  `\nnil study: ${rows.length} nils played (of ${tried} first bidders), level ${level.id}, predicted ≥ ${min}`,
+);
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 for (let i = 0; i + 1 < bands.length; i++) {
   const r = rows.filter((x) => x.p >= bands[i] && x.p < bands[i + 1]);
   if (r.length === 0) continue;
-  console.log(`  predicted ${bands[i].toFixed(2)}–${Math.min(1, bands[i + 1]).toFixed(2)}: ${r.length} nils, predicted ${(100 * mean(r.map((x) => x.p))).toFixed(0)} % (older playouts ${(100 * mean(r.map((x) => x.old))).toFixed(0)} %), made ${(100 * mean(r.map((x) => (x.made ? 1 : 0)))).toFixed(0)} %`);
+  console.log(
+    `  predicted ${bands[i].toFixed(2)}–${Math.min(1, bands[i + 1]).toFixed(2)}: ${r.length} nils, predicted ${(100 * mean(r.map((x) => x.p))).toFixed(0)} % (older playouts ${(100 * mean(r.map((x) => x.old))).toFixed(0)} %), made ${(100 * mean(r.map((x) => (x.made ? 1 : 0)))).toFixed(0)} %`,
+  );
 }
-console.log(`  all: predicted ${(100 * mean(rows.map((x) => x.p))).toFixed(0)} % (older ${(100 * mean(rows.map((x) => x.old))).toFixed(0)} %), made ${(100 * mean(rows.map((x) => (x.made ? 1 : 0)))).toFixed(0)} %`);
+console.log(
+  `  all: predicted ${(100 * mean(rows.map((x) => x.p))).toFixed(0)} % (older ${(100 * mean(rows.map((x) => x.old))).toFixed(0)} %), made ${(100 * mean(rows.map((x) => (x.made ? 1 : 0)))).toFixed(0)} %`,
+);

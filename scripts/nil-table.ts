@@ -37,7 +37,14 @@ let seatHands = 0;
 const isNil = (a: Action) => a.type === 'bid' && (a.bid === 'nil' || a.bid === 'blind-nil');
 
 /** Plays the leg; at decision `swap` (an index) A's seat bids without nil. Returns the end state and the first A nil's index. */
-function play(before: State, isA: readonly boolean[], seed: number, swap: number, stopWithoutNil: boolean, swapSeat = -1): { s: State; nilAt: number; nilSeat: number } {
+function play(
+  before: State,
+  isA: readonly boolean[],
+  seed: number,
+  swap: number,
+  stopWithoutNil: boolean,
+  swapSeat = -1,
+): { s: State; nilAt: number; nilSeat: number } {
   let s = rules.startDeal(before, { kind: 'shuffle' });
   const rngs = isA.map((_, seat) => rngFrom(seedState(seed * 13 + seat)));
   let nilAt = -1;
@@ -74,7 +81,7 @@ const sidePoints = (s: State, seat: number) => {
 };
 
 function summary(done: number): void {
-const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+  const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
   const ci = (xs: number[]) => {
     const m = mean(xs);
     const sd = Math.sqrt(xs.reduce((t, x) => t + (x - m) ** 2, 0) / Math.max(1, xs.length - 1));
@@ -84,10 +91,14 @@ const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b,
     const p = mean(xs.map((x) => (x ? 1 : 0)));
     return `${(100 * p).toFixed(0)} % ± ${(196 * Math.sqrt((p * (1 - p)) / Math.max(1, xs.length))).toFixed(0)}`;
   };
-  console.log(`\nnil table: ${pa.id}${pp ? ` with a ${pp.id} partner` : ''} (against ${pb.id}) over ${done} situations, ${seatHands} ${pa.id} seat hands`);
+  console.log(
+    `\nnil table: ${pa.id}${pp ? ` with a ${pp.id} partner` : ''} (against ${pb.id}) over ${done} situations, ${seatHands} ${pa.id} seat hands`,
+  );
   for (const kind of ['nil', 'blind-nil'] as const) {
     const r = rows.filter((x) => x.kind === kind);
-    console.log(`  ${kind}: ${r.length} (${((100 * r.length) / seatHands).toFixed(1)} % of seat hands), made ${pct(r.map((x) => x.made))}, side's points with it less without ${r.length ? ci(r.map((x) => x.gain)) : '-'} per nil`);
+    console.log(
+      `  ${kind}: ${r.length} (${((100 * r.length) / seatHands).toFixed(1)} % of seat hands), made ${pct(r.map((x) => x.made))}, side's points with it less without ${r.length ? ci(r.map((x) => x.gain)) : '-'} per nil`,
+    );
   }
   const all = rows;
   console.log(`  all nils: ${all.length}, made ${pct(all.map((x) => x.made))}`);
@@ -95,21 +106,27 @@ const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b,
   const bands = [0, 0.8, 0.85, 0.9, 0.95, 1.01];
   for (let i = 0; i + 1 < bands.length; i++) {
     const r = plain.filter((x) => x.p >= bands[i] && x.p < bands[i + 1]);
-    if (r.length) console.log(`  predicted ${bands[i].toFixed(2)}–${Math.min(1, bands[i + 1]).toFixed(2)}: ${r.length} nils, predicted ${(100 * mean(r.map((x) => x.p))).toFixed(0)} %, made ${pct(r.map((x) => x.made))}, gain ${ci(r.map((x) => x.gain))}`);
+    if (r.length)
+      console.log(
+        `  predicted ${bands[i].toFixed(2)}–${Math.min(1, bands[i + 1]).toFixed(2)}: ${r.length} nils, predicted ${(100 * mean(r.map((x) => x.p))).toFixed(0)} %, made ${pct(r.map((x) => x.made))}, gain ${ci(r.map((x) => x.gain))}`,
+      );
   }
   for (const t of [0.8, 0.85, 0.9]) {
     const kept = plain.filter((x) => x.p >= t);
     const dropped = plain.filter((x) => x.p < t);
     const keptAll = [...kept, ...rows.filter((x) => x.kind === 'blind-nil')];
-    console.log(`  a plain-nil bar of ${t} (on this evaluation): ${kept.length} nils (${((100 * kept.length) / seatHands).toFixed(1)} % of seat hands), made ${pct(kept.map((x) => x.made))}, with blind nils ${pct(keptAll.map((x) => x.made))}; the nils dropped would change ${pa.id}'s points per seat hand by ${(-dropped.reduce((t2, x) => t2 + x.gain, 0) / seatHands).toFixed(2)}`);
+    console.log(
+      `  a plain-nil bar of ${t} (on this evaluation): ${kept.length} nils (${((100 * kept.length) / seatHands).toFixed(1)} % of seat hands), made ${pct(kept.map((x) => x.made))}, with blind nils ${pct(keptAll.map((x) => x.made))}; the nils dropped would change ${pa.id}'s points per seat hand by ${(-dropped.reduce((t2, x) => t2 + x.gain, 0) / seatHands).toFixed(2)}`,
+    );
   }
-  
 }
 
 for (let d = 0; d < deals; d++) {
   const seed = seed0 * 100_003 + d;
   const before = situation(seed, {});
-  const passes = legs(before).flatMap((isA) => (pp ? isA.flatMap((x, seat) => (x ? [{ isA, seat }] : [])) : [{ isA, seat: -1 }]));
+  const passes = legs(before).flatMap((isA) =>
+    pp ? isA.flatMap((x, seat) => (x ? [{ isA, seat }] : [])) : [{ isA, seat: -1 }],
+  );
   for (const { isA, seat: c } of passes) {
     chair = c;
     seatHands += pp ? 1 : isA.filter(Boolean).length;
@@ -123,12 +140,24 @@ for (let d = 0; d < deals; d++) {
     const rngs = isA.map((_, seat) => rngFrom(seedState(seed * 13 + seat)));
     for (let i = 0; i < first.nilAt; i++) {
       const seat = rules.currentPlayer(t) as number;
-      t = rules.applyAction(t, policyOf(isA, seat).choose(rules.observe(t, seat) as View, rules.legalActions(t) as Action[], rngs[seat]) as Action);
+      t = rules.applyAction(
+        t,
+        policyOf(isA, seat).choose(
+          rules.observe(t, seat) as View,
+          rules.legalActions(t) as Action[],
+          rngs[seat],
+        ) as Action,
+      );
     }
     const v = rules.observe(t, first.nilSeat) as View;
     const [p] = bid === 'nil' ? evaluateBids(v, ['nil'], 200, seed, 10, dealerOf(v)) : [{ made: NaN }];
     const alt = play(before, isA, seed, first.nilAt, false, first.nilSeat);
-    rows.push({ kind: bid, p: p.made, made: r.tricks[first.nilSeat] === 0, gain: sidePoints(s, first.nilSeat) - sidePoints(alt.s, first.nilSeat) });
+    rows.push({
+      kind: bid,
+      p: p.made,
+      made: r.tricks[first.nilSeat] === 0,
+      gain: sidePoints(s, first.nilSeat) - sidePoints(alt.s, first.nilSeat),
+    });
   }
   if ((d + 1) % 20 === 0) process.stderr.write(`${d + 1}(${rows.length}) `);
   if ((d + 1) % 60 === 0 && d + 1 < deals) summary(d + 1);

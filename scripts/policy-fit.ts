@@ -27,4 +27,6 @@ for (let d = 1; d <= deals; d++) {
   });
 }
 for (const [kind, c] of Object.entries(count))
-  console.log(`${kind.padEnd(7)} ${String(c.plays).padStart(5)} plays: hit ${(c.hit / c.plays).toFixed(3)}, sameSuit ${(c.sameSuit / c.plays).toFixed(3)} (FITTED ${FITTED[kind as PlayKind].hit}, ${FITTED[kind as PlayKind].sameSuit})`);
+  console.log(
+    `${kind.padEnd(7)} ${String(c.plays).padStart(5)} plays: hit ${(c.hit / c.plays).toFixed(3)}, sameSuit ${(c.sameSuit / c.plays).toFixed(3)} (FITTED ${FITTED[kind as PlayKind].hit}, ${FITTED[kind as PlayKind].sameSuit})`,
+  );

@@ -16,11 +16,13 @@ const deals = Number(process.argv[2] ?? '40');
 const level = process.argv[3] ?? 'strong';
 const SAMPLES = 200;
 /** The choice model's weights raised to a fixed power (1: as read; below 1: widened). */
-const powered = (tau: number) => (v: View): Sampler => {
-  const base = samplerOf(knowledgeOf(v), asDealt(v, fittedBidLikelihood(v, tau)), 16);
-  const like = choiceLikelihood(v, CHOICE_FITTED);
-  return like ? pooledSampler(base, (h) => like(h) ** tau, 1024, v.handCounts.length * 4, 0) : base;
-};
+const powered =
+  (tau: number) =>
+  (v: View): Sampler => {
+    const base = samplerOf(knowledgeOf(v), asDealt(v, fittedBidLikelihood(v, tau)), 16);
+    const like = choiceLikelihood(v, CHOICE_FITTED);
+    return like ? pooledSampler(base, (h) => like(h) ** tau, 1024, v.handCounts.length * 4, 0) : base;
+  };
 const kinds: Record<string, (v: View) => Sampler> = {
   uniform: (v) => samplerFor(v, 'uniform'),
   legacy: (v) => samplerFor(v, 'legacy'),
@@ -35,7 +37,8 @@ const kinds: Record<string, (v: View) => Sampler> = {
 const BINS = 10;
 type Acc = { q: Float64Array; hit: Float64Array; n: Float64Array; logLoss: number; cards: number };
 const acc: Record<string, Acc> = {};
-for (const k of Object.keys(kinds)) acc[k] = { q: new Float64Array(BINS), hit: new Float64Array(BINS), n: new Float64Array(BINS), logLoss: 0, cards: 0 };
+for (const k of Object.keys(kinds))
+  acc[k] = { q: new Float64Array(BINS), hit: new Float64Array(BINS), n: new Float64Array(BINS), logLoss: 0, cards: 0 };
 for (const { deal, state, seat, view } of viewsBeforeTrick6(deals, level)) {
   const hidden = state.hands.flatMap((h, x) => (x === seat ? [] : h.map((c) => ({ holder: x, code: codeOf(c) }))));
   const others = [0, 1, 2, 3].filter((x) => x !== seat);
@@ -65,6 +68,8 @@ for (const { deal, state, seat, view } of viewsBeforeTrick6(deals, level)) {
   }
 }
 for (const [k, a] of Object.entries(acc)) {
-  const bins = Array.from({ length: BINS }, (_, b) => (a.n[b] ? `${(a.q[b] / a.n[b]).toFixed(2)}→${(a.hit[b] / a.n[b]).toFixed(2)} (${a.n[b]})` : '-'));
+  const bins = Array.from({ length: BINS }, (_, b) =>
+    a.n[b] ? `${(a.q[b] / a.n[b]).toFixed(2)}→${(a.hit[b] / a.n[b]).toFixed(2)} (${a.n[b]})` : '-',
+  );
   console.log(`${k.padEnd(18)} log loss ${(a.logLoss / a.cards).toFixed(4)}  ${bins.join('  ')}`);
 }

@@ -30,6 +30,11 @@ export function unreadable(file: string, e: unknown): ReplayOutcome {
 const oneLine = (v: unknown) => String(v).replace(/\s+/g, ' ').trim();
 
 function failure(e: RecordError): ReplayOutcome {
-  const where = e.deal === null ? 'record' : e.action === null ? `deal ${e.deal}` : `deal ${e.deal}, action ${e.action}`;
-  return { status: 1, stdout: JSON.stringify(e.toJSON()) + '\n', stderr: `replay: ${where}: ${e.rule}: ${oneLine(e.message)}\n` };
+  const where =
+    e.deal === null ? 'record' : e.action === null ? `deal ${e.deal}` : `deal ${e.deal}, action ${e.action}`;
+  return {
+    status: 1,
+    stdout: JSON.stringify(e.toJSON()) + '\n',
+    stderr: `replay: ${where}: ${e.rule}: ${oneLine(e.message)}\n`,
+  };
 }

@@ -41,8 +41,12 @@ describe('npm run replay on malformed records', () => {
   it('an option named like an Object property is an unknown option, in every game (issue 14 item 5)', () => {
     for (const game of ['spades', 'sproyte', 'tribello']) {
       for (const key of ['toString', 'constructor', 'hasOwnProperty']) {
-        const r = runReplay(JSON.stringify({ format: 'stikk-record/1', game, firstDealer: 0, deals: [], options: { [key]: 'x' } }));
-        expect(JSON.parse(r.stdout).error.message).toMatch(new RegExp(`unknown.*option.*${key}|option.*${key}.*unknown`, 'i'));
+        const r = runReplay(
+          JSON.stringify({ format: 'stikk-record/1', game, firstDealer: 0, deals: [], options: { [key]: 'x' } }),
+        );
+        expect(JSON.parse(r.stdout).error.message).toMatch(
+          new RegExp(`unknown.*option.*${key}|option.*${key}.*unknown`, 'i'),
+        );
       }
     }
   });
@@ -50,7 +54,9 @@ describe('npm run replay on malformed records', () => {
   it('an unknown game: exactly the RECORD error as before the game list left the core (issue 15 item 12)', () => {
     const r = runReplay('{"format":"stikk-record/1","game":"bridge","firstDealer":0,"deals":[]}');
     expect(r.status).toBe(1);
-    expect(r.stdout).toBe('{"error":{"deal":null,"action":null,"rule":"RECORD","message":"unknown game \\"bridge\\""}}\n');
+    expect(r.stdout).toBe(
+      '{"error":{"deal":null,"action":null,"rule":"RECORD","message":"unknown game \\"bridge\\""}}\n',
+    );
     expect(r.stderr).toBe('replay: record: RECORD: unknown game "bridge"\n');
   });
 
@@ -62,24 +68,46 @@ describe('npm run replay on malformed records', () => {
   });
 
   it('random mutations of valid records never crash: a report (0) or the documented error (1)', () => {
-    const samples = (['spades', 'sproyte', 'tribello'] as const).map((g) => randomPlayout(engines[g]!, engines[g]!.defaultOptions, 11, 2).record);
-    const hostile = fc.constantFrom<unknown>(null, -1, 1e308, 4.5, '', 'AS', '__proto__', [], {}, [null], { toString: 1 }, { constructor: {} }, true);
+    const samples = (['spades', 'sproyte', 'tribello'] as const).map(
+      (g) => randomPlayout(engines[g]!, engines[g]!.defaultOptions, 11, 2).record,
+    );
+    const hostile = fc.constantFrom<unknown>(
+      null,
+      -1,
+      1e308,
+      4.5,
+      '',
+      'AS',
+      '__proto__',
+      [],
+      {},
+      [null],
+      { toString: 1 },
+      { constructor: {} },
+      true,
+    );
     fc.assert(
-      fc.property(fc.constantFrom(...samples), fc.array(fc.tuple(fc.nat(), hostile), { minLength: 1, maxLength: 3 }), (record, edits) => {
-        const doc = JSON.parse(JSON.stringify(record));
-        for (const [pick, value] of edits) {
-          const spots: [Record<string, unknown>, string][] = [];
-          const walk = (v: unknown) => {
-            if (v && typeof v === 'object') for (const k of Object.keys(v)) (spots.push([v as Record<string, unknown>, k]), walk((v as Record<string, unknown>)[k]));
-          };
-          walk(doc);
-          const [parent, key] = spots[pick % spots.length];
-          parent[key] = value;
-        }
-        const r = runReplay(JSON.stringify(doc));
-        if (r.status === 0) expect(JSON.parse(r.stdout)).toHaveProperty('totals');
-        else expectDocumentedError(r);
-      }),
+      fc.property(
+        fc.constantFrom(...samples),
+        fc.array(fc.tuple(fc.nat(), hostile), { minLength: 1, maxLength: 3 }),
+        (record, edits) => {
+          const doc = JSON.parse(JSON.stringify(record));
+          for (const [pick, value] of edits) {
+            const spots: [Record<string, unknown>, string][] = [];
+            const walk = (v: unknown) => {
+              if (v && typeof v === 'object')
+                for (const k of Object.keys(v))
+                  (spots.push([v as Record<string, unknown>, k]), walk((v as Record<string, unknown>)[k]));
+            };
+            walk(doc);
+            const [parent, key] = spots[pick % spots.length];
+            parent[key] = value;
+          }
+          const r = runReplay(JSON.stringify(doc));
+          if (r.status === 0) expect(JSON.parse(r.stdout)).toHaveProperty('totals');
+          else expectDocumentedError(r);
+        },
+      ),
       { numRuns: 1500, seed: 14 },
     );
   });
@@ -87,7 +115,11 @@ describe('npm run replay on malformed records', () => {
 
 describe('npm run replay as a process', () => {
   it('prints only the error JSON and the one-line message for a malformed record', () => {
-    for (const name of ['cut off mid-write', 'spades with the option "toString"', 'sproyte with the option "__proto__"']) {
+    for (const name of [
+      'cut off mid-write',
+      'spades with the option "toString"',
+      'sproyte with the option "__proto__"',
+    ]) {
       const text = MALFORMED.find(([n]) => n === name)?.[1] as string;
       expectDocumentedError(replay(text), 'RECORD');
     }

@@ -21,22 +21,31 @@ function arg(name: string, fallback: string): string {
 }
 const game = arg('game', 'sproyte');
 const name = arg('scenario', 'over-four-win-ace');
-const cards = arg('cards', '♥A ♥5').split(/\s+/).map((c) => parseCards(c)[0]);
+const cards = arg('cards', '♥A ♥5')
+  .split(/\s+/)
+  .map((c) => parseCards(c)[0]);
 const level = arg('level', 'strong');
 const deals = Number(arg('deals', '100'));
 /** The first filler seed (to continue a study on further deals). */
 const from = Number(arg('from', '1'));
 /** 'random': the scenario's fillers (every deal consistent with the plays); 'sampler' (Spades): the seat's own sampler. */
 const deal = arg('deal', 'random');
-if (deal !== 'random' && !((deal === 'sampler' || deal === 'chain') && game === 'spades')) throw new Error(`--deal ${deal}: 'random', or 'sampler' or 'chain' for Spades`);
+if (deal !== 'random' && !((deal === 'sampler' || deal === 'chain') && game === 'spades'))
+  throw new Error(`--deal ${deal}: 'random', or 'sampler' or 'chain' for Spades`);
 
 const { rules } = (await import(`../machines/${game}/rules/index.ts`)) as { rules: AnyRules };
-const { policies } = (await import(`../machines/${game}/bots/index.ts`)) as { policies: Record<string, Policy<unknown, unknown>> };
+const { policies } = (await import(`../machines/${game}/bots/index.ts`)) as {
+  policies: Record<string, Policy<unknown, unknown>>;
+};
 // Spades: the arena's levels, which hold the app's and its variants (strong-chain, expert-uniform …).
 type Levels = Record<string, Policy<unknown, unknown>>;
-const levels: Levels = game === 'spades' ? ((await import('../machines/spades/arena.ts')).policies as unknown as Levels) : policies;
+const levels: Levels =
+  game === 'spades' ? ((await import('../machines/spades/arena.ts')).policies as unknown as Levels) : policies;
 if (!levels[level]) throw new Error(`--level ${level}: not a level of ${game}`);
-const base = parseScenario(readFileSync(join(import.meta.dirname, '..', 'machines', game, 'scenarios', `${name}.txt`), 'utf8'), name);
+const base = parseScenario(
+  readFileSync(join(import.meta.dirname, '..', 'machines', game, 'scenarios', `${name}.txt`), 'utf8'),
+  name,
+);
 
 const diffs = cards.map(() => [] as number[]);
 for (let k = from; k < from + deals; k++) {
@@ -51,5 +60,7 @@ for (let i = 0; i < cards.length - 1; i++) {
   const xs = diffs[i];
   const m = xs.reduce((a, b) => a + b, 0) / xs.length;
   const sd = Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, xs.length - 1));
-  console.log(`\n${name} (${level}${deal === 'random' ? '' : `, dealt by the ${deal}`}): ${cards[i]} − ${cards[cards.length - 1]} = ${m.toFixed(3)} ± ${(sd / Math.sqrt(xs.length)).toFixed(3)} over ${xs.length} deals (${xs.filter((x) => x > 0).length} better, ${xs.filter((x) => x < 0).length} worse)`);
+  console.log(
+    `\n${name} (${level}${deal === 'random' ? '' : `, dealt by the ${deal}`}): ${cards[i]} − ${cards[cards.length - 1]} = ${m.toFixed(3)} ± ${(sd / Math.sqrt(xs.length)).toFixed(3)} over ${xs.length} deals (${xs.filter((x) => x > 0).length} better, ${xs.filter((x) => x < 0).length} worse)`,
+  );
 }

@@ -21,7 +21,9 @@ const only = arg('game');
 const progress = Number(arg('progress') ?? Infinity);
 const games = only ? [only] : Object.keys(PROBES);
 if (!(seconds > 0) || !(maxGames > 0) || !Number.isInteger(firstSeed) || games.some((g) => !(g in PROBES))) {
-  process.stderr.write(`usage: npm run soak -- --seconds N [--game ${Object.keys(PROBES).join('|')}] [--games M] [--seed S]\n`);
+  process.stderr.write(
+    `usage: npm run soak -- --seconds N [--game ${Object.keys(PROBES).join('|')}] [--games M] [--seed S]\n`,
+  );
   process.exit(2);
 }
 
@@ -32,7 +34,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (current) {
       const { game, tally } = current;
-      process.stdout.write(`${game} (stopped) ${tally.games} games, ${tally.steps} steps, ${tally.probes} illegal probes, ${tally.violations.length} violations\n`);
+      process.stdout.write(
+        `${game} (stopped) ${tally.games} games, ${tally.steps} steps, ${tally.probes} illegal probes, ${tally.violations.length} violations\n`,
+      );
     }
     process.exit(current?.tally.violations.length ? 1 : 130);
   });
@@ -48,7 +52,8 @@ for (const game of games) {
     soakGame(rules, probe, seed, tally);
     // Let a signal (Ctrl+C, a kill) be handled now and then: its handler prints the tally so far.
     if (tally.games % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
-    if (tally.games % progress === 0) process.stdout.write(`${game}: ${tally.games} games, ${tally.violations.length} violations so far\n`);
+    if (tally.games % progress === 0)
+      process.stdout.write(`${game}: ${tally.games} games, ${tally.violations.length} violations so far\n`);
   }
   const took = (performance.now() - started) / 1000;
   const { user, system } = process.cpuUsage(cpu);
@@ -56,7 +61,8 @@ for (const game of games) {
     `${game.padEnd(9)} ${tally.games} games, ${tally.steps} steps, ${tally.probes} illegal probes, ${tally.violations.length} violations` +
     ` (${took.toFixed(1)} s, ${((user + system) / 1e6).toFixed(1)} s CPU, seeds ${firstSeed}…${firstSeed + tally.games - 1})`;
   process.stdout.write(line + '\n');
-  for (const v of tally.violations.slice(0, 10)) process.stdout.write(`  seed ${v.seed}, step ${v.step}: ${v.message}\n`);
+  for (const v of tally.violations.slice(0, 10))
+    process.stdout.write(`  seed ${v.seed}, step ${v.step}: ${v.message}\n`);
   if (tally.violations.length > 0) failed = true;
 }
 process.exitCode = failed ? 1 : 0;

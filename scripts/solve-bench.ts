@@ -16,7 +16,8 @@ function endgame(rng: FastRng, tricks: number): TrickSim {
 }
 
 /** The p-quantile of sorted figures. */
-const quantile = (sorted: readonly number[], p: number, digits: number): string => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(digits);
+const quantile = (sorted: readonly number[], p: number, digits: number): string =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(digits);
 
 const positions = Number(process.argv[2] ?? 40);
 for (const tricks of positions > 0 ? [4, 5, 6, 7, 8] : []) {
@@ -28,9 +29,18 @@ for (const tricks of positions > 0 ? [4, 5, 6, 7, 8] : []) {
     const me = Int8Array.from([1, 0, 1, 0]);
     // A contract-like value: side 0–2 bid 3 of the tricks; made scores 10 a trick, set loses 10 a trick bid.
     const bid = Math.ceil(tricks / 2);
-    const leaf = (won: Int8Array) => (won[0] + won[2] >= bid ? 10 * bid + won[0] + won[2] - bid : -10 * bid) - 10 * (won[1] + won[3]);
+    const leaf = (won: Int8Array) =>
+      (won[0] + won[2] >= bid ? 10 * bid + won[0] + won[2] - bid : -10 * bid) - 10 * (won[1] + won[3]);
     const t0 = performance.now();
-    check += solveParanoid(sim, me, leaf, moveBuffers(sim), -Infinity, Infinity, process.argv.includes('--no-tt') ? undefined : new Transpositions());
+    check += solveParanoid(
+      sim,
+      me,
+      leaf,
+      moveBuffers(sim),
+      -Infinity,
+      Infinity,
+      process.argv.includes('--no-tt') ? undefined : new Transpositions(),
+    );
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
@@ -47,7 +57,12 @@ for (const left of spadesDeals > 0 ? [5, 6] : []) {
   const within = budgets.map(() => 0);
   for (let deal = 1; deal <= spadesDeals; deal++) {
     const onTable = deal % 4;
-    const s = selfPlay(deal * 7919, deal, 'strong', (st) => st.phase === 'playing' && st.tricks.length === 13 - left && st.trick.length === onTable);
+    const s = selfPlay(
+      deal * 7919,
+      deal,
+      'strong',
+      (st) => st.phase === 'playing' && st.tricks.length === 13 - left && st.trick.length === onTable,
+    );
     const seat = rules.currentPlayer(s);
     if (s.phase !== 'playing' || seat === null) continue;
     const cards = rules.legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
@@ -62,5 +77,7 @@ for (const left of spadesDeals > 0 ? [5, 6] : []) {
   }
   times.sort((a, b) => a - b);
   const q = (p: number) => quantile(times, p, 1);
-  console.log(`Spades, ${left} tricks left: CPU ms per decision (40 deals) p50 ${q(0.5)} p90 ${q(0.9)} max ${q(1)} over ${times.length}; solved within ${budgets.map((b, i) => `${b / 1000}k positions ${within[i]}`).join(', ')}`);
+  console.log(
+    `Spades, ${left} tricks left: CPU ms per decision (40 deals) p50 ${q(0.5)} p90 ${q(0.9)} max ${q(1)} over ${times.length}; solved within ${budgets.map((b, i) => `${b / 1000}k positions ${within[i]}`).join(', ')}`,
+  );
 }

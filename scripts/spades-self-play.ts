@@ -13,7 +13,10 @@ export function selfPlay(dealSeed: number, rngSeed: number, level: string, done:
   while (!done(s) && !rules.awaitingDeal(s)) {
     const seat = rules.currentPlayer(s);
     if (seat === null) break;
-    s = rules.applyAction(s, (policies[level] ?? arenaLevels[level]).choose(rules.observe(s, seat), rules.legalActions(s), r));
+    s = rules.applyAction(
+      s,
+      (policies[level] ?? arenaLevels[level]).choose(rules.observe(s, seat), rules.legalActions(s), r),
+    );
   }
   return s;
 }
@@ -45,7 +48,11 @@ const beforeTrick6 = (s: State): boolean => s.phase === 'playing' && s.tricks.le
 
 /** The sampler studies' positions: deals 1‥`deals` of a level's self-play before the sixth trick's lead, every
  *  seat's view (the same positions in every study for the same deals and level). */
-export function* viewsBeforeTrick6(deals: number, level: string, from = 1): Generator<{ deal: number; state: State; seat: number; view: View }> {
+export function* viewsBeforeTrick6(
+  deals: number,
+  level: string,
+  from = 1,
+): Generator<{ deal: number; state: State; seat: number; view: View }> {
   for (let deal = from; deal <= deals; deal++) {
     const state = selfPlay(deal * 7919, deal, level, beforeTrick6);
     if (state.phase !== 'playing') continue;

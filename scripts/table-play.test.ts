@@ -10,7 +10,8 @@ import { dealtBySampler } from './table-play.ts';
 function position(seed: number, tricks: number): State {
   const r = rngFrom(seedState(seed));
   let s = rules.startDeal(rules.setup(rules.defaultOptions, seed % 4, seed), { kind: 'shuffle' });
-  while (s.phase !== 'playing' || s.tricks.length < tricks || s.trick.length < seed % 3) s = rules.applyAction(s, rules.legalActions(s)[r.int(rules.legalActions(s).length)]);
+  while (s.phase !== 'playing' || s.tricks.length < tricks || s.trick.length < seed % 3)
+    s = rules.applyAction(s, rules.legalActions(s)[r.int(rules.legalActions(s).length)]);
   return s;
 }
 
@@ -27,7 +28,9 @@ describe('dealtBySampler', () => {
       if (t.hands.some((h, i) => i !== me && h.join() !== s.hands[i].join())) moved++;
       // A seat that failed to follow a suit holds none of it (SPD-6.4).
       for (const trick of [...t.tricks.map((x) => x.plays), t.trick])
-        for (const p of trick.slice(1)) if (p.card[1] !== trick[0].card[1]) expect(t.hands[p.seat].some((c) => c[1] === trick[0].card[1])).toBe(false);
+        for (const p of trick.slice(1))
+          if (p.card[1] !== trick[0].card[1])
+            expect(t.hands[p.seat].some((c) => c[1] === trick[0].card[1])).toBe(false);
       let u = t;
       while (u.phase === 'playing') u = rules.applyAction(u, rules.legalActions(u)[0]);
       expect(u.tricks.length).toBe(13);

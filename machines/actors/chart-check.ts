@@ -43,7 +43,9 @@ export interface ChartRun {
 }
 
 /** Every state of a chart, by id, with whether the map shows it. */
-export function statesOf(machine: AnyStateMachine): Map<string, { readonly node: ChartNode; readonly mapped: boolean }> {
+export function statesOf(
+  machine: AnyStateMachine,
+): Map<string, { readonly node: ChartNode; readonly mapped: boolean }> {
   return new Map(chartStates(machine.root).map((node) => [node.id, { node, mapped: !(metaOf(node)?.inner ?? false) }]));
 }
 
@@ -58,14 +60,18 @@ export async function runChart<C>(spec: ChartRunSpec<C>): Promise<ChartRun> {
       visited.add(id);
       if (!states.get(id)?.mapped) continue;
       const verdict = spec.agrees(id.split('.').slice(1), snap.context as C);
-      if (verdict !== true && problems.length < 20) problems.push(`${when}: ${id} ${verdict === undefined ? 'has no agreement in the test' : 'disagrees with the core'}`);
+      if (verdict !== true && problems.length < 20)
+        problems.push(
+          `${when}: ${id} ${verdict === undefined ? 'has no agreement in the test' : 'disagrees with the core'}`,
+        );
     }
   };
   const actor = createActor(machine, {
     input: spec.input,
     inspect: (ev) => {
       // The game's own microsteps (not its bot actors').
-      if (ev.type === '@xstate.microstep' && ev.actorRef.sessionId === ev.rootId) check(ev.snapshot as AnyMachineSnapshot, 'microstep');
+      if (ev.type === '@xstate.microstep' && ev.actorRef.sessionId === ev.rootId)
+        check(ev.snapshot as AnyMachineSnapshot, 'microstep');
     },
   });
   actor.subscribe((snap) => {
@@ -79,13 +85,18 @@ export async function runChart<C>(spec: ChartRunSpec<C>): Promise<ChartRun> {
   let summaryRestores = 0;
   let revealRestores = 0;
   for (let step = 0; step < 50_000; step++) {
-    const snap = await waitFor(actor, (s) => s.status !== 'active' || s.hasTag('humanTurn') || s.can({ type: 'ui.continue' }), { timeout: 10_000 });
+    const snap = await waitFor(
+      actor,
+      (s) => s.status !== 'active' || s.hasTag('humanTurn') || s.can({ type: 'ui.continue' }),
+      { timeout: 10_000 },
+    );
     if (snap.status !== 'active') return { visited, problems, restores, summaryRestores, revealRestores, end: snap };
     if (snap.can({ type: 'ui.continue' })) {
       if (spec.summary && snap.matches(spec.summary)) {
         const back = restored(machine, { ...spec.input, reopen: 'summary' }, snap);
         if (back.status !== 'done') summaryRestores++;
-        if (back.status !== 'done' && !sameState(back, snap)) problems.push(`in the summary: ${restoreProblem(back, snap)}`);
+        if (back.status !== 'done' && !sameState(back, snap))
+          problems.push(`in the summary: ${restoreProblem(back, snap)}`);
       }
       if (spec.reveal && snap.matches(spec.reveal)) {
         revealRestores++;
@@ -106,7 +117,11 @@ export async function runChart<C>(spec: ChartRunSpec<C>): Promise<ChartRun> {
 }
 
 /** The state a game saved now (its record, as a file would hold it) resumes into. */
-function restored(machine: AnyStateMachine, input: Readonly<Record<string, unknown>>, snap: AnyMachineSnapshot): Pick<AnyMachineSnapshot, 'value' | 'status'> {
+function restored(
+  machine: AnyStateMachine,
+  input: Readonly<Record<string, unknown>>,
+  snap: AnyMachineSnapshot,
+): Pick<AnyMachineSnapshot, 'value' | 'status'> {
   const resume = JSON.parse(JSON.stringify((snap.context as { record: unknown }).record));
   const again = createActor(machine, { input: { ...input, resume } }).start();
   const { value, status } = again.getSnapshot();
@@ -114,7 +129,8 @@ function restored(machine: AnyStateMachine, input: Readonly<Record<string, unkno
   return { value, status };
 }
 
-const sameState = (a: Pick<AnyMachineSnapshot, 'value'>, b: Pick<AnyMachineSnapshot, 'value'>): boolean => JSON.stringify(a.value) === JSON.stringify(b.value);
+const sameState = (a: Pick<AnyMachineSnapshot, 'value'>, b: Pick<AnyMachineSnapshot, 'value'>): boolean =>
+  JSON.stringify(a.value) === JSON.stringify(b.value);
 const restoreProblem = (back: Pick<AnyMachineSnapshot, 'value'>, snap: AnyMachineSnapshot): string =>
   `restored into ${JSON.stringify(back.value)}, saved in ${JSON.stringify(snap.value)}`;
 

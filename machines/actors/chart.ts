@@ -19,33 +19,50 @@ export interface StateMeta {
    * The same step as some formats play it (six-player Spades' two decks): the first whose `when` the game's
    * options meet gives the map its label and rules instead (issue 26 item 3).
    */
-  readonly variants?: readonly { readonly when: Readonly<Record<string, readonly unknown[]>>; readonly label: string; readonly rules: readonly string[] }[];
+  readonly variants?: readonly {
+    readonly when: Readonly<Record<string, readonly unknown[]>>;
+    readonly label: string;
+    readonly rules: readonly string[];
+  }[];
 }
 
 /** A state shown on the map: `{ ...at('map.x', 'SPR-6.1'), ... }` in a chart. */
 export const at = (label: string, ...rules: string[]): { readonly meta: StateMeta } => ({ meta: { label, rules } });
 
 /** A state left off the map (routing, a turn's inner steps); it still names its rules. */
-export const inner = (label: string, ...rules: string[]): { readonly meta: StateMeta } => ({ meta: { label, rules, inner: true } });
+export const inner = (label: string, ...rules: string[]): { readonly meta: StateMeta } => ({
+  meta: { label, rules, inner: true },
+});
 
 /** The same state, on the map only where the game's options are among `only`'s values. */
-export const onlyWith = <T extends { readonly meta: StateMeta }>(state: T, only: Readonly<Record<string, readonly unknown[]>>): T => ({
+export const onlyWith = <T extends { readonly meta: StateMeta }>(
+  state: T,
+  only: Readonly<Record<string, readonly unknown[]>>,
+): T => ({
   ...state,
   meta: { ...state.meta, only },
 });
 
 /** The same state, named otherwise on the map of a game whose options are among `when`'s values. */
-export const variantWith = <T extends { readonly meta: StateMeta }>(state: T, when: Readonly<Record<string, readonly unknown[]>>, label: string, ...rules: string[]): T => ({
+export const variantWith = <T extends { readonly meta: StateMeta }>(
+  state: T,
+  when: Readonly<Record<string, readonly unknown[]>>,
+  label: string,
+  ...rules: string[]
+): T => ({
   ...state,
   meta: { ...state.meta, variants: [...(state.meta.variants ?? []), { when, label, rules }] },
 });
 
 /** Whether `options` has, for every option `when` names, one of the values listed. */
-const meets = (when: Readonly<Record<string, readonly unknown[]>>, options: Readonly<Record<string, unknown>>): boolean =>
-  Object.entries(when).every(([key, values]) => values.includes(options[key]));
+const meets = (
+  when: Readonly<Record<string, readonly unknown[]>>,
+  options: Readonly<Record<string, unknown>>,
+): boolean => Object.entries(when).every(([key, values]) => values.includes(options[key]));
 
 /** Whether a game with `options` takes the step (no `only`, or every named option has a listed value). */
-export const takesStep = (meta: StateMeta, options: Readonly<Record<string, unknown>> | null): boolean => !meta.only || !options || meets(meta.only, options);
+export const takesStep = (meta: StateMeta, options: Readonly<Record<string, unknown>> | null): boolean =>
+  !meta.only || !options || meets(meta.only, options);
 
 /** The part of an XState state node the map reads (`machine.root` and its `states`). */
 export interface ChartNode {
@@ -66,7 +83,8 @@ export interface MapItem {
 /** A state's meta when it has the StateMeta shape, else null. */
 export function metaOf(node: ChartNode): StateMeta | null {
   const m = node.meta as Partial<StateMeta> | undefined;
-  if (!m || typeof m.label !== 'string' || !Array.isArray(m.rules) || !m.rules.every((r) => typeof r === 'string')) return null;
+  if (!m || typeof m.label !== 'string' || !Array.isArray(m.rules) || !m.rules.every((r) => typeof r === 'string'))
+    return null;
   return m as StateMeta;
 }
 
@@ -79,7 +97,14 @@ export function chartMap(root: ChartNode, options: Readonly<Record<string, unkno
     const meta = metaOf(node);
     if (!meta || meta.inner || !takesStep(meta, options)) return [];
     const variant = options ? meta.variants?.find((v) => meets(v.when, options)) : undefined;
-    return [{ id: node.id, label: variant?.label ?? meta.label, rules: variant?.rules ?? meta.rules, children: chartMap(node, options) }];
+    return [
+      {
+        id: node.id,
+        label: variant?.label ?? meta.label,
+        rules: variant?.rules ?? meta.rules,
+        children: chartMap(node, options),
+      },
+    ];
   });
 }
 

@@ -36,7 +36,10 @@ export const pause = <T extends string>(target: T) =>
     tags: 'paused',
     always: [{ guard: 'tricksInstant', target }],
     after: { trickDelay: target },
-    on: { 'ui.continue': target, 'player.act': [{ guard: 'isAcceptable', target, actions: 'actAgain' }, { actions: 'storeRefusal' }] },
+    on: {
+      'ui.continue': target,
+      'player.act': [{ guard: 'isAcceptable', target, actions: 'actAgain' }, { actions: 'storeRefusal' }],
+    },
   }) as const;
 
 /** The pause that shows what a deal just dealt turned up (`SessionSpec.reveals`); tagged so a save can mark it. */
@@ -46,7 +49,8 @@ export const revealPause = <T extends string>(target: T) => ({ ...pause(target),
  * The first way out of a game's `route`: a resumed game left in the pause `kind` opens on it again (`target`,
  * the state that shows it), once; after that `route` asks the core as always.
  */
-const reopenAt = <K extends Reopen, T extends string>(kind: K, target: T) => ({ guard: { type: 'reopensIn', params: kind }, target, actions: 'reopened' }) as const;
+const reopenAt = <K extends Reopen, T extends string>(kind: K, target: T) =>
+  ({ guard: { type: 'reopensIn', params: kind }, target, actions: 'reopened' }) as const;
 
 /** A resumed game left on its deal summary opens on it again (`summary`: the state that shows a scored deal). */
 export const reopenSummary = <T extends string>(summary: T) => reopenAt('summary', summary);

@@ -81,10 +81,20 @@ export interface ScriptStep<A> {
   readonly action: A | null;
   readonly used: number;
 }
-export type ScriptReader<S, A> = (game: S, list: readonly A[], used: number, playable: (a: A) => boolean) => ScriptStep<A>;
+export type ScriptReader<S, A> = (
+  game: S,
+  list: readonly A[],
+  used: number,
+  playable: (a: A) => boolean,
+) => ScriptStep<A>;
 
 /** The next scripted action is played when it is legal; otherwise it is used up and the computer thinks. */
-export function scriptInOrder<S, A>(_game: S, list: readonly A[], used: number, playable: (a: A) => boolean): ScriptStep<A> {
+export function scriptInOrder<S, A>(
+  _game: S,
+  list: readonly A[],
+  used: number,
+  playable: (a: A) => boolean,
+): ScriptStep<A> {
   const next = list[used];
   if (next === undefined) return { action: null, used };
   return { action: playable(next) ? next : null, used: used + 1 };
@@ -121,11 +131,18 @@ export interface SessionSpec<O, S extends BaseState, A extends Act, V, C extends
 }
 
 /** The policy a seat's id names; `basic` when the id is absent or unknown. */
-export const policyById = <V, A>(table: Readonly<Record<string, Policy<V, A>>>, id: string | null | undefined): Policy<unknown, unknown> =>
-  (table[id ?? 'basic'] ?? table.basic) as Policy<unknown, unknown>;
+export const policyById = <V, A>(
+  table: Readonly<Record<string, Policy<V, A>>>,
+  id: string | null | undefined,
+): Policy<unknown, unknown> => (table[id ?? 'basic'] ?? table.basic) as Policy<unknown, unknown>;
 
 /** An empty record for a new game (records.md top level). */
-export function recordStart(game: string, options: object, players: readonly string[], firstDealer: number): GameRecord {
+export function recordStart(
+  game: string,
+  options: object,
+  players: readonly string[],
+  firstDealer: number,
+): GameRecord {
   return { format: RECORD_FORMAT, game, options: { ...options }, players: [...players], firstDealer, deals: [] };
 }
 
@@ -133,14 +150,20 @@ export function recordStart(game: string, options: object, players: readonly str
 export type Spec<O, S extends BaseState, A extends Act> = SessionSpec<O, S, A, unknown, never>;
 
 /** A new game from the setup screen, or a saved one rebuilt from its record. */
-export function sessionContext<O, S extends BaseState, A extends Act>(spec: Spec<O, S, A>, input: SessionInput<O, A>): SessionContext<O, S, A> {
+export function sessionContext<O, S extends BaseState, A extends Act>(
+  spec: Spec<O, S, A>,
+  input: SessionInput<O, A>,
+): SessionContext<O, S, A> {
   const { rules, salts } = spec;
   const options = rules.parseOptions(input.resume ? (input.resume.options ?? {}) : (input.options ?? {}));
   const n = rules.seatCount(options);
   const initial = input.resume ? undefined : (input.initial as S | undefined);
   const game = input.resume ? resumed(spec, input.resume, input.seed) : undefined;
   const firstDealer =
-    input.resume?.firstDealer ?? (initial ? rules.dealer(initial) : undefined) ?? input.firstDealer ?? rngFrom(seedState(input.seed ^ salts.firstDealer)).int(n);
+    input.resume?.firstDealer ??
+    (initial ? rules.dealer(initial) : undefined) ??
+    input.firstDealer ??
+    rngFrom(seedState(input.seed ^ salts.firstDealer)).int(n);
   return {
     game: game ?? initial ?? rules.setup(options, firstDealer, input.seed),
     options,
@@ -154,7 +177,10 @@ export function sessionContext<O, S extends BaseState, A extends Act>(spec: Spec
     fixedDeals: input.fixedDeals ?? [],
     script: input.script ?? [],
     scriptUsed: new Array<number>(n).fill(0),
-    reopens: input.reopen && game !== undefined && isAtPause(spec.rules, spec.reveals, input.reopen, game, input.resume) ? input.reopen : null,
+    reopens:
+      input.reopen && game !== undefined && isAtPause(spec.rules, spec.reveals, input.reopen, game, input.resume)
+        ? input.reopen
+        : null,
   };
 }
 

@@ -9,7 +9,19 @@ export const BIG_JOKER: Card = 'BJ';
 export const LITTLE_JOKER: Card = 'LJ';
 
 const RANK_VALUE: Record<string, number> = {
-  '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, T: 10, J: 11, Q: 12, K: 13, A: 14,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  T: 10,
+  J: 11,
+  Q: 12,
+  K: 13,
+  A: 14,
 };
 
 export function isJoker(card: Card): boolean {

@@ -170,7 +170,15 @@ describe('trick winner (COM-5.5) against a naive oracle', () => {
     ];
     expect(trickWinner(plays, { trump: 'S', suitOf: asSpade })).toBe(3);
     const aceLow = (c: Card) => (c[0] === 'A' ? 1 : rankValue(c));
-    expect(trickWinner([{ seat: 0, card: '2H' }, { seat: 1, card: 'AH' }], { trump: null, rank: aceLow })).toBe(0);
+    expect(
+      trickWinner(
+        [
+          { seat: 0, card: '2H' },
+          { seat: 1, card: 'AH' },
+        ],
+        { trump: null, rank: aceLow },
+      ),
+    ).toBe(0);
   });
   it('follow suit (COM-5.3): must follow when able, anything when void', () => {
     expect(followingCards(['AS', '2H', 'KH'], 'H')).toEqual(['2H', 'KH']);
@@ -179,19 +187,31 @@ describe('trick winner (COM-5.5) against a naive oracle', () => {
   });
 });
 
-describe('canonical (the tests\' and the soak\'s equality)', () => {
+describe("canonical (the tests' and the soak's equality)", () => {
   // The reference: JSON.stringify of a copy whose object keys are sorted (what canonical was written as).
   const reference = (v: unknown): string =>
     JSON.stringify(v, (_k, val) =>
-      val && typeof val === 'object' && !Array.isArray(val) ? Object.fromEntries(Object.keys(val).sort().map((k) => [k, (val as Record<string, unknown>)[k]])) : val,
+      val && typeof val === 'object' && !Array.isArray(val)
+        ? Object.fromEntries(
+            Object.keys(val)
+              .sort()
+              .map((k) => [k, (val as Record<string, unknown>)[k]]),
+          )
+        : val,
     );
   it('writes the same text as the sorted JSON.stringify, undefined members included', () => {
     const value = fc.letrec((tie) => ({
       leaf: fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.double()),
-      node: fc.oneof(fc.array(tie('any'), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 3 }), tie('any'), { maxKeys: 4 })),
+      node: fc.oneof(
+        fc.array(tie('any'), { maxLength: 4 }),
+        fc.dictionary(fc.string({ maxLength: 3 }), tie('any'), { maxKeys: 4 }),
+      ),
       any: fc.oneof({ depthSize: 'small' }, tie('leaf'), tie('node')),
     })).any;
-    fc.assert(fc.property(value, (v) => canonical(v) === reference(v)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(value, (v) => canonical(v) === reference(v)),
+      { numRuns: 3000 },
+    );
   });
   it('does not depend on the order keys were written in', () => {
     expect(canonical({ b: 1, a: [{ d: 2, c: 3 }] })).toBe(canonical({ a: [{ c: 3, d: 2 }], b: 1 }));

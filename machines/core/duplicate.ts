@@ -31,7 +31,8 @@ export interface OpenCardsPolicy extends Policy<unknown, unknown> {
 /** The seatings of two levels at `n` chairs, each level in at least one (true where A sits): every chair arrangement. */
 export function everySeating(n: number): boolean[][] {
   const out: boolean[][] = [];
-  for (let mask = 1; mask < (1 << n) - 1; mask++) out.push(Array.from({ length: n }, (_, seat) => (mask & (1 << seat)) !== 0));
+  for (let mask = 1; mask < (1 << n) - 1; mask++)
+    out.push(Array.from({ length: n }, (_, seat) => (mask & (1 << seat)) !== 0));
   return out;
 }
 
@@ -70,7 +71,9 @@ export function playDuplicate(
       const legal = m.rules.legalActions(s);
       const view = m.rules.observe(s, seat);
       const p = (lvl === 0 ? pa : pb) as OpenCardsPolicy;
-      const action = timed(lvl, () => (p.chooseOpen ? p.chooseOpen(s, seat, legal, rngs[seat]) : p.choose(view, legal, rngs[seat])));
+      const action = timed(lvl, () =>
+        p.chooseOpen ? p.chooseOpen(s, seat, legal, rngs[seat]) : p.choose(view, legal, rngs[seat]),
+      );
       if (probing && m.probe) addCounters(stats[lvl], m.probe(s, seat, action, seed * 31 + seat) ?? {});
       s = m.rules.applyAction(s, action);
     }

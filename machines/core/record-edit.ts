@@ -12,7 +12,8 @@ export interface RecordPosition {
 /** The keys records.md defines for a deal (others are extras the replay ignores). */
 function dealCardsOf(d: RecordDeal): RecordDeal {
   const out: Record<string, unknown> = {};
-  for (const k of ['deck', 'cut', 'hands', 'stock', 'revealed', 'dealer'] as const) if (d[k] !== undefined) out[k] = d[k];
+  for (const k of ['deck', 'cut', 'hands', 'stock', 'revealed', 'dealer'] as const)
+    if (d[k] !== undefined) out[k] = d[k];
   return { ...out, actions: d.actions } as RecordDeal;
 }
 
@@ -24,7 +25,10 @@ export function truncated<R extends GameRecord>(record: R, at: RecordPosition): 
   if (at.deal < 0 || at.deal >= record.deals.length) throw new RangeError(`no deal ${at.deal} in the record`);
   const deals = record.deals.slice(0, at.deal + 1);
   const last = deals[at.deal];
-  return { ...record, deals: [...deals.slice(0, -1), { ...last, actions: last.actions.slice(0, Math.max(0, at.action)) }] };
+  return {
+    ...record,
+    deals: [...deals.slice(0, -1), { ...last, actions: last.actions.slice(0, Math.max(0, at.action)) }],
+  };
 }
 
 /**
@@ -60,11 +64,19 @@ const mod = (x: number, n: number): number => ((x % n) + n) % n;
  * starts from the dealer. `extraSeatLists` names deal extras that list seats (e.g. `looked`: the seats that
  * turned up a hand dealt face down).
  */
-export function rotated<R extends GameRecord>(record: R, by: number, n: number, extraSeatLists: readonly string[] = []): R {
+export function rotated<R extends GameRecord>(
+  record: R,
+  by: number,
+  n: number,
+  extraSeatLists: readonly string[] = [],
+): R {
   const seat = (s: number): number => mod(s - by, n);
   const fromNew = <T>(list: readonly T[]): T[] => list.map((_, i) => list[mod(i + by, n)]);
   const deals = record.deals.map((d) => {
-    const out: Record<string, unknown> = { ...d, actions: d.actions.map((a) => ({ ...a, seat: seat(a.seat) }) as RecordAction) };
+    const out: Record<string, unknown> = {
+      ...d,
+      actions: d.actions.map((a) => ({ ...a, seat: seat(a.seat) }) as RecordAction),
+    };
     if (d.dealer !== undefined) out.dealer = seat(d.dealer);
     if (d.hands !== undefined) out.hands = fromNew(d.hands);
     for (const k of extraSeatLists) {

@@ -65,7 +65,8 @@ export function isWholeNumber(v: unknown): v is number {
 /** A list of valid card codes, or a RecordError naming what is wrong. */
 export function checkCardList(v: unknown, what: string, deal: number | null, action: number | null = null): Card[] {
   if (!Array.isArray(v)) throw new RecordError(`${what} must be a list of cards`, deal, action);
-  for (const c of v) if (!isCardCode(c)) throw new RecordError(`${what}: ${JSON.stringify(c)} is not a card code`, deal, action);
+  for (const c of v)
+    if (!isCardCode(c)) throw new RecordError(`${what}: ${JSON.stringify(c)} is not a card code`, deal, action);
   return v as Card[];
 }
 
@@ -84,10 +85,15 @@ export function parseRecordText<G extends string>(text: string, games: readonly 
 /** Checks that do not need the game's rules (records.md "Record keys"); `game` must be one of `games`. */
 export function checkRecordShape<G extends string>(value: unknown, games: readonly G[]): GameRecord<G> {
   if (!isPlainObject(value)) throw new RecordError('a record must be a JSON object');
-  if (value.format !== RECORD_FORMAT) throw new RecordError(`unknown format ${JSON.stringify(value.format)}; expected "${RECORD_FORMAT}"`);
-  if (!(games as readonly unknown[]).includes(value.game)) throw new RecordError(`unknown game ${JSON.stringify(value.game)}`);
+  if (value.format !== RECORD_FORMAT)
+    throw new RecordError(`unknown format ${JSON.stringify(value.format)}; expected "${RECORD_FORMAT}"`);
+  if (!(games as readonly unknown[]).includes(value.game))
+    throw new RecordError(`unknown game ${JSON.stringify(value.game)}`);
   if (value.options !== undefined && !isPlainObject(value.options)) throw new RecordError('options must be an object');
-  if (value.players !== undefined && (!Array.isArray(value.players) || value.players.some((p) => typeof p !== 'string')))
+  if (
+    value.players !== undefined &&
+    (!Array.isArray(value.players) || value.players.some((p) => typeof p !== 'string'))
+  )
     throw new RecordError('players must be a list of names');
   if (!isWholeNumber(value.firstDealer)) throw new RecordError('firstDealer must be a seat number');
   if (!Array.isArray(value.deals)) throw new RecordError('deals must be a list');
@@ -125,15 +131,20 @@ function checkActionShape(a: unknown, i: number, j: number): void {
   if (!isWholeNumber(a.seat)) throw new RecordError('an action needs a "seat"', i, j);
   const keys = Object.keys(a).filter((k) => k !== 'seat');
   if (keys.length !== 1 || !(ACTION_KEYS as readonly string[]).includes(keys[0]))
-    throw new RecordError(`an action has "seat" and exactly one of ${ACTION_KEYS.join(', ')}; got ${keys.join(', ') || 'nothing'}`, i, j);
+    throw new RecordError(
+      `an action has "seat" and exactly one of ${ACTION_KEYS.join(', ')}; got ${keys.join(', ') || 'nothing'}`,
+      i,
+      j,
+    );
   const k = keys[0];
   const v = a[k];
   if (k === 'bid' && !(isWholeNumber(v) || v === 'nil' || v === 'blind-nil'))
     throw new RecordError(`bid must be a whole number, "nil" or "blind-nil"`, i, j);
-  if ((k === 'pass' || k === 'exchange')) checkCardList(v, k, i, j);
+  if (k === 'pass' || k === 'exchange') checkCardList(v, k, i, j);
   if (k === 'play' && !isCardCode(v)) throw new RecordError(`play: ${JSON.stringify(v)} is not a card code`, i, j);
   if (k === 'talon' && typeof v !== 'boolean') throw new RecordError('talon must be true or false', i, j);
-  if (k === 'trump' && !['C', 'D', 'H', 'S'].includes(v as string)) throw new RecordError('trump must be one of C, D, H, S', i, j);
+  if (k === 'trump' && !['C', 'D', 'H', 'S'].includes(v as string))
+    throw new RecordError('trump must be one of C, D, H, S', i, j);
 }
 
 /** The cards part of a record deal as a DealSource for `startDeal`. */

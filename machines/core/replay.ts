@@ -27,16 +27,22 @@ export function replayState<O, S extends BaseState, A extends { readonly seat: n
   let s = rules.setup(options, record.firstDealer, seed);
   record.deals.forEach((deal, i) => {
     if (rules.isTerminal(s)) throw new RecordError('a deal after the game is over', i, null);
-    if (!rules.awaitingDeal(s)) throw new RecordError('the deal before this one is not finished', i - 1, record.deals[i - 1].actions.length);
+    if (!rules.awaitingDeal(s))
+      throw new RecordError('the deal before this one is not finished', i - 1, record.deals[i - 1].actions.length);
     if (deal.dealer !== undefined && deal.dealer !== rules.dealer(s))
-      throw new RecordError(`dealer ${deal.dealer} contradicts the rotation: seat ${rules.dealer(s)} deals this deal`, i, null);
+      throw new RecordError(
+        `dealer ${deal.dealer} contradicts the rotation: seat ${rules.dealer(s)} deals this deal`,
+        i,
+        null,
+      );
     try {
       s = rules.startDeal(s, dealSourceOf(deal));
     } catch (e) {
       throw asRecordError(e, i, null);
     }
     deal.actions.forEach((raw, j) => {
-      if (rules.awaitingDeal(s) || rules.isTerminal(s)) throw new RecordError('an action after the deal is complete', i, j);
+      if (rules.awaitingDeal(s) || rules.isTerminal(s))
+        throw new RecordError('an action after the deal is complete', i, j);
       if (raw.seat < 0 || raw.seat >= n) throw new RecordError(`seat ${raw.seat} does not exist`, i, j);
       let action: A;
       try {

@@ -40,6 +40,7 @@ export function handsByStep<S, V, C>(
   handOf: (view: V) => readonly C[] | null,
 ): (readonly C[] | null)[][] {
   const seen = states.map((s) => Array.from({ length: seats }, (_, seat) => handOf(observe(s, seat))));
-  for (let i = seen.length - 2; i >= 0; i--) for (let seat = 0; seat < seats; seat++) seen[i][seat] ??= seen[i + 1][seat];
+  for (let i = seen.length - 2; i >= 0; i--)
+    for (let seat = 0; seat < seats; seat++) seen[i][seat] ??= seen[i + 1][seat];
   return seen;
 }

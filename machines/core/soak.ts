@@ -52,18 +52,29 @@ function sample<T>(items: readonly T[], k: number, rng: Rng): T[] {
 type Rules<O, S extends BaseState, A extends { readonly seat: number }> = GameRules<O, S, A, unknown>;
 
 /** An action explainIllegal finds nothing wrong with must be applied without a refusal. */
-function expectApplied<O, S extends BaseState, A extends { readonly seat: number }>(rules: Rules<O, S, A>, s: S, a: A): void {
+function expectApplied<O, S extends BaseState, A extends { readonly seat: number }>(
+  rules: Rules<O, S, A>,
+  s: S,
+  a: A,
+): void {
   try {
     rules.applyAction(s, a);
   } catch (e) {
-    throw new Error(`${canonical(a)}: explainIllegal finds nothing wrong, applyAction refuses it (${(e as Error).message})`);
+    throw new Error(
+      `${canonical(a)}: explainIllegal finds nothing wrong, applyAction refuses it (${(e as Error).message})`,
+    );
   }
 }
 
 /** An action the core calls illegal must carry a rule id and be refused by applyAction. */
-function expectRefused<O, S extends BaseState, A extends { readonly seat: number }>(rules: Rules<O, S, A>, s: S, a: A): void {
+function expectRefused<O, S extends BaseState, A extends { readonly seat: number }>(
+  rules: Rules<O, S, A>,
+  s: S,
+  a: A,
+): void {
   const refusal = rules.explainIllegal(s, a);
-  if (!refusal || !RULE_ID.test(refusal.rule)) throw new Error(`illegal ${canonical(a)} not refused with a rule id (${refusal?.rule ?? 'accepted'})`);
+  if (!refusal || !RULE_ID.test(refusal.rule))
+    throw new Error(`illegal ${canonical(a)} not refused with a rule id (${refusal?.rule ?? 'accepted'})`);
   let threw: unknown = null;
   try {
     rules.applyAction(s, a);
@@ -80,7 +91,12 @@ function expectRefused<O, S extends BaseState, A extends { readonly seat: number
  * one seat's view hides what it must.
  */
 function checkStep<O, S extends BaseState, A extends { readonly seat: number }>(
-  rules: Rules<O, S, A>, probe: SoakProbe<O, S, A>, s: S, n: number, rng: Rng, tally: SoakTally,
+  rules: Rules<O, S, A>,
+  probe: SoakProbe<O, S, A>,
+  s: S,
+  n: number,
+  rng: Rng,
+  tally: SoakTally,
 ): void {
   probe.invariant(s);
   if (rules.isTerminal(s) || rules.awaitingDeal(s)) {
@@ -94,7 +110,9 @@ function checkStep<O, S extends BaseState, A extends { readonly seat: number }>(
     if (legal.length === 0) throw new Error(`no legal action in phase ${s.phase}`);
     if (legal.length > LARGE) largePhases.add(phase);
   }
-  const tried = legal ? sample(legal, LEGAL_PER_STEP, rng) : Array.from({ length: LEGAL_PER_STEP }, () => rules.sampleAction(s, rng));
+  const tried = legal
+    ? sample(legal, LEGAL_PER_STEP, rng)
+    : Array.from({ length: LEGAL_PER_STEP }, () => rules.sampleAction(s, rng));
   for (const a of tried) {
     const refusal = rules.explainIllegal(s, a);
     if (refusal) throw new Error(`legal ${canonical(a)} refused: ${refusal.rule} ${refusal.message}`);
@@ -116,16 +134,22 @@ function checkStep<O, S extends BaseState, A extends { readonly seat: number }>(
 }
 
 /** The report's arithmetic: totals are the sum of the deals' points; zero-sum where the game is. */
-function checkReport(report: { deals: readonly Record<string, unknown>[]; totals: readonly number[] }, zeroSum: boolean): void {
+function checkReport(
+  report: { deals: readonly Record<string, unknown>[]; totals: readonly number[] },
+  zeroSum: boolean,
+): void {
   const sums = report.totals.map(() => 0);
   for (const [i, d] of report.deals.entries()) {
     if (d.finished === false) continue;
     const points = d.points as number[];
     points.forEach((p, side) => (sums[side] += p));
-    if (canonical(d.totals) !== canonical(sums)) throw new Error(`deal ${i}: totals ${canonical(d.totals)} are not the running sum ${canonical(sums)}`);
-    if (zeroSum && points.reduce((a, b) => a + b, 0) !== 0) throw new Error(`deal ${i}: points ${canonical(points)} do not add up to zero`);
+    if (canonical(d.totals) !== canonical(sums))
+      throw new Error(`deal ${i}: totals ${canonical(d.totals)} are not the running sum ${canonical(sums)}`);
+    if (zeroSum && points.reduce((a, b) => a + b, 0) !== 0)
+      throw new Error(`deal ${i}: points ${canonical(points)} do not add up to zero`);
   }
-  if (canonical(report.totals) !== canonical(sums)) throw new Error(`totals ${canonical(report.totals)} are not the sum of the deals ${canonical(sums)}`);
+  if (canonical(report.totals) !== canonical(sums))
+    throw new Error(`totals ${canonical(report.totals)} are not the sum of the deals ${canonical(sums)}`);
 }
 
 /** Play one random complete game from `seed`, checking every step; a failure is added to the tally. */
@@ -157,14 +181,19 @@ export function soakGame<O, S extends BaseState, A extends { readonly seat: numb
       checkStep(rules, probe, s, n, rng, tally);
     }
     const report = rules.report(s);
-    if (!report.finished || report.winners.length === 0) throw new Error('a terminal game without a finished report and a winner');
+    if (!report.finished || report.winners.length === 0)
+      throw new Error('a terminal game without a finished report and a winner');
     checkReport(report as never, probe.zeroSum);
     const record: GameRecord = {
-      format: 'stikk-record/1', game: rules.game, options: options as Record<string, unknown>, firstDealer,
+      format: 'stikk-record/1',
+      game: rules.game,
+      options: options as Record<string, unknown>,
+      firstDealer,
       deals: deals.map((d) => ({ ...d.cards, actions: d.actions }) as RecordDeal),
     };
     const replayed = replayState(rules, JSON.parse(JSON.stringify(record)) as GameRecord, seed);
-    if (canonical(rules.report(replayed)) !== canonical(report)) throw new Error('the record replays to another result');
+    if (canonical(rules.report(replayed)) !== canonical(report))
+      throw new Error('the record replays to another result');
   } catch (e) {
     tally.violations.push({ seed, step, message: String((e as Error)?.message ?? e) });
   } finally {

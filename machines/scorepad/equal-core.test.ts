@@ -29,7 +29,10 @@ describe('the pad equals the rules core (random complete games)', () => {
         const run = randomPlayout(spades, options, s, 10);
         const results = run.final.results;
         const deals: PadDeal[] = results.map((r) => ({ bids: r.bids.slice(), tricks: r.tricks.slice() }));
-        const pad = { ...newPad('spades', options as never, names(run.final.hands.length), run.record.firstDealer, 'p'), deals };
+        const pad = {
+          ...newPad('spades', options as never, names(run.final.hands.length), run.record.firstDealer, 'p'),
+          deals,
+        };
         const c = evaluate(pad);
         if (!c.ok) throw new Error(`${c.refusal.rule} ${c.refusal.message} at ${c.at}: ${JSON.stringify(deals[c.at])}`);
         results.forEach((r, i) => {
@@ -55,7 +58,11 @@ describe('the pad equals the rules core (random complete games)', () => {
       fc.property(sproyteOptions(['standard', 'variation', 'talon'], fc.constantFrom(10, 5, 3)), seed, (options, s) => {
         const run = randomPlayout(sproyte, options, s, 30);
         const results = run.final.results;
-        const deals: PadDeal[] = results.map((r) => (options.form === 'variation' ? { contract: r.contract, tricks: r.tricks.slice() } : { tricks: r.tricks.slice() }));
+        const deals: PadDeal[] = results.map((r) =>
+          options.form === 'variation'
+            ? { contract: r.contract, tricks: r.tricks.slice() }
+            : { tricks: r.tricks.slice() },
+        );
         const pad = { ...newPad('sproyte', options as never, names(3), run.record.firstDealer, 'p'), deals };
         const c = evaluate(pad);
         if (!c.ok) throw new Error(`${c.refusal.rule} ${c.refusal.message} at ${c.at}`);
@@ -79,7 +86,10 @@ describe('the pad equals the rules core (random complete games)', () => {
       fc.property(tribelloOptions, seed, (options, s) => {
         const run = randomPlayout(tribello, options, s);
         const results = run.final.results;
-        const pad = { ...newPad('tribello', options as never, names(3), run.record.firstDealer, 'p'), deals: results.map((r) => ({ tricks: r.tricks.slice() })) };
+        const pad = {
+          ...newPad('tribello', options as never, names(3), run.record.firstDealer, 'p'),
+          deals: results.map((r) => ({ tricks: r.tricks.slice() })),
+        };
         const c = evaluate(pad);
         if (!c.ok) throw new Error(`${c.refusal.rule} ${c.refusal.message} at ${c.at}`);
         results.forEach((r, i) => {

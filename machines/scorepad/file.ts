@@ -14,13 +14,17 @@ export interface PadProblem {
   readonly message: string;
 }
 
-export type PadFileCheck = { readonly ok: true; readonly pad: Pad } | { readonly ok: false; readonly problem: PadProblem };
+export type PadFileCheck =
+  { readonly ok: true; readonly pad: Pad } | { readonly ok: false; readonly problem: PadProblem };
 
 const KEYS = ['format', 'id', 'title', 'game', 'options', 'names', 'firstDealer', 'deals', 'created', 'updated'];
 const DEAL_KEYS = ['tricks', 'bids', 'contract'];
 
 class PadFileError extends Error {
-  constructor(message: string, readonly deal: number | null = null) {
+  constructor(
+    message: string,
+    readonly deal: number | null = null,
+  ) {
     super(message);
   }
 }
@@ -28,24 +32,34 @@ class PadFileError extends Error {
 function shape(raw: unknown): Pad {
   if (!isPlainObject(raw)) throw new PadFileError('a pad file is one JSON object');
   for (const key of Object.keys(raw)) if (!KEYS.includes(key)) throw new PadFileError(`unknown key "${key}"`);
-  if (raw.format !== PAD_FORMAT) throw new PadFileError(`format must be "${PAD_FORMAT}", not ${JSON.stringify(raw.format)}`);
+  if (raw.format !== PAD_FORMAT)
+    throw new PadFileError(`format must be "${PAD_FORMAT}", not ${JSON.stringify(raw.format)}`);
   if (!PAD_GAMES.includes(raw.game as PadGame)) throw new PadFileError(`game must be one of ${PAD_GAMES.join(', ')}`);
-  if (typeof raw.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(raw.id)) throw new PadFileError('id must be 1–64 letters, digits, - or _');
+  if (typeof raw.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(raw.id))
+    throw new PadFileError('id must be 1–64 letters, digits, - or _');
   const options = raw.options === undefined ? {} : raw.options;
   if (!isPlainObject(options)) throw new PadFileError('options must be an object');
-  if (raw.title !== undefined && (typeof raw.title !== 'string' || raw.title.length > 80)) throw new PadFileError('title, when present, is a string of at most 80 characters');
+  if (raw.title !== undefined && (typeof raw.title !== 'string' || raw.title.length > 80))
+    throw new PadFileError('title, when present, is a string of at most 80 characters');
   const seats = padRules(raw.game as PadGame).seats(options); // the game's own option check (records.md "Options")
-  if (!Array.isArray(raw.names) || raw.names.length !== seats || !raw.names.every((n) => typeof n === 'string' && n.trim().length > 0 && n.length <= 40))
+  if (
+    !Array.isArray(raw.names) ||
+    raw.names.length !== seats ||
+    !raw.names.every((n) => typeof n === 'string' && n.trim().length > 0 && n.length <= 40)
+  )
     throw new PadFileError(`names must be ${seats} non-empty names of at most 40 characters`);
-  if (!isWholeNumber(raw.firstDealer) || raw.firstDealer >= seats) throw new PadFileError(`firstDealer must be a seat from 0 to ${seats - 1}`);
+  if (!isWholeNumber(raw.firstDealer) || raw.firstDealer >= seats)
+    throw new PadFileError(`firstDealer must be a seat from 0 to ${seats - 1}`);
   if (!Array.isArray(raw.deals)) throw new PadFileError('deals must be a list');
   const deals = raw.deals.map((d, i): PadDeal => {
     if (!isPlainObject(d)) throw new PadFileError('a deal is an object', i + 1);
-    for (const key of Object.keys(d)) if (!DEAL_KEYS.includes(key)) throw new PadFileError(`unknown key "${key}"`, i + 1);
+    for (const key of Object.keys(d))
+      if (!DEAL_KEYS.includes(key)) throw new PadFileError(`unknown key "${key}"`, i + 1);
     return d as unknown as PadDeal;
   });
   for (const key of ['created', 'updated'] as const)
-    if (typeof raw[key] !== 'string' || Number.isNaN(Date.parse(raw[key] as string))) throw new PadFileError(`${key} must be an ISO date`);
+    if (typeof raw[key] !== 'string' || Number.isNaN(Date.parse(raw[key] as string)))
+      throw new PadFileError(`${key} must be an ISO date`);
   return { ...(raw as unknown as Pad), options, deals };
 }
 
@@ -67,14 +81,27 @@ export function checkPadText(text: string): PadFileCheck {
   const c = evaluate(pad);
   if (!c.ok) {
     const r: Refusal = c.refusal;
-    return { ok: false, problem: { deal: c.at + 1, rule: r.rule, key: r.key, params: r.params ?? {}, message: r.message } };
+    return {
+      ok: false,
+      problem: { deal: c.at + 1, rule: r.rule, key: r.key, params: r.params ?? {}, message: r.message },
+    };
   }
   return { ok: true, pad };
 }
 
 /** The file's text: stable key order, two-space indent, one deal per line for a readable diff. */
 export function padText(pad: Pad): string {
-  const head = { format: pad.format, id: pad.id, ...(pad.title !== undefined ? { title: pad.title } : {}), game: pad.game, options: pad.options, names: pad.names, firstDealer: pad.firstDealer, created: pad.created, updated: pad.updated };
+  const head = {
+    format: pad.format,
+    id: pad.id,
+    ...(pad.title !== undefined ? { title: pad.title } : {}),
+    game: pad.game,
+    options: pad.options,
+    names: pad.names,
+    firstDealer: pad.firstDealer,
+    created: pad.created,
+    updated: pad.updated,
+  };
   const lines = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
   const deals = pad.deals.map((d) => `    ${JSON.stringify(d)}`).join(',\n');
   return `{\n${lines.join(',\n')},\n  "deals": [${deals ? `\n${deals}\n  ` : ''}]\n}\n`;

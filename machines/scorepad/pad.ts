@@ -5,7 +5,15 @@ import type { Seat } from '../core/seats.ts';
 import { spadesPad } from './spades.ts';
 import { sproytePad } from './sproyte.ts';
 import { tribelloPad } from './tribello.ts';
-import { PAD_FORMAT, type Pad, type PadCheck, type PadDeal, type PadGame, type PadRules, type PadScoredDeal } from './types.ts';
+import {
+  PAD_FORMAT,
+  type Pad,
+  type PadCheck,
+  type PadDeal,
+  type PadGame,
+  type PadRules,
+  type PadScoredDeal,
+} from './types.ts';
 
 const RULES: Readonly<Record<PadGame, PadRules<unknown>>> = {
   sproyte: sproytePad as PadRules<unknown>,
@@ -17,11 +25,28 @@ export function padRules(game: PadGame): PadRules<unknown> {
   return RULES[game];
 }
 
-export function newPad(game: PadGame, options: Readonly<Record<string, unknown>>, names: readonly string[], firstDealer: Seat, id: string, now: Date = new Date()): Pad {
+export function newPad(
+  game: PadGame,
+  options: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+  firstDealer: Seat,
+  id: string,
+  now: Date = new Date(),
+): Pad {
   const seats = RULES[game].seats(options);
   if (names.length !== seats) throw new Error(`${game} with these options has ${seats} players, not ${names.length}`);
   const at = now.toISOString();
-  return { format: PAD_FORMAT, id, game, options, names: names.slice(), firstDealer, deals: [], created: at, updated: at };
+  return {
+    format: PAD_FORMAT,
+    id,
+    game,
+    options,
+    names: names.slice(),
+    firstDealer,
+    deals: [],
+    created: at,
+    updated: at,
+  };
 }
 
 /** Every deal checked and scored in order; the first refused deal stops it (its index and refusal). */
@@ -39,7 +64,17 @@ export function evaluate(pad: Pad, deals: readonly PadDeal[] = pad.deals): PadCh
   }
   const winners = rules.winners(s);
   const next = rules.next(s);
-  return { ok: true, evaluation: { deals: scored, totals: rules.totals(s), columns: rules.columns(s), next, winners, over: next === null } };
+  return {
+    ok: true,
+    evaluation: {
+      deals: scored,
+      totals: rules.totals(s),
+      columns: rules.columns(s),
+      next,
+      winners,
+      over: next === null,
+    },
+  };
 }
 
 /** The line as deal `index` (0-based; `pad.deals.length` = a new deal), checked as typed; with every later deal. */
@@ -50,7 +85,8 @@ export function checkLine(pad: Pad, index: number, line: PadDeal): PadCheck {
   return evaluate(pad, deals);
 }
 
-export type PadChange = { readonly ok: true; readonly pad: Pad } | { readonly ok: false; readonly at: number; readonly refusal: Refusal };
+export type PadChange =
+  { readonly ok: true; readonly pad: Pad } | { readonly ok: false; readonly at: number; readonly refusal: Refusal };
 
 function changed(pad: Pad, deals: readonly PadDeal[], now: Date): PadChange {
   const c = evaluate(pad, deals);
@@ -67,7 +103,11 @@ export function putLine(pad: Pad, index: number, line: PadDeal, now: Date = new 
 
 /** Delete deal `index`; the later deals move up and are re-checked (a later deal can become invalid). */
 export function deleteLine(pad: Pad, index: number, now: Date = new Date()): PadChange {
-  return changed(pad, pad.deals.filter((_, i) => i !== index), now);
+  return changed(
+    pad,
+    pad.deals.filter((_, i) => i !== index),
+    now,
+  );
 }
 
 /** The pad and the versions before each change, for undo (the last change first). */

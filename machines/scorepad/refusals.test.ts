@@ -6,7 +6,8 @@ import { checkPadText, padText } from './file.ts';
 import type { Pad, PadDeal } from './types.ts';
 
 const T0 = new Date('2026-12-01T12:00:00Z');
-const spades = (options: Record<string, unknown> = {}) => newPad('spades', options, ['Ann', 'Bo', 'Cy', 'Di'], 0, 's1', T0);
+const spades = (options: Record<string, unknown> = {}) =>
+  newPad('spades', options, ['Ann', 'Bo', 'Cy', 'Di'], 0, 's1', T0);
 const sproyte = (options: Record<string, unknown> = {}) => newPad('sproyte', options, ['Ann', 'Bo', 'Cy'], 0, 'p1', T0);
 const tribello = () => newPad('tribello', {}, ['Ann', 'Bo', 'Cy'], 0, 't1', T0);
 
@@ -45,7 +46,13 @@ describe('Spades bids are checked by the Spades core (SPD-5)', () => {
     ['both partners nil without double nil', {}, ['nil', 3, 'nil', 3], 'SPD-5.5', 'partnerBidNil'],
     ['blind nil while not behind', {}, ['blind-nil', 3, 3, 3], 'SPD-5.6', 'blindNilNotBehind'],
     ['blind nil switched off', { blindNil: 'off' }, ['blind-nil', 3, 3, 3], 'SPD-5.6', 'blindNilOff'],
-    ['team bid: only the first partner bids nil (seat 2 bids before seat 0)', { teamBid: true }, ['nil', 3, 3, 3], 'SPD-10.6', 'teamBidSecondNoNil'],
+    [
+      'team bid: only the first partner bids nil (seat 2 bids before seat 0)',
+      { teamBid: true },
+      ['nil', 3, 3, 3],
+      'SPD-10.6',
+      'teamBidSecondNoNil',
+    ],
   ])('%s', (_, options, bids, rule, key) => {
     expect(refused(spades(options), { bids: bids as never, tricks: t })).toMatchObject({ rule, key });
   });
@@ -70,7 +77,11 @@ describe('Spades bids are checked by the Spades core (SPD-5)', () => {
     expect(r2.ok).toBe(true);
     if (!r2.ok) return;
     // Correct hand 1 so that Us is no longer 100 behind: hand 2's blind nil becomes illegal, so the edit is refused.
-    expect(refused(r2.pad, { bids: [4, 4, 4, 1], tricks: [4, 0, 4, 5] }, 0)).toEqual({ rule: 'SPD-5.6', key: 'blindNilNotBehind', at: 1 });
+    expect(refused(r2.pad, { bids: [4, 4, 4, 1], tricks: [4, 0, 4, 5] }, 0)).toEqual({
+      rule: 'SPD-5.6',
+      key: 'blindNilNotBehind',
+      at: 1,
+    });
   });
 });
 
@@ -93,19 +104,33 @@ describe('Sprøyte and the end of every game', () => {
   it('Sprøyte: equal highest totals at the target play on (SPR-10.3); the dealer moves to forhånd (SPR-3.2)', () => {
     const pad = { ...sproyte({ target: 2 }), deals: [{ tricks: [5, 5, 2] }, { tricks: [5, 5, 2] }] };
     const c = evaluate(pad);
-    expect(c.ok && [c.evaluation.over, c.evaluation.next?.tieGoesOn, c.evaluation.deals.map((d) => d.dealer), c.evaluation.next?.dealer]).toEqual([false, true, [0, 1], 2]);
+    expect(
+      c.ok && [
+        c.evaluation.over,
+        c.evaluation.next?.tieGoesOn,
+        c.evaluation.deals.map((d) => d.dealer),
+        c.evaluation.next?.dealer,
+      ],
+    ).toEqual([false, true, [0, 1], 2]);
   });
 });
 
 describe('corrections and undo (item 3)', () => {
   it('editing or deleting an earlier deal recomputes every later total; undo restores the last version', () => {
     let h: PadHistory = { pad: tribello(), undo: [] };
-    for (const tricks of [[8, 3, 2], [6, 4, 3], [7, 3, 3]]) {
+    for (const tricks of [
+      [8, 3, 2],
+      [6, 4, 3],
+      [7, 3, 3],
+    ]) {
       const r = putLine(h.pad, h.pad.deals.length, { tricks });
       if (!r.ok) throw new Error(r.refusal.message);
       h = remember(h, r.pad);
     }
-    const totals = (p: Pad) => { const c = evaluate(p); return c.ok ? c.evaluation.totals : null; };
+    const totals = (p: Pad) => {
+      const c = evaluate(p);
+      return c.ok ? c.evaluation.totals : null;
+    };
     const before = totals(h.pad);
     const e = putLine(h.pad, 0, { tricks: [6, 4, 3] });
     if (!e.ok) throw new Error('refused');
@@ -133,7 +158,12 @@ describe('the pad file (docs/scorepad.md)', () => {
     ['an unknown key', () => JSON.stringify({ ...good(), extra: 1 }), null, 'PAD'],
     ['an unknown option', () => JSON.stringify({ ...good(), options: { bags: 'off' } }), null, 'PAD'],
     ['too few names', () => JSON.stringify({ ...good(), names: ['A', 'B'] }), null, 'PAD'],
-    ['a deal that does not add up', () => JSON.stringify({ ...good(), deals: [{ tricks: [6, 4, 2] }, { tricks: [6, 6, 6] }] }), 2, 'SPR-7.5'],
+    [
+      'a deal that does not add up',
+      () => JSON.stringify({ ...good(), deals: [{ tricks: [6, 4, 2] }, { tricks: [6, 6, 6] }] }),
+      2,
+      'SPR-7.5',
+    ],
     ['an unknown deal key', () => JSON.stringify({ ...good(), deals: [{ tricks: [6, 4, 2], bid: 3 }] }), 1, 'PAD'],
   ])('refuses %s with the deal and the rule', (_, text, deal, rule) => {
     const c = checkPadText(text());

@@ -36,7 +36,9 @@ function bid(s: State, bids: readonly unknown[]): { state: State } | { refusal: 
   for (const seat of order(s.options, s.dealer)) {
     const value = bids[seat];
     if (value === undefined || value === null || value === '')
-      return { refusal: refusal('SPD-5.1', 'bidMissing', `every player bids exactly once; seat ${seat} has no bid`, { seat }) };
+      return {
+        refusal: refusal('SPD-5.1', 'bidMissing', `every player bids exactly once; seat ${seat} has no bid`, { seat }),
+      };
     const r = bidRefusal(b, seat, value as Bid);
     if (r) return { refusal: { ...r, params: { ...r.params, seat } } };
     b = applyBid(b, seat, value as Bid);

@@ -21,7 +21,13 @@ const CONTRACTS = ['trump', 'grand', 'nullo'];
 export const sproytePad: PadRules<SproytePadState> = {
   game: 'sproyte',
   seats: (raw) => (parseOptions(raw), SEATS),
-  start: (raw, firstDealer) => ({ options: parseOptions(raw), deals: 0, dealer: firstDealer, totals: [0, 0, 0], winners: null }),
+  start: (raw, firstDealer) => ({
+    options: parseOptions(raw),
+    deals: 0,
+    dealer: firstDealer,
+    totals: [0, 0, 0],
+    winners: null,
+  }),
   columns: () => [[0], [1], [2]],
   next(s): PadNext | null {
     if (s.winners) return null;
@@ -43,7 +49,12 @@ export const sproytePad: PadRules<SproytePadState> = {
   refuse(s, line: PadDeal) {
     if (s.winners) return gameOverRefusal('SPR-10.3');
     if (s.options.form === 'variation' && !CONTRACTS.includes(line.contract as string))
-      return refusal('SPR-5.3', 'contractMissing', 'enter the contract the revealed card fixed: nullo, trump or grand', {});
+      return refusal(
+        'SPR-5.3',
+        'contractMissing',
+        'enter the contract the revealed card fixed: nullo, trump or grand',
+        {},
+      );
     return tricksRefusal(line.tricks, SEATS, handSize(s.options), 'SPR-7.5');
   },
   apply(s, line) {
@@ -52,7 +63,13 @@ export const sproytePad: PadRules<SproytePadState> = {
     const scored = scoreLines(contract, line.tricks, o.signedScoring);
     const points = scored.map((l) => l.points);
     const totals = s.totals.map((t, i) => t + points[i]);
-    const lines: PadScoreLine[] = scored.map((l) => ({ column: l.seat, rule: l.rule, key: contract, params: { tricks: l.tricks, signed: String(l.signed) }, points: l.points }));
+    const lines: PadScoreLine[] = scored.map((l) => ({
+      column: l.seat,
+      rule: l.rule,
+      key: contract,
+      params: { tricks: l.tricks, signed: String(l.signed) },
+      points: l.points,
+    }));
     const state: SproytePadState = {
       options: o,
       deals: s.deals + 1,

@@ -43,9 +43,24 @@ export const tribelloPad: PadRules<TribelloPadState> = {
     const deal = s.deals + 1;
     const round = roundOf(deal);
     const dealer = dealerOf(s.firstDealer, deal, s.options);
-    const r = scoreDeal({ deal, round, dealer, trump: null, quotas: quotasFor(round, dealer, s.options), tricks: line.tricks }, s.totals, s.options);
-    const lines: PadScoreLine[] = r.lines.map((l) => ({ column: l.seat, rule: l.rule, key: l.role, params: { quota: l.quota, tricks: l.tricks }, points: l.points }));
-    const state: TribelloPadState = { ...s, deals: deal, totals: r.totals, over: gameOverAfter(deal, r.totals, s.options) };
+    const r = scoreDeal(
+      { deal, round, dealer, trump: null, quotas: quotasFor(round, dealer, s.options), tricks: line.tricks },
+      s.totals,
+      s.options,
+    );
+    const lines: PadScoreLine[] = r.lines.map((l) => ({
+      column: l.seat,
+      rule: l.rule,
+      key: l.role,
+      params: { quota: l.quota, tricks: l.tricks },
+      points: l.points,
+    }));
+    const state: TribelloPadState = {
+      ...s,
+      deals: deal,
+      totals: r.totals,
+      over: gameOverAfter(deal, r.totals, s.options),
+    };
     return { state, scored: { deal, dealer, lines, points: r.points, totals: r.totals } };
   },
   totals: (s) => s.totals,

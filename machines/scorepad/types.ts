@@ -94,7 +94,9 @@ export interface PadEvaluation {
   readonly over: boolean;
 }
 
-export type PadCheck = { readonly ok: true; readonly evaluation: PadEvaluation } | { readonly ok: false; readonly at: number; readonly refusal: Refusal };
+export type PadCheck =
+  | { readonly ok: true; readonly evaluation: PadEvaluation }
+  | { readonly ok: false; readonly at: number; readonly refusal: Refusal };
 
 /** A game's pad rules: a fold over the deals, every rule asked of the game's own rules core. */
 export interface PadRules<S> {

@@ -24,7 +24,10 @@ export function probe(state: unknown, seat: number, action: unknown, seed: numbe
   const out: Counters = {
     // Another card better by ≥ 10 points in ≥ 90 % of 96 sampled deals and on the mean (audit.ts); and as first
     // measured (24 deals, the share alone: it also counted insurance plays, e.g. a spade kept for partner's blind nil).
-    'dominated plays per play': { num: isDominated(v, cards, a.card, DOMINATED_SAMPLES, seed, 10, 0.9, true) ? 1 : 0, den: 1 },
+    'dominated plays per play': {
+      num: isDominated(v, cards, a.card, DOMINATED_SAMPLES, seed, 10, 0.9, true) ? 1 : 0,
+      den: 1,
+    },
     'dominated plays per play (24 deals, share only)': { num: isDominated(v, cards, a.card, 24, seed) ? 1 : 0, den: 1 },
   };
   if (v.tricks.length === CALIBRATION_TRICK - 1) {
@@ -34,14 +37,23 @@ export function probe(state: unknown, seat: number, action: unknown, seed: numbe
     // that decide tricks alone (audit.ts isDeciding: spades and the side queens, kings and aces).
     // Expert's check by Expert's own read (EXPERT_BUDGET reading), the others by the levels' (inference.ts READING).
     const check = samplerFor(v, EXPERT_BUDGET.checkSampling ?? 'legacy', undefined, undefined, EXPERT_BUDGET.reading);
-    for (const [name, sampling] of [['bid filter', 'legacy'], ["Expert's check", check], ['uniform', 'uniform'], ['chain', 'chain'], ['chains', 'chains']] as const) {
+    for (const [name, sampling] of [
+      ['bid filter', 'legacy'],
+      ["Expert's check", check],
+      ['uniform', 'uniform'],
+      ['chain', 'chain'],
+      ['chains', 'chains'],
+    ] as const) {
       const [all, deciding] = calibrations(v, s.hands, sampling, 100, seed, [allCards, isDeciding]);
       out[`calibration per card (${name})`] = { num: all, den: 1 };
       if (!Number.isNaN(deciding)) out[`calibration per deciding card (${name})`] = { num: deciding, den: 1 };
     }
     // The learned player model (search/choice-model.ts): as the search deals (tempered), and its read untempered.
     out['calibration per card (choice)'] = { num: calibration(v, s.hands, 'choice', 100, seed), den: 1 };
-    out['calibration per card (choice, untempered)'] = { num: calibration(v, s.hands, samplerFor(v, 'choice', 1024, 0), 100, seed), den: 1 };
+    out['calibration per card (choice, untempered)'] = {
+      num: calibration(v, s.hands, samplerFor(v, 'choice', 1024, 0), 100, seed),
+      den: 1,
+    };
   }
   return out;
 }

@@ -7,10 +7,35 @@ import type { Rng } from '../core/rng.ts';
 import { type Action, type Options, type State, type View, isNilBid, partnerOf, rules } from './rules/index.ts';
 import { casualPolicy } from './bots/levels/casual.ts';
 import type { OpenCardsPolicy } from '../core/duplicate.ts';
-import { BID_RISK, type BidRisk, chooseBidBySampling, STRONG_BUDGET, samplingPolicy, strongPolicy } from './bots/levels/strong.ts';
-import { EXPERT_BUDGET, type ExpertBudget, choosePlayBySearch, expertPolicy, searchPolicy } from './bots/levels/expert.ts';
+import {
+  BID_RISK,
+  type BidRisk,
+  chooseBidBySampling,
+  STRONG_BUDGET,
+  samplingPolicy,
+  strongPolicy,
+} from './bots/levels/strong.ts';
+import {
+  EXPERT_BUDGET,
+  type ExpertBudget,
+  choosePlayBySearch,
+  expertPolicy,
+  searchPolicy,
+} from './bots/levels/expert.ts';
 import { realDeal } from './search/audit.ts';
-import { NIL_HAND_SET, NIL_WEIGHTS, READING, READING_REFINED, READING_REFINED_NIL, READING_REFINED_SIDE, READING_REFINED_EB, READING_REFINED_EBO, type Reading, type Sampling, samplerFor } from './search/inference.ts';
+import {
+  NIL_HAND_SET,
+  NIL_WEIGHTS,
+  READING,
+  READING_REFINED,
+  READING_REFINED_NIL,
+  READING_REFINED_SIDE,
+  READING_REFINED_EB,
+  READING_REFINED_EBO,
+  type Reading,
+  type Sampling,
+  samplerFor,
+} from './search/inference.ts';
 import { CHOICE_FITTED } from './search/choice-fitted.ts';
 import { CHOICE_REFINED } from './search/choice-refined.ts';
 import type { Sampler } from '../core/search/sampler.ts';
@@ -97,7 +122,8 @@ function seeing(id: string, play: (s: State, view: View, acts: Action[], rng: Rn
     choose: () => {
       throw new Error(`the ${id} player needs the state (arena only)`);
     },
-    chooseOpen: (state, seat, legal, rng) => play(state as State, rules.observe(state as State, seat), legal as Action[], rng),
+    chooseOpen: (state, seat, legal, rng) =>
+      play(state as State, rules.observe(state as State, seat), legal as Action[], rng),
   };
 }
 
@@ -105,7 +131,14 @@ function seeing(id: string, play: (s: State, view: View, acts: Action[], rng: Rn
 const RISK_S31: BidRisk = { ...EXPERT_BUDGET.risk, nilSure: 0.85 };
 /** Expert before session 30 (verifySamples 64 everywhere, the plays read by session 10's model, inference.ts
  *  READING): the named Expert variants below were measured as changes to it and keep it as their base. */
-const EXPERT_S29: ExpertBudget = { ...EXPERT_BUDGET, risk: RISK_S31, verifySamples: 64, verifySamplesNil: undefined, reading: READING, bidReading: undefined };
+const EXPERT_S29: ExpertBudget = {
+  ...EXPERT_BUDGET,
+  risk: RISK_S31,
+  verifySamples: 64,
+  verifySamplesNil: undefined,
+  reading: READING,
+  bidReading: undefined,
+};
 
 /**
  * The Expert search allowed to see every card: its "sampler" deals the real hands. Arena-only, to measure
@@ -116,7 +149,8 @@ const openCards = seeing('open', (s, view, acts, rng) => {
   const kind = acts[0].type;
   // The exchange as Expert chooses it (search/exchange.ts), on the real hands.
   if (kind === 'pass') return passChoice(view, acts, PASS_SAMPLES, rng.int(0x7fffffff) + 1, dealer);
-  if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, acts, rng, EXPERT_BUDGET.bidSamples, EXPERT_BUDGET.risk, dealer);
+  if (kind === 'bid' || kind === 'look')
+    return chooseBidBySampling(view, acts, rng, EXPERT_BUDGET.bidSamples, EXPERT_BUDGET.risk, dealer);
   return choosePlayBySearch(view, acts, rng, EXPERT_BUDGET, dealer);
 });
 
@@ -149,12 +183,17 @@ function nilRole(v: View): 'side' | 'attack' | null {
 function expertWhenNil(role: 'side' | 'attack'): Policy<View, Action> {
   return {
     id: `nil-${role}-expert`,
-    choose: (v, legal, rng) => (legal[0].type === 'play' && nilRole(v) === role ? expertPolicy : strongPolicy).choose(v, legal, rng),
+    choose: (v, legal, rng) =>
+      (legal[0].type === 'play' && nilRole(v) === role ? expertPolicy : strongPolicy).choose(v, legal, rng),
   };
 }
 
 function mixed(id: string, bidder: Policy<View, Action>, player: Policy<View, Action>): Policy<View, Action> {
-  return { id, choose: (v, legal, rng) => (legal[0].type === 'play' ? player : legal[0].type === 'pass' ? casualPolicy : bidder).choose(v, legal, rng) };
+  return {
+    id,
+    choose: (v, legal, rng) =>
+      (legal[0].type === 'play' ? player : legal[0].type === 'pass' ? casualPolicy : bidder).choose(v, legal, rng),
+  };
 }
 
 /** Expert whose card play (tree, check and exact end) deals by `sampling`, as before session 20 every sampler level did,
@@ -200,7 +239,12 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Tempered to an effective tenth of the pool: the best calibrated (scripts/reliability-study.ts); figures at
   // inference.ts choiceSampler.
   'expert-choice-ess10': expertDealtBy('expert-choice-ess10', 'choice', { poolEss: 0.1 }),
-  'strong-choice-ess10': samplingPolicy('strong-choice-ess10', { ...STRONG_BUDGET, sampling: 'choice', pool: 256, poolEss: 0.1 }),
+  'strong-choice-ess10': samplingPolicy('strong-choice-ess10', {
+    ...STRONG_BUDGET,
+    sampling: 'choice',
+    pool: 256,
+    poolEss: 0.1,
+  }),
   // A pool of 1,024 (an effective 512 deals, more than the 64–256 a decision draws); figures at choiceSampler.
   'strong-choice1k': samplingPolicy('strong-choice1k', { ...STRONG_BUDGET, sampling: 'choice', pool: 1024 }),
   // The same read drawn by a Markov chain (inference.ts chainOf, with its figures): draws from the read itself, not
@@ -214,13 +258,23 @@ export const policies: Record<string, Policy<View, Action>> = {
   // where Strong bid 122. Not an Expert. Strong's own bids with the chain, session 19 (1,000 pairs each): strong-chain
   // − Strong +5.9 [2.7, 9.2] (seed 605; with seeds 601–603 about +4.8 over 4,000), strong-chain-nonil − Strong +4.3
   // [2.7, 5.9] (seed 623; with seed 622 about +2.7 over 2,000).
-  'expert-s': samplingPolicy('expert-s', { ...STRONG_BUDGET, sampling: 'chain', bidSamples: EXPERT_BUDGET.bidSamples, risk: EXPERT_BUDGET.risk }),
+  'expert-s': samplingPolicy('expert-s', {
+    ...STRONG_BUDGET,
+    sampling: 'chain',
+    bidSamples: EXPERT_BUDGET.bidSamples,
+    risk: EXPERT_BUDGET.risk,
+  }),
   // The chain except where a nil stands (there the bid filter, inference.ts samplerFor 'chain-nonil'), and the chain
   // thinned to 3 as until session 18 (figures at inference.ts chainOf, strong.ts Budget, expert.ts EXPERT_BUDGET).
   // Strong before session 20: the follower's defaults only, not the lead's (strong.ts STRONG_BUDGET).
   'strong-follow-only': samplingPolicy('strong-follow-only', { ...STRONG_BUDGET, defaults: 'follow' }),
   // Expert before session 20: its check and exact end deal as its tree does, by the bid filter.
-  'expert-s19': searchPolicy('expert-s19', { ...EXPERT_S29, checkSampling: undefined, bidSampling: undefined, defaults: 'no-book' }),
+  'expert-s19': searchPolicy('expert-s19', {
+    ...EXPERT_S29,
+    checkSampling: undefined,
+    bidSampling: undefined,
+    defaults: 'no-book',
+  }),
   // Session 20: Expert's check and end by one chain (checkchain: +4.3 [−0.4, 9.1] − Expert before, 500 pairs, seed
   // 951), by 16 chains except where a nil stands (ccs, now Expert's), overruling at 2 SE (cc2), and by the 16 chains
   // in every hand (ccs-all: it attacks with the ♥K in nil-attack-third at bot seed 1; not measured at the table).
@@ -244,20 +298,36 @@ export const policies: Record<string, Policy<View, Action>> = {
   // taken: the one breaks four positions of the suite, the other gains nothing for 20 ms more (the calibration alone is
   // no reason). What the two say: against these players the duck costs Expert's attack on a nil about as much as the
   // chains' read gains it — the positions' answers want a study at the table (scenario-study) before the next try.
-  'expert-chains-all': searchPolicy('expert-chains-all', { ...EXPERT_S29, checkSampling: 'chains', defaults: 'no-book' }),
-  'expert-chains-duck': searchPolicy('expert-chains-duck', { ...EXPERT_S29, checkSampling: 'chains', defaults: 'no-book-lead' }),
+  'expert-chains-all': searchPolicy('expert-chains-all', {
+    ...EXPERT_S29,
+    checkSampling: 'chains',
+    defaults: 'no-book',
+  }),
+  'expert-chains-duck': searchPolicy('expert-chains-duck', {
+    ...EXPERT_S29,
+    checkSampling: 'chains',
+    defaults: 'no-book-lead',
+  }),
   // Session 24: the chains in every hand but where an opponent's nil can still be set (there the bid filter, as
   // Expert deals now): its own nils and its partner's read by the chains (inference.ts 'chains-own-nil'). Passes the
   // suite as Expert does; − Expert +1.0 [−2.6, +4.6] and −0.1 [−3.7, +3.6] (500 duplicate pairs each, seeds 1041,
   // 1042) → +0.5 [−2.1, +3.0] over 1,000: its own nils made 276 of 346 against 275, points per hand with them 73.8
   // against 73.1 — none of expert-chains-all's gain is in the side's own nils. Not taken.
-  'expert-own-nil': searchPolicy('expert-own-nil', { ...EXPERT_S29, checkSampling: 'chains-own-nil', defaults: 'no-book' }),
+  'expert-own-nil': searchPolicy('expert-own-nil', {
+    ...EXPERT_S29,
+    checkSampling: 'chains-own-nil',
+    defaults: 'no-book',
+  }),
   // The bid filter only while such a nil has yet to play to the trick (on lead too), where the duck is the attack
   // (inference.ts 'chains-nil-played'): passes the suite as Expert does; − Expert +1.3 [−1.9, +4.4] and −1.0 [−4.5,
   // +2.6] (500 each, seeds 1051, 1052) → +0.1 [−2.2, +2.5] over 1,000; the other side's nils set 63 of 340 against
   // 64; CPU p95 143–147 ms against 135–138. Not taken. With expert-own-nil it points to where expert-chains-all's +3.7
   // lies: in the decisions before an opponent's live nil plays to the trick — the suite's nil-attack positions.
-  'expert-nil-played': searchPolicy('expert-nil-played', { ...EXPERT_S29, checkSampling: 'chains-nil-played', defaults: 'no-book' }),
+  'expert-nil-played': searchPolicy('expert-nil-played', {
+    ...EXPERT_S29,
+    checkSampling: 'chains-nil-played',
+    defaults: 'no-book',
+  }),
   // Session 25: there the chains' read of the bids alone, the plays unread (inference.ts 'chains-nil-bids'): passes
   // the suite as Expert does; − Expert before (expert-s24) −0.5 [−4.3, +3.2] and +2.0 [−2.4, +6.3] (500 duplicate pairs
   // each, seeds 1071, 1072) → +0.7 [−2.2, +3.6] over 1,000; calibration at trick 6 +8.6 over uniform. Not taken.
@@ -279,32 +349,82 @@ export const policies: Record<string, Policy<View, Action>> = {
   // model for the live nil bidders' own plays only, the others' by the refined (READING_REFINED_NIL): +10.22, the ♥8 in
   // nil-attack-second-2 (seeds 2, 3) and the ♣Q in nil-keep-discard (seed 2); for the live nils' sides
   // (READING_REFINED_SIDE): passes, +10.08. Expert as it is with the partner's half weight alone: +9.72.
-  'expert-refined-partner-half': searchPolicy('expert-refined-partner-half', { ...EXPERT_S29, verifySamples: 128, reading: READING_REFINED, checkSampling: 'chains-nil-partner-half' }),
-  'expert-refined-opp-half': searchPolicy('expert-refined-opp-half', { ...EXPERT_S29, verifySamples: 128, reading: READING_REFINED, checkSampling: 'chains-nil-opp-half' }),
-  'expert-refined-nil': searchPolicy('expert-refined-nil', { ...EXPERT_S29, verifySamples: 128, reading: READING_REFINED_NIL }),
-  'expert-refined-side': searchPolicy('expert-refined-side', { ...EXPERT_S29, verifySamples: 128, reading: READING_REFINED_SIDE }),
-  'expert-partner-half': searchPolicy('expert-partner-half', { ...EXPERT_S29, checkSampling: 'chains-nil-partner-half' }),
+  'expert-refined-partner-half': searchPolicy('expert-refined-partner-half', {
+    ...EXPERT_S29,
+    verifySamples: 128,
+    reading: READING_REFINED,
+    checkSampling: 'chains-nil-partner-half',
+  }),
+  'expert-refined-opp-half': searchPolicy('expert-refined-opp-half', {
+    ...EXPERT_S29,
+    verifySamples: 128,
+    reading: READING_REFINED,
+    checkSampling: 'chains-nil-opp-half',
+  }),
+  'expert-refined-nil': searchPolicy('expert-refined-nil', {
+    ...EXPERT_S29,
+    verifySamples: 128,
+    reading: READING_REFINED_NIL,
+  }),
+  'expert-refined-side': searchPolicy('expert-refined-side', {
+    ...EXPERT_S29,
+    verifySamples: 128,
+    reading: READING_REFINED_SIDE,
+  }),
+  'expert-partner-half': searchPolicy('expert-partner-half', {
+    ...EXPERT_S29,
+    checkSampling: 'chains-nil-partner-half',
+  }),
   // Session 31: Expert reading the number bids by a bid model fitted to Expert's own bids (inference.ts BIDS_EXPERT),
   // its own bids weighed over deals so read too: its check reads Expert's games +10.54 over uniform, but it plays the ♥8
   // in nil-attack-second-2 (bot seed 2) and the ♥K in nil-attack-third (seeds 2, 3); by BIDS_STRONG where an opponent's
   // live nil has yet to play (expert-ebo) +10.42, passes the suite; − Expert +0.4 [−6.8, +7.6] over its first 240 pairs
   // (seeds 1181, 1182; the bids differ, so the pairs part from the first bid: stopped for expert-ebp).
-  'expert-eb': searchPolicy('expert-eb', { ...EXPERT_BUDGET, risk: RISK_S31, reading: READING_REFINED_EB, bidReading: undefined }),
-  'expert-ebo': searchPolicy('expert-ebo', { ...EXPERT_BUDGET, risk: RISK_S31, reading: READING_REFINED_EBO, bidReading: undefined }),
+  'expert-eb': searchPolicy('expert-eb', {
+    ...EXPERT_BUDGET,
+    risk: RISK_S31,
+    reading: READING_REFINED_EB,
+    bidReading: undefined,
+  }),
+  'expert-ebo': searchPolicy('expert-ebo', {
+    ...EXPERT_BUDGET,
+    risk: RISK_S31,
+    reading: READING_REFINED_EBO,
+    bidReading: undefined,
+  }),
   // The same in the card play only, its bids chosen as Expert's (the pairs differ only where the play does): measured as
   // Expert since session 31 (figures at expert.ts EXPERT_BUDGET); expert-s30 is Expert before.
-  'expert-ebp': searchPolicy('expert-ebp', { ...EXPERT_BUDGET, risk: RISK_S31, reading: READING_REFINED_EBO, bidReading: READING_REFINED }),
-  'expert-s30': searchPolicy('expert-s30', { ...EXPERT_BUDGET, risk: RISK_S31, reading: READING_REFINED, bidReading: undefined }),
+  'expert-ebp': searchPolicy('expert-ebp', {
+    ...EXPERT_BUDGET,
+    risk: RISK_S31,
+    reading: READING_REFINED_EBO,
+    bidReading: READING_REFINED,
+  }),
+  'expert-s30': searchPolicy('expert-s30', {
+    ...EXPERT_BUDGET,
+    risk: RISK_S31,
+    reading: READING_REFINED,
+    bidReading: undefined,
+  }),
   // Expert before session 32 (its plain nil bar at 85 %; expert.ts EXPERT_RISK now 70 %, measured as expert-n70).
   'expert-n85': searchPolicy('expert-n85', { ...EXPERT_BUDGET, risk: RISK_S31 }),
   // expert-refined racing 64 deals a card first in a hand where a nil was bid (there the refined model is read only
   // once the nil is set, and no position of the suite needs the 128; it passes the suite at seeds 1–3): measured as
   // Expert since session 30 (figures at expert.ts EXPERT_BUDGET); expert-s29 is Expert before.
-  'expert-refined-v64nil': searchPolicy('expert-refined-v64nil', { ...EXPERT_BUDGET, risk: RISK_S31, verifySamples: 128, verifySamplesNil: 64, reading: READING_REFINED }),
+  'expert-refined-v64nil': searchPolicy('expert-refined-v64nil', {
+    ...EXPERT_BUDGET,
+    risk: RISK_S31,
+    verifySamples: 128,
+    verifySamplesNil: 64,
+    reading: READING_REFINED,
+  }),
   'expert-s29': searchPolicy('expert-s29', EXPERT_S29),
   // The refined model wherever the plays are read, a live nil or not: the check's calibration +10.4, but the ♥8 in
   // nil-attack-second-2 at 11 bot seeds of 12.
-  'expert-refined-all': searchPolicy('expert-refined-all', { ...EXPERT_S29, reading: { choice: CHOICE_REFINED, nil: NIL_WEIGHTS } }),
+  'expert-refined-all': searchPolicy('expert-refined-all', {
+    ...EXPERT_S29,
+    reading: { choice: CHOICE_REFINED, nil: NIL_WEIGHTS },
+  }),
   // Session 27: Expert before the chains read a nil bid by the fitted model (inference.ts NIL_WEIGHTS; figures at
   // expert.ts EXPERT_BUDGET).
   'expert-s26': searchPolicy('expert-s26', { ...EXPERT_S29, reading: READING_S26 }),
@@ -319,7 +439,12 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-s23': searchPolicy('expert-s23', { ...EXPERT_S29, checkSampling: 'chains-nonil', defaults: 'no-book' }),
   // Expert before session 21: its check's read takes the bids by the hand alone, not by what each seat knew when it bid
   // (inference.ts fittedBidLikelihood).
-  'expert-s20': searchPolicy('expert-s20', { ...EXPERT_S29, checkSampling: 'chains-nonil-hand', bidSampling: undefined, defaults: 'no-book' }),
+  'expert-s20': searchPolicy('expert-s20', {
+    ...EXPERT_S29,
+    checkSampling: 'chains-nonil-hand',
+    bidSampling: undefined,
+    defaults: 'no-book',
+  }),
   // Expert before session 21's bids: weighed over deals dealt by the levels' bid filter, not by the chains' read of the
   // bids made (expert.ts EXPERT_BUDGET bidSampling, figures there).
   // Strong before session 22: not the book's plays among the card player's defaults (determinized.ts singletonLead,
@@ -327,7 +452,11 @@ export const policies: Record<string, Policy<View, Action>> = {
   // (expert-book; measured against Expert, which leaves them out: figures at expert.ts EXPERT_BUDGET).
   'strong-no-book': samplingPolicy('strong-no-book', { ...STRONG_BUDGET, defaults: 'no-book' }),
   'expert-book': searchPolicy('expert-book', { ...EXPERT_S29, defaults: true }),
-  'expert-filter-bids': searchPolicy('expert-filter-bids', { ...EXPERT_S29, bidSampling: undefined, defaults: 'no-book' }),
+  'expert-filter-bids': searchPolicy('expert-filter-bids', {
+    ...EXPERT_S29,
+    bidSampling: undefined,
+    defaults: 'no-book',
+  }),
   'expert-chain-nonil-filter': expertDealtBy('expert-chain-nonil-filter', 'chain-nonil'),
   'strong-chain-nonil': samplingPolicy('strong-chain-nonil', { ...STRONG_BUDGET, sampling: 'chain-nonil' }),
   'strong-chain3': samplingPolicy('strong-chain3', { ...STRONG_BUDGET, sampling: 'chain3' }),
@@ -346,7 +475,11 @@ export const policies: Record<string, Policy<View, Action>> = {
   },
   // The bids read through the fitted bid model (inference.ts fittedBidLikelihood) instead of the levels' hard filter:
   // Strong −1.5 [−4.0, 1.1] (1,000 pairs, seed 121), Expert −2.4 [−5.0, 0.3] (500, seed 122).
-  'strong-bid-choice': samplingPolicy('strong-bid-choice', { ...STRONG_BUDGET, sampling: 'legacy', bidSampling: 'choice' }),
+  'strong-bid-choice': samplingPolicy('strong-bid-choice', {
+    ...STRONG_BUDGET,
+    sampling: 'legacy',
+    bidSampling: 'choice',
+  }),
   'expert-bid-choice': searchPolicy('expert-bid-choice', { ...EXPERT_S29, bidSampling: 'choice' }),
   // The card play's playouts attack a live nil and cover their own, as the bids' do (strong.ts says why not the levels).
   // Strong as session 13 left it: playouts that do not attack a nil, no exact end (strong.ts STRONG_BUDGET says what
@@ -366,7 +499,12 @@ export const policies: Record<string, Policy<View, Action>> = {
   // [−3.3, 8.6] (300 pairs, seed 310), CPU p95 210 ms against 46 (three arenas on two cores). Not taken: not sure, and dear.
   'expert-tail2': searchPolicy('expert-tail2', { ...EXPERT_S29, tail: 2 }),
   'expert-tail3': searchPolicy('expert-tail3', { ...EXPERT_S29, tail: 3 }),
-  'strong-attack': samplingPolicy('strong-attack', { playSamples: 64, bidSamples: 48, defaults: 'follow', attack: true }),
+  'strong-attack': samplingPolicy('strong-attack', {
+    playSamples: 64,
+    bidSamples: 48,
+    defaults: 'follow',
+    attack: true,
+  }),
   'expert-attack': searchPolicy('expert-attack', { ...EXPERT_S29, attack: true }),
   // The levels before session 8: the blind-nil exchange by Casual's rule, not by sampling (search/exchange.ts).
   'strong-v4': samplingPolicy('strong-v4', { playSamples: 64, bidSamples: 48, defaults: 'follow' }),
@@ -402,10 +540,30 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-late40': searchPolicy('expert-late40', { ...EXPERT_S29, lateSolveSamples: 40 }),
   'expert-solve6': searchPolicy('expert-solve6', { ...EXPERT_S29, solveTricks: 6, solveSure: 6 }),
   'expert-solve7': searchPolicy('expert-solve7', { ...EXPERT_S29, solveTricks: 7, solveSure: 7 }),
-  'expert-solve6s20': searchPolicy('expert-solve6s20', { ...EXPERT_S29, solveTricks: 6, solveSamples: 20, solveSure: 6 }),
-  'expert-solve5n': searchPolicy('expert-solve5n', { ...EXPERT_S29, solveTricks: 5, solveNodes: 1_000_000, solveSure: 5 }),
-  'expert-solve6n': searchPolicy('expert-solve6n', { ...EXPERT_S29, solveTricks: 6, solveNodes: 500_000, solveSure: 6 }),
-  'expert-solve5s20': searchPolicy('expert-solve5s20', { ...EXPERT_S29, solveTricks: 5, solveSamples: 20, solveSure: 5 }),
+  'expert-solve6s20': searchPolicy('expert-solve6s20', {
+    ...EXPERT_S29,
+    solveTricks: 6,
+    solveSamples: 20,
+    solveSure: 6,
+  }),
+  'expert-solve5n': searchPolicy('expert-solve5n', {
+    ...EXPERT_S29,
+    solveTricks: 5,
+    solveNodes: 1_000_000,
+    solveSure: 5,
+  }),
+  'expert-solve6n': searchPolicy('expert-solve6n', {
+    ...EXPERT_S29,
+    solveTricks: 6,
+    solveNodes: 500_000,
+    solveSure: 6,
+  }),
+  'expert-solve5s20': searchPolicy('expert-solve5s20', {
+    ...EXPERT_S29,
+    solveTricks: 5,
+    solveSamples: 20,
+    solveSure: 5,
+  }),
   'expert-nosolve': searchPolicy('expert-nosolve', { ...EXPERT_S29, solveTricks: 0 }),
   'expert-bid256': searchPolicy('expert-bid256', { ...EXPERT_S29, bidSamples: 256 }),
   'expert-check4k': searchPolicy('expert-check4k', { ...EXPERT_S29, verifyMax: 4096 }),
@@ -414,8 +572,15 @@ export const policies: Record<string, Policy<View, Action>> = {
   'strong-256': samplingPolicy('strong-256', { playSamples: 256, bidSamples: 96, risk: EXPERT_BUDGET.risk }),
   'expert-v2': searchPolicy('expert-v2', { ...EXPERT_S29, defaults: false }),
   // The bid evaluation before its opponents attacked a nil (issues 21, 24), with the nil thresholds of then (Strong 0, Expert 85 %).
-  'strong-noattack': samplingPolicy('strong-noattack', { playSamples: 64, bidSamples: 48, risk: { ...BID_RISK, nilSure: 0, attack: false } }),
-  'expert-noattack': searchPolicy('expert-noattack', { ...EXPERT_S29, risk: { ...EXPERT_BUDGET.risk, nilSure: 0.85, attack: false } }),
+  'strong-noattack': samplingPolicy('strong-noattack', {
+    playSamples: 64,
+    bidSamples: 48,
+    risk: { ...BID_RISK, nilSure: 0, attack: false },
+  }),
+  'expert-noattack': searchPolicy('expert-noattack', {
+    ...EXPERT_S29,
+    risk: { ...EXPERT_BUDGET.risk, nilSure: 0.85, attack: false },
+  }),
   // Expert's nil bar before issue 24's nil-table measure (80 %; now 85 %).
   'expert-nil80': searchPolicy('expert-nil80', { ...EXPERT_S29, risk: { ...EXPERT_BUDGET.risk, nilSure: 0.8 } }),
   // Expert bidding nil as Strong does (no sureness threshold), to measure Expert's nil threshold.

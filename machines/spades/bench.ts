@@ -46,9 +46,12 @@ function gamesPerSecond(ms: number): number {
   const t0 = cpuMs();
   while (cpuMs() - t0 < ms) {
     const seats = ['computer', 'computer', 'computer', 'computer'] as const;
-    const actor = createActor(machine, { input: { seed: games, players: ['A', 'B', 'C', 'D'], seats, speed: { botMs: 0, trickMs: 0 } } }).start();
+    const actor = createActor(machine, {
+      input: { seed: games, players: ['A', 'B', 'C', 'D'], seats, speed: { botMs: 0, trickMs: 0 } },
+    }).start();
     while (actor.getSnapshot().status !== 'done') {
-      if (!actor.getSnapshot().matches('dealScored')) throw new Error('the machine waits for something other than ui.continue');
+      if (!actor.getSnapshot().matches('dealScored'))
+        throw new Error('the machine waits for something other than ui.continue');
       actor.send({ type: 'ui.continue' });
     }
     games++;
@@ -59,10 +62,30 @@ function gamesPerSecond(ms: number): number {
 export function benchSpades(): Figure[] {
   handsPerSecond(300); // warm-up
   return [
-    { name: 'random complete hands through the rules core [≥ 20,000/s]', value: handsPerSecond(2000), unit: 'hands/CPU-s' },
-    { name: 'complete games through the machine, instant computer players', value: gamesPerSecond(3000), unit: 'games/CPU-s' },
-    { name: 'search layer: random complete hands, a fresh shuffle each [≥ 500,000/CPU-s]', value: randomPlayoutsPerSecond(2000), unit: 'hands/CPU-s' },
-    { name: 'search layer: random complete hands from one dealt position', value: randomPlayoutsPerSecond(2000, false), unit: 'hands/CPU-s' },
-    { name: 'search layer: rule-guided complete hands from one dealt position', value: guidedPlayoutsPerSecond(2000), unit: 'hands/CPU-s' },
+    {
+      name: 'random complete hands through the rules core [≥ 20,000/s]',
+      value: handsPerSecond(2000),
+      unit: 'hands/CPU-s',
+    },
+    {
+      name: 'complete games through the machine, instant computer players',
+      value: gamesPerSecond(3000),
+      unit: 'games/CPU-s',
+    },
+    {
+      name: 'search layer: random complete hands, a fresh shuffle each [≥ 500,000/CPU-s]',
+      value: randomPlayoutsPerSecond(2000),
+      unit: 'hands/CPU-s',
+    },
+    {
+      name: 'search layer: random complete hands from one dealt position',
+      value: randomPlayoutsPerSecond(2000, false),
+      unit: 'hands/CPU-s',
+    },
+    {
+      name: 'search layer: rule-guided complete hands from one dealt position',
+      value: guidedPlayoutsPerSecond(2000),
+      unit: 'hands/CPU-s',
+    },
   ];
 }

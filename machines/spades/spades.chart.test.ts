@@ -47,11 +47,19 @@ function human(snap: AnyMachineSnapshot, actor: AnyActorRef, rng: Rng): void {
   if (bidStep(game) === 'faceDown' && rng.next() < 0.4) {
     actor.send({ type: 'player.look' });
     game = actor.getSnapshot().context.game;
-    if (!game.looked[seat] || actor.getSnapshot().matches({ bidding: 'faceDown' })) throw new Error('a look left the cards face down');
+    if (!game.looked[seat] || actor.getSnapshot().matches({ bidding: 'faceDown' }))
+      throw new Error('a look left the cards face down');
   } else if (rng.next() < 0.05) {
     const other = (seat + 1) % game.hands.length;
-    actor.send({ type: 'player.act', action: { type: 'play', seat: other, card: game.hands[other][0] } satisfies Action });
-    if (JSON.stringify(actor.getSnapshot().value) !== JSON.stringify(snap.value) || !actor.getSnapshot().context.refusal) throw new Error('a refused action moved the chart');
+    actor.send({
+      type: 'player.act',
+      action: { type: 'play', seat: other, card: game.hands[other][0] } satisfies Action,
+    });
+    if (
+      JSON.stringify(actor.getSnapshot().value) !== JSON.stringify(snap.value) ||
+      !actor.getSnapshot().context.refusal
+    )
+      throw new Error('a refused action moved the chart');
   }
   actor.send({ type: 'player.act', action: modest(game, rng) });
 }
@@ -66,7 +74,13 @@ function modest(game: SpadesContext['game'], rng: Rng): Action {
 const run = (seed: number, seats: readonly string[], options: Partial<Options>) =>
   runChart({
     machine: spadesMachine,
-    input: { seed, players: seats.map((_, i) => `P${i}`), seats, options: { blindNilBehind: null, losingScore: -250, ...options }, speed: { botMs: 0, trickMs: 60_000 } },
+    input: {
+      seed,
+      players: seats.map((_, i) => `P${i}`),
+      seats,
+      options: { blindNilBehind: null, losingScore: -250, ...options },
+      speed: { botMs: 0, trickMs: 60_000 },
+    },
     agrees,
     shown: ['trickShown', 'dealScored'],
     human,
@@ -92,14 +106,23 @@ describe('the Spades chart', () => {
     [4, [C, H, C], { target: 200, players: 'cutthroat3' }],
     [5, [H, C, C, H, C, C], { target: 200, players: 'partners6', jokers: '2C2H' }],
     [6, [H, H, H, H], { target: 200, teamBid: true, doubleNil: 'separate', direction: 'counterclockwise' }],
-  ] as const)('agrees with the core at every step of a random game (seed %i, seats %j, options %j)', async (seed, seats, options) => {
-    keep(await run(seed, seats, options));
-  });
+  ] as const)(
+    'agrees with the core at every step of a random game (seed %i, seats %j, options %j)',
+    async (seed, seats, options) => {
+      keep(await run(seed, seats, options));
+    },
+  );
 
   it('reaches every state of the chart (more random games where the listed ones left a state out), and saved games restored into the state they were saved in (deal summaries too)', async () => {
     const missing = () => tally.missing(spadesMachine);
-    const kinds = [[H, C, C, C], [C, H, C, H], [C, C, H, C], [H, H, H, H]] as const;
-    for (let seed = 100; seed < 140 && missing().length > 0; seed++) keep(await run(seed, kinds[seed % 4], { target: 200, teamBid: seed % 2 === 0 }));
+    const kinds = [
+      [H, C, C, C],
+      [C, H, C, H],
+      [C, C, H, C],
+      [H, H, H, H],
+    ] as const;
+    for (let seed = 100; seed < 140 && missing().length > 0; seed++)
+      keep(await run(seed, kinds[seed % 4], { target: 200, teamBid: seed % 2 === 0 }));
     expect(statesOf(spadesMachine).size).toBeGreaterThan(40);
     expect(missing()).toEqual([]);
     expect(tally.restores).toBeGreaterThan(5);

@@ -6,7 +6,12 @@ import { replayRecord, replayState } from '../core/replay.ts';
 import { type Action, parseHand, rules } from './rules/index.ts';
 import { type SpadesInput, spadesMachine } from './spades.machine.ts';
 
-const computers: SpadesInput = { seed: 11, players: ['Ada', 'Bo', 'Cy', 'Di'], seats: ['computer', 'computer', 'computer', 'computer'], speed: INSTANT };
+const computers: SpadesInput = {
+  seed: 11,
+  players: ['Ada', 'Bo', 'Cy', 'Di'],
+  seats: ['computer', 'computer', 'computer', 'computer'],
+  speed: INSTANT,
+};
 
 describe('spades.machine', () => {
   it('plays a complete game with four computer seats; the record replays to the same result', async () => {
@@ -23,9 +28,18 @@ describe('spades.machine', () => {
   });
 
   it('every format plays to game over with computer seats (cutthroat for three and four, six players, jokers)', async () => {
-    for (const [players, n] of [['cutthroat3', 3], ['cutthroat4', 4], ['partners6', 6]] as const) {
+    for (const [players, n] of [
+      ['cutthroat3', 3],
+      ['cutthroat4', 4],
+      ['partners6', 6],
+    ] as const) {
       const seats = new Array(n).fill('computer');
-      const input = { ...computers, players: seats.map((_, i) => `P${i}`), seats, options: { players, target: 250, jokers: '2C2H' as const } };
+      const input = {
+        ...computers,
+        players: seats.map((_, i) => `P${i}`),
+        seats,
+        options: { players, target: 250, jokers: '2C2H' as const },
+      };
       const end = await playOut(createActor(spadesMachine, { input }).start());
       expect(rules.isTerminal(end.context.game)).toBe(true);
       expect(replayRecord(rules, end.context.record)).toEqual(rules.report(end.context.game));
@@ -33,7 +47,13 @@ describe('spades.machine', () => {
   });
 
   it('one human seat driven by the test, with a blind nil, a look, the two-card pass and refusals', async () => {
-    const input: SpadesInput = { ...computers, seed: 12, seats: ['human', 'computer', 'computer', 'computer'], firstDealer: 3, options: { blindNilBehind: null, target: 300 } };
+    const input: SpadesInput = {
+      ...computers,
+      seed: 12,
+      seats: ['human', 'computer', 'computer', 'computer'],
+      firstDealer: 3,
+      options: { blindNilBehind: null, target: 300 },
+    };
     const actor = createActor(spadesMachine, { input }).start();
     const rng = rngFrom(seedState(5));
     let hand = 0;
@@ -80,7 +100,13 @@ describe('spades.machine', () => {
   });
 
   it('a human may look at the cards while a computer is still bidding; a human may not act for a computer', async () => {
-    const input: SpadesInput = { ...computers, seats: ['human', 'computer', 'computer', 'computer'], firstDealer: 2, options: { blindNilBehind: null }, speed: { botMs: 60_000, trickMs: 0 } };
+    const input: SpadesInput = {
+      ...computers,
+      seats: ['human', 'computer', 'computer', 'computer'],
+      firstDealer: 2,
+      options: { blindNilBehind: null },
+      speed: { botMs: 60_000, trickMs: 0 },
+    };
     const actor = createActor(spadesMachine, { input }).start();
     await waitFor(actor, (s) => s.hasTag('botThinking'));
     expect(rules.observe(actor.getSnapshot().context.game, 0).hand).toBeNull();
@@ -97,14 +123,22 @@ describe('spades.machine', () => {
   });
 
   it('a look survives saving: the resumed game keeps the cards face up', async () => {
-    const input: SpadesInput = { ...computers, seats: ['human', 'computer', 'computer', 'computer'], firstDealer: 2, options: { blindNilBehind: null }, speed: { botMs: 60_000, trickMs: 0 } };
+    const input: SpadesInput = {
+      ...computers,
+      seats: ['human', 'computer', 'computer', 'computer'],
+      firstDealer: 2,
+      options: { blindNilBehind: null },
+      speed: { botMs: 60_000, trickMs: 0 },
+    };
     const actor = createActor(spadesMachine, { input }).start();
     await waitFor(actor, (s) => s.hasTag('botThinking'));
     actor.send({ type: 'player.look' });
     const saved = JSON.parse(JSON.stringify(actor.getSnapshot().context.record));
     actor.stop();
     expect(replayRecord(rules, saved).deals[0]).toMatchObject({ finished: false }); // the extra key replays as before
-    const fresh = createActor(spadesMachine, { input: { ...input, resume: { ...saved, deals: [{ ...saved.deals[0], looked: undefined }] } } }).start();
+    const fresh = createActor(spadesMachine, {
+      input: { ...input, resume: { ...saved, deals: [{ ...saved.deals[0], looked: undefined }] } },
+    }).start();
     expect(rules.observe(fresh.getSnapshot().context.game, 0).hand).toBeNull(); // without the key the cards lie face down
     fresh.stop();
     const resumed = createActor(spadesMachine, { input: { ...input, resume: saved } }).start();
@@ -132,7 +166,13 @@ describe('spades.machine', () => {
   });
 
   it('a card played during the trick pause ends the pause and is played at once; an illegal one is refused there', async () => {
-    const input: SpadesInput = { ...computers, seats: ['human', 'computer', 'computer', 'computer'], firstDealer: 2, options: { blindNilBehind: null }, speed: { botMs: 0, trickMs: 60_000 } };
+    const input: SpadesInput = {
+      ...computers,
+      seats: ['human', 'computer', 'computer', 'computer'],
+      firstDealer: 2,
+      options: { blindNilBehind: null },
+      speed: { botMs: 0, trickMs: 60_000 },
+    };
     const actor = createActor(spadesMachine, { input }).start();
     const rng = rngFrom(seedState(3));
     // Play at random until you win a trick and lead the next one.
@@ -175,7 +215,11 @@ describe('spades.machine', () => {
     const before = replayState(rules, saved);
     const actor = createActor(spadesMachine, { input: { ...computers, seed: 21, resume: saved } }).start();
     const next = await waitFor(actor, (s) => s.context.record.deals.length === 4);
-    expect(next.context.game).toMatchObject({ dealer: rules.dealer(before), totals: before.totals, bagCounters: before.bagCounters });
+    expect(next.context.game).toMatchObject({
+      dealer: rules.dealer(before),
+      totals: before.totals,
+      bagCounters: before.bagCounters,
+    });
     expect(next.context.record.deals.slice(0, 3)).toEqual(saved.deals);
     expect(next.context.record.deals[3].deck).not.toEqual(saved.deals[0].deck);
     const end = await playOut(actor);
@@ -190,8 +234,23 @@ describe('spades.machine', () => {
       '♠ 8 7 6 · ♥ K Q J 10 4 · ♦ K 6 2 · ♣ A 4',
       '♠ J · ♥ 8 7 5 3 · ♦ A Q 10 5 4 · ♣ K Q 9',
     ].map(parseHand);
-    const script: Action[][] = [[], [{ type: 'bid', seat: 1, bid: 4 }], [{ type: 'bid', seat: 2, bid: 5 }, { type: 'pass', seat: 2, cards: ['2D', '4C'] }], [{ type: 'bid', seat: 3, bid: 3 }]];
-    const input: SpadesInput = { ...computers, seats: ['human', 'computer', 'computer', 'computer'], firstDealer: 2, options: { blindNilBehind: null }, fixedDeals: [{ kind: 'hands', hands }], script };
+    const script: Action[][] = [
+      [],
+      [{ type: 'bid', seat: 1, bid: 4 }],
+      [
+        { type: 'bid', seat: 2, bid: 5 },
+        { type: 'pass', seat: 2, cards: ['2D', '4C'] },
+      ],
+      [{ type: 'bid', seat: 3, bid: 3 }],
+    ];
+    const input: SpadesInput = {
+      ...computers,
+      seats: ['human', 'computer', 'computer', 'computer'],
+      firstDealer: 2,
+      options: { blindNilBehind: null },
+      fixedDeals: [{ kind: 'hands', hands }],
+      script,
+    };
     const actor = createActor(spadesMachine, { input }).start();
     let snap = await waitFor(actor, (s) => s.hasTag('humanTurn'));
     expect(snap.context.game.bids).toEqual([null, null, null, 3]);
@@ -203,7 +262,9 @@ describe('spades.machine', () => {
     expect(actor.getSnapshot().context.refusal).toMatchObject({ key: 'passTwoCards', params: { count: 3 } });
     actor.send({ type: 'player.act', action: { type: 'pass', seat: 0, cards: ['KS', 'AH'] } });
     snap = await waitFor(actor, (s) => s.context.game.phase === 'playing');
-    expect([...snap.context.game.hands[0]].sort()).toEqual(parseHand('♠ 4 · ♥ 6 2 · ♦ J 7 3 2 · ♣ 10 8 5 4 3 2').sort());
+    expect([...snap.context.game.hands[0]].sort()).toEqual(
+      parseHand('♠ 4 · ♥ 6 2 · ♦ J 7 3 2 · ♣ 10 8 5 4 3 2').sort(),
+    );
     expect(snap.context.record.deals[0]).toMatchObject({ hands, dealer: 2 });
     actor.stop();
   });

@@ -9,10 +9,32 @@
 import { assign } from 'xstate';
 import type { GameRecord, RecordDeal } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
-import { DEFAULT_SPEED, accept, policyById, recordStart, refusalFor, scriptInOrder, seatToAct, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
+import {
+  DEFAULT_SPEED,
+  accept,
+  policyById,
+  recordStart,
+  refusalFor,
+  scriptInOrder,
+  seatToAct,
+  sessionContext,
+  sessionSetup,
+  turnFor,
+} from '../actors/session.ts';
 import { pause, reopenSummary } from '../actors/pauses.ts';
 import { at, inner, onlyWith, variantWith } from '../actors/chart.ts';
-import { type Action, type BidStep, type Options, type State, type View, bidStep, isRecorded, isTrickJustComplete, reseeded, rules } from './rules/index.ts';
+import {
+  type Action,
+  type BidStep,
+  type Options,
+  type State,
+  type View,
+  bidStep,
+  isRecorded,
+  isTrickJustComplete,
+  reseeded,
+  rules,
+} from './rules/index.ts';
 import { policies } from './bots/index.ts';
 
 // The map leaves out the steps a game's options switch off (issue 26 item 3): the team bid (SPD-10.6, SPD-S16),
@@ -82,7 +104,10 @@ function look(c: SpadesContext, seat: number | undefined): Partial<SpadesContext
   const deals = c.record.deals as readonly DealWithLooks[];
   const last = deals[deals.length - 1];
   const looked = [...(last.looked ?? []), action.seat];
-  return { ...accept(session, c, action), record: { ...c.record, deals: [...deals.slice(0, -1), { ...last, looked }] } };
+  return {
+    ...accept(session, c, action),
+    record: { ...c.record, deals: [...deals.slice(0, -1), { ...last, looked }] },
+  };
 }
 
 /** A resumed game turns up again the cards of the seats that had looked (SPD-5.6(c): looking is irreversible). */
@@ -109,7 +134,9 @@ export const spadesMachine = sessionSetup(session, { events: {} as SpadesEvent, 
       spadesBroken: ({ context }) => context.game.broken,
       trickJustComplete: ({ context }) => isTrickJustComplete(context.game),
     },
-    actions: { applyLook: assign(({ context, event }) => (event.type === 'player.look' ? look(context, event.seat) : {})) },
+    actions: {
+      applyLook: assign(({ context, event }) => (event.type === 'player.look' ? look(context, event.seat) : {})),
+    },
   })
   .createMachine({
     id: 'spades',
@@ -130,10 +157,27 @@ export const spadesMachine = sessionSetup(session, { events: {} as SpadesEvent, 
         ],
       },
       /** SPD-4: every card dealt from the dealer's left (three players: one card aside; six: two decks). */
-      dealing: { ...variantWith(at('map.spd.dealing', 'SPD-4.1', 'SPD-4.2', 'SPD-10.7', 'SPD-10.8'), SIX, 'map.spd.six.dealing', 'SPD-4.1', 'SPD-10.8'), entry: 'startDeal', always: 'route' },
+      dealing: {
+        ...variantWith(
+          at('map.spd.dealing', 'SPD-4.1', 'SPD-4.2', 'SPD-10.7', 'SPD-10.8'),
+          SIX,
+          'map.spd.six.dealing',
+          'SPD-4.1',
+          'SPD-10.8',
+        ),
+        entry: 'startDeal',
+        always: 'route',
+      },
       /** SPD-5: one bid per seat, in order from the dealer's left; every bid public. */
       bidding: {
-        ...variantWith(at('map.spd.bidding', 'SPD-5.1', 'SPD-5.3', 'SPD-5.7'), SIX, 'map.spd.six.bidding', 'SPD-5.1', 'SPD-10.8', 'SPD-5.7'),
+        ...variantWith(
+          at('map.spd.bidding', 'SPD-5.1', 'SPD-5.3', 'SPD-5.7'),
+          SIX,
+          'map.spd.six.bidding',
+          'SPD-5.1',
+          'SPD-10.8',
+          'SPD-5.7',
+        ),
         initial: 'routing',
         states: {
           routing: {
@@ -160,26 +204,49 @@ export const spadesMachine = sessionSetup(session, { events: {} as SpadesEvent, 
         },
       },
       /** SPD-5.6(d): the blind-nil bidder passes two cards to the partner, who passes two back (partners only). */
-      passing: { ...onlyWith(at('map.spd.passing', 'SPD-5.6', 'SPD-D17'), { blindNil: [200], players: PARTNERS }), ...turn },
+      passing: {
+        ...onlyWith(at('map.spd.passing', 'SPD-5.6', 'SPD-D17'), { blindNil: [200], players: PARTNERS }),
+        ...turn,
+      },
       /** SPD-6: H tricks, the dealer's left leads the first. */
       playing: {
         ...variantWith(
-          variantWith(at('map.spd.playing', 'SPD-6.1', 'SPD-6.4', 'SPD-7'), { ...SIX, identicalCards: ['last'] }, 'map.spd.six.playingLast', 'SPD-6.1', 'SPD-7.3', 'SPD-S15'),
-          SIX, 'map.spd.six.playing', 'SPD-6.1', 'SPD-7.3', 'SPD-10.8',
+          variantWith(
+            at('map.spd.playing', 'SPD-6.1', 'SPD-6.4', 'SPD-7'),
+            { ...SIX, identicalCards: ['last'] },
+            'map.spd.six.playingLast',
+            'SPD-6.1',
+            'SPD-7.3',
+            'SPD-S15',
+          ),
+          SIX,
+          'map.spd.six.playing',
+          'SPD-6.1',
+          'SPD-7.3',
+          'SPD-10.8',
         ),
         initial: 'routing',
         states: {
-          routing: { ...inner('map.routing'), always: [{ guard: 'spadesBroken', target: 'broken' }, { target: 'unbroken' }] },
+          routing: {
+            ...inner('map.routing'),
+            always: [{ guard: 'spadesBroken', target: 'broken' }, { target: 'unbroken' }],
+          },
           /** No spade lead unless the leader holds only spades; no spade on the first trick (SPD-S3). */
           unbroken: { ...at('map.spd.unbroken', 'SPD-6.2', 'SPD-6.5', 'SPD-D9'), ...turn },
           /** A spade played on another suit's lead has broken spades; they may be led from now on. */
           broken: { ...at('map.spd.broken', 'SPD-6.3', 'SPD-S17'), ...turn },
         },
       },
-      afterAction: { ...inner('map.afterAction'), always: [{ guard: 'trickJustComplete', target: 'trickShown' }, { target: 'route' }] },
+      afterAction: {
+        ...inner('map.afterAction'),
+        always: [{ guard: 'trickJustComplete', target: 'trickShown' }, { target: 'route' }],
+      },
       /** The completed trick stays shown with its winner and reason (`lastTrick`). */
       trickShown: { ...at('map.trickShown', 'SPD-7.1', 'SPD-7.2', 'SPD-6.6'), ...pause('afterTrick') },
-      afterTrick: { ...inner('map.afterTrick'), always: [{ guard: 'dealIsOver', target: 'dealScored' }, { target: 'route' }] },
+      afterTrick: {
+        ...inner('map.afterTrick'),
+        always: [{ guard: 'dealIsOver', target: 'dealScored' }, { target: 'route' }],
+      },
       /** The hand's score lines (contract, nil, bags) are shown until `ui.continue`. */
       dealScored: { ...at('map.spd.dealScored', 'SPD-8', 'SPD-9.2'), on: { 'ui.continue': 'route' } },
       gameOver: { ...at('map.gameOver', 'SPD-9.2', 'SPD-9.3'), type: 'final' },

@@ -13,14 +13,60 @@ export const policies = {
   ...levels,
   'expert-v1': samplingPolicy('expert-v1', EXPERT_V1),
   // Expert whose check overrules the tree's card only where the play check would list it (0.2 points, 2 SE).
-  'expert-cost': samplingPolicy('expert-cost', { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 2500, evidence: true, overruleCost: 0.2 }, true),
+  'expert-cost': samplingPolicy(
+    'expert-cost',
+    {
+      playSamples: 160,
+      handSamples: 320,
+      solveTricks: 0,
+      solveSamples: 0,
+      iterations: 2500,
+      evidence: true,
+      overruleCost: 0.2,
+    },
+    true,
+  ),
   // Strong and Expert without the lead's default (draw trumps, cash a sure winner: core/search/paired.ts leadDefault).
-  'strong-v3': samplingPolicy('strong-v3', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0, defaults: 'follow' }),
+  'strong-v3': samplingPolicy('strong-v3', {
+    playSamples: 64,
+    handSamples: 64,
+    solveTricks: 0,
+    solveSamples: 0,
+    defaults: 'follow',
+  }),
   'expert-v3': samplingPolicy('expert-v3', { ...EXPERT_BUDGET, defaults: 'follow' }, true),
-  'strong-v2': samplingPolicy('strong-v2', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0, defaults: false }),
-  'expert-v2': samplingPolicy('expert-v2', { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 2500, evidence: true, defaults: false }, true),
-  'expert-nosolve': samplingPolicy('expert-nosolve', { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0 }),
-  'expert-solver': samplingPolicy('expert-solver', { playSamples: 160, handSamples: 160, solveTricks: 4, solveSamples: 48 }),
+  'strong-v2': samplingPolicy('strong-v2', {
+    playSamples: 64,
+    handSamples: 64,
+    solveTricks: 0,
+    solveSamples: 0,
+    defaults: false,
+  }),
+  'expert-v2': samplingPolicy(
+    'expert-v2',
+    {
+      playSamples: 160,
+      handSamples: 320,
+      solveTricks: 0,
+      solveSamples: 0,
+      iterations: 2500,
+      evidence: true,
+      defaults: false,
+    },
+    true,
+  ),
+  'expert-nosolve': samplingPolicy('expert-nosolve', {
+    playSamples: 160,
+    handSamples: 160,
+    solveTricks: 0,
+    solveSamples: 0,
+  }),
+  'expert-solver': samplingPolicy('expert-solver', {
+    playSamples: 160,
+    handSamples: 160,
+    solveTricks: 4,
+    solveSamples: 48,
+  }),
 };
 
 type Counters = Record<string, { num: number; den: number }>;

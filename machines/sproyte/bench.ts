@@ -44,9 +44,12 @@ function machineGamesPerSecond(ms: number): number {
   const t0 = cpuMs();
   let elapsed = 0;
   while (elapsed < ms) {
-    const actor = createActor(machine, { input: { seed: games, players: ['A', 'B', 'C'], seats: ['computer', 'computer', 'computer'] } }).start();
+    const actor = createActor(machine, {
+      input: { seed: games, players: ['A', 'B', 'C'], seats: ['computer', 'computer', 'computer'] },
+    }).start();
     for (let guard = 0; actor.getSnapshot().status !== 'done'; guard++) {
-      if (!actor.getSnapshot().matches('dealScored') || guard > 10_000) throw new Error('the machine did not run synchronously');
+      if (!actor.getSnapshot().matches('dealScored') || guard > 10_000)
+        throw new Error('the machine did not run synchronously');
       actor.send({ type: 'ui.continue' });
     }
     games++;
@@ -59,12 +62,20 @@ export function benchSproyte(): Figure[] {
   const forms: Options['form'][] = ['standard', 'variation', 'talon'];
   randomDealsPerSecond(rules.defaultOptions, 200); // warm-up: let the JIT compile the hot paths first
   return [
-    { name: 'search layer: random complete deals from one dealt position (12 cards, trump)', value: plainPlayoutsPerSecond(12, 0, 1500), unit: 'deals/CPU-s' },
+    {
+      name: 'search layer: random complete deals from one dealt position (12 cards, trump)',
+      value: plainPlayoutsPerSecond(12, 0, 1500),
+      unit: 'deals/CPU-s',
+    },
     ...forms.map((form) => ({
       name: `random complete deals through the rules core, ${form} form [≥ 20,000]`,
       value: randomDealsPerSecond(rules.parseOptions({ form }), 700),
       unit: 'deals/CPU-s',
     })),
-    { name: 'complete games through the machine, instant rule-based players', value: machineGamesPerSecond(1500), unit: 'games/CPU-s' },
+    {
+      name: 'complete games through the machine, instant rule-based players',
+      value: machineGamesPerSecond(1500),
+      unit: 'games/CPU-s',
+    },
   ];
 }

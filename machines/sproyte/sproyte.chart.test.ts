@@ -16,7 +16,12 @@ function agrees(path: readonly string[], { game: g, options }: SproyteContext): 
     if (path.length === 1) return options.form === top && !rules.isTerminal(g);
     switch (last) {
       case 'dealing':
-        return (g.phase === 'exchange' || g.phase === 'talon') && g.exchanged.every((n) => n === null) && g.talonAnswers.every((a) => a === null) && (g.revealed !== null) === (top === 'variation');
+        return (
+          (g.phase === 'exchange' || g.phase === 'talon') &&
+          g.exchanged.every((n) => n === null) &&
+          g.talonAnswers.every((a) => a === null) &&
+          (g.revealed !== null) === (top === 'variation')
+        );
       case 'nullo':
       case 'trump':
       case 'grand':
@@ -59,8 +64,15 @@ function human(snap: AnyMachineSnapshot, actor: AnyActorRef, rng: Rng): void {
   const seat = rules.currentPlayer(game) as number;
   if (rng.next() < 0.05) {
     const other = (seat + 1) % 3;
-    actor.send({ type: 'player.act', action: { type: 'play', seat: other, card: game.hands[other][0] } satisfies Action });
-    if (JSON.stringify(actor.getSnapshot().value) !== JSON.stringify(snap.value) || !actor.getSnapshot().context.refusal) throw new Error('a refused action moved the chart');
+    actor.send({
+      type: 'player.act',
+      action: { type: 'play', seat: other, card: game.hands[other][0] } satisfies Action,
+    });
+    if (
+      JSON.stringify(actor.getSnapshot().value) !== JSON.stringify(snap.value) ||
+      !actor.getSnapshot().context.refusal
+    )
+      throw new Error('a refused action moved the chart');
   }
   actor.send({ type: 'player.act', action: rules.sampleAction(game, rng) });
 }
@@ -95,18 +107,28 @@ describe('the Sprøyte chart', () => {
     [9, [H, H, H], { form: 'variation', target: 2 }],
     [10, [H, H, H], { form: 'talon', target: 2 }],
     [11, [H, H, H], { form: 'variation', target: 1, tie: 'shared' }],
-  ] as const)('agrees with the core at every step of a random game (seed %i, seats %j, options %j)', async (seed, seats, options) => {
-    const r = tally.add(await run(seed, seats, options));
-    expect(r.problems).toEqual([]);
-    expect(rules.isTerminal(r.end.context.game)).toBe(true);
-  });
+  ] as const)(
+    'agrees with the core at every step of a random game (seed %i, seats %j, options %j)',
+    async (seed, seats, options) => {
+      const r = tally.add(await run(seed, seats, options));
+      expect(r.problems).toEqual([]);
+      expect(rules.isTerminal(r.end.context.game)).toBe(true);
+    },
+  );
 
   it('reaches every state of the chart (more random games where the listed ones left a state out), and saved games restored into the state they were saved in (deal summaries too)', async () => {
     const missing = () => tally.missing(sproyteMachine);
     const forms = ['standard', 'variation', 'talon'] as const;
-    const kinds = [[H, C, C], [C, H, C], [C, C, H], [H, H, H]] as const;
+    const kinds = [
+      [H, C, C],
+      [C, H, C],
+      [C, C, H],
+      [H, H, H],
+    ] as const;
     for (let seed = 100; seed < 160 && missing().length > 0; seed++) {
-      expect(tally.add(await run(seed, kinds[seed % 4], { form: forms[seed % 3], target: 2 + (seed % 5) })).problems).toEqual([]);
+      expect(
+        tally.add(await run(seed, kinds[seed % 4], { form: forms[seed % 3], target: 2 + (seed % 5) })).problems,
+      ).toEqual([]);
     }
     expect(statesOf(sproyteMachine).size).toBeGreaterThan(100);
     expect(missing()).toEqual([]);

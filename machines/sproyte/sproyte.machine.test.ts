@@ -23,7 +23,10 @@ function start(input: Partial<SproyteInput> & { seats: SeatKind[] }, clock?: Sim
 
 describe('complete games through the machine', () => {
   it.each(['standard', 'variation', 'talon'] as const)('%s with three computer seats', async (form) => {
-    const actor = start({ seats: ['computer', 'computer', 'computer'], options: { form, target: 4 } as Partial<Options> });
+    const actor = start({
+      seats: ['computer', 'computer', 'computer'],
+      options: { form, target: 4 } as Partial<Options>,
+    });
     const end = await runToEnd(actor);
     const { game, record } = end.context;
     expect(rules.isTerminal(game)).toBe(true);
@@ -34,7 +37,12 @@ describe('complete games through the machine', () => {
   it('with a human seat driven by the test, including a refused action', async () => {
     const rng = rngFrom(seedState(3));
     const refusals: string[] = [];
-    const actor = start({ seed: 11, seats: ['human', 'computer', 'computer'], options: { form: 'variation', target: 3 }, policies: [null, 'random', 'basic'] });
+    const actor = start({
+      seed: 11,
+      seats: ['human', 'computer', 'computer'],
+      options: { form: 'variation', target: 3 },
+      policies: [null, 'random', 'basic'],
+    });
     const end = await runToEnd(actor, (s) => {
       const game = s.context.game;
       expect(rules.currentPlayer(game)).toBe(YOU);
@@ -42,7 +50,10 @@ describe('complete games through the machine', () => {
         // One card too many: refused with the limit and its parts; the machine stays put.
         const lim = rules.observe(game, YOU).exchangeLimit;
         if (lim && lim.limit < 12) {
-          actor.send({ type: 'player.act', action: { type: 'exchange', seat: YOU, discards: game.hands[YOU].slice(0, lim.limit + 1) } });
+          actor.send({
+            type: 'player.act',
+            action: { type: 'exchange', seat: YOU, discards: game.hands[YOU].slice(0, lim.limit + 1) },
+          });
           const after = actor.getSnapshot();
           expect(after.hasTag('humanTurn')).toBe(true);
           expect(after.context.refusal?.rule).toBe('SPR-6.2');
@@ -76,7 +87,9 @@ describe('complete games through the machine', () => {
     expect(rules.report(resumed.getSnapshot().context.game)).toEqual(replayRecord(rules, saved));
     const end = await runToEnd(resumed);
     expect(end.context.record.deals.length).toBeGreaterThan(2);
-    expect(end.context.record.deals.slice(0, 2).map((d: { deck?: unknown }) => d.deck)).toEqual(saved.deals.map((d: { deck?: unknown }) => d.deck));
+    expect(end.context.record.deals.slice(0, 2).map((d: { deck?: unknown }) => d.deck)).toEqual(
+      saved.deals.map((d: { deck?: unknown }) => d.deck),
+    );
     expect(replayRecord(rules, end.context.record)).toEqual(rules.report(end.context.game));
   });
 });
@@ -84,7 +97,11 @@ describe('complete games through the machine', () => {
 describe('lessons: fixed deals and scripted computer actions', () => {
   const l1 = {
     kind: 'hands' as const,
-    hands: ['♠ A K 7 · ♥ 8 5 · ♦ Q J 9 4 · ♣ 10 6 3', '♠ 10 8 3 · ♥ A J · ♦ A 6 5 3 · ♣ A Q 7', '♠ Q J 9 4 · ♥ K Q 10 9 7 4 · ♦ 8 7'].map(parseCards),
+    hands: [
+      '♠ A K 7 · ♥ 8 5 · ♦ Q J 9 4 · ♣ 10 6 3',
+      '♠ 10 8 3 · ♥ A J · ♦ A 6 5 3 · ♣ A Q 7',
+      '♠ Q J 9 4 · ♥ K Q 10 9 7 4 · ♦ 8 7',
+    ].map(parseCards),
     stock: parseCards('♣4 ♠6 ♠5 ♦10 ♥3 ♣J ♥6 ♣K ♣5 ♦K ♣9 ♣8'),
   };
   it('SPR-L1: Kari leads ♥K, you must follow with a heart, Ola wins with ♥A', async () => {
@@ -94,7 +111,11 @@ describe('lessons: fixed deals and scripted computer actions', () => {
       fixedDeals: [l1],
       // Ola's scripted exchange is illegal (she does not hold ♥K): her policy exchanges instead and the
       // script carries on with her plays.
-      script: [[], [exchange(OLA, '♥K'), play(OLA, '♥A'), play(OLA, '♦A')], [exchange(KARI, ''), play(KARI, '♥K'), play(KARI, '♦8')]],
+      script: [
+        [],
+        [exchange(OLA, '♥K'), play(OLA, '♥A'), play(OLA, '♦A')],
+        [exchange(KARI, ''), play(KARI, '♥K'), play(KARI, '♦8')],
+      ],
     });
     let s = await waitFor(actor, (x) => x.hasTag('humanTurn'));
     expect(s.context.game.phase).toBe('exchange');

@@ -9,11 +9,29 @@
 // or a computer (which thinks in an invoked actor that sees one View) come from actors/session.ts.
 import type { GameRecord } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
-import { policyById, recordStart, scriptSkippingStale, sessionContext, sessionSetup, turnStates } from '../actors/session.ts';
+import {
+  policyById,
+  recordStart,
+  scriptSkippingStale,
+  sessionContext,
+  sessionSetup,
+  turnStates,
+} from '../actors/session.ts';
 import { pause, reopenSummary } from '../actors/pauses.ts';
 import { at, inner } from '../actors/chart.ts';
 import { policies } from './bots/index.ts';
-import { type Action, type Contract, type Options, type Role, type State, type View, exchangerRole, isTrickJustComplete, playsOnForTie, rules } from './rules/index.ts';
+import {
+  type Action,
+  type Contract,
+  type Options,
+  type Role,
+  type State,
+  type View,
+  exchangerRole,
+  isTrickJustComplete,
+  playsOnForTie,
+  rules,
+} from './rules/index.ts';
 
 export type { SeatKind, Speed } from '../actors/session.ts';
 
@@ -29,7 +47,8 @@ export type SproyteEvent = SessionEvent<Action>;
 
 /** A scripted action that can never be played any more (its card has gone, its phase is over). */
 function isStale(s: State, a: Action): boolean {
-  if (a.type === 'play') return s.history.some((t) => t.plays.some((p) => p.card === a.card)) || s.trick.some((p) => p.card === a.card);
+  if (a.type === 'play')
+    return s.history.some((t) => t.plays.some((p) => p.card === a.card)) || s.trick.some((p) => p.card === a.card);
   return s.phase === 'play' || s.exchanged[a.seat] !== null;
 }
 
@@ -61,7 +80,15 @@ const { choosing, human, computer, deciding, thinking } = turnStates(session, '#
 const turn = {
   initial: 'choosing',
   on: { 'player.act': { actions: 'storeRefusal' } },
-  states: { choosing, human, computer: { ...inner('map.turn.computer', 'COM-7.3'), initial: 'waiting', states: { waiting: computer, deciding, thinking } } },
+  states: {
+    choosing,
+    human,
+    computer: {
+      ...inner('map.turn.computer', 'COM-7.3'),
+      initial: 'waiting',
+      states: { waiting: computer, deciding, thinking },
+    },
+  },
 } as const;
 
 /** The steps F → M → D of an exchange or a talon offer, each the turn of that seat (SPR-1.2 roles). */
@@ -77,22 +104,33 @@ const inTurnOrder = (...rules: string[]) =>
 
 /** Go to the step of the deal's `step` state whose seat decides now, else to play. */
 const stepFor = (step: string) => [
-  ...(['forehand', 'middle', 'dealer'] as const).map((role) => ({ guard: { type: 'exchangerIs', params: role } as const, target: `${step}.${role}` })),
+  ...(['forehand', 'middle', 'dealer'] as const).map((role) => ({
+    guard: { type: 'exchangerIs', params: role } as const,
+    target: `${step}.${role}`,
+  })),
   { target: 'playing' },
 ];
 
 /** Exchange F → M → D with the stock, then the tricks (the standard form, each variasjonssprøyte contract). */
 const exchangeThenPlay = (trickRule: string, ...exchangeRules: string[]) =>
   ({
-    exchange: { ...at('map.spr.exchange', 'SPR-6.1', 'COM-6.1', ...exchangeRules), ...inTurnOrder('SPR-6.2', 'SPR-6.3') },
+    exchange: {
+      ...at('map.spr.exchange', 'SPR-6.1', 'COM-6.1', ...exchangeRules),
+      ...inTurnOrder('SPR-6.2', 'SPR-6.3'),
+    },
     playing: { ...at('map.spr.playing', 'SPR-7', trickRule), ...turn },
   }) as const;
 
 /** A variasjonssprøyte contract: its exchange and play, reached by asking the core whose turn it is. */
 const contract = (label: string, rules: readonly string[], trickRule: string) =>
-  ({ ...at(label, ...rules), initial: 'routing', states: { routing: { ...inner('map.routing'), always: stepFor('exchange') }, ...exchangeThenPlay(trickRule) } }) as const;
+  ({
+    ...at(label, ...rules),
+    initial: 'routing',
+    states: { routing: { ...inner('map.routing'), always: stepFor('exchange') }, ...exchangeThenPlay(trickRule) },
+  }) as const;
 
-const dealing = (label: string, ...rules: string[]) => ({ ...at(label, 'SPR-4.1', ...rules), entry: 'startDeal', always: 'routing' }) as const;
+const dealing = (label: string, ...rules: string[]) =>
+  ({ ...at(label, 'SPR-4.1', ...rules), entry: 'startDeal', always: 'routing' }) as const;
 
 export const sproyteMachine = sessionSetup(session, { events: {} as SproyteEvent, input: {} as SproyteInput })
   .extend({
@@ -130,7 +168,10 @@ export const sproyteMachine = sessionSetup(session, { events: {} as SproyteEvent
         ...at('map.spr.standard', 'SPR-2.1', 'SPR-5.1', 'SPR-S5'),
         initial: 'routing',
         states: {
-          routing: { ...inner('map.routing'), always: [{ guard: 'isAwaitingDeal', target: 'dealing' }, ...stepFor('exchange')] },
+          routing: {
+            ...inner('map.routing'),
+            always: [{ guard: 'isAwaitingDeal', target: 'dealing' }, ...stepFor('exchange')],
+          },
           dealing: dealing('map.spr.dealing', 'SPR-4.3'),
           ...exchangeThenPlay('SPR-8.1', 'SPR-D6', 'SPR-S3'),
         },
@@ -164,7 +205,10 @@ export const sproyteMachine = sessionSetup(session, { events: {} as SproyteEvent
         ...at('map.spr.talon', 'SPR-2.2', 'SPR-5.2', 'SPR-4.4'),
         initial: 'routing',
         states: {
-          routing: { ...inner('map.routing'), always: [{ guard: 'isAwaitingDeal', target: 'dealing' }, ...stepFor('talonOffer')] },
+          routing: {
+            ...inner('map.routing'),
+            always: [{ guard: 'isAwaitingDeal', target: 'dealing' }, ...stepFor('talonOffer')],
+          },
           dealing: dealing('map.spr.dealTalon', 'SPR-4.4'),
           /** Take the talon (the whole hand laid aside unseen) or keep the hand; the first to take it ends the offer. */
           talonOffer: { ...at('map.spr.talonOffer', 'SPR-6.5', 'SPR-D8'), ...inTurnOrder('SPR-6.5') },
@@ -172,9 +216,15 @@ export const sproyteMachine = sessionSetup(session, { events: {} as SproyteEvent
         },
       },
       /** Transient after every accepted action: a completed trick is shown first. */
-      afterAction: { ...inner('map.afterAction'), always: [{ guard: 'trickJustComplete', target: 'trickShown' }, { target: 'route' }] },
+      afterAction: {
+        ...inner('map.afterAction'),
+        always: [{ guard: 'trickJustComplete', target: 'trickShown' }, { target: 'route' }],
+      },
       trickShown: { ...at('map.trickShown', 'SPR-8', 'SPR-7.4'), ...pause('afterTrick') },
-      afterTrick: { ...inner('map.afterTrick'), always: [{ guard: 'dealIsOver', target: 'dealScored' }, { target: 'route' }] },
+      afterTrick: {
+        ...inner('map.afterTrick'),
+        always: [{ guard: 'dealIsOver', target: 'dealScored' }, { target: 'route' }],
+      },
       /** Tricks against four (SPR-9); the end is checked only now (SPR-10.2). Shown until `ui.continue`. */
       dealScored: {
         ...at('map.spr.dealScored', 'SPR-9', 'SPR-10.2'),
@@ -183,7 +233,11 @@ export const sproyteMachine = sessionSetup(session, { events: {} as SproyteEvent
         states: {
           check: {
             ...inner('map.routing'),
-            always: [{ guard: 'isGameOver', target: 'won' }, { guard: 'tieAtTheTop', target: 'tie' }, { target: 'goOn' }],
+            always: [
+              { guard: 'isGameOver', target: 'won' },
+              { guard: 'tieAtTheTop', target: 'tie' },
+              { target: 'goOn' },
+            ],
           },
           goOn: at('map.spr.scored.goOn', 'SPR-10.1'),
           /** The target is reached but the highest total is shared: more deals until one leads (SPR-S9). */

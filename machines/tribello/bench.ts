@@ -52,10 +52,16 @@ function gamesPerSecond(ms: number): number {
   const t0 = clock();
   while (clock() - t0 < ms) {
     const actor = createActor(machine, {
-      input: { seed: games, players: ['A', 'B', 'C'], seats: ['computer', 'computer', 'computer'], speed: { botMs: 0, trickMs: 0 } },
+      input: {
+        seed: games,
+        players: ['A', 'B', 'C'],
+        seats: ['computer', 'computer', 'computer'],
+        speed: { botMs: 0, trickMs: 0 },
+      },
     }).start();
     while (actor.getSnapshot().status !== 'done') {
-      if (!actor.getSnapshot().matches('dealScored')) throw new Error('the machine waits for something other than ui.continue');
+      if (!actor.getSnapshot().matches('dealScored'))
+        throw new Error('the machine waits for something other than ui.continue');
       actor.send({ type: 'ui.continue' });
     }
     games++;
@@ -66,8 +72,20 @@ function gamesPerSecond(ms: number): number {
 export function benchTribello(): Figure[] {
   dealsPerSecond(300); // warm-up
   return [
-    { name: 'search layer: random complete deals from one dealt position (13 cards, trump)', value: plainPlayoutsPerSecond(13, 0, 1500), unit: 'deals/CPU-s' },
-    { name: 'random complete deals through the rules core [≥ 20,000/s]', value: dealsPerSecond(2000), unit: 'deals per CPU second' },
-    { name: 'complete games through the machine, instant computer players', value: gamesPerSecond(3000), unit: 'games per CPU second' },
+    {
+      name: 'search layer: random complete deals from one dealt position (13 cards, trump)',
+      value: plainPlayoutsPerSecond(13, 0, 1500),
+      unit: 'deals/CPU-s',
+    },
+    {
+      name: 'random complete deals through the rules core [≥ 20,000/s]',
+      value: dealsPerSecond(2000),
+      unit: 'deals per CPU second',
+    },
+    {
+      name: 'complete games through the machine, instant computer players',
+      value: gamesPerSecond(3000),
+      unit: 'games per CPU second',
+    },
   ];
 }

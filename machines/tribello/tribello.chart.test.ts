@@ -6,7 +6,16 @@ import { ChartTally, runChart, statesOf } from '../actors/chart-check.ts';
 import { recordStart } from '../actors/session.ts';
 import type { GameRecord, RecordAction } from '../core/record.ts';
 import { rngFrom, seedState, type Rng } from '../core/rng.ts';
-import { type Action, type Options, type State, defaultOptions, exchangerRole, isTrickJustComplete, rules, upcomingDeal } from './rules/index.ts';
+import {
+  type Action,
+  type Options,
+  type State,
+  defaultOptions,
+  exchangerRole,
+  isTrickJustComplete,
+  rules,
+  upcomingDeal,
+} from './rules/index.ts';
 import { type TribelloContext, tribelloMachine } from './tribello.machine.ts';
 
 const ROUND_OF: Readonly<Record<string, (round: number) => boolean>> = {
@@ -22,9 +31,11 @@ function agrees(path: readonly string[], { game: g }: TribelloContext): boolean 
   const last = path[path.length - 1];
   if (path.length === 1) {
     if (last in ROUND_OF) return ROUND_OF[last](upcomingDeal(g).round);
-    if (last === 'cutShown') return g.round === 1 && g.revealed !== null && g.phase === 'exchange' && g.exchanged.every((n) => n === null);
+    if (last === 'cutShown')
+      return g.round === 1 && g.revealed !== null && g.phase === 'exchange' && g.exchanged.every((n) => n === null);
     if (last === 'trickShown') return isTrickJustComplete(g);
-    if (last === 'dealScored') return (g.phase === 'awaitingDeal' || g.phase === 'gameOver') && g.results.length === g.deal;
+    if (last === 'dealScored')
+      return (g.phase === 'awaitingDeal' || g.phase === 'gameOver') && g.results.length === g.deal;
     if (last === 'gameOver') return rules.isTerminal(g);
     return undefined;
   }
@@ -52,8 +63,15 @@ function human(snap: AnyMachineSnapshot, actor: AnyActorRef, rng: Rng): void {
   const seat = rules.currentPlayer(game) as number;
   if (rng.next() < 0.05) {
     const other = (seat + 1) % 3;
-    actor.send({ type: 'player.act', action: { type: 'play', seat: other, card: game.hands[other][0] } satisfies Action });
-    if (JSON.stringify(actor.getSnapshot().value) !== JSON.stringify(snap.value) || !actor.getSnapshot().context.refusal) throw new Error('a refused action moved the chart');
+    actor.send({
+      type: 'player.act',
+      action: { type: 'play', seat: other, card: game.hands[other][0] } satisfies Action,
+    });
+    if (
+      JSON.stringify(actor.getSnapshot().value) !== JSON.stringify(snap.value) ||
+      !actor.getSnapshot().context.refusal
+    )
+      throw new Error('a refused action moved the chart');
   }
   actor.send({ type: 'player.act', action: rules.sampleAction(game, rng) });
 }
@@ -67,7 +85,17 @@ const input = (seed: number, seats: readonly string[], options: Partial<Options>
   speed: { botMs: 0, trickMs: 60_000 },
 });
 const run = (seed: number, seats: readonly string[], extra: Record<string, unknown> = {}) =>
-  runChart({ machine: tribelloMachine, input: { ...input(seed, seats), ...extra }, agrees, shown: ['cutShown', 'trickShown', 'dealScored'], human, seed, restoreChance: 0.02, summary: 'dealScored', reveal: 'cutShown' });
+  runChart({
+    machine: tribelloMachine,
+    input: { ...input(seed, seats), ...extra },
+    agrees,
+    shown: ['cutShown', 'trickShown', 'dealScored'],
+    human,
+    seed,
+    restoreChance: 0.02,
+    summary: 'dealScored',
+    reveal: 'cutShown',
+  });
 
 /** A record of twelve random deals that end with equal highest totals (found by playing the core alone). */
 function tiedRecord(): GameRecord {
@@ -109,7 +137,10 @@ describe('the Tribello chart', () => {
 
   it('plays tie-break deals after a tie at deal 12 (TRB-S2), resumed from the saved record', async () => {
     const record = tiedRecord();
-    for (const seats of [['human', 'computer', 'human'], ['computer', 'human', 'computer']]) {
+    for (const seats of [
+      ['human', 'computer', 'human'],
+      ['computer', 'human', 'computer'],
+    ]) {
       const r = keep(await run(9, seats, { resume: record }));
       expect(r.end.context.game.results.length).toBeGreaterThan(12);
       expect(r.visited).toContain('tribello.tieBreak.playing');

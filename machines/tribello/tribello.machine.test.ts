@@ -8,7 +8,12 @@ import { type Action, rules } from './rules/index.ts';
 import { cards, hand } from './rules/test-support.ts';
 import { type TribelloInput, tribelloMachine } from './tribello.machine.ts';
 
-const computers: TribelloInput = { seed: 11, players: ['Ada', 'Bo', 'Cy'], seats: ['computer', 'computer', 'computer'], speed: INSTANT };
+const computers: TribelloInput = {
+  seed: 11,
+  players: ['Ada', 'Bo', 'Cy'],
+  seats: ['computer', 'computer', 'computer'],
+  speed: INSTANT,
+};
 
 describe('tribello.machine', () => {
   it('plays a complete twelve-deal game with computer seats only; the record replays to the same result', async () => {
@@ -26,7 +31,9 @@ describe('tribello.machine', () => {
   });
 
   it('with one human seat driven by the test: illegal actions are refused with a rule id, legal ones accepted', async () => {
-    const actor = createActor(tribelloMachine, { input: { ...computers, seed: 12, seats: ['human', 'computer', 'computer'], firstDealer: 0 } }).start();
+    const actor = createActor(tribelloMachine, {
+      input: { ...computers, seed: 12, seats: ['human', 'computer', 'computer'], firstDealer: 0 },
+    }).start();
     const rng = rngFrom(seedState(5));
     let refusals = 0;
     const end = await playOut(actor, (a) => {
@@ -35,7 +42,9 @@ describe('tribello.machine', () => {
       if (refusals < 3) {
         // one wrong-seat action per phase kind, then only legal ones
         const wrong: Action =
-          game.phase === 'play' ? { type: 'play', seat: 0, card: game.hands[1][0] } : { type: 'exchange', seat: 0, discards: [game.hands[2][0]] };
+          game.phase === 'play'
+            ? { type: 'play', seat: 0, card: game.hands[1][0] }
+            : { type: 'exchange', seat: 0, discards: [game.hands[2][0]] };
         a.send({ type: 'player.act', action: game.phase === 'trump' ? { type: 'trump', seat: 0, suit: null } : wrong });
         const refusal = a.getSnapshot().context.refusal;
         expect(refusal?.rule).toMatch(/^(COM|TRB)-\d/);
@@ -51,7 +60,14 @@ describe('tribello.machine', () => {
   });
 
   it('a human may not act for a computer seat', async () => {
-    const actor = createActor(tribelloMachine, { input: { ...computers, seats: ['human', 'computer', 'computer'], firstDealer: 1, speed: { botMs: 60_000, trickMs: 0 } } }).start();
+    const actor = createActor(tribelloMachine, {
+      input: {
+        ...computers,
+        seats: ['human', 'computer', 'computer'],
+        firstDealer: 1,
+        speed: { botMs: 60_000, trickMs: 0 },
+      },
+    }).start();
     await waitFor(actor, (s) => s.hasTag('botThinking'));
     const { game } = actor.getSnapshot().context;
     actor.send({ type: 'player.act', action: { type: 'exchange', seat: 1, discards: [] } });
@@ -61,7 +77,9 @@ describe('tribello.machine', () => {
   });
 
   it('the trick stays shown until ui.continue (or the delay) and the deal score waits for ui.continue', async () => {
-    const actor = createActor(tribelloMachine, { input: { ...computers, speed: { botMs: 0, trickMs: 60_000 } } }).start();
+    const actor = createActor(tribelloMachine, {
+      input: { ...computers, speed: { botMs: 0, trickMs: 60_000 } },
+    }).start();
     await waitFor(actor, (s) => s.matches('cutShown'));
     actor.send({ type: 'ui.continue' });
     const shown = await waitFor(actor, (s) => s.matches('trickShown'));
@@ -107,7 +125,17 @@ describe('tribello.machine', () => {
         seats: ['human', 'computer', 'computer'],
         firstDealer: 2,
         fixedDeals: [{ kind: 'hands', hands: [you, liv, rune], stock: pickup, revealed: '5S' }],
-        script: [undefined, [{ type: 'exchange', seat: 1, discards: [] }, { type: 'play', seat: 1, card: 'AD' }], [{ type: 'exchange', seat: 2, discards: [] }, { type: 'play', seat: 2, card: 'KD' }]],
+        script: [
+          undefined,
+          [
+            { type: 'exchange', seat: 1, discards: [] },
+            { type: 'play', seat: 1, card: 'AD' },
+          ],
+          [
+            { type: 'exchange', seat: 2, discards: [] },
+            { type: 'play', seat: 2, card: 'KD' },
+          ],
+        ],
       },
     }).start();
     await waitFor(actor, (s) => s.hasTag('humanTurn'));
@@ -128,7 +156,9 @@ describe('tribello.machine', () => {
       calls.push(input.legal.length);
       return { action: input.legal[0], rngState: input.rngState };
     });
-    const actor = createActor(tribelloMachine.provide({ actors: { botTurn: firstLegal } }), { input: computers }).start();
+    const actor = createActor(tribelloMachine.provide({ actors: { botTurn: firstLegal } }), {
+      input: computers,
+    }).start();
     const end = await playOut(actor);
     expect(end.context.game.results).toHaveLength(12);
     expect(calls.length).toBeGreaterThan(12 * 42);

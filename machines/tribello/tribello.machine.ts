@@ -8,10 +8,29 @@
 // scripts and the `turn` of a human or a computer come from actors/session.ts.
 import type { GameRecord } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
-import { DEFAULT_SPEED, policyById, recordStart, scriptInOrder, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
+import {
+  DEFAULT_SPEED,
+  policyById,
+  recordStart,
+  scriptInOrder,
+  sessionContext,
+  sessionSetup,
+  turnFor,
+} from '../actors/session.ts';
 import { pause, reopenSummary, reopenReveal, revealPause } from '../actors/pauses.ts';
 import { at, inner, onlyWith } from '../actors/chart.ts';
-import { type Action, type Options, type Role, type State, type View, exchangerRole, isTrickJustComplete, reseeded, rules, upcomingDeal } from './rules/index.ts';
+import {
+  type Action,
+  type Options,
+  type Role,
+  type State,
+  type View,
+  exchangerRole,
+  isTrickJustComplete,
+  reseeded,
+  rules,
+  upcomingDeal,
+} from './rules/index.ts';
 import { policies } from './bots/index.ts';
 
 export type { SeatKind, Speed } from '../actors/session.ts';
@@ -49,7 +68,8 @@ const turn = turnFor(session, '#tribello.afterAction');
  * `winner` is the round's trick rule: the highest trump (TRB-9.1) or the highest of the led suit (TRB-9.2).
  */
 function deal(first: 'cut' | 'naming' | null, winner: 'TRB-9.1' | 'TRB-9.2') {
-  const exchangeStep = (role: Role) => ({ guard: { type: 'exchangerIs', params: role }, target: `exchanging.${role}` }) as const;
+  const exchangeStep = (role: Role) =>
+    ({ guard: { type: 'exchangerIs', params: role }, target: `exchanging.${role}` }) as const;
   return {
     initial: 'routing',
     states: {
@@ -66,7 +86,11 @@ function deal(first: 'cut' | 'naming' | null, winner: 'TRB-9.1' | 'TRB-9.2') {
         ],
       },
       /** TRB-5: shuffle, (round 1: the revealing cut,) thirteen cards each and the pickup. */
-      dealing: { ...at('map.trb.dealing', 'TRB-5.1', 'TRB-5.3', 'TRB-5.4'), entry: 'startDeal', always: first === 'cut' ? '#tribello.cutShown' : 'routing' },
+      dealing: {
+        ...at('map.trb.dealing', 'TRB-5.1', 'TRB-5.3', 'TRB-5.4'),
+        entry: 'startDeal',
+        always: first === 'cut' ? '#tribello.cutShown' : 'routing',
+      },
       ...(first === 'naming' ? { naming: { ...at('map.trb.naming', 'TRB-6.2', 'TRB-D3'), ...turn } } : {}),
       /** TRB-7: each exchanges once with the pickup, dealer first. */
       exchanging: {
@@ -124,11 +148,20 @@ export const tribelloMachine = sessionSetup(session, { events: {} as TribelloEve
       /** Deals 10–12: no trump, quotas D 3, L 4, R 6, and a trick over the quota costs a point. */
       round4: { ...at('map.trb.round4', 'TRB-6.4', 'TRB-4', 'TRB-D1', 'TRB-10.2'), ...deal(null, 'TRB-9.2') },
       /** TRB-S2: equal highest totals after deal 12 play on with round-three rules until one leads. */
-      tieBreak: { ...onlyWith(at('map.trb.tieBreak', 'TRB-S2', 'TRB-11.3', 'TRB-D4'), { tie: ['tiebreak'] }), ...deal(null, 'TRB-9.2') },
-      afterAction: { ...inner('map.afterAction'), always: [{ guard: 'trickJustComplete', target: 'trickShown' }, { target: 'route' }] },
+      tieBreak: {
+        ...onlyWith(at('map.trb.tieBreak', 'TRB-S2', 'TRB-11.3', 'TRB-D4'), { tie: ['tiebreak'] }),
+        ...deal(null, 'TRB-9.2'),
+      },
+      afterAction: {
+        ...inner('map.afterAction'),
+        always: [{ guard: 'trickJustComplete', target: 'trickShown' }, { target: 'route' }],
+      },
       /** The completed trick stays shown with its winner and reason. */
       trickShown: { ...at('map.trickShown', 'TRB-9', 'TRB-8.3'), ...pause('afterTrick') },
-      afterTrick: { ...inner('map.afterTrick'), always: [{ guard: 'dealIsOver', target: 'dealScored' }, { target: 'route' }] },
+      afterTrick: {
+        ...inner('map.afterTrick'),
+        always: [{ guard: 'dealIsOver', target: 'dealScored' }, { target: 'route' }],
+      },
       /** Tricks against the quotas; the deal's score lines are shown until `ui.continue`. */
       dealScored: { ...at('map.trb.dealScored', 'TRB-10', 'TRB-10.3'), on: { 'ui.continue': 'route' } },
       /** After deal 12 (or the tie-break deals): the highest total wins. */

@@ -21,16 +21,30 @@ export type Verdict<A> =
 
 /** Arrays in an action (an exchange's cards) are sets: order does not matter. */
 function normal(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(normal).map((v) => JSON.stringify(v)).sort();
+  if (Array.isArray(value))
+    return value
+      .map(normal)
+      .map((v) => JSON.stringify(v))
+      .sort();
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, normal(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => [k, normal(v)]),
+    );
   return value;
 }
 
 export const sameAction = <S, A>(rules: TutorRules<S, A>, a: A, b: A): boolean =>
   JSON.stringify(normal(rules.actionToRecord(a))) === JSON.stringify(normal(rules.actionToRecord(b)));
 
-export function judgeAction<S, A>(rules: TutorRules<S, A>, game: S, step: ActStep<A>, expected: A, action: A): Verdict<A> {
+export function judgeAction<S, A>(
+  rules: TutorRules<S, A>,
+  game: S,
+  step: ActStep<A>,
+  expected: A,
+  action: A,
+): Verdict<A> {
   const refusal = rules.explainIllegal(game, action);
   if (refusal) return { kind: 'refused', refusal };
   if (sameAction(rules, action, expected)) return { kind: 'expected', action };
@@ -52,5 +66,7 @@ export function judgeAnswer(step: QuizStep, answer: QuizValue): QuizVerdict {
 export function quizChoices(step: QuizStep): QuizValue[] {
   const all = [step.answer(), ...step.choices.filter((c) => c !== step.answer())];
   const unique = [...new Set(all)];
-  return step.format === 'number' || step.format === 'signed' ? unique.sort((a, b) => Number(a) - Number(b)) : unique.sort((a, b) => String(a).localeCompare(String(b)));
+  return step.format === 'number' || step.format === 'signed'
+    ? unique.sort((a, b) => Number(a) - Number(b))
+    : unique.sort((a, b) => String(a).localeCompare(String(b)));
 }

@@ -13,7 +13,19 @@ const quiz = (over: Partial<QuizStep>): Lesson => ({
   options: {},
   players: ['You'],
   timeline: [],
-  steps: [{ kind: 'quiz', id: 'q', goal: 'X-L1.q.goal', answer: () => 'yes', choices: ['no'], format: 'key', otherwise: 'X-L1.q.other', explain: 'X-L1.q.explain', ...over }],
+  steps: [
+    {
+      kind: 'quiz',
+      id: 'q',
+      goal: 'X-L1.q.goal',
+      answer: () => 'yes',
+      choices: ['no'],
+      format: 'key',
+      otherwise: 'X-L1.q.other',
+      explain: 'X-L1.q.explain',
+      ...over,
+    },
+  ],
 });
 
 describe('lessonProblems on quizzes', () => {
@@ -22,9 +34,11 @@ describe('lessonProblems on quizzes', () => {
   });
   it('finds a feedback key that is also a choice label', () => {
     const problems = lessonProblems(quiz({ mistakes: [{ answer: 'no', feedback: 'X-L1.q.no' }] }), noRules);
-    expect(problems).toEqual(['X-L1 q: X-L1.q.no is both a choice\'s label and a sentence']);
+    expect(problems).toEqual(["X-L1 q: X-L1.q.no is both a choice's label and a sentence"]);
   });
   it('finds a computed answer listed among the wrong choices', () => {
-    expect(lessonProblems(quiz({ choices: ['yes', 'no'] }), noRules)).toContain('X-L1 q: the computed answer yes is also listed as a wrong choice');
+    expect(lessonProblems(quiz({ choices: ['yes', 'no'] }), noRules)).toContain(
+      'X-L1 q: the computed answer yes is also listed as a wrong choice',
+    );
   });
 });

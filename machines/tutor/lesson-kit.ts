@@ -17,7 +17,9 @@ export interface KitRules<S, A> extends TutorRules<S, A> {
 }
 
 /** Where each step stands in the timeline: the position it starts from and, for an act step, its learner index. */
-export function stepPositions(lesson: Lesson<Act>): { readonly step: Step<Act>; readonly from: number; readonly learner: number }[] {
+export function stepPositions(
+  lesson: Lesson<Act>,
+): { readonly step: Step<Act>; readonly from: number; readonly learner: number }[] {
   let pos = 0;
   return lesson.steps.map((step) => {
     pos = Math.max(pos, step.wait ?? 0);
@@ -43,7 +45,8 @@ export function lessonProblems<S>(lesson: Lesson<Act>, rules: KitRules<S, Act>):
   }
   if (!lesson.table) {
     if (lesson.timeline.length) say('timeline', 'a lesson without a table has no timeline');
-    for (const s of lesson.steps) if (s.kind === 'act' || s.kind === 'watch') say(s.id, `a ${s.kind} step needs a table`);
+    for (const s of lesson.steps)
+      if (s.kind === 'act' || s.kind === 'watch') say(s.id, `a ${s.kind} step needs a table`);
   }
 
   // The states before each timeline action, from the rules core.
@@ -93,7 +96,7 @@ export function lessonProblems<S>(lesson: Lesson<Act>, rules: KitRules<S, Act>):
     covered.add(learner);
     const game = states[learner];
     const expected = lesson.timeline[learner];
-    if (rules.currentPlayer(game) !== LEARNER) say(step.id, 'it is not the learner\'s turn at this step');
+    if (rules.currentPlayer(game) !== LEARNER) say(step.id, "it is not the learner's turn at this step");
     checkAct(step, game, expected, rules, (what) => say(step.id, what));
   }
   lesson.timeline.forEach((a, i) => {
@@ -102,7 +105,13 @@ export function lessonProblems<S>(lesson: Lesson<Act>, rules: KitRules<S, Act>):
   return problems;
 }
 
-function checkAct<S>(step: ActStep<Act>, game: S, expected: Act, rules: KitRules<S, Act>, say: (what: string) => void): void {
+function checkAct<S>(
+  step: ActStep<Act>,
+  game: S,
+  expected: Act,
+  rules: KitRules<S, Act>,
+  say: (what: string) => void,
+): void {
   for (const alt of step.alternatives ?? []) {
     const v = judgeAction(rules, game, step, expected, alt.action);
     if (v.kind !== 'alternative') say(`alternative ${JSON.stringify(alt.action)} is judged ${v.kind}`);
@@ -115,7 +124,8 @@ function checkAct<S>(step: ActStep<Act>, game: S, expected: Act, rules: KitRules
   for (const r of step.refusals ?? []) {
     const v = judgeAction(rules, game, step, expected, r.action);
     if (v.kind !== 'refused') say(`refusal ${JSON.stringify(r.action)} is not refused (${v.kind})`);
-    else if (v.refusal.rule !== r.rule) say(`refusal ${JSON.stringify(r.action)} cites ${v.refusal.rule}, the lesson says ${r.rule}`);
+    else if (v.refusal.rule !== r.rule)
+      say(`refusal ${JSON.stringify(r.action)} cites ${v.refusal.rule}, the lesson says ${r.rule}`);
   }
 }
 
@@ -147,7 +157,11 @@ export function lessonKeys(lesson: Lesson<Act>): string[] {
  * act step with alternatives, the learner plays its first one and goes on to the next step; a new run resumed
  * there with the chosen alternatives must hold the same game, action for action. Empty when every one does.
  */
-export function alternativeResumeProblems(lesson: Lesson<Act>, rules: TutorRules<unknown, Act>, game: AnyStateMachine): string[] {
+export function alternativeResumeProblems(
+  lesson: Lesson<Act>,
+  rules: TutorRules<unknown, Act>,
+  game: AnyStateMachine,
+): string[] {
   const problems: string[] = [];
   lesson.steps.forEach((step, k) => {
     const alternative = step.kind === 'act' ? step.alternatives?.[0] : undefined;
@@ -160,7 +174,8 @@ export function alternativeResumeProblems(lesson: Lesson<Act>, rules: TutorRules
     if (chosen[k] !== 0) problems.push(`${lesson.id} ${step.id}: the alternative was not remembered`);
     const again = goldenActor(lesson, rules, game, k + 1, chosen);
     drive(again, () => undefined, k + 1);
-    if (JSON.stringify(recordOf(again)) !== JSON.stringify(played)) problems.push(`${lesson.id} ${step.id}: resumed at the next step, the game is not the one played`);
+    if (JSON.stringify(recordOf(again)) !== JSON.stringify(played))
+      problems.push(`${lesson.id} ${step.id}: resumed at the next step, the game is not the one played`);
     again.stop();
   });
   return problems;
@@ -168,9 +183,17 @@ export function alternativeResumeProblems(lesson: Lesson<Act>, rules: TutorRules
 
 type TutorActor = ReturnType<typeof goldenActor>;
 
-function goldenActor(lesson: Lesson<Act>, rules: TutorRules<unknown, Act>, game: AnyStateMachine, startAt: number, chosen: Readonly<Record<number, number>>) {
+function goldenActor(
+  lesson: Lesson<Act>,
+  rules: TutorRules<unknown, Act>,
+  game: AnyStateMachine,
+  startAt: number,
+  chosen: Readonly<Record<number, number>>,
+) {
   const machine = tutorMachine.provide({ actors: { game: lesson.table ? scriptOnly(game) : idleGame } });
-  const actor = createActor(machine, { input: { lesson, rules, speed: { botMs: 0, trickMs: 0 }, startAt, chosen } }).start();
+  const actor = createActor(machine, {
+    input: { lesson, rules, speed: { botMs: 0, trickMs: 0 }, startAt, chosen },
+  }).start();
   actor.send({ type: 'tutor.start' });
   return actor;
 }
@@ -188,9 +211,15 @@ function drive(actor: TutorActor, pick: (c: TutorContext) => Act | undefined, un
     const c = snap.context;
     const step = c.lesson.steps[c.step];
     if (!step || c.step >= until) break;
-    if (snap.matches({ lesson: 'info' }) || snap.matches({ lesson: { quiz: 'answered' } }) || snap.matches({ lesson: { act: 'done' } })) actor.send({ type: 'tutor.next' });
+    if (
+      snap.matches({ lesson: 'info' }) ||
+      snap.matches({ lesson: { quiz: 'answered' } }) ||
+      snap.matches({ lesson: { act: 'done' } })
+    )
+      actor.send({ type: 'tutor.next' });
     else if (step.kind === 'quiz') actor.send({ type: 'learner.answer', value: step.answer() });
-    else if (step.kind === 'act' && snap.matches({ lesson: { act: 'turn' } })) actor.send({ type: 'learner.act', action: pick(c) ?? c.lesson.timeline[learnerIndex(c)] });
+    else if (step.kind === 'act' && snap.matches({ lesson: { act: 'turn' } }))
+      actor.send({ type: 'learner.act', action: pick(c) ?? c.lesson.timeline[learnerIndex(c)] });
     else break;
   }
   return events;
@@ -200,7 +229,12 @@ function drive(actor: TutorActor, pick: (c: TutorContext) => Act | undefined, un
  * The golden path headless: every act step answered with its expected action, every quiz with its answer,
  * at instant speed. Returns the tutor's final context and how many events it took.
  */
-export function runGoldenPath(lesson: Lesson<Act>, rules: TutorRules<unknown, Act>, game: AnyStateMachine, startAt = 0): { finished: boolean; context: TutorContext; events: number } {
+export function runGoldenPath(
+  lesson: Lesson<Act>,
+  rules: TutorRules<unknown, Act>,
+  game: AnyStateMachine,
+  startAt = 0,
+): { finished: boolean; context: TutorContext; events: number } {
   const actor = goldenActor(lesson, rules, game, startAt, {});
   const events = drive(actor, () => undefined);
   const context = actor.getSnapshot().context;

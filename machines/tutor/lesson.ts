@@ -48,14 +48,30 @@ export type Picture =
       readonly kind: 'sheet';
       readonly sides?: boolean;
       readonly columns?: readonly string[];
-      readonly rows: readonly { readonly label: string; readonly params?: Params; readonly cells: readonly SheetCell[]; readonly signed?: boolean }[];
+      readonly rows: readonly {
+        readonly label: string;
+        readonly params?: Params;
+        readonly cells: readonly SheetCell[];
+        readonly signed?: boolean;
+      }[];
     }
   /** The four suits in this order (e.g. the trump rotation), the trump marked if known, each suit's ranks if listed. */
-  | { readonly kind: 'suits'; readonly order: readonly string[]; readonly trump?: string; readonly ranks?: readonly string[] }
+  | {
+      readonly kind: 'suits';
+      readonly order: readonly string[];
+      readonly trump?: string;
+      readonly ranks?: readonly string[];
+    }
   /** Cards to look at (a revealed card, a trick), each with the player who showed or played it. */
   | { readonly kind: 'cards'; readonly cards: readonly { readonly card: string; readonly seat?: Seat }[] }
   /** A cut: the lifted packet with its bottom card shown, and the rest of the pack. */
-  | { readonly kind: 'cut'; readonly card: string; readonly lifted: number; readonly total: number; readonly seat: Seat };
+  | {
+      readonly kind: 'cut';
+      readonly card: string;
+      readonly lifted: number;
+      readonly total: number;
+      readonly seat: Seat;
+    };
 
 export type PictureKind = Picture['kind'];
 /** Every kind of picture the renderer draws (the lesson test checks each step's kinds against this list). */

@@ -49,16 +49,33 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 function lessonProgress(v: unknown): LessonProgress | null {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
   const p = v as Record<string, unknown>;
-  if (typeof p.done !== 'boolean' || !isCount(p.stars) || p.stars > 3 || !isCount(p.attempts) || !isCount(p.step) || !isCount(p.version)) return null;
+  if (
+    typeof p.done !== 'boolean' ||
+    !isCount(p.stars) ||
+    p.stars > 3 ||
+    !isCount(p.attempts) ||
+    !isCount(p.step) ||
+    !isCount(p.version)
+  )
+    return null;
   const chosen = chosenOf(p.chosen);
-  return { done: p.done, stars: p.stars, attempts: p.attempts, step: p.step, version: p.version, ...(chosen ? { chosen } : {}) };
+  return {
+    done: p.done,
+    stars: p.stars,
+    attempts: p.attempts,
+    step: p.step,
+    version: p.version,
+    ...(chosen ? { chosen } : {}),
+  };
 }
 
 /** The chosen alternatives, when they read as such (anything else is dropped: the lesson replays its own actions). */
 function chosenOf(v: unknown): Record<string, number> | undefined {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
   const entries = Object.entries(v);
-  return entries.length > 0 && entries.every(([k, n]) => /^\d{1,3}$/.test(k) && isCount(n)) ? Object.fromEntries(entries) : undefined;
+  return entries.length > 0 && entries.every(([k, n]) => /^\d{1,3}$/.test(k) && isCount(n))
+    ? Object.fromEntries(entries)
+    : undefined;
 }
 
 /** Stored progress, or null when it is not progress at all (the caller sets it aside and says so). */
@@ -86,7 +103,12 @@ export function progressOf(progress: Progress, id: string, version: number): Les
 }
 
 /** Left at a step (mid-lesson): remember where, and the alternatives chosen in the steps before it. */
-export function leftAt(p: LessonProgress, step: number, version: number, chosen: Readonly<Record<number, number>> = {}): LessonProgress {
+export function leftAt(
+  p: LessonProgress,
+  step: number,
+  version: number,
+  chosen: Readonly<Record<number, number>> = {},
+): LessonProgress {
   const { chosen: _before, ...rest } = p;
   const kept = Object.entries(chosen).filter(([k]) => Number(k) < step);
   return { ...rest, step, version, ...(kept.length ? { chosen: Object.fromEntries(kept) } : {}) };

@@ -34,7 +34,11 @@ type AnyRules = TutorRules<unknown, Act>;
  */
 type Said = { readonly params?: Params };
 export type Feedback =
-  | ({ readonly kind: 'praise' | 'mistake' | 'other' | 'wrong' | 'control'; readonly key: string; readonly explain?: string } & Said)
+  | ({
+      readonly kind: 'praise' | 'mistake' | 'other' | 'wrong' | 'control';
+      readonly key: string;
+      readonly explain?: string;
+    } & Said)
   | ({ readonly kind: 'alternative'; readonly key: string; readonly explain: string } & Said)
   | ({ readonly kind: 'right' | 'shown' | 'skipped'; readonly key: string; readonly answer?: QuizValue } & Said)
   | { readonly kind: 'refused'; readonly refusal: Refusal };
@@ -112,24 +116,43 @@ export function playedAction(c: Ctx): Act | null {
   return alternative && c.game && !c.rules.explainIllegal(c.game, alternative) ? alternative : expectedAction(c);
 }
 /** The choices of the steps before `step` (a step played again is chosen again). */
-export const chosenBefore = (chosen: Chosen, step: number): Chosen => Object.fromEntries(Object.entries(chosen).filter(([k]) => Number(k) < step));
-export const learnerToAct = (c: Ctx): boolean => c.game !== null && c.rules.currentPlayer(c.game) === LEARNER && learnerIndex(c) === c.pos;
+export const chosenBefore = (chosen: Chosen, step: number): Chosen =>
+  Object.fromEntries(Object.entries(chosen).filter(([k]) => Number(k) < step));
+export const learnerToAct = (c: Ctx): boolean =>
+  c.game !== null && c.rules.currentPlayer(c.game) === LEARNER && learnerIndex(c) === c.pos;
 export const actStep = (c: Ctx) => currentStep(c) as ActStep<Act>;
 export const quizStep = (c: Ctx) => currentStep(c) as QuizStep;
 /** The current step's figures, for the feedback it gives. */
 export const said = (c: Ctx): Said => (currentStep(c)?.params ? { params: currentStep(c)?.params } : {});
 
 export interface GameSnapshot {
-  readonly context: { readonly game: unknown; readonly record: { readonly deals: readonly { readonly actions: readonly unknown[] }[] } };
+  readonly context: {
+    readonly game: unknown;
+    readonly record: { readonly deals: readonly { readonly actions: readonly unknown[] }[] };
+  };
   hasTag(tag: string): boolean;
   can(event: { type: string }): boolean;
 }
 
 export function fromSnapshot(s: GameSnapshot): Partial<Ctx> {
   const pos = s.context.record.deals.reduce((n, d) => n + d.actions.length, 0);
-  return { game: s.context.game, pos, humanTurn: s.hasTag('humanTurn'), paused: !s.hasTag('humanTurn') && !s.hasTag('botThinking') && s.can({ type: 'ui.continue' }) };
+  return {
+    game: s.context.game,
+    pos,
+    humanTurn: s.hasTag('humanTurn'),
+    paused: !s.hasTag('humanTurn') && !s.hasTag('botThinking') && s.can({ type: 'ui.continue' }),
+  };
 }
 
 /** The lesson from its first step (a fast-forward to `resumeAt` follows); the run's counters are kept. */
-export const fresh = { step: 0, pos: 0, game: null, humanTurn: false, paused: false, feedback: null, tries: 0, mark: -1 } as const;
+export const fresh = {
+  step: 0,
+  pos: 0,
+  game: null,
+  humanTurn: false,
+  paused: false,
+  feedback: null,
+  tries: 0,
+  mark: -1,
+} as const;
 export const newRun = { mistakes: 0, refused: 0, shown: 0, skipped: 0 } as const;

@@ -7,8 +7,32 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { Step, WatchStep } from './lesson.ts';
 import { judgeAction, judgeAnswer } from './judge.ts';
-import { type Act, type GameSnapshot, type TutorContext, type TutorEvent, type TutorInput, INSTANT, LEARNER, SHOW_ME_AFTER, held } from './tutor-context.ts';
-import { actStep, chosenBefore, currentStep, expectedAction, fast, fresh, fromSnapshot, learnerIndex, learnerToAct, newRun, playedAction, quizStep, said } from './tutor-context.ts';
+import {
+  type Act,
+  type GameSnapshot,
+  type TutorContext,
+  type TutorEvent,
+  type TutorInput,
+  INSTANT,
+  LEARNER,
+  SHOW_ME_AFTER,
+  held,
+} from './tutor-context.ts';
+import {
+  actStep,
+  chosenBefore,
+  currentStep,
+  expectedAction,
+  fast,
+  fresh,
+  fromSnapshot,
+  learnerIndex,
+  learnerToAct,
+  newRun,
+  playedAction,
+  quizStep,
+  said,
+} from './tutor-context.ts';
 
 // What the lessons' code and the renderer take from the tutor.
 export type { Feedback, TutorContext, TutorEvent } from './tutor-context.ts';
@@ -43,7 +67,8 @@ export const tutorMachine = setup({
     instant: ({ context }) => fast(context) || context.speed.botMs <= 0,
     /** The game has taken the learner action marked when the turn began. */
     movedOn: ({ context }) => context.pos > context.mark,
-    rightAnswer: ({ context, event }) => event.type === 'learner.answer' && judgeAnswer(quizStep(context), event.value).kind === 'right',
+    rightAnswer: ({ context, event }) =>
+      event.type === 'learner.answer' && judgeAnswer(quizStep(context), event.value).kind === 'right',
     timelineDone: ({ context }) => context.pos >= context.lesson.timeline.length,
     /** Show me: after SHOW_ME_AFTER wrong tries at this step, refused ones included (issue 20 item 7). */
     triedEnough: ({ context }) => context.tries >= SHOW_ME_AFTER,
@@ -61,7 +86,8 @@ export const tutorMachine = setup({
     fromGame: enqueueActions(({ context, event, enqueue }) => {
       const next = fromSnapshot((event as unknown as { snapshot: GameSnapshot }).snapshot);
       enqueue.assign(next);
-      if (next.paused && !context.paused) enqueue.raise({ type: 'tutor.flow' }, { id: 'flow', delay: context.speed.trickMs });
+      if (next.paused && !context.paused)
+        enqueue.raise({ type: 'tutor.flow' }, { id: 'flow', delay: context.speed.trickMs });
     }),
     /** Entering a state where the script plays on: a result still shown goes after `trickMs`. */
     scheduleFlow: enqueueActions(({ context, enqueue }) => {
@@ -78,7 +104,8 @@ export const tutorMachine = setup({
     advance: enqueueActions(({ context, enqueue }) => {
       const step = context.step + 1;
       enqueue.assign({ step, tries: 0, feedback: null });
-      if (step === context.resumeAt && context.lesson.table) enqueue.sendTo('game', { type: 'speed.set', speed: held(context.speed) });
+      if (step === context.resumeAt && context.lesson.table)
+        enqueue.sendTo('game', { type: 'speed.set', speed: held(context.speed) });
     }),
     clearFeedback: assign({ feedback: null }),
     /**
@@ -100,15 +127,30 @@ export const tutorMachine = setup({
       if (v.kind === 'refused') {
         // Shown as at the table: the game stores the same refusal for the hand's description.
         enqueue.sendTo('game', { type: 'player.act', action: event.action });
-        enqueue.assign({ feedback: { kind: 'refused', refusal: v.refusal }, tries: context.tries + 1, refused: context.refused + 1 });
+        enqueue.assign({
+          feedback: { kind: 'refused', refusal: v.refusal },
+          tries: context.tries + 1,
+          refused: context.refused + 1,
+        });
       } else if (v.kind === 'expected' || v.kind === 'alternative') {
         if (context.paused) enqueue.sendTo('game', { type: 'ui.continue' });
         enqueue.sendTo('game', { type: 'player.act', action: v.action });
         enqueue.assign({
-          feedback: v.kind === 'expected' ? { kind: 'praise', key: step.praise ?? 'tutor.praise', explain: step.explain, ...said(context) } : { kind: 'alternative', key: v.note, explain: step.explain, ...said(context) },
-          chosen: v.kind === 'alternative' ? { ...context.chosen, [context.step]: v.index } : chosenBefore(context.chosen, context.step),
+          feedback:
+            v.kind === 'expected'
+              ? { kind: 'praise', key: step.praise ?? 'tutor.praise', explain: step.explain, ...said(context) }
+              : { kind: 'alternative', key: v.note, explain: step.explain, ...said(context) },
+          chosen:
+            v.kind === 'alternative'
+              ? { ...context.chosen, [context.step]: v.index }
+              : chosenBefore(context.chosen, context.step),
         });
-      } else enqueue.assign({ feedback: { kind: v.kind, key: v.feedback, ...said(context) }, tries: context.tries + 1, mistakes: context.mistakes + 1 });
+      } else
+        enqueue.assign({
+          feedback: { kind: v.kind, key: v.feedback, ...said(context) },
+          tries: context.tries + 1,
+          mistakes: context.mistakes + 1,
+        });
     }),
     refuseOnly: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'learner.act' || !context.game) return;
@@ -120,29 +162,64 @@ export const tutorMachine = setup({
     control: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'learner.control') return;
       const say = currentStep(context)?.controls?.[event.name];
-      if (say) enqueue.assign({ feedback: { kind: 'control', key: say, ...said(context) }, tries: context.tries + 1, mistakes: context.mistakes + 1 });
+      if (say)
+        enqueue.assign({
+          feedback: { kind: 'control', key: say, ...said(context) },
+          tries: context.tries + 1,
+          mistakes: context.mistakes + 1,
+        });
       else enqueue.sendTo('game', { type: `player.${event.name}` });
     }),
-    showAct: assign(({ context }) => ({ shown: context.shown + 1, feedback: { kind: 'shown' as const, key: actStep(context).explain, ...said(context) } })),
-    skipAct: assign(({ context }) => ({ skipped: context.skipped + 1, feedback: { kind: 'skipped' as const, key: actStep(context).explain, ...said(context) } })),
+    showAct: assign(({ context }) => ({
+      shown: context.shown + 1,
+      feedback: { kind: 'shown' as const, key: actStep(context).explain, ...said(context) },
+    })),
+    skipAct: assign(({ context }) => ({
+      skipped: context.skipped + 1,
+      feedback: { kind: 'skipped' as const, key: actStep(context).explain, ...said(context) },
+    })),
     answer: assign(({ context, event }) => {
       if (event.type !== 'learner.answer') return {};
       const v = judgeAnswer(quizStep(context), event.value);
-      if (v.kind === 'right') return { feedback: { kind: 'right' as const, key: quizStep(context).explain, answer: event.value, ...said(context) } };
-      return { feedback: { kind: 'wrong' as const, key: v.feedback, ...said(context) }, tries: context.tries + 1, mistakes: context.mistakes + 1 };
+      if (v.kind === 'right')
+        return {
+          feedback: { kind: 'right' as const, key: quizStep(context).explain, answer: event.value, ...said(context) },
+        };
+      return {
+        feedback: { kind: 'wrong' as const, key: v.feedback, ...said(context) },
+        tries: context.tries + 1,
+        mistakes: context.mistakes + 1,
+      };
     }),
-    showQuiz: assign(({ context }) => ({ shown: context.shown + 1, feedback: { kind: 'shown' as const, key: quizStep(context).explain, answer: quizStep(context).answer(), ...said(context) } })),
+    showQuiz: assign(({ context }) => ({
+      shown: context.shown + 1,
+      feedback: {
+        kind: 'shown' as const,
+        key: quizStep(context).explain,
+        answer: quizStep(context).answer(),
+        ...said(context),
+      },
+    })),
     skipStep: assign(({ context }) => ({ skipped: context.skipped + 1, feedback: null })),
     forwardContinue: sendTo('game', { type: 'ui.continue' }),
     setSpeed: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'speed.set') return;
       enqueue.assign({ speed: event.speed });
-      if (context.lesson.table && !fast(context)) enqueue.sendTo('game', { type: 'speed.set', speed: held(event.speed) });
+      if (context.lesson.table && !fast(context))
+        enqueue.sendTo('game', { type: 'speed.set', speed: held(event.speed) });
     }),
   },
 }).createMachine({
   id: 'tutor',
-  context: ({ input }) => ({ lesson: input.lesson, rules: input.rules, speed: input.speed, resumeAt: input.startAt ?? 0, ...fresh, ...newRun, chosen: input.chosen ?? {} }),
+  context: ({ input }) => ({
+    lesson: input.lesson,
+    rules: input.rules,
+    speed: input.speed,
+    resumeAt: input.startAt ?? 0,
+    ...fresh,
+    ...newRun,
+    chosen: input.chosen ?? {},
+  }),
   initial: 'intro',
   states: {
     /** The lesson's title and what it teaches; nothing is dealt yet. */
@@ -155,7 +232,9 @@ export const tutorMachine = setup({
         input: ({ context }: { context: TutorContext }) => {
           const l = context.lesson;
           const seats = l.players.map((_: string, i: number) => (i === LEARNER ? 'human' : 'computer'));
-          const script = l.players.map((_: string, seat: number) => (seat === LEARNER ? undefined : l.timeline.filter((a: Act) => a.seat === seat)));
+          const script = l.players.map((_: string, seat: number) =>
+            seat === LEARNER ? undefined : l.timeline.filter((a: Act) => a.seat === seat),
+          );
           return {
             options: l.options,
             seed: 1,
@@ -172,7 +251,14 @@ export const tutorMachine = setup({
       on: {
         'tutor.restart': { target: 'lesson', reenter: true, actions: assign({ resumeAt: 0, ...newRun, chosen: {} }) },
         /** The current step again: the lesson is rebuilt and played through at once up to it, as it was played. */
-        'tutor.retryStep': { target: 'lesson', reenter: true, actions: assign(({ context }) => ({ resumeAt: context.step, chosen: chosenBefore(context.chosen, context.step) })) },
+        'tutor.retryStep': {
+          target: 'lesson',
+          reenter: true,
+          actions: assign(({ context }) => ({
+            resumeAt: context.step,
+            chosen: chosenBefore(context.chosen, context.step),
+          })),
+        },
         'ui.continue': { actions: 'forwardContinue' },
         'speed.set': { actions: 'setSpeed' },
         'learner.control': { actions: 'control' },
@@ -258,7 +344,10 @@ export const tutorMachine = setup({
             asking: {
               always: { guard: 'isFast', target: '#tutor.lesson.waiting', actions: 'advance' },
               on: {
-                'learner.answer': [{ guard: 'rightAnswer', target: 'answered', actions: 'answer' }, { actions: 'answer' }],
+                'learner.answer': [
+                  { guard: 'rightAnswer', target: 'answered', actions: 'answer' },
+                  { actions: 'answer' },
+                ],
                 'tutor.retry': { actions: 'clearFeedback' },
                 'tutor.showMe': { guard: 'triedEnough', target: 'answered', actions: 'showQuiz' },
                 'tutor.skip': { target: '#tutor.lesson.waiting', actions: ['skipStep', 'advance'] },
@@ -276,6 +365,8 @@ export const tutorMachine = setup({
       },
     },
     /** Stars and what comes next; the game child stops, the table keeps its last picture. */
-    finished: { on: { 'tutor.restart': { target: 'lesson', actions: assign({ resumeAt: 0, ...newRun, chosen: {} }) } } },
+    finished: {
+      on: { 'tutor.restart': { target: 'lesson', actions: assign({ resumeAt: 0, ...newRun, chosen: {} }) } },
+    },
   },
 });

@@ -14,8 +14,21 @@ type AnyLesson = Lesson<Act>;
 /** The words a step may say: its own keys, and the tutor's. */
 export function stepKeys(lesson: AnyLesson, step: Step<Act>): Set<string> {
   const keys = new Set<string>([step.goal, ...Object.values(step.controls ?? {})]);
-  if (step.kind === 'act') [step.explain, step.praise, step.otherwise, ...(step.alternatives ?? []).map((a) => a.note), ...(step.mistakes ?? []).map((m) => m.feedback)].forEach((k) => k && keys.add(k));
-  if (step.kind === 'quiz') [step.explain, step.otherwise, ...(step.mistakes ?? []).map((m) => m.feedback), ...quizChoices(step).map((c) => `${lesson.id}.${step.id}.${c}`)].forEach((k) => keys.add(k));
+  if (step.kind === 'act')
+    [
+      step.explain,
+      step.praise,
+      step.otherwise,
+      ...(step.alternatives ?? []).map((a) => a.note),
+      ...(step.mistakes ?? []).map((m) => m.feedback),
+    ].forEach((k) => k && keys.add(k));
+  if (step.kind === 'quiz')
+    [
+      step.explain,
+      step.otherwise,
+      ...(step.mistakes ?? []).map((m) => m.feedback),
+      ...quizChoices(step).map((c) => `${lesson.id}.${step.id}.${c}`),
+    ].forEach((k) => keys.add(k));
   return keys;
 }
 
@@ -36,7 +49,13 @@ function feedbackKey(f: Feedback): string | null {
  * Walk `lesson` with `policy` at every act and quiz step (from `startAt`, as after leaving and coming back),
  * checking at every snapshot that the coach's feedback is the current step's (null right after a step change).
  */
-export function walkLesson(lesson: AnyLesson, rules: KitRules<unknown, Act>, game: AnyStateMachine, policy: Policy, startAt = 0): Walk {
+export function walkLesson(
+  lesson: AnyLesson,
+  rules: KitRules<unknown, Act>,
+  game: AnyStateMachine,
+  policy: Policy,
+  startAt = 0,
+): Walk {
   const machine = tutorMachine.provide({ actors: { game: lesson.table ? scriptOnly(game) : idleGame } });
   const actor = createActor(machine, { input: { lesson, rules, speed: { botMs: 0, trickMs: 0 }, startAt } });
   const problems: string[] = [];
@@ -45,11 +64,15 @@ export function walkLesson(lesson: AnyLesson, rules: KitRules<unknown, Act>, gam
     const c = snap.context;
     const step = lesson.steps[c.step];
     if (c.step !== seen) {
-      if (c.feedback) problems.push(`${lesson.id} step ${c.step + 1} (${step?.id ?? 'end'}): opens with the feedback of another step (${JSON.stringify(c.feedback)})`);
+      if (c.feedback)
+        problems.push(
+          `${lesson.id} step ${c.step + 1} (${step?.id ?? 'end'}): opens with the feedback of another step (${JSON.stringify(c.feedback)})`,
+        );
       seen = c.step;
     } else if (c.feedback && step) {
       const key = feedbackKey(c.feedback);
-      if (key !== null && !key.startsWith('tutor.') && !stepKeys(lesson, step).has(key)) problems.push(`${lesson.id} step ${c.step + 1} (${step.id}): shows ${key}, not one of its own words`);
+      if (key !== null && !key.startsWith('tutor.') && !stepKeys(lesson, step).has(key))
+        problems.push(`${lesson.id} step ${c.step + 1} (${step.id}): shows ${key}, not one of its own words`);
     }
   });
   actor.start();
@@ -59,12 +82,17 @@ export function walkLesson(lesson: AnyLesson, rules: KitRules<unknown, Act>, gam
     const snap = actor.getSnapshot();
     const c = snap.context;
     const step = lesson.steps[c.step];
-    if (snap.matches({ lesson: 'info' }) || snap.matches({ lesson: { quiz: 'answered' } }) || snap.matches({ lesson: { act: 'done' } })) {
+    if (
+      snap.matches({ lesson: 'info' }) ||
+      snap.matches({ lesson: { quiz: 'answered' } }) ||
+      snap.matches({ lesson: { act: 'done' } })
+    ) {
       actor.send({ type: 'tutor.next' });
     } else if (step?.kind === 'quiz' && snap.matches({ lesson: { quiz: 'asking' } })) {
       const wrong = quizChoices(step).filter((v) => v !== step.answer());
       if (policy === 'skip') actor.send({ type: 'tutor.skip' });
-      else if (policy === 'right' || c.tries >= 2 || (policy !== 'showMe' && c.tries >= 1)) actor.send(policy === 'showMe' ? { type: 'tutor.showMe' } : { type: 'learner.answer', value: step.answer() });
+      else if (policy === 'right' || c.tries >= 2 || (policy !== 'showMe' && c.tries >= 1))
+        actor.send(policy === 'showMe' ? { type: 'tutor.showMe' } : { type: 'learner.answer', value: step.answer() });
       else actor.send({ type: 'learner.answer', value: wrong[c.tries % wrong.length] });
     } else if (step?.kind === 'act' && snap.matches({ lesson: { act: 'turn' } })) {
       if (policy === 'retryStep' && !retried.has(c.step)) {
@@ -72,12 +100,18 @@ export function walkLesson(lesson: AnyLesson, rules: KitRules<unknown, Act>, gam
         actor.send({ type: 'learner.act', action: wrongAction(c, rules) ?? c.lesson.timeline[learnerIndex(c)] });
         actor.send({ type: 'tutor.retryStep' });
       } else if (policy === 'skip') actor.send({ type: 'tutor.skip' });
-      else if (policy === 'right' || policy === 'retryStep' || (policy === 'wrongThenRight' && c.tries >= 1)) actor.send({ type: 'learner.act', action: c.lesson.timeline[learnerIndex(c)] });
+      else if (policy === 'right' || policy === 'retryStep' || (policy === 'wrongThenRight' && c.tries >= 1))
+        actor.send({ type: 'learner.act', action: c.lesson.timeline[learnerIndex(c)] });
       else if (policy === 'showMe' && c.tries >= 2) actor.send({ type: 'tutor.showMe' });
       else {
         const wrong = wrongAction(c, rules, c.tries);
         if (wrong) actor.send({ type: 'learner.act', action: wrong });
-        else actor.send(policy === 'showMe' ? { type: 'tutor.skip' } : { type: 'learner.act', action: c.lesson.timeline[learnerIndex(c)] });
+        else
+          actor.send(
+            policy === 'showMe'
+              ? { type: 'tutor.skip' }
+              : { type: 'learner.act', action: c.lesson.timeline[learnerIndex(c)] },
+          );
       }
     } else break;
   }
@@ -122,9 +156,12 @@ export function glowProblems(lesson: AnyLesson, rules: KitRules<unknown, Act>): 
   const problems: string[] = [];
   for (const { step, learner } of stepPositions(lesson)) {
     if (step.kind !== 'act' || learner < 0) continue;
-    const accepted = [lesson.timeline[learner], ...(step.alternatives ?? []).map((a) => a.action)].map((a) => text(rules, a));
+    const accepted = [lesson.timeline[learner], ...(step.alternatives ?? []).map((a) => a.action)].map((a) =>
+      text(rules, a),
+    );
     for (const h of step.highlight ?? [])
-      if (h.kind === 'card' && !accepted.some((t) => t.includes(`"${h.card}"`))) problems.push(`${lesson.id} ${step.id}: glows ${h.card}, which the step does not accept`);
+      if (h.kind === 'card' && !accepted.some((t) => t.includes(`"${h.card}"`)))
+        problems.push(`${lesson.id} ${step.id}: glows ${h.card}, which the step does not accept`);
   }
   return problems;
 }

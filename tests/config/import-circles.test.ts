@@ -8,9 +8,26 @@ const root = resolve(import.meta.dirname, '../..');
 
 describe('the import graph', () => {
   it('finds a circle where there is one, types included, and none in a line', () => {
-    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
     expect(circles(new Map([['a', ['a']]]))).toEqual([['a']]);
-    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('reads the tree: relative imports of .ts and .svelte files, `import type` and re-exports too', () => {
@@ -18,7 +35,9 @@ describe('the import graph', () => {
     expect(graph.size).toBeGreaterThan(300);
     expect(graph.get('machines/core/search/trick-sim.ts')).toContain('machines/core/search/random-playout.ts');
     expect(graph.get('renderer/src/lib/session.svelte.ts')).toContain('renderer/src/lib/games/types.ts');
-    expect(graph.get('renderer/src/components/table/TableDialogs.svelte')).toContain('renderer/src/components/table/Dialog.svelte');
+    expect(graph.get('renderer/src/components/table/TableDialogs.svelte')).toContain(
+      'renderer/src/components/table/Dialog.svelte',
+    );
   });
 
   it('has no circle in machines/ and renderer/src', () => {

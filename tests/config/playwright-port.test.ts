@@ -7,7 +7,8 @@ const listen = (server: Server, port: number) =>
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => resolve(true));
   });
-const close = (server: Server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+const close = (server: Server) =>
+  new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
 const saved = { PORT: process.env.PORT, STIKK_E2E_PORT: process.env.STIKK_E2E_PORT };
 
 async function loadConfig() {
@@ -18,8 +19,9 @@ async function loadConfig() {
 }
 
 afterEach(() => {
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-  else process.env[k] = v;
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
 });
 
 describe('the port of the browser tests', () => {

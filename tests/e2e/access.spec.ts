@@ -47,7 +47,7 @@ test('one trick with the keyboard only: digits bid, arrows move, Enter plays, fo
   expect(await inHand()).toBe(true);
 });
 
-test('unplayable cards are aria-disabled and described by the engine\'s reason', async ({ page }) => {
+test("unplayable cards are aria-disabled and described by the engine's reason", async ({ page }) => {
   await openApp(page);
   await startGame(page, 'Sprøyte', async () => {}, 2024);
   const hand = page.getByRole('region', { name: 'Your hand' });
@@ -59,13 +59,19 @@ test('unplayable cards are aria-disabled and described by the engine\'s reason',
   for (let i = 0; i < 12 && !described; i++) {
     await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible();
     if (await disabled.count()) {
-      await expect(disabled.first()).toHaveAccessibleDescription(/^You still hold \w+, so you must follow suit\. \((SPD|SPR|TRB)-[\d.]+\)$/);
+      await expect(disabled.first()).toHaveAccessibleDescription(
+        /^You still hold \w+, so you must follow suit\. \((SPD|SPR|TRB)-[\d.]+\)$/,
+      );
       described = true;
     } else await hand.locator('button[data-card]:not([aria-disabled])').first().click();
   }
   expect(described).toBe(true);
   const names = await handNames(page);
-  expect(names.every((n) => /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (spades|hearts|diamonds|clubs)$/.test(n))).toBe(true);
+  expect(
+    names.every((n) =>
+      /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (spades|hearts|diamonds|clubs)$/.test(n),
+    ),
+  ).toBe(true);
 });
 
 test('in Swedish: the table speaks Swedish, card names and all', async ({ page }) => {
@@ -76,15 +82,22 @@ test('in Swedish: the table speaks Swedish, card names and all', async ({ page }
   await page.getByRole('button', { name: 'Dela ut korten' }).click();
   const hand = page.getByRole('region', { name: 'Din hand' });
   await expect(hand).toBeVisible();
-  const names = await hand.locator('button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const names = await hand
+    .locator('button[data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
   expect(names).toHaveLength(13);
-  for (const n of names) expect(n).toMatch(/^(Spader|Hjärter|Ruter|Klöver) (två|tre|fyra|fem|sex|sju|åtta|nio|tio|knekt|dam|kung|ess)$/);
+  for (const n of names)
+    expect(n).toMatch(/^(Spader|Hjärter|Ruter|Klöver) (två|tre|fyra|fem|sex|sju|åtta|nio|tio|knekt|dam|kung|ess)$/);
   await expect(page.getByRole('button', { name: 'Protokoll' })).toBeVisible();
   // Switch to Danish in the settings without leaving the game.
   await page.getByRole('button', { name: 'Lämna bordet' }).click();
   await page.getByRole('radio', { name: 'Dansk' }).check();
   await page.getByRole('button', { name: 'Fortsæt' }).click();
   await expect(page.getByRole('region', { name: 'Din hånd' })).toBeVisible();
-  const da = await page.getByRole('region', { name: 'Din hånd' }).locator('button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  for (const n of da) expect(n).toMatch(/^(Spar|Hjerter|Ruder|Klør) (to|tre|fire|fem|seks|syv|otte|ni|ti|knægt|dame|konge|es)$/);
+  const da = await page
+    .getByRole('region', { name: 'Din hånd' })
+    .locator('button[data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  for (const n of da)
+    expect(n).toMatch(/^(Spar|Hjerter|Ruder|Klør) (to|tre|fire|fem|seks|syv|otte|ni|ti|knægt|dame|konge|es)$/);
 });

@@ -41,10 +41,13 @@ export async function measure(page: Page): Promise<Table> {
     const all = (sel: string, root: ParentNode = document) => [...root.querySelectorAll(sel)];
     union('top strip', all('header.strip'));
     union('event line', all('.eventbar'));
-    for (const seat of all('section.seat')) union(`seat ${seat.getAttribute('aria-label')}`, [seat, ...all('.marker', seat)]);
+    for (const seat of all('section.seat'))
+      union(`seat ${seat.getAttribute('aria-label')}`, [seat, ...all('.marker', seat)]);
     all('.trick li.played').forEach((c, i) => union(`trick card ${c.getAttribute('aria-label') ?? i}`, [c]));
     union('trick caption', all('.trick .caption'));
-    all('.panel-slot > *').forEach((p, i) => union(`panel ${p.getAttribute('aria-label') ?? p.textContent?.trim().slice(0, 30) ?? i}`, [p]));
+    all('.panel-slot > *').forEach((p, i) =>
+      union(`panel ${p.getAttribute('aria-label') ?? p.textContent?.trim().slice(0, 30) ?? i}`, [p]),
+    );
     const hand = document.querySelector('section[data-hand], .hand');
     union('your hand', hand ? all('.slot', hand) : []);
     // The line by your hand (a refusal's reason or a hint) and free play's buttons beside it (Hint, Undo, Save).
@@ -73,7 +76,8 @@ export function overlaps(boxes: readonly Box[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < boxes.length; i++)
     for (let j = i + 1; j < boxes.length; j++) {
-      const a = boxes[i], b = boxes[j];
+      const a = boxes[i],
+        b = boxes[j];
       const w = Math.min(a.right, b.right) - Math.max(a.x, b.x);
       const h = Math.min(a.bottom, b.bottom) - Math.max(a.y, b.y);
       if (w > 1 && h > 1) out.push(`${a.what} × ${b.what} (${Math.round(w)}×${Math.round(h)} px)`);
@@ -89,7 +93,9 @@ export async function expectClean(page: Page, label: string): Promise<Table> {
 /** The same for a table measured already (a picture that lasts a moment only: measured first, then judged). */
 export function expectTableClean(t: Table, label: string): Table {
   expect(overlaps(t.boxes), `${label}: overlapping boxes`).toEqual([]);
-  const outside = t.boxes.filter((b) => b.x < -1 || b.y < -1 || b.right > t.viewport.width + 1 || b.bottom > t.viewport.height + 1).map((b) => b.what);
+  const outside = t.boxes
+    .filter((b) => b.x < -1 || b.y < -1 || b.right > t.viewport.width + 1 || b.bottom > t.viewport.height + 1)
+    .map((b) => b.what);
   expect(outside, `${label}: boxes outside the window`).toEqual([]);
   expect(t.stripOneRow, `${label}: the strip is one row`).toBe(true);
   expect(t.scroll.height, `${label}: page height`).toBeLessThanOrEqual(t.viewport.height);

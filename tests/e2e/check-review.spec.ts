@@ -10,7 +10,9 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('a costly play opens the review at its trick with both cards marked, and Try it again plays it again', async ({ page }) => {
+test('a costly play opens the review at its trick with both cards marked, and Try it again plays it again', async ({
+  page,
+}) => {
   test.setTimeout(360_000);
   await openApp(page);
   await startGame(page, 'Sprøyte', async () => {}, 7);

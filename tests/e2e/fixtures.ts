@@ -31,7 +31,10 @@ export async function openApp(page: Page, settings: Record<string, unknown> = {}
   await page.addInitScript((s) => {
     if (!sessionStorage.getItem('stikk-test-init')) {
       localStorage.clear();
-      localStorage.setItem('stikk:settings', JSON.stringify({ schema: 1, savedAt: '', value: { locale: 'en', speed: 'instant', ...s } }));
+      localStorage.setItem(
+        'stikk:settings',
+        JSON.stringify({ schema: 1, savedAt: '', value: { locale: 'en', speed: 'instant', ...s } }),
+      );
       sessionStorage.setItem('stikk-test-init', '1');
     }
   }, settings);

@@ -17,7 +17,12 @@ export interface Choices {
   last?: boolean;
 }
 
-export async function startGame(page: Page, game: 'Sprøyte' | 'Spades' | 'Tribello', setup: (page: Page) => Promise<void> = async () => {}, seed = 1234): Promise<void> {
+export async function startGame(
+  page: Page,
+  game: 'Sprøyte' | 'Spades' | 'Tribello',
+  setup: (page: Page) => Promise<void> = async () => {},
+  seed = 1234,
+): Promise<void> {
   await page.getByRole('button', { name: `Play ${game}` }).click();
   await declineLesson(page);
   await setup(page);
@@ -31,10 +36,12 @@ export async function startGame(page: Page, game: 'Sprøyte' | 'Spades' | 'Tribe
 export async function declineLesson(page: Page): Promise<void> {
   const offer = page.locator('dialog[open]');
   await expect(offer.or(page.locator('main.setup'))).toBeVisible();
-  if (await offer.count()) await offer.getByRole('button', { name: /^(Just play|Bare spill|Spela bara|Bare spil)$/ }).click();
+  if (await offer.count())
+    await offer.getByRole('button', { name: /^(Just play|Bare spill|Spela bara|Bare spil)$/ }).click();
 }
 
-export const summaryDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /scored|Game over/ }) });
+export const summaryDialog = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /scored|Game over/ }) });
 
 export interface Seen {
   played: number;
@@ -80,20 +87,27 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
     }
     if (now === 'The talon') {
       seen.talon = true;
-      await page.getByRole('group', { name: 'The talon' }).getByRole('button', { name: c.talon ? 'Take the talon' : 'Keep my hand' }).click();
+      await page
+        .getByRole('group', { name: 'The talon' })
+        .getByRole('button', { name: c.talon ? 'Take the talon' : 'Keep my hand' })
+        .click();
       continue;
     }
     if (now === 'Name trump') {
       seen.named = true;
-      await page.getByRole('group', { name: 'Name trump' }).getByRole('button', { name: c.trump ?? 'Hearts', exact: true }).click();
+      await page
+        .getByRole('group', { name: 'Name trump' })
+        .getByRole('button', { name: c.trump ?? 'Hearts', exact: true })
+        .click();
       continue;
     }
     if (now === 'bid') {
       const bidding = page.getByRole('group', { name: /Your bid|Your suggestion|Your side's contract/ });
       seen.bid = true;
       const wanted = bidding.getByRole('button', { name: c.bid ?? '3', exact: true });
-      if (await wanted.count() && (await wanted.isEnabled())) await wanted.click();
-      else if (await bidding.getByRole('button', { name: 'Look at my cards' }).count()) await bidding.getByRole('button', { name: 'Look at my cards' }).click();
+      if ((await wanted.count()) && (await wanted.isEnabled())) await wanted.click();
+      else if (await bidding.getByRole('button', { name: 'Look at my cards' }).count())
+        await bidding.getByRole('button', { name: 'Look at my cards' }).click();
       else await bidding.getByRole('button', { name: '2', exact: true }).click();
       continue;
     }
@@ -101,7 +115,10 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
       seen.passed = true;
       await hand.locator('button[data-card]').nth(0).click();
       await hand.locator('button[data-card]').nth(1).click();
-      await page.getByRole('group', { name: /pass two cards/ }).getByRole('button', { name: 'Pass 2 cards' }).click();
+      await page
+        .getByRole('group', { name: /pass two cards/ })
+        .getByRole('button', { name: 'Pass 2 cards' })
+        .click();
       continue;
     }
     if (now === 'play') {
@@ -120,7 +137,8 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
   throw new Error('the deal did not end');
 }
 
-type TableState = 'summary' | 'dialog' | 'continue' | 'Exchange' | 'The talon' | 'Name trump' | 'bid' | 'pass' | 'play' | 'wait';
+type TableState =
+  'summary' | 'dialog' | 'continue' | 'Exchange' | 'The talon' | 'Name trump' | 'bid' | 'pass' | 'play' | 'wait';
 
 /** What the table asks of you now, read from the page in one round trip (the English build's words). */
 function tableState(page: Page): Promise<TableState> {
@@ -130,7 +148,10 @@ function tableState(page: Page): Promise<TableState> {
       const heads = open.flatMap((d) => [...d.querySelectorAll('h1, h2, h3, [role="heading"]')]);
       return heads.some((h) => /scored|Game over/.test(h.textContent ?? '')) ? 'summary' : 'dialog';
     }
-    if ([...document.querySelectorAll('button')].some((b) => !b.closest('dialog') && b.textContent?.trim() === 'Continue')) return 'continue';
+    if (
+      [...document.querySelectorAll('button')].some((b) => !b.closest('dialog') && b.textContent?.trim() === 'Continue')
+    )
+      return 'continue';
     for (const panel of document.querySelectorAll('[data-panel][aria-label]')) {
       const name = panel.getAttribute('aria-label') ?? '';
       if (name === 'Exchange' || name === 'The talon' || name === 'Name trump') return name;
@@ -150,7 +171,10 @@ export async function tableShot(page: Page, name: string): Promise<void> {
 
 /** The accessible names of the cards in your hand, in order. */
 export async function handNames(page: Page): Promise<string[]> {
-  return page.getByRole('region', { name: 'Your hand' }).locator('button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  return page
+    .getByRole('region', { name: 'Your hand' })
+    .locator('button[data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 }
 
 /** Leave the table, through the strip's Menu when the strip has folded its buttons into it (a narrow strip). */

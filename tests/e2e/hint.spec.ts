@@ -28,7 +28,11 @@ async function toPlayTurn(page: Page): Promise<void> {
     const keep = page.getByRole('group', { name: 'Exchange' }).getByRole('button', { name: 'Keep my hand' });
     if (await keep.count()) await keep.click();
     const cont = page.getByRole('button', { name: 'Continue', exact: true });
-    if (await cont.count()) await cont.first().click().catch(() => {});
+    if (await cont.count())
+      await cont
+        .first()
+        .click()
+        .catch(() => {});
     await page.waitForTimeout(30);
   }
   throw new Error('no turn to play');
@@ -44,7 +48,9 @@ async function expectCardHint(page: Page): Promise<string> {
   await expect(hinted).toHaveClass(/glow/);
   const name = (await hinted.getAttribute('aria-label')) ?? '';
   // The polite live region says it with the card's full name.
-  await expect(page.getByRole('status').filter({ hasText: /^Hint: / })).toContainText(`Play ${name.charAt(0).toLowerCase()}${name.slice(1)}. `);
+  await expect(page.getByRole('status').filter({ hasText: /^Hint: / })).toContainText(
+    `Play ${name.charAt(0).toLowerCase()}${name.slice(1)}. `,
+  );
   return name;
 }
 
@@ -59,7 +65,10 @@ test('Spades at the bid: Hint marks a bid and gives its reason; the keyboard is 
   await expect(bidding).toBeVisible({ timeout: 20_000 });
   const started = Date.now();
   await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(note(page)).toHaveText(/^Hint (Bid \d+: .+ Your side makes its contract \d+% of the time\.|Nil: .+ It holds \d+% of the time\.)/, { timeout: 10_000 });
+  await expect(note(page)).toHaveText(
+    /^Hint (Bid \d+: .+ Your side makes its contract \d+% of the time\.|Nil: .+ It holds \d+% of the time\.)/,
+    { timeout: 10_000 },
+  );
   console.log(`hint at the bid: ${Date.now() - started} ms from the click (first hint: the worker starts too)`);
   const marked = bidding.locator('button[data-hinted]');
   await expect(marked).toHaveCount(1);
@@ -119,13 +128,18 @@ test('Tribello from the keyboard: I asks, Enter plays the suggested card', async
   await expect(help.locator('dt', { hasText: /^U$/ })).toBeVisible();
 });
 
-test('Sprøyte, your exchange: the hint picks the cards to put away and marks the button that confirms it', async ({ page }) => {
+test('Sprøyte, your exchange: the hint picks the cards to put away and marks the button that confirms it', async ({
+  page,
+}) => {
   await openApp(page);
   await startGame(page, 'Sprøyte', async () => {}, 2024);
   const exchange = page.getByRole('group', { name: 'Exchange' });
   await expect(exchange).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(note(page)).toHaveText(/^Hint (Exchange (\d+) cards? \(.+\): of the exchanges|Keep your hand: no exchange)/, { timeout: 10_000 });
+  await expect(note(page)).toHaveText(
+    /^Hint (Exchange (\d+) cards? \(.+\): of the exchanges|Keep your hand: no exchange)/,
+    { timeout: 10_000 },
+  );
   const n = Number(/Exchange (\d+)/.exec((await note(page).textContent()) ?? '')?.[1] ?? 0);
   await expect(hand(page).locator('button[data-card][aria-pressed="true"]')).toHaveCount(n);
   await expect(hand(page).locator('button[data-card][data-hinted]')).toHaveCount(n);
@@ -144,9 +158,13 @@ test('the deal summary checks your plays: costly ones with the better card, or n
   const summary = summaryDialog(page);
   const check = summary.getByRole('region', { name: 'How you played' });
   await expect(check).toBeVisible();
-  await expect(check.getByText(/^No costly plays — well played\.$|^Trick \d+: you played/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(check.getByText(/^No costly plays — well played\.$|^Trick \d+: you played/).first()).toBeVisible({
+    timeout: 20_000,
+  });
   for (const line of await check.locator('li > span[aria-hidden]').allTextContents())
-    expect(line).toMatch(/^Trick \d+: you played \S+ — \S+ was better \(\d+(\.\d)? points? on average\)\. Why \S+: .+\.$/);
+    expect(line).toMatch(
+      /^Trick \d+: you played \S+ — \S+ was better \(\d+(\.\d)? points? on average\)\. Why \S+: .+\.$/,
+    );
   await shot(page, 'sproyte-summary-en');
   // Continue never waits for the check.
   await summary.getByRole('button', { name: 'Continue' }).click();
@@ -173,11 +191,17 @@ test('in Norwegian: Tips, the reason in Norwegian, and the check in the summary'
   await page.setViewportSize({ width: 1280, height: 800 });
   for (let step = 0; step < 400 && !(await page.getByRole('region', { name: 'Slik spilte du' }).count()); step++) {
     const card = page.locator('[data-hand] button[data-card]:not([aria-disabled])');
-    if (await card.count()) await card.first().click().catch(() => {});
+    if (await card.count())
+      await card
+        .first()
+        .click()
+        .catch(() => {});
     else await page.waitForTimeout(30);
   }
   const check = page.getByRole('region', { name: 'Slik spilte du' });
-  await expect(check.getByText(/^Ingen dyre feil – godt spilt\.$|^Stikk \d+: du spilte/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(check.getByText(/^Ingen dyre feil – godt spilt\.$|^Stikk \d+: du spilte/).first()).toBeVisible({
+    timeout: 20_000,
+  });
   await shot(page, 'sproyte-summary-nb');
 });
 
@@ -190,12 +214,19 @@ const FORMATS = [
   { game: 'Spades', form: '6 players in 3 partnerships', seed: 6 },
 ] as const;
 for (const f of FORMATS)
-  test(`at 1024×640, ${f.game}${'form' in f ? ` (${f.form})` : ''}: a hint at your panel and at your card overlaps nothing`, async ({ page }) => {
+  test(`at 1024×640, ${f.game}${'form' in f ? ` (${f.form})` : ''}: a hint at your panel and at your card overlaps nothing`, async ({
+    page,
+  }) => {
     await openApp(page, { speed: 'normal' });
     await page.setViewportSize({ width: 1024, height: 640 });
-    await startGame(page, f.game, async (p) => {
-      if ('form' in f) await p.getByRole('radio', { name: f.form }).check();
-    }, f.seed);
+    await startGame(
+      page,
+      f.game,
+      async (p) => {
+        if ('form' in f) await p.getByRole('radio', { name: f.form }).check();
+      },
+      f.seed,
+    );
     const panel = page.getByRole('group', { name: /^(Your bid|Exchange|The talon|Name trump)$/ });
     await expect(panel.or(playable(page)).first()).toBeVisible({ timeout: 30_000 });
     const label = `${f.game}${'form' in f ? '-6' : ''}`;
@@ -233,13 +264,17 @@ test('Spades: the trick-1 lead and partner-winning hints say what a card player 
     const name = await expectCardHint(page);
     const said = (await note(page).textContent()) ?? '';
     const full = (await status.textContent()) ?? '';
-    const mine = await hand(page).locator('button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+    const mine = await hand(page)
+      .locator('button[data-card]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
     const hinted = (await hand(page).locator('button[data-card][data-hinted]').getAttribute('data-card')) ?? '';
     if (turn === 0) {
       // You lead trick 1: nothing to play under, no bags yet — a lead, a winner or trumps.
       expect(onTable).toEqual([]);
       expect(said).not.toMatch(/plays under|bag/);
-      expect(said).toMatch(/^Hint Play \S+\. (Lead low|A winner: take the trick now|Lead trumps|\S+ bid nil: lead low)/);
+      expect(said).toMatch(
+        /^Hint Play \S+\. (Lead low|A winner: take the trick now|Lead trumps|\S+ bid nil: lead low)/,
+      );
       // The cards a low lead keeps back are yours, higher in the suit led.
       const kept = /Lead low and keep (.+) back for later\./.exec(said)?.[1];
       if (kept) for (const c of kept.split(' ')) expect(mine.map(shown), said).toContain(c);

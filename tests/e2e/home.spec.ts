@@ -7,7 +7,8 @@ test.beforeEach(async ({ page }) => {
 test('the home page lists the three games and switches language', async ({ page }) => {
   await openApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Stikk' })).toBeVisible();
-  for (const game of ['Sprøyte', 'Spades', 'Tribello']) await expect(page.getByRole('button', { name: `Play ${game}` })).toBeVisible();
+  for (const game of ['Sprøyte', 'Spades', 'Tribello'])
+    await expect(page.getByRole('button', { name: `Play ${game}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   await page.screenshot({ path: 'docs/screenshots/home.png' });
 
@@ -49,12 +50,17 @@ test('settings: card size, four colours, speed and sound (off by default)', asyn
   await expect(page.getByRole('radio', { name: 'Large' })).toBeChecked();
 });
 
-test('lesson progress this version cannot read is set aside and told in words that fit, never as a game (issue 27 item 1)', async ({ page }) => {
+test('lesson progress this version cannot read is set aside and told in words that fit, never as a game (issue 27 item 1)', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('x')) {
       localStorage.clear();
       localStorage.setItem('stikk:settings', JSON.stringify({ schema: 1, savedAt: '', data: { locale: 'nb' } }));
-      localStorage.setItem('stikk:lessons', '{"schema":1,"savedAt":"2025-01-01T00:00:00.000Z","data":{"lessons":5,"declined":[]}}');
+      localStorage.setItem(
+        'stikk:lessons',
+        '{"schema":1,"savedAt":"2025-01-01T00:00:00.000Z","data":{"lessons":5,"declined":[]}}',
+      );
       sessionStorage.setItem('x', '1');
     }
   });
@@ -75,6 +81,8 @@ test('damaged settings are reported and set aside, not crashed on', async ({ pag
     }
   });
   await page.goto('/');
-  await expect(page.getByRole('alert')).toContainText('Stikk could not read your settings: the file is damaged. It has been set aside as “stikk:damaged:settings:1”');
+  await expect(page.getByRole('alert')).toContainText(
+    'Stikk could not read your settings: the file is damaged. It has been set aside as “stikk:damaged:settings:1”',
+  );
   expect(await page.evaluate(() => localStorage.getItem('stikk:damaged:settings:1'))).toContain('"loc');
 });

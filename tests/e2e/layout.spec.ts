@@ -56,7 +56,14 @@ function expectScaled(t: Table, size: { width: number; height: number }): void {
 async function answerPanel(page: Page): Promise<boolean> {
   const cont = page.locator('.panel-slot').getByRole('button', { name: 'Continue', exact: true });
   // The revealed card moves on by itself after a moment: a click that comes too late is not needed.
-  if (await cont.count()) return cont.first().click({ timeout: 2000 }).then(() => true, () => true);
+  if (await cont.count())
+    return cont
+      .first()
+      .click({ timeout: 2000 })
+      .then(
+        () => true,
+        () => true,
+      );
   const group = page.getByRole('group', { name: YOUR_PANEL });
   if (!(await group.count())) return false;
   for (const name of ['3', '2', 'Keep my hand', 'Hearts', 'Look at my cards']) {
@@ -129,13 +136,19 @@ test('a lesson with its coach card at 1024×640, 1280×800 and 1920×1080: the c
   await page.setViewportSize(sizes[0]);
   await openApp(page, { speed: 'normal' });
   // The course starts with the table (issue 20 item 4); following suit is its third lesson.
-  await page.locator('li.game').filter({ has: page.getByRole('heading', { name: 'Sprøyte', exact: true }) }).getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page
+    .locator('li.game')
+    .filter({ has: page.getByRole('heading', { name: 'Sprøyte', exact: true }) })
+    .getByRole('button', { name: 'Lessons', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Start: Follow suit and who wins' }).click();
   await page.getByRole('button', { name: 'Begin' }).click();
   await expect(page.getByText('Follow suit: play a heart.')).toBeVisible({ timeout: 20_000 });
   for (const size of sizes) {
     await page.setViewportSize(size);
-    await expect(async () => expectScaled(await expectClean(page, `lesson at ${size.width}×${size.height}, your turn`), size)).toPass({ timeout: 5000 });
+    await expect(async () =>
+      expectScaled(await expectClean(page, `lesson at ${size.width}×${size.height}, your turn`), size),
+    ).toPass({ timeout: 5000 });
     await expect(page.locator('.coach-slot').getByRole('button', { name: 'Skip' })).toBeInViewport();
     await shot(page, `lesson-${size.width}x${size.height}-play`);
   }
@@ -144,15 +157,23 @@ test('a lesson with its coach card at 1024×640, 1280×800 and 1920×1080: the c
   await expect(page.getByText('the highest heart wins the trick')).toBeVisible({ timeout: 20_000 });
   for (const size of [...sizes].reverse()) {
     await page.setViewportSize(size);
-    await expect(async () => expectClean(page, `lesson at ${size.width}×${size.height}, the trick`)).toPass({ timeout: 5000 });
+    await expect(async () => expectClean(page, `lesson at ${size.width}×${size.height}, the trick`)).toPass({
+      timeout: 5000,
+    });
     await shot(page, `lesson-${size.width}x${size.height}-trick`);
   }
 });
 
-test('a Spades lesson (four seats) with its coach card at 1024×640: the bid panel and the coach cover nothing', async ({ page }) => {
+test('a Spades lesson (four seats) with its coach card at 1024×640: the bid panel and the coach cover nothing', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1024, height: 640 });
   await openApp(page, { speed: 'normal' });
-  await page.locator('li.game').filter({ has: page.getByRole('heading', { name: 'Spades', exact: true }) }).getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page
+    .locator('li.game')
+    .filter({ has: page.getByRole('heading', { name: 'Spades', exact: true }) })
+    .getByRole('button', { name: 'Lessons', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Start: Partners and following suit' }).click();
   await page.getByRole('button', { name: 'Begin' }).click();
   await expect(page.getByRole('group', { name: 'Your bid' })).toBeVisible({ timeout: 20_000 });
@@ -173,7 +194,14 @@ test('at 1024×640 the strip folds its buttons into a menu that opens, works and
   await expect(page.getByRole('button', { name: 'Score sheet' })).toHaveCount(0);
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Table' }).getByRole('button')).toHaveText(['Last trick', 'Score sheet', 'Where are we?', 'Rules', 'Help', 'Leave the table']);
+  await expect(page.getByRole('navigation', { name: 'Table' }).getByRole('button')).toHaveText([
+    'Last trick',
+    'Score sheet',
+    'Where are we?',
+    'Rules',
+    'Help',
+    'Leave the table',
+  ]);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toBeFocused();

@@ -21,14 +21,28 @@ type Words = Readonly<Record<string, string>>;
 /** The app's words the walk clicks or reads (renderer/src/i18n/{en,nb}.ts; the e2e project cannot import them). */
 export const WORDS: Readonly<Record<'en' | 'nb', Words>> = {
   en: {
-    'home.lessons': 'Lessons', 'tutor.begin': 'Begin', 'tutor.next': 'Next', 'tutor.skip': 'Skip', 'tutor.tryAgain': 'Try again',
-    'tutor.showMe': 'Show me', 'tutor.finishedTitle': 'Lesson done', 'tutor.suggested': 'suggested by the lesson',
-    'tutor.nextLesson': 'Next lesson', 'table.continue': 'Continue',
+    'home.lessons': 'Lessons',
+    'tutor.begin': 'Begin',
+    'tutor.next': 'Next',
+    'tutor.skip': 'Skip',
+    'tutor.tryAgain': 'Try again',
+    'tutor.showMe': 'Show me',
+    'tutor.finishedTitle': 'Lesson done',
+    'tutor.suggested': 'suggested by the lesson',
+    'tutor.nextLesson': 'Next lesson',
+    'table.continue': 'Continue',
   },
   nb: {
-    'home.lessons': 'Leksjoner', 'tutor.begin': 'Begynn', 'tutor.next': 'Neste', 'tutor.skip': 'Hopp over', 'tutor.tryAgain': 'Prøv igjen',
-    'tutor.showMe': 'Vis meg', 'tutor.finishedTitle': 'Leksjonen er fullført', 'tutor.suggested': 'foreslått av leksjonen',
-    'tutor.nextLesson': 'Neste leksjon', 'table.continue': 'Fortsett',
+    'home.lessons': 'Leksjoner',
+    'tutor.begin': 'Begynn',
+    'tutor.next': 'Neste',
+    'tutor.skip': 'Hopp over',
+    'tutor.tryAgain': 'Prøv igjen',
+    'tutor.showMe': 'Vis meg',
+    'tutor.finishedTitle': 'Leksjonen er fullført',
+    'tutor.suggested': 'foreslått av leksjonen',
+    'tutor.nextLesson': 'Neste leksjon',
+    'table.continue': 'Fortsett',
   },
 };
 
@@ -52,16 +66,29 @@ const coachOf = (page: Page): Locator => page.locator('section.coach');
 export async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            c: unknown,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
     // One known false positive is set aside, and only on a hand's card buttons: label-content-name-mismatch
     // takes the text drawn inside the card's aria-hidden SVG (its corner index, "9") for a visible label
     // that "Nine of spades" must contain (axe-core issues 4065, 5063: the check uses subtreeText). The card
     // is a picture, not a text label (WCAG 2.5.3's non-text content); every other rule runs on it.
-    const cardPicture = (target: unknown[]) => document.querySelector(String(target[0]))?.matches('button[data-card]') ?? false;
+    const cardPicture = (target: unknown[]) =>
+      document.querySelector(String(target[0]))?.matches('button[data-card]') ?? false;
     return r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ ...v, nodes: v.id === 'label-content-name-mismatch' ? v.nodes.filter((n) => !cardPicture(n.target)) : v.nodes }))
+      .map((v) => ({
+        ...v,
+        nodes: v.id === 'label-content-name-mismatch' ? v.nodes.filter((n) => !cardPicture(n.target)) : v.nodes,
+      }))
       .filter((v) => v.nodes.length > 0)
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
@@ -70,12 +97,22 @@ export async function expectNoSeriousAxe(page: Page, where: string): Promise<voi
 
 /** Open the game's lesson list from home. */
 export async function openList(page: Page, game: string, w: Words): Promise<void> {
-  await page.locator('li.game').filter({ has: page.getByRole('heading', { name: game, exact: true }) }).getByRole('button', { name: w['home.lessons'], exact: true }).click();
+  await page
+    .locator('li.game')
+    .filter({ has: page.getByRole('heading', { name: game, exact: true }) })
+    .getByRole('button', { name: w['home.lessons'], exact: true })
+    .click();
   await expect(page.locator('ol.list > li').first()).toBeVisible();
 }
 
 /** Open the `index`-th lesson of the game's list (home → the game's Lessons → that row) and begin it. */
-export async function openNth(page: Page, game: string, index: number, w: Words, opts: WalkOptions = {}): Promise<void> {
+export async function openNth(
+  page: Page,
+  game: string,
+  index: number,
+  w: Words,
+  opts: WalkOptions = {},
+): Promise<void> {
   await openList(page, game, w);
   if (opts.axe) await expectNoSeriousAxe(page, `${game}: the lesson list`);
   await page.locator('ol.list > li').nth(index).locator('.actions button').first().click();
@@ -93,7 +130,14 @@ async function begin(page: Page, w: Words, opts: WalkOptions): Promise<void> {
  * Walk `count` lessons of the course from the `from`-th, one after another in one page as a learner does
  * (each completion card's "Next lesson"); returns each lesson's walk.
  */
-export async function walkCourse(page: Page, game: string, from: number, count: number, w: Words, opts: WalkOptions = {}): Promise<Walked[]> {
+export async function walkCourse(
+  page: Page,
+  game: string,
+  from: number,
+  count: number,
+  w: Words,
+  opts: WalkOptions = {},
+): Promise<Walked[]> {
   await openNth(page, game, from, w, opts);
   const out: Walked[] = [];
   for (let i = 0; i < count; i++) {
@@ -141,7 +185,9 @@ export async function walk(page: Page, w: Words, opts: WalkOptions = {}): Promis
       await expect(tableContinue).toHaveCount(0);
       await look((await coach.locator('.feedback').count()) ? 'feedback' : 'a step read');
       await next.click();
-      await expect(done.or(progress.filter({ hasNotText: new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }))).toBeVisible({ timeout: 20_000 });
+      await expect(
+        done.or(progress.filter({ hasNotText: new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })),
+      ).toBeVisible({ timeout: 20_000 });
       // 1: the new step opens with its own words only.
       if (!(await done.isVisible())) {
         await expect(coach.locator('.feedback')).toHaveCount(0);
@@ -173,7 +219,8 @@ export async function walk(page: Page, w: Words, opts: WalkOptions = {}): Promis
     // An act step at the learner's turn.
     const suggested = hand.locator('button[data-suggested]');
     const glowing = await suggested.count();
-    for (let i = 0; i < glowing; i++) await expect(suggested.nth(i)).toHaveAccessibleDescription(new RegExp(w['tutor.suggested']));
+    for (let i = 0; i < glowing; i++)
+      await expect(suggested.nth(i)).toHaveAccessibleDescription(new RegExp(w['tutor.suggested']));
     const playing = (await hand.locator('button.usable').count()) > 0;
     const selecting = await page.locator('[data-hand].selecting').count();
     await look('a move at the table');
@@ -185,7 +232,9 @@ export async function walk(page: Page, w: Words, opts: WalkOptions = {}): Promis
       const card = (await refused.count()) ? refused.first() : (await other.count()) && glowing ? other.first() : null;
       if (card) {
         await card.click({ force: true });
-        await expect(next.or(coach.locator('.feedback.refused, .feedback.mistake, .feedback.other')).first()).toBeVisible();
+        await expect(
+          next.or(coach.locator('.feedback.refused, .feedback.mistake, .feedback.other')).first(),
+        ).toBeVisible();
         if (await next.isVisible()) continue; // an accepted alternative after all: the step is over
         wrong = true;
         await look('a refused or wrong card');
@@ -206,7 +255,11 @@ export async function walk(page: Page, w: Words, opts: WalkOptions = {}): Promis
       if (await confirm.count()) {
         await confirm.click();
         // An exchange the walk could not complete this way is skipped below (and counted as skipped).
-        await next.or(coach.locator('.feedback')).first().waitFor({ timeout: 5_000 }).catch(() => {});
+        await next
+          .or(coach.locator('.feedback'))
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .catch(() => {});
         if (await next.isVisible()) {
           await expect(coach.locator('.feedback.mistake, .feedback.other, .feedback.refused')).toHaveCount(0);
           continue;

@@ -16,7 +16,9 @@ for (const game of ['Sprøyte', 'Spades', 'Tribello']) {
     await page.getByRole('button', { name: WORDS.en['tutor.begin'], exact: true }).click();
     const run = await walk(page, WORDS.en);
     const seconds = (Date.now() - started) / 1000;
-    console.log(`first ${game} lesson: ${seconds.toFixed(1)} s at the default speed (${run.steps} steps, one wrong move: ${run.wrong})`);
+    console.log(
+      `first ${game} lesson: ${seconds.toFixed(1)} s at the default speed (${run.steps} steps, one wrong move: ${run.wrong})`,
+    );
     expect(run.steps).toBeGreaterThan(0);
     expect(seconds).toBeLessThan(LIMIT_S);
   });

@@ -9,12 +9,18 @@ const coach = (page: Page) => page.getByRole('region', { name: /./ }).filter({ h
 const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' });
 
 async function openLesson(page: Page, title: string): Promise<void> {
-  await page.getByRole('listitem').filter({ hasText: 'Learn Spades' }).getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Learn Spades' })
+    .getByRole('button', { name: 'Lessons', exact: true })
+    .click();
   await page.getByRole('button', { name: `Start: ${title}` }).click();
   await page.getByRole('button', { name: 'Begin' }).click();
 }
 
-test('Spades: the first lessons from the home screen: a refused card explained with its rule, then to the end', async ({ page }) => {
+test('Spades: the first lessons from the home screen: a refused card explained with its rule, then to the end', async ({
+  page,
+}) => {
   await openApp(page, { speed: 'normal' });
   const started = Date.now();
   await page.getByRole('button', { name: 'Learn Spades' }).click();
@@ -27,7 +33,9 @@ test('Spades: the first lessons from the home screen: a refused card explained w
   await page.getByRole('button', { name: 'Next' }).click();
 
   // The bids are made for the learner; Liv leads the ♦K and it is your turn.
-  await expect(coach(page).getByText('Follow suit with the diamond that wins the trick.')).toBeVisible({ timeout: 30_000 });
+  await expect(coach(page).getByText('Follow suit with the diamond that wins the trick.')).toBeVisible({
+    timeout: 30_000,
+  });
   await hand(page).getByRole('button', { name: 'King of spades' }).click({ force: true }); // dimmed, still clickable
   const feedback = coach(page).getByRole('alert');
   await expect(feedback).toContainText('That is not allowed:');
@@ -47,18 +55,24 @@ test('Spades: the first lessons from the home screen: a refused card explained w
   console.log(`SPD-L1 finished in ${((Date.now() - started) / 1000).toFixed(1)} s at the default speed`);
 });
 
-test('a scoring quiz answered wrong, then right, explained with the scoring code\'s figures', async ({ page }) => {
+test("a scoring quiz answered wrong, then right, explained with the scoring code's figures", async ({ page }) => {
   await openApp(page);
   await openLesson(page, 'Making and missing a contract');
   await expect(coach(page)).toContainText('You bid 4 and Kari 3; you took 5 tricks and Kari 4.');
   await coach(page).getByRole('button', { name: '+70', exact: true }).click();
   await expect(coach(page).getByRole('alert')).toContainText('each trick over the contract adds 1 point');
-  await coach(page).getByRole('button', { name: /Try again/ }).click();
+  await coach(page)
+    .getByRole('button', { name: /Try again/ })
+    .click();
   await coach(page).getByRole('button', { name: '+72', exact: true }).click();
-  await expect(coach(page)).toContainText('Your contract is 7 and you took 9: made. 10 × 7, plus 1 for each trick over it: 72');
+  await expect(coach(page)).toContainText(
+    'Your contract is 7 and you took 9: made. 10 × 7, plus 1 for each trick over it: 72',
+  );
 });
 
-test('the blind-nil lesson: "Look at my cards" gets the lesson\'s word and the cards stay face down', async ({ page }) => {
+test('the blind-nil lesson: "Look at my cards" gets the lesson\'s word and the cards stay face down', async ({
+  page,
+}) => {
   await openApp(page);
   await openLesson(page, 'Blind nil and the card exchange');
   await expect(coach(page)).toContainText('Us 210, Them 320');

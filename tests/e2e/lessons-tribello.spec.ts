@@ -7,17 +7,24 @@ import type { Page } from '@playwright/test';
 
 const coach = (page: Page) => page.getByRole('region', { name: /./ }).filter({ has: page.locator('#coach-title') });
 const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' });
-const choose = (page: Page, name: string) => coach(page).getByRole('group', { name: 'Choose an answer' }).getByRole('button', { name, exact: true });
+const choose = (page: Page, name: string) =>
+  coach(page).getByRole('group', { name: 'Choose an answer' }).getByRole('button', { name, exact: true });
 const next = (page: Page) => coach(page).getByRole('button', { name: 'Next' }).click();
 
 async function openLesson(page: Page, title: string): Promise<void> {
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tribello' }) }).getByRole('button', { name: 'Lessons' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Tribello' }) })
+    .getByRole('button', { name: 'Lessons' })
+    .click();
   await page.getByRole('button', { name: `Start: ${title}` }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Begin' }).click();
 }
 
-test('Tribello lesson 1 from the home screen: the quota that did not move is caught, then to the end', async ({ page }) => {
+test('Tribello lesson 1 from the home screen: the quota that did not move is caught, then to the end', async ({
+  page,
+}) => {
   await openApp(page, { speed: 'normal' });
   const started = Date.now();
   await page.getByRole('button', { name: 'Learn Tribello' }).click();
@@ -75,7 +82,9 @@ test('Tribello lesson 2: the cut card counts by its suit only', async ({ page })
   await expect(coach(page).getByRole('heading', { name: 'Lesson done' })).toBeVisible();
 });
 
-test('Tribello lesson 4 at the table: must follow suit, and a discard instead of a trump is explained', async ({ page }) => {
+test('Tribello lesson 4 at the table: must follow suit, and a discard instead of a trump is explained', async ({
+  page,
+}) => {
   await openApp(page);
   await openLesson(page, 'The dealer leads; follow suit; trump when void');
 

@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test';
 const coach = (page: Page) => page.getByRole('region', { name: /./ }).filter({ has: page.locator('#coach-title') });
 const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' });
 
-test('Sprøyte from the home screen: the course starts with the table; following suit, a refused card explained with its rule, then to the end', async ({ page }) => {
+test('Sprøyte from the home screen: the course starts with the table; following suit, a refused card explained with its rule, then to the end', async ({
+  page,
+}) => {
   await openApp(page, { speed: 'normal' });
   await page.getByRole('button', { name: 'Learn Sprøyte' }).click();
   await expect(page.getByRole('heading', { name: 'The table, the cards and the deal' })).toBeVisible();
@@ -71,7 +73,12 @@ test('Sprøyte from the home screen: the course starts with the table; following
   await expect(row.getByRole('img', { name: '2 stars of 3' })).toBeVisible();
 });
 
-const openList = (page: Page, name = 'Lessons') => page.locator('li.game').filter({ has: page.getByRole('heading', { name: 'Sprøyte', exact: true }) }).getByRole('button', { name, exact: true }).click();
+const openList = (page: Page, name = 'Lessons') =>
+  page
+    .locator('li.game')
+    .filter({ has: page.getByRole('heading', { name: 'Sprøyte', exact: true }) })
+    .getByRole('button', { name, exact: true })
+    .click();
 
 test('leaving mid-lesson and reloading comes back after the step played', async ({ page }) => {
   await openApp(page);
@@ -109,7 +116,10 @@ test('a lesson in Norwegian', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Følg farge – og hvem som tar stikket' })).toBeVisible();
   await page.getByRole('button', { name: 'Begynn' }).click();
   await expect(coach(page).getByText('Følg farge: legg et hjerter.')).toBeVisible();
-  await page.getByRole('region', { name: 'Hånden din' }).getByRole('button', { name: /kløver (3|tre)/i }).click({ force: true });
+  await page
+    .getByRole('region', { name: 'Hånden din' })
+    .getByRole('button', { name: /kløver (3|tre)/i })
+    .click({ force: true });
   await expect(coach(page).getByRole('alert')).toContainText('Det er ikke lov:');
 });
 
@@ -127,7 +137,9 @@ test('playing a game never learned offers its first lesson, easily declined', as
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a quiz answered wrong, then right: the score comes from the scoring code, the mistake from the lesson', async ({ page }) => {
+test('a quiz answered wrong, then right: the score comes from the scoring code, the mistake from the lesson', async ({
+  page,
+}) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Lessons' }).first().click();
   await page.getByRole('button', { name: 'Start: Counting points in a trump or grand deal' }).click();

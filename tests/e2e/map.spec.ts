@@ -12,11 +12,17 @@ const afterRoundOne = JSON.parse(readFileSync(new URL('./data/tribello-after-rou
 
 const map = (page: Page) => page.getByRole('dialog', { name: 'Where are we?' });
 /** The map's entry whose own label is `label` (its first line). */
-const step = (page: Page, label: RegExp) => map(page).getByRole('listitem').filter({ has: page.locator(':scope > .step', { hasText: label }) });
+const step = (page: Page, label: RegExp) =>
+  map(page)
+    .getByRole('listitem')
+    .filter({ has: page.locator(':scope > .step', { hasText: label }) });
 
 test('Tribello round 2: the map marks "round 2 · the dealer names trump" and the step you are at', async ({ page }) => {
   await openApp(page);
-  await page.evaluate((value) => localStorage.setItem('stikk:games:current-tribello', JSON.stringify({ schema: 1, savedAt: '', value })), afterRoundOne);
+  await page.evaluate(
+    (value) => localStorage.setItem('stikk:games:current-tribello', JSON.stringify({ schema: 1, savedAt: '', value })),
+    afterRoundOne,
+  );
   await page.reload();
   await page.getByRole('button', { name: 'Continue' }).click();
   // You deal deal 4, the first of round 2: you name trump.
@@ -45,11 +51,20 @@ test('Tribello round 2: the map marks "round 2 · the dealer names trump" and th
 
 test('variasjonssprøyte after the reveal: the map marks the contract the revealed card chose', async ({ page }) => {
   await openApp(page);
-  await startGame(page, 'Sprøyte', async (p) => {
-    await p.getByRole('radio', { name: /^Variasjonssprøyte/ }).check();
-  }, 77);
+  await startGame(
+    page,
+    'Sprøyte',
+    async (p) => {
+      await p.getByRole('radio', { name: /^Variasjonssprøyte/ }).check();
+    },
+    77,
+  );
   const revealed = await page.getByRole('group', { name: 'The revealed card' }).innerText();
-  const contract = /Nullo \(no trump\)/.test(revealed) ? 'Nullo' : /Grand \(no trump\)/.test(revealed) ? 'Grand' : 'Trump game';
+  const contract = /Nullo \(no trump\)/.test(revealed)
+    ? 'Nullo'
+    : /Grand \(no trump\)/.test(revealed)
+      ? 'Grand'
+      : 'Trump game';
   // The strip's button (inside its Menu when the window is too narrow for every button).
   const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
@@ -63,7 +78,9 @@ test('variasjonssprøyte after the reveal: the map marks the contract the reveal
     } else await expect(branch).not.toHaveClass(/\bon\b/);
   }
   await expect(step(page, /^Standard ·/)).not.toHaveClass(/\bon\b/);
-  await expect(map(page)).toContainText(new RegExp(`Now: Variasjonssprøyte · the cut card sets the game › ${contract} · .+ › Exchange with the stock`));
+  await expect(map(page)).toContainText(
+    new RegExp(`Now: Variasjonssprøyte · the cut card sets the game › ${contract} · .+ › Exchange with the stock`),
+  );
 });
 
 test('the rule book opens the map of the game at the table, and only there (issue 26 item 3)', async ({ page }) => {
@@ -83,11 +100,18 @@ test('the rule book opens the map of the game at the table, and only there (issu
   await expect(map(page)).toContainText('Now: Bidding');
 });
 
-test('six-player Spades has its own map: two decks, three sides, identical cards (issue 26 item 3)', async ({ page }) => {
+test('six-player Spades has its own map: two decks, three sides, identical cards (issue 26 item 3)', async ({
+  page,
+}) => {
   await openApp(page);
-  await startGame(page, 'Spades', async (p) => {
-    await p.getByRole('radio', { name: '6 players in 3 partnerships' }).check();
-  }, 6);
+  await startGame(
+    page,
+    'Spades',
+    async (p) => {
+      await p.getByRole('radio', { name: '6 players in 3 partnerships' }).check();
+    },
+    6,
+  );
   await page.keyboard.press('m');
   await expect(map(page)).toBeVisible();
   await expect(step(page, /^Two decks without the 2♣: 17 cards each/)).toHaveCount(1);

@@ -17,10 +17,14 @@ interface TraceEvent {
 
 function longestMainThreadTask(events: TraceEvent[]): number {
   const main = new Set(
-    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   let longest = 0;
-  for (const e of events) if (e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`)) longest = Math.max(longest, (e.dur ?? 0) / 1000);
+  for (const e of events)
+    if (e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`))
+      longest = Math.max(longest, (e.dur ?? 0) / 1000);
   return longest;
 }
 
@@ -40,7 +44,10 @@ test('longest main-thread task during a whole deal @bench', async ({ page, brows
   }
   const longest = Math.max(...Object.values(results));
   mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/renderer-perf.json', JSON.stringify({ longestTaskMs: longest, perGame: results }, null, 2));
+  writeFileSync(
+    'test-results/renderer-perf.json',
+    JSON.stringify({ longestTaskMs: longest, perGame: results }, null, 2),
+  );
   console.log(`longest main-thread task during a deal ${longest} ms`, results); // the bundle size: npm run bench
   expect(longest).toBeGreaterThan(0); // the trace saw the renderer's main thread at all
 });

@@ -7,7 +7,9 @@ import { declineLesson, leaveTable, playDeal, startGame, summaryDialog } from '.
 
 const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' });
 const codes = async (page: Page, where = hand(page)) =>
-  (await where.locator('[data-card]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card ?? ''))).sort();
+  (
+    await where.locator('[data-card]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card ?? ''))
+  ).sort();
 const review = (page: Page) => page.getByRole('group', { name: /^(Deal|Hand) \d+ in review$/ }); // Spades says hand
 const reviewHand = (page: Page, name: string) => review(page).getByRole('list', { name: `Hand: ${name}` });
 
@@ -48,7 +50,9 @@ test('undo takes back your last card; the score sheet marks the game', async ({ 
   const sheet = page.getByRole('dialog', { name: 'Score sheet' });
   await expect(sheet).toContainText('Practice game: 1 move taken back.');
   // The shuffle number, to compare with another player.
-  await expect(sheet).toContainText('Shuffle number 31: with the same number and rules, another player gets the same deals.');
+  await expect(sheet).toContainText(
+    'Shuffle number 31: with the same number and rules, another player gets the same deals.',
+  );
 });
 
 test('a finished deal is reviewed with the keyboard to its last trick, with the cards as dealt', async ({ page }) => {
@@ -63,7 +67,11 @@ test('a finished deal is reviewed with the keyboard to its last trick, with the 
 
   await page.keyboard.press('End');
   await expect(review(page)).toContainText(/Trick 12: \w+ led; \w+ won it: .+\./);
-  await expect(review(page).getByRole('button', { name: /SPR-\d/ }).first()).toBeVisible();
+  await expect(
+    review(page)
+      .getByRole('button', { name: /SPR-\d/ })
+      .first(),
+  ).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(review(page)).toContainText(/Trick 12: \w+ led\./);
   await page.keyboard.press('Home');
@@ -72,14 +80,17 @@ test('a finished deal is reviewed with the keyboard to its last trick, with the 
   await expect(review(page)).toContainText('Step 1 of');
 });
 
-test('the same deal again gives the same hand, and from another seat that player\'s hand', async ({ page }) => {
+test("the same deal again gives the same hand, and from another seat that player's hand", async ({ page }) => {
   await openApp(page);
   await startGame(page, 'Sprøyte', async () => {}, 78);
   const dealt = await codes(page);
   await playDeal(page);
   await summaryDialog(page).getByRole('button', { name: 'Review this deal' }).click();
   const olas = await codes(page, reviewHand(page, 'Ola'));
-  await page.getByRole('dialog', { name: /in review/ }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: /in review/ })
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   await summaryDialog(page).getByRole('button', { name: 'Play this deal again', exact: true }).click();
   await expect(hand(page)).toBeVisible();
@@ -112,8 +123,14 @@ test('a game saved as a file opens again in review; an invalid file is refused w
 
   // A move that breaks the rules: refused with the replay's position, rule and message; nothing opens.
   const bad = { ...record, deals: [{ ...record.deals[0], actions: [{ seat: 0, play: 'XX' }] }] };
-  await chooser.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
-  await expect(page.getByRole('alert')).toContainText('bad.json is not a valid game file (deal index 0, action index 0, RECORD): play: "XX" is not a card code');
+  await chooser.setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(bad)),
+  });
+  await expect(page.getByRole('alert')).toContainText(
+    'bad.json is not a valid game file (deal index 0, action index 0, RECORD): play: "XX" is not a card code',
+  );
   await expect(page.getByRole('heading', { name: 'Your games' })).toBeVisible();
 
   await chooser.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
@@ -141,7 +158,9 @@ test('statistics after two short games show the right counts', async ({ page }) 
   await page.getByRole('button', { name: 'Statistics' }).click();
   const sproyte = page.getByRole('region', { name: 'Sprøyte' });
   await expect(sproyte.getByRole('row', { name: /Games played/ })).toHaveText(/Games played\s*2\s*2/);
-  await expect(sproyte.getByRole('row', { name: /Games won/ })).toHaveText(won ? new RegExp(`Games won\\s*${won} of 2\\s*${won} of 2`) : /Games won\s*0 of 2\s*0 of 2/);
+  await expect(sproyte.getByRole('row', { name: /Games won/ })).toHaveText(
+    won ? new RegExp(`Games won\\s*${won} of 2\\s*${won} of 2`) : /Games won\s*0 of 2\s*0 of 2/,
+  );
   await expect(sproyte.getByRole('img', { name: /Points per deal in your last 2 games/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Back' }).click();
@@ -159,10 +178,22 @@ test('your finished games mark the practice games: moves taken back or deals pla
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     localStorage.clear();
-    localStorage.setItem('stikk:settings', JSON.stringify({ schema: 1, savedAt: '', data: { locale: 'en', speed: 'instant' } }));
+    localStorage.setItem(
+      'stikk:settings',
+      JSON.stringify({ schema: 1, savedAt: '', data: { locale: 'en', speed: 'instant' } }),
+    );
     const done = (minute: number, marks: object) => {
       const savedAt = `2026-03-01T10:0${minute}:00.000Z`;
-      const data = { format: 'stikk-record/1', game: 'sproyte', players: ['You', 'Ola', 'Kari'], firstDealer: 0, deals: [], title: 'Sprøyte', finishedAt: savedAt, ...marks };
+      const data = {
+        format: 'stikk-record/1',
+        game: 'sproyte',
+        players: ['You', 'Ola', 'Kari'],
+        firstDealer: 0,
+        deals: [],
+        title: 'Sprøyte',
+        finishedAt: savedAt,
+        ...marks,
+      };
       localStorage.setItem(`stikk:games:done-00000000${minute}`, JSON.stringify({ schema: 1, savedAt, data }));
     };
     done(1, {});
@@ -182,18 +213,33 @@ test('your finished games mark the practice games: moves taken back or deals pla
 
   // In the player's own language too.
   await page.getByRole('button', { name: 'Back' }).click();
-  await page.evaluate(() => localStorage.setItem('stikk:settings', JSON.stringify({ schema: 1, savedAt: '', data: { locale: 'nb', speed: 'instant' } })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'stikk:settings',
+      JSON.stringify({ schema: 1, savedAt: '', data: { locale: 'nb', speed: 'instant' } }),
+    ),
+  );
   await page.reload();
   await page.getByRole('button', { name: 'Dine spill' }).click();
-  await expect(page.getByRole('region', { name: 'Ferdige spill' }).getByRole('listitem').filter({ hasText: 'Øvingsspill' })).toHaveCount(2);
+  await expect(
+    page.getByRole('region', { name: 'Ferdige spill' }).getByRole('listitem').filter({ hasText: 'Øvingsspill' }),
+  ).toHaveCount(2);
 });
 
-test('games saved by the version before the practice tools continue, and their deals can be reviewed', async ({ page }) => {
-  const saves = JSON.parse(readFileSync(new URL('../fixtures/saves-0.1.json', import.meta.url), 'utf8')) as Record<string, string>;
+test('games saved by the version before the practice tools continue, and their deals can be reviewed', async ({
+  page,
+}) => {
+  const saves = JSON.parse(readFileSync(new URL('../fixtures/saves-0.1.json', import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
   await page.addInitScript((entries) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.clear();
-      localStorage.setItem('stikk:settings', JSON.stringify({ schema: 1, savedAt: '', value: { locale: 'en', speed: 'instant' } }));
+      localStorage.setItem(
+        'stikk:settings',
+        JSON.stringify({ schema: 1, savedAt: '', value: { locale: 'en', speed: 'instant' } }),
+      );
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
       sessionStorage.setItem('seeded', '1');
     }

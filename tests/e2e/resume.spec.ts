@@ -6,7 +6,10 @@ import { wholeInView } from './boxes.ts';
 async function tableState(page: import('@playwright/test').Page) {
   return {
     hand: await handNames(page),
-    trick: await page.getByRole('group', { name: 'Cards on the table' }).getByRole('listitem').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    trick: await page
+      .getByRole('group', { name: 'Cards on the table' })
+      .getByRole('listitem')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
     seats: await page.getByRole('main').getByRole('region').allInnerTexts(),
     strip: await page.getByRole('banner').innerText(),
   };
@@ -18,7 +21,7 @@ test('a reload in the middle of a deal continues exactly where it stopped', asyn
   const hand = page.getByRole('region', { name: 'Your hand' });
   // Exchange nothing, then play three cards.
   const exchange = page.getByRole('group', { name: 'Exchange' });
-  for (let played = 0; played < 3; ) {
+  for (let played = 0; played < 3;) {
     if (await exchange.count()) {
       await exchange.getByRole('button', { name: 'Keep my hand' }).click();
       continue;
@@ -46,7 +49,9 @@ test('a reload in the middle of a deal continues exactly where it stopped', asyn
   expect(await tableState(page)).toEqual(before);
 });
 
-test('a reload while a deal summary is open comes back to that summary; Continue deals the next deal', async ({ page }) => {
+test('a reload while a deal summary is open comes back to that summary; Continue deals the next deal', async ({
+  page,
+}) => {
   await openApp(page);
   await startGame(page, 'Sprøyte', async () => {}, 31);
   await playDeal(page);
@@ -92,7 +97,9 @@ test('a reload while a deal summary is open comes back to that summary; Continue
   await expect(row).toHaveText([/Sprøyte, deal 2/]);
 });
 
-test('a reload while Tribello shows the cut card comes back to that card; Continue goes on to the exchange', async ({ page }) => {
+test('a reload while Tribello shows the cut card comes back to that card; Continue goes on to the exchange', async ({
+  page,
+}) => {
   // The revealed card stays 2.6 s (speed slow) unless Continue. Under a loaded machine 2.6 s of wall time can run
   // out between the reload and the click, so the page's clock is held while the card is shown: the card then stays
   // for as long as the test needs, as it would for a player who reloads at once.
@@ -119,10 +126,15 @@ test('a reload while Tribello shows the cut card comes back to that card; Contin
 test('a reload on the game-over screen comes back to it, and its buttons still work', async ({ page }) => {
   test.setTimeout(180_000);
   await openApp(page);
-  await startGame(page, 'Sprøyte', async (p) => {
-    await p.getByLabel('Play to (points)').fill('5');
-    await p.keyboard.press('Tab');
-  }, 41);
+  await startGame(
+    page,
+    'Sprøyte',
+    async (p) => {
+      await p.getByLabel('Play to (points)').fill('5');
+      await p.keyboard.press('Tab');
+    },
+    41,
+  );
   const over = page.getByRole('dialog', { name: 'Game over' });
   for (let d = 0; d < 20 && !(await over.count()); d++) {
     await playDeal(page);
@@ -132,7 +144,8 @@ test('a reload on the game-over screen comes back to it, and its buttons still w
   await expect(over).toBeVisible();
   /** The ranking, the last deal's lines (with the play check, once it has finished) and the score sheet, all opened. */
   const seen = async () => {
-    for (const details of await over.locator('details').all()) await details.evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    for (const details of await over.locator('details').all())
+      await details.evaluate((d) => ((d as HTMLDetailsElement).open = true));
     await expect(over.getByText('Checking your plays…')).toHaveCount(0);
     return over.innerText();
   };
@@ -141,16 +154,25 @@ test('a reload on the game-over screen comes back to it, and its buttons still w
   expect(before).toMatch(/Shuffle number 41/);
   expect(before).toMatch(/How you played\s*[\s\S]*(No costly plays|was better)/);
   // The finished game is kept before the reload can ask for it.
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('stikk:games:done-')).length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('stikk:games:done-')).length))
+    .toBe(1);
 
   // Issue 15 item 5: the same game-over screen, not home; the game is neither kept twice nor offered to continue.
   await page.reload();
   await expect(over).toBeVisible();
   expect(await seen()).toBe(before);
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('stikk:games:done-')).length)).toBe(1);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('stikk:games:done-')).length),
+  ).toBe(1);
   // Both folds open (the last deal and the score sheet): the buttons stay in view at every size (issue 26).
   const buttons = over.getByRole('button', { name: /^(Review this deal|Play this deal again|Home|Play again)$/ });
-  for (const [width, height] of [[1024, 640], [1280, 800], [1920, 1080], [2560, 1440]]) {
+  for (const [width, height] of [
+    [1024, 640],
+    [1280, 800],
+    [1920, 1080],
+    [2560, 1440],
+  ]) {
     await page.setViewportSize({ width, height });
     await wholeInView(page, buttons, 4);
   }
@@ -185,14 +207,19 @@ test('a damaged save is reported in words and set aside, not crashed on', async 
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.clear();
-      localStorage.setItem('stikk:settings', JSON.stringify({ schema: 1, savedAt: '', value: { locale: 'en', speed: 'instant' } }));
+      localStorage.setItem(
+        'stikk:settings',
+        JSON.stringify({ schema: 1, savedAt: '', value: { locale: 'en', speed: 'instant' } }),
+      );
       // The single save slot of earlier versions, damaged.
       localStorage.setItem('stikk:games:current', '{"schema":1,"savedAt":"","value":{"format":"stikk-rec');
       sessionStorage.setItem('seeded', '1');
     }
   });
   await page.goto('/');
-  await expect(page.getByRole('alert')).toContainText('Stikk could not read a saved game: the file is damaged. It has been set aside as “stikk:damaged:games:current:1”');
+  await expect(page.getByRole('alert')).toContainText(
+    'Stikk could not read a saved game: the file is damaged. It has been set aside as “stikk:damaged:games:current:1”',
+  );
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('stikk:damaged:games:current:1'))).toContain('stikk-rec');
 });
@@ -213,7 +240,9 @@ test('a save whose moves break the rules is set aside when continued', async ({ 
   await expect(page.getByRole('alert')).toContainText('Stikk could not read a saved game: the file is damaged.');
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   // Kept where damaged data goes, never as a game (issue 27 item 1).
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('damaged')))).toEqual(['stikk:damaged:games:current-tribello:1']);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('damaged')))).toEqual([
+    'stikk:damaged:games:current-tribello:1',
+  ]);
 });
 
 test('each kind of game keeps its own game in progress, and a new one asks before replacing it', async ({ page }) => {

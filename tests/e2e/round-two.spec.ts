@@ -20,7 +20,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const size of LARGE) {
-  test(`Spades at ${size.width}×${size.height}: the map has no team-bid step with the team bid off, and counts the deal and the trick`, async ({ page }) => {
+  test(`Spades at ${size.width}×${size.height}: the map has no team-bid step with the team bid off, and counts the deal and the trick`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await openApp(page);
     await startGame(page, 'Spades', async () => {}, 2);
@@ -37,7 +39,22 @@ for (const size of LARGE) {
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Help' });
     const keys = await help.locator('kbd').allInnerTexts();
-    expect(keys.map((k) => k.replace(/\s+/g, ' '))).toEqual(['← →', 'Home End', '↑ ↓', 'Enter', '1 … 9', 'N', 'I', 'U', 'L', 'S', 'H', 'M', '?', 'Esc']);
+    expect(keys.map((k) => k.replace(/\s+/g, ' '))).toEqual([
+      '← →',
+      'Home End',
+      '↑ ↓',
+      'Enter',
+      '1 … 9',
+      'N',
+      'I',
+      'U',
+      'L',
+      'S',
+      'H',
+      'M',
+      '?',
+      'Esc',
+    ]);
     await page.keyboard.press('Escape');
   });
 }
@@ -45,28 +62,40 @@ for (const size of LARGE) {
 test('Spades with the team bid on: the map shows both team-bid steps', async ({ page }) => {
   await page.setViewportSize(LARGE[0]);
   await openApp(page);
-  await startGame(page, 'Spades', async (p) => {
-    await p.getByText('House rules and variants').click();
-    await p.getByRole('radio', { name: /^On: first a suggestion/ }).check();
-  }, 2);
+  await startGame(
+    page,
+    'Spades',
+    async (p) => {
+      await p.getByText('House rules and variants').click();
+      await p.getByRole('radio', { name: /^On: first a suggestion/ }).check();
+    },
+    2,
+  );
   await page.keyboard.press('m');
   await expect(map(page)).toContainText("Team bid: the first partner's Nil or suggestion");
   await expect(map(page)).toContainText("Team bid: the side's contract");
 });
 
 for (const size of LARGE) {
-  test(`Tribello at ${size.width}×${size.height}: the quota says what it needs and what it scores; the map counts the deal and shows the cut card in its place`, async ({ page }) => {
+  test(`Tribello at ${size.width}×${size.height}: the quota says what it needs and what it scores; the map counts the deal and shows the cut card in its place`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await openApp(page);
     await startGame(page, 'Tribello', async () => {}, 8);
     const cut = page.getByRole('group', { name: 'The revealed card' });
-    if (await cut.count()) await cut.getByRole('button', { name: 'Continue' }).click({ timeout: 3000 }).catch(() => {});
+    if (await cut.count())
+      await cut
+        .getByRole('button', { name: 'Continue' })
+        .click({ timeout: 3000 })
+        .catch(() => {});
     // Before any trick: the quota, what is still needed and what that scores now (TRB-10.1: a trick under the quota is −1).
     const you = page.getByRole('region', { name: 'You', exact: true });
     await expect(you).toContainText(/Quota \d/);
     const quota = Number((await you.innerText()).match(/Quota (\d+)/)![1]);
     await expect(you).toContainText(new RegExp(`needs ${quota} more tricks · scores [−-]${quota} as it stands`));
-    for (const seat of await page.locator('section.seat').all()) await expect(seat).toContainText(/needs \d+ more tricks? · scores [−-]\d+ as it stands/);
+    for (const seat of await page.locator('section.seat').all())
+      await expect(seat).toContainText(/needs \d+ more tricks? · scores [−-]\d+ as it stands/);
     await shot(page, `tribello-quota-${size.width}`);
     await expectClean(page, `Tribello at ${size.width}×${size.height}, the quota words`);
 
@@ -83,11 +112,17 @@ for (const size of LARGE) {
 }
 
 for (const size of LARGE)
-  test(`a lesson at ${size.width}×${size.height}: the coach's column grows with the window, and the hand overlaps no more than the design allows`, async ({ page }) => {
+  test(`a lesson at ${size.width}×${size.height}: the coach's column grows with the window, and the hand overlaps no more than the design allows`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await openApp(page);
     // The course starts with the table (issue 20 item 4); following suit is its third lesson.
-    await page.locator('li.game').filter({ has: page.getByRole('heading', { name: 'Sprøyte', exact: true }) }).getByRole('button', { name: 'Lessons', exact: true }).click();
+    await page
+      .locator('li.game')
+      .filter({ has: page.getByRole('heading', { name: 'Sprøyte', exact: true }) })
+      .getByRole('button', { name: 'Lessons', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Start: Follow suit and who wins' }).click();
     await page.getByRole('button', { name: 'Begin' }).click();
     await expect(page.getByText('Follow suit: play a heart.')).toBeVisible({ timeout: 20_000 });

@@ -5,10 +5,16 @@ import { leaveTable, playDeal, startGame, summaryDialog } from './helpers.ts';
 
 const book = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: /^(Rule book|Regelbok)$/ });
 
-test('a refused card opens the rule book at its rule (H on the card), and Escape gives the card its focus back', async ({ page }) => {
+test('a refused card opens the rule book at its rule (H on the card), and Escape gives the card its focus back', async ({
+  page,
+}) => {
   await openApp(page);
   // The course starts with the table (issue 20 item 4); following suit is its third lesson.
-  await page.locator('li.game').filter({ has: page.getByRole('heading', { name: 'Sprøyte', exact: true }) }).getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page
+    .locator('li.game')
+    .filter({ has: page.getByRole('heading', { name: 'Sprøyte', exact: true }) })
+    .getByRole('button', { name: 'Lessons', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Start: Follow suit and who wins' }).click();
   await page.getByRole('button', { name: 'Begin' }).click();
   const hand = page.getByRole('region', { name: 'Your hand' });
@@ -33,7 +39,9 @@ test('a refused card opens the rule book at its rule (H on the card), and Escape
   await expect(book(page).locator('[data-rule="SPR-7.3"]')).toBeFocused();
 });
 
-test('a score line of the deal summary opens its rule; the options of the game are marked on the rules', async ({ page }) => {
+test('a score line of the deal summary opens its rule; the options of the game are marked on the rules', async ({
+  page,
+}) => {
   await openApp(page);
   await startGame(page, 'Sprøyte');
   await playDeal(page);
@@ -45,7 +53,9 @@ test('a score line of the deal summary opens its rule; the options of the game a
   await expect(entry).toBeFocused();
   // The target of this game (10) is shown on the target rule.
   await book(page).getByRole('searchbox').fill('SPR-10.1');
-  await book(page).getByRole('button', { name: /SPR-10\.1/ }).click();
+  await book(page)
+    .getByRole('button', { name: /SPR-10\.1/ })
+    .click();
   await expect(book(page).locator('[data-rule="SPR-10.1"]')).toContainText('In this game');
   await page.keyboard.press('Escape');
   await expect(summary).toBeVisible();
@@ -60,7 +70,9 @@ test('search finds "nil" in English and "trumf" in Norwegian', async ({ page }) 
   await page.getByRole('button', { name: 'Rules' }).click();
   await book(page).getByRole('searchbox').fill('nil');
   await expect(book(page).getByText(/\d+ rules found/)).toBeVisible();
-  await book(page).getByRole('button', { name: /SPD-5\.2/ }).click();
+  await book(page)
+    .getByRole('button', { name: /SPD-5\.2/ })
+    .click();
   await expect(book(page).locator('[data-rule="SPD-5.2"]')).toBeFocused();
   await page.keyboard.press('Escape');
 

@@ -6,12 +6,18 @@ import { test, expect, openApp } from './fixtures.ts';
 
 const NAMES3 = ['Ann', 'Bo', 'Cy'];
 
-async function newPad(page: Page, game: string, names: readonly string[], options: (page: Page) => Promise<void> = async () => {}): Promise<void> {
+async function newPad(
+  page: Page,
+  game: string,
+  names: readonly string[],
+  options: (page: Page) => Promise<void> = async () => {},
+): Promise<void> {
   await openApp(page);
   await page.getByRole('button', { name: 'New score pad' }).click();
   await page.getByRole('radio', { name: game }).check();
   await options(page);
-  for (let i = 0; i < names.length; i++) await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(names[i]);
+  for (let i = 0; i < names.length; i++)
+    await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(names[i]);
   await page.getByRole('button', { name: 'Start the pad' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(names.join(', '));
 }
@@ -28,7 +34,8 @@ async function typeLine(page: Page, values: Record<string, string>, fields: numb
   await page.keyboard.press('Enter');
 }
 
-const tricksOf = (t: readonly number[], names = NAMES3) => Object.fromEntries(names.map((n, i) => [`Tricks of ${n}`, String(t[i])]));
+const tricksOf = (t: readonly number[], names = NAMES3) =>
+  Object.fromEntries(names.map((n, i) => [`Tricks of ${n}`, String(t[i])]));
 
 /** rules.md TRB-3.3, TRB-4, TRB-10, written out independently of the engine: first dealer seat 0, clockwise. */
 function tribelloTotals(deals: readonly (readonly number[])[]): number[] {
@@ -40,21 +47,35 @@ function tribelloTotals(deals: readonly (readonly number[])[]): number[] {
       const role = (seat - dealer + 3) % 3; // 0 dealer, 1 left, 2 right
       return round === 4 ? [3, 4, 6][role] : [6, 4, 3][role];
     };
-    for (let seat = 0; seat < 3; seat++) totals[seat] += round === 4 ? quota(seat) - tricks[seat] : tricks[seat] - quota(seat);
+    for (let seat = 0; seat < 3; seat++)
+      totals[seat] += round === 4 ? quota(seat) - tricks[seat] : tricks[seat] - quota(seat);
   });
   return totals;
 }
 
-const footTotals = (page: Page) => page.locator('table.sheet tfoot td').evaluateAll((tds) => tds.slice(0, -1).map((td) => Number(td.textContent?.replace('−', '-').trim())));
+const footTotals = (page: Page) =>
+  page
+    .locator('table.sheet tfoot td')
+    .evaluateAll((tds) => tds.slice(0, -1).map((td) => Number(td.textContent?.replace('−', '-').trim())));
 
-test('a whole Tribello game of twelve deals by keyboard, one deal corrected, a reload mid-entry keeps it', async ({ page }) => {
+test('a whole Tribello game of twelve deals by keyboard, one deal corrected, a reload mid-entry keeps it', async ({
+  page,
+}) => {
   test.setTimeout(300_000); // twelve deals typed key by key
   await newPad(page, 'Tribello', NAMES3);
   const deals = [
-    [8, 3, 2], [5, 5, 3], [4, 3, 6],
-    [7, 3, 3], [6, 4, 3], [2, 6, 5],
-    [6, 4, 3], [3, 3, 7], [4, 5, 4],
-    [1, 4, 8], [2, 6, 5], [4, 4, 5],
+    [8, 3, 2],
+    [5, 5, 3],
+    [4, 3, 6],
+    [7, 3, 3],
+    [6, 4, 3],
+    [2, 6, 5],
+    [6, 4, 3],
+    [3, 3, 7],
+    [4, 5, 4],
+    [1, 4, 8],
+    [2, 6, 5],
+    [4, 4, 5],
   ];
   // A line that does not add up is refused with its rule, and nothing is stored.
   await typeLine(page, tricksOf([5, 4, 3]), 3);
@@ -76,7 +97,12 @@ test('a whole Tribello game of twelve deals by keyboard, one deal corrected, a r
       await page.getByRole('textbox', { name: 'Tricks of Ann' }).focus();
     }
     // The reminders a table needs: who deals, the round, each seat's quota.
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Deal ${i + 1} · ${NAMES3[i % 3]} deals · round ${Math.ceil((i + 1) / 3)}`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: new RegExp(`^Deal ${i + 1} · ${NAMES3[i % 3]} deals · round ${Math.ceil((i + 1) / 3)}`),
+      }),
+    ).toBeVisible();
     await typeLine(page, tricksOf(deals[i]), 3);
     await expect(page.locator('table.sheet tbody tr')).toHaveCount(i + 1);
     expect(await footTotals(page)).toEqual(tribelloTotals(deals.slice(0, i + 1)));
@@ -94,11 +120,18 @@ test('a whole Tribello game of twelve deals by keyboard, one deal corrected, a r
   // The end after deal 12 (TRB-11.1), announced with the winner.
   const top = Math.max(...expected);
   const winners = NAMES3.filter((_, i) => expected[i] === top);
-  await expect(page.getByRole('status').filter({ hasText: winners.length > 1 ? 'Shared win' : `${winners[0]} has won the game!` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: winners.length > 1 ? 'Shared win' : `${winners[0]} has won the game!` }),
+  ).toBeVisible();
   // Each deal's points explained with their rule ids; undo brings back the uncorrected deal.
   await page.getByRole('button', { name: /^Deal 10/ }).click();
   await expect(page.getByRole('region', { name: 'Why: Deal 10' })).toContainText('stay under');
-  await expect(page.getByRole('region', { name: 'Why: Deal 10' }).getByRole('button', { name: /TRB-10\.2/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Why: Deal 10' })
+      .getByRole('button', { name: /TRB-10\.2/ })
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Undo last change' }).click();
   const before = [...deals];
   before[1] = [5, 5, 3];
@@ -150,19 +183,39 @@ test('a Spades game to the target with a nil and bags; an invalid bid refused wi
 test('the score pad screenshot', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await newPad(page, 'Tribello', NAMES3);
-  for (const d of [[8, 3, 2], [5, 5, 3], [4, 3, 6], [7, 3, 3], [6, 4, 3]]) await typeLine(page, tricksOf(d), 3);
+  for (const d of [
+    [8, 3, 2],
+    [5, 5, 3],
+    [4, 3, 6],
+    [7, 3, 3],
+    [6, 4, 3],
+  ])
+    await typeLine(page, tricksOf(d), 3);
   await page.getByRole('button', { name: /^Deal 4/ }).click();
-  await page.getByRole('textbox', { name: /^Tricks of/ }).first().focus();
+  await page
+    .getByRole('textbox', { name: /^Tricks of/ })
+    .first()
+    .focus();
   await page.keyboard.type('5');
   await page.screenshot({ path: 'docs/screenshots/scorepad.png', fullPage: true });
   // From 1024×640 to 2560×1440 the sheet and the line fit the width; the line's fields and button can be reached.
-  for (const [width, height] of [[1024, 640], [2560, 1440]]) {
+  for (const [width, height] of [
+    [1024, 640],
+    [2560, 1440],
+  ]) {
     await page.setViewportSize({ width, height });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    for (const el of [page.getByRole('textbox', { name: 'Tricks of Bo' }), page.getByRole('button', { name: 'Write the line' }), page.getByRole('button', { name: 'Correct Deal 5' })]) {
+    for (const el of [
+      page.getByRole('textbox', { name: 'Tricks of Bo' }),
+      page.getByRole('button', { name: 'Write the line' }),
+      page.getByRole('button', { name: 'Correct Deal 5' }),
+    ]) {
       await el.scrollIntoViewIfNeeded();
       const box = await el.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= width && box.height >= 44, `${width}: ${JSON.stringify(box)}`).toBe(true);
+      expect(
+        box && box.x >= 0 && box.x + box.width <= width && box.height >= 44,
+        `${width}: ${JSON.stringify(box)}`,
+      ).toBe(true);
     }
   }
 });

@@ -29,10 +29,15 @@ test('four players in partnerships: bidding, a whole hand, the summary with ever
 });
 
 test('blind nil: bid before looking, then pass two cards to the partner and get two back', async ({ page }) => {
-  await startGame(page, 'Spades', async (p) => {
-    await p.getByText('House rules and variants').click();
-    await p.getByRole('radio', { name: 'Always allowed' }).check();
-  }, 9); // seat 2 deals: you bid second
+  await startGame(
+    page,
+    'Spades',
+    async (p) => {
+      await p.getByText('House rules and variants').click();
+      await p.getByRole('radio', { name: 'Always allowed' }).check();
+    },
+    9,
+  ); // seat 2 deals: you bid second
   // Cards face down until "Look at my cards"; Blind Nil is offered only now.
   const bidding = page.getByRole('group', { name: 'Your bid' });
   await expect(bidding.getByRole('button', { name: 'Look at my cards' })).toBeVisible();
@@ -41,7 +46,9 @@ test('blind nil: bid before looking, then pass two cards to the partner and get 
   await expect(page.getByRole('region', { name: 'You', exact: true })).toContainText('Blind Nil');
   // After the last bid: pass two cards face down to Kari.
   const pass = page.getByRole('group', { name: 'Blind Nil: pass two cards' });
-  await expect(pass).toContainText('You must take no trick, so pass away high cards: choose two to pass face down to Kari.');
+  await expect(pass).toContainText(
+    'You must take no trick, so pass away high cards: choose two to pass face down to Kari.',
+  );
   const before = await handNames(page);
   const hand = page.getByRole('region', { name: 'Your hand' });
   await hand.locator('button[data-card]').nth(0).click();
@@ -57,9 +64,14 @@ test('blind nil: bid before looking, then pass two cards to the partner and get 
 });
 
 test('four-player cutthroat: one side per player', async ({ page }) => {
-  await startGame(page, 'Spades', async (p) => {
-    await p.getByRole('radio', { name: '4 players, each for themselves' }).check();
-  }, 3);
+  await startGame(
+    page,
+    'Spades',
+    async (p) => {
+      await p.getByRole('radio', { name: '4 players, each for themselves' }).check();
+    },
+    3,
+  );
   await expect(page.getByRole('heading', { name: 'Spades · 4 players, cutthroat' })).toBeVisible();
   const seen = await playDeal(page, { bid: '2' });
   expect(seen.played).toBe(13);
@@ -70,9 +82,14 @@ test('four-player cutthroat: one side per player', async ({ page }) => {
 });
 
 test('three-player cutthroat: seventeen cards each', async ({ page }) => {
-  await startGame(page, 'Spades', async (p) => {
-    await p.getByRole('radio', { name: '3 players, each for themselves' }).check();
-  }, 4);
+  await startGame(
+    page,
+    'Spades',
+    async (p) => {
+      await p.getByRole('radio', { name: '3 players, each for themselves' }).check();
+    },
+    4,
+  );
   expect(await handNames(page)).toHaveLength(17);
   const seen = await playDeal(page, { bid: '4' });
   expect(seen.played).toBe(17);
@@ -80,9 +97,14 @@ test('three-player cutthroat: seventeen cards each', async ({ page }) => {
 });
 
 test('six players in three partnerships: two decks, partner opposite', async ({ page }) => {
-  await startGame(page, 'Spades', async (p) => {
-    await p.getByRole('radio', { name: '6 players in 3 partnerships' }).check();
-  }, 6);
+  await startGame(
+    page,
+    'Spades',
+    async (p) => {
+      await p.getByRole('radio', { name: '6 players in 3 partnerships' }).check();
+    },
+    6,
+  );
   expect(await handNames(page)).toHaveLength(17);
   await expect(page.getByRole('region', { name: 'Liv' })).toContainText('Your partner');
   const seen = await playDeal(page, {
@@ -97,9 +119,14 @@ test('six players in three partnerships: two decks, partner opposite', async ({ 
 
 test('a short game to 200 ends with the ranking and Play again', async ({ page }) => {
   test.setTimeout(180_000);
-  await startGame(page, 'Spades', async (p) => {
-    await p.getByRole('radio', { name: '200', exact: true }).check();
-  }, 11);
+  await startGame(
+    page,
+    'Spades',
+    async (p) => {
+      await p.getByRole('radio', { name: '200', exact: true }).check();
+    },
+    11,
+  );
   for (let hand = 0; hand < 25; hand++) {
     await playDeal(page, { bid: '4' });
     if (await page.getByRole('heading', { name: 'Game over' }).count()) break;

@@ -13,7 +13,10 @@ test('standard form: the exchange with its limit explained, a whole deal, the de
   // Every card is named in words.
   const names = await handNames(page);
   expect(names).toHaveLength(12);
-  for (const n of names) expect(n).toMatch(/^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (spades|hearts|diamonds|clubs)$/);
+  for (const n of names)
+    expect(n).toMatch(
+      /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (spades|hearts|diamonds|clubs)$/,
+    );
   await playDeal(page, {
     exchange: 2,
     beforePlay: async (n) => {
@@ -29,15 +32,26 @@ test('standard form: the exchange with its limit explained, a whole deal, the de
   await expect(page.getByRole('banner')).toContainText(/Deal\s*2/);
 });
 
-test('variasjonssprøyte: the revealed card decides the contract and the exchange limit has its parts', async ({ page }) => {
-  await startGame(page, 'Sprøyte', async (p) => {
-    await p.getByRole('radio', { name: /^Variasjonssprøyte/ }).check();
-  }, 77);
-  await expect(page.getByRole('group', { name: 'The revealed card' })).toContainText(/cut and revealed .+: (Trump: \w+|Grand \(no trump\)|Nullo \(no trump\))/);
+test('variasjonssprøyte: the revealed card decides the contract and the exchange limit has its parts', async ({
+  page,
+}) => {
+  await startGame(
+    page,
+    'Sprøyte',
+    async (p) => {
+      await p.getByRole('radio', { name: /^Variasjonssprøyte/ }).check();
+    },
+    77,
+  );
+  await expect(page.getByRole('group', { name: 'The revealed card' })).toContainText(
+    /cut and revealed .+: (Trump: \w+|Grand \(no trump\)|Nullo \(no trump\))/,
+  );
   await expect(page.getByText('Revealed card', { exact: true })).toBeVisible();
   // The exchange counter states "n of up to L" and where L comes from.
   await expect(page.getByRole('group', { name: 'Exchange' }).getByText(/^0 of up to \d+$/)).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Exchange' })).toContainText(/\((forhånd's \d+|\d+ yours \+ \d+ left by \w+|the dealer may take all that is left: \d+)\)/);
+  await expect(page.getByRole('group', { name: 'Exchange' })).toContainText(
+    /\((forhånd's \d+|\d+ yours \+ \d+ left by \w+|the dealer may take all that is left: \d+)\)/,
+  );
   const seen = await playDeal(page, { exchange: 3 });
   expect(seen.exchanged).toBe(true);
   expect(seen.played).toBe(12);
@@ -45,9 +59,14 @@ test('variasjonssprøyte: the revealed card decides the contract and the exchang
 });
 
 test('talon form: the talon offer, taking it, and a whole deal of thirteen tricks', async ({ page }) => {
-  await startGame(page, 'Sprøyte', async (p) => {
-    await p.getByRole('radio', { name: /^Talon form/ }).check();
-  }, 2); // seat 2 deals, so you are forhånd and are offered the talon first
+  await startGame(
+    page,
+    'Sprøyte',
+    async (p) => {
+      await p.getByRole('radio', { name: /^Talon form/ }).check();
+    },
+    2,
+  ); // seat 2 deals, so you are forhånd and are offered the talon first
   expect(await handNames(page)).toHaveLength(13);
   await expect(page.getByRole('group', { name: 'The talon' })).toBeVisible();
   const before = await handNames(page);

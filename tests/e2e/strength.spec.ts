@@ -19,7 +19,9 @@ async function openSetup(page: Page): Promise<void> {
 }
 
 const seatLevels = (page: Page) =>
-  Promise.all(['Ola', 'Kari', 'Liv'].map((name) => page.getByRole('combobox', { name: `Level for ${name}` }).inputValue()));
+  Promise.all(
+    ['Ola', 'Kari', 'Liv'].map((name) => page.getByRole('combobox', { name: `Level for ${name}` }).inputValue()),
+  );
 
 test('the setup screen offers four levels, each saying how it plays, chosen by keyboard', async ({ page }) => {
   await openSetup(page);
@@ -65,9 +67,16 @@ test('the setup screen offers four levels, each saying how it plays, chosen by k
 function longestTask(trace: Buffer): { cpu: number; wall: number } {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`));
-  return { cpu: Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)), wall: Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000)) };
+  return {
+    cpu: Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)),
+    wall: Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000)),
+  };
 }
 
 interface TraceEvent {
@@ -80,13 +89,18 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-test('Expert computers think in the worker: a whole trick with no long task, and the levels survive a reload', async ({ page, browser }) => {
+test('Expert computers think in the worker: a whole trick with no long task, and the levels survive a reload', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // Every main-thread task over 50 ms (the browser's "long task"), from the page's start.
   await page.addInitScript(() => {
     const w = window as unknown as { __long: { start: number; ms: number }[] };
     w.__long = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push({ start: e.startTime, ms: e.duration }))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => w.__long.push({ start: e.startTime, ms: e.duration })),
+    ).observe({ type: 'longtask', buffered: true });
   });
   await openSetup(page);
   await page.getByRole('radio', { name: 'Expert' }).check();
@@ -99,11 +113,12 @@ test('Expert computers think in the worker: a whole trick with no long task, and
   // quiet machine since this wave's screens, more under load) is not the computers' thinking.
   let from = await page.evaluate(() => performance.now());
 
-  const plays = () => page.evaluate(() => {
-    const saved = JSON.parse(localStorage.getItem('stikk:games:current-spades') ?? 'null');
-    const actions: object[] = saved?.data?.deals?.[0]?.actions ?? [];
-    return { plays: actions.filter((a) => 'play' in a).length, policies: saved?.data?.policies };
-  });
+  const plays = () =>
+    page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('stikk:games:current-spades') ?? 'null');
+      const actions: object[] = saved?.data?.deals?.[0]?.actions ?? [];
+      return { plays: actions.filter((a) => 'play' in a).length, policies: saved?.data?.policies };
+    });
   // Bid 3, then play until the first trick is complete (four cards).
   for (let step = 0; step < 400 && (await plays()).plays < 4; step++) {
     // Plain CSS here: a role query walks the whole page's accessibility tree on the main thread (Playwright's own
@@ -114,18 +129,25 @@ test('Expert computers think in the worker: a whole trick with no long task, and
       await bid.click();
       from = await page.evaluate(() => performance.now());
       await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
-    }
-    else if (await playable.count()) await playable.first().click();
+    } else if (await playable.count()) await playable.first().click();
     else await page.waitForTimeout(20);
   }
   expect((await plays()).plays).toBeGreaterThanOrEqual(4);
   const task = longestTask(await browser.stopTracing());
 
   const measured = await page.evaluate((t0) => {
-    const w = window as unknown as { __long: { start: number; ms: number }[]; __stikkBotStats: { answered: number; fallbacks: number; slowestMs: number; byLevel: Record<string, number> } };
-    return { longest: Math.max(0, ...w.__long.filter((e) => e.start >= t0).map((e) => e.ms)), stats: w.__stikkBotStats };
+    const w = window as unknown as {
+      __long: { start: number; ms: number }[];
+      __stikkBotStats: { answered: number; fallbacks: number; slowestMs: number; byLevel: Record<string, number> };
+    };
+    return {
+      longest: Math.max(0, ...w.__long.filter((e) => e.start >= t0).map((e) => e.ms)),
+      stats: w.__stikkBotStats,
+    };
   }, from);
-  console.log(`longest main-thread task while Expert computers played: ${Math.round(task.cpu)} ms of CPU (${Math.round(task.wall)} ms of wall time in the trace, ${Math.round(measured.longest)} ms by the page's long-task observer); worker answers ${measured.stats.answered}, the slowest in ${Math.round(measured.stats.slowestMs)} ms`);
+  console.log(
+    `longest main-thread task while Expert computers played: ${Math.round(task.cpu)} ms of CPU (${Math.round(task.wall)} ms of wall time in the trace, ${Math.round(measured.longest)} ms by the page's long-task observer); worker answers ${measured.stats.answered}, the slowest in ${Math.round(measured.stats.slowestMs)} ms`,
+  );
   // 200 ms, in the main thread's own CPU time (session 5): the wall time of a task grows with everything else
   // the machine runs (with eight sessions on two cores, load 20–30: 660–980 ms of wall time for a task of
   // 47 ms of CPU), and the bound is about the app's work, not the machine's other work. The trick is played
@@ -148,7 +170,9 @@ test('Expert computers think in the worker: a whole trick with no long task, and
     if (await playable.count()) await playable.first().click();
     else await page.waitForTimeout(20);
   }
-  const after = await page.evaluate(() => (window as unknown as { __stikkBotStats: { byLevel: Record<string, number> } }).__stikkBotStats.byLevel);
+  const after = await page.evaluate(
+    () => (window as unknown as { __stikkBotStats: { byLevel: Record<string, number> } }).__stikkBotStats.byLevel,
+  );
   expect(Object.keys(after)).toEqual(['expert']);
   expect((await plays()).policies).toEqual([null, 'expert', 'expert', 'expert']);
 });

@@ -11,7 +11,9 @@ const SIZES = [
   [2560, 1440],
 ] as const;
 
-test('Review, Play this deal again and Continue stay in view at every size, however long the play check', async ({ page }) => {
+test('Review, Play this deal again and Continue stay in view at every size, however long the play check', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1024, height: 640 });
   await openApp(page);
@@ -21,13 +23,16 @@ test('Review, Play this deal again and Continue stay in view at every size, howe
   await expect(summary.getByText('Checking your plays…')).toHaveCount(0, { timeout: 30_000 });
   // Every fold of the summary open ("Show N more"), and then forty more lines of the check's kind: the
   // body may grow without end; the buttons below it may not move out of the window.
-  for (const d of await summary.locator('details').all()) await d.evaluate((el) => ((el as HTMLDetailsElement).open = true));
+  for (const d of await summary.locator('details').all())
+    await d.evaluate((el) => ((el as HTMLDetailsElement).open = true));
   await summary.locator('.body').evaluate((body) => {
     const list = body.appendChild(document.createElement('ul'));
     list.className = 'many';
     list.innerHTML = '<li>Trick 4: ♠K cost about 12 points; ♠2 was better.</li>'.repeat(40);
   });
-  const buttons = summary.getByRole('button', { name: /^(Review this hand|Play this hand again|Score sheet|Continue)$/ });
+  const buttons = summary.getByRole('button', {
+    name: /^(Review this hand|Play this hand again|Score sheet|Continue)$/,
+  });
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
     await wholeInView(page, buttons, 4);

@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('issue 15 item 1: after you win a trick, the first click on a card plays it, during the pause', async ({ page }) => {
+test('issue 15 item 1: after you win a trick, the first click on a card plays it, during the pause', async ({
+  page,
+}) => {
   // Slow speed: the won trick stays shown for 2.6 s, long enough to click into the pause.
   await openApp(page, { speed: 'slow' });
   await startGame(page, 'Spades', async () => {}, 5);
@@ -18,12 +20,20 @@ test('issue 15 item 1: after you win a trick, the first click on a card plays it
   // What the table shows now, watched in the page every frame (a shown trick lasts only 2.6 s):
   // 'won' your trick with its Continue, 'shown' another's trick, 'play' your turn.
   const next = async () =>
-    (await page.waitForFunction(() => {
-      const trick = document.querySelector('[aria-label="Cards on the table"]');
-      const paused = [...(trick?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.trim() === 'Continue');
-      if (paused) return trick?.textContent?.includes('You won the trick') ? 'won' : 'shown';
-      return document.querySelector('[aria-label="Your hand"] button[data-card].usable') ? 'play' : false;
-    }, undefined, { polling: 'raf', timeout: 30_000 })).jsonValue();
+    (
+      await page.waitForFunction(
+        () => {
+          const trick = document.querySelector('[aria-label="Cards on the table"]');
+          const paused = [...(trick?.querySelectorAll('button') ?? [])].some(
+            (b) => b.textContent?.trim() === 'Continue',
+          );
+          if (paused) return trick?.textContent?.includes('You won the trick') ? 'won' : 'shown';
+          return document.querySelector('[aria-label="Your hand"] button[data-card].usable') ? 'play' : false;
+        },
+        undefined,
+        { polling: 'raf', timeout: 30_000 },
+      )
+    ).jsonValue();
   for (let step = 0, now = await next(); now !== 'won'; step++, now = await next()) {
     expect(step).toBeLessThan(60);
     if (now === 'shown') await cont.click();
@@ -32,21 +42,31 @@ test('issue 15 item 1: after you win a trick, the first click on a card plays it
   await expect(wonByYou).toBeVisible();
   // At once, as a person would (no waiting here: the pause ends by itself after 2.6 s).
   const card = playable.first();
-  const [name, classes, paused] = [await card.getAttribute('aria-label'), await card.getAttribute('class'), await cont.isVisible()];
+  const [name, classes, paused] = [
+    await card.getAttribute('aria-label'),
+    await card.getAttribute('class'),
+    await cont.isVisible(),
+  ];
   const before = await handNames(page);
   await card.click();
   expect(paused).toBe(true); // the click fell into the pause
   // One click: the card leaves your hand and leads the next trick, before the pause would have ended.
   await expect.poll(() => handNames(page), { timeout: 1500 }).toHaveLength(before.length - 1);
   expect(await handNames(page)).not.toContain(name);
-  await expect(page.getByRole('group', { name: 'Cards on the table' }).getByRole('listitem').first()).toHaveAccessibleName(new RegExp(`^You: ${name}$`, 'i')); // inside a sentence the card's name is lower case
+  await expect(
+    page.getByRole('group', { name: 'Cards on the table' }).getByRole('listitem').first(),
+  ).toHaveAccessibleName(new RegExp(`^You: ${name}$`, 'i')); // inside a sentence the card's name is lower case
   await expect(page.getByRole('alert')).toHaveCount(0); // no refusal
   expect(classes).toMatch(/(^|\s)usable(\s|$)/); // during the pause the card stood up as playable
 });
 
 /** The keyboard focus is inside your hand. */
-const focusInHand = (page: import('@playwright/test').Page) => page.evaluate(() => !!document.activeElement?.closest('[aria-label="Your hand"]'));
-const focusedName = (page: import('@playwright/test').Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
+const focusInHand = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => !!document.activeElement?.closest('[aria-label="Your hand"]'));
+const focusedName = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '',
+  );
 
 /** Click a button of the strip (inside its Menu when the window is too narrow for every button). */
 async function stripButton(page: import('@playwright/test').Page, name: string): Promise<void> {
@@ -80,10 +100,15 @@ test('issue 15 item 6: "Keep my hand" and "Look at my cards" from the keyboard h
 
   // Spades, cards face down: after "Look at my cards" the focus is on the bid that follows.
   await stripButton(page, 'Leave the table');
-  await startGame(page, 'Spades', async (p) => {
-    await p.getByText('House rules and variants').click();
-    await p.getByRole('radio', { name: 'Always allowed' }).check();
-  }, 9);
+  await startGame(
+    page,
+    'Spades',
+    async (p) => {
+      await p.getByText('House rules and variants').click();
+      await p.getByRole('radio', { name: 'Always allowed' }).check();
+    },
+    9,
+  );
   const bidding = page.getByRole('group', { name: 'Your bid' });
   await tabTo(page, 'Look at my cards');
   await page.keyboard.press('Enter');
@@ -92,13 +117,22 @@ test('issue 15 item 6: "Keep my hand" and "Look at my cards" from the keyboard h
   expect(await focusedName(page)).toBe('1'); // the first bid, not the rule link in the heading
 });
 
-test('issue 15 item 7: with team bid a first partner\'s number shows and is announced as a suggestion', async ({ page }) => {
+test("issue 15 item 7: with team bid a first partner's number shows and is announced as a suggestion", async ({
+  page,
+}) => {
   await openApp(page);
-  await startGame(page, 'Spades', async (p) => {
-    await p.getByText('House rules and variants').click();
-    await p.getByRole('radio', { name: 'On: first a suggestion, then the side\'s contract' }).check();
-  }, 14); // you bid last: the first bidder, on your left, is a first partner
-  await expect(page.getByRole('group', { name: 'Your bid' }).getByRole('heading', { name: 'Your side\'s contract' })).toBeVisible();
+  await startGame(
+    page,
+    'Spades',
+    async (p) => {
+      await p.getByText('House rules and variants').click();
+      await p.getByRole('radio', { name: "On: first a suggestion, then the side's contract" }).check();
+    },
+    14,
+  ); // you bid last: the first bidder, on your left, is a first partner
+  await expect(
+    page.getByRole('group', { name: 'Your bid' }).getByRole('heading', { name: "Your side's contract" }),
+  ).toBeVisible();
   await expect(page.locator('.spot').getByText(/^Suggests \d+$/)).toHaveCount(2); // one per side
   await expect(page.locator('.spot').getByText(/^Bid \d+$/)).toHaveCount(1); // your left-hand side's contract
   await expect(page.getByRole('log')).toContainText(/suggests \d+\./);
@@ -128,22 +162,36 @@ test('issue 15 item 10: a target below the minimum is refused with a reason, not
   await expect(page.getByRole('banner').getByText('150', { exact: true })).toBeVisible();
 });
 
-test('issue 15 item 11: the safe choice is the primary button (look at the cards before Blind Nil)', async ({ page }) => {
+test('issue 15 item 11: the safe choice is the primary button (look at the cards before Blind Nil)', async ({
+  page,
+}) => {
   await openApp(page);
-  await startGame(page, 'Spades', async (p) => {
-    await p.getByText('House rules and variants').click();
-    await p.getByRole('radio', { name: 'Always allowed' }).check();
-  }, 9);
+  await startGame(
+    page,
+    'Spades',
+    async (p) => {
+      await p.getByText('House rules and variants').click();
+      await p.getByRole('radio', { name: 'Always allowed' }).check();
+    },
+    9,
+  );
   const bidding = page.getByRole('group', { name: 'Your bid' });
   await expect(bidding.getByRole('button', { name: 'Look at my cards' })).toHaveClass(/\bprimary\b/);
   await expect(bidding.getByRole('button', { name: 'Blind Nil' })).not.toHaveClass(/\bprimary\b/);
 });
 
-test('issue 15 items 8 and 9: the trick review is named for what it lists; help lists only the game\'s own keys', async ({ page }) => {
+test("issue 15 items 8 and 9: the trick review is named for what it lists; help lists only the game's own keys", async ({
+  page,
+}) => {
   await openApp(page);
-  await startGame(page, 'Sprøyte', async (p) => {
-    await p.getByRole('radio', { name: 'Every trick of the deal' }).check();
-  }, 2024);
+  await startGame(
+    page,
+    'Sprøyte',
+    async (p) => {
+      await p.getByRole('radio', { name: 'Every trick of the deal' }).check();
+    },
+    2024,
+  );
   await page.keyboard.press('l');
   await expect(page.getByRole('dialog', { name: 'Tricks of this deal' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -158,9 +206,14 @@ test('issue 15 items 8 and 9: the trick review is named for what it lists; help 
   await page.keyboard.press('Escape');
 
   await stripButton(page, 'Leave the table');
-  await startGame(page, 'Spades', async (p) => {
-    await p.getByRole('radio', { name: 'None' }).check();
-  }, 14);
+  await startGame(
+    page,
+    'Spades',
+    async (p) => {
+      await p.getByRole('radio', { name: 'None' }).check();
+    },
+    14,
+  );
   await page.keyboard.press('?');
   await expect(help.getByRole('term').first()).toBeVisible();
   const keys = await help.getByRole('term').allTextContents();

@@ -8,9 +8,14 @@ test.beforeEach(async ({ page }) => {
 
 test('round 1 (trump from the cut) to round 2: the dealer names trump, exchanges with the pickup', async ({ page }) => {
   test.setTimeout(150_000);
-  await startGame(page, 'Tribello', async (p) => {
-    await p.getByRole('checkbox', { name: /^I deal first/ }).check();
-  }, 21);
+  await startGame(
+    page,
+    'Tribello',
+    async (p) => {
+      await p.getByRole('checkbox', { name: /^I deal first/ }).check();
+    },
+    21,
+  );
   // Round 1: the cut shows the trump card, which the dealer (you) receives as the last card.
   await expect(page.getByRole('banner')).toContainText(/Revealed card/);
   await expect(page.getByRole('region', { name: 'You', exact: true })).toContainText('Quota 6');
@@ -25,7 +30,7 @@ test('round 1 (trump from the cut) to round 2: the dealer names trump, exchanges
   const summary = summaryDialog(page);
   await expect(summary.getByRole('heading', { name: /^Deal 1 scored · round 1/ })).toBeVisible();
   await expect(summary.getByText(/quota 6, took \d+/)).toBeVisible();
-  await expect(summary).toContainText('Every deal\'s scores add up to zero');
+  await expect(summary).toContainText("Every deal's scores add up to zero");
   for (let deal = 2; deal <= 3; deal++) {
     await summary.getByRole('button', { name: 'Continue' }).click();
     await playDeal(page, { exchange: 1 });
@@ -35,7 +40,12 @@ test('round 1 (trump from the cut) to round 2: the dealer names trump, exchanges
   await summary.getByRole('button', { name: 'Continue' }).click();
   const naming = page.getByRole('group', { name: 'Name trump' });
   await expect(naming).toContainText('No trump is not a choice.');
-  await expect(naming.getByRole('button', { name: /Spades|Hearts|Diamonds|Clubs/ })).toHaveText(['♠ Spades', '♥ Hearts', '♦ Diamonds', '♣ Clubs']);
+  await expect(naming.getByRole('button', { name: /Spades|Hearts|Diamonds|Clubs/ })).toHaveText([
+    '♠ Spades',
+    '♥ Hearts',
+    '♦ Diamonds',
+    '♣ Clubs',
+  ]);
   await naming.getByRole('button', { name: 'Diamonds', exact: true }).click();
   await expect(page.getByRole('banner')).toContainText(/Trump\s*♦\s*diamonds/);
   const fourth = await playDeal(page, { exchange: 2 });

@@ -53,24 +53,48 @@ test.describe('the Electron app', () => {
   test('opens one window on the Stikk home page, hardened, with storage through the preload', async () => {
     const page = await app.firstWindow();
     await expect(page.getByRole('heading', { level: 1, name: /Stikk/ })).toBeVisible();
-    await expect.poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w) => w.isVisible()))).toEqual([true]);
+    await expect
+      .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w) => w.isVisible())))
+      .toEqual([true]);
 
     // The page sees no Node and exactly its API groups (records: the file dialogs of issue 13).
-    expect(await page.evaluate(() => {
-      const w = globalThis as unknown as PageGlobal;
-      return [typeof w.require, typeof w.process, Object.keys(w.api).sort()];
-    })).toEqual(['undefined', 'undefined', ['desktop', 'games', 'lessons', 'records', 'settings', 'stats']]);
+    expect(
+      await page.evaluate(() => {
+        const w = globalThis as unknown as PageGlobal;
+        return [typeof w.require, typeof w.process, Object.keys(w.api).sort()];
+      }),
+    ).toEqual(['undefined', 'undefined', ['desktop', 'games', 'lessons', 'records', 'settings', 'stats']]);
     expect(page.url()).toMatch(/^app:\/\/stikk\/index\.html/);
 
     // A round trip through the real IPC lands in the user-data folder; a bad id is refused.
-    expect(await page.evaluate(() => (globalThis as unknown as PageGlobal).api.stats.save({ played: 3 }))).toEqual({ ok: true, value: true });
-    expect(await page.evaluate(() => (globalThis as unknown as PageGlobal).api.stats.load())).toEqual({ ok: true, value: { played: 3 } });
-    expect(JSON.parse(readFileSync(join(userData, 'stats.json'), 'utf8'))).toMatchObject({ schema: 1, data: { played: 3 } });
-    expect(await page.evaluate(() => (globalThis as unknown as PageGlobal).api.games.load('../stats'))).toMatchObject({ ok: false });
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobal).api.stats.save({ played: 3 }))).toEqual({
+      ok: true,
+      value: true,
+    });
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobal).api.stats.load())).toEqual({
+      ok: true,
+      value: { played: 3 },
+    });
+    expect(JSON.parse(readFileSync(join(userData, 'stats.json'), 'utf8'))).toMatchObject({
+      schema: 1,
+      data: { played: 3 },
+    });
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobal).api.games.load('../stats'))).toMatchObject({
+      ok: false,
+    });
 
     // CSP connect-src 'none' blocks even a data: fetch; window.open and navigation go nowhere.
-    expect(await page.evaluate(() => fetch('data:,x').then(() => 'loaded', () => 'blocked'))).toBe('blocked');
-    expect(await page.evaluate(() => (globalThis as unknown as PageGlobal).open('https://www.pagat.com/') === null)).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        fetch('data:,x').then(
+          () => 'loaded',
+          () => 'blocked',
+        ),
+      ),
+    ).toBe('blocked');
+    expect(
+      await page.evaluate(() => (globalThis as unknown as PageGlobal).open('https://www.pagat.com/') === null),
+    ).toBe(true);
     const before = page.url();
     await page.evaluate(() => {
       (globalThis as unknown as PageGlobal).location.href = 'https://example.com/';
@@ -83,21 +107,37 @@ test.describe('the Electron app', () => {
   test("denies every permission and keeps nothing in the page's own storage", async () => {
     const page = await app.firstWindow();
     const answers = await page.evaluate(async () => {
-      const nav = (globalThis as unknown as { navigator: { permissions: { query(d: { name: string }): Promise<{ state: string }> } } }).navigator;
+      const nav = (
+        globalThis as unknown as {
+          navigator: { permissions: { query(d: { name: string }): Promise<{ state: string }> } };
+        }
+      ).navigator;
       const states = [];
       for (const name of ['notifications', 'geolocation', 'camera', 'microphone', 'clipboard-read']) {
-        states.push(await nav.permissions.query({ name }).then((r) => r.state, () => 'refused'));
+        states.push(
+          await nav.permissions.query({ name }).then(
+            (r) => r.state,
+            () => 'refused',
+          ),
+        );
       }
       return states;
     });
-    expect(answers.every((a) => a === 'denied' || a === 'refused'), answers.join()).toBe(true);
-    expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { length: number } }).localStorage.length)).toBe(0);
+    expect(
+      answers.every((a) => a === 'denied' || a === 'refused'),
+      answers.join(),
+    ).toBe(true);
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { localStorage: { length: number } }).localStorage.length),
+    ).toBe(0);
   });
 
   test('plays a deal in the real window: the game is saved through the preload, the menu drives the table', async () => {
     const page = await app.firstWindow();
     await startGame(page, 'Tribello', async () => {}, 8);
-    await expect.poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0].getTitle())).toBe('Tribello — Stikk');
+    await expect
+      .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0].getTitle()))
+      .toBe('Tribello — Stikk');
     const seen = await playDeal(page);
     expect(seen.played).toBeGreaterThanOrEqual(13);
     await page.keyboard.press('Escape');
@@ -127,6 +167,9 @@ test.describe('the Electron app', () => {
   test('remembers the window bounds in window.json when it quits', async () => {
     await app.close();
     const saved = JSON.parse(readFileSync(join(userData, 'window.json'), 'utf8'));
-    expect(saved.data).toMatchObject({ bounds: { width: expect.any(Number), height: expect.any(Number) }, maximized: false });
+    expect(saved.data).toMatchObject({
+      bounds: { width: expect.any(Number), height: expect.any(Number) },
+      maximized: false,
+    });
   });
 });

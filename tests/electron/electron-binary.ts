@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 export type ElectronBinary = { found: true; path: string } | { found: false; reason: string };
 
-const HOW = 'set ELECTRON_EXEC_PATH to an Electron 45 executable, or install the binary where GitHub is reachable (npx install-electron)';
+const HOW =
+  'set ELECTRON_EXEC_PATH to an Electron 45 executable, or install the binary where GitHub is reachable (npx install-electron)';
 
 export function findElectronBinary(root: string, env: NodeJS.ProcessEnv = process.env): ElectronBinary {
   const explicit = env.ELECTRON_EXEC_PATH;
@@ -18,7 +19,10 @@ export function findElectronBinary(root: string, env: NodeJS.ProcessEnv = proces
   const pkg = join(root, 'node_modules', 'electron');
   const pathFile = join(pkg, 'path.txt');
   if (!existsSync(pathFile)) {
-    return { found: false, reason: `the Electron binary is not installed (${pathFile} is missing: its download was skipped or blocked); ${HOW}` };
+    return {
+      found: false,
+      reason: `the Electron binary is not installed (${pathFile} is missing: its download was skipped or blocked); ${HOW}`,
+    };
   }
   const relative = readFileSync(pathFile, 'utf8').trim();
   const dist = env.ELECTRON_OVERRIDE_DIST_PATH || join(pkg, 'dist');

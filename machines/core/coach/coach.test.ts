@@ -13,15 +13,42 @@ const rec = { format: 'stikk-record/1', game: 'x', firstDealer: 0, deals: [{ dec
 
 /** A model where each skill had `c` chances and `m` mistakes (costly plays). */
 function modelOf(rows: Record<string, [number, number]>) {
-  return Object.entries(rows).reduce((mod, [skill, [c, m]]) => observe(mod, { chances: { [skill]: c }, mistakes: Array.from({ length: m }, () => ({ skill, kind: 'costly' as const })) }, 1, false), EMPTY_MODEL);
+  return Object.entries(rows).reduce(
+    (mod, [skill, [c, m]]) =>
+      observe(
+        mod,
+        { chances: { [skill]: c }, mistakes: Array.from({ length: m }, () => ({ skill, kind: 'costly' as const })) },
+        1,
+        false,
+      ),
+    EMPTY_MODEL,
+  );
 }
 
 describe('learner model', () => {
   it('counts chances, mistakes by kind and when a skill was last seen; a mistake is also a chance', () => {
-    let m = observe(EMPTY_MODEL, { chances: { a: 3 }, mistakes: [{ skill: 'a', kind: 'costly' }, { skill: 'b', kind: 'hint' }] }, 10);
+    let m = observe(
+      EMPTY_MODEL,
+      {
+        chances: { a: 3 },
+        mistakes: [
+          { skill: 'a', kind: 'costly' },
+          { skill: 'b', kind: 'hint' },
+        ],
+      },
+      10,
+    );
     m = observe(m, { chances: { a: 1 }, mistakes: [{ skill: 'a', kind: 'refused' }] }, 20);
     expect(m.deals).toBe(2);
-    expect(m.skills.a).toMatchObject({ chances: 4, lastSeen: 20, mistakes: { costly: 1, refused: 1, lesson: 0, hint: 0 }, trend: [[3, 1], [1, 1]] });
+    expect(m.skills.a).toMatchObject({
+      chances: 4,
+      lastSeen: 20,
+      mistakes: { costly: 1, refused: 1, lesson: 0, hint: 0 },
+      trend: [
+        [3, 1],
+        [1, 1],
+      ],
+    });
     expect(m.skills.b).toMatchObject({ chances: 1, lastSeen: 10, mistakes: { hint: 1 } });
   });
   it('keeps only the recent outcomes for the weak-skill rule', () => {
@@ -44,7 +71,23 @@ describe('weak skills (≥ 3 mistakes, above the own average, a real share)', ()
   });
   it('needs a real share of the decisions', () => {
     // 3 mistakes in 3 chances, but 3 of 603 decisions is under 3 %.
-    expect(weakSkills(modelOf({ a: [60, 3], b: [60, 3], c: [60, 3], d: [60, 3], e: [60, 3], f: [60, 3], g: [60, 3], h: [60, 3], i: [60, 3], j: [60, 3], k: [3, 3] }))).toEqual([]);
+    expect(
+      weakSkills(
+        modelOf({
+          a: [60, 3],
+          b: [60, 3],
+          c: [60, 3],
+          d: [60, 3],
+          e: [60, 3],
+          f: [60, 3],
+          g: [60, 3],
+          h: [60, 3],
+          i: [60, 3],
+          j: [60, 3],
+          k: [3, 3],
+        }),
+      ),
+    ).toEqual([]);
   });
   it('is not fooled by a rate only a little above the average', () => {
     expect(weakSkills(modelOf({ a: [50, 10], b: [50, 12] }))).toEqual([]);
@@ -71,10 +114,26 @@ describe('Leitner boxes', () => {
   });
 });
 
-const pos = (id: string, skill: string, box = 1, due = 0): DrillPosition => ({ id, skill, record: rec as never, seat: 0, played: 'AS', better: '2S', source: 'own', box, due, added: 0 });
+const pos = (id: string, skill: string, box = 1, due = 0): DrillPosition => ({
+  id,
+  skill,
+  record: rec as never,
+  seat: 0,
+  played: 'AS',
+  better: '2S',
+  source: 'own',
+  box,
+  due,
+  added: 0,
+});
 
 describe('drill sets', () => {
-  const list = [...['a1', 'a2', 'a3', 'a4'].map((id) => pos(id, 'a')), ...['b1', 'b2'].map((id) => pos(id, 'b')), ...['c1', 'c2'].map((id) => pos(id, 'c')), pos('d1', 'd')];
+  const list = [
+    ...['a1', 'a2', 'a3', 'a4'].map((id) => pos(id, 'a')),
+    ...['b1', 'b2'].map((id) => pos(id, 'b')),
+    ...['c1', 'c2'].map((id) => pos(id, 'c')),
+    pos('d1', 'd'),
+  ];
   it('five positions mixed across the weak skills, the weakest given most, interleaved', () => {
     const set = pickDrills(list, ['a', 'b', 'c'], 1);
     expect(set.map((p) => p.skill)).toEqual(['a', 'b', 'c', 'a', 'a']);
@@ -109,7 +168,10 @@ describe('skills and a deal’s observation', () => {
   it('finds a skill by reason category, rule id (or its family) and reports a broken list', () => {
     expect(skillOfCategory(skills, 'partner-winning')?.id).toBe('win-cheaply');
     expect(skillOfRule(skills, 'R-2(b)')?.id).toBe('nil-cover');
-    expect(skillListProblems([...skills, skills[1]])).toEqual(['skill nil-cover twice', 'category cover-nil in nil-cover and nil-cover']);
+    expect(skillListProblems([...skills, skills[1]])).toEqual([
+      'skill nil-cover twice',
+      'category cover-nil in nil-cover and nil-cover',
+    ]);
   });
   it('counts chances per situation; a mistake goes to its reason’s skill, or to the game’s own skill of the situation', () => {
     const decisions: Decision[] = [
@@ -128,13 +190,23 @@ describe('skills and a deal’s observation', () => {
     expect(observation.chances).toEqual({ 'win-cheaply': 3, 'nil-cover': 1 });
     // A game's own skill takes a reason's mistake only where the decision was its chance (action 9 was a plain
     // trick decision); a plain decision keeps its reason's plain skill (11); an uncounted decision its reason (14).
-    expect(mistakes.map((m) => m.skill)).toEqual(['nil-cover', 'win-cheaply', 'win-cheaply', 'keep-stopper', 'nil-cover']);
+    expect(mistakes.map((m) => m.skill)).toEqual([
+      'nil-cover',
+      'win-cheaply',
+      'win-cheaply',
+      'keep-stopper',
+      'nil-cover',
+    ]);
   });
 });
 
 describe('stored coach data', () => {
   it('reads what it writes and nothing else', () => {
-    const d = withGame(NO_COACH, 'g', { ...EMPTY_GAME, model: observe(EMPTY_MODEL, { chances: { a: 2 }, mistakes: [] }, 5), drills: [pos('p', 'a')] });
+    const d = withGame(NO_COACH, 'g', {
+      ...EMPTY_GAME,
+      model: observe(EMPTY_MODEL, { chances: { a: 2 }, mistakes: [] }, 5),
+      drills: [pos('p', 'a')],
+    });
     expect(parseCoachData(JSON.parse(JSON.stringify(d)))).toEqual(d);
     expect(parseCoachData(undefined)).toEqual(NO_COACH);
     expect(parseCoachData({ ...d, version: 2 })).toBeNull();

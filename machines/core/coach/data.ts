@@ -51,7 +51,10 @@ export const NO_COACH: CoachData = { version: COACH_VERSION, off: false, games: 
 export const EMPTY_GAME: GameCoach = { model: EMPTY_MODEL, drills: [], seen: [], hands: [] };
 
 export const gameCoach = (d: CoachData, game: string): GameCoach => d.games[game] ?? EMPTY_GAME;
-export const withGame = (d: CoachData, game: string, g: GameCoach): CoachData => ({ ...d, games: { ...d.games, [game]: g } });
+export const withGame = (d: CoachData, game: string, g: GameCoach): CoachData => ({
+  ...d,
+  games: { ...d.games, [game]: g },
+});
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -60,27 +63,54 @@ const isNums = (v: unknown): v is number[] => Array.isArray(v) && v.every(isNum)
 function isSkillRecord(v: unknown): v is SkillRecord {
   if (!isObj(v) || !isNum(v.chances) || !isNum(v.lastSeen) || !isNums(v.recent) || !isObj(v.mistakes)) return false;
   const m = v.mistakes;
-  return MISTAKE_KINDS.every((k) => isNum(m[k])) && Array.isArray(v.trend) && v.trend.every((t) => isNums(t) && t.length === 2);
+  return (
+    MISTAKE_KINDS.every((k) => isNum(m[k])) &&
+    Array.isArray(v.trend) &&
+    v.trend.every((t) => isNums(t) && t.length === 2)
+  );
 }
 
 function isDrill(v: unknown): v is DrillPosition {
   if (!isObj(v)) return false;
   const r = v.record as Partial<GameRecord> | undefined;
   return (
-    typeof v.id === 'string' && typeof v.skill === 'string' && isNum(v.seat) && typeof v.played === 'string' && typeof v.better === 'string' &&
-    (v.source === 'own' || v.source === 'example') && isNum(v.box) && isNum(v.due) && isNum(v.added) && isObj(r) && Array.isArray(r.deals)
+    typeof v.id === 'string' &&
+    typeof v.skill === 'string' &&
+    isNum(v.seat) &&
+    typeof v.played === 'string' &&
+    typeof v.better === 'string' &&
+    (v.source === 'own' || v.source === 'example') &&
+    isNum(v.box) &&
+    isNum(v.due) &&
+    isNum(v.added) &&
+    isObj(r) &&
+    Array.isArray(r.deals)
   );
 }
 
 const isHand = (v: unknown): v is HandStat =>
-  isObj(v) && isNum(v.at) && isNum(v.points) && isNum(v.hints) && isNum(v.undos) && isObj(v.figures) && Object.values(v.figures).every(isNum);
+  isObj(v) &&
+  isNum(v.at) &&
+  isNum(v.points) &&
+  isNum(v.hints) &&
+  isNum(v.undos) &&
+  isObj(v.figures) &&
+  Object.values(v.figures).every(isNum);
 
 function isGame(v: unknown): v is GameCoach {
   if (!isObj(v) || !isObj(v.model) || !isNum(v.model.deals) || !isObj(v.model.skills)) return false;
-  return Object.values(v.model.skills).every(isSkillRecord) && Array.isArray(v.drills) && v.drills.every(isDrill) &&
-    Array.isArray(v.seen) && v.seen.every((s) => typeof s === 'string') && Array.isArray(v.hands) && v.hands.every(isHand) &&
+  return (
+    Object.values(v.model.skills).every(isSkillRecord) &&
+    Array.isArray(v.drills) &&
+    v.drills.every(isDrill) &&
+    Array.isArray(v.seen) &&
+    v.seen.every((s) => typeof s === 'string') &&
+    Array.isArray(v.hands) &&
+    v.hands.every(isHand) &&
     (v.hinted === undefined || (isObj(v.hinted) && typeof v.hinted.game === 'string' && isNum(v.hinted.n))) &&
-    (v.offered === undefined || (isObj(v.offered) && typeof v.offered.deal === 'string' && typeof v.offered.skill === 'string'));
+    (v.offered === undefined ||
+      (isObj(v.offered) && typeof v.offered.deal === 'string' && typeof v.offered.skill === 'string'))
+  );
 }
 
 /** The stored value as coach data; null for anything else (damaged, or a newer version). Nothing stored = none yet. */

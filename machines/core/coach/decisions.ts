@@ -43,7 +43,12 @@ export interface DealMistake extends FoundMistake {
 }
 
 /** The seat's counted decisions in one deal (its starting state and its actions). */
-export function decisionsOf<S, A extends { readonly seat: number }, V>(game: CoachGame<S, A, V>, start: S, actions: readonly A[], seat: number): Decision[] {
+export function decisionsOf<S, A extends { readonly seat: number }, V>(
+  game: CoachGame<S, A, V>,
+  start: S,
+  actions: readonly A[],
+  seat: number,
+): Decision[] {
   const out: Decision[] = [];
   let s = start;
   actions.forEach((a, i) => {
@@ -67,19 +72,35 @@ export function decisionsOf<S, A extends { readonly seat: number }, V>(game: Coa
  * against the trick situation (else a skill would collect mistakes from decisions never counted as its chances,
  * and its rate would stand above everyone's, a Strong player's too). Without either it counts nowhere.
  */
-export function dealObservation(skills: readonly Skill[], decisions: readonly Decision[], found: readonly FoundMistake[]): { observation: Observation; mistakes: DealMistake[] } {
+export function dealObservation(
+  skills: readonly Skill[],
+  decisions: readonly Decision[],
+  found: readonly FoundMistake[],
+): { observation: Observation; mistakes: DealMistake[] } {
   const chances: Record<string, number> = {};
   for (const d of decisions) chances[d.skill] = (chances[d.skill] ?? 0) + 1;
   const mistakes = found.flatMap((m): DealMistake[] => {
     const byReason = m.category ? skillOfCategory(skills, m.category)?.id : undefined;
     const bySituation = decisions.find((d) => d.action === m.action)?.skill;
-    const skill = bySituation === undefined ? byReason : !isSharedSkill(bySituation) || byReason === undefined || !isSharedSkill(byReason) ? bySituation : byReason;
+    const skill =
+      bySituation === undefined
+        ? byReason
+        : !isSharedSkill(bySituation) || byReason === undefined || !isSharedSkill(byReason)
+          ? bySituation
+          : byReason;
     return skill ? [{ ...m, skill }] : [];
   });
-  return { observation: { chances, mistakes: mistakes.map((m) => ({ skill: m.skill, kind: 'costly' as const })) }, mistakes };
+  return {
+    observation: { chances, mistakes: mistakes.map((m) => ({ skill: m.skill, kind: 'costly' as const })) },
+    mistakes,
+  };
 }
 
 /** The action index of `seat`'s play of `card` in a deal (a costly play names its card; cards are unique in a deal). */
-export function actionOfPlay(actions: readonly { readonly seat: number; readonly card?: string }[], seat: number, card: string): number {
+export function actionOfPlay(
+  actions: readonly { readonly seat: number; readonly card?: string }[],
+  seat: number,
+  card: string,
+): number {
   return actions.findIndex((a) => a.seat === seat && a.card === card);
 }

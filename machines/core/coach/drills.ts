@@ -25,7 +25,11 @@ export const KEEP = 40;
 /** Slots per weak skill in a set of five, weakest first: the weakest gets most, the rest share. */
 const SLOTS = [3, 1, 1] as const;
 
-export function added(list: readonly DrillPosition[], p: Omit<DrillPosition, 'box' | 'due' | 'added'>, now: number): DrillPosition[] {
+export function added(
+  list: readonly DrillPosition[],
+  p: Omit<DrillPosition, 'box' | 'due' | 'added'>,
+  now: number,
+): DrillPosition[] {
   if (list.some((x) => x.id === p.id)) return [...list];
   const next = [...list, { ...p, ...newSchedule(now), added: now }];
   if (next.length <= KEEP) return next;
@@ -37,23 +41,32 @@ export function answered(list: readonly DrillPosition[], id: string, solved: boo
   return list.map((p) => (p.id === id ? { ...p, ...reviewed(p, solved, now) } : p));
 }
 
-export const dueCount = (list: readonly DrillPosition[], now: number): number => list.filter((p) => isDue(p, now)).length;
+export const dueCount = (list: readonly DrillPosition[], now: number): number =>
+  list.filter((p) => isDue(p, now)).length;
 
-const byUrgency = (a: DrillPosition, b: DrillPosition): number => a.box - b.box || a.due - b.due || a.id.localeCompare(b.id);
+const byUrgency = (a: DrillPosition, b: DrillPosition): number =>
+  a.box - b.box || a.due - b.due || a.id.localeCompare(b.id);
 
 /**
  * Up to `size` due positions: the weak skills' first (slots 3, 1, 1 from the weakest; a slot a skill cannot
  * fill goes to the next), then any other due ones; interleaved so that one skill does not come in a block.
  * `only`: positions of one skill (the summary's "Practise this").
  */
-export function pickDrills(list: readonly DrillPosition[], weak: readonly string[], now: number, size = SET_SIZE, only?: string): DrillPosition[] {
+export function pickDrills(
+  list: readonly DrillPosition[],
+  weak: readonly string[],
+  now: number,
+  size = SET_SIZE,
+  only?: string,
+): DrillPosition[] {
   const due = list.filter((p) => isDue(p, now) && (only === undefined || p.skill === only)).sort(byUrgency);
   const of = (skill: string) => due.filter((p) => p.skill === skill);
   const groups: DrillPosition[][] = [];
   let spare = 0;
   const ranked = weak.slice(0, SLOTS.length);
   ranked.forEach((skill, i) => {
-    const want = SLOTS[i] + spare + (i === ranked.length - 1 ? SLOTS.slice(ranked.length).reduce((a, b) => a + b, 0) : 0);
+    const want =
+      SLOTS[i] + spare + (i === ranked.length - 1 ? SLOTS.slice(ranked.length).reduce((a, b) => a + b, 0) : 0);
     const got = of(skill).slice(0, want);
     spare = want - got.length;
     groups.push(got);

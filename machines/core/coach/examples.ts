@@ -14,7 +14,12 @@ export type Example = Omit<DrillPosition, 'box' | 'due' | 'added'>;
 const SEAT = 0;
 
 /** For each skill (at most one each), the first card or exchange decision of seat 0 in the example deals that exercises it. */
-export function examplePositions<O, S extends { readonly phase: string; readonly rng: number }, A extends { readonly seat: number; readonly type: string }, V>(
+export function examplePositions<
+  O,
+  S extends { readonly phase: string; readonly rng: number },
+  A extends { readonly seat: number; readonly type: string },
+  V,
+>(
   rules: GameRules<O, S, A, V>,
   coach: CoachGame<S, A, V>,
   options: O,
@@ -31,12 +36,30 @@ export function examplePositions<O, S extends { readonly phase: string; readonly
       const seat = rules.currentPlayer(s) as number;
       const legal = rules.legalActions(s);
       const view = rules.observe(s, seat);
-      if (seat === SEAT && legal.length > 1 && (legal.every((a) => a.type === 'play') || legal.every((a) => a.type === 'exchange'))) {
+      if (
+        seat === SEAT &&
+        legal.length > 1 &&
+        (legal.every((a) => a.type === 'play') || legal.every((a) => a.type === 'exchange'))
+      ) {
         const category = coach.situation(view, legal);
         const skill = category ? skillOfCategory(coach.skills, category) : null;
         if (skill && !found.has(skill.id)) {
-          const record: GameRecord = { format: 'stikk-record/1', game: rules.game, options: options as Record<string, unknown>, firstDealer: rules.seatCount(options) - 1, deals: [{ ...(cards as object), actions: [...recorded] } as RecordDeal] };
-          found.set(skill.id, { id: `example:${seed}:${recorded.length}`, skill: skill.id, record, seat: SEAT, played: '', better: '', source: 'example' });
+          const record: GameRecord = {
+            format: 'stikk-record/1',
+            game: rules.game,
+            options: options as Record<string, unknown>,
+            firstDealer: rules.seatCount(options) - 1,
+            deals: [{ ...(cards as object), actions: [...recorded] } as RecordDeal],
+          };
+          found.set(skill.id, {
+            id: `example:${seed}:${recorded.length}`,
+            skill: skill.id,
+            record,
+            seat: SEAT,
+            played: '',
+            better: '',
+            source: 'example',
+          });
         }
       }
       const a = policy.choose(view, legal, rng);

@@ -7,7 +7,8 @@ import type { CoachRules, FoundMistake } from './decisions.ts';
 
 type Exchange = { readonly type: string; readonly seat: number; readonly discards?: readonly string[] };
 
-const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((c) => b.includes(c));
+const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((c) => b.includes(c));
 const words = (cards: readonly string[]): string => cards.join(' ');
 
 /**
@@ -17,7 +18,11 @@ const words = (cards: readonly string[]): string => cards.join(' ');
 export const EXCHANGE_MARGIN = 0.4;
 
 /** The better exchange when `chosen` costs at least `margin` against the hint's best, else null. */
-export function exchangeMistake<A extends Exchange>(hint: Hint<A>, chosen: readonly string[], margin: number): { readonly better: readonly string[] } | null {
+export function exchangeMistake<A extends Exchange>(
+  hint: Hint<A>,
+  chosen: readonly string[],
+  margin: number,
+): { readonly better: readonly string[] } | null {
   const alts = hint.alternatives;
   const mine = alts.find((x) => sameSet(x.action.discards ?? [], chosen));
   if (!mine || alts.length === 0) return null;
@@ -39,7 +44,10 @@ export function exchangeFindings<S, A extends Exchange, V>(
   deal.actions.forEach((a, i) => {
     if (a.seat === seat && a.type === 'exchange' && a.discards) {
       const legal = rules.legalActions(s);
-      const m = legal.length > 1 ? exchangeMistake(hint(rules.observe(s, seat), legal, { samples }, seed + i), a.discards, margin) : null;
+      const m =
+        legal.length > 1
+          ? exchangeMistake(hint(rules.observe(s, seat), legal, { samples }, seed + i), a.discards, margin)
+          : null;
       if (m) out.push({ action: i, category: 'exchange', played: words(a.discards), better: words(m.better) });
     }
     s = rules.applyAction(s, a);
@@ -51,7 +59,17 @@ export function exchangeFindings<S, A extends Exchange, V>(
 export interface PlainCheckGame<S, A extends Exchange, V> {
   readonly rules: CoachRules<S, A, V>;
   readonly hint: (view: V, legal: readonly A[], budget: { samples: number }, seed: number) => Hint<A>;
-  readonly checkPlays: (deal: { readonly start: S; readonly actions: readonly A[] }, seat: number, samples: number, seed: number) => readonly { readonly action: number; readonly card: string; readonly better: string; readonly reason: { readonly category: string } }[];
+  readonly checkPlays: (
+    deal: { readonly start: S; readonly actions: readonly A[] },
+    seat: number,
+    samples: number,
+    seed: number,
+  ) => readonly {
+    readonly action: number;
+    readonly card: string;
+    readonly better: string;
+    readonly reason: { readonly category: string };
+  }[];
   readonly margin: number;
 }
 
@@ -64,6 +82,10 @@ export function plainFindings<S, A extends Exchange, V>(
   seed: number,
   exchangeSamples = samples,
 ): FoundMistake[] {
-  const plays = game.checkPlays(deal, seat, samples, seed).map((p) => ({ action: p.action, category: p.reason.category, played: p.card, better: p.better }));
-  return [...exchangeFindings(game.rules, game.hint, deal, seat, game.margin, exchangeSamples, seed), ...plays].sort((a, b) => a.action - b.action);
+  const plays = game
+    .checkPlays(deal, seat, samples, seed)
+    .map((p) => ({ action: p.action, category: p.reason.category, played: p.card, better: p.better }));
+  return [...exchangeFindings(game.rules, game.hint, deal, seat, game.margin, exchangeSamples, seed), ...plays].sort(
+    (a, b) => a.action - b.action,
+  );
 }

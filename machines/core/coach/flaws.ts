@@ -3,6 +3,10 @@
 import type { Policy } from '../bots.ts';
 
 /** `base`, except where `flawed` returns an action (its one habit). */
-export function withFlaw<V, A>(id: string, base: Policy<V, A>, flawed: (view: V, legal: readonly A[]) => A | null): Policy<V, A> {
+export function withFlaw<V, A>(
+  id: string,
+  base: Policy<V, A>,
+  flawed: (view: V, legal: readonly A[]) => A | null,
+): Policy<V, A> {
   return { id, choose: (view, legal, rng) => flawed(view, legal) ?? base.choose(view, legal, rng) };
 }

@@ -12,7 +12,12 @@ import { pickDrills } from './drills.ts';
 import { afterDeal } from './update.ts';
 import { weakSkills } from './weak.ts';
 
-export interface SimSetup<O, S extends { readonly phase: string; readonly rng: number }, A extends { readonly seat: number }, V> {
+export interface SimSetup<
+  O,
+  S extends { readonly phase: string; readonly rng: number },
+  A extends { readonly seat: number },
+  V,
+> {
   readonly rules: GameRules<O, S, A, V>;
   readonly coach: CoachGame<S, A, V>;
   readonly options: O;
@@ -42,7 +47,12 @@ function recordedAction<A>(rules: { actionToRecord(a: A): RecordAction }, a: A):
 }
 
 /** `deals` deals with `learner` in seat 0 and `others` elsewhere (a new game when one ends). */
-export function simulateLearner<O, S extends { readonly phase: string; readonly rng: number }, A extends { readonly seat: number }, V>(
+export function simulateLearner<
+  O,
+  S extends { readonly phase: string; readonly rng: number },
+  A extends { readonly seat: number },
+  V,
+>(
   setup: SimSetup<O, S, A, V>,
   learner: Policy<V, A>,
   others: Policy<V, A>,
@@ -56,7 +66,13 @@ export function simulateLearner<O, S extends { readonly phase: string; readonly 
   let g: GameCoach = EMPTY_GAME;
   const weakest: (string | null)[] = [];
   let s = rules.setup(options, 0, seed);
-  let record: GameRecord = { format: 'stikk-record/1', game: rules.game, options: options as Record<string, unknown>, firstDealer: 0, deals: [] };
+  let record: GameRecord = {
+    format: 'stikk-record/1',
+    game: rules.game,
+    options: options as Record<string, unknown>,
+    firstDealer: 0,
+    deals: [],
+  };
   let now = 0;
   for (let d = 0; d < deals; d++) {
     if (rules.isTerminal(s)) {
@@ -69,17 +85,29 @@ export function simulateLearner<O, S extends { readonly phase: string; readonly 
     const recorded: RecordAction[] = [];
     while (!rules.awaitingDeal(s) && !rules.isTerminal(s)) {
       const seat = rules.currentPlayer(s) as number;
-      const a = (seat === 0 ? learner : seat === special?.seat ? special.policy : others).choose(rules.observe(s, seat), rules.legalActions(s), rng);
+      const a = (seat === 0 ? learner : seat === special?.seat ? special.policy : others).choose(
+        rules.observe(s, seat),
+        rules.legalActions(s),
+        rng,
+      );
       actions.push(a);
       const r = recordedAction(rules, a);
       if (r) recorded.push(r);
       s = rules.applyAction(s, a);
     }
-    record = { ...record, deals: [...record.deals, { ...(rules.dealCards(start) as object), actions: recorded } as RecordDeal] };
+    record = {
+      ...record,
+      deals: [...record.deals, { ...(rules.dealCards(start) as object), actions: recorded } as RecordDeal],
+    };
     const decisions = decisionsOf(setup.coach, start, actions, 0);
     const found = setup.findings({ start, actions }, 0, seed * 100 + d);
     now += HOUR;
-    g = afterDeal(g, setup.coach.skills, { record, deal: record.deals.length - 1, seat: 0, decisions, found }, now).coach;
+    g = afterDeal(
+      g,
+      setup.coach.skills,
+      { record, deal: record.deals.length - 1, seat: 0, decisions, found },
+      now,
+    ).coach;
     weakest.push(weakSkills(g.model)[0] ?? null);
   }
   const weak = weakSkills(g.model);

@@ -2,7 +2,8 @@
 import type { ReasonCategory } from '../reasons/categories.ts';
 import type { Skill } from './skills.ts';
 
-export type SharedSkill = 'follow-suit' | 'trump-in' | 'leading' | 'second-hand-low' | 'win-cheaply' | 'keep-stopper' | 'draw-trumps';
+export type SharedSkill =
+  'follow-suit' | 'trump-in' | 'leading' | 'second-hand-low' | 'win-cheaply' | 'keep-stopper' | 'draw-trumps';
 
 /** Which reason categories belong to each shared skill. */
 export const SHARED_CATEGORIES: Readonly<Record<SharedSkill, readonly ReasonCategory[]>> = {
@@ -16,6 +17,11 @@ export const SHARED_CATEGORIES: Readonly<Record<SharedSkill, readonly ReasonCate
 };
 
 /** A shared skill with the game's lessons and rule ids. */
-export const shared = (id: SharedSkill, lessons: readonly string[], rules: readonly string[]): Skill => ({ id, lessons, rules, categories: SHARED_CATEGORIES[id] });
+export const shared = (id: SharedSkill, lessons: readonly string[], rules: readonly string[]): Skill => ({
+  id,
+  lessons,
+  rules,
+  categories: SHARED_CATEGORIES[id],
+});
 
 export const isSharedSkill = (id: string): boolean => Object.hasOwn(SHARED_CATEGORIES, id);

@@ -15,7 +15,8 @@ export interface Skill {
 }
 
 /** The skill a reason category belongs to (null when none of the game's skills lists it). */
-export const skillOfCategory = (skills: readonly Skill[], c: string): Skill | null => skills.find((s) => (s.categories as readonly string[]).includes(c)) ?? null;
+export const skillOfCategory = (skills: readonly Skill[], c: string): Skill | null =>
+  skills.find((s) => (s.categories as readonly string[]).includes(c)) ?? null;
 
 /** The skill of a refusal's rule id: listed exactly, or by its family (`SPD-6.4` for `SPD-6.4(b)`). */
 export function skillOfRule(skills: readonly Skill[], rule: string): Skill | null {
@@ -24,7 +25,8 @@ export function skillOfRule(skills: readonly Skill[], rule: string): Skill | nul
 }
 
 /** The skill a lesson teaches first (a lesson mistake counts against it). */
-export const skillOfLesson = (skills: readonly Skill[], lesson: string): Skill | null => skills.find((s) => s.lessons.includes(lesson)) ?? null;
+export const skillOfLesson = (skills: readonly Skill[], lesson: string): Skill | null =>
+  skills.find((s) => s.lessons.includes(lesson)) ?? null;
 
 /** A game's list is sound: ids unique, every category in one skill only. */
 export function skillListProblems(skills: readonly Skill[]): string[] {

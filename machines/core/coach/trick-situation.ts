@@ -20,7 +20,8 @@ export interface TrickFacts {
 const suitOf = (f: TrickFacts, c: Card): Suit | null => (f.policy.suitOf ?? ((x: Card) => x[1] as Suit))(c);
 
 /** True when `card` would be winning the trick so far. */
-export const wouldWin = (f: TrickFacts, card: Card): boolean => trickWinner([...f.trick, { seat: f.seat, card }], f.policy) === f.trick.length;
+export const wouldWin = (f: TrickFacts, card: Card): boolean =>
+  trickWinner([...f.trick, { seat: f.seat, card }], f.policy) === f.trick.length;
 
 export function trickSituation(f: TrickFacts): ReasonCategory {
   const trump = f.policy.trump;

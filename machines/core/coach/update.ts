@@ -40,7 +40,19 @@ export function afterDeal(g: GameCoach, skills: readonly Skill[], input: DealInp
   let drills = [...g.drills];
   for (const m of mistakes) {
     const record = truncated(input.record, { deal: input.deal, action: m.action });
-    drills = added(drills, { id: `${key}:${m.action}`, skill: m.skill, record, seat: input.seat, played: m.played, better: m.better, source: 'own' }, now);
+    drills = added(
+      drills,
+      {
+        id: `${key}:${m.action}`,
+        skill: m.skill,
+        record,
+        seat: input.seat,
+        played: m.played,
+        better: m.better,
+        source: 'own',
+      },
+      now,
+    );
   }
   const weak = weakSkills(model);
   const offer = mistakes.find((m) => weak.includes(m.skill))?.skill ?? null;
@@ -48,11 +60,19 @@ export function afterDeal(g: GameCoach, skills: readonly Skill[], input: DealInp
 }
 
 /** What a single mistake outside the play check names: a refused card's rule id, a lesson's id, a hint's reason category. */
-export type Slip = { readonly kind: 'refused'; readonly rule: string } | { readonly kind: 'lesson'; readonly lesson: string } | { readonly kind: 'hint'; readonly category: string };
+export type Slip =
+  | { readonly kind: 'refused'; readonly rule: string }
+  | { readonly kind: 'lesson'; readonly lesson: string }
+  | { readonly kind: 'hint'; readonly category: string };
 
 /** The skill a slip counts against (null when none of the game's skills names it). */
 export function skillOfSlip(skills: readonly Skill[], s: Slip): string | null {
-  const skill = s.kind === 'refused' ? skillOfRule(skills, s.rule) : s.kind === 'lesson' ? skillOfLesson(skills, s.lesson) : skillOfCategory(skills, s.category);
+  const skill =
+    s.kind === 'refused'
+      ? skillOfRule(skills, s.rule)
+      : s.kind === 'lesson'
+        ? skillOfLesson(skills, s.lesson)
+        : skillOfCategory(skills, s.category);
   return skill?.id ?? null;
 }
 

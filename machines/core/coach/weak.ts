@@ -48,10 +48,25 @@ export function standings(model: LearnerModel): Standing[] {
     const sd = Math.sqrt(Math.max(chances * avg * (1 - avg), 0.25));
     const excess = (mistakes - expected) / sd;
     const weak = mistakes >= MIN_MISTAKES && rate > avg && chances >= MIN_SHARE * all && excess >= MARGIN_Z;
-    return { skill, chances, mistakes, rate, total: mistakeTotal(r), trend: r.trend.map(([c, m]) => (c === 0 ? 0 : m / c)), excess, weak };
+    return {
+      skill,
+      chances,
+      mistakes,
+      rate,
+      total: mistakeTotal(r),
+      trend: r.trend.map(([c, m]) => (c === 0 ? 0 : m / c)),
+      excess,
+      weak,
+    };
   });
-  return out.sort((a, b) => Number(b.weak) - Number(a.weak) || b.excess - a.excess || b.rate - a.rate || a.skill.localeCompare(b.skill));
+  return out.sort(
+    (a, b) =>
+      Number(b.weak) - Number(a.weak) || b.excess - a.excess || b.rate - a.rate || a.skill.localeCompare(b.skill),
+  );
 }
 
 /** The weak skills' ids, weakest first. */
-export const weakSkills = (model: LearnerModel): string[] => standings(model).filter((s) => s.weak).map((s) => s.skill);
+export const weakSkills = (model: LearnerModel): string[] =>
+  standings(model)
+    .filter((s) => s.weak)
+    .map((s) => s.skill);

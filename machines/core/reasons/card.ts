@@ -36,7 +36,16 @@ export interface CardSituation {
  * winning it now, the trump, each card's suit and strength (the policy's, else the natural suit and the
  * COM-1.2 rank). No partner unless one is given; a game adds what else it knows (live nils) itself.
  */
-export function trickSituation(at: { readonly seat: number; readonly partner?: number | null; readonly trick: readonly Play[]; readonly hand: readonly Card[]; readonly goal: Goal }, policy: TrickPolicy): CardSituation {
+export function trickSituation(
+  at: {
+    readonly seat: number;
+    readonly partner?: number | null;
+    readonly trick: readonly Play[];
+    readonly hand: readonly Card[];
+    readonly goal: Goal;
+  },
+  policy: TrickPolicy,
+): CardSituation {
   return {
     seat: at.seat,
     partner: at.partner ?? null,
@@ -60,18 +69,24 @@ export interface CardFigure {
 const pct = (x: number): number => Math.round(100 * x);
 
 function detailOf(f: CardFigure): ReasonDetail {
-  return f.wins >= 0.5 ? { key: 'reason.detail.wins', params: { pct: pct(f.wins) } } : { key: 'reason.detail.loses', params: { pct: pct(1 - f.wins) } };
+  return f.wins >= 0.5
+    ? { key: 'reason.detail.wins', params: { pct: pct(f.wins) } }
+    : { key: 'reason.detail.loses', params: { pct: pct(1 - f.wins) } };
 }
 
 /** The seat's cards of `suit` above `card` (highest first): what a low card keeps back. */
 function keptAbove(s: CardSituation, card: Card): Card[] {
   const suit = s.suitOf(card);
-  return s.hand.filter((c) => c !== card && s.suitOf(c) === suit && s.rank(c) > s.rank(card)).sort((a, b) => s.rank(b) - s.rank(a));
+  return s.hand
+    .filter((c) => c !== card && s.suitOf(c) === suit && s.rank(c) > s.rank(card))
+    .sort((a, b) => s.rank(b) - s.rank(a));
 }
 
 /** A legal card of the same suit, higher than `card`, that also wins the trick usually. */
 function dearerWinner(s: CardSituation, figures: readonly CardFigure[], card: Card): Card | null {
-  const higher = figures.filter((f) => f.card !== card && s.suitOf(f.card) === s.suitOf(card) && s.rank(f.card) > s.rank(card) && f.wins >= 0.5);
+  const higher = figures.filter(
+    (f) => f.card !== card && s.suitOf(f.card) === s.suitOf(card) && s.rank(f.card) > s.rank(card) && f.wins >= 0.5,
+  );
   return higher.length ? higher.sort((a, b) => s.rank(b.card) - s.rank(a.card))[0].card : null;
 }
 
@@ -80,11 +95,13 @@ function nilReason(s: CardSituation, f: CardFigure): Reason | null {
   if (!nil) return null;
   const card = f.card;
   if (nil.mine) return reason('keep-nil', { card }, undefined, detailOf(f));
-  if (nil.partner && s.partner !== null && (f.wins >= 0.5 || s.trick.length === 0)) return reason('cover-nil', { card, player: s.partner }, undefined, detailOf(f));
+  if (nil.partner && s.partner !== null && (f.wins >= 0.5 || s.trick.length === 0))
+    return reason('cover-nil', { card, player: s.partner }, undefined, detailOf(f));
   const played = new Set(s.trick.map((p) => p.seat));
   const winner = s.winning === null ? null : s.trick[s.winning].seat;
   const target = nil.opponents.find((o) => !played.has(o)) ?? nil.opponents.find((o) => o === winner);
-  if (target !== undefined && f.wins < 0.5) return reason('attack-nil', { card, player: target }, s.trick.length === 0 ? 'lead' : undefined, detailOf(f));
+  if (target !== undefined && f.wins < 0.5)
+    return reason('attack-nil', { card, player: target }, s.trick.length === 0 ? 'lead' : undefined, detailOf(f));
   return null;
 }
 
@@ -94,21 +111,28 @@ function nilReason(s: CardSituation, f: CardFigure): Reason | null {
  * likeliest loser among the legal ones) is kept to get out with; or no card is likely to stay under.
  */
 function avoidWinReason(s: CardSituation, figures: readonly CardFigure[], f: CardFigure): Reason {
-  const exit = figures.filter((x) => x.card !== f.card && x.wins < 0.5).sort((a, b) => a.wins - b.wins || s.rank(a.card) - s.rank(b.card))[0];
+  const exit = figures
+    .filter((x) => x.card !== f.card && x.wins < 0.5)
+    .sort((a, b) => a.wins - b.wins || s.rank(a.card) - s.rank(b.card))[0];
   const params = { ...s.goal.params, card: f.card };
-  return exit ? reason(s.goal.category, { ...params, cards: exit.card }, 'take', detailOf(f)) : reason(s.goal.category, params, 'forced', detailOf(f));
+  return exit
+    ? reason(s.goal.category, { ...params, cards: exit.card }, 'take', detailOf(f))
+    : reason(s.goal.category, params, 'forced', detailOf(f));
 }
 
 function leadReason(s: CardSituation, figures: readonly CardFigure[], f: CardFigure): Reason {
   const card = f.card;
   if (f.wins >= 0.5 && s.goal.kind === 'avoid') return avoidWinReason(s, figures, f);
   if (f.wins >= 0.5) {
-    if (s.trump !== null && s.suitOf(card) === s.trump && s.goal.kind === 'take') return reason('draw-trumps', { card, suit: s.trump }, undefined, detailOf(f));
+    if (s.trump !== null && s.suitOf(card) === s.trump && s.goal.kind === 'take')
+      return reason('draw-trumps', { card, suit: s.trump }, undefined, detailOf(f));
     return reason('cash-winner', { card }, undefined, detailOf(f));
   }
   if (s.goal.kind === 'avoid') return reason(s.goal.category, { ...s.goal.params, card }, 'lead', detailOf(f));
   const kept = keptAbove(s, card);
-  return kept.length ? reason('lead-low', { card, cards: kept.join(' ') }, undefined, detailOf(f)) : reason('lead-low', { card }, 'short', detailOf(f));
+  return kept.length
+    ? reason('lead-low', { card, cards: kept.join(' ') }, undefined, detailOf(f))
+    : reason('lead-low', { card }, 'short', detailOf(f));
 }
 
 /** May the seat, void in the led suit, play a trump (one of the legal `figures`) that wins the trick as it stands? */
@@ -124,15 +148,22 @@ function followReason(s: CardSituation, figures: readonly CardFigure[], f: CardF
   const top = s.winning === null ? null : s.trick[s.winning];
   if (f.wins >= 0.5 && s.goal.kind === 'avoid') return avoidWinReason(s, figures, f);
   if (f.wins >= 0.5) {
-    if (s.trump !== null && led !== s.trump && s.suitOf(card) === s.trump) return reason('trump-in', { card }, top && s.suitOf(top.card) === s.trump ? 'over' : undefined, detailOf(f));
+    if (s.trump !== null && led !== s.trump && s.suitOf(card) === s.trump)
+      return reason('trump-in', { card }, top && s.suitOf(top.card) === s.trump ? 'over' : undefined, detailOf(f));
     const dearer = dearerWinner(s, figures, card);
     if (dearer) return reason('win-cheaply', { card, cards: dearer }, undefined, detailOf(f));
-    if (s.goal.kind === 'take' && s.goal.category !== 'cash-winner') return reason(s.goal.category, { ...s.goal.params, card }, undefined, detailOf(f));
+    if (s.goal.kind === 'take' && s.goal.category !== 'cash-winner')
+      return reason(s.goal.category, { ...s.goal.params, card }, undefined, detailOf(f));
     return reason('cash-winner', { card }, undefined, detailOf(f));
   }
   if (top && s.partner !== null && top.seat === s.partner) {
     const kept = keptAbove(s, card);
-    return reason('partner-winning', { card: top.card, player: s.partner, cards: kept.join(' ') }, kept.length ? undefined : 'short', detailOf(f));
+    return reason(
+      'partner-winning',
+      { card: top.card, player: s.partner, cards: kept.join(' ') },
+      kept.length ? undefined : 'short',
+      detailOf(f),
+    );
   }
   if (s.goal.kind === 'avoid') return reason(s.goal.category, { ...s.goal.params, card }, undefined, detailOf(f));
   // Not following while the side wants tricks (an 'avoid' goal returned above), with a card that usually loses: a
@@ -144,7 +175,8 @@ function followReason(s: CardSituation, figures: readonly CardFigure[], f: CardF
     return reason('discard-loser', { card }, variant, detailOf(f));
   }
   const kept = keptAbove(s, card);
-  if (s.trick.length === 1 && kept.length && top && s.rank(kept[0]) > s.rank(top.card)) return reason('second-hand-low', { card, cards: kept[0] }, undefined, detailOf(f));
+  if (s.trick.length === 1 && kept.length && top && s.rank(kept[0]) > s.rank(top.card))
+    return reason('second-hand-low', { card, cards: kept[0] }, undefined, detailOf(f));
   return reason('lets-go', { card }, undefined, detailOf(f));
 }
 

@@ -52,6 +52,13 @@ export type ReasonCategory = (typeof REASON_CATEGORIES)[number];
  * skills list them). They have no words (`reason.<id>`) and need no test position; every other category has
  * both (renderer/src/lib/reason-words.test.ts, machines/core/reasons/positions.test.ts).
  */
-export const UNNAMED_CATEGORIES: readonly ReasonCategory[] = ['follow-suit', 'duck-trick', 'keep-stopper', 'long-suit', 'lead-to-partner'];
+export const UNNAMED_CATEGORIES: readonly ReasonCategory[] = [
+  'follow-suit',
+  'duck-trick',
+  'keep-stopper',
+  'long-suit',
+  'lead-to-partner',
+];
 
-export const isReasonCategory = (x: unknown): x is ReasonCategory => typeof x === 'string' && (REASON_CATEGORIES as readonly string[]).includes(x);
+export const isReasonCategory = (x: unknown): x is ReasonCategory =>
+  typeof x === 'string' && (REASON_CATEGORIES as readonly string[]).includes(x);

@@ -24,7 +24,11 @@ const CATEGORY: Readonly<Record<string, ReasonCategory>> = {
   'hint.nameTrump': 'name-trump',
 };
 
-const VARIANT: Readonly<Record<string, string>> = { 'hint.keepHand': 'keep', 'hint.takeTalon': 'take', 'hint.declineTalon': 'decline' };
+const VARIANT: Readonly<Record<string, string>> = {
+  'hint.keepHand': 'keep',
+  'hint.takeTalon': 'take',
+  'hint.declineTalon': 'decline',
+};
 
 export function legacyReason(key: string, params: ReasonParams): Reason {
   return reason(CATEGORY[key] ?? 'lets-go', params, VARIANT[key]);

@@ -20,7 +20,12 @@ export interface Reason {
 }
 
 /** A reason with its words' key `reason.<category>[.<variant>]`. */
-export function reason(category: ReasonCategory, params: ReasonParams = {}, variant?: string, detail?: ReasonDetail): Reason {
+export function reason(
+  category: ReasonCategory,
+  params: ReasonParams = {},
+  variant?: string,
+  detail?: ReasonDetail,
+): Reason {
   const key = variant ? `reason.${category}.${variant}` : `reason.${category}`;
   return detail ? { category, key, params, detail } : { category, key, params };
 }

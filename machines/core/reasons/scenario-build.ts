@@ -13,7 +13,8 @@ function awaitingDeal(rules: AnyRules, sc: Scenario): unknown {
   const rng = rngFrom(seedState(sc.seed));
   for (let d = 0; d < sc.skip; d++) {
     s = rules.startDeal(s, { kind: 'shuffle' });
-    while (!rules.awaitingDeal(s) && rules.currentPlayer(s) !== null) s = rules.applyAction(s, rules.sampleAction(s, rng));
+    while (!rules.awaitingDeal(s) && rules.currentPlayer(s) !== null)
+      s = rules.applyAction(s, rules.sampleAction(s, rng));
   }
   return s;
 }
@@ -28,7 +29,10 @@ function shapeOf(rules: AnyRules, s: unknown, dealt: Shape & { deck?: Card[] }):
   const n = rules.seatCount((s as { options: unknown }).options);
   // A seat's cards as it sees them; face down (blind nil still possible: no hand in its View), the state's.
   const dealt0 = (s as { hands?: readonly (readonly Card[])[] }).hands;
-  const hands = Array.from({ length: n }, (_, seat) => (rules.observe(s, seat) as { hand: Card[] | null }).hand ?? dealt0?.[seat] ?? []);
+  const hands = Array.from(
+    { length: n },
+    (_, seat) => (rules.observe(s, seat) as { hand: Card[] | null }).hand ?? dealt0?.[seat] ?? [],
+  );
   const held = new Set(hands.flat());
   const revealed = (rules.observe(s, 0) as { revealed?: Card | null }).revealed ?? undefined;
   return { hands, stock: (dealt.deck ?? []).filter((c) => !held.has(c)), ...(revealed ? { revealed } : {}) };
@@ -36,7 +40,9 @@ function shapeOf(rules: AnyRules, s: unknown, dealt: Shape & { deck?: Card[] }):
 
 /** The seats' hands, the stock and the revealed card: the given cards, the rest dealt at random by `seed`. */
 function fill(shape: Shape, sc: Scenario, seed: number) {
-  const deck = [...new Set([...shape.hands.flat(), ...(shape.stock ?? []), ...(shape.revealed ? [shape.revealed] : [])])];
+  const deck = [
+    ...new Set([...shape.hands.flat(), ...(shape.stock ?? []), ...(shape.revealed ? [shape.revealed] : [])]),
+  ];
   const revealedInStock = !!shape.revealed && !!shape.stock?.includes(shape.revealed);
   const hands = shape.hands.map((_, seat) => [...(sc.hands.get(seat) ?? [])]);
   const voids = shape.hands.map(() => new Set<string>());
@@ -52,21 +58,35 @@ function fill(shape: Shape, sc: Scenario, seed: number) {
   }
   const revealed = sc.revealed ?? (shape.revealed ? null : undefined);
   const used = new Set([...hands.flat(), ...(sc.stock ?? []), ...(revealed ? [revealed] : [])]);
-  const rest = shuffled(deck.filter((c) => !used.has(c)), rngFrom(seedState(seed)));
+  const rest = shuffled(
+    deck.filter((c) => !used.has(c)),
+    rngFrom(seedState(seed)),
+  );
   // Seats that showed out of suits first, so that the unconstrained seats take what is left.
   const order = hands.map((_, seat) => seat).sort((a, b) => voids[b].size - voids[a].size);
   for (const seat of order) {
     const want = shape.hands[seat].length;
-    for (let i = 0; i < rest.length && hands[seat].length < want; ) {
+    for (let i = 0; i < rest.length && hands[seat].length < want;) {
       if (voids[seat].has(suitOf(rest[i]))) i++;
       else hands[seat].push(rest.splice(i, 1)[0]);
     }
   }
   const shown = revealed === null ? rest.pop() : revealed;
   // A revealed card that lies in the stock is its last card (records.md: a form whose revealed card is dealt last).
-  const stock = sc.stock ?? (shape.stock ? (revealedInStock && shown ? [...rest.splice(0, shape.stock.length - 1), shown] : rest.splice(0, shape.stock.length)) : undefined);
+  const stock =
+    sc.stock ??
+    (shape.stock
+      ? revealedInStock && shown
+        ? [...rest.splice(0, shape.stock.length - 1), shown]
+        : rest.splice(0, shape.stock.length)
+      : undefined);
   // No empty stock: a game without a stock refuses one, even empty.
-  return { kind: 'hands' as const, hands, ...(stock && stock.length > 0 ? { stock } : {}), ...(shown ? { revealed: shown } : {}) };
+  return {
+    kind: 'hands' as const,
+    hands,
+    ...(stock && stock.length > 0 ? { stock } : {}),
+    ...(shown ? { revealed: shown } : {}),
+  };
 }
 
 /** The position of scenario `sc`: the state with the seat to act. Throws when no deal fits the actions. */
@@ -75,7 +95,10 @@ export function scenarioState(rules: AnyRules, sc: Scenario): State {
 }
 
 /** The deal behind the position: its starting state (just dealt), the engine actions to the position, and the state there. */
-export function scenarioDeal(rules: AnyRules, sc: Scenario): { start: unknown; actions: Record<string, unknown>[]; state: State } {
+export function scenarioDeal(
+  rules: AnyRules,
+  sc: Scenario,
+): { start: unknown; actions: Record<string, unknown>[]; state: State } {
   const before = awaitingDeal(rules, sc);
   const started = rules.startDeal(before, { kind: 'shuffle' });
   const shape = shapeOf(rules, started, rules.dealCards(started) as Shape & { deck?: Card[] });

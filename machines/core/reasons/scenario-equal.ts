@@ -15,20 +15,39 @@ import { loadScenarios } from './scenario-run.ts';
 export const APP_CHECK_SAMPLES = 1000;
 const SEEDS = [1, 2, 3];
 
-type Check = (deal: { readonly start: never; readonly actions: readonly never[] }, seat: number, samples: number, seed: number) => CostlyPlay[];
+type Check = (
+  deal: { readonly start: never; readonly actions: readonly never[] },
+  seat: number,
+  samples: number,
+  seed: number,
+) => CostlyPlay[];
 
 /** The game's positions (its scenario files' texts) marked equal, each acceptable play checked: none is listed as costly. */
-export function equalNeverFlagged(name: string, rules: AnyRules, checkPlays: Check, files: readonly { readonly file: string; readonly text: string }[], atLeast = 2): void {
+export function equalNeverFlagged(
+  name: string,
+  rules: AnyRules,
+  checkPlays: Check,
+  files: readonly { readonly file: string; readonly text: string }[],
+  atLeast = 2,
+): void {
   const equal = loadScenarios(files).filter(({ scenario }) => scenario.equal);
   describe(`${name} positions marked equal`, () => {
     it(`there are at least ${atLeast}`, () => expect(equal.length).toBeGreaterThanOrEqual(atLeast));
-    it.each(equal)('$file: no acceptable play is a costly play', ({ scenario }) => {
-      const { state } = scenarioDeal(rules, scenario);
-      const seat = rules.currentPlayer(state as never) as number;
-      const flagged = scenario.expect.flatMap((e) =>
-        SEEDS.flatMap((seed) => checkPlays({ start: state as never, actions: [actionOf(e, seat) as never] }, seat, APP_CHECK_SAMPLES, seed)),
-      );
-      expect(flagged.length > 0, JSON.stringify(flagged.map((c) => [c.card, c.better, c.cost]))).toBe(scenario.known.includes('check'));
-    }, 30_000);
+    it.each(equal)(
+      '$file: no acceptable play is a costly play',
+      ({ scenario }) => {
+        const { state } = scenarioDeal(rules, scenario);
+        const seat = rules.currentPlayer(state as never) as number;
+        const flagged = scenario.expect.flatMap((e) =>
+          SEEDS.flatMap((seed) =>
+            checkPlays({ start: state as never, actions: [actionOf(e, seat) as never] }, seat, APP_CHECK_SAMPLES, seed),
+          ),
+        );
+        expect(flagged.length > 0, JSON.stringify(flagged.map((c) => [c.card, c.better, c.cost]))).toBe(
+          scenario.known.includes('check'),
+        );
+      },
+      30_000,
+    );
   });
 }

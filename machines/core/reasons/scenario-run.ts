@@ -14,7 +14,9 @@ export interface SuiteGame {
 }
 
 /** The positions from their files' texts (`*.txt`, by file name). */
-export function loadScenarios(files: readonly { readonly file: string; readonly text: string }[]): { file: string; scenario: Scenario }[] {
+export function loadScenarios(
+  files: readonly { readonly file: string; readonly text: string }[],
+): { file: string; scenario: Scenario }[] {
   return files
     .filter((f) => f.file.endsWith('.txt'))
     .sort((a, b) => (a.file < b.file ? -1 : 1))
@@ -22,7 +24,10 @@ export function loadScenarios(files: readonly { readonly file: string; readonly 
 }
 
 /** The seat to act's View and legal actions at the scenario's position. */
-export function positionOf(game: SuiteGame, sc: Scenario): { view: unknown; legal: readonly Record<string, unknown>[]; seat: number } {
+export function positionOf(
+  game: SuiteGame,
+  sc: Scenario,
+): { view: unknown; legal: readonly Record<string, unknown>[]; seat: number } {
   const s = scenarioState(game.rules, sc);
   const seat = game.rules.currentPlayer(s) as number;
   const legal = (game.rules.legalActions(s) as Record<string, unknown>[]).filter((a) => a.seat === seat);
@@ -40,7 +45,10 @@ const shown = (a: unknown) => JSON.stringify(a);
 export function hintVerdict(game: SuiteGame, sc: Scenario, samples = 2000): Verdict {
   const { view, legal } = positionOf(game, sc);
   const h = game.hint(view as never, legal as never, { samples }, sc.seed);
-  const ok = isExpected(sc, h.action as Record<string, unknown>) && (sc.reason === null || h.reason.category === sc.reason) && (sc.reasonKey === null || h.reason.key === sc.reasonKey);
+  const ok =
+    isExpected(sc, h.action as Record<string, unknown>) &&
+    (sc.reason === null || h.reason.category === sc.reason) &&
+    (sc.reasonKey === null || h.reason.key === sc.reasonKey);
   return { ok, got: `${shown(h.action)} ${h.reason.key}` };
 }
 
@@ -53,7 +61,9 @@ export function botVerdict(game: SuiteGame, sc: Scenario, level: string, seed = 
 /** The level's action at the position under each bot seed (the position built once). */
 function botChoices(game: SuiteGame, sc: Scenario, level: string, seeds: readonly number[]): Record<string, unknown>[] {
   const { view, legal } = positionOf(game, sc);
-  return seeds.map((seed) => game.policies[level].choose(view, legal, rngFrom(seedState(seed))) as Record<string, unknown>);
+  return seeds.map(
+    (seed) => game.policies[level].choose(view, legal, rngFrom(seedState(seed))) as Record<string, unknown>,
+  );
 }
 
 /** The bot seeds the suite asks a level at (issue 24): a level whose card turns on its own shuffle of the samples
@@ -61,7 +71,15 @@ function botChoices(game: SuiteGame, sc: Scenario, level: string, seeds: readonl
 export const BOT_SEEDS = [1, 2, 3] as const;
 
 /** A level's choices at the position under each of `seeds`: acceptable only if every one is. */
-export function botVerdicts(game: SuiteGame, sc: Scenario, level: string, seeds: readonly number[] = BOT_SEEDS): Verdict {
+export function botVerdicts(
+  game: SuiteGame,
+  sc: Scenario,
+  level: string,
+  seeds: readonly number[] = BOT_SEEDS,
+): Verdict {
   const actions = botChoices(game, sc, level, seeds);
-  return { ok: actions.every((a) => isExpected(sc, a)), got: actions.map((a, i) => `seed ${seeds[i]}: ${shown(a)}`).join('; ') };
+  return {
+    ok: actions.every((a) => isExpected(sc, a)),
+    got: actions.map((a, i) => `seed ${seeds[i]}: ${shown(a)}`).join('; '),
+  };
 }

@@ -7,11 +7,29 @@ import { describe, expect, it } from 'vitest';
 import { type SuiteGame, botVerdicts, hintVerdict, loadScenarios } from './scenario-run.ts';
 
 /** The game's positions (its scenarios folder's files and texts) run against its hint, Strong and Expert. */
-export function scenarioSuite(name: string, files: readonly { readonly file: string; readonly text: string }[], game: SuiteGame): void {
+export function scenarioSuite(
+  name: string,
+  files: readonly { readonly file: string; readonly text: string }[],
+  game: SuiteGame,
+): void {
   const suite = loadScenarios(files);
   describe(`${name} scenarios`, () => {
-    it.each(suite)('$file: the hint', ({ scenario }) => expect(hintVerdict(game, scenario)).toMatchObject({ ok: !scenario.known.includes('hint') }), 20_000);
-    it.each(suite)('$file: Strong', ({ scenario }) => expect(botVerdicts(game, scenario, 'strong')).toMatchObject({ ok: !scenario.known.includes('strong') }), 20_000);
-    it.each(suite)('$file: Expert', ({ scenario }) => expect(botVerdicts(game, scenario, 'expert')).toMatchObject({ ok: !scenario.known.includes('expert') }), 20_000);
+    it.each(suite)(
+      '$file: the hint',
+      ({ scenario }) => expect(hintVerdict(game, scenario)).toMatchObject({ ok: !scenario.known.includes('hint') }),
+      20_000,
+    );
+    it.each(suite)(
+      '$file: Strong',
+      ({ scenario }) =>
+        expect(botVerdicts(game, scenario, 'strong')).toMatchObject({ ok: !scenario.known.includes('strong') }),
+      20_000,
+    );
+    it.each(suite)(
+      '$file: Expert',
+      ({ scenario }) =>
+        expect(botVerdicts(game, scenario, 'expert')).toMatchObject({ ok: !scenario.known.includes('expert') }),
+      20_000,
+    );
   });
 }

@@ -66,7 +66,18 @@ function parseAct(text: string, withSeat: boolean): Act {
 
 export function parseScenario(text: string, file = ''): Scenario {
   let name = '';
-  const s = { game: '', options: {}, dealer: 0, skip: 0, seed: 1, stock: null as Card[] | null, revealed: null as Card | null, reason: null as ReasonCategory | null, reasonKey: null as string | null, equal: false };
+  const s = {
+    game: '',
+    options: {},
+    dealer: 0,
+    skip: 0,
+    seed: 1,
+    stock: null as Card[] | null,
+    revealed: null as Card | null,
+    reason: null as ReasonCategory | null,
+    reasonKey: null as string | null,
+    equal: false,
+  };
   const hands = new Map<number, Card[]>();
   const actions: Act[] = [];
   const known: string[] = [];

@@ -16,7 +16,7 @@ export function cpuMs(): number {
  * batches of a thousand for about `ms` CPU milliseconds.
  */
 export function perCpuSecond(ms: number, step: () => void): number {
-  for (let t0 = cpuMs(); cpuMs() - t0 < Math.min(300, ms / 4); ) for (let i = 0; i < 1000; i++) step();
+  for (let t0 = cpuMs(); cpuMs() - t0 < Math.min(300, ms / 4);) for (let i = 0; i < 1000; i++) step();
   let runs = 0;
   const t0 = cpuMs();
   let used = 0;

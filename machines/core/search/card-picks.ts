@@ -67,7 +67,8 @@ export function highestUnder(sim: TrickSim, suits: number): number {
 }
 
 /** The trick's suit mask above the best card in the seat's hand (0 when the best is not of the suit or none is higher). */
-const aboveBest = (sim: TrickSim, suits: number, bs: number): number => (suits & (1 << bs) ? sim.hands[(sim.turn << 2) | bs] & ~((2 << (sim.best & 31)) - 1) : 0);
+const aboveBest = (sim: TrickSim, suits: number, bs: number): number =>
+  suits & (1 << bs) ? sim.hands[(sim.turn << 2) | bs] & ~((2 << (sim.best & 31)) - 1) : 0;
 
 /** The lowest trump that ruffs the trick (when the best card is not a trump), or −1. */
 function ruff(sim: TrickSim, suits: number, bs: number): number {

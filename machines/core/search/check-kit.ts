@@ -24,7 +24,12 @@ type Play = { readonly type: string; readonly seat: number; readonly card?: Card
 
 export interface CheckGame<S, A extends Play, V extends { readonly trick: readonly unknown[] }> {
   readonly rules: { legalActions(s: S): readonly A[]; observe(s: S, seat: number): V; applyAction(s: S, a: A): S };
-  readonly cardValues: (view: V, legal: readonly Card[], samples: number, seed: number) => { readonly values: readonly number[]; readonly winsTrick: readonly number[] };
+  readonly cardValues: (
+    view: V,
+    legal: readonly Card[],
+    samples: number,
+    seed: number,
+  ) => { readonly values: readonly number[]; readonly winsTrick: readonly number[] };
   /** The position as the reason engine reads it, from the same View. */
   readonly situation: (view: V) => CardSituation;
   readonly trickNumber: (s: S) => number;
@@ -53,7 +58,16 @@ export function checkPlaysWith<S, A extends Play, V extends { readonly trick: re
         const values = stats.values;
         const best = values.reduce((b, x, i) => (x > values[b] ? i : b), 0);
         const cost = values[best] - values[legal.indexOf(a.card)];
-        if (cost >= clearCost) out.push({ trick: trickNumber(s), action: at, seat, card: a.card, better: legal[best], cost: Math.round(cost * 100) / 100, reason: betterReason(situation(view), legal, stats, best) });
+        if (cost >= clearCost)
+          out.push({
+            trick: trickNumber(s),
+            action: at,
+            seat,
+            card: a.card,
+            better: legal[best],
+            cost: Math.round(cost * 100) / 100,
+            reason: betterReason(situation(view), legal, stats, best),
+          });
       }
     }
     s = rules.applyAction(s, a);
@@ -62,6 +76,15 @@ export function checkPlaysWith<S, A extends Play, V extends { readonly trick: re
 }
 
 /** Why the better card was better: the reason engine at that moment, from the seat's own View and figures. */
-export function betterReason(s: CardSituation, legal: readonly Card[], stats: { readonly values: readonly number[]; readonly winsTrick: readonly number[] }, best: number): Reason {
-  return cardReason(s, legal.map((card, i) => ({ card, value: stats.values[i], wins: stats.winsTrick[i] })), legal[best]);
+export function betterReason(
+  s: CardSituation,
+  legal: readonly Card[],
+  stats: { readonly values: readonly number[]; readonly winsTrick: readonly number[] },
+  best: number,
+): Reason {
+  return cardReason(
+    s,
+    legal.map((card, i) => ({ card, value: stats.values[i], wins: stats.winsTrick[i] })),
+    legal[best],
+  );
 }

@@ -26,7 +26,11 @@ export function guidedCard(sim: TrickSim, avoid: Int8Array, noise: number, rng: 
     return lowestOf(sim, suits);
   }
   const last = pos === sim.n - 1;
-  if (!last && isMaster(sim, sim.bestSeat, sim.best >> 5, sim.best & 31) && (sim.trump < 0 || sim.best >> 5 === sim.trump)) {
+  if (
+    !last &&
+    isMaster(sim, sim.bestSeat, sim.best >> 5, sim.best & 31) &&
+    (sim.trump < 0 || sim.best >> 5 === sim.trump)
+  ) {
     return lowestOf(sim, suits); // the trick is gone: keep the good cards
   }
   const o = lowestOver(sim, suits);

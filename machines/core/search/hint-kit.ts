@@ -28,7 +28,8 @@ export function ranked<A>(actions: readonly A[], values: readonly number[]): { a
 }
 
 /** Top two within `margin` of each other. */
-export const isClose = (alts: readonly { value: number }[], margin: number): boolean => alts.length > 1 && alts[0].value - alts[1].value < margin;
+export const isClose = (alts: readonly { value: number }[], margin: number): boolean =>
+  alts.length > 1 && alts[0].value - alts[1].value < margin;
 
 export const pct = (x: number): number => Math.round(100 * x);
 export const round1 = (x: number): number => Math.round(10 * x) / 10;
@@ -38,7 +39,11 @@ export const round1 = (x: number): number => Math.round(10 * x) / 10;
  * when it usually does; otherwise what it scores over the next choice — and when that is nothing worth
  * saying (the top two equal to a tenth of a point), that it stays under, which is then what it does.
  */
-export function cardReason(avoiding: boolean, wins: number, margin: number): readonly [string, Readonly<Record<string, number>>] {
+export function cardReason(
+  avoiding: boolean,
+  wins: number,
+  margin: number,
+): readonly [string, Readonly<Record<string, number>>] {
   if (avoiding && wins <= 0.5) return ['hint.ducksTrick', { pct: pct(1 - wins) }];
   if (wins >= 0.5) return ['hint.winsTrick', { pct: pct(wins) }];
   if (round1(margin) > 0) return ['hint.bestScore', { points: round1(margin) }];
@@ -50,21 +55,46 @@ export function cardReason(avoiding: boolean, wins: number, margin: number): rea
 type Exchange = { readonly type: string; readonly discards?: readonly string[] };
 
 /** The exchange hint: each candidate discard set (as a legal action) with its value over sampled deals. */
-export function exchangeHint<A extends Exchange>(legal: readonly A[], candidates: readonly (readonly string[])[], values: readonly number[], close: number): Hint<A> {
-  const same = (a: A, d: readonly string[]) => a.type === 'exchange' && a.discards !== undefined && a.discards.length === d.length && a.discards.every((c) => d.includes(c));
+export function exchangeHint<A extends Exchange>(
+  legal: readonly A[],
+  candidates: readonly (readonly string[])[],
+  values: readonly number[],
+  close: number,
+): Hint<A> {
+  const same = (a: A, d: readonly string[]) =>
+    a.type === 'exchange' &&
+    a.discards !== undefined &&
+    a.discards.length === d.length &&
+    a.discards.every((c) => d.includes(c));
   const actions = candidates.map((d) => legal.find((a) => same(a, d)) ?? legal[0]);
   const alts = ranked(actions, values);
   const count = alts[0].action.discards?.length ?? 0;
   const reasonKey = count === 0 ? 'hint.keepHand' : 'hint.exchangeCards';
-  const why = reason('exchange', count === 0 ? {} : { count, cards: (alts[0].action.discards ?? []).join(' ') }, count === 0 ? 'keep' : undefined);
-  return { action: alts[0].action, reason: why, reasonKey, params: { count }, alternatives: alts, close: isClose(alts, close) };
+  const why = reason(
+    'exchange',
+    count === 0 ? {} : { count, cards: (alts[0].action.discards ?? []).join(' ') },
+    count === 0 ? 'keep' : undefined,
+  );
+  return {
+    action: alts[0].action,
+    reason: why,
+    reasonKey,
+    params: { count },
+    alternatives: alts,
+    close: isClose(alts, close),
+  };
 }
 
 /** The card hint from each legal card (`cards[i]` is `legal[i]`'s card) with its value and trick-win rate, and the reason from the seat's situation. */
 export function cardHint<A>(
   legal: readonly A[],
   cards: readonly Card[],
-  stats: { readonly values: readonly number[]; readonly winsTrick: readonly number[]; readonly paired?: PairedSamples; readonly order?: CardOrder },
+  stats: {
+    readonly values: readonly number[];
+    readonly winsTrick: readonly number[];
+    readonly paired?: PairedSamples;
+    readonly order?: CardOrder;
+  },
   situation: CardSituation,
   close: number,
   /** The card to suggest when the game's hint plays as its Expert level (an index into `legal`), else the paired choice. */
@@ -74,9 +104,19 @@ export function cardHint<A>(
   // The levels' paired choice (paired.ts): of cards that are the same play for this trick and equal within the
   // sampling noise, the cheapest comes first; the rest stay ranked by value.
   const first = chosen ?? (stats.paired && stats.order ? settle(stats.paired, stats.order) : undefined);
-  if (first !== undefined) alts.unshift(...alts.splice(alts.findIndex((a) => a.action === legal[first]), 1));
+  if (first !== undefined)
+    alts.unshift(
+      ...alts.splice(
+        alts.findIndex((a) => a.action === legal[first]),
+        1,
+      ),
+    );
   const w = stats.winsTrick[legal.indexOf(alts[0].action)];
-  const [reasonKey, params] = cardReason(situation.goal.kind === 'avoid', w, alts.length > 1 ? alts[0].value - alts[1].value : 0);
+  const [reasonKey, params] = cardReason(
+    situation.goal.kind === 'avoid',
+    w,
+    alts.length > 1 ? alts[0].value - alts[1].value : 0,
+  );
   const figures = cards.map((card, i) => ({ card, value: stats.values[i], wins: stats.winsTrick[i] }));
   const why = reasonForCard(situation, figures, cards[legal.indexOf(alts[0].action)]);
   return { action: alts[0].action, reason: why, reasonKey, params, alternatives: alts, close: isClose(alts, close) };

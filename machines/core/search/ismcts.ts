@@ -98,11 +98,22 @@ export function ismcts(setup: SearchSetup, iterations: number, seed: number, sca
     }
   }
   const kids = root.children;
-  return { codes: kids.map((c) => c.move), visits: kids.map((c) => c.visits), values: kids.map((c) => c.total / Math.max(1, c.visits)) };
+  return {
+    codes: kids.map((c) => c.move),
+    visits: kids.map((c) => c.visits),
+    values: kids.map((c) => c.total / Math.max(1, c.visits)),
+  };
 }
 
 /** A plain-trick game's table: every seat plays for itself (`utilities` writes each seat's), guided playouts. */
-export function plainIsmcts(t: PlainTable, utilities: (won: Int8Array, out: Float64Array) => void, iterations: number, seed: number, scale: number, noise = 10): SearchResult {
+export function plainIsmcts(
+  t: PlainTable,
+  utilities: (won: Int8Array, out: Float64Array) => void,
+  iterations: number,
+  seed: number,
+  scale: number,
+  noise = 10,
+): SearchResult {
   const sim = t.sim;
   const sampler = samplerOf(t.knowledge);
   const saved = new Int32Array(sim.n * 4);

@@ -8,7 +8,16 @@ import type { Card } from '../cards.ts';
 import type { Rng } from '../rng.ts';
 import { plainIsmcts } from './ismcts.ts';
 import { type PlainStats, type PlainTable, plainCardStats } from './plain.ts';
-import { type CardOrder, type Defaults, NOISE_Z, type PairedSamples, type Race, settle, verify, withDefaults } from './paired.ts';
+import {
+  type CardOrder,
+  type Defaults,
+  NOISE_Z,
+  type PairedSamples,
+  type Race,
+  settle,
+  verify,
+  withDefaults,
+} from './paired.ts';
 import { plainSolveCards } from './solve.ts';
 
 export interface Budget {
@@ -54,10 +63,14 @@ export interface PlainGame<V> {
 
 export const argmax = (xs: readonly number[]): number => xs.reduce((b, x, i) => (x > xs[b] ? i : b), 0);
 export const seedOf = (rng: Rng): number => rng.int(0x7fffffff) + 1;
-export const sameSet = (a: readonly Card[], b: readonly Card[]): boolean => a.length === b.length && a.every((c) => b.includes(c));
+export const sameSet = (a: readonly Card[], b: readonly Card[]): boolean =>
+  a.length === b.length && a.every((c) => b.includes(c));
 
 /** Every seat's utility written into `out`, from each seat's own utility function. */
-export function everySeat(n: number, utilityOf: (seat: number) => (won: Int8Array) => number): (won: Int8Array, out: Float64Array) => void {
+export function everySeat(
+  n: number,
+  utilityOf: (seat: number) => (won: Int8Array) => number,
+): (won: Int8Array, out: Float64Array) => void {
   const fns = Array.from({ length: n }, (_, s) => utilityOf(s));
   return (won, out) => {
     for (let s = 0; s < n; s++) out[s] = fns[s](won);
@@ -67,7 +80,14 @@ export function everySeat(n: number, utilityOf: (seat: number) => (won: Int8Arra
 /** Rewards near [−1, 1] for the search's exploration term: a plain-trick deal is worth a few points. */
 const ISMCTS_SCALE = 0.5;
 
-export function cardValuesWith<V>(g: PlainGame<V>, v: V, cards: readonly Card[], samples: number, seed: number, evidence = false): PlainStats {
+export function cardValuesWith<V>(
+  g: PlainGame<V>,
+  v: V,
+  cards: readonly Card[],
+  samples: number,
+  seed: number,
+  evidence = false,
+): PlainStats {
   return plainCardStats(g.tableOf(v, evidence), g.codesOf(v, cards), samples, seed);
 }
 
@@ -80,7 +100,13 @@ export function searchedCardWith<V>(g: PlainGame<V>, v: V, iterations: number, s
 type PlayAction = { readonly type: string; readonly card?: Card };
 
 /** The level's card among `legal` (the play phase). */
-export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, legal: readonly A[], rng: Rng, b: Budget): A {
+export function choosePlayWith<V, A extends PlayAction>(
+  g: PlainGame<V>,
+  v: V,
+  legal: readonly A[],
+  rng: Rng,
+  b: Budget,
+): A {
   const cards = legal.flatMap((a) => (a.type === 'play' && a.card !== undefined ? [a.card] : []));
   if (cards.length === 1) return legal[0];
   const left = g.cardsLeft(v);
@@ -92,8 +118,20 @@ export function choosePlayWith<V, A extends PlayAction>(g: PlainGame<V>, v: V, l
       // The search's root is noisy among many cards: its card stands unless the paired evaluation finds another
       // clearly better, or the same play cheaper (paired.ts; issue 21: trump in cheaply).
       const t = g.tableOf(v, b.evidence);
-      const st = plainCardStats(t, codes, VERIFY_RACE.max, seed + 1, 10, { ...VERIFY_RACE, first: Math.min(b.playSamples, VERIFY_RACE.first) });
-      card = cards[verify(st.paired as PairedSamples, withDefaults(st.order as CardOrder, b.defaults), cards.indexOf(card), b.overrule ?? (b.overruleCost === undefined ? Infinity : NOISE_Z), b.overruleCost ?? 0)];
+      const st = plainCardStats(t, codes, VERIFY_RACE.max, seed + 1, 10, {
+        ...VERIFY_RACE,
+        first: Math.min(b.playSamples, VERIFY_RACE.first),
+      });
+      card =
+        cards[
+          verify(
+            st.paired as PairedSamples,
+            withDefaults(st.order as CardOrder, b.defaults),
+            cards.indexOf(card),
+            b.overrule ?? (b.overruleCost === undefined ? Infinity : NOISE_Z),
+            b.overruleCost ?? 0,
+          )
+        ];
     }
     return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
   }
@@ -112,5 +150,8 @@ export function searchPolicy<V extends { readonly phase: string }, A extends Pla
   b: Budget,
   handDecision: (v: V, legal: readonly A[], rng: Rng) => A,
 ): Policy<V, A> {
-  return { id, choose: (v, legal, rng) => (v.phase === 'play' ? choosePlayWith(g, v, legal, rng, b) : handDecision(v, legal, rng)) };
+  return {
+    id,
+    choose: (v, legal, rng) => (v.phase === 'play' ? choosePlayWith(g, v, legal, rng, b) : handDecision(v, legal, rng)),
+  };
 }

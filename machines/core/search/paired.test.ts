@@ -1,6 +1,16 @@
 // The paired choice (paired.ts): the best mean wins unless a cheaper card of its kind is within noise of it.
 import { describe, expect, it } from 'vitest';
-import { type CardOrder, alike, gap, leadDefault, pairedSamples, playerDefault, settle, verify, withDefaults } from './paired.ts';
+import {
+  type CardOrder,
+  alike,
+  gap,
+  leadDefault,
+  pairedSamples,
+  playerDefault,
+  settle,
+  verify,
+  withDefaults,
+} from './paired.ts';
 
 const H = 2; // hearts
 const S = 3; // spades (trump)
@@ -60,21 +70,42 @@ describe('paired choice', () => {
     const D = 1;
     const mine = (s: number) => s === 0 || s === 2;
     // Second hand after a ♦4 lead, holding ♦K 8 2: the ♦2 first.
-    const second = playerDefault([{ seat: 3, code: code(D, 4) }], 4, [code(D, 13), code(D, 8), code(D, 2)], S, mine) as number[];
+    const second = playerDefault(
+      [{ seat: 3, code: code(D, 4) }],
+      4,
+      [code(D, 13), code(D, 8), code(D, 2)],
+      S,
+      mine,
+    ) as number[];
     expect(second.indexOf(Math.min(...second))).toBe(2);
     // Void second hand (a ruff or a discard): no rule.
     expect(playerDefault([{ seat: 3, code: code(D, 4) }], 4, [code(S, 2), code(0, 3)], S, mine)).toBeUndefined();
     // Last after an opponent's ♦J: the ♠4 ruff before the ♠10 and before any discard.
-    const trick = [{ seat: 1, code: code(D, 11) }, { seat: 2, code: code(D, 5) }];
+    const trick = [
+      { seat: 1, code: code(D, 11) },
+      { seat: 2, code: code(D, 5) },
+    ];
     const last = playerDefault(trick, 3, [code(S, 10), code(S, 4), code(H, 5)], S, (s) => s === 0) as number[];
     expect(last.indexOf(Math.min(...last))).toBe(1);
     expect(last[2]).toBeGreaterThan(last[0]);
     // Last with the partner's card winning, or leading: no rule.
-    expect(playerDefault([{ seat: 3, code: code(D, 4) }, { seat: 0, code: code(D, 14) }, { seat: 1, code: code(D, 5) }], 4, [code(D, 13), code(D, 2)], S, (s) => s === 2 || s === 0)).toBeUndefined();
+    expect(
+      playerDefault(
+        [
+          { seat: 3, code: code(D, 4) },
+          { seat: 0, code: code(D, 14) },
+          { seat: 1, code: code(D, 5) },
+        ],
+        4,
+        [code(D, 13), code(D, 2)],
+        S,
+        (s) => s === 2 || s === 0,
+      ),
+    ).toBeUndefined();
     expect(playerDefault([], 4, [code(D, 13), code(D, 2)], S, mine)).toBeUndefined();
   });
 
-  it("settle and verify: the default card stands unless another is clearly (3 SE) better", () => {
+  it('settle and verify: the default card stands unless another is clearly (3 SE) better', () => {
     const order: CardOrder = { codes: [code(H, 8), code(H, 2)], led: H, trump: S, shed: false, prefer: [8, 2] };
     const wins = [(i: number) => i % 3, () => 1]; // not the same play: the ♥8 wins a third of the tricks
     const close = samples([(i) => noise(i) + (i % 2 ? 3 : -2), (i) => noise(i)], wins); // ♥8 0.5 ahead, within noise
@@ -108,7 +139,14 @@ describe('paired choice', () => {
     expect(first(leadDefault(hand, S, own, out))).toBe(0);
     // Not the master (the ♠A is out), too few trumps (two of seven), or no trump left out: no rule.
     const kingHigh = [code(S, 13), code(S, 12), code(S, 11), code(S, 10), code(S, 9), code(D, 2)];
-    expect(leadDefault(kingHigh, S, [0, m(2), 0, m(13, 12, 11, 10, 9)], [m(2, 3), m(3, 4), m(4, 5), m(14, 8, 7, 6, 5, 4, 3)])).toBeUndefined();
+    expect(
+      leadDefault(
+        kingHigh,
+        S,
+        [0, m(2), 0, m(13, 12, 11, 10, 9)],
+        [m(2, 3), m(3, 4), m(4, 5), m(14, 8, 7, 6, 5, 4, 3)],
+      ),
+    ).toBeUndefined();
     expect(leadDefault(hand, S, [m(8), m(2), m(3), m(14, 13)], out)).toBeUndefined();
     expect(leadDefault(hand, S, own, [...out.slice(0, 3), 0])).toBeUndefined();
     // Spades not yet broken: the ♠A may not be led (not a candidate), so no rule.
@@ -127,7 +165,14 @@ describe('paired choice', () => {
   });
 
   it("withDefaults: 'follow' drops a lead's default and keeps a follower's; false drops both", () => {
-    const o: CardOrder = { codes: [code(S, 14), code(H, 2)], led: -1, trump: S, shed: false, prefer: [0, 100], leads: true };
+    const o: CardOrder = {
+      codes: [code(S, 14), code(H, 2)],
+      led: -1,
+      trump: S,
+      shed: false,
+      prefer: [0, 100],
+      leads: true,
+    };
     expect(withDefaults(o, 'follow').prefer).toBeUndefined();
     expect(withDefaults(o, true).prefer).toEqual([0, 100]);
     const f: CardOrder = { ...o, led: H, leads: false };

@@ -43,7 +43,13 @@ export const NOISE_Z = 2;
 export const ALIKE_SHARE = 0.1;
 
 export function pairedSamples(cards: number, samples: number): PairedSamples {
-  return { cards, samples, value: new Float64Array(cards * samples), winner: new Int8Array(cards * samples), count: new Int32Array(cards).fill(samples) };
+  return {
+    cards,
+    samples,
+    value: new Float64Array(cards * samples),
+    winner: new Int8Array(cards * samples),
+    count: new Int32Array(cards).fill(samples),
+  };
 }
 
 /** Mean value per candidate (over its own samples). */
@@ -93,7 +99,7 @@ const withinNoise = (p: PairedSamples, best: number, c: number, z: number): bool
   return g.mean <= z * g.se;
 };
 
-const cheaper = (o: CardOrder, a: number, b: number): boolean => ((o.codes[a] & 31) < (o.codes[b] & 31)) !== o.shed;
+const cheaper = (o: CardOrder, a: number, b: number): boolean => (o.codes[a] & 31) < (o.codes[b] & 31) !== o.shed;
 
 /** `chosen`, or the cheapest card alike to it whose gap to it is within `z` standard errors (the evaluation cannot
  *  tell them apart: the card player's default decides — the lower card, the higher when shedding). */
@@ -152,7 +158,8 @@ export function settle(p: PairedSamples, o: CardOrder, z = NOISE_Z): number {
 function preferred(p: PairedSamples, o: CardOrder, chosen: number, best: number): number {
   const prefer = o.prefer;
   let pick = chosen;
-  if (prefer) for (let c = 0; c < p.cards; c++) if (prefer[c] < prefer[pick] && withinNoise(p, best, c, DEFAULT_Z)) pick = c;
+  if (prefer)
+    for (let c = 0; c < p.cards; c++) if (prefer[c] < prefer[pick] && withinNoise(p, best, c, DEFAULT_Z)) pick = c;
   return pick;
 }
 
@@ -164,7 +171,10 @@ export type Defaults = boolean | 'follow' | 'no-book' | 'no-book-lead' | 'no-duc
 
 /** The order with the card player's defaults the level keeps. */
 export const withDefaults = (o: CardOrder, defaults: Defaults | undefined): CardOrder =>
-  defaults === false || (defaults === 'follow' && o.leads) || (defaults === 'no-book' && o.book) || (defaults === 'no-book-lead' && o.book && o.leads) ||
+  defaults === false ||
+  (defaults === 'follow' && o.leads) ||
+  (defaults === 'no-book' && o.book) ||
+  (defaults === 'no-book-lead' && o.book && o.leads) ||
   (defaults === 'no-duck' && o.book && !o.leads)
     ? { ...o, prefer: undefined }
     : o;
@@ -175,14 +185,21 @@ export interface TrickPlay {
   readonly code: number;
 }
 
-const beats = (code: number, best: number, trump: number): boolean => (code >> 5 === best >> 5 ? code > best : code >> 5 === trump);
+const beats = (code: number, best: number, trump: number): boolean =>
+  code >> 5 === best >> 5 ? code > best : code >> 5 === trump;
 
 /**
  * The card player's default for the seat to play (CardOrder.prefer), or none: second hand (following suit), the
  * lowest card; last to play against an opponent's card, the cheapest card that takes the trick (a trump counted
  * above the other suits). A seat shedding cards (a nil, nullo) has none here: its cheapest alike card rules.
  */
-export function playerDefault(trick: readonly TrickPlay[], seats: number, codes: readonly number[], trump: number, friend: (seat: number) => boolean): number[] | undefined {
+export function playerDefault(
+  trick: readonly TrickPlay[],
+  seats: number,
+  codes: readonly number[],
+  trump: number,
+  friend: (seat: number) => boolean,
+): number[] | undefined {
   if (trick.length === 0) return undefined;
   const led = trick[0].code >> 5;
   const worth = (c: number) => (c & 31) + (c >> 5 === trump && led !== trump ? 20 : 0);
@@ -207,7 +224,12 @@ const top = (mask: number): number => 31 - Math.clz32(mask);
  * tricks; in a partnership game the side's bid not yet made). Issue 21: the scenario positions draw-trumps and
  * cash-winner-lead.
  */
-export function leadDefault(codes: readonly number[], trump: number, own: readonly number[], unseen: readonly number[]): number[] | undefined {
+export function leadDefault(
+  codes: readonly number[],
+  trump: number,
+  own: readonly number[],
+  unseen: readonly number[],
+): number[] | undefined {
   const prefer = codes.map(() => 100);
   if (trump >= 0) {
     const mine = own[trump];

@@ -1,7 +1,16 @@
 // Determinized sampling for plain-trick games (a game supplies the table): deal the unseen cards consistently
 // with the seat's knowledge, play each candidate card out with the guided policy, keep the mean utility.
 import { FastRng } from './fast-rng.ts';
-import { type CardOrder, type PairedSamples, type Race, means, pairedSamples, leadDefault, playerDefault, raceOn } from './paired.ts';
+import {
+  type CardOrder,
+  type PairedSamples,
+  type Race,
+  means,
+  pairedSamples,
+  leadDefault,
+  playerDefault,
+  raceOn,
+} from './paired.ts';
 import { playOutGuided } from './guided.ts';
 import { type Knowledge, bitCount } from './knowledge.ts';
 import { samplerOf } from './sampler.ts';
@@ -10,7 +19,12 @@ import type { TrickSim } from './trick-sim.ts';
 export interface PlainTable {
   readonly sim: TrickSim;
   readonly knowledge: Knowledge;
-  readonly root: { readonly tricksDone: number; readonly trick: readonly { seat: number; code: number }[]; readonly won: readonly number[]; readonly turn: number };
+  readonly root: {
+    readonly tricksDone: number;
+    readonly trick: readonly { seat: number; code: number }[];
+    readonly won: readonly number[];
+    readonly turn: number;
+  };
   /** Per seat: 1 when the seat avoids tricks in the guided playouts. */
   readonly avoid: Int8Array;
   /** The searching seat's utility once the deal is over (its score less the others' mean). */
@@ -31,7 +45,13 @@ export interface PlainStats {
  * For every sampled deal (dealt with the seat's knowledge) and every candidate card: the position at the root with
  * the card played, then `value(c, rng)`; the mean of what it returns per candidate.
  */
-export function overSamples(t: PlainTable, codes: readonly number[], samples: number, seed: number, value: (c: number, rng: FastRng) => number): number[] {
+export function overSamples(
+  t: PlainTable,
+  codes: readonly number[],
+  samples: number,
+  seed: number,
+  value: (c: number, rng: FastRng) => number,
+): number[] {
   const rng = new FastRng(seed);
   const sampler = samplerOf(t.knowledge);
   const saved = new Int32Array(t.sim.n * 4);
@@ -54,8 +74,20 @@ export function plainOrder(t: PlainTable, codes: readonly number[]): CardOrder {
   const shed = t.avoid[me] === 1;
   const leads = t.root.trick.length === 0;
   const own = t.knowledge.own;
-  const prefer = shed ? undefined : leads ? (own ? leadDefault(codes, t.sim.trump, own, t.knowledge.unseen) : undefined) : playerDefault(t.root.trick, t.sim.n, codes, t.sim.trump, (s) => s === me);
-  return { codes, led: leads ? -1 : t.root.trick[0].code >> 5, trump: t.sim.trump, shed, ...(prefer ? { prefer, leads } : {}) };
+  const prefer = shed
+    ? undefined
+    : leads
+      ? own
+        ? leadDefault(codes, t.sim.trump, own, t.knowledge.unseen)
+        : undefined
+      : playerDefault(t.root.trick, t.sim.n, codes, t.sim.trump, (s) => s === me);
+  return {
+    codes,
+    led: leads ? -1 : t.root.trick[0].code >> 5,
+    trump: t.sim.trump,
+    shed,
+    ...(prefer ? { prefer, leads } : {}),
+  };
 }
 
 /**
@@ -63,7 +95,14 @@ export function plainOrder(t: PlainTable, codes: readonly number[]): CardOrder {
  * Every candidate's playout on a deal draws the same random stream (common random numbers, paired.ts); with a
  * `race`, `samples` is the most and candidates clearly worse than the best stop early.
  */
-export function plainCardStats(t: PlainTable, codes: readonly number[], samples: number, seed: number, noise = 10, race?: Race): PlainStats {
+export function plainCardStats(
+  t: PlainTable,
+  codes: readonly number[],
+  samples: number,
+  seed: number,
+  noise = 10,
+  race?: Race,
+): PlainStats {
   const rng = new FastRng(seed);
   const play = new FastRng(1);
   const sampler = samplerOf(t.knowledge);
@@ -113,7 +152,13 @@ export interface PlainDeal {
  * other hand), or null for taking all of those cards (a talon) — played out from the first lead over
  * `samples` deals. Returns the mean utility per candidate.
  */
-export function plainHandValues(d: PlainDeal, candidates: readonly (readonly number[] | null)[], samples: number, seed: number, noise = 10): number[] {
+export function plainHandValues(
+  d: PlainDeal,
+  candidates: readonly (readonly number[] | null)[],
+  samples: number,
+  seed: number,
+  noise = 10,
+): number[] {
   const { sim, knowledge: k } = d;
   const sampler = samplerOf(k);
   const rng = new FastRng(seed);

@@ -69,7 +69,8 @@ export function playOutRandom(sim: PlayoutSim, rng: FastRng): void {
       code = (led << 5) | (31 - Math.clz32(m & -m));
     } else {
       // Leading or void in the led suit: every suit, unless trumps are barred (legalSuits' rules).
-      const suits = pos === 0 ? (broken ? ALL_SUITS : sim.sideOrAll(b)) : banFirst && trickNo === 0 ? sim.sideOrAll(b) : ALL_SUITS;
+      const suits =
+        pos === 0 ? (broken ? ALL_SUITS : sim.sideOrAll(b)) : banFirst && trickNo === 0 ? sim.sideOrAll(b) : ALL_SUITS;
       code = randomCard(sim, b, suits, r);
     }
     const s = code >> 5;

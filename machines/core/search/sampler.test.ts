@@ -87,7 +87,8 @@ describe('sampler evidence', () => {
       for (let d = 0; d < 200; d++) {
         s.deal(rng, hands);
         expect(hands.subarray(0, 4)).toEqual(new Int32Array([0b111100, 0, 0, 0])); // the seat's own hand
-        for (let x = 1; x < 4; x++) expect(hands.subarray(x * 4, x * 4 + 4).reduce((t, m) => t + bitCount(m), 0)).toBe(4);
+        for (let x = 1; x < 4; x++)
+          expect(hands.subarray(x * 4, x * 4 + 4).reduce((t, m) => t + bitCount(m), 0)).toBe(4);
         expect(hands[3 * 4 + 2]).toBe(0); // seat 3's void in hearts
         expect((hands[4 + 1] | hands[8 + 1] | hands[12 + 1]) & 0xff).toBe(low6); // every diamond dealt once…
         expect((hands[4 + 2] | hands[8 + 2]) & 0xff).toBe(low6); // …and every heart
@@ -138,7 +139,15 @@ describe('sampler evidence', () => {
   });
 
   it('keeps known cards where they are, and deals as the start sampler does when cards lie aside', () => {
-    const known = { ...base, known: [[0, 0, 0, 0], [0, 1 << 7, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] };
+    const known = {
+      ...base,
+      known: [
+        [0, 0, 0, 0],
+        [0, 1 << 7, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+    };
     const s = chainSampler(known, samplerOf(known), (h) => (h[8 + 1] & (1 << 6) ? 1 : 0.01), 300);
     const rng = new FastRng(9);
     const hands = new Int32Array(16);

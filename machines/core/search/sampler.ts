@@ -28,7 +28,9 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
   const asideSeat = n; // the card aside is a seat with no voids
   const rooms = [...room0, k.aside];
   const mayHold = (seat: number, code: number) => seat === asideSeat || (k.voids[seat] & (1 << (code >> 5))) === 0;
-  const eligible = free.map((code) => rooms.map((_, seat) => seat).filter((seat) => rooms[seat] > 0 && mayHold(seat, code)));
+  const eligible = free.map((code) =>
+    rooms.map((_, seat) => seat).filter((seat) => rooms[seat] > 0 && mayHold(seat, code)),
+  );
   const room = new Int32Array(rooms.length);
   const kept = k.keptFromAside;
   const isKept = (code: number) => kept !== undefined && (kept.masks[code >> 5] & (1 << (code & 31))) !== 0;
@@ -39,11 +41,14 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
   const bit = (masks: readonly number[], code: number) => (masks[code >> 5] & (1 << (code & 31))) !== 0;
   free.forEach((code, i) => {
     if (isKept(code)) weight[i * R + asideSeat] *= (kept as { weight: number }).weight;
-    for (const u of k.unlikely ?? []) if (u.seat !== k.seat && u.seat < n && bit(u.masks, code)) weight[i * R + u.seat] *= u.weight;
+    for (const u of k.unlikely ?? [])
+      if (u.seat !== k.seat && u.seat < n && bit(u.masks, code)) weight[i * R + u.seat] *= u.weight;
     for (let seat = 0; seat < R; seat++) if (weight[i * R + seat] !== 1) weighted[i] = 1;
   });
   // The most constrained first; among equals the weighed cards, while there is room to weigh them.
-  const order = free.map((_, i) => i).sort((a, b) => eligible[a].length - eligible[b].length || weighted[b] - weighted[a] || free[a] - free[b]);
+  const order = free
+    .map((_, i) => i)
+    .sort((a, b) => eligible[a].length - eligible[b].length || weighted[b] - weighted[a] || free[a] - free[b]);
 
   function tryDeal(rng: FastRng, hands: Int32Array, strict: boolean): boolean {
     for (let seat = 0; seat < n; seat++)
@@ -112,7 +117,13 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
  * pool's effective size, (Σw)² / Σw², stays at least that share of it: a sharp likelihood would otherwise leave
  * a search a handful of deals to fit its play to.
  */
-export function pooledSampler(base: Sampler, likelihood: (hands: Int32Array) => number, size: number, cells: number, minEss = 0): Sampler {
+export function pooledSampler(
+  base: Sampler,
+  likelihood: (hands: Int32Array) => number,
+  size: number,
+  cells: number,
+  minEss = 0,
+): Sampler {
   let pool: Int32Array | null = null;
   const cum = new Float64Array(size);
   return {
@@ -186,7 +197,15 @@ function temper(like: Float64Array, min: number): number {
  * evaluation put the ♥5 6 points above the ♥A, over another's the ♥A 16 above), while its deals' paired standard
  * error, which takes them for independent, says nothing of it.
  */
-export function chainSampler(k: Knowledge, start: Sampler, likelihood: (hands: Int32Array) => number, size: number, thin = 3, burn = 100, chains = 1): Sampler {
+export function chainSampler(
+  k: Knowledge,
+  start: Sampler,
+  likelihood: (hands: Int32Array) => number,
+  size: number,
+  thin = 3,
+  burn = 100,
+  chains = 1,
+): Sampler {
   const n = k.n;
   const cells = n * 4;
   /** Seats with unknown cards, and how many each holds. */
@@ -254,7 +273,7 @@ export function chainSampler(k: Knowledge, start: Sampler, likelihood: (hands: I
         pool.set(cur, made * cells);
         made++;
       }
-      hands.set(pool.subarray((given % made) * cells, (given % made + 1) * cells));
+      hands.set(pool.subarray((given % made) * cells, ((given % made) + 1) * cells));
       given++;
     },
   };

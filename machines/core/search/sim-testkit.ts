@@ -23,7 +23,11 @@ export interface SimCheck<S extends KitState, V> {
 }
 
 /** On 2,000 random deals: the same legal cards at every turn, the same trick winners, the same deal points. */
-export function searchAgreesWithRules<S extends KitState, A extends PlayAction, V>(g: KitGame<S, A, V>, c: SimCheck<S, V>, deals = 2000): void {
+export function searchAgreesWithRules<S extends KitState, A extends PlayAction, V>(
+  g: KitGame<S, A, V>,
+  c: SimCheck<S, V>,
+  deals = 2000,
+): void {
   describe(`the ${g.name} search layer agrees with the rules core`, () => {
     it(`same legal cards, trick winners and deal points on ${deals} random deals of every kind`, () => {
       const buf = new Int32Array(16);
@@ -35,7 +39,9 @@ export function searchAgreesWithRules<S extends KitState, A extends PlayAction, 
         kinds.add(c.kind(s));
         const sim = c.simOf(v);
         sim.hands.fill(0);
-        s.hands.forEach((h, seat) => h.forEach((card) => (sim.hands[seat * 4 + (c.codeOf(s, card) >> 5)] |= 1 << (c.codeOf(s, card) & 31))));
+        s.hands.forEach((h, seat) =>
+          h.forEach((card) => (sim.hands[seat * 4 + (c.codeOf(s, card) >> 5)] |= 1 << (c.codeOf(s, card) & 31))),
+        );
         sim.reset(0, [], [0, 0, 0], s.turn as number);
         while (s.phase === 'play') {
           expect(sim.turn).toBe(s.turn);

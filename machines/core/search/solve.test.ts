@@ -58,7 +58,9 @@ describe('the paranoid solver', () => {
       const mine = Int8Array.from([0, 1, 2], (s) => (s === me ? 1 : 0));
       const leaf = (won: Int8Array) => 3 * won[me] - won[(me + 1) % 3] - 2 * won[(me + 2) % 3];
       expect(solveParanoid(sim, mine, leaf, moveBuffers(sim))).toBe(minimax(sim, mine, leaf));
-      expect(solveParanoid(sim, mine, leaf, moveBuffers(sim), -Infinity, Infinity, new Transpositions())).toBe(minimax(sim, mine, leaf));
+      expect(solveParanoid(sim, mine, leaf, moveBuffers(sim), -Infinity, Infinity, new Transpositions())).toBe(
+        minimax(sim, mine, leaf),
+      );
     }
   });
 
@@ -70,7 +72,8 @@ describe('the paranoid solver', () => {
       sim.reset(0, [], [0, 0, 0, 0], rng.below(4), i % 2 === 0);
       const mine = Int8Array.from([1, 0, 1, 0]);
       // A contract: 3 tricks bid, 10 a trick when made, less 10 a trick bid when set, a point a bag; nil for seat 1.
-      const leaf = (won: Int8Array) => (won[0] + won[2] >= 3 ? 28 + won[0] + won[2] : -30) - (won[1] === 0 ? 100 : -100) - 5 * won[3];
+      const leaf = (won: Int8Array) =>
+        (won[0] + won[2] >= 3 ? 28 + won[0] + won[2] : -30) - (won[1] === 0 ? 100 : -100) - 5 * won[3];
       const tt = new Transpositions();
       const plain = solveParanoid(sim, mine, leaf, moveBuffers(sim));
       // Each candidate card of the leader solved with the one table, as the levels do on a sampled deal.

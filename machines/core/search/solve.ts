@@ -5,7 +5,8 @@ import { type PlainTable, overSamples } from './plain.ts';
 import type { TrickSim } from './trick-sim.ts';
 
 /** One legal-move buffer per ply of a deal. */
-export const moveBuffers = (sim: TrickSim): Int32Array[] => Array.from({ length: sim.tricks * sim.n + 1 }, () => new Int32Array(20));
+export const moveBuffers = (sim: TrickSim): Int32Array[] =>
+  Array.from({ length: sim.tricks * sim.n + 1 }, () => new Int32Array(20));
 
 /**
  * Bounds on the value of positions at the start of a trick, by the cards left in each hand, the tricks each seat has
@@ -61,7 +62,15 @@ export class Transpositions {
 }
 
 /** The exact value of the position: seats with `maximises[seat]` = 1 maximise `leaf(won)`, the others minimise it. */
-export function solveParanoid(sim: TrickSim, maximises: Int8Array, leaf: (won: Int8Array) => number, bufs: Int32Array[], alpha = -Infinity, beta = Infinity, tt?: Transpositions): number {
+export function solveParanoid(
+  sim: TrickSim,
+  maximises: Int8Array,
+  leaf: (won: Int8Array) => number,
+  bufs: Int32Array[],
+  alpha = -Infinity,
+  beta = Infinity,
+  tt?: Transpositions,
+): number {
   if (sim.isOver()) return leaf(sim.won);
   if (tt) tt.nodes++;
   let e = -1;
@@ -110,7 +119,13 @@ export function solveParanoid(sim: TrickSim, maximises: Int8Array, leaf: (won: I
  * best value for its camp, the first such in the solver's move order (own camp winning: the lowest; else the
  * cheapest that takes the trick), so the sim ends where that line ends. Returns the position's value.
  */
-export function playSolved(sim: TrickSim, maximises: Int8Array, leaf: (won: Int8Array) => number, bufs: Int32Array[], tt?: Transpositions): number {
+export function playSolved(
+  sim: TrickSim,
+  maximises: Int8Array,
+  leaf: (won: Int8Array) => number,
+  bufs: Int32Array[],
+  tt?: Transpositions,
+): number {
   const value = solveParanoid(sim, maximises, leaf, bufs, -Infinity, Infinity, tt);
   const moves = new Int32Array(20);
   while (!sim.isOver()) {
@@ -154,7 +169,13 @@ function order(sim: TrickSim, maximises: Int8Array, buf: Int32Array, k: number):
   for (let i = 0; i < k; i++) {
     const c = buf[i];
     const rank = c & 31;
-    keys[i] = lead ? -rank : ours || !sim.beatsBest(c) ? 64 + rank : (c >> 5) === sim.trump && (sim.best >> 5) !== sim.trump ? 32 + rank : rank;
+    keys[i] = lead
+      ? -rank
+      : ours || !sim.beatsBest(c)
+        ? 64 + rank
+        : c >> 5 === sim.trump && sim.best >> 5 !== sim.trump
+          ? 32 + rank
+          : rank;
   }
   for (let i = 1; i < k; i++) {
     const c = buf[i];

@@ -40,17 +40,25 @@ export interface KitGame<S extends KitState, A extends PlayAction, V> {
   readonly policies: Record<string, Policy<V, A>>;
 }
 
-export const cardsOfPlays = <A extends PlayAction>(legal: readonly A[]): Card[] => legal.flatMap((a) => (a.type === 'play' && a.card !== undefined ? [a.card] : []));
+export const cardsOfPlays = <A extends PlayAction>(legal: readonly A[]): Card[] =>
+  legal.flatMap((a) => (a.type === 'play' && a.card !== undefined ? [a.card] : []));
 
 const LEVELS = ['beginner', 'casual', 'strong', 'expert'] as const;
 
 /** A state `steps` decisions into a deal from the arena's situation, Casual deciding for everybody. */
-function decisionPoint<S extends KitState, A extends PlayAction, V>(g: KitGame<S, A, V>, seed: number, steps: number): S {
+function decisionPoint<S extends KitState, A extends PlayAction, V>(
+  g: KitGame<S, A, V>,
+  seed: number,
+  steps: number,
+): S {
   const { rules } = g;
   const r = rngFrom(seedState(seed));
   let s = rules.startDeal(g.situation(seed), { kind: 'shuffle' });
   for (let i = 0; i < steps && !rules.awaitingDeal(s) && !rules.isTerminal(s); i++)
-    s = rules.applyAction(s, g.policies.casual.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
+    s = rules.applyAction(
+      s,
+      g.policies.casual.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r),
+    );
   return s;
 }
 
@@ -60,14 +68,23 @@ function otherHidden<S extends KitState>(s: S, seat: number, r: Rng): S {
   const k = Math.min(s.hands[a].length, s.hands[b].length, 1 + r.int(3));
   const give = s.hands[a].slice(0, k);
   const take = s.hands[b].slice(-k);
-  const hands = s.hands.map((h, i) => (i === a ? [...h.filter((c) => !give.includes(c)), ...take] : i === b ? [...h.filter((c) => !take.includes(c)), ...give] : h));
+  const hands = s.hands.map((h, i) =>
+    i === a
+      ? [...h.filter((c) => !give.includes(c)), ...take]
+      : i === b
+        ? [...h.filter((c) => !take.includes(c)), ...give]
+        : h,
+  );
   return { ...s, hands };
 }
 
 type HintFn<A, V> = (view: V, legal: readonly A[], budget: HintBudget, seed: number) => Hint<A>;
 
 /** Every level is legal at every kind of decision and never cheats: other hidden cards, the same decision and hint. */
-export function levelsNeverCheat<S extends KitState, A extends PlayAction, V>(g: KitGame<S, A, V>, hint: HintFn<A, V>): void {
+export function levelsNeverCheat<S extends KitState, A extends PlayAction, V>(
+  g: KitGame<S, A, V>,
+  hint: HintFn<A, V>,
+): void {
   describe(`${g.name} levels`, () => {
     it('choose a legal action at every kind of decision; never cheat; hints likewise', () => {
       const { rules, policies } = g;
@@ -80,12 +97,15 @@ export function levelsNeverCheat<S extends KitState, A extends PlayAction, V>(g:
           const legal = rules.legalActions(s);
           phases.add(s.phase);
           const view = rules.observe(s, seat);
-          for (const id of LEVELS) expect(legal).toContainEqual(policies[id].choose(view, legal, rngFrom(seedState(seed))));
+          for (const id of LEVELS)
+            expect(legal).toContainEqual(policies[id].choose(view, legal, rngFrom(seedState(seed))));
           const t = otherHidden(s, seat, rngFrom(seedState(seed)));
           expect(t.hands).not.toEqual(s.hands);
           expect(JSON.stringify(rules.observe(t, seat))).toBe(JSON.stringify(view));
           for (const id of ['strong', 'expert'] as const)
-            expect(policies[id].choose(rules.observe(t, seat), legal, rngFrom(seedState(seed)))).toEqual(policies[id].choose(view, legal, rngFrom(seedState(seed))));
+            expect(policies[id].choose(rules.observe(t, seat), legal, rngFrom(seedState(seed)))).toEqual(
+              policies[id].choose(view, legal, rngFrom(seedState(seed))),
+            );
           const h = hint(view, legal, { samples: 16 }, seed);
           expect(hint(rules.observe(t, seat), legal, { samples: 16 }, seed)).toEqual(h);
           expect(legal).toContainEqual(h.action);
@@ -97,10 +117,19 @@ export function levelsNeverCheat<S extends KitState, A extends PlayAction, V>(g:
   });
 }
 
-type CheckFn<S, A> = (deal: { readonly start: S; readonly actions: readonly A[] }, seat: number, samples: number, seed: number) => CostlyPlay[];
+type CheckFn<S, A> = (
+  deal: { readonly start: S; readonly actions: readonly A[] },
+  seat: number,
+  samples: number,
+  seed: number,
+) => CostlyPlay[];
 
 /** The play checker charges a random player more in all than Casual on the same deals, each listed play clearly costly. */
-export function checkerChargesRandomMore<S extends KitState, A extends PlayAction, V>(g: KitGame<S, A, V>, checkPlays: CheckFn<S, A>, clearCost: number): void {
+export function checkerChargesRandomMore<S extends KitState, A extends PlayAction, V>(
+  g: KitGame<S, A, V>,
+  checkPlays: CheckFn<S, A>,
+  clearCost: number,
+): void {
   const playDeal = (seed: number, seat0: 'random' | 'casual'): { start: S; actions: A[] } => {
     const { rules } = g;
     const r = rngFrom(seedState(seed));
@@ -142,7 +171,12 @@ export function checkerChargesRandomMore<S extends KitState, A extends PlayActio
  * +0.2 points per deal against a per-deal SD near 0.9), the rung pins its few deals rather than proving the gap:
  * when a change flips it, the arena decides (issue 24, session 7).
  */
-export function ladderHolds(name: string, m: ArenaModule, rungs: readonly (readonly [string, string, number])[], seed = 7): void {
+export function ladderHolds(
+  name: string,
+  m: ArenaModule,
+  rungs: readonly (readonly [string, string, number])[],
+  seed = 7,
+): void {
   const margin = (a: string, b: string, deals: number): number => {
     let sum = 0;
     for (let d = 0; d < deals; d++) sum += playDuplicate(m, m.policies[a], m.policies[b], seed * 100_003 + d).diff;
@@ -151,10 +185,16 @@ export function ladderHolds(name: string, m: ArenaModule, rungs: readonly (reado
   describe(`${name} ladder on fixed duplicate deals`, () => {
     // A rung's duplicate deals take up to seconds each on a busy machine (every seating of the two levels).
     for (const [a, b, deals] of rungs)
-      it(`${a} beats ${b}`, () => {
-        const x = margin(a, b, deals);
-        console.log(`${name.toLowerCase()} ${a} − ${b}: ${x.toFixed(2)} points per deal over ${deals} duplicate deals`);
-        expect(x).toBeGreaterThan(0);
-      }, Math.max(120_000, deals * 5_000));
+      it(
+        `${a} beats ${b}`,
+        () => {
+          const x = margin(a, b, deals);
+          console.log(
+            `${name.toLowerCase()} ${a} − ${b}: ${x.toFixed(2)} points per deal over ${deals} duplicate deals`,
+          );
+          expect(x).toBeGreaterThan(0);
+        },
+        Math.max(120_000, deals * 5_000),
+      );
   });
 }

@@ -82,7 +82,13 @@ export class TrickSim implements PlayoutSim {
   }
 
   /** The root: tricks done, the current trick's plays, tricks won, the seat to act, trumps broken. */
-  reset(tricksDone: number, trick: readonly { seat: number; code: number }[], won: ArrayLike<number>, turn: number, broken = false): void {
+  reset(
+    tricksDone: number,
+    trick: readonly { seat: number; code: number }[],
+    won: ArrayLike<number>,
+    turn: number,
+    broken = false,
+  ): void {
     this.ply = tricksDone * this.n;
     this.trickNo = tricksDone;
     this.pos = 0;
@@ -164,7 +170,8 @@ export class TrickSim implements PlayoutSim {
   inPlay(s: number): number {
     let m = 0;
     for (let seat = 0; seat < this.n; seat++) m |= this.hands[(seat << 2) | s];
-    for (let i = this.ply - this.pos; i < this.ply; i++) if (this.playCard[i] >> 5 === s) m |= 1 << (this.playCard[i] & 31);
+    for (let i = this.ply - this.pos; i < this.ply; i++)
+      if (this.playCard[i] >> 5 === s) m |= 1 << (this.playCard[i] & 31);
     return m;
   }
 
@@ -174,7 +181,8 @@ export class TrickSim implements PlayoutSim {
     const mine = this.hands[(this.turn << 2) | s];
     const inPlay = this.inPlay(s);
     let c = code;
-    for (let next = nextAbove(inPlay, c); (mine & next) !== 0; next = nextAbove(inPlay, c)) c = (s << 5) | (31 - Math.clz32(next));
+    for (let next = nextAbove(inPlay, c); (mine & next) !== 0; next = nextAbove(inPlay, c))
+      c = (s << 5) | (31 - Math.clz32(next));
     return c;
   }
 

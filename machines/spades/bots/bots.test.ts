@@ -6,7 +6,13 @@ import { type Action, type Options, type View, rules } from '../rules/index.ts';
 import { policies } from './index.ts';
 
 /** One hand from a fresh game; `hero` side plays `a`, every other side `b`. Returns points per side. */
-function playHand(options: Options, seed: number, hero: number, a: Policy<View, Action>, b: Policy<View, Action>): number[] {
+function playHand(
+  options: Options,
+  seed: number,
+  hero: number,
+  a: Policy<View, Action>,
+  b: Policy<View, Action>,
+): number[] {
   const sides = rules.sides(options);
   const rng = rngFrom(seedState(seed * 7 + hero));
   let s = rules.startDeal(rules.setup(options, seed % rules.seatCount(options), seed), { kind: 'shuffle' });
@@ -40,7 +46,9 @@ describe('the rule-based player beats random-legal on duplicate deals', () => {
   for (const players of ['partners4', 'cutthroat4', 'cutthroat3', 'partners6'] as const) {
     it(`${players}: a clear positive margin in points per hand`, () => {
       const m = margin(rules.parseOptions({ players }), players === 'partners4' ? 150 : 40);
-      console.log(`spades ${players}: basic − random = ${m.toFixed(1)} points per hand (duplicate deals, partnerships swapped)`);
+      console.log(
+        `spades ${players}: basic − random = ${m.toFixed(1)} points per hand (duplicate deals, partnerships swapped)`,
+      );
       expect(m).toBeGreaterThan(50);
     });
   }

@@ -16,7 +16,11 @@ export function decisionPoint(seed: number, options: Partial<Options>, steps: nu
   let s = rules.setup(o, r.int(rules.seatCount(o)), seed);
   if (totals) s = put(s, { totals: rules.sides(o).map(() => r.between(-10, 40) * 10) });
   s = rules.startDeal(s, { kind: 'shuffle' });
-  for (let i = 0; i < steps && !rules.awaitingDeal(s); i++) s = rules.applyAction(s, policies.casual.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
+  for (let i = 0; i < steps && !rules.awaitingDeal(s); i++)
+    s = rules.applyAction(
+      s,
+      policies.casual.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r),
+    );
   return s;
 }
 
@@ -31,5 +35,13 @@ export function otherHidden(s: State, seat: number, r: Rng): State {
   const k = Math.min(ha.length, hb.length, 3);
   const give = ha.slice(0, k);
   const take = hb.slice(hb.length - k);
-  return put(s, { hands: s.hands.map((h, i) => (i === a ? [...h.filter((c) => !give.includes(c)), ...take] : i === b ? [...h.filter((c) => !take.includes(c)), ...give] : h)) });
+  return put(s, {
+    hands: s.hands.map((h, i) =>
+      i === a
+        ? [...h.filter((c) => !give.includes(c)), ...take]
+        : i === b
+          ? [...h.filter((c) => !take.includes(c)), ...give]
+          : h,
+    ),
+  });
 }

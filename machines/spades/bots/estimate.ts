@@ -4,7 +4,12 @@ import { type Card, rankValue } from '../../core/cards.ts';
 import { isSpade, spadesSuit } from '../rules/index.ts';
 
 const bySuit = (hand: readonly Card[]): Map<string, Card[]> => {
-  const m = new Map<string, Card[]>([['S', []], ['H', []], ['D', []], ['C', []]]);
+  const m = new Map<string, Card[]>([
+    ['S', []],
+    ['H', []],
+    ['D', []],
+    ['C', []],
+  ]);
   for (const c of hand) m.get(spadesSuit(c))?.push(c);
   for (const cards of m.values()) cards.sort((a, b) => rankValue(b) - rankValue(a));
   return m;
@@ -22,7 +27,8 @@ export function estimateTricks(hand: readonly Card[], crowded = false): number {
   spades.forEach((c, i) => {
     const r = rankValue(c);
     // A high spade is a trick when guarded by enough cards; spades beyond the third are long trumps.
-    if (r >= 14 || (r === 13 && spades.length >= 2) || (r === 12 && spades.length >= 3 && i <= 2)) tricks += crowded && r <= 14 ? 0.7 : 1;
+    if (r >= 14 || (r === 13 && spades.length >= 2) || (r === 12 && spades.length >= 3 && i <= 2))
+      tricks += crowded && r <= 14 ? 0.7 : 1;
     else if (i >= 3) tricks += 0.8;
     else spare++;
   });
@@ -31,7 +37,8 @@ export function estimateTricks(hand: readonly Card[], crowded = false): number {
     const ranks = cards.map(rankValue);
     if (ranks.includes(14)) tricks += crowded ? 0.6 : cards.length <= 6 ? 1 : 0.6;
     if (ranks.includes(13) && cards.length >= 2) tricks += crowded ? 0.3 : ranks.includes(14) ? 0.8 : 0.5;
-    if (ranks.includes(12) && cards.length >= 3 && (ranks.includes(14) || ranks.includes(13))) tricks += crowded ? 0.1 : 0.3;
+    if (ranks.includes(12) && cards.length >= 3 && (ranks.includes(14) || ranks.includes(13)))
+      tricks += crowded ? 0.1 : 0.3;
     // Ruffs: a void or a singleton with spare low spades.
     const ruffs = cards.length === 0 ? 2 : cards.length === 1 ? 1 : 0;
     const used = Math.min(ruffs, spare);

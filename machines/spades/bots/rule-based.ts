@@ -40,13 +40,16 @@ function choosePass(v: View, legal: readonly Action[]): Action {
   const me = v.seat;
   const nilBidder = v.bids[me] === 'blind-nil' || v.bids[me] === 'nil';
   // The nil bidder sends its two most dangerous cards; the partner returns its two lowest.
-  const ranked = [...hand].sort((a, b) => (nilBidder ? nilDanger(hand, b) - nilDanger(hand, a) : nilDanger(hand, a) - nilDanger(hand, b)));
+  const ranked = [...hand].sort((a, b) =>
+    nilBidder ? nilDanger(hand, b) - nilDanger(hand, a) : nilDanger(hand, a) - nilDanger(hand, b),
+  );
   const want = ranked.slice(0, 2).sort().join();
   return legal.find((a) => a.type === 'pass' && [...a.cards].sort().join() === want) ?? legal[0];
 }
 
 /** Cards that would not take the lead from the current winner. */
-const under = (cards: readonly Card[], best: Card | null, led: string) => (best === null ? [] : cards.filter((c) => !beats(c, best, led)));
+const under = (cards: readonly Card[], best: Card | null, led: string) =>
+  best === null ? [] : cards.filter((c) => !beats(c, best, led));
 
 function choosePlay(v: View, legal: readonly Action[]): Action {
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
@@ -65,9 +68,13 @@ function choosePlay(v: View, legal: readonly Action[]): Action {
     return act(safe.length > 0 ? highest(safe) : highest(cards));
   }
   // 2. Covering a partner's nil: win tricks the partner might otherwise take.
-  const partnerNil = liveNils(v, partners.filter((s) => s !== me));
+  const partnerNil = liveNils(
+    v,
+    partners.filter((s) => s !== me),
+  );
   if (partnerNil.length > 0) {
-    if (win === null) return act(highest(cards.filter((c) => !isSpade(c)).length > 0 ? cards.filter((c) => !isSpade(c)) : cards));
+    if (win === null)
+      return act(highest(cards.filter((c) => !isSpade(c)).length > 0 ? cards.filter((c) => !isSpade(c)) : cards));
     const partnerPlayed = v.trick.some((p) => partnerNil.includes(p.seat));
     if (partnerPlayed && partnerNil.includes(win.seat)) {
       const over = cards.filter((c) => beats(c, win.card, led));
@@ -86,7 +93,15 @@ function choosePlay(v: View, legal: readonly Action[]): Action {
   return act(safe.length > 0 ? highest(safe) : highest(cards));
 }
 
-function toWin(v: View, hand: readonly Card[], cards: readonly Card[], win: ReturnType<typeof winningPlay>, led: string, last: boolean, partners: readonly number[]): Card {
+function toWin(
+  v: View,
+  hand: readonly Card[],
+  cards: readonly Card[],
+  win: ReturnType<typeof winningPlay>,
+  led: string,
+  last: boolean,
+  partners: readonly number[],
+): Card {
   if (win === null) {
     const masters = cards.filter((c) => isMaster(v, hand, c));
     const side = masters.filter((c) => !isSpade(c));

@@ -4,7 +4,12 @@ import type { FoundMistake } from '../../core/coach/decisions.ts';
 import type { Action, State } from '../rules/index.ts';
 import { checkPlays } from '../search/check.ts';
 
-export function findings(deal: { start: State; actions: readonly Action[] }, seat: number, samples: number, seed: number): FoundMistake[] {
+export function findings(
+  deal: { start: State; actions: readonly Action[] },
+  seat: number,
+  samples: number,
+  seed: number,
+): FoundMistake[] {
   return checkPlays(deal, seat, samples, seed).map((p) => ({
     action: p.action,
     category: p.reason.category,

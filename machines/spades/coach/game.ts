@@ -25,7 +25,12 @@ export function situation(v: View, legal: readonly Action[]): ReasonCategory | n
   const nilStanding = (s: number) => isNilBid(v.bids[s]) && v.tricksWon[s] === 0;
   if (isNilBid(v.bids[v.seat]) && v.tricksWon[v.seat] === 0) return 'keep-nil';
   // Partner's nil is at risk while partner is still to play to this trick or partner's card is winning it.
-  if (v.partner !== null && nilStanding(v.partner) && (!v.trick.some((p) => p.seat === v.partner) || winningSeat(v) === v.partner)) return 'cover-nil';
+  if (
+    v.partner !== null &&
+    nilStanding(v.partner) &&
+    (!v.trick.some((p) => p.seat === v.partner) || winningSeat(v) === v.partner)
+  )
+    return 'cover-nil';
   const opponents = v.sides.filter((_, i) => i !== v.mySide).flat();
   if (opponents.some(nilStanding)) return 'attack-nil';
   const mine = v.sides[v.mySide];

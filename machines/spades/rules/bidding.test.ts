@@ -63,7 +63,9 @@ describe('SPD-T2, SPD-T3 bid values', () => {
     const off = dealt({ nil: 'off' }, L5, 0);
     expect(refusalOf(off, bid(1, 'nil'))).toMatchObject({ rule: 'SPD-5.2', key: 'nilOff' });
     expect(refusalOf(off, bid(1, 0))).toMatchObject({ rule: 'SPD-5.2' });
-    expect(rules.legalActions(off).map((a) => (a.type === 'bid' ? a.bid : a.type))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(rules.legalActions(off).map((a) => (a.type === 'bid' ? a.bid : a.type))).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+    ]);
   });
   it('bids cannot be changed: a second bid by the same seat is out of turn', () => {
     expect(refusalOf(run(s, [bid(1, 3)]), bid(1, 4))).toMatchObject({ rule: 'SPD-5.1' });
@@ -110,12 +112,17 @@ describe('SPD-T5 blind nil eligibility', () => {
   });
   it('with SPD-S6 off → always allowed; with SPD-S5 off → never', () => {
     expect(refusalOf(run(at([0, 0], { blindNilBehind: null }), [bid(3, 3)]), bid(0, 'blind-nil'))).toBeNull();
-    expect(refusalOf(run(at([0, 500], { blindNil: 'off' }), [bid(3, 3)]), bid(0, 'blind-nil'))).toMatchObject({ key: 'blindNilOff' });
+    expect(refusalOf(run(at([0, 500], { blindNil: 'off' }), [bid(3, 3)]), bid(0, 'blind-nil'))).toMatchObject({
+      key: 'blindNilOff',
+    });
   });
   it('refused once the player has looked; looking is irreversible and allowed before the turn', () => {
     const s = run(at([210, 320]), [look(0)]);
     expect(refusalOf(s, look(0))).toMatchObject({ rule: 'SPD-5.6', key: 'alreadyLooked' });
-    expect(refusalOf(run(s, [bid(3, 3)]), bid(0, 'blind-nil'))).toMatchObject({ rule: 'SPD-5.6', key: 'blindNilAfterLook' });
+    expect(refusalOf(run(s, [bid(3, 3)]), bid(0, 'blind-nil'))).toMatchObject({
+      rule: 'SPD-5.6',
+      key: 'blindNilAfterLook',
+    });
   });
   it('the cards of an eligible seat are face down until it looks or bids (SPD-5.6(c))', () => {
     const s = run(at([210, 320]), [bid(3, 3)]);
@@ -133,7 +140,8 @@ describe('SPD-T5 blind nil eligibility', () => {
 });
 
 describe('SPD-T6, SPD-L10 the blind-nil exchange', () => {
-  const start = () => run(dealt({}, L10, 2, { totals: [210, 320] }), [bid(3, 3), bid(0, 'blind-nil'), bid(1, 4), bid(2, 5)]);
+  const start = () =>
+    run(dealt({}, L10, 2, { totals: [210, 320] }), [bid(3, 3), bid(0, 'blind-nil'), bid(1, 4), bid(2, 5)]);
   it('after the last bid and before the first lead, bidder first; 13 cards each afterwards', () => {
     const s = start();
     expect(s.phase).toBe('passing');
@@ -156,30 +164,67 @@ describe('SPD-T6, SPD-L10 the blind-nil exchange', () => {
     expect(run(s, [pass(2, ['KS', 'AH'])]).hands[0]).toContain('KS');
   });
   it('no exchange in cutthroat (SPD-10.7)', () => {
-    const s = run(dealt({ players: 'cutthroat4' }, L10, 2, { totals: [210, 320, 300, 250] }), [bid(3, 3), bid(0, 'blind-nil'), bid(1, 4), bid(2, 5)]);
+    const s = run(dealt({ players: 'cutthroat4' }, L10, 2, { totals: [210, 320, 300, 250] }), [
+      bid(3, 3),
+      bid(0, 'blind-nil'),
+      bid(1, 4),
+      bid(2, 5),
+    ]);
     expect(s.phase).toBe('playing');
     expect(rules.observe(s, 0).hand).toHaveLength(13);
   });
   it('two blind-nil partners (SPD-S8) make one exchange, started by the first of them in bidding order', () => {
-    const s = run(dealt({ doubleNil: 'separate' }, L10, 1, { totals: [0, 300] }), [bid(2, 'blind-nil'), bid(3, 3), bid(0, 'blind-nil'), bid(1, 4)]);
-    expect(s.passQueue).toEqual([{ from: 2, to: 0 }, { from: 0, to: 2 }]);
+    const s = run(dealt({ doubleNil: 'separate' }, L10, 1, { totals: [0, 300] }), [
+      bid(2, 'blind-nil'),
+      bid(3, 3),
+      bid(0, 'blind-nil'),
+      bid(1, 4),
+    ]);
+    expect(s.passQueue).toEqual([
+      { from: 2, to: 0 },
+      { from: 0, to: 2 },
+    ]);
   });
   it('two sides with blind nil: exchanges in the bidding order of the bidders, each finished first', () => {
-    const s = run(dealt({ blindNilBehind: null }, L10, 2), [bid(3, 'blind-nil'), bid(0, 'blind-nil'), bid(1, 4), bid(2, 5)]);
-    expect(s.passQueue).toEqual([{ from: 3, to: 1 }, { from: 1, to: 3 }, { from: 0, to: 2 }, { from: 2, to: 0 }]);
+    const s = run(dealt({ blindNilBehind: null }, L10, 2), [
+      bid(3, 'blind-nil'),
+      bid(0, 'blind-nil'),
+      bid(1, 4),
+      bid(2, 5),
+    ]);
+    expect(s.passQueue).toEqual([
+      { from: 3, to: 1 },
+      { from: 1, to: 3 },
+      { from: 0, to: 2 },
+      { from: 2, to: 0 },
+    ]);
   });
 });
 
 describe('SPD-T25 what the seats see', () => {
   it('bids are visible to every seat; the passed cards only to the two partners', () => {
-    const s = run(dealt({}, L10, 2, { totals: [210, 320] }), [bid(3, 3), bid(0, 'blind-nil'), bid(1, 4), bid(2, 5), pass(0, ['KS', 'AH']), pass(2, ['2D', '4C'])]);
-    for (let seat = 0; seat < 4; seat++) expect(rules.observe(s, seat).bids).toEqual(['blind-nil', 4, 5, 3]);
-    expect(rules.observe(s, 0).passes.map((p) => p.cards)).toEqual([['KS', 'AH'], ['2D', '4C']]);
-    expect(rules.observe(s, 2).passes.map((p) => p.cards)).toEqual([['KS', 'AH'], ['2D', '4C']]);
-    for (const seat of [1, 3]) expect(rules.observe(s, seat).passes).toEqual([
-      { from: 0, to: 2, count: 2, cards: null },
-      { from: 2, to: 0, count: 2, cards: null },
+    const s = run(dealt({}, L10, 2, { totals: [210, 320] }), [
+      bid(3, 3),
+      bid(0, 'blind-nil'),
+      bid(1, 4),
+      bid(2, 5),
+      pass(0, ['KS', 'AH']),
+      pass(2, ['2D', '4C']),
     ]);
+    for (let seat = 0; seat < 4; seat++) expect(rules.observe(s, seat).bids).toEqual(['blind-nil', 4, 5, 3]);
+    expect(rules.observe(s, 0).passes.map((p) => p.cards)).toEqual([
+      ['KS', 'AH'],
+      ['2D', '4C'],
+    ]);
+    expect(rules.observe(s, 2).passes.map((p) => p.cards)).toEqual([
+      ['KS', 'AH'],
+      ['2D', '4C'],
+    ]);
+    for (const seat of [1, 3])
+      expect(rules.observe(s, seat).passes).toEqual([
+        { from: 0, to: 2, count: 2, cards: null },
+        { from: 2, to: 0, count: 2, cards: null },
+      ]);
   });
 });
 
@@ -190,7 +235,7 @@ describe('SPD-T23 team bid (SPD-S16)', () => {
     expect(rules.observe(s, 0).contracts).toEqual([6, 3]);
     expect(rules.report(s).deals[0]).toMatchObject({ bids: [6, 5, 2, 3] });
   });
-  it('the view marks the first partners\' numbers as hints, in team bid only (SPD-10.6)', () => {
+  it("the view marks the first partners' numbers as hints, in team bid only (SPD-10.6)", () => {
     const first = run(dealt({ teamBid: true }, L5, 0), [bid(1, 5)]);
     expect(rules.observe(first, 3).hints).toEqual([false, true, false, false]);
     const s = run(first, [bid(2, 2), bid(3, 3), bid(0, 6)]);

@@ -30,40 +30,72 @@ export function bidStep(s: State): BidStep | null {
 }
 
 export function bidRefusal(s: State, seat: Seat, bid: Bid): Refusal | null {
-  if (s.phase !== 'bidding') return refusal('SPD-5.1', 'biddingOver', 'bidding is over: every player bids exactly once, before play', {});
-  if (seat !== s.turn) return refusal('SPD-5.1', 'notYourTurnToBid', `it is seat ${s.turn}'s turn to bid, not seat ${seat}'s`, { seat, turn: s.turn ?? -1 });
+  if (s.phase !== 'bidding')
+    return refusal('SPD-5.1', 'biddingOver', 'bidding is over: every player bids exactly once, before play', {});
+  if (seat !== s.turn)
+    return refusal('SPD-5.1', 'notYourTurnToBid', `it is seat ${s.turn}'s turn to bid, not seat ${seat}'s`, {
+      seat,
+      turn: s.turn ?? -1,
+    });
   const o = s.options;
   const h = handSize(o);
   if (typeof bid === 'number') {
-    if (bid === 0) return refusal('SPD-5.2', 'zeroIsNil', 'a bid of 0 is not a number bid: bid Nil to promise no tricks', {});
+    if (bid === 0)
+      return refusal('SPD-5.2', 'zeroIsNil', 'a bid of 0 is not a number bid: bid Nil to promise no tricks', {});
     if (!Number.isInteger(bid) || bid < 1 || bid > h)
-      return refusal('SPD-5.2', 'bidOutOfRange', `a bid is a whole number from 1 to ${h}, Nil or Blind Nil`, { bid, min: 1, max: h });
+      return refusal('SPD-5.2', 'bidOutOfRange', `a bid is a whole number from 1 to ${h}, Nil or Blind Nil`, {
+        bid,
+        min: 1,
+        max: h,
+      });
     return null;
   }
-  if (bid === 'nil' && o.nil === 'off') return refusal('SPD-5.2', 'nilOff', 'Nil is switched off in this game (SPD-S4): bid at least 1', {});
+  if (bid === 'nil' && o.nil === 'off')
+    return refusal('SPD-5.2', 'nilOff', 'Nil is switched off in this game (SPD-S4): bid at least 1', {});
   if (bid === 'blind-nil') {
     const blind = blindNilRefusal(s, seat);
     if (blind) return blind;
   } else if (bid !== 'nil') {
-    return refusal('SPD-5.2', 'bidOutOfRange', `a bid is a whole number from 1 to ${h}, Nil or Blind Nil`, { bid: String(bid), min: 1, max: h });
+    return refusal('SPD-5.2', 'bidOutOfRange', `a bid is a whole number from 1 to ${h}, Nil or Blind Nil`, {
+      bid: String(bid),
+      min: 1,
+      max: h,
+    });
   }
   const p = partnerOf(o, seat);
   if (p !== null && o.doubleNil === 'off' && isNilBid(s.bids[p]))
-    return refusal('SPD-5.5', 'partnerBidNil', `seat ${p}, the partner, bid nil: this bid must be a number from 1 to ${h}`, { partner: p, min: 1, max: h });
+    return refusal(
+      'SPD-5.5',
+      'partnerBidNil',
+      `seat ${p}, the partner, bid nil: this bid must be a number from 1 to ${h}`,
+      { partner: p, min: 1, max: h },
+    );
   if (o.teamBid && o.doubleNil === 'off' && isSecondPartner(s, seat))
-    return refusal('SPD-10.6', 'teamBidSecondNoNil', `with team bidding only the first partner may bid nil; bid the side's contract from 1 to ${h}`, { min: 1, max: h });
+    return refusal(
+      'SPD-10.6',
+      'teamBidSecondNoNil',
+      `with team bidding only the first partner may bid nil; bid the side's contract from 1 to ${h}`,
+      { min: 1, max: h },
+    );
   return null;
 }
 
 function blindNilRefusal(s: State, seat: Seat): Refusal | null {
   const o = s.options;
-  if (o.blindNil === 'off') return refusal('SPD-5.6', 'blindNilOff', 'Blind Nil is switched off in this game (SPD-S5)', {});
+  if (o.blindNil === 'off')
+    return refusal('SPD-5.6', 'blindNilOff', 'Blind Nil is switched off in this game (SPD-S5)', {});
   if (!s.eligible[seat]) {
     const behind = behindBy(o, s.totals, seat);
     const threshold = o.blindNilBehind ?? 0;
-    return refusal('SPD-5.6', 'blindNilNotBehind', `Blind Nil needs the side to be behind by at least ${threshold} at the start of the hand; it is behind by ${behind}`, { behind, threshold });
+    return refusal(
+      'SPD-5.6',
+      'blindNilNotBehind',
+      `Blind Nil needs the side to be behind by at least ${threshold} at the start of the hand; it is behind by ${behind}`,
+      { behind, threshold },
+    );
   }
-  if (s.looked[seat]) return refusal('SPD-5.6', 'blindNilAfterLook', 'Blind Nil must be bid before looking at the cards', {});
+  if (s.looked[seat])
+    return refusal('SPD-5.6', 'blindNilAfterLook', 'Blind Nil must be bid before looking at the cards', {});
   return null;
 }
 
@@ -130,7 +162,12 @@ function planPasses(s: State, bids: readonly (Bid | null)[]): PassStep[] {
 export function lookRefusal(s: State, seat: Seat): Refusal | null {
   if (s.phase !== 'bidding') return refusal('SPD-5.6', 'lookNotNow', 'the cards are already face up after bidding', {});
   if (s.bids[seat] === 'blind-nil')
-    return refusal('SPD-5.6', 'blindNilLooksAfterBidding', 'a Blind Nil bidder looks at the cards when every player has bid', {});
+    return refusal(
+      'SPD-5.6',
+      'blindNilLooksAfterBidding',
+      'a Blind Nil bidder looks at the cards when every player has bid',
+      {},
+    );
   if (s.looked[seat]) return refusal('SPD-5.6', 'alreadyLooked', 'these cards are already face up', {});
   return null;
 }

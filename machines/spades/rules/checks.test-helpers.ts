@@ -55,7 +55,8 @@ export function candidates(s: State): Action[] {
     for (const card of new Set(s.hands.flat())) out.push({ type: 'play', seat: current, card });
     const hand = s.hands[current];
     if (s.phase === 'passing') {
-      for (let i = 0; i < hand.length; i++) for (let j = i + 1; j < hand.length; j++) out.push({ type: 'pass', seat: current, cards: [hand[i], hand[j]] });
+      for (let i = 0; i < hand.length; i++)
+        for (let j = i + 1; j < hand.length; j++) out.push({ type: 'pass', seat: current, cards: [hand[i], hand[j]] });
       out.push({ type: 'pass', seat: current, cards: hand.slice(0, 3) });
       out.push({ type: 'pass', seat: current, cards: [hand[0], s.hands[(current + 1) % n][0]] });
     }
@@ -86,15 +87,21 @@ export function invariant(s: State): void {
     if (s.tricksWon.reduce((a, b) => a + b, 0) !== s.tricks.length) throw new Error('trick counts do not add up');
     s.hands.forEach((hand, seat) => {
       const playedBy = s.tricks.length + (s.trick.some((p) => p.seat === seat) ? 1 : 0);
-      if (s.phase !== 'passing' && hand.length !== h - playedBy) throw new Error(`seat ${seat} holds ${hand.length} cards`);
+      if (s.phase !== 'passing' && hand.length !== h - playedBy)
+        throw new Error(`seat ${seat} holds ${hand.length} cards`);
     });
-    for (const t of s.tricks) if (t.winner !== naiveWinner(t.plays, o.identicalCards)) throw new Error(`trick ${JSON.stringify(t.plays)} went to the wrong seat`);
+    for (const t of s.tricks)
+      if (t.winner !== naiveWinner(t.plays, o.identicalCards))
+        throw new Error(`trick ${JSON.stringify(t.plays)} went to the wrong seat`);
     if (s.broken !== brokenFromHistory(s)) throw new Error(`spades broken flag ${s.broken} disagrees with the history`);
   }
-  for (const c of s.bagCounters) if (c < 0 || c >= o.bagLimit || (o.bags === 'off' && c !== 0)) throw new Error(`bag counter ${c} out of range`);
+  for (const c of s.bagCounters)
+    if (c < 0 || c >= o.bagLimit || (o.bags === 'off' && c !== 0)) throw new Error(`bag counter ${c} out of range`);
   const sums = sidesOf(o).map((_, i) => s.results.reduce((t, r) => t + r.sides[i].points, 0));
   if (sums.some((t, i) => t !== s.totals[i])) throw new Error('totals are not the sum of the hands');
-  if (s.phase === 'bidding') s.looked.forEach((l, seat) => {
-    if (!l && !(s.eligible[seat] && s.bids[seat] === null) && s.bids[seat] !== 'blind-nil') throw new Error('face down without a reason');
-  });
+  if (s.phase === 'bidding')
+    s.looked.forEach((l, seat) => {
+      if (!l && !(s.eligible[seat] && s.bids[seat] === null) && s.bids[seat] !== 'blind-nil')
+        throw new Error('face down without a reason');
+    });
 }

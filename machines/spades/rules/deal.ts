@@ -63,7 +63,10 @@ function dealDeck(o: Options, dealer: Seat, deck: readonly Card[]): { hands: Car
 }
 
 /** The hands form: n hands of H cards; with a card aside it is the one card of the deck not dealt. */
-function handsDeal(o: Options, source: Extract<DealSource, { kind: 'hands' }>): { hands: Card[][]; aside: Card | null } {
+function handsDeal(
+  o: Options,
+  source: Extract<DealSource, { kind: 'hands' }>,
+): { hands: Card[][]; aside: Card | null } {
   const n = seatCount(o);
   const h = handSize(o);
   if (source.stock !== undefined) throw new DealError('Spades has no stock (SPD-4.1)');
@@ -79,7 +82,8 @@ function handsDeal(o: Options, source: Extract<DealSource, { kind: 'hands' }>): 
     const left = deck.slice();
     for (const c of all) {
       const i = left.indexOf(c);
-      if (i < 0) throw new DealError(deck.includes(c) ? `card ${c} appears too often` : `card ${c} is not in this deck`);
+      if (i < 0)
+        throw new DealError(deck.includes(c) ? `card ${c} appears too often` : `card ${c} is not in this deck`);
       left.splice(i, 1);
     }
     aside = left[0];

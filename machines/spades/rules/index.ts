@@ -32,9 +32,29 @@ import { type Action, type State, setup } from './state.ts';
 import { type View, observe } from './view.ts';
 
 export type { Options } from './options.ts';
-export type { Action, Bid, CompletedTrick, DealResult, PassStep, Phase, ScoreLine, SideResult, State, TrickReason } from './state.ts';
+export type {
+  Action,
+  Bid,
+  CompletedTrick,
+  DealResult,
+  PassStep,
+  Phase,
+  ScoreLine,
+  SideResult,
+  State,
+  TrickReason,
+} from './state.ts';
 export type { PassView, View } from './view.ts';
-export { defaultOptions, parseOptions, handSize, partnerOf, sideOfSeat, sidesOf, seatCount, fullDeck } from './options.ts';
+export {
+  defaultOptions,
+  parseOptions,
+  handSize,
+  partnerOf,
+  sideOfSeat,
+  sidesOf,
+  seatCount,
+  fullDeck,
+} from './options.ts';
 export { isRecorded } from './records.ts';
 export { isTrickJustComplete, reseeded } from './state.ts';
 export { parseHand } from './notation.ts';

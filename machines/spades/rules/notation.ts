@@ -6,7 +6,10 @@ const SUIT_OF: Readonly<Record<string, string>> = { '♠': 'S', '♥': 'H', '♦
 
 export function parseHand(text: string): Card[] {
   const cards: Card[] = [];
-  for (const group of text.split('·').map((g) => g.trim()).filter((g) => g.length > 0)) {
+  for (const group of text
+    .split('·')
+    .map((g) => g.trim())
+    .filter((g) => g.length > 0)) {
     if (group === 'Big Joker') cards.push('BJ');
     else if (group === 'Little Joker') cards.push('LJ');
     else {

@@ -52,8 +52,14 @@ export const defaultOptions: Options = {
 };
 
 type Check = (v: unknown) => boolean;
-const oneOf = (...values: unknown[]): Check => (v) => values.includes(v);
-const whole = (min: number): Check => (v) => isWholeNumber(v) && v >= min;
+const oneOf =
+  (...values: unknown[]): Check =>
+  (v) =>
+    values.includes(v);
+const whole =
+  (min: number): Check =>
+  (v) =>
+    isWholeNumber(v) && v >= min;
 
 /** records.md "Options" and "Record keys": the accepted values of every Spades key. */
 const CHECKS: Record<keyof Options, Check> = {
@@ -79,7 +85,16 @@ const CHECKS: Record<keyof Options, Check> = {
 };
 
 /** Options of the other games: named as such in the error (records.md: they are unknown here). */
-const OTHER_GAMES = ['form', 'standardLimits', 'bands', 'rotation', 'variationTrump', 'nulloAceLow', 'signedScoring', 'tie'];
+const OTHER_GAMES = [
+  'form',
+  'standardLimits',
+  'bands',
+  'rotation',
+  'variationTrump',
+  'nulloAceLow',
+  'signedScoring',
+  'tie',
+];
 
 export function parseOptions(raw: unknown): Options {
   if (raw === undefined || raw === null) return defaultOptions;
@@ -91,7 +106,8 @@ export function parseOptions(raw: unknown): Options {
       const whose = OTHER_GAMES.includes(key) ? ' (an option of another game)' : '';
       throw new RecordError(`unknown Spades option "${key}"${whose}`);
     }
-    if (!CHECKS[key as keyof Options](value)) throw new RecordError(`option "${key}" cannot be ${JSON.stringify(value)}`);
+    if (!CHECKS[key as keyof Options](value))
+      throw new RecordError(`option "${key}" cannot be ${JSON.stringify(value)}`);
     out[key] = value;
   }
   return out as unknown as Options;
@@ -147,8 +163,15 @@ export function isPartnership(o: Options): boolean {
 }
 
 const SIDES: Readonly<Record<Format, readonly (readonly Seat[])[]>> = {
-  partners4: [[0, 2], [1, 3]],
-  partners6: [[0, 3], [1, 4], [2, 5]],
+  partners4: [
+    [0, 2],
+    [1, 3],
+  ],
+  partners6: [
+    [0, 3],
+    [1, 4],
+    [2, 5],
+  ],
   cutthroat4: [[0], [1], [2], [3]],
   cutthroat3: [[0], [1], [2]],
 };

@@ -22,7 +22,10 @@ export function naiveWinner(plays: readonly Play[], identical: 'first' | 'last')
 export function brokenFromHistory(s: State): boolean {
   const all = [...s.tricks.map((t) => t.plays), s.trick];
   return all.some((plays) =>
-    plays.some((p, i) => suitNaive(p.card) === 'S' && (s.options.allSpadeLeadBreaks || (i > 0 && suitNaive(plays[0].card) !== 'S'))),
+    plays.some(
+      (p, i) =>
+        suitNaive(p.card) === 'S' && (s.options.allSpadeLeadBreaks || (i > 0 && suitNaive(plays[0].card) !== 'S')),
+    ),
   );
 }
 
@@ -40,12 +43,18 @@ export function naiveSideScore(
   let contract = 0;
   if (o.teamBid && seats.length === 2) {
     const [first, second] = [...seats].sort((a, b) => bidOrder.indexOf(a) - bidOrder.indexOf(b));
-    contract = typeof bids[second] === 'number' ? (bids[second] as number) : typeof bids[first] === 'number' ? (bids[first] as number) : 0;
+    contract =
+      typeof bids[second] === 'number'
+        ? (bids[second] as number)
+        : typeof bids[first] === 'number'
+          ? (bids[first] as number)
+          : 0;
   } else for (const seat of seats) if (!nil(seat)) contract += bids[seat] as number;
   let won = 0;
   let nilTaken = 0;
-  for (const seat of seats) if (nil(seat)) nilTaken += tricks[seat];
-  else won += tricks[seat];
+  for (const seat of seats)
+    if (nil(seat)) nilTaken += tricks[seat];
+    else won += tricks[seat];
   if (o.failedNilCounts) won += nilTaken;
   let points = 0;
   let bags = o.failedNilCounts ? 0 : nilTaken;

@@ -27,14 +27,31 @@ export function withoutCards(hand: readonly Card[], cards: readonly Card[]): Car
 }
 
 export function passRefusal(s: State, seat: Seat, cards: readonly Card[]): Refusal | null {
-  if (s.phase !== 'passing') return refusal('SPD-5.6', 'noPassNow', 'cards are passed only in the blind-nil exchange, after bidding and before the first lead', {});
+  if (s.phase !== 'passing')
+    return refusal(
+      'SPD-5.6',
+      'noPassNow',
+      'cards are passed only in the blind-nil exchange, after bidding and before the first lead',
+      {},
+    );
   const step = s.passQueue[0];
   if (seat !== step.from)
-    return refusal('SPD-5.6', 'notYourPass', `seat ${step.from} passes now (the blind-nil bidder first, then the partner)`, { seat, turn: step.from });
+    return refusal(
+      'SPD-5.6',
+      'notYourPass',
+      `seat ${step.from} passes now (the blind-nil bidder first, then the partner)`,
+      { seat, turn: step.from },
+    );
   if (!Array.isArray(cards) || cards.length !== PASS_SIZE)
-    return refusal('SPD-5.6', 'passTwoCards', `pass exactly ${PASS_SIZE} cards, not ${Array.isArray(cards) ? cards.length : 0}`, { count: Array.isArray(cards) ? cards.length : 0, size: PASS_SIZE });
+    return refusal(
+      'SPD-5.6',
+      'passTwoCards',
+      `pass exactly ${PASS_SIZE} cards, not ${Array.isArray(cards) ? cards.length : 0}`,
+      { count: Array.isArray(cards) ? cards.length : 0, size: PASS_SIZE },
+    );
   const missing = missingCard(s.hands[seat], cards);
-  if (missing !== null) return refusal('SPD-5.6', 'passNotInHand', `${missing} is not in seat ${seat}'s hand`, { card: missing });
+  if (missing !== null)
+    return refusal('SPD-5.6', 'passNotInHand', `${missing} is not in seat ${seat}'s hand`, { card: missing });
   return null;
 }
 

@@ -14,21 +14,60 @@ const bidAll = (s: State, b = 3): State => {
 };
 const legalCards = (s: State) => rules.legalActions(s).map((a) => (a.type === 'play' ? a.card : '?'));
 
-const L1 = ['♠ K 9 4 · ♥ A Q 8 5 · ♦ A 7 · ♣ K J 6 2', '♠ 10 6 5 3 · ♥ J 9 6 · ♦ J 10 9 3 · ♣ 10 7', '♠ 8 2 · ♥ K 7 4 2 · ♦ 8 6 2 · ♣ 9 8 5 3', '♠ A Q J 7 · ♥ 10 3 · ♦ K Q 5 4 · ♣ A Q 4'];
-const L2 = ['♠ Q 10 4 3 · ♦ K J 8 6 2 · ♣ Q 9 5 3', '♠ 7 6 5 2 · ♥ Q J 2 · ♦ A 7 5 · ♣ 6 4 2', '♠ A 9 · ♥ 10 9 8 3 · ♦ 10 9 4 3 · ♣ J 8 7', '♠ K J 8 · ♥ A K 7 6 5 4 · ♦ Q · ♣ A K 10'];
-const L3 = ['♠ A K Q J 10 9 8 7 · ♥ A K · ♦ A K · ♣ A', '♠ 4 2 · ♥ J 5 4 · ♦ 10 5 4 · ♣ K 8 6 5 3', '♠ 6 3 · ♥ Q 7 6 3 2 · ♦ 7 6 3 2 · ♣ Q 7', '♠ 5 · ♥ 10 9 8 · ♦ Q J 9 8 · ♣ J 10 9 4 2'];
-const L4 = ['♠ A J 7 5 · ♥ K 10 6 3 · ♦ Q 9 5 4 3', '♠ Q 10 4 3 2 · ♥ Q 5 4 · ♦ J · ♣ Q J 7 5', '♠ K 6 · ♥ A J 2 · ♦ A 8 7 6 · ♣ 8 6 3 2', '♠ 9 8 · ♥ 9 8 7 · ♦ K 10 2 · ♣ A K 10 9 4'];
-const L8 = ['♠ 5 3 2 · ♥ Q 7 3 · ♦ K 5 2 · ♣ 9 6 4 2', '♠ Q 10 8 · ♥ 10 6 5 4 · ♦ Q 10 9 7 · ♣ A 8', '♠ A K J 6 · ♥ A 8 · ♦ A J 8 6 · ♣ K J 7', '♠ 9 7 4 · ♥ K J 9 2 · ♦ 4 3 · ♣ Q 10 5 3'];
-const L12 = ['Little Joker · ♥ K J 9 6 4 · ♦ Q 9 3 · ♣ K 8 5 3', '♠ K J 10 9 7 5 4 2 · ♥ A 10 · ♣ Q J 6', '♠ 6 3 · ♥ Q 8 7 · ♦ J 8 7 6 2 · ♣ 10 7 4', 'Big Joker · ♠ A Q 8 · ♥ 5 3 · ♦ A K 10 5 4 · ♣ A 9'];
+const L1 = [
+  '♠ K 9 4 · ♥ A Q 8 5 · ♦ A 7 · ♣ K J 6 2',
+  '♠ 10 6 5 3 · ♥ J 9 6 · ♦ J 10 9 3 · ♣ 10 7',
+  '♠ 8 2 · ♥ K 7 4 2 · ♦ 8 6 2 · ♣ 9 8 5 3',
+  '♠ A Q J 7 · ♥ 10 3 · ♦ K Q 5 4 · ♣ A Q 4',
+];
+const L2 = [
+  '♠ Q 10 4 3 · ♦ K J 8 6 2 · ♣ Q 9 5 3',
+  '♠ 7 6 5 2 · ♥ Q J 2 · ♦ A 7 5 · ♣ 6 4 2',
+  '♠ A 9 · ♥ 10 9 8 3 · ♦ 10 9 4 3 · ♣ J 8 7',
+  '♠ K J 8 · ♥ A K 7 6 5 4 · ♦ Q · ♣ A K 10',
+];
+const L3 = [
+  '♠ A K Q J 10 9 8 7 · ♥ A K · ♦ A K · ♣ A',
+  '♠ 4 2 · ♥ J 5 4 · ♦ 10 5 4 · ♣ K 8 6 5 3',
+  '♠ 6 3 · ♥ Q 7 6 3 2 · ♦ 7 6 3 2 · ♣ Q 7',
+  '♠ 5 · ♥ 10 9 8 · ♦ Q J 9 8 · ♣ J 10 9 4 2',
+];
+const L4 = [
+  '♠ A J 7 5 · ♥ K 10 6 3 · ♦ Q 9 5 4 3',
+  '♠ Q 10 4 3 2 · ♥ Q 5 4 · ♦ J · ♣ Q J 7 5',
+  '♠ K 6 · ♥ A J 2 · ♦ A 8 7 6 · ♣ 8 6 3 2',
+  '♠ 9 8 · ♥ 9 8 7 · ♦ K 10 2 · ♣ A K 10 9 4',
+];
+const L8 = [
+  '♠ 5 3 2 · ♥ Q 7 3 · ♦ K 5 2 · ♣ 9 6 4 2',
+  '♠ Q 10 8 · ♥ 10 6 5 4 · ♦ Q 10 9 7 · ♣ A 8',
+  '♠ A K J 6 · ♥ A 8 · ♦ A J 8 6 · ♣ K J 7',
+  '♠ 9 7 4 · ♥ K J 9 2 · ♦ 4 3 · ♣ Q 10 5 3',
+];
+const L12 = [
+  'Little Joker · ♥ K J 9 6 4 · ♦ Q 9 3 · ♣ K 8 5 3',
+  '♠ K J 10 9 7 5 4 2 · ♥ A 10 · ♣ Q J 6',
+  '♠ 6 3 · ♥ Q 8 7 · ♦ J 8 7 6 2 · ♣ 10 7 4',
+  'Big Joker · ♠ A Q 8 · ♥ 5 3 · ♦ A K 10 5 4 · ♣ A 9',
+];
 // South leads seven hearts; West keeps a club; nobody has to ruff (dealer East).
-const T7 = ['♥ A K Q J 10 9 8 · ♠ 7 6 5 4 3 2', '♠ A K Q 10 9 · ♣ A K Q J 10 9 8 7', '♥ 7 6 5 4 3 2 · ♦ A K Q J 10 9 8', '♠ J 8 · ♦ 7 6 5 4 3 2 · ♣ 6 5 4 3 2'];
+const T7 = [
+  '♥ A K Q J 10 9 8 · ♠ 7 6 5 4 3 2',
+  '♠ A K Q 10 9 · ♣ A K Q J 10 9 8 7',
+  '♥ 7 6 5 4 3 2 · ♦ A K Q J 10 9 8',
+  '♠ J 8 · ♦ 7 6 5 4 3 2 · ♣ 6 5 4 3 2',
+];
 
 describe('SPD-L1 following suit', () => {
   const s = bidAll(dealt({}, L1, 2));
   it('East leads ♦K; South must play a diamond', () => {
     const t = run(s, [play(3, 'KD')]);
     expect(legalCards(t)).toEqual(['AD', '7D']);
-    expect(refusalOf(t, play(0, 'KS'))).toMatchObject({ rule: 'SPD-6.4', key: 'mustFollowSuit', params: { suit: 'D' } });
+    expect(refusalOf(t, play(0, 'KS'))).toMatchObject({
+      rule: 'SPD-6.4',
+      key: 'mustFollowSuit',
+      params: { suit: 'D' },
+    });
     expect(refusalOf(t, play(0, 'AH'))).toMatchObject({ rule: 'SPD-6.4' });
     const done = run(t, [play(0, 'AD'), play(1, '3D'), play(2, '2D')]);
     expect(done.lastTrick).toMatchObject({ winner: 0, reason: { rule: 'SPD-7.2', key: 'highestLedSuit' } });
@@ -36,8 +75,16 @@ describe('SPD-L1 following suit', () => {
     expect(rules.observe(done, 2).tricksWon).toEqual([1, 0, 0, 0]);
   });
   it('out of turn and cards not held are refused', () => {
-    expect(refusalOf(s, play(0, 'AD'))).toMatchObject({ rule: 'SPD-6.1', key: 'leftOfDealerLeads', params: { seat: 0, turn: 3 } });
-    expect(refusalOf(run(s, [play(3, 'KD')]), play(1, '3D'))).toMatchObject({ rule: 'COM-5.1', key: 'notYourTurn', params: { turn: 0 } });
+    expect(refusalOf(s, play(0, 'AD'))).toMatchObject({
+      rule: 'SPD-6.1',
+      key: 'leftOfDealerLeads',
+      params: { seat: 0, turn: 3 },
+    });
+    expect(refusalOf(run(s, [play(3, 'KD')]), play(1, '3D'))).toMatchObject({
+      rule: 'COM-5.1',
+      key: 'notYourTurn',
+      params: { turn: 0 },
+    });
     const next = run(s, [play(3, 'KD'), play(0, 'AD'), play(1, '3D'), play(2, '2D')]);
     expect(refusalOf(next, play(3, 'AS'))).toMatchObject({ rule: 'SPD-6.6', key: 'winnerLeads', params: { turn: 0 } });
     expect(refusalOf(s, play(3, 'AD'))).toMatchObject({ rule: 'COM-5.1', key: 'cardNotInHand' });
@@ -122,7 +169,12 @@ describe('SPD-L4, SPD-T9 the first trick', () => {
     expect(refusalOf(t, play(0, '5S'))).toBeNull();
   });
   it('a player holding only spades may play one on trick 1, and wins with the lowest spade (SPD-T11)', () => {
-    const hands = ['♥ A K Q J 10 9 8 7 6 5 4 3 2', '♠ A K Q J 10 9 8 7 6 5 4 3 2', '♦ A K Q J 10 9 8 7 6 5 4 3 2', '♣ A K Q J 10 9 8 7 6 5 4 3 2'];
+    const hands = [
+      '♥ A K Q J 10 9 8 7 6 5 4 3 2',
+      '♠ A K Q J 10 9 8 7 6 5 4 3 2',
+      '♦ A K Q J 10 9 8 7 6 5 4 3 2',
+      '♣ A K Q J 10 9 8 7 6 5 4 3 2',
+    ];
     const t = run(bidAll(dealt({}, hands, 3)), [play(0, 'AH')]);
     expect(refusalOf(t, play(1, '2S'))).toBeNull();
     const done = run(t, [play(1, '2S'), play(2, 'AD'), play(3, 'AC')]);
@@ -133,7 +185,16 @@ describe('SPD-L4, SPD-T9 the first trick', () => {
 describe('SPD-L8 playing a nil', () => {
   it('North wins both tricks while South stays under', () => {
     const s = run(dealt({}, L8, 2), [bid(3, 3), bid(0, 'nil'), bid(1, 4), bid(2, 5)]);
-    const t = run(s, [play(3, '9H'), play(0, '3H'), play(1, '5H'), play(2, 'AH'), play(2, 'AD'), play(3, '4D'), play(0, 'KD'), play(1, '7D')]);
+    const t = run(s, [
+      play(3, '9H'),
+      play(0, '3H'),
+      play(1, '5H'),
+      play(2, 'AH'),
+      play(2, 'AD'),
+      play(3, '4D'),
+      play(0, 'KD'),
+      play(1, '7D'),
+    ]);
     expect(t.tricksWon).toEqual([0, 0, 2, 0]);
   });
 });
@@ -150,7 +211,9 @@ describe('SPD-L12, SPD-T19 jokers', () => {
     expect(cards).not.toContain('2H');
   });
   it('the 2♥ + 2♦ setting removes those instead', () => {
-    const deck = rules.dealCards(rules.startDeal(rules.setup(rules.parseOptions({ jokers: '2H2D' }), 0, 3), { kind: 'shuffle' }));
+    const deck = rules.dealCards(
+      rules.startDeal(rules.setup(rules.parseOptions({ jokers: '2H2D' }), 0, 3), { kind: 'shuffle' }),
+    );
     const cards = 'deck' in deck ? deck.deck : [];
     expect(cards).toContain('2C');
     expect(cards).not.toContain('2D');
@@ -167,7 +230,12 @@ describe('SPD-L12, SPD-T19 jokers', () => {
     expect(s.lastTrick).toMatchObject({ winner: 0, reason: { rule: 'SPD-7.1' } });
   });
   it('trick 1: no joker discard while holding other suits; trick 2: a discarded joker breaks spades', () => {
-    const hands = ['♥ A K Q J 10 9 8 7 6 5 4 3 · ♦ 2', 'Big Joker · Little Joker · ♦ A K Q J 10 9 8 7 6 5 4', '♠ A K Q J 10 9 8 7 6 5 4 3 · ♦ 3', '♣ A K Q J 10 9 8 7 6 5 4 3 · ♠ 2'];
+    const hands = [
+      '♥ A K Q J 10 9 8 7 6 5 4 3 · ♦ 2',
+      'Big Joker · Little Joker · ♦ A K Q J 10 9 8 7 6 5 4',
+      '♠ A K Q J 10 9 8 7 6 5 4 3 · ♦ 3',
+      '♣ A K Q J 10 9 8 7 6 5 4 3 · ♠ 2',
+    ];
     let s = run(bidAll(dealt(o, hands, 3)), [play(0, 'AH')]);
     expect(refusalOf(s, play(1, 'LJ'))).toMatchObject({ rule: 'SPD-6.5' });
     s = run(s, [play(1, '4D'), play(2, '3D'), play(3, '3C')]);
@@ -177,14 +245,24 @@ describe('SPD-L12, SPD-T19 jokers', () => {
     expect(s.lastTrick?.winner).toBe(1);
   });
   it('Big Joker > Little Joker > ♠A', () => {
-    const plays: Play[] = [{ seat: 0, card: 'AS' }, { seat: 1, card: 'BJ' }, { seat: 2, card: 'LJ' }, { seat: 3, card: 'KS' }];
+    const plays: Play[] = [
+      { seat: 0, card: 'AS' },
+      { seat: 1, card: 'BJ' },
+      { seat: 2, card: 'LJ' },
+      { seat: 3, card: 'KS' },
+    ];
     expect(completeTrick({ ...defaultOptions, jokers: '2C2H' }, plays, false).winner).toBe(1);
     expect(completeTrick({ ...defaultOptions, jokers: '2C2H' }, [plays[0], plays[2]], false).winner).toBe(2);
   });
 });
 
 describe('SPD-T11 the trick winner', () => {
-  const w = (cards: string[]) => completeTrick(defaultOptions, cards.map((card, seat) => ({ seat, card })), false);
+  const w = (cards: string[]) =>
+    completeTrick(
+      defaultOptions,
+      cards.map((card, seat) => ({ seat, card })),
+      false,
+    );
   it('the lowest spade beats the ace of the led suit', () => expect(w(['KH', 'AH', '2S', 'QH']).winner).toBe(2));
   it('the highest spade wins among several', () => expect(w(['KH', '9S', 'JS', '3S']).winner).toBe(2));
   it('with no spade the highest card of the led suit wins; off-suit aces never win', () => {
@@ -196,15 +274,25 @@ describe('SPD-T21 six players, identical cards', () => {
   const six = { ...defaultOptions, players: 'partners6' as const };
   const plays: Play[] = ['KS', 'AS', '4H', 'AS', '2S', '3S'].map((card, seat) => ({ seat, card }));
   it('two ♠A in one trick: the first played wins (SPD-7.3)', () => {
-    expect(completeTrick(six, plays, false)).toMatchObject({ winner: 1, reason: { rule: 'SPD-7.3', key: 'identicalFirst' } });
+    expect(completeTrick(six, plays, false)).toMatchObject({
+      winner: 1,
+      reason: { rule: 'SPD-7.3', key: 'identicalFirst' },
+    });
   });
   it('with SPD-S15 the later one', () => {
-    expect(completeTrick({ ...six, identicalCards: 'last' }, plays, false)).toMatchObject({ winner: 3, reason: { key: 'identicalLast' } });
+    expect(completeTrick({ ...six, identicalCards: 'last' }, plays, false)).toMatchObject({
+      winner: 3,
+      reason: { key: 'identicalLast' },
+    });
   });
   it('102 cards, 17 each, partners i and i+3', () => {
     const s = rules.startDeal(rules.setup(six, 0, 5), { kind: 'shuffle' });
     expect(s.hands.map((h) => h.length)).toEqual([17, 17, 17, 17, 17, 17]);
-    expect(rules.sides(six)).toEqual([[0, 3], [1, 4], [2, 5]]);
+    expect(rules.sides(six)).toEqual([
+      [0, 3],
+      [1, 4],
+      [2, 5],
+    ]);
     const all = s.hands.flat();
     expect(all.filter((c) => c === 'AS')).toHaveLength(2);
     expect(all).not.toContain('2C');
@@ -215,7 +303,9 @@ describe('SPD-T21 six players, identical cards', () => {
     expect(hands[0].filter((c) => c === '2D')).toHaveLength(2);
     let s = run(dealt({ players: 'partners6', blindNilBehind: null }, hands, 5), [bid(0, 'blind-nil')]);
     for (let seat = 1; seat < 6; seat++) s = rules.applyAction(s, bid(seat, 2));
-    expect(rules.legalActions(s).filter((a) => a.type === 'pass' && a.cards[0] === '2D' && a.cards[1] === '2D')).toHaveLength(1);
+    expect(
+      rules.legalActions(s).filter((a) => a.type === 'pass' && a.cards[0] === '2D' && a.cards[1] === '2D'),
+    ).toHaveLength(1);
     s = run(s, [pass(0, ['2D', '2D'])]);
     expect(s.hands[3].filter((c) => c === '2D')).toHaveLength(2);
     expect(refusalOf(s, pass(3, ['2D', '2D']))).toBeNull();

@@ -66,24 +66,43 @@ export function samplePlay(s: State, rng: Rng): Action {
 }
 
 export function playRefusal(s: State, seat: Seat, card: Card): Refusal | null {
-  if (s.phase === 'bidding') return refusal('SPD-5.1', 'biddingFirst', 'every player bids before the first card is played', {});
-  if (s.phase === 'passing') return refusal('SPD-5.6', 'passFirst', 'the blind-nil exchange comes before the first lead', {});
+  if (s.phase === 'bidding')
+    return refusal('SPD-5.1', 'biddingFirst', 'every player bids before the first card is played', {});
+  if (s.phase === 'passing')
+    return refusal('SPD-5.6', 'passFirst', 'the blind-nil exchange comes before the first lead', {});
   if (seat !== s.turn) return outOfTurn(s, seat);
   const hand = s.hands[seat];
-  if (!hand.includes(card)) return refusal('COM-5.1', 'cardNotInHand', `${card} is not in seat ${seat}'s hand`, { card });
+  if (!hand.includes(card))
+    return refusal('COM-5.1', 'cardNotInHand', `${card} is not in seat ${seat}'s hand`, { card });
   if (s.trick.length === 0) {
     if (!s.broken && isSpade(card) && hand.some((c) => !isSpade(c)))
-      return refusal('SPD-6.2', 'spadesNotBroken', `seat ${seat} may not lead a spade: spades are not broken`, { card });
+      return refusal('SPD-6.2', 'spadesNotBroken', `seat ${seat} may not lead a spade: spades are not broken`, {
+        card,
+      });
     return null;
   }
   const led = spadesSuit(s.trick[0].card);
   if (spadesSuit(card) !== led) {
     const follow = hand.filter((c) => spadesSuit(c) === led);
     if (follow.length > 0 && follow.every((c) => c[1] === 'J'))
-      return refusal('SPD-6.4', 'mustFollowWithJoker', `the joker counts as a spade, so seat ${seat} must follow with it`, { card, suit: led });
-    if (follow.length > 0) return refusal('SPD-6.4', 'mustFollowSuit', `seat ${seat} has ${SUIT_NAMES[led]} and must follow suit`, { card, suit: led });
+      return refusal(
+        'SPD-6.4',
+        'mustFollowWithJoker',
+        `the joker counts as a spade, so seat ${seat} must follow with it`,
+        { card, suit: led },
+      );
+    if (follow.length > 0)
+      return refusal('SPD-6.4', 'mustFollowSuit', `seat ${seat} has ${SUIT_NAMES[led]} and must follow suit`, {
+        card,
+        suit: led,
+      });
     if (isSpade(card) && isFirstTrickBan(s) && hand.some((c) => !isSpade(c)))
-      return refusal('SPD-6.5', 'noSpadeFirstTrick', 'on the first trick a spade may not be played while holding other cards', { card });
+      return refusal(
+        'SPD-6.5',
+        'noSpadeFirstTrick',
+        'on the first trick a spade may not be played while holding other cards',
+        { card },
+      );
   }
   return null;
 }
@@ -91,8 +110,15 @@ export function playRefusal(s: State, seat: Seat, card: Card): Refusal | null {
 /** Who plays now: the next seat in the trick (COM-5.1), left of the dealer (SPD-6.1) or the last winner (SPD-6.6). */
 function outOfTurn(s: State, seat: Seat): Refusal {
   const params = { seat, turn: s.turn ?? -1 };
-  if (s.trick.length > 0) return refusal('COM-5.1', 'notYourTurn', `seat ${s.turn} plays next: play goes round from the leader`, params);
-  if (s.tricks.length === 0) return refusal('SPD-6.1', 'leftOfDealerLeads', `seat ${s.turn}, left of the dealer, leads to the first trick`, params);
+  if (s.trick.length > 0)
+    return refusal('COM-5.1', 'notYourTurn', `seat ${s.turn} plays next: play goes round from the leader`, params);
+  if (s.tricks.length === 0)
+    return refusal(
+      'SPD-6.1',
+      'leftOfDealerLeads',
+      `seat ${s.turn}, left of the dealer, leads to the first trick`,
+      params,
+    );
   return refusal('SPD-6.6', 'winnerLeads', `seat ${s.turn} won the last trick and leads the next one`, params);
 }
 
@@ -111,7 +137,17 @@ export function applyPlay(s: State, seat: Seat, card: Card): State {
   const trick = [...s.trick, { seat, card }];
   const broken = s.broken || breaks(s, card);
   const n = hands.length;
-  if (trick.length < n) return afterPlay(s, hands, trick, broken, nextSeat(seat, n, s.options.direction), s.tricks, s.lastTrick, s.tricksWon);
+  if (trick.length < n)
+    return afterPlay(
+      s,
+      hands,
+      trick,
+      broken,
+      nextSeat(seat, n, s.options.direction),
+      s.tricks,
+      s.lastTrick,
+      s.tricksWon,
+    );
   // This trick broke spades if they are broken now and no earlier trick broke them (SPD-6.3).
   const completed = completeTrick(s.options, trick, broken && !s.tricks.some((t) => t.broke));
   const tricksWon = s.tricksWon.slice();

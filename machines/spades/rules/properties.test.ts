@@ -29,7 +29,9 @@ function checkScores(s: State, firstDealer: number): void {
     const order = seatsFrom(nextSeat(dealer, n, o.direction), n, o.direction);
     sidesOf(o).forEach((seats, i) => {
       const naive = naiveSideScore(o, seats, r.bids, r.tricks, order, bags[i]);
-      expect(r.sides[i].points, `hand with bids ${JSON.stringify(r.bids)} tricks ${JSON.stringify(r.tricks)}`).toBe(naive.points);
+      expect(r.sides[i].points, `hand with bids ${JSON.stringify(r.bids)} tricks ${JSON.stringify(r.tricks)}`).toBe(
+        naive.points,
+      );
       expect(r.sides[i].bagsAfter).toBe(naive.bagsAfter);
       bags[i] = naive.bagsAfter;
       totals[i] += naive.points;
@@ -49,8 +51,10 @@ describe('targeted properties over thousands of random hands', () => {
           invariant(st);
           // Follow suit, the lead restriction and the first-trick rule, and the bids, against the text.
           const legal = rules.legalActions(st);
-          if (st.phase === 'playing') expect(legal.map((a) => (a.type === 'play' ? a.card : a.type)).sort()).toEqual(naivePlayable(st));
-          if (st.phase === 'bidding') expect(legal.flatMap((a) => (a.type === 'bid' ? [String(a.bid)] : [])).sort()).toEqual(naiveBids(st));
+          if (st.phase === 'playing')
+            expect(legal.map((a) => (a.type === 'play' ? a.card : a.type)).sort()).toEqual(naivePlayable(st));
+          if (st.phase === 'bidding')
+            expect(legal.flatMap((a) => (a.type === 'bid' ? [String(a.bid)] : [])).sort()).toEqual(naiveBids(st));
         }
         checkScores(run.final, run.record.firstDealer);
         hands += run.final.results.length;
@@ -74,7 +78,8 @@ describe('targeted properties over thousands of random hands', () => {
         for (const st of run.states)
           for (let seat = 0; seat < st.hands.length; seat++) {
             const hidden = rules.observe(st, seat).hand === null;
-            const expected = st.phase === 'bidding' && st.eligible[seat] && (st.bids[seat] === null || st.bids[seat] === 'blind-nil');
+            const expected =
+              st.phase === 'bidding' && st.eligible[seat] && (st.bids[seat] === null || st.bids[seat] === 'blind-nil');
             expect(hidden).toBe(expected);
           }
       }),
@@ -88,7 +93,11 @@ describe('targeted properties over thousands of random hands', () => {
         const run = randomPlayout(rules, { ...options, blindNilBehind: null }, seed, 2, true);
         let prev: State | null = null;
         for (const st of run.states) {
-          if (prev && prev.phase === 'bidding' && st.bids.filter((b) => b !== null).length > prev.bids.filter((b) => b !== null).length) {
+          if (
+            prev &&
+            prev.phase === 'bidding' &&
+            st.bids.filter((b) => b !== null).length > prev.bids.filter((b) => b !== null).length
+          ) {
             const seat = prev.turn as number;
             if (st.bids[seat] === 'blind-nil') expect(prev.looked[seat]).toBe(false);
           }

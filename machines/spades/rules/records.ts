@@ -9,7 +9,8 @@ export function actionFromRecord(raw: RecordAction): Action {
   const seat = r.seat as number;
   if ('bid' in r) {
     const bid = r.bid;
-    if (!(isWholeNumber(bid) || bid === 'nil' || bid === 'blind-nil')) throw new RecordError('bid must be a whole number, "nil" or "blind-nil"');
+    if (!(isWholeNumber(bid) || bid === 'nil' || bid === 'blind-nil'))
+      throw new RecordError('bid must be a whole number, "nil" or "blind-nil"');
     return { type: 'bid', seat, bid };
   }
   if ('pass' in r) {

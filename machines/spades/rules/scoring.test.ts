@@ -16,7 +16,16 @@ function side(bids: [Bid, Bid], tricks: [number, number], bagsBefore = 0, o: Par
 }
 
 describe('SPD-8 worked examples (one row per example)', () => {
-  const rows: { n: number; bids: [Bid, Bid]; tricks: [number, number]; before: number; o?: Partial<Options>; points: number; bags: number; after: number }[] = [
+  const rows: {
+    n: number;
+    bids: [Bid, Bid];
+    tricks: [number, number];
+    before: number;
+    o?: Partial<Options>;
+    points: number;
+    bags: number;
+    after: number;
+  }[] = [
     { n: 1, bids: [4, 3], tricks: [5, 4], before: 0, points: 72, bags: 2, after: 2 },
     { n: 2, bids: [2, 3], tricks: [1, 3], before: 0, points: -50, bags: 0, after: 0 },
     { n: 3, bids: ['nil', 5], tricks: [0, 6], before: 0, points: 151, bags: 1, after: 1 },
@@ -28,7 +37,16 @@ describe('SPD-8 worked examples (one row per example)', () => {
     { n: 9, bids: [3, 3], tricks: [5, 5], before: 6, points: -36, bags: 4, after: 0 },
     { n: 10, bids: [3, 2], tricks: [5, 4], before: 8, o: { bags: 'reset' }, points: -46, bags: 4, after: 0 },
     { n: 11, bids: ['nil', 4], tricks: [0, 4], before: 0, o: { nil: 50 }, points: 90, bags: 0, after: 0 },
-    { n: 12, bids: ['nil', 'nil'], tricks: [0, 1], before: 0, o: { doubleNil: 'separate' }, points: 1, bags: 1, after: 1 },
+    {
+      n: 12,
+      bids: ['nil', 'nil'],
+      tricks: [0, 1],
+      before: 0,
+      o: { doubleNil: 'separate' },
+      points: 1,
+      bags: 1,
+      after: 1,
+    },
     { n: 13, bids: [7, 6], tricks: [7, 6], before: 0, o: { moon: 200 }, points: 200, bags: 0, after: 0 },
     { n: 14, bids: [7, 6], tricks: [6, 6], before: 0, o: { moon: 200 }, points: -200, bags: 0, after: 0 },
   ];
@@ -73,7 +91,11 @@ describe('SPD-T14 failed nil tricks', () => {
     expect(r.lines.find((l) => l.key === 'nilTricksBags')?.rule).toBe('SPD-8.4');
   });
   it('with SPD-S12 they count toward the contract and are no separate bags', () => {
-    expect(side(['nil', 4], [2, 3], 0, { failedNilCounts: true })).toMatchObject({ counted: 5, points: -100 + 40 + 1, bags: 1 });
+    expect(side(['nil', 4], [2, 3], 0, { failedNilCounts: true })).toMatchObject({
+      counted: 5,
+      points: -100 + 40 + 1,
+      bags: 1,
+    });
   });
 });
 
@@ -108,8 +130,10 @@ describe('SPD-T16 blind nil values', () => {
 });
 
 describe('SPD-10.5 double nil scoring', () => {
-  it('separate: one makes, one fails → 0 plus the bags', () => expect(side(['nil', 'nil'], [0, 2], 0, { doubleNil: 'separate' }).points).toBe(2));
-  it('separate: both make → +200', () => expect(side(['nil', 'nil'], [0, 0], 0, { doubleNil: 'separate' }).points).toBe(200));
+  it('separate: one makes, one fails → 0 plus the bags', () =>
+    expect(side(['nil', 'nil'], [0, 2], 0, { doubleNil: 'separate' }).points).toBe(2));
+  it('separate: both make → +200', () =>
+    expect(side(['nil', 'nil'], [0, 0], 0, { doubleNil: 'separate' }).points).toBe(200));
   it('together: ±200 for the pair whatever their kinds, tricks still bags', () => {
     expect(side(['nil', 'blind-nil'], [0, 0], 0, { doubleNil: 'together' }).points).toBe(200);
     const r = side(['nil', 'nil'], [0, 2], 0, { doubleNil: 'together' });
@@ -131,12 +155,14 @@ describe('SPD-T22 moon', () => {
     expect(winnersAfter(opts({ moon: 'win' }), [130, 600], [0])).toEqual([0]);
   });
   it('moon off: 13 is an ordinary contract', () => expect(side([7, 6], [7, 6]).points).toBe(130));
-  it('nil results of a moon side still apply', () => expect(side(['nil', 13], [0, 13], 0, { moon: 200 }).points).toBe(300));
+  it('nil results of a moon side still apply', () =>
+    expect(side(['nil', 13], [0, 13], 0, { moon: 200 }).points).toBe(300));
 });
 
 describe('SPD-10.6 team bid contract', () => {
   const o = opts({ teamBid: true, doubleNil: 'separate' });
-  it('the second partner fixes the contract; the hint is not added', () => expect(sideContract(o, [0, 2], [4, 1, 6, 1], [0, 1, 2, 3])).toBe(6));
+  it('the second partner fixes the contract; the hint is not added', () =>
+    expect(sideContract(o, [0, 2], [4, 1, 6, 1], [0, 1, 2, 3])).toBe(6));
   it('bidding order decides who is second', () => expect(sideContract(o, [0, 2], [4, 1, 6, 1], [2, 3, 0, 1])).toBe(4));
   it('a second-partner nil leaves the hint as the contract; two nils leave 0', () => {
     expect(sideContract(o, [0, 2], [4, 1, 'nil', 1], [0, 1, 2, 3])).toBe(4);
@@ -154,7 +180,8 @@ describe('SPD-T17, SPD-T24 game end', () => {
     [[-250, 300], []],
   ])('%j → winners %j', (totals, winners) => expect(winnersAfter(o, totals, [])).toEqual(winners));
   it('another hand after a tie, then decide', () => expect(winnersAfter(o, [560, 540], [])).toEqual([0]));
-  it('the target is a setting (SPD-S2)', () => expect(winnersAfter(opts({ target: 200 }), [210, 100], [])).toEqual([0]));
+  it('the target is a setting (SPD-S2)', () =>
+    expect(winnersAfter(opts({ target: 200 }), [210, 100], [])).toEqual([0]));
   it('losing score off by default; at −200 a side loses when it is on', () => {
     expect(winnersAfter(o, [-200, 100], [])).toEqual([]);
     expect(winnersAfter(opts({ losingScore: -200 }), [-200, 100], [])).toEqual([1]);
@@ -173,7 +200,14 @@ describe('SPD-T17, SPD-T24 game end', () => {
 describe('SPD-T18 bag penalty before the end check', () => {
   it('cutthroat: 499 with 9 bags, bid 1 took 4 → 512 → 412, 2 bags, no win', () => {
     const o = opts({ players: 'cutthroat4' });
-    const r = scoreSide(o, { seats: [0], bids: [1, 1, 1, 1], tricks: [4, 3, 3, 3], contract: 1, bagsBefore: 9, totalBefore: 499 });
+    const r = scoreSide(o, {
+      seats: [0],
+      bids: [1, 1, 1, 1],
+      tricks: [4, 3, 3, 3],
+      contract: 1,
+      bagsBefore: 9,
+      totalBefore: 499,
+    });
     expect(r).toMatchObject({ points: 13 - 100, totalAfter: 412, bagsAfter: 2 });
     expect(winnersAfter(o, [412, 0, 0, 0], [])).toEqual([]);
   });
@@ -189,7 +223,11 @@ describe('SPD-8.7 a side of nil bidders only', () => {
     const r = side(['nil', 'blind-nil'], [2, 0], 0, { doubleNil: 'separate' });
     expect(r).toMatchObject({ contract: 0, points: -100 + 200 + 2, bags: 2 });
   });
-  it('with SPD-S12 too', () => expect(side(['nil', 'nil'], [2, 1], 0, { doubleNil: 'separate', failedNilCounts: true })).toMatchObject({ points: -197, bags: 3 }));
+  it('with SPD-S12 too', () =>
+    expect(side(['nil', 'nil'], [2, 1], 0, { doubleNil: 'separate', failedNilCounts: true })).toMatchObject({
+      points: -197,
+      bags: 3,
+    }));
 });
 
 describe('the scoring quizzes of the lessons', () => {

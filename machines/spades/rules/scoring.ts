@@ -7,7 +7,12 @@ import { type Bid, type DealResult, type ScoreLine, type SideResult, type State,
 const isNil = (b: Bid | null): boolean => b === 'nil' || b === 'blind-nil';
 
 /** SPD-5.3 (sum of numeric bids) or SPD-10.6 (team bid: the second partner's number, else what remains). */
-export function sideContract(o: Options, seats: readonly Seat[], bids: readonly (Bid | null)[], order: readonly Seat[]): number {
+export function sideContract(
+  o: Options,
+  seats: readonly Seat[],
+  bids: readonly (Bid | null)[],
+  order: readonly Seat[],
+): number {
   if (o.teamBid && seats.length === 2) {
     const [first, second] = order.filter((x) => seats.includes(x));
     const b2 = bids[second];
@@ -61,7 +66,12 @@ export function scoreSide(o: Options, hand: SideHand): SideResult {
   nilLines(o, hand, line);
   if (nilBags > 0) line('SPD-8.4', 'nilTricksBags', nilBags, { tricks: nilBags });
   const { after, penalties } = bagCounter(o, hand.bagsBefore, bags);
-  if (penalties > 0) line('SPD-8.5', 'bagPenalty', -penalties * o.bagPenalty, { count: penalties, limit: o.bagLimit, penalty: o.bagPenalty });
+  if (penalties > 0)
+    line('SPD-8.5', 'bagPenalty', -penalties * o.bagPenalty, {
+      count: penalties,
+      limit: o.bagLimit,
+      penalty: o.bagPenalty,
+    });
   const points = lines.reduce((t, l) => t + l.points, 0);
   return {
     seats,
@@ -80,7 +90,11 @@ export function scoreSide(o: Options, hand: SideHand): SideResult {
 }
 
 /** SPD-8.3, SPD-8.5 (nil ±100/50, blind nil ±200) or SPD-10.5 "together" (±200 for a pair of nils). */
-function nilLines(o: Options, hand: SideHand, line: (rule: string, key: string, points: number, params?: Record<string, number | string>) => void): void {
+function nilLines(
+  o: Options,
+  hand: SideHand,
+  line: (rule: string, key: string, points: number, params?: Record<string, number | string>) => void,
+): void {
   const nils = hand.seats.filter((seat) => isNil(hand.bids[seat]));
   if (o.doubleNil === 'together' && nils.length === 2) {
     const ok = nils.every((seat) => hand.tricks[seat] === 0);
@@ -139,7 +153,11 @@ export function finishDeal(s: State): State {
   );
   const result: DealResult = { dealer: s.dealer, bids: s.bids as Bid[], tricks: s.tricksWon, sides };
   const totals = sides.map((r) => r.totalAfter);
-  const winners = winnersAfter(o, totals, sides.flatMap((r, i) => (r.moonMade ? [i] : [])));
+  const winners = winnersAfter(
+    o,
+    totals,
+    sides.flatMap((r, i) => (r.moonMade ? [i] : [])),
+  );
   return put(s, {
     phase: winners.length > 0 ? 'gameOver' : 'awaitingDeal',
     totals,

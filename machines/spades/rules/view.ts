@@ -80,7 +80,12 @@ export function observe(s: State, seat: Seat): View {
     bids: s.bids,
     hints: hintsOf(s),
     contracts: contractsOf(s),
-    passes: s.passes.map((p) => ({ from: p.from, to: p.to, count: p.cards.length, cards: p.from === seat || p.to === seat ? p.cards : null })),
+    passes: s.passes.map((p) => ({
+      from: p.from,
+      to: p.to,
+      count: p.cards.length,
+      cards: p.from === seat || p.to === seat ? p.cards : null,
+    })),
     passStep: s.phase === 'passing' ? s.passQueue[0] : null,
     leader: s.trick.length > 0 ? s.trick[0].seat : s.phase === 'playing' ? s.turn : null,
     trick: s.trick,
@@ -104,7 +109,8 @@ function contractsOf(s: State): number[] {
   return sidesOf(o).map((side) => sideContract(o, side, s.bids, order));
 }
 
-const biddingOrder = (s: State, dealer: Seat): Seat[] => seatsFrom(nextSeat(dealer, s.hands.length, s.options.direction), s.hands.length, s.options.direction);
+const biddingOrder = (s: State, dealer: Seat): Seat[] =>
+  seatsFrom(nextSeat(dealer, s.hands.length, s.options.direction), s.hands.length, s.options.direction);
 
 /** SPD-10.6: with team bid, a number bid by the first partner of a side (in bidding order) is a hint. */
 function hintsOf(s: State): boolean[] {

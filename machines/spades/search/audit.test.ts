@@ -14,7 +14,11 @@ import { samplerFor } from './inference.ts';
 function inPlay(seed: number, steps: number): State {
   const r = rngFrom(seedState(seed));
   let s = rules.startDeal(rules.setup(rules.parseOptions({}), r.int(4), seed), { kind: 'shuffle' });
-  for (let i = 0; i < steps && !rules.awaitingDeal(s); i++) s = rules.applyAction(s, policies.casual.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
+  for (let i = 0; i < steps && !rules.awaitingDeal(s); i++)
+    s = rules.applyAction(
+      s,
+      policies.casual.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r),
+    );
   return s;
 }
 
@@ -80,7 +84,8 @@ describe('arena yardsticks', () => {
       if (cards.length === 1) expect(isDominated(v, cards, cards[0], 12, seed)).toBe(false);
       else expect(cards.every((c) => isDominated(v, cards, c, 12, seed))).toBe(false);
       // Dominated on the mean too is the stricter verdict: it never holds where the share alone does not.
-      for (const c of cards) if (isDominated(v, cards, c, 24, seed, 10, 0.9, true)) expect(isDominated(v, cards, c, 24, seed)).toBe(true);
+      for (const c of cards)
+        if (isDominated(v, cards, c, 24, seed, 10, 0.9, true)) expect(isDominated(v, cards, c, 24, seed)).toBe(true);
       checked++;
     }
     expect(checked).toBeGreaterThan(3);

@@ -32,12 +32,26 @@ export const allCards = (): boolean => true;
 
 /** Mean probability, over the cards in other seats' hands (those `which` keeps, all unless given), that the sampler
  *  deals a card to its true holder; NaN when no such card is hidden. */
-export function calibration(v: View, hands: readonly (readonly Card[])[], sampling: Sampling | Sampler, samples: number, seed: number, which: (code: number) => boolean = allCards): number {
+export function calibration(
+  v: View,
+  hands: readonly (readonly Card[])[],
+  sampling: Sampling | Sampler,
+  samples: number,
+  seed: number,
+  which: (code: number) => boolean = allCards,
+): number {
   return calibrations(v, hands, sampling, samples, seed, [which])[0];
 }
 
 /** The calibration over each group of hidden cards (`groups`: which cards each keeps), from one run of sampled deals. */
-export function calibrations(v: View, hands: readonly (readonly Card[])[], sampling: Sampling | Sampler, samples: number, seed: number, groups: readonly ((code: number) => boolean)[]): number[] {
+export function calibrations(
+  v: View,
+  hands: readonly (readonly Card[])[],
+  sampling: Sampling | Sampler,
+  samples: number,
+  seed: number,
+  groups: readonly ((code: number) => boolean)[],
+): number[] {
   const sampler: Sampler = typeof sampling === 'string' ? samplerFor(v, sampling) : sampling;
   const n = hands.length;
   const buf = new Int32Array(n * 4);
@@ -59,12 +73,30 @@ export function calibrations(v: View, hands: readonly (readonly Card[])[], sampl
  * `onMean`, the other card must also be `margin` better on the mean: a card that loses a few points in most deals
  * but saves a nil or a contract in the rest (a spade kept to cover partner's blind nil, issue 24) is the better play.
  */
-export function isDominated(v: View, cards: readonly Card[], chosen: Card, samples: number, seed: number, margin = 10, share = 0.9, onMean = false): boolean {
+export function isDominated(
+  v: View,
+  cards: readonly Card[],
+  chosen: Card,
+  samples: number,
+  seed: number,
+  margin = 10,
+  share = 0.9,
+  onMean = false,
+): boolean {
   return dominatedBy(v, cards, chosen, samples, seed, margin, share, onMean) !== null;
 }
 
 /** The card that dominates `chosen` (the most often better by `margin`), its mean gain and in how many samples, or null. */
-export function dominatedBy(v: View, cards: readonly Card[], chosen: Card, samples: number, seed: number, margin = 10, share = 0.9, onMean = false): { card: Card; gain: number; share: number } | null {
+export function dominatedBy(
+  v: View,
+  cards: readonly Card[],
+  chosen: Card,
+  samples: number,
+  seed: number,
+  margin = 10,
+  share = 0.9,
+  onMean = false,
+): { card: Card; gain: number; share: number } | null {
   if (cards.length < 2) return null;
   const t = tableOf(v, 0, v.bids, samplerFor(v));
   const rng = new FastRng(seed);

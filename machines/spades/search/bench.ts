@@ -69,7 +69,13 @@ export function guidedPlayoutsPerSecond(ms: number): number {
   const rng = new FastRng(11);
   deal(sim, rng, Int32Array.from(DECK));
   const saved = sim.hands.slice();
-  const scorer = new Scorer({ options: defaultOptions, dealer: 3, bids: [3, 4, 2, 3], totals: [0, 0], bagCounters: [0, 0] });
+  const scorer = new Scorer({
+    options: defaultOptions,
+    dealer: 3,
+    bids: [3, 4, 2, 3],
+    totals: [0, 0],
+    bagCounters: [0, 0],
+  });
   const info: PlayoutInfo = {
     nil: new Int8Array(4),
     sideOf: Int8Array.from([0, 1, 0, 1]),

@@ -21,7 +21,11 @@ export function bidReason(v: View, bid: Bid | 'look', made: number): Reason {
   }
   const contract = { key: 'reason.detail.contract', params: { pct: pct(made) } };
   if (p === null) return reason('bid-hand', { count: bid }, 'alone', contract);
-  if (pb === null) return reason('bid-hand', { count: bid }, 'typical', { key: 'reason.detail.contractTypical', params: { pct: pct(made) } });
+  if (pb === null)
+    return reason('bid-hand', { count: bid }, 'typical', {
+      key: 'reason.detail.contractTypical',
+      params: { pct: pct(made) },
+    });
   if (isNil(pb)) return reason('bid-hand', { count: bid, player: p }, 'partnerNil', contract);
   return reason('bid-hand', { count: bid, player: p, bid: pb }, 'partner', contract);
 }

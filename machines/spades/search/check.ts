@@ -33,7 +33,13 @@ export function holds(p: PairedSamples, better: number, played: number, z = NOIS
 }
 
 /** Check `seat`'s plays in one deal given as its starting state (just dealt) and its actions. */
-export function checkPlays(deal: { readonly start: State; readonly actions: readonly Action[] }, seat: number, samples = 48, seed = 1, clearCost = CLEAR_COST): CostlyPlay[] {
+export function checkPlays(
+  deal: { readonly start: State; readonly actions: readonly Action[] },
+  seat: number,
+  samples = 48,
+  seed = 1,
+  clearCost = CLEAR_COST,
+): CostlyPlay[] {
   let s = deal.start;
   const out: CostlyPlay[] = [];
   if (!isSearchable(s.options)) return out;
@@ -47,7 +53,16 @@ export function checkPlays(deal: { readonly start: State; readonly actions: read
         const best = values.reduce((b, x, i) => (x > values[b] ? i : b), 0);
         const played = legal.indexOf(a.card);
         const cost = values[best] - values[played];
-        if (cost >= clearCost && holds(stats.paired, best, played)) out.push({ trick: s.tricks.length + 1, action: at, seat, card: a.card, better: legal[best], cost: Math.round(cost), reason: betterReason(situationOf(view), legal, stats, best) });
+        if (cost >= clearCost && holds(stats.paired, best, played))
+          out.push({
+            trick: s.tricks.length + 1,
+            action: at,
+            seat,
+            card: a.card,
+            better: legal[best],
+            cost: Math.round(cost),
+            reason: betterReason(situationOf(view), legal, stats, best),
+          });
       }
     }
     s = rules.applyAction(s, a);
@@ -58,6 +73,9 @@ export function checkPlays(deal: { readonly start: State; readonly actions: read
 /** The same for deal `index` of a saved record (records.md): replayed through the rules core. */
 export function checkRecordDeal(record: GameRecord, index: number, seat: number, samples = 48, seed = 1): CostlyPlay[] {
   const deal = record.deals[index];
-  const start = replayState(rules, { ...record, deals: [...record.deals.slice(0, index), { ...deal, actions: [] }] }) as State;
+  const start = replayState(rules, {
+    ...record,
+    deals: [...record.deals.slice(0, index), { ...deal, actions: [] }],
+  }) as State;
   return checkPlays({ start, actions: deal.actions.map((a) => rules.actionFromRecord(a)) }, seat, samples, seed);
 }

@@ -7,13 +7,29 @@ import { TrickSim } from '../../core/search/trick-sim.ts';
 import { decisionPoint } from '../bots/decision-points.test-helpers.ts';
 import { rules } from '../rules/index.ts';
 import { codeOf } from './cards.ts';
-import { KINDS, REFINED_KINDS, REFINED_RUN, REFINED_SITUATIONS, RUN, SITUATIONS, type Table, choiceProbability, classify, isRefined, tableFacts } from './choice-model.ts';
+import {
+  KINDS,
+  REFINED_KINDS,
+  REFINED_RUN,
+  REFINED_SITUATIONS,
+  RUN,
+  SITUATIONS,
+  type Table,
+  choiceProbability,
+  classify,
+  isRefined,
+  tableFacts,
+} from './choice-model.ts';
 import { CHOICE_FITTED } from './choice-fitted.ts';
 import { CHOICE_REFINED } from './choice-refined.ts';
 import { simRulesOf } from './position.ts';
 
 const options = rules.parseOptions({});
-const noNils = { partner: Int8Array.from([2, 3, 0, 1]), nil: new Uint8Array(4), contract: Int8Array.from([8, 5, 8, 5]) };
+const noNils = {
+  partner: Int8Array.from([2, 3, 0, 1]),
+  nil: new Uint8Array(4),
+  contract: Int8Array.from([8, 5, 8, 5]),
+};
 
 /** A sim with the given hands (card lists per seat), the trick so far led by `leader`, seat to act next. */
 function position(hands: string[][], leader: number, trick: string[]) {
@@ -45,18 +61,33 @@ describe('Spades player model (choice-model.ts)', () => {
     // and ♥5 have the next lower card still in play in the seat's own hand (the same play as a cheaper card): RUN.
     const follow = position([['2C'], ['2H', '5H', 'QH', 'KH', 'AH'], ['3C'], ['4C']], 0, ['JH']);
     const f = kindsOf(follow);
-    expect([f.kind('QH'), f.kind('AH'), f.kind('KH'), f.kind('2H'), f.kind('5H')]).toEqual([0, 1 + RUN, 2 + RUN, 3, 4 + RUN]);
+    expect([f.kind('QH'), f.kind('AH'), f.kind('KH'), f.kind('2H'), f.kind('5H')]).toEqual([
+      0,
+      1 + RUN,
+      2 + RUN,
+      3,
+      4 + RUN,
+    ]);
     // Seat 3 has no ♦ to ♦K: ♠3 the cheapest ruff, ♠9 another, ♣4 the lowest of the shortest side suit (♣4 ♣Q); ♣4
     // is not the same play as ♣Q (♣3 and ♣2 are still out), ♠9 is as ♠3 (no spade between them is in play).
     const off = position([['2C'], ['3C'], ['5D'], ['3S', '9S', '4C', 'QC', '2H', '6H', '8H']], 2, ['KD']);
     const o = kindsOf(off);
-    expect([o.kind('3S'), o.kind('9S'), o.kind('4C'), o.kind('2H'), o.kind('QC'), o.kind('8H'), o.kind('6H')]).toEqual([0, 1 + RUN, 3, 4, 5 + RUN, 5 + RUN, 6 + RUN]);
+    expect([o.kind('3S'), o.kind('9S'), o.kind('4C'), o.kind('2H'), o.kind('QC'), o.kind('8H'), o.kind('6H')]).toEqual([
+      0,
+      1 + RUN,
+      3,
+      4,
+      5 + RUN,
+      5 + RUN,
+      6 + RUN,
+    ]);
     for (const x of [f, o]) for (let i = 0; i < x.k; i++) expect(x.kinds[i]).toBeLessThan(KINDS);
   });
 
-  it("says what the levels do: second hand plays its lowest loser rather than win, the last seat wins with its cheapest card", () => {
+  it('says what the levels do: second hand plays its lowest loser rather than win, the last seat wins with its cheapest card', () => {
     const second = kindsOf(position([['2C'], ['2H', 'KH', 'AH'], ['3C'], ['4C']], 0, ['JH']));
-    const p = (x: ReturnType<typeof kindsOf>, c: string) => choiceProbability(CHOICE_FITTED, x.situation, codeOf(c), x.codes, x.kinds, x.k);
+    const p = (x: ReturnType<typeof kindsOf>, c: string) =>
+      choiceProbability(CHOICE_FITTED, x.situation, codeOf(c), x.codes, x.kinds, x.k);
     expect(p(second, '2H')).toBeGreaterThan(p(second, 'KH'));
     expect(p(second, '2H')).toBeGreaterThan(p(second, 'AH'));
     const last = kindsOf(position([['QH'], ['3C'], ['4C'], ['2H', 'KH', 'AH']], 0, ['JH', '3C', '4C']));
@@ -85,7 +116,16 @@ describe('Spades player model (choice-model.ts)', () => {
     // Seat 0 leads holding ♥A ♥K ♥4 and ♦Q ♦7 ♦3 (♦A, ♦K with the others). Session 10's model calls only the ♥A a
     // master and the ♥K "another card"; refined, the ♥K is the cheaper of two masters and the ♥A the dearer, and the
     // ♥4 is led low under the seat's own master (8) while the ♦3 is the lowest of a short suit (3).
-    const lead = position([['AH', 'KH', '4H', 'QD', '7D', '3D'], ['AD', '2C'], ['KD', '3C'], ['5H', '4C']], 0, []);
+    const lead = position(
+      [
+        ['AH', 'KH', '4H', 'QD', '7D', '3D'],
+        ['AD', '2C'],
+        ['KD', '3C'],
+        ['5H', '4C'],
+      ],
+      0,
+      [],
+    );
     const old = kindsOf(lead);
     const ref = kindsOf(lead, noNils, true);
     expect([old.kind('AH'), old.kind('KH'), old.kind('4H'), old.kind('3D')]).toEqual([0 + RUN, 4, 3, 3]);
@@ -102,11 +142,13 @@ describe('Spades player model (choice-model.ts)', () => {
     // The next seat's side short of its bid doubles the situations: seats 1 and 3 bid 5 together and have no trick.
     const plain = kindsOf(lead, { ...noNils, contract: Int8Array.from([8, 0, 8, 0]) }, true).situation;
     expect(ref.situation).toBe(plain + SITUATIONS);
-    for (const x of [ref, second, alone, off]) for (let i = 0; i < x.k; i++) expect(x.kinds[i]).toBeLessThan(REFINED_KINDS);
+    for (const x of [ref, second, alone, off])
+      for (let i = 0; i < x.k; i++) expect(x.kinds[i]).toBeLessThan(REFINED_KINDS);
   });
 
   it('refined, says what Strong does: the ace in second seat is played more readily than a king the ace can still beat', () => {
-    const p = (x: ReturnType<typeof kindsOf>, c: string) => choiceProbability(CHOICE_REFINED, x.situation, codeOf(c), x.codes, x.kinds, x.k);
+    const p = (x: ReturnType<typeof kindsOf>, c: string) =>
+      choiceProbability(CHOICE_REFINED, x.situation, codeOf(c), x.codes, x.kinds, x.k);
     const withAce = kindsOf(position([['2C'], ['AH', '2H'], ['QH', '3C'], ['4C']], 0, ['JH']), noNils, true);
     const withKing = kindsOf(position([['2C'], ['KH', '2H'], ['AH', '3C'], ['4C']], 0, ['JH']), noNils, true);
     expect(p(withAce, 'AH')).toBeGreaterThan(p(withKing, 'KH'));

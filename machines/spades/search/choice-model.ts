@@ -93,7 +93,14 @@ function run(sim: TrickSim, b: number, code: number): boolean {
  * kinds into `kinds`, returns how many. The situation is stored in `out[0]`. With `refined`, as the refined model
  * reads them (REFINED_SITUATIONS, REFINED_KINDS).
  */
-export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8Array, out: Int32Array, refined = false): number {
+export function classify(
+  sim: TrickSim,
+  t: Table,
+  codes: Int32Array,
+  kinds: Int8Array,
+  out: Int32Array,
+  refined = false,
+): number {
   const k = sim.legalMoves(codes);
   const seat = sim.turn;
   const b = seat << 2;
@@ -126,7 +133,18 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
       const master = above >> (r + 1) === 0;
       const len = bitCount(mine);
       if (s === trump) kinds[i] = master ? 5 : r === lowBit(mine) ? 6 : 7;
-      else kinds[i] = master ? 0 : len === 1 ? 1 : r !== lowBit(mine) ? 4 : refined && above >> highBit(mine) === 0 ? 8 : len >= 4 ? 2 : 3;
+      else
+        kinds[i] = master
+          ? 0
+          : len === 1
+            ? 1
+            : r !== lowBit(mine)
+              ? 4
+              : refined && above >> highBit(mine) === 0
+                ? 8
+                : len >= 4
+                  ? 2
+                  : 3;
       if (run(sim, b, c)) kinds[i] += runKind;
     }
     return k;
@@ -135,7 +153,10 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
   const partnerWins = sim.bestSeat === p ? 1 : 0;
   const led = sim.led;
   const following = sim.hands[b | led] !== 0;
-  out[0] = ((((following ? place : place + 3) * 2 + partnerWins) << 3) | nilRole) + (sim.trickNo < 4 ? EARLY : 0) + opponentsShort;
+  out[0] =
+    ((((following ? place : place + 3) * 2 + partnerWins) << 3) | nilRole) +
+    (sim.trickNo < 4 ? EARLY : 0) +
+    opponentsShort;
   stillHeld(sim);
   if (following) {
     const mine = sim.hands[b | led];
@@ -149,8 +170,7 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
         // The refined model: before the last seat, a winner no card still held by another seat beats (6, or 7 when
         // not the cheapest winner) — the seat that holds the ace plays it more readily than the one with the king.
         if (refined && pos < n - 1 && (held[led] & ~mine) >> (r + 1) === 0) kinds[i] = kinds[i] === 0 ? 6 : 7;
-      }
-      else kinds[i] = r === lowBit(lose) ? 3 : r === highBit(lose) ? 4 : 5;
+      } else kinds[i] = r === lowBit(lose) ? 3 : r === highBit(lose) ? 4 : 5;
       if (run(sim, b, codes[i])) kinds[i] += runKind;
     }
     return k;
@@ -179,7 +199,14 @@ export function classify(sim: TrickSim, t: Table, codes: Int32Array, kinds: Int8
 }
 
 /** The probability the model gives the card `code` among the seat's legal cards (classified by `classify`). */
-export function choiceProbability(model: ChoiceModel, situation: number, code: number, codes: Int32Array, kinds: Int8Array, k: number): number {
+export function choiceProbability(
+  model: ChoiceModel,
+  situation: number,
+  code: number,
+  codes: Int32Array,
+  kinds: Int8Array,
+  k: number,
+): number {
   const base = situation * (isRefined(model) ? REFINED_KINDS : KINDS);
   let open = 0;
   let total = 0;
@@ -206,7 +233,12 @@ export interface SeatRead {
 
 /** The likelihood of a sampled deal under the other seats' plays so far, or undefined before the first card; each
  *  seat's plays read by `model`, or by its own model and power in `seats` (indexed by seat) where given. */
-export function choiceLikelihood(v: View, model: ChoiceModel, seats?: readonly SeatRead[], slip = 0): ((hands: Int32Array) => number) | undefined {
+export function choiceLikelihood(
+  v: View,
+  model: ChoiceModel,
+  seats?: readonly SeatRead[],
+  slip = 0,
+): ((hands: Int32Array) => number) | undefined {
   const replay = replayOf(v, false);
   if (!replay) return undefined;
   const t = tableFacts(v);

@@ -13,7 +13,16 @@ import type { Sampler } from '../../core/search/sampler.ts';
 import { Scorer } from './score.ts';
 import { TrickSim } from '../../core/search/trick-sim.ts';
 import { Transpositions, moveBuffers, playSolved, solveParanoid } from '../../core/search/solve.ts';
-import { type CardOrder, type PairedSamples, type Race, leadDefault, means, pairedSamples, playerDefault, raceOn } from '../../core/search/paired.ts';
+import {
+  type CardOrder,
+  type PairedSamples,
+  type Race,
+  leadDefault,
+  means,
+  pairedSamples,
+  playerDefault,
+  raceOn,
+} from '../../core/search/paired.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { bitCount } from '../../core/search/knowledge.ts';
 import { beats, sideNeed, winningPlay } from '../bots/tactics.ts';
@@ -31,9 +40,21 @@ export interface Table {
 
 /** A search table for the seat of `v` in the play (or, with `bids`, a hypothetical hand from the first lead); with
  *  `attack`, the playouts' opponents of a live nil attack it and its side defends it (nil-attack.ts). */
-export function tableOf(v: View, noise: number, bids: readonly (Bid | null)[] = v.bids, dealer?: Sampler, attack: Attack = false): Table {
+export function tableOf(
+  v: View,
+  noise: number,
+  bids: readonly (Bid | null)[] = v.bids,
+  dealer?: Sampler,
+  attack: Attack = false,
+): Table {
   const sim = new TrickSim(simRulesOf(v.options));
-  const scorer = new Scorer({ options: v.options, dealer: v.dealer, bids, totals: v.totals, bagCounters: v.bagCounters });
+  const scorer = new Scorer({
+    options: v.options,
+    dealer: v.dealer,
+    bids,
+    totals: v.totals,
+    bagCounters: v.bagCounters,
+  });
   const info = playoutInfo(v, bids, scorer, noise, attack);
   const root = v.phase === 'playing' ? rootOfView(v) : null;
   const n = sim.n;
@@ -73,7 +94,14 @@ export interface CardStats {
 }
 
 /** Mean utility of each candidate card over `samples` deals (one guided playout per deal and card). */
-export function evaluateCards(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler): number[] {
+export function evaluateCards(
+  v: View,
+  cards: readonly Card[],
+  samples: number,
+  seed: number,
+  noise = 10,
+  dealer?: Sampler,
+): number[] {
   return cardStats(v, cards, samples, seed, noise, dealer).values;
 }
 
@@ -85,7 +113,19 @@ export function evaluateCards(v: View, cards: readonly Card[], samples: number, 
  * and its side covers it (nil-attack.ts), as in the bid evaluation, or only as followers ('follow'); with `end`, a
  * position with that many tricks left or fewer is played out exactly instead (EXACT_END).
  */
-export function cardStats(v: View, cards: readonly Card[], samples: number, seed: number, noise = 10, dealer?: Sampler, common = true, race?: Race, attack: Attack = false, end = 0, tail = 0): CardStats {
+export function cardStats(
+  v: View,
+  cards: readonly Card[],
+  samples: number,
+  seed: number,
+  noise = 10,
+  dealer?: Sampler,
+  common = true,
+  race?: Race,
+  attack: Attack = false,
+  end = 0,
+  tail = 0,
+): CardStats {
   const t = tableOf(v, noise, v.bids, dealer, attack);
   // The last `end` tricks are played out exactly, not by the guided policy (EXACT_END); with `tail`, each playout's
   // last `tail` tricks.
@@ -107,7 +147,8 @@ export function cardStats(v: View, cards: readonly Card[], samples: number, seed
   const partner = t.info.partner[v.seat];
   let n = 0;
   for (; n < samples; n++) {
-    if (race && order && n >= race.first && (n - race.first) % race.step === 0 && !raceOn(paired, order, active, race)) break;
+    if (race && order && n >= race.first && (n - race.first) % race.step === 0 && !raceOn(paired, order, active, race))
+      break;
     t.deal(rng);
     exact?.clear();
     ending?.clear();
@@ -132,7 +173,14 @@ export function cardStats(v: View, cards: readonly Card[], samples: number, seed
     }
   }
   const per = (xs: number[]) => xs.map((x, c) => x / Math.max(1, paired.count[c]));
-  return { values: means(paired), winsTrick: per(wins), noTrick: per(clean), partnerNoTrick: per(partnerClean), paired, ...(order ? { order } : {}) };
+  return {
+    values: means(paired),
+    winsTrick: per(wins),
+    noTrick: per(clean),
+    partnerNoTrick: per(partnerClean),
+    paired,
+    ...(order ? { order } : {}),
+  };
 }
 
 /**
@@ -159,7 +207,18 @@ export const TEACHER_END_SAMPLES = 500;
  *  followers, as Strong's do ('follow', playout.ts); the last TEACHER_END tricks are solved. */
 export function teacherStats(v: View, cards: readonly Card[], samples: number, seed: number): CardStats {
   const exact = v.handSize - v.tricks.length <= TEACHER_END;
-  return cardStats(v, cards, exact ? Math.min(samples, TEACHER_END_SAMPLES) : samples, seed, 10, undefined, true, undefined, 'follow', TEACHER_END);
+  return cardStats(
+    v,
+    cards,
+    exact ? Math.min(samples, TEACHER_END_SAMPLES) : samples,
+    seed,
+    10,
+    undefined,
+    true,
+    undefined,
+    'follow',
+    TEACHER_END,
+  );
 }
 
 /** The table's exact solver: the searching side maximises its margin by the real hand score, every other side
@@ -213,7 +272,13 @@ export function cardOrder(v: View, cards: readonly Card[]): CardOrder {
  * (nil-attack-second-2, nil-attack-third); with the nil's card on top, stay under it (nil-attack-duck). None when
  * the seat cannot stay under or is void in the led suit.
  */
-function nilDuck(v: View, cards: readonly Card[], codes: readonly number[], partner: number | null, live: (s: number | null) => boolean): number[] | undefined {
+function nilDuck(
+  v: View,
+  cards: readonly Card[],
+  codes: readonly number[],
+  partner: number | null,
+  live: (s: number | null) => boolean,
+): number[] | undefined {
   const win = winningPlay(v.trick);
   if (win === null) return codes.map((c) => c & 31);
   const opponentNil = (s: number) => s !== v.seat && s !== partner && live(s);
@@ -246,7 +311,11 @@ const LOW_SINGLETON = 10;
  * seat's high cards stay back, and once void it can trump that suit (scenario lead-low-singleton; the hint's
  * reason lead-low.short). The lowest such card first; none without one.
  */
-function singletonLead(codes: readonly number[], own: readonly number[], unseen: readonly number[]): number[] | undefined {
+function singletonLead(
+  codes: readonly number[],
+  own: readonly number[],
+  unseen: readonly number[],
+): number[] | undefined {
   if (bitCount(own[3]) < 2) return undefined;
   const prefer = codes.map(() => 100);
   let any = false;
@@ -268,7 +337,8 @@ export interface BidValue {
 }
 
 /** The bid a seat with these sampled cards is guessed to make: its quick tricks, at least 1. */
-const guessBid = (hands: Int32Array, seat: number, max: number): number => Math.min(max, Math.max(1, Math.round(quickTricks(hands, seat << 2))));
+const guessBid = (hands: Int32Array, seat: number, max: number): number =>
+  Math.min(max, Math.max(1, Math.round(quickTricks(hands, seat << 2))));
 
 /**
  * Each candidate bid of the seat of `v` (the bidding phase) played out over `samples` deals from the first
@@ -276,7 +346,15 @@ const guessBid = (hands: Int32Array, seat: number, max: number): number => Math.
  * what the sampled cards suggest (the choice a face-down seat weighs against Blind Nil). With `attack` (the
  * default) the playouts' opponents attack a nil as Strong players do (nil-attack.ts); without, as before (studies).
  */
-export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], samples: number, seed: number, noise = 10, dealer?: Sampler, attack = true): BidValue[] {
+export function evaluateBids(
+  v: View,
+  candidates: readonly (Bid | 'look')[],
+  samples: number,
+  seed: number,
+  noise = 10,
+  dealer?: Sampler,
+  attack = true,
+): BidValue[] {
   const sim = new TrickSim(simRulesOf(v.options));
   const n = sim.n;
   const sampler = dealer ?? samplerFor(v, 'legacy');
@@ -293,7 +371,13 @@ export function evaluateBids(v: View, candidates: readonly (Bid | 'look')[], sam
     for (let s = 0; s < n; s++) if (s !== me && bids[s] === null) bids[s] = guessBid(saved, s, v.handSize);
     candidates.forEach((cand, c) => {
       bids[me] = cand === 'look' ? guessBid(saved, me, v.handSize) : cand;
-      const scorer = new Scorer({ options: v.options, dealer: v.dealer, bids, totals: v.totals, bagCounters: v.bagCounters });
+      const scorer = new Scorer({
+        options: v.options,
+        dealer: v.dealer,
+        bids,
+        totals: v.totals,
+        bagCounters: v.bagCounters,
+      });
       // Opponents attack a nil and its partner covers it, as Strong players do (nil-attack.ts).
       const info = playoutInfo(v, bids, scorer, noise, attack);
       sim.hands.set(saved);
@@ -344,8 +428,22 @@ export function blindNilExchange(hands: Int32Array, bidder: number, partner: num
  * work is bounded by the count, not the clock: the same view and seed give the same answer).
  */
 export function solveCards(v: View, cards: readonly Card[], samples: number, seed: number, dealer?: Sampler): number[];
-export function solveCards(v: View, cards: readonly Card[], samples: number, seed: number, dealer: Sampler | undefined, maxNodes: number): number[] | null;
-export function solveCards(v: View, cards: readonly Card[], samples: number, seed: number, dealer?: Sampler, maxNodes = Infinity): number[] | null {
+export function solveCards(
+  v: View,
+  cards: readonly Card[],
+  samples: number,
+  seed: number,
+  dealer: Sampler | undefined,
+  maxNodes: number,
+): number[] | null;
+export function solveCards(
+  v: View,
+  cards: readonly Card[],
+  samples: number,
+  seed: number,
+  dealer?: Sampler,
+  maxNodes = Infinity,
+): number[] | null {
   const t = tableOf(v, 0, v.bids, dealer);
   const rng = new FastRng(seed);
   const codes = cards.map(codeOf);

@@ -27,7 +27,11 @@ export function quickTricks(hands: Int32Array, b: number): number {
 /** A test for the sampler: every bid seat other than `me` holds a hand that fits its bid. The slack measured
  *  (session 17, Strong with 1.5 − Strong, 1,000 duplicate pairs each, seeds 511, 513, 516, 517): +3.2, +0.7, −0.8,
  *  −0.8, about +0.6 over 4,000; in the bids only +1.0 [−2.1, 4.1], in the play only +0.2 [−3.3, 3.6]. 2.5 stands. */
-export function bidsFit(bids: readonly (number | 'nil' | 'blind-nil' | null)[], me: number, slack = 2.5): (hands: Int32Array) => boolean {
+export function bidsFit(
+  bids: readonly (number | 'nil' | 'blind-nil' | null)[],
+  me: number,
+  slack = 2.5,
+): (hands: Int32Array) => boolean {
   return (hands) => {
     for (let seat = 0; seat < bids.length; seat++) {
       const b = bids[seat];
@@ -114,7 +118,13 @@ export const BID_CONTEXT = 7;
  * chooseBidBySampling deals the other hands by the bids made): the hand alone leaves a spread of 1.1 tricks, with
  * these 0.75 (scripts/bid-fit.ts). Partnership Spades of four seats only; `partner` is the seat's partner.
  */
-export function bidContext(bids: readonly (number | 'nil' | 'blind-nil' | null)[], dealer: number, seat: number, partner: number, f: Float64Array): void {
+export function bidContext(
+  bids: readonly (number | 'nil' | 'blind-nil' | null)[],
+  dealer: number,
+  seat: number,
+  partner: number,
+  f: Float64Array,
+): void {
   const n = bids.length;
   const place = (x: number) => (x - dealer - 1 + 2 * n) % n;
   const me = place(seat);

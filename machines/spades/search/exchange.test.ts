@@ -17,7 +17,10 @@ function passing(seed: number): State {
   s = rules.startDeal(put(s, { totals: [0, 250] }), { kind: 'shuffle' });
   while (s.phase === 'bidding') {
     const legal = rules.legalActions(s);
-    const a = legal.find((x) => x.type === 'bid' && x.bid === (x.seat === 0 ? 'blind-nil' : 3)) ?? legal.find((x) => x.type === 'look') ?? legal[r.int(legal.length)];
+    const a =
+      legal.find((x) => x.type === 'bid' && x.bid === (x.seat === 0 ? 'blind-nil' : 3)) ??
+      legal.find((x) => x.type === 'look') ??
+      legal[r.int(legal.length)];
     s = rules.applyAction(s, a);
   }
   return s;
@@ -32,7 +35,9 @@ describe('Spades blind-nil exchange by sampling', () => {
       const pairs = [[...s.hands[0]].slice(0, 2), [...s.hands[0]].slice(5, 7)];
       const t = otherHidden(s, 0, rngFrom(seedState(seed)));
       expect(t.hands).not.toEqual(s.hands);
-      expect(evaluatePasses(rules.observe(t, 0), pairs, 16, seed)).toEqual(evaluatePasses(rules.observe(s, 0), pairs, 16, seed));
+      expect(evaluatePasses(rules.observe(t, 0), pairs, 16, seed)).toEqual(
+        evaluatePasses(rules.observe(s, 0), pairs, 16, seed),
+      );
     }
   });
 

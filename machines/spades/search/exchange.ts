@@ -40,7 +40,13 @@ export function lowestCard(hands: Int32Array, seat: number): number {
 }
 
 /** Mean score margin of the seat's side for each candidate pair it may pass, over `samples` sampled deals. */
-export function evaluatePasses(v: View, candidates: readonly (readonly Card[])[], samples: number, seed: number, dealer?: Sampler): number[] {
+export function evaluatePasses(
+  v: View,
+  candidates: readonly (readonly Card[])[],
+  samples: number,
+  seed: number,
+  dealer?: Sampler,
+): number[] {
   const me = v.seat;
   const partner = partnerOf(v.options, me) ?? -1;
   const bidder = v.bids[me] === 'blind-nil';
@@ -80,12 +86,30 @@ const PASS_POOL = 6;
 const passWeight = (c: Card): number => rankValue(c) + (isSpade(c) ? 13 : 0);
 
 /** The exchange by sampling: of the pairs among the likeliest cards, the one whose playouts score best for the side. */
-export function passChoice(view: View, legal: readonly Action[], samples: number, seed: number, dealer?: Sampler): Action {
+export function passChoice(
+  view: View,
+  legal: readonly Action[],
+  samples: number,
+  seed: number,
+  dealer?: Sampler,
+): Action {
   const passes = legal.flatMap((a) => (a.type === 'pass' ? [a] : []));
   if (passes.length <= 1) return legal[0];
   const bidder = view.bids[view.seat] === 'blind-nil';
-  const ranked = [...(view.hand ?? [])].sort((a, b) => (bidder ? passWeight(b) - passWeight(a) : passWeight(a) - passWeight(b))).slice(0, PASS_POOL);
+  const ranked = [...(view.hand ?? [])]
+    .sort((a, b) => (bidder ? passWeight(b) - passWeight(a) : passWeight(a) - passWeight(b)))
+    .slice(0, PASS_POOL);
   const cands = passes.filter((a) => a.cards.every((c) => ranked.includes(c)));
   const pool = cands.length > 0 ? cands : passes;
-  return pool[argmax(evaluatePasses(view, pool.map((a) => a.cards), samples, seed, dealer))];
+  return pool[
+    argmax(
+      evaluatePasses(
+        view,
+        pool.map((a) => a.cards),
+        samples,
+        seed,
+        dealer,
+      ),
+    )
+  ];
 }

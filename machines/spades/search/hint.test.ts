@@ -53,7 +53,10 @@ describe('Spades hints', () => {
     let random = 0;
     let casual = 0;
     for (let seed = 1; seed <= 5; seed++) {
-      for (const [who, add] of [['random', (k: number) => (random += k)], ['casual', (k: number) => (casual += k)]] as const) {
+      for (const [who, add] of [
+        ['random', (k: number) => (random += k)],
+        ['casual', (k: number) => (casual += k)],
+      ] as const) {
         const flagged = checkPlays(playDeal(seed, who), 0, 24, seed);
         for (const f of flagged) {
           expect(f.better).not.toBe(f.card);

@@ -46,35 +46,95 @@ function ranked<T>(values: readonly number[], items: readonly T[]): { item: T; v
 
 export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint {
   const rng: Rng = rngFrom(seedState(seed));
-  if (legal.length === 1) return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
+  if (legal.length === 1)
+    return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
   const kind = legal[0].type;
   if (!isSearchable(view.options) || kind === 'pass') {
     // The exchange as the levels choose it (search/exchange.ts), within the hint's budget.
-    const action = isSearchable(view.options) ? passChoice(view, legal, Math.min(PASS_SAMPLES, budget.samples), seed) : casualPolicy.choose(view, legal, rng);
-    return legacyHint({ action, reasonKey: kind === 'pass' ? 'hint.passCards' : 'hint.bestScore', params: { points: 0 }, alternatives: [], close: false });
+    const action = isSearchable(view.options)
+      ? passChoice(view, legal, Math.min(PASS_SAMPLES, budget.samples), seed)
+      : casualPolicy.choose(view, legal, rng);
+    return legacyHint({
+      action,
+      reasonKey: kind === 'pass' ? 'hint.passCards' : 'hint.bestScore',
+      params: { points: 0 },
+      alternatives: [],
+      close: false,
+    });
   }
   if (kind === 'bid' || kind === 'look') {
     const cands = bidCandidates(view, legal);
-    const values = evaluateBids(view, cands.map((c) => c.bid), budget.samples, seed);
-    const order = ranked(values.map((x) => x.value), cands.map((c, i) => ({ c, made: values[i].made })));
+    const values = evaluateBids(
+      view,
+      cands.map((c) => c.bid),
+      budget.samples,
+      seed,
+    );
+    const order = ranked(
+      values.map((x) => x.value),
+      cands.map((c, i) => ({ c, made: values[i].made })),
+    );
     const top = order[0].item;
     const close = order.length > 1 && order[0].value - order[1].value < CLOSE_POINTS;
     const alternatives = order.map((o) => ({ action: o.item.c.action, value: o.value }));
     const b = top.c.bid;
     const why = bidReason(view, b, top.made);
-    if (b === 'look') return { action: top.c.action, reason: why, reasonKey: 'hint.lookFirst', params: {}, alternatives, close };
-    if (b === 'nil') return { action: top.c.action, reason: why, reasonKey: 'hint.nilMakes', params: { pct: pct(top.made) }, alternatives, close };
-    if (b === 'blind-nil') return { action: top.c.action, reason: why, reasonKey: 'hint.blindNilMakes', params: { pct: pct(top.made) }, alternatives, close };
-    return { action: top.c.action, reason: why, reasonKey: 'hint.bidMakes', params: { bid: b, pct: pct(top.made) }, alternatives, close };
+    if (b === 'look')
+      return { action: top.c.action, reason: why, reasonKey: 'hint.lookFirst', params: {}, alternatives, close };
+    if (b === 'nil')
+      return {
+        action: top.c.action,
+        reason: why,
+        reasonKey: 'hint.nilMakes',
+        params: { pct: pct(top.made) },
+        alternatives,
+        close,
+      };
+    if (b === 'blind-nil')
+      return {
+        action: top.c.action,
+        reason: why,
+        reasonKey: 'hint.blindNilMakes',
+        params: { pct: pct(top.made) },
+        alternatives,
+        close,
+      };
+    return {
+      action: top.c.action,
+      reason: why,
+      reasonKey: 'hint.bidMakes',
+      params: { bid: b, pct: pct(top.made) },
+      alternatives,
+      close,
+    };
   }
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a] : []));
   // The last 5 tricks solved exactly, as Expert plays them (determinized.ts teacherStats).
-  const st = teacherStats(view, plays.map((p) => p.card), budget.samples, seed);
-  const order = ranked(st.values, plays.map((p, i) => ({ p, i })));
+  const st = teacherStats(
+    view,
+    plays.map((p) => p.card),
+    budget.samples,
+    seed,
+  );
+  const order = ranked(
+    st.values,
+    plays.map((p, i) => ({ p, i })),
+  );
   // The paired choice (core/search/paired.ts): of cards that are the same play for this trick and equal within
   // the sampling noise, the cheapest comes first (the levels choose the same way).
-  const pick = settle(st.paired, cardOrder(view, plays.map((p) => p.card)));
-  order.unshift(...order.splice(order.findIndex((o) => o.item.i === pick), 1));
+  const pick = settle(
+    st.paired,
+    cardOrder(
+      view,
+      plays.map((p) => p.card),
+    ),
+  );
+  order.unshift(
+    ...order.splice(
+      order.findIndex((o) => o.item.i === pick),
+      1,
+    ),
+  );
   const best = order[0].item;
   const close = order.length > 1 && order[0].value - order[1].value < CLOSE_POINTS;
   const alternatives = order.map((o) => ({ action: o.item.p as Action, value: o.value }));
@@ -84,11 +144,20 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
   const p = view.partner;
   const partnerNil = p !== null && (view.bids[p] === 'nil' || view.bids[p] === 'blind-nil') && view.tricksWon[p] === 0;
   let reasonKey = 'hint.bestScore';
-  let params: Record<string, number> = { points: order.length > 1 ? Math.max(0, Math.round(order[0].value - order[1].value)) : 0 };
+  let params: Record<string, number> = {
+    points: order.length > 1 ? Math.max(0, Math.round(order[0].value - order[1].value)) : 0,
+  };
   if (myNil) [reasonKey, params] = ['hint.keepsNil', { pct: pct(st.noTrick[i]) }];
   else if (partnerNil) [reasonKey, params] = ['hint.coversNil', { pct: pct(st.partnerNoTrick[i]) }];
   else if (st.winsTrick[i] >= 0.5) [reasonKey, params] = ['hint.winsTrick', { pct: pct(st.winsTrick[i]) }];
   else if (st.winsTrick[i] <= 0.2) [reasonKey, params] = ['hint.losesTrick', { pct: pct(1 - st.winsTrick[i]) }];
   const figures = plays.map((q, k) => ({ card: q.card, value: st.values[k], wins: st.winsTrick[k] }));
-  return { action: best.p, reason: cardReason(situationOf(view), figures, best.p.card), reasonKey, params, alternatives, close };
+  return {
+    action: best.p,
+    reason: cardReason(situationOf(view), figures, best.p.card),
+    reasonKey,
+    params,
+    alternatives,
+    close,
+  };
 }

@@ -7,7 +7,20 @@ import { FastRng } from '../../core/search/fast-rng.ts';
 import { decisionPoint, otherHidden } from '../bots/decision-points.test-helpers.ts';
 import { type State, rules } from '../rules/index.ts';
 import { cardOf, codesOf, masksOf } from './cards.ts';
-import { BIDS_EXPERT, BIDS_STRONG, NIL_HAND_SET, NIL_WEIGHTS, READING_REFINED, type Reading, type Sampling, asDealt, bidLikelihood, bidModelAt, playEvidence, samplerFor } from './inference.ts';
+import {
+  BIDS_EXPERT,
+  BIDS_STRONG,
+  NIL_HAND_SET,
+  NIL_WEIGHTS,
+  READING_REFINED,
+  type Reading,
+  type Sampling,
+  asDealt,
+  bidLikelihood,
+  bidModelAt,
+  playEvidence,
+  samplerFor,
+} from './inference.ts';
 import { policies } from '../bots/index.ts';
 import { EXPERT_BUDGET, searchPolicy } from '../bots/levels/expert.ts';
 import { liveNils } from '../bots/tactics.ts';
@@ -24,7 +37,13 @@ import { readFileSync } from 'node:fs';
 import { parseScenario } from '../../core/reasons/scenario.ts';
 import { scenarioState } from '../../core/reasons/scenario-build.ts';
 
-const dealsOf = (s: State, seat: number, count: number, seed: number, sampling: Sampling | Sampler = 'inference'): number[][] => {
+const dealsOf = (
+  s: State,
+  seat: number,
+  count: number,
+  seed: number,
+  sampling: Sampling | Sampler = 'inference',
+): number[][] => {
   const sampler = typeof sampling === 'string' ? samplerFor(rules.observe(s, seat), sampling) : sampling;
   const rng = new FastRng(seed);
   const hands = new Int32Array(s.hands.length * 4);
@@ -45,7 +64,8 @@ describe('Spades inference', () => {
         const t = otherHidden(s, seat, rngFrom(seedState(seed)));
         expect(t.hands).not.toEqual(s.hands);
         expect(playEvidence(rules.observe(t, seat))).toEqual(playEvidence(rules.observe(s, seat)));
-        for (const sampling of ['inference', 'policy', 'choice', 'chain', 'chains'] as const) expect(dealsOf(t, seat, 8, seed, sampling)).toEqual(dealsOf(s, seat, 8, seed, sampling));
+        for (const sampling of ['inference', 'policy', 'choice', 'chain', 'chains'] as const)
+          expect(dealsOf(t, seat, 8, seed, sampling)).toEqual(dealsOf(s, seat, 8, seed, sampling));
         compared++;
       }
     expect(compared).toBeGreaterThan(25);
@@ -59,12 +79,20 @@ describe('Spades inference', () => {
       const v = rules.observe(s, seat);
       const k = knowledgeOf(v);
       expect(playEvidence(v).every((u) => u.seat !== seat && u.weight > 0 && u.weight < 1)).toBe(true);
-      for (const deal of [...dealsOf(s, seat, 10, seed), ...dealsOf(s, seat, 10, seed, 'policy'), ...dealsOf(s, seat, 10, seed, 'choice'), ...dealsOf(s, seat, 10, seed, 'chain'), ...dealsOf(s, seat, 10, seed, 'chains')])
+      for (const deal of [
+        ...dealsOf(s, seat, 10, seed),
+        ...dealsOf(s, seat, 10, seed, 'policy'),
+        ...dealsOf(s, seat, 10, seed, 'choice'),
+        ...dealsOf(s, seat, 10, seed, 'chain'),
+        ...dealsOf(s, seat, 10, seed, 'chains'),
+      ])
         s.hands.forEach((h, i) => {
           const dealt = codesOf(Int32Array.from(deal.slice(i * 4, i * 4 + 4))).map(cardOf);
           expect(dealt.length).toBe(h.length);
           if (i === seat) expect([...dealt].sort()).toEqual([...h].sort());
-          else for (const c of dealt) expect(k.voids[i] & (1 << 'CDHS'.indexOf(c === 'BJ' || c === 'LJ' ? 'S' : c[1]))).toBe(0);
+          else
+            for (const c of dealt)
+              expect(k.voids[i] & (1 << 'CDHS'.indexOf(c === 'BJ' || c === 'LJ' ? 'S' : c[1]))).toBe(0);
         });
     }
   });
@@ -76,18 +104,59 @@ describe('Spades inference', () => {
       return h;
     };
     const nil = bidLikelihood([null, 'nil', null, null], 0);
-    const low = hand([[3, 2], [3, 3], [0, 2], [0, 5], [1, 4], [2, 6]]);
-    expect(nil(hand([[3, 14], [3, 3], [0, 2], [0, 5], [1, 4], [2, 6]]))).toBeLessThan(0.05 * nil(low));
-    expect(nil(hand([[3, 2], [3, 3], [0, 14], [0, 5], [1, 4], [2, 6]]))).toBeLessThan(0.5 * nil(low));
+    const low = hand([
+      [3, 2],
+      [3, 3],
+      [0, 2],
+      [0, 5],
+      [1, 4],
+      [2, 6],
+    ]);
+    expect(
+      nil(
+        hand([
+          [3, 14],
+          [3, 3],
+          [0, 2],
+          [0, 5],
+          [1, 4],
+          [2, 6],
+        ]),
+      ),
+    ).toBeLessThan(0.05 * nil(low));
+    expect(
+      nil(
+        hand([
+          [3, 2],
+          [3, 3],
+          [0, 14],
+          [0, 5],
+          [1, 4],
+          [2, 6],
+        ]),
+      ),
+    ).toBeLessThan(0.5 * nil(low));
     const four = bidLikelihood([null, 4, null, null], 0);
-    const strong = hand([[3, 14], [3, 13], [3, 5], [0, 14], [0, 4], [0, 6], [1, 13], [1, 7], [2, 6], [2, 8]]);
+    const strong = hand([
+      [3, 14],
+      [3, 13],
+      [3, 5],
+      [0, 14],
+      [0, 4],
+      [0, 6],
+      [1, 13],
+      [1, 7],
+      [2, 6],
+      [2, 8],
+    ]);
     expect(four(strong)).toBeGreaterThan(4 * four(low));
     // The seat's own bid says nothing to itself.
     expect(bidLikelihood(['nil', null, null, null], 0)(hand([[3, 14]]))).toBe(1);
   });
 
   /** How likely seat 1 bid nil on `h` (its four suit masks) by the read `w` (inference.ts bidLikelihood's nil read). */
-  const nilRead = (w: readonly number[], h: Int32Array) => bidLikelihood([null, 'nil'], 0, 1, undefined, w)(Int32Array.from([0, 0, 0, 0, ...h]));
+  const nilRead = (w: readonly number[], h: Int32Array) =>
+    bidLikelihood([null, 'nil'], 0, 1, undefined, w)(Int32Array.from([0, 0, 0, 0, ...h]));
 
   it("reads a nil by the fitted model (NIL_WEIGHTS): low side cards and short suits make a nil likelier; the hand-set read of session 26 is the same features' products", () => {
     const hand = (cards: number[][]) => {
@@ -96,14 +165,35 @@ describe('Spades inference', () => {
       return h;
     };
     // The ♣9 or the ♣3 beside the same cards: the low one is likelier.
-    const base = [[3, 2], [3, 5], [0, 4], [1, 3], [1, 7], [2, 5], [2, 8]];
-    expect(nilRead(NIL_WEIGHTS, hand([...base, [0, 3]]))).toBeGreaterThan(1.5 * nilRead(NIL_WEIGHTS, hand([...base, [0, 9]])));
+    const base = [
+      [3, 2],
+      [3, 5],
+      [0, 4],
+      [1, 3],
+      [1, 7],
+      [2, 5],
+      [2, 8],
+    ];
+    expect(nilRead(NIL_WEIGHTS, hand([...base, [0, 3]]))).toBeGreaterThan(
+      1.5 * nilRead(NIL_WEIGHTS, hand([...base, [0, 9]])),
+    );
     // The ♠Q costs a nil more than a side queen; the ♠K more than a side king.
     expect(nilRead(NIL_WEIGHTS, hand([...base, [3, 12]]))).toBeLessThan(nilRead(NIL_WEIGHTS, hand([...base, [0, 12]])));
-    expect(nilRead(NIL_WEIGHTS, hand([...base, [3, 13]]))).toBeLessThan(0.1 * nilRead(NIL_WEIGHTS, hand([...base, [0, 13]])));
+    expect(nilRead(NIL_WEIGHTS, hand([...base, [3, 13]]))).toBeLessThan(
+      0.1 * nilRead(NIL_WEIGHTS, hand([...base, [0, 13]])),
+    );
     // Session 26's read: a top spade ×0.02, the king ×0.06, the queen ×0.45, a spade beyond two ×0.6, a side ace ×0.4,
     // a side king ×0.75.
-    const old = hand([[3, 14], [3, 13], [3, 12], [3, 4], [0, 14], [1, 13], [2, 13], [2, 3]]);
+    const old = hand([
+      [3, 14],
+      [3, 13],
+      [3, 12],
+      [3, 4],
+      [0, 14],
+      [1, 13],
+      [2, 13],
+      [2, 3],
+    ]);
     expect(nilRead(NIL_HAND_SET, old)).toBeCloseTo(0.02 * 0.06 * 0.45 * 0.6 ** 2 * 0.4 * 0.75 ** 2, 12);
   });
 
@@ -113,9 +203,14 @@ describe('Spades inference', () => {
     for (let seed = 1; seed <= 240; seed++) {
       const r = rngFrom(seedState(seed));
       let s = rules.startDeal(rules.setup(rules.parseOptions({}), seed % 4, seed + 7000), { kind: 'shuffle' });
-      while (s.phase === 'bidding') s = rules.applyAction(s, policies.strong.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
+      while (s.phase === 'bidding')
+        s = rules.applyAction(
+          s,
+          policies.strong.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r),
+        );
       s.bids.forEach((b, seat) => {
-        if (b === 'nil' || typeof b === 'number') rows.push({ h: Int32Array.from(masksOf(s.hands[seat])), nil: b === 'nil' });
+        if (b === 'nil' || typeof b === 'number')
+          rows.push({ h: Int32Array.from(masksOf(s.hands[seat])), nil: b === 'nil' });
       });
     }
     const nils = rows.filter((x) => x.nil);
@@ -124,7 +219,10 @@ describe('Spades inference', () => {
     // How often a nil bidder's hand is read as likelier to bid nil than another bidder's (ties count half).
     for (const n of nils)
       for (const o of others) {
-        for (const [k, w] of [['fitted', NIL_WEIGHTS], ['hand', NIL_HAND_SET]] as const) {
+        for (const [k, w] of [
+          ['fitted', NIL_WEIGHTS],
+          ['hand', NIL_HAND_SET],
+        ] as const) {
           const [a, b] = [nilRead(w, n.h), nilRead(w, o.h)];
           scores[k] += a > b ? 1 : a === b ? 0.5 : 0;
         }
@@ -160,7 +258,7 @@ describe('Spades inference', () => {
     expect(fitHeld).toBeLessThan(fitDealt - 0.1 * positions);
   });
 
-  it('knows what each seat knew when it bid: only the bids before its own, in the order from the dealer\'s left (SPD-5)', () => {
+  it("knows what each seat knew when it bid: only the bids before its own, in the order from the dealer's left (SPD-5)", () => {
     const f = new Float64Array(BID_CONTEXT);
     // Dealer 3: seat 0 bids first, then 1, 2, 3. Partners 0–2, 1–3.
     const bids = [2, 'nil', 4, 3] as const;
@@ -179,12 +277,24 @@ describe('Spades inference', () => {
 
   /** The squared errors of two bid models on a level's number bids of deals 1‥`deals` (seats 1–3, as seat 0 sees them). */
   const expertN85 = searchPolicy('expert-n85', { ...EXPERT_BUDGET, risk: { ...EXPERT_BUDGET.risk, nilSure: 0.85 } });
-  const bidErrors = (level: 'strong' | 'expert-n85', deals: number, models: (v: View) => readonly [(h: Int32Array, b: number) => number, (h: Int32Array, b: number) => number]) => {
+  const bidErrors = (
+    level: 'strong' | 'expert-n85',
+    deals: number,
+    models: (v: View) => readonly [(h: Int32Array, b: number) => number, (h: Int32Array, b: number) => number],
+  ) => {
     const err = { first: 0, second: 0, bids: 0 };
     for (let seed = 1; seed <= deals; seed++) {
       const r = rngFrom(seedState(seed));
       let s = rules.startDeal(rules.setup(rules.parseOptions({}), seed % 4, seed), { kind: 'shuffle' });
-      while (s.phase === 'bidding') s = rules.applyAction(s, (level === 'strong' ? policies.strong : expertN85).choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
+      while (s.phase === 'bidding')
+        s = rules.applyAction(
+          s,
+          (level === 'strong' ? policies.strong : expertN85).choose(
+            rules.observe(s, rules.currentPlayer(s) as number),
+            rules.legalActions(s),
+            r,
+          ),
+        );
       if (s.phase !== 'playing') continue;
       const v = rules.observe(s, 0);
       const truth = new Int32Array(16);
@@ -211,7 +321,10 @@ describe('Spades inference', () => {
   // BIDS_EXPERT was fitted to the bids of session 31's Expert (nil bar 85 %). Since session 32 (70 %) Expert's number
   // bids fit both models alike (mean squared error 0.458 and 0.459 over 400 deals): a refit is due.
   it("reads a number bid by the model of the level that bid (BIDS_EXPERT, session 31): that Expert's bids fit Expert's model better than Strong's", () => {
-    const err = bidErrors('expert-n85', 60, (v) => [bidModelAt(v, true, BIDS_EXPERT), bidModelAt(v, true, BIDS_STRONG)]);
+    const err = bidErrors('expert-n85', 60, (v) => [
+      bidModelAt(v, true, BIDS_EXPERT),
+      bidModelAt(v, true, BIDS_STRONG),
+    ]);
     expect(err.bids).toBeGreaterThan(120);
     // The fits (scripts/bid-fit.ts 3000 expert, 10,964 bids): spreads of 0.63 and 0.67 on Expert's bids.
     expect(err.first).toBeLessThan(err.second);
@@ -250,30 +363,33 @@ describe('Spades inference', () => {
     ['policy', (v: View) => policyLikelihood(v)],
     ['choice', (v: View) => choiceLikelihood(v, CHOICE_FITTED)],
   ] as const;
-  it.each(models)('reads the plays through the player model (%s): the true deal is likelier than most sampled ones, the true holder dealt more often', (sampling, likelihood) => {
-    let positions = 0;
-    let above = 0;
-    let read = 0;
-    let uniform = 0;
-    for (let seed = 1; seed <= 12; seed++) {
-      const s = decisionPoint(seed, {}, 30 + (seed % 4) * 5);
-      if (s.phase !== 'playing') continue;
-      const seat = s.turn as number;
-      const v = rules.observe(s, seat);
-      const like = likelihood(v);
-      if (!like) continue;
-      const truth = new Int32Array(16);
-      s.hands.forEach((h, i) => truth.set(Array.from(masksOf(h)), i * 4));
-      const others = dealsOf(s, seat, 40, seed, 'uniform').map((d) => like(Int32Array.from(d)));
-      if (others.filter((w) => w < like(truth)).length > others.length / 2) above++;
-      read += calibration(v, s.hands, sampling, 200, seed);
-      uniform += calibration(v, s.hands, 'uniform', 200, seed);
-      positions++;
-    }
-    expect(positions).toBeGreaterThanOrEqual(10);
-    expect(above).toBeGreaterThanOrEqual(0.7 * positions);
-    expect(read / positions).toBeGreaterThan(uniform / positions + 0.02);
-  });
+  it.each(models)(
+    'reads the plays through the player model (%s): the true deal is likelier than most sampled ones, the true holder dealt more often',
+    (sampling, likelihood) => {
+      let positions = 0;
+      let above = 0;
+      let read = 0;
+      let uniform = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        const s = decisionPoint(seed, {}, 30 + (seed % 4) * 5);
+        if (s.phase !== 'playing') continue;
+        const seat = s.turn as number;
+        const v = rules.observe(s, seat);
+        const like = likelihood(v);
+        if (!like) continue;
+        const truth = new Int32Array(16);
+        s.hands.forEach((h, i) => truth.set(Array.from(masksOf(h)), i * 4));
+        const others = dealsOf(s, seat, 40, seed, 'uniform').map((d) => like(Int32Array.from(d)));
+        if (others.filter((w) => w < like(truth)).length > others.length / 2) above++;
+        read += calibration(v, s.hands, sampling, 200, seed);
+        uniform += calibration(v, s.hands, 'uniform', 200, seed);
+        positions++;
+      }
+      expect(positions).toBeGreaterThanOrEqual(10);
+      expect(above).toBeGreaterThanOrEqual(0.7 * positions);
+      expect(read / positions).toBeGreaterThan(uniform / positions + 0.02);
+    },
+  );
 
   it("reads Strong's plays better by the refined player model (session 28, READING_REFINED) than by session 10's: the plays of whole deals likelier", () => {
     let refined = 0;
@@ -282,7 +398,11 @@ describe('Spades inference', () => {
     for (let seed = 1; seed <= 16; seed++) {
       const r = rngFrom(seedState(seed + 9000));
       let s = rules.startDeal(rules.setup(rules.parseOptions({}), seed % 4, seed + 9000), { kind: 'shuffle' });
-      while (!rules.awaitingDeal(s) && !(s.phase === 'playing' && s.tricks.length === 13)) s = rules.applyAction(s, policies.strong.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
+      while (!rules.awaitingDeal(s) && !(s.phase === 'playing' && s.tricks.length === 13))
+        s = rules.applyAction(
+          s,
+          policies.strong.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r),
+        );
       if (s.tricks.length < 13) continue;
       // Every seat's plays, read on the true deal (no seat's own: seat −1).
       const v = { ...rules.observe(s, 0), seat: -1 };
@@ -297,7 +417,7 @@ describe('Spades inference', () => {
     expect((refined - old) / plays).toBeGreaterThan(0.025);
   });
 
-  it('reads each seat by its own model and weight (SeatRead): the plain read is every seat in full, and a seat left unread leaves the others\' product; a slip keeps every play possible', () => {
+  it("reads each seat by its own model and weight (SeatRead): the plain read is every seat in full, and a seat left unread leaves the others' product; a slip keeps every play possible", () => {
     let checked = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const s = decisionPoint(seed, {}, 30 + (seed % 4) * 5);
@@ -306,10 +426,22 @@ describe('Spades inference', () => {
       const plain = choiceLikelihood(v, CHOICE_REFINED);
       if (!plain) continue;
       const seats = [0, 1, 2, 3];
-      const full = choiceLikelihood(v, CHOICE_FITTED, seats.map(() => ({ model: CHOICE_REFINED, power: 1 })))!;
+      const full = choiceLikelihood(
+        v,
+        CHOICE_FITTED,
+        seats.map(() => ({ model: CHOICE_REFINED, power: 1 })),
+      )!;
       const other = (v.seat + 1) % 4;
-      const without = choiceLikelihood(v, CHOICE_REFINED, seats.map((x) => ({ model: CHOICE_REFINED, power: x === other ? 0 : 1 })))!;
-      const alone = choiceLikelihood(v, CHOICE_REFINED, seats.map((x) => ({ model: CHOICE_REFINED, power: x === other ? 1 : 0 })))!;
+      const without = choiceLikelihood(
+        v,
+        CHOICE_REFINED,
+        seats.map((x) => ({ model: CHOICE_REFINED, power: x === other ? 0 : 1 })),
+      )!;
+      const alone = choiceLikelihood(
+        v,
+        CHOICE_REFINED,
+        seats.map((x) => ({ model: CHOICE_REFINED, power: x === other ? 1 : 0 })),
+      )!;
       const slipped = choiceLikelihood(v, CHOICE_REFINED, undefined, 0.1)!;
       const plays = v.tricks.length * 4 + v.trick.length;
       for (const d of dealsOf(s, v.seat, 20, seed, 'uniform')) {
@@ -328,7 +460,7 @@ describe('Spades inference', () => {
     expect(checked).toBeGreaterThanOrEqual(200);
   });
 
-  it('draws the read by a chain (chainOf, sampling \'chain\'): as sure of the true holders as the untempered pool, surer than the tempered one, with more different deals', () => {
+  it("draws the read by a chain (chainOf, sampling 'chain'): as sure of the true holders as the untempered pool, surer than the tempered one, with more different deals", () => {
     let positions = 0;
     const sum = { chain: 0, sharp: 0, pool: 0, uniform: 0, chainDeals: 0, sharpDeals: 0 };
     for (let seed = 1; seed <= 12; seed++) {
@@ -338,7 +470,8 @@ describe('Spades inference', () => {
       const v = rules.observe(s, seat);
       if (!choiceLikelihood(v, CHOICE_FITTED)) continue;
       const sharp = () => samplerFor(v, 'choice', 1024, 0);
-      const distinct = (sampling: Sampling | Sampler) => new Set(dealsOf(s, seat, 200, seed, sampling).map((d) => d.join())).size;
+      const distinct = (sampling: Sampling | Sampler) =>
+        new Set(dealsOf(s, seat, 200, seed, sampling).map((d) => d.join())).size;
       sum.chainDeals += distinct('chain');
       sum.sharpDeals += distinct(sharp());
       sum.chain += calibration(v, s.hands, 'chain', 200, seed);
@@ -356,7 +489,11 @@ describe('Spades inference', () => {
   });
 
   it("'chains-own-nil' deals by the bid filter only where an opponent's nil can still be set, by the chains elsewhere (a partner's nil too); 'chains-nil-played' only while that nil is still to play to the trick", () => {
-    const at = (name: string): State => scenarioState(rules, parseScenario(readFileSync(new URL(`../scenarios/${name}.txt`, import.meta.url), 'utf8'), name)) as State;
+    const at = (name: string): State =>
+      scenarioState(
+        rules,
+        parseScenario(readFileSync(new URL(`../scenarios/${name}.txt`, import.meta.url), 'utf8'), name),
+      ) as State;
     const same = (s: State, a: Sampling, b: Sampling) => {
       const seat = rules.currentPlayer(s) as number;
       return JSON.stringify(dealsOf(s, seat, 40, 7, a)) === JSON.stringify(dealsOf(s, seat, 40, 7, b));
@@ -378,9 +515,14 @@ describe('Spades inference', () => {
   });
 
   it("'chains-nil-bids' ('chains-nil-half') deals by the chains' read of the bids alone (the plays at half weight) while an opponent's live nil has yet to play to the trick, by the whole read elsewhere", () => {
-    const at = (name: string): State => scenarioState(rules, parseScenario(readFileSync(new URL(`../scenarios/${name}.txt`, import.meta.url), 'utf8'), name)) as State;
+    const at = (name: string): State =>
+      scenarioState(
+        rules,
+        parseScenario(readFileSync(new URL(`../scenarios/${name}.txt`, import.meta.url), 'utf8'), name),
+      ) as State;
     const seatOf = (s: State) => rules.currentPlayer(s) as number;
-    const same = (s: State, a: Sampling, b: Sampling) => JSON.stringify(dealsOf(s, seatOf(s), 40, 7, a)) === JSON.stringify(dealsOf(s, seatOf(s), 40, 7, b));
+    const same = (s: State, a: Sampling, b: Sampling) =>
+      JSON.stringify(dealsOf(s, seatOf(s), 40, 7, a)) === JSON.stringify(dealsOf(s, seatOf(s), 40, 7, b));
     const attack = at('nil-attack-third');
     expect(same(attack, 'chains-nil-bids', 'chains-bids')).toBe(true);
     expect(same(attack, 'chains-nil-bids', 'chains')).toBe(false);

@@ -8,7 +8,16 @@
 import type { Unlikely } from '../../core/search/knowledge.ts';
 import { type Sampler, chainSampler, pooledSampler, samplerOf } from '../../core/search/sampler.ts';
 import { codeOf } from './cards.ts';
-import { BID_CONTEXT, BID_FEATURES, NIL_FEATURES, bidContext, bidFeatures, bidsFit, nilFeatures, quickTricks } from './evidence.ts';
+import {
+  BID_CONTEXT,
+  BID_FEATURES,
+  NIL_FEATURES,
+  bidContext,
+  bidFeatures,
+  bidsFit,
+  nilFeatures,
+  quickTricks,
+} from './evidence.ts';
 import { knowledgeOf, playedBySeat } from './knowledge.ts';
 import { FITTED, type PlayModel, policyLikelihood } from './policy-evidence.ts';
 import { type ChoiceModel, choiceLikelihood } from './choice-model.ts';
@@ -26,7 +35,29 @@ const SPADES = 3;
  *  there the plays read at half their weight, 'chains-half' — Expert's check and exact end since session 25;
  *  'chains-nil-partner-half', 'chains-nil-opp-half': only the nil's partner's plays, or only the opponents', at half —
  *  session 30, not a level's), and those with the bids read by the hand alone, as until session 21 ('-hand'). */
-export type Sampling = 'inference' | 'uniform' | 'legacy' | 'legacy-dealt' | 'policy' | 'choice' | 'chain' | 'chain3' | 'chain6' | 'chain-nonil' | 'chains' | 'chains-nonil' | 'chains-own-nil' | 'chains-nil-played' | 'chains-nil-bids' | 'chains-bids' | 'chains-nil-half' | 'chains-half' | 'chains-nil-partner-half' | 'chains-nil-opp-half' | 'chains-hand' | 'chains-nonil-hand';
+export type Sampling =
+  | 'inference'
+  | 'uniform'
+  | 'legacy'
+  | 'legacy-dealt'
+  | 'policy'
+  | 'choice'
+  | 'chain'
+  | 'chain3'
+  | 'chain6'
+  | 'chain-nonil'
+  | 'chains'
+  | 'chains-nonil'
+  | 'chains-own-nil'
+  | 'chains-nil-played'
+  | 'chains-nil-bids'
+  | 'chains-bids'
+  | 'chains-nil-half'
+  | 'chains-half'
+  | 'chains-nil-partner-half'
+  | 'chains-nil-opp-half'
+  | 'chains-hand'
+  | 'chains-nonil-hand';
 
 // The model's figures are measured from Strong's self-play (300 deals bid, 80 played to trick 6): a number bid b
 // comes from about 0.8·b + 0.55 quick tricks (sd 0.95); the cards a nil bidder holds against an average hand; for
@@ -69,7 +100,8 @@ export function playEvidence(v: View): Unlikely[] {
       const last = i === n - 1;
       const opponentWins = sideOf(winSeat) !== sideOf(seat) && !nil(winSeat);
       if (!nil(seat) && !nil(partner(seat)) && opponentWins) {
-        if (!beats && suit === led && wSuit === led && (last || i === 1)) add(seat, led, above(win & 31), last ? UNDER_LAST : UNDER_SECOND);
+        if (!beats && suit === led && wSuit === led && (last || i === 1))
+          add(seat, led, above(win & 31), last ? UNDER_LAST : UNDER_SECOND);
         else if (beats && last && suit === wSuit) add(seat, suit, between(win & 31, c & 31), CHEAPER_LAST);
         else if (beats && last && suit === SPADES) add(seat, SPADES, (1 << (c & 31)) - 1, CHEAPER_LAST);
       }
@@ -90,10 +122,27 @@ export function playEvidence(v: View): Unlikely[] {
  * beyond two −0.6 and beyond four −1.8 more; side aces and kings −1.0, queens −0.8, jacks −0.3; each side card from
  * the two to the six +0.66, a long side suit +0.39, a short one +1.09 (session 27).
  */
-export const NIL_WEIGHTS: readonly number[] = [0, -3.975, -4.079, -2.21, -1.142, -0.641, -1.776, -1.014, -1.019, -0.789, -0.323, 0.664, 0.394, 1.088];
+export const NIL_WEIGHTS: readonly number[] = [
+  0, -3.975, -4.079, -2.21, -1.142, -0.641, -1.776, -1.014, -1.019, -0.789, -0.323, 0.664, 0.394, 1.088,
+];
 /** The read until session 27, set by hand: a top spade ×0.02, the king ×0.06, the queen ×0.45, each spade beyond two
  *  ×0.6, a side ace ×0.4, a side king ×0.75 — the same features, as logarithms. */
-export const NIL_HAND_SET: readonly number[] = [0, Math.log(0.02), Math.log(0.06), Math.log(0.45), 0, Math.log(0.6), 0, Math.log(0.4), Math.log(0.75), 0, 0, 0, 0, 0];
+export const NIL_HAND_SET: readonly number[] = [
+  0,
+  Math.log(0.02),
+  Math.log(0.06),
+  Math.log(0.45),
+  0,
+  Math.log(0.6),
+  0,
+  Math.log(0.4),
+  Math.log(0.75),
+  0,
+  0,
+  0,
+  0,
+  0,
+];
 const nilX = new Float64Array(NIL_FEATURES);
 
 /** A nil bidder's hand: how likely it is to have bid nil (`weights` over evidence.ts nilFeatures). */
@@ -106,7 +155,9 @@ function nilLikelihood(hands: Int32Array, b: number, weights: readonly number[])
 
 /** A number bid as a linear function of the hand's features (evidence.ts bidFeatures), fitted to Strong's bids in
  *  the arena's situations (`npx tsx scripts/bid-fit.ts 1500 strong`: 5,355 bids), and the spread of what is left. */
-const BID_WEIGHTS = [0.486, 0, 0.452, 0.393, 0.229, -0.007, 0.372, 0.092, -0.406, 0.549, 0.268, 0.184, 0.014, 0.114, 0.092];
+const BID_WEIGHTS = [
+  0.486, 0, 0.452, 0.393, 0.229, -0.007, 0.372, 0.092, -0.406, 0.549, 0.268, 0.184, 0.014, 0.114, 0.092,
+];
 const BID_RESIDUAL = 1.16;
 const features = new Float64Array(BID_FEATURES);
 /** The bid the model expects from the hand at `b`. */
@@ -125,7 +176,13 @@ const quickTrickDistance: BidDistance = (hands, b, bid) => (quickTricks(hands, b
 const fittedDistance: BidDistance = (hands, b, bid) => (expectedBid(hands, b) - bid) / BID_RESIDUAL;
 
 /** The likelihood of a sampled deal under every other seat's bid (blind nil says nothing about the cards). */
-export function bidLikelihood(bids: readonly (Bid | null)[], me: number, temper = 1, distance: BidDistance = quickTrickDistance, nil: readonly number[] = NIL_WEIGHTS): (hands: Int32Array) => number {
+export function bidLikelihood(
+  bids: readonly (Bid | null)[],
+  me: number,
+  temper = 1,
+  distance: BidDistance = quickTrickDistance,
+  nil: readonly number[] = NIL_WEIGHTS,
+): (hands: Int32Array) => number {
   const f = (hands: Int32Array): number => {
     let p = 1;
     for (let seat = 0; seat < bids.length; seat++) {
@@ -153,13 +210,19 @@ export interface BidModel {
  *  trick, a partner's nil by 3.4, the fourth seat bids 0.85 more than the first: the level's bid deals the other hands
  *  by the bids made (strong.ts chooseBidBySampling). */
 export const BIDS_STRONG: BidModel = {
-  weights: [0.502, 0, 0.647, 0.516, 0.39, 0.166, 0.337, 0.159, -0.233, 0.688, 0.388, 0.049, 0.108, 0.205, 0.152, -0.266, -3.404, 0.122, 0.081, 0.676, 0.851, -0.144],
+  weights: [
+    0.502, 0, 0.647, 0.516, 0.39, 0.166, 0.337, 0.159, -0.233, 0.688, 0.388, 0.049, 0.108, 0.205, 0.152, -0.266, -3.404,
+    0.122, 0.081, 0.676, 0.851, -0.144,
+  ],
   residual: 0.77,
 };
 /** The same fitted to Expert's bids (`npx tsx scripts/bid-fit.ts 3000 expert`: 10,964 bids; BIDS_STRONG leaves them a
  *  spread of 0.67, this fit 0.63): Expert bids by its sampled deals, the fourth seat no higher than the first. */
 export const BIDS_EXPERT: BidModel = {
-  weights: [0.272, 0, 0.715, 0.562, 0.409, 0.224, 0.375, 0.155, -0.268, 0.736, 0.411, 0.098, 0.122, 0.178, 0.152, -0.111, -3.105, 0.044, 0.057, -0.077, 0.1, -0.067],
+  weights: [
+    0.272, 0, 0.715, 0.562, 0.409, 0.224, 0.375, 0.155, -0.268, 0.736, 0.411, 0.098, 0.122, 0.178, 0.152, -0.111,
+    -3.105, 0.044, 0.057, -0.077, 0.1, -0.067,
+  ],
   residual: 0.63,
 };
 const context = new Float64Array(BID_CONTEXT);
@@ -167,7 +230,11 @@ const context = new Float64Array(BID_CONTEXT);
 /** The number bid the fitted model expects of the hand at `b` at `v`: with what each seat knew when it bid, in
  *  partnership Spades of four (the model's table); elsewhere, or without `withContext` (the read until session 21),
  *  by the hand alone (expectedBid). */
-export function bidModelAt(v: View, withContext = true, model: BidModel = BIDS_STRONG): (hands: Int32Array, b: number) => number {
+export function bidModelAt(
+  v: View,
+  withContext = true,
+  model: BidModel = BIDS_STRONG,
+): (hands: Int32Array, b: number) => number {
   const n = v.bids.length;
   const partners = Array.from({ length: n }, (_, seat) => partnerOf(v.options, seat));
   if (!withContext || n !== 4 || partners.some((p) => p === null)) return expectedBid;
@@ -188,7 +255,13 @@ export function bidModelAt(v: View, withContext = true, model: BidModel = BIDS_S
 }
 
 /** The fitted bid model's read of the bids at `v` (bidModelAt), each bid's spread the model's. */
-export function fittedBidLikelihood(v: View, temper = 1, withContext = true, nil: readonly number[] = NIL_WEIGHTS, bids: BidModel = BIDS_STRONG): (hands: Int32Array) => number {
+export function fittedBidLikelihood(
+  v: View,
+  temper = 1,
+  withContext = true,
+  nil: readonly number[] = NIL_WEIGHTS,
+  bids: BidModel = BIDS_STRONG,
+): (hands: Int32Array) => number {
   const model = bidModelAt(v, withContext, bids);
   if (model === expectedBid) return bidLikelihood(v.bids, v.seat, temper, fittedDistance, nil);
   return bidLikelihood(v.bids, v.seat, temper, (hands, b, bid) => (model(hands, b) - bid) / bids.residual, nil);
@@ -253,7 +326,11 @@ export function asDealt<T>(v: View, read: (hands: Int32Array) => T): (hands: Int
 }
 
 /** The samplings that deal as another except where a nil stands (samplerFor). */
-const UNLESS_NIL: Partial<Record<Sampling, Sampling>> = { 'chain-nonil': 'chain', 'chains-nonil': 'chains', 'chains-nonil-hand': 'chains-hand' };
+const UNLESS_NIL: Partial<Record<Sampling, Sampling>> = {
+  'chain-nonil': 'chain',
+  'chains-nonil': 'chains',
+  'chains-nonil-hand': 'chains-hand',
+};
 
 /** The seats of the other sides (cutthroat: every other seat). */
 const opponentsOf = (v: View): number[] => v.sides.flatMap((side, i) => (i === v.mySide ? [] : side));
@@ -286,21 +363,49 @@ function liveOpponentNil(v: View, toPlay = false): boolean {
 /** The seat's sampler: inference from bids and plays, or voids only, or the older hard bid filter, or the bids
  *  with the plays read through the player model (policy-evidence.ts). The model reads read the bids on the hands
  *  as dealt (asDealt); the levels' filter on the cards held. */
-export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POOL, minEss = MIN_ESS, reading: Reading = READING): Sampler {
+export function samplerFor(
+  v: View,
+  sampling: Sampling = 'inference',
+  pool = POOL,
+  minEss = MIN_ESS,
+  reading: Reading = READING,
+): Sampler {
   // The chain or chains, except where a nil or blind nil stands at the table — there the bid filter (arena levels
   // strong-chain-nonil, expert-chain-nonil-filter): over the chain's deals Strong and Expert no longer attacked the
   // nil in nil-attack-third, -third-2 and -second-2 (the chain's own blind nils were made less often too, 238 of 307
   // against 252, session 11).
   const whole = UNLESS_NIL[sampling];
   if (whole) return samplerFor(v, v.bids.some(isNilBid) ? 'legacy' : whole, pool, minEss, reading);
-  if (sampling === 'chains-nil-bids') return samplerFor(v, liveOpponentNil(v, true) ? 'chains-bids' : 'chains', pool, minEss, reading);
-  if (sampling === 'chains-own-nil' || sampling === 'chains-nil-played') return samplerFor(v, liveOpponentNil(v, sampling === 'chains-nil-played') ? 'legacy' : 'chains', pool, minEss, reading);
+  if (sampling === 'chains-nil-bids')
+    return samplerFor(v, liveOpponentNil(v, true) ? 'chains-bids' : 'chains', pool, minEss, reading);
+  if (sampling === 'chains-own-nil' || sampling === 'chains-nil-played')
+    return samplerFor(
+      v,
+      liveOpponentNil(v, sampling === 'chains-nil-played') ? 'legacy' : 'chains',
+      pool,
+      minEss,
+      reading,
+    );
   const k = knowledgeOf(v);
   if (sampling === 'uniform') return samplerOf(k);
   if (sampling === 'legacy') return samplerOf(k, bidsFit(v.bids, v.seat));
   if (sampling === 'legacy-dealt') return samplerOf(k, asDealt(v, bidsFit(v.bids, v.seat)));
-  if (sampling === 'policy') return policySampler(v, samplerOf(k, asDealt(v, bidLikelihood(v.bids, v.seat, 1, undefined, reading.nil)), 16), pool, FITTED, minEss);
-  if (sampling === 'choice') return choiceSampler(v, samplerOf(k, asDealt(v, fittedBidLikelihood(v, 1, true, reading.nil, reading.bids)), 16), pool, reading.choice, minEss);
+  if (sampling === 'policy')
+    return policySampler(
+      v,
+      samplerOf(k, asDealt(v, bidLikelihood(v.bids, v.seat, 1, undefined, reading.nil)), 16),
+      pool,
+      FITTED,
+      minEss,
+    );
+  if (sampling === 'choice')
+    return choiceSampler(
+      v,
+      samplerOf(k, asDealt(v, fittedBidLikelihood(v, 1, true, reading.nil, reading.bids)), 16),
+      pool,
+      reading.choice,
+      minEss,
+    );
   if (sampling === 'chain') return chainOf(v, { size: pool, reading });
   if (sampling === 'chain3') return chainOf(v, { size: pool, thin: 3, reading });
   if (sampling === 'chain6') return chainOf(v, { size: pool, power: 0.6, reading });
@@ -310,17 +415,29 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
   if (sampling === 'chains-half') return chainOf(v, { size: pool, chains: CHAINS, playPower: 0.5, reading });
   if (sampling === 'chains-nil-half') {
     const toPlay = liveOpponentNil(v, true);
-    return samplerFor(v, toPlay ? 'chains-half' : 'chains', pool, minEss, toPlay && reading.nilToPlayBids ? { ...reading, bids: reading.nilToPlayBids } : reading);
+    return samplerFor(
+      v,
+      toPlay ? 'chains-half' : 'chains',
+      pool,
+      minEss,
+      toPlay && reading.nilToPlayBids ? { ...reading, bids: reading.nilToPlayBids } : reading,
+    );
   }
   if (sampling === 'chains-nil-opp-half') {
-    return liveOpponentNil(v, true) ? chainOf(v, { size: pool, chains: CHAINS, playPower: 0.5, reading, only: opponentsOf(v) }) : samplerFor(v, 'chains', pool, minEss, reading);
+    return liveOpponentNil(v, true)
+      ? chainOf(v, { size: pool, chains: CHAINS, playPower: 0.5, reading, only: opponentsOf(v) })
+      : samplerFor(v, 'chains', pool, minEss, reading);
   }
   if (sampling === 'chains-nil-partner-half') {
     const partners = nilPartnersToPlay(v);
     return chainOf(v, { size: pool, chains: CHAINS, playPower: partners.length ? 0.5 : 1, reading, only: partners });
   }
   if (sampling === 'chains-hand') return chainOf(v, { size: pool, chains: CHAINS, withContext: false, reading });
-  return samplerOf({ ...k, unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat, 1, undefined, reading.nil)), 16);
+  return samplerOf(
+    { ...k, unlikely: playEvidence(v) },
+    asDealt(v, bidLikelihood(v.bids, v.seat, 1, undefined, reading.nil)),
+    16,
+  );
 }
 
 /**
@@ -337,7 +454,13 @@ export function samplerFor(v: View, sampling: Sampling = 'inference', pool = POO
  * The sharper the sampler reads the table, the worse Expert plays: the model (the playouts' policy) is not how
  * Expert's opponents play, and what it gets wrong the search then takes for fact. Not used by a level.
  */
-export function policySampler(v: View, base: Sampler, size = POOL, model: PlayModel = FITTED, minEss = MIN_ESS): Sampler {
+export function policySampler(
+  v: View,
+  base: Sampler,
+  size = POOL,
+  model: PlayModel = FITTED,
+  minEss = MIN_ESS,
+): Sampler {
   const like = policyLikelihood(v, model);
   return like ? pooledSampler(base, like, size, v.handCounts.length * 4, minEss) : base;
 }
@@ -376,7 +499,13 @@ const MIN_ESS = 0.5;
  * check surer of a card than its deals are worth — but the points do not follow, and the pool of 1,024 costs
  * Strong's CPU p95 33–37 ms against 6.
  */
-export function choiceSampler(v: View, base: Sampler, size = POOL, model: ChoiceModel = CHOICE_FITTED, minEss = MIN_ESS): Sampler {
+export function choiceSampler(
+  v: View,
+  base: Sampler,
+  size = POOL,
+  model: ChoiceModel = CHOICE_FITTED,
+  minEss = MIN_ESS,
+): Sampler {
   const like = choiceLikelihood(v, model);
   return like ? pooledSampler(base, like, size, v.handCounts.length * 4, minEss) : base;
 }
@@ -500,21 +629,47 @@ export interface ChainOptions {
  * [+10.80, +9.93]; BIDS_STRONG where an opponent's live nil has yet to play (READING_REFINED_EBO, passes the suite)
  * +10.42 [+10.84, +9.99], and on its own games +10.34 (as Expert, expert.ts EXPERT_BUDGET).
  */
-export function chainOf(v: View, { size = POOL, thin = CHAIN_THIN, burn = CHAIN_BURN, power = 1, chains = 1, withContext = true, playPower = 1, reading: given = READING, only }: ChainOptions = {}): Sampler {
-  const live = given.whileNil ? liveNils(v, v.bids.map((_, s) => s)) : [];
+export function chainOf(
+  v: View,
+  {
+    size = POOL,
+    thin = CHAIN_THIN,
+    burn = CHAIN_BURN,
+    power = 1,
+    chains = 1,
+    withContext = true,
+    playPower = 1,
+    reading: given = READING,
+    only,
+  }: ChainOptions = {},
+): Sampler {
+  const live = given.whileNil
+    ? liveNils(
+        v,
+        v.bids.map((_, s) => s),
+      )
+    : [];
   // While a nil is live: whileNil's model for every seat, or (whileNilSeats) for the live nils' own plays or sides'.
   const bySeat = live.length > 0 && (given.whileNilSeats === 'nil' || given.whileNilSeats === 'side');
-  const nilSeats = given.whileNilSeats === 'side' ? v.sides.filter((side) => side.some((s) => live.includes(s))).flat() : live;
+  const nilSeats =
+    given.whileNilSeats === 'side' ? v.sides.filter((side) => side.some((s) => live.includes(s))).flat() : live;
   const reading = live.length > 0 && !bySeat ? { ...given, choice: given.whileNil! } : given;
   const k = knowledgeOf(v);
   const bids = asDealt(v, fittedBidLikelihood(v, 1, withContext, reading.nil, reading.bids));
   // `only`: the seats whose plays are read at playPower, the others' in full.
   const seats =
     only || bySeat
-      ? v.handCounts.map((_, s) => ({ model: bySeat && nilSeats.includes(s) ? given.whileNil! : reading.choice, power: !only || only.includes(s) ? playPower : 1 }))
+      ? v.handCounts.map((_, s) => ({
+          model: bySeat && nilSeats.includes(s) ? given.whileNil! : reading.choice,
+          power: !only || only.includes(s) ? playPower : 1,
+        }))
       : undefined;
   const plays = playPower > 0 || only ? choiceLikelihood(v, reading.choice, seats, reading.slip) : undefined;
-  const read = plays ? (playPower === 1 || seats ? (h: Int32Array) => bids(h) * plays(h) : (h: Int32Array) => bids(h) * plays(h) ** playPower) : bids;
+  const read = plays
+    ? playPower === 1 || seats
+      ? (h: Int32Array) => bids(h) * plays(h)
+      : (h: Int32Array) => bids(h) * plays(h) ** playPower
+    : bids;
   const like = power === 1 ? read : (h: Int32Array) => read(h) ** power;
   return chainSampler(k, samplerOf(k, bids, 16), like, size, thin, burn, chains);
 }

@@ -19,7 +19,15 @@ export interface IsmctsResult {
 }
 
 /** The search over the shared tree (core/search/ismcts.ts): the searching side's margin is every other side's loss. */
-export function ismcts(v: View, iterations: number, seed: number, noise = 10, dealer?: Sampler, attack: Attack = false, tail = 0): IsmctsResult {
+export function ismcts(
+  v: View,
+  iterations: number,
+  seed: number,
+  noise = 10,
+  dealer?: Sampler,
+  attack: Attack = false,
+  tail = 0,
+): IsmctsResult {
   const t = tableOf(v, noise, v.bids, dealer, attack);
   const { sim, info, scorer, mySide } = t;
   const ending = tail > 0 ? exactOut(t) : null;

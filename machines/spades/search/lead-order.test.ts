@@ -13,7 +13,10 @@ import { positionAt } from '../scenarios/position.test-helpers.ts';
 /** The trick-one lead of lead-low-singleton.txt with another hand for seat 0 (bids 4, 3, 3, 3). */
 function leadWith(hand: string): { view: View; cards: string[] } {
   const text = `game spades\ndealer 3\nhand 0 ${hand}\nact 0 bid 4, 1 bid 3, 2 bid 3, 3 bid 3\nexpect play ♦4\n`;
-  const { view, legal } = positionOf({ rules, hint: hint as never, policies: policies as never }, parseScenario(text, 'lead.txt')) as unknown as {
+  const { view, legal } = positionOf(
+    { rules, hint: hint as never, policies: policies as never },
+    parseScenario(text, 'lead.txt'),
+  ) as unknown as {
     view: View;
     legal: { type: string; card?: string }[];
   };
@@ -84,7 +87,8 @@ describe("the book's play against an opponent's nil (nilDuck)", () => {
   });
 
   it("a level that leaves the duck out (defaults 'no-duck') drops it, on lead too, and keeps the singleton lead", () => {
-    for (const name of ['nil-attack-third', 'nil-lead-attack']) expect(withDefaults(orderAt(name).o, 'no-duck').prefer).toBeUndefined();
+    for (const name of ['nil-attack-third', 'nil-lead-attack'])
+      expect(withDefaults(orderAt(name).o, 'no-duck').prefer).toBeUndefined();
     const { view, cards } = leadWith('♠ K Q 7 5 3 · ♥ K J 6 · ♦ 4 · ♣ Q J 9 8');
     const o = cardOrder(view, cards as never);
     expect(o.prefer).toBeDefined();

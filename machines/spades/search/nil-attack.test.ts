@@ -38,7 +38,7 @@ function table(seed: number, nil: number) {
 }
 
 describe('nil attack in the bid playouts', () => {
-  it('plays only legal cards, leads into the nil bidder\'s suits and stays under before it plays', () => {
+  it("plays only legal cards, leads into the nil bidder's suits and stays under before it plays", () => {
     const buf = new Int32Array(32);
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 3 }), (seed, nil) => {
@@ -52,15 +52,19 @@ describe('nil attack in the bid playouts', () => {
           // −1 is a random move in the playouts (playOut); the attack never asks for one.
           const c = g >= 0 ? g : legal[0];
           expect(legal).toContain(c);
-          const attacked = info.sideOf[seat] !== info.sideOf[nil] && liveOpponentNil(sim, info.nil, info.sideOf, seat) === nil;
+          const attacked =
+            info.sideOf[seat] !== info.sideOf[nil] && liveOpponentNil(sim, info.nil, info.sideOf, seat) === nil;
           if (attacked) {
             expect(g).toBeGreaterThanOrEqual(0);
             const a = attackMove(sim, suits, nil);
             if (a >= 0) expect(c).toBe(a);
             else expect(sim.playsInTrick(nil)).toBe(true);
-            const holds = [0, 1, 2].some((x) => suits & (1 << x) && sim.hands[(seat << 2) | x] !== 0 && sim.hands[(nil << 2) | x] !== 0);
+            const holds = [0, 1, 2].some(
+              (x) => suits & (1 << x) && sim.hands[(seat << 2) | x] !== 0 && sim.hands[(nil << 2) | x] !== 0,
+            );
             if (sim.pos === 0 && holds) expect(sim.hands[(nil << 2) | (c >> 5)]).not.toBe(0);
-            if (sim.pos > 0 && !sim.playsInTrick(nil) && highestUnder(sim, suits) >= 0) expect(sim.beatsBest(c)).toBe(false);
+            if (sim.pos > 0 && !sim.playsInTrick(nil) && highestUnder(sim, suits) >= 0)
+              expect(sim.beatsBest(c)).toBe(false);
           }
           sim.play(c);
         }
@@ -86,7 +90,8 @@ describe('nil attack in the bid playouts', () => {
           for (let x = 0; x < 4; x++) if (info.sideOf[x] === side && info.nil[x] === 0) won += sim.won[x];
           const made = won >= info.contract[side];
           const g = guidedMove(sim, follow, new FastRng(7));
-          const live = liveOpponentNil(sim, info.nil, info.sideOf, seat) === nil && info.sideOf[seat] !== info.sideOf[nil];
+          const live =
+            liveOpponentNil(sim, info.nil, info.sideOf, seat) === nil && info.sideOf[seat] !== info.sideOf[nil];
           if (live && made && sim.pos > 0 && !sim.playsInTrick(nil)) {
             attacks++;
             expect(g).toBe(attackMove(sim, sim.legalSuits(), nil));
@@ -106,7 +111,7 @@ describe('nil attack in the bid playouts', () => {
   });
 
   const at = positionAt;
-  it('values the ♥A ♣K ♦K nil honestly and a low hand\'s nil as before', () => {
+  it("values the ♥A ♣K ♦K nil honestly and a low hand's nil as before", () => {
     const [attacked] = evaluateBids(at('bid-nil-not-ace-kings-short.txt').view, ['nil'], 600, 7);
     const [older] = evaluateBids(at('bid-nil-not-ace-kings-short.txt').view, ['nil'], 600, 7, 10, undefined, false);
     expect(older.made).toBeGreaterThan(0.75);

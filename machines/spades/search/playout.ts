@@ -3,7 +3,15 @@
 // winner when last), a side that has made it plays for a set within reach (bots/tactics.ts SET_REACH), else ducks
 // to avoid bags; nobody rescues an opponent's nil. A small share of random moves keeps the playouts varied. The
 // bids' meaning is SPD-5, SPD-8; the rules are the TrickSim's.
-import { highestOf, highestOver, highestUnder, isMaster, lowestOf, lowestOver, top } from '../../core/search/card-picks.ts';
+import {
+  highestOf,
+  highestOver,
+  highestUnder,
+  isMaster,
+  lowestOf,
+  lowestOver,
+  top,
+} from '../../core/search/card-picks.ts';
 import type { FastRng } from '../../core/search/fast-rng.ts';
 import type { TrickSim } from '../../core/search/trick-sim.ts';
 import { attackMove, liveOpponentNil } from './nil-attack.ts';
@@ -35,7 +43,13 @@ export interface PlayoutInfo {
 export type Attack = boolean | 'follow';
 
 /** The bids as the playouts of the seat of `v` read them (`attack`: nil-attack.ts). */
-export function playoutInfo(v: View, bids: readonly (Bid | null)[], scorer: Scorer, noise: number, attack: Attack = false): PlayoutInfo {
+export function playoutInfo(
+  v: View,
+  bids: readonly (Bid | null)[],
+  scorer: Scorer,
+  noise: number,
+  attack: Attack = false,
+): PlayoutInfo {
   const n = v.handCounts.length;
   const sideOf = Int8Array.from({ length: n }, (_, s) => scorer.sideOf(s));
   return {
@@ -123,10 +137,12 @@ export function guidedMove(sim: TrickSim, info: PlayoutInfo, rng: FastRng): numb
   let setting = false;
   if (mine <= 0) {
     const left = sim.tricks - sim.trickNo;
-    for (let s = 0; s < info.contract.length; s++) if (s !== side && setInReach(need(sim, info, s), left)) setting = true;
+    for (let s = 0; s < info.contract.length; s++)
+      if (s !== side && setInReach(need(sim, info, s), left)) setting = true;
   }
   if (mine > 0 || setting) {
-    if (bestSide === side && (last || isMaster(sim, bestSeat, sim.best >> 5, sim.best & 31))) return lowestOf(sim, suits);
+    if (bestSide === side && (last || isMaster(sim, bestSeat, sim.best >> 5, sim.best & 31)))
+      return lowestOf(sim, suits);
     const o = last ? lowestOver(sim, suits) : highestOver(sim, suits);
     return o >= 0 ? o : lowestOf(sim, suits);
   }

@@ -32,12 +32,15 @@ export const FITTED: PlayModel = {
 };
 /** A model whose misses are `k` times rarer. */
 export const sharpened = (m: PlayModel, k: number): PlayModel =>
-  Object.fromEntries(Object.entries(m).map(([kind, r]) => [kind, { hit: 1 - (1 - r.hit) / k, sameSuit: r.sameSuit / k }])) as unknown as PlayModel;
+  Object.fromEntries(
+    Object.entries(m).map(([kind, r]) => [kind, { hit: 1 - (1 - r.hit) / k, sameSuit: r.sameSuit / k }]),
+  ) as unknown as PlayModel;
 /** The smallest share of a kind left to cards outside the policy's suit. */
 const FLOOR = 0.002;
 
 /** The kind of the play `code` by the seat to act in `sim`. */
-export const kindOf = (sim: TrickSim, code: number): PlayKind => (sim.pos === 0 ? 'lead' : code >> 5 === sim.ledSuit() ? 'follow' : 'off');
+export const kindOf = (sim: TrickSim, code: number): PlayKind =>
+  sim.pos === 0 ? 'lead' : code >> 5 === sim.ledSuit() ? 'follow' : 'off';
 
 /** Replays the hand's plays so far from the first lead on `hands` (the position's hands; the played cards are put
  *  back), calling `visit` before each play of a seat other than the View's with the guided policy's card (−1: none,
@@ -51,7 +54,13 @@ export function replayOf(v: View, guided = true): Replay | undefined {
   if (!plays.some((p) => p.seat !== v.seat)) return undefined;
   const sim = new TrickSim(simRulesOf(v.options));
   const n = sim.n;
-  const scorer = new Scorer({ options: v.options, dealer: v.dealer, bids: v.bids, totals: v.totals, bagCounters: v.bagCounters });
+  const scorer = new Scorer({
+    options: v.options,
+    dealer: v.dealer,
+    bids: v.bids,
+    totals: v.totals,
+    bagCounters: v.bagCounters,
+  });
   const info = playoutInfo(v, v.bids, scorer, 0, true);
   const played = new Int32Array(n * 4);
   for (const p of plays) played[(p.seat << 2) | (p.code >> 5)] |= 1 << (p.code & 31);
@@ -80,7 +89,10 @@ export function playWeight(sim: TrickSim, code: number, g: number, model: PlayMo
   let legal = 0;
   for (let s = 0; s < 4; s++) if (suits & (1 << s)) legal += bitCount(sim.hands[b + s]);
   const inSuit = bitCount(sim.hands[b + (g >> 5)]) - 1;
-  const p = g >> 5 === code >> 5 ? m.sameSuit / inSuit : Math.max(FLOOR, 1 - m.hit - m.sameSuit) / Math.max(1, legal - inSuit - 1);
+  const p =
+    g >> 5 === code >> 5
+      ? m.sameSuit / inSuit
+      : Math.max(FLOOR, 1 - m.hit - m.sameSuit) / Math.max(1, legal - inSuit - 1);
   return p / m.hit;
 }
 

@@ -51,12 +51,22 @@ export function load(sim: TrickSim, root: PublicRoot, hands: readonly (readonly 
     const m = masksOf(hands[seat]);
     for (let s = 0; s < 4; s++) sim.hands[seat * 4 + s] = m[s];
   }
-  sim.reset(root.tricksDone, root.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) })), root.tricksWon, root.turn, root.broken);
+  sim.reset(
+    root.tricksDone,
+    root.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) })),
+    root.tricksWon,
+    root.turn,
+    root.broken,
+  );
 }
 
 /** The whole position with every card open: the property tests and the arena-only open-cards player. */
 export function simFromState(s: State): TrickSim {
   const sim = new TrickSim(simRulesOf(s.options));
-  load(sim, { tricksDone: s.tricks.length, trick: s.trick, tricksWon: s.tricksWon, broken: s.broken, turn: s.turn as number }, s.hands);
+  load(
+    sim,
+    { tricksDone: s.tricks.length, trick: s.trick, tricksWon: s.tricksWon, broken: s.broken, turn: s.turn as number },
+    s.hands,
+  );
   return sim;
 }

@@ -4,7 +4,15 @@
 // points against the rules core's scoreSide on random deals.
 import type { Seat } from '../../core/seats.ts';
 import { nextSeat, seatsFrom } from '../../core/seats.ts';
-import { type Bid, type Options, seatCount, sideContract, sidesOf, trickCountOf, winnersAfter } from './rules-bridge.ts';
+import {
+  type Bid,
+  type Options,
+  seatCount,
+  sideContract,
+  sidesOf,
+  trickCountOf,
+  winnersAfter,
+} from './rules-bridge.ts';
 
 /** Points a side gains for winning the game with this hand, in the utility only (not in the score). */
 export const GAME_BONUS = 150;
@@ -84,7 +92,8 @@ export class Scorer {
         pts += 10 * c + (w - c); // SPD-8.1
         bags += w - c;
       } else pts -= 10 * c; // SPD-8.2
-      if (o.doubleNil === 'together' && nils === 2) pts += nilsClean === 2 ? 200 : -200; // SPD-10.5
+      if (o.doubleNil === 'together' && nils === 2)
+        pts += nilsClean === 2 ? 200 : -200; // SPD-10.5
       else if (nils > 0)
         for (const seat of side) {
           const kind = this.nil[seat];

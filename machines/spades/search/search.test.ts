@@ -40,7 +40,10 @@ function dealToPlay(seed: number): State {
   const o = randomOptions(r);
   const sides = rules.sides(o).length;
   let s = rules.setup(o, r.int(rules.seatCount(o)), seed);
-  s = put(s, { totals: Array.from({ length: sides }, () => r.between(-20, 48) * 10), bagCounters: Array.from({ length: sides }, () => r.int(o.bagLimit)) });
+  s = put(s, {
+    totals: Array.from({ length: sides }, () => r.between(-20, 48) * 10),
+    bagCounters: Array.from({ length: sides }, () => r.int(o.bagLimit)),
+  });
   s = rules.startDeal(s, { kind: 'shuffle' });
   while (s.phase === 'bidding' || s.phase === 'passing') s = rules.applyAction(s, rules.sampleAction(s, r));
   return s;
@@ -56,7 +59,13 @@ describe('the Spades search layer agrees with the rules core', () => {
       let s = dealToPlay(seed);
       const r = rngFrom(seedState(seed * 31));
       const sim = simFromState(s);
-      const scorer = new Scorer({ options: s.options, dealer: s.dealer, bids: s.bids, totals: s.totals, bagCounters: s.bagCounters });
+      const scorer = new Scorer({
+        options: s.options,
+        dealer: s.dealer,
+        bids: s.bids,
+        totals: s.totals,
+        bagCounters: s.bagCounters,
+      });
       // Take back a few plays now and then: undo must restore the position exactly.
       while (s.phase === 'playing') {
         expect(sim.turn).toBe(s.turn);
@@ -105,11 +114,16 @@ describe('random playouts in one loop (the bench and random searches)', () => {
       const rb = new FastRng(seed);
       while (!b.isOver()) b.playRandom(rb.u32());
       expect(Array.from(a.playCard.subarray(start))).toEqual(Array.from(b.playCard.subarray(start)));
-      expect([Array.from(a.won), a.broken, a.turn, a.trickNo]).toEqual([Array.from(b.won), b.broken, b.turn, b.trickNo]);
+      expect([Array.from(a.won), a.broken, a.turn, a.trickNo]).toEqual([
+        Array.from(b.won),
+        b.broken,
+        b.turn,
+        b.trickNo,
+      ]);
       const done = s.tricks.length;
-      for (let p = start; p < a.ply; p++) s = rules.applyAction(s, { type: 'play', seat: a.playSeat[p], card: cardOf(a.playCard[p]) });
+      for (let p = start; p < a.ply; p++)
+        s = rules.applyAction(s, { type: 'play', seat: a.playSeat[p], card: cardOf(a.playCard[p]) });
       s.tricks.slice(done).forEach((t, i) => expect(a.winners[done + i]).toBe(t.winner));
     }
   });
 });
-

@@ -28,7 +28,11 @@ describe('the goal at the table', () => {
   });
 
   it("the coach counts each of these decisions under the skill the hint's goal names (coach/game.ts situation)", () => {
-    for (const [name, skill] of [['set-keep-spades', 'set-contract'], ['avoid-bags-cash-ace', 'avoid-bags'], ['set-contract-take', 'set-contract']] as const) {
+    for (const [name, skill] of [
+      ['set-keep-spades', 'set-contract'],
+      ['avoid-bags-cash-ace', 'avoid-bags'],
+      ['set-contract-take', 'set-contract'],
+    ] as const) {
       const { view, legal } = positionAt(name);
       expect(situation(view, legal)).toBe(skill);
     }

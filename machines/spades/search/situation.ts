@@ -13,19 +13,21 @@ const suitOf = (c: string) => spadesSuit(c) as 'C' | 'D' | 'H' | 'S';
 
 const liveNil = (v: View, seat: number): boolean => isNilBid(v.bids[seat]) && v.tricksWon[seat] === 0;
 
-
 export function goalOf(v: View): Goal {
   const need = sideNeed(v, v.mySide);
   if (need > 0) return { kind: 'take', category: 'tricks-needed', params: { count: need } };
   const left = v.handSize - v.tricks.length;
   const opponent = v.sides.findIndex((_, side) => side !== v.mySide && setInReach(sideNeed(v, side), left));
-  if (opponent >= 0) return { kind: 'take', category: 'set-contract', params: { count: tricksToSet(sideNeed(v, opponent), left) } };
+  if (opponent >= 0)
+    return { kind: 'take', category: 'set-contract', params: { count: tricksToSet(sideNeed(v, opponent), left) } };
   return { kind: 'avoid', category: 'avoid-bags' };
 }
 
 export function situationOf(v: View): CardSituation {
   const trick = v.trick;
-  const winning = trick.length ? trickWinner(trick, { trump: 'S', suitOf, rank: rankValue, identical: v.options.identicalCards }) : null;
+  const winning = trick.length
+    ? trickWinner(trick, { trump: 'S', suitOf, rank: rankValue, identical: v.options.identicalCards })
+    : null;
   const opponents = v.bids.flatMap((_, s) => (s !== v.seat && s !== v.partner && liveNil(v, s) ? [s] : []));
   return {
     seat: v.seat,

@@ -20,4 +20,23 @@ import { lesson as l16 } from './spd-l16.ts';
 import { lesson as l17 } from './spd-l17.ts';
 import { lesson as l18 } from './spd-l18.ts';
 
-export const lessons: readonly Lesson<Action>[] = [l1, l2, l3, l4, l5, l6, l7, l8, l9, l10, l11, l12, l13, l14, l15, l16, l17, l18];
+export const lessons: readonly Lesson<Action>[] = [
+  l1,
+  l2,
+  l3,
+  l4,
+  l5,
+  l6,
+  l7,
+  l8,
+  l9,
+  l10,
+  l11,
+  l12,
+  l13,
+  l14,
+  l15,
+  l16,
+  l17,
+  l18,
+];

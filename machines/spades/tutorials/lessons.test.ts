@@ -18,7 +18,8 @@ describe.each(lessons.map((l) => [l.id, l] as const))('%s', (_id, lesson) => {
     expect(run.context.mistakes).toBe(0);
   });
   it('resumes at every step and still reaches the end', () => {
-    for (let step = 1; step < lesson.steps.length; step++) expect(runGoldenPath(lesson, rules, spadesMachine, step).finished).toBe(true);
+    for (let step = 1; step < lesson.steps.length; step++)
+      expect(runGoldenPath(lesson, rules, spadesMachine, step).finished).toBe(true);
   });
   it('an alternative played before a resume comes back as played, not as the expected action', () => {
     expect(alternativeResumeProblems(lesson, rules, spadesMachine)).toEqual([]);
@@ -29,13 +30,15 @@ describe('SPD-L10: "Look at my cards" before Blind Nil', () => {
   const l10 = lessons.find((l) => l.id === 'SPD-L10')!;
   const start = () => {
     const machine = tutorMachine.provide({ actors: { game: spadesMachine } });
-    const actor = createActor(machine, { input: { lesson: l10, rules: rules as never, speed: { botMs: 0, trickMs: 0 } } }).start();
+    const actor = createActor(machine, {
+      input: { lesson: l10, rules: rules as never, speed: { botMs: 0, trickMs: 0 } },
+    }).start();
     actor.send({ type: 'tutor.start' });
     return actor;
   };
   const faceDown = (actor: ReturnType<typeof start>) => !(actor.getSnapshot().context.game as State).looked[0];
 
-  it('gets the lesson\'s feedback while the score is explained and at the bid, and the cards stay face down', () => {
+  it("gets the lesson's feedback while the score is explained and at the bid, and the cards stay face down", () => {
     const actor = start();
     expect(faceDown(actor)).toBe(true);
     actor.send({ type: 'learner.control', name: 'look' });
@@ -52,16 +55,26 @@ describe('SPD-L10: "Look at my cards" before Blind Nil', () => {
   });
 });
 
-describe('SPD-L6: a quiz\'s feedback carries its figures', () => {
+describe("SPD-L6: a quiz's feedback carries its figures", () => {
   it('a wrong and then a right answer are explained with the numbers the scoring code gave', () => {
     const l6 = lessons.find((l) => l.id === 'SPD-L6')!;
-    const actor = createActor(tutorMachine.provide({ actors: { game: idleGame } }), { input: { lesson: l6, rules: rules as never, speed: { botMs: 0, trickMs: 0 } } }).start();
+    const actor = createActor(tutorMachine.provide({ actors: { game: idleGame } }), {
+      input: { lesson: l6, rules: rules as never, speed: { botMs: 0, trickMs: 0 } },
+    }).start();
     actor.send({ type: 'tutor.start' });
     actor.send({ type: 'learner.answer', value: 70 });
     const wrong = actor.getSnapshot().context.feedback;
-    expect(wrong).toMatchObject({ kind: 'wrong', key: 'SPD-L6.made.noBags', params: { contract: 7, points: 72, extra: 2 } });
+    expect(wrong).toMatchObject({
+      kind: 'wrong',
+      key: 'SPD-L6.made.noBags',
+      params: { contract: 7, points: 72, extra: 2 },
+    });
     actor.send({ type: 'learner.answer', value: 72 });
-    expect(actor.getSnapshot().context.feedback).toMatchObject({ kind: 'right', key: 'SPD-L6.made.explain', params: { points: 72 } });
+    expect(actor.getSnapshot().context.feedback).toMatchObject({
+      kind: 'right',
+      key: 'SPD-L6.made.explain',
+      params: { points: 72 },
+    });
     actor.stop();
   });
 });

@@ -31,7 +31,8 @@ export function pairScore(options: Readonly<Record<string, unknown>>, p: PairHan
   });
 }
 
-const named = (prefix: string, name: string): string => (prefix ? prefix + name[0].toUpperCase() + name.slice(1) : name);
+const named = (prefix: string, name: string): string =>
+  prefix ? prefix + name[0].toUpperCase() + name.slice(1) : name;
 
 const asBid = (v: string | number | undefined): Bid => (v === 'nil' || v === 'blind-nil' ? v : Number(v));
 
@@ -49,7 +50,11 @@ export function pairOf(params: Params, prefix = ''): PairHand {
 }
 
 /** After both sides' hands (Us, Them): 'us', 'them', or 'more' when no side has won yet (SPD-9, SPD-D5). */
-export function winnerAfter(options: Readonly<Record<string, unknown>>, us: PairHand, them: PairHand): 'us' | 'them' | 'more' {
+export function winnerAfter(
+  options: Readonly<Record<string, unknown>>,
+  us: PairHand,
+  them: PairHand,
+): 'us' | 'them' | 'more' {
   const totals = [pairScore(options, us).totalAfter, pairScore(options, them).totalAfter];
   const winners = winnersAfter(parseOptions(options), totals, []);
   return winners.length === 0 ? 'more' : winners[0] === 0 ? 'us' : 'them';
@@ -73,7 +78,8 @@ export function withScore(options: Readonly<Record<string, unknown>>, params: Pa
   return out;
 }
 
-const cell = (v: string | number | undefined): SheetCell => (v === undefined ? '' : v === 'nil' || v === 'blind-nil' ? v : Number(v));
+const cell = (v: string | number | undefined): SheetCell =>
+  v === undefined ? '' : v === 'nil' || v === 'blind-nil' ? v : Number(v);
 
 /**
  * The score-sheet picture of a quiz's hand (issue 20 item 4), from the same params the words and the answer
@@ -82,8 +88,19 @@ const cell = (v: string | number | undefined): SheetCell => (v === undefined ? '
  */
 export function handSheet(params: Params, us: string | null = '', them: string | null = null): Picture {
   const at = (prefix: string | null, name: string) => (prefix === null ? undefined : params[named(prefix, name)]);
-  const row = (name: string) => [cell(at(us, `${name}1`)), cell(at(them, `${name}1`)), cell(at(us, `${name}2`)), cell(at(them, `${name}2`))];
-  return { kind: 'sheet', rows: [{ label: 'picture.spades.bid', cells: row('bid') }, { label: 'picture.tricks', cells: row('took') }] };
+  const row = (name: string) => [
+    cell(at(us, `${name}1`)),
+    cell(at(them, `${name}1`)),
+    cell(at(us, `${name}2`)),
+    cell(at(them, `${name}2`)),
+  ];
+  return {
+    kind: 'sheet',
+    rows: [
+      { label: 'picture.spades.bid', cells: row('bid') },
+      { label: 'picture.tricks', cells: row('took') },
+    ],
+  };
 }
 
 /** The two sides' totals before the hand (and the bags carried, when given), as the score sheet shows them. */

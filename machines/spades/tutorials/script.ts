@@ -35,4 +35,5 @@ export const pass = (seat: number, text: string): Action => ({ type: 'pass', sea
 export const hands = (...texts: readonly string[]): DealSource => ({ kind: 'hands', hands: texts.map(parseHand) });
 
 /** One trick's plays in order: [seat, card] pairs. */
-export const trick = (...plays: readonly (readonly [number, string])[]): Action[] => plays.map(([seat, c]) => play(seat, c));
+export const trick = (...plays: readonly (readonly [number, string])[]): Action[] =>
+  plays.map(([seat, c]) => play(seat, c));

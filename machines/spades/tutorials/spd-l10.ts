@@ -30,12 +30,21 @@ export const lesson: Lesson<Action> = {
       '♠ J · ♥ 8 7 5 3 · ♦ A Q 10 5 4 · ♣ K Q 9',
     ),
   },
-  timeline: [bid(EAST, 3), bid(YOU, 'blind-nil'), bid(WEST, 4), bid(NORTH, 5), pass(YOU, '♠K ♥A'), pass(NORTH, '♦2 ♣4')],
+  timeline: [
+    bid(EAST, 3),
+    bid(YOU, 'blind-nil'),
+    bid(WEST, 4),
+    bid(NORTH, 5),
+    pass(YOU, '♠K ♥A'),
+    pass(NORTH, '♦2 ♣4'),
+  ],
   steps: [
     {
       kind: 'info',
       id: 'behind',
-      pictures: [{ kind: 'sheet', sides: true, rows: [{ label: 'picture.spades.before', cells: [before.us, before.them] }] }],
+      pictures: [
+        { kind: 'sheet', sides: true, rows: [{ label: 'picture.spades.before', cells: [before.us, before.them] }] },
+      ],
       goal: 'SPD-L10.behind.goal',
       params: before,
       rules: ['SPD-5.6', 'SPD-D7', 'SPD-S6', 'SPD-S7'],
@@ -61,13 +70,29 @@ export const lesson: Lesson<Action> = {
       explain: 'SPD-L10.pass.explain',
       refusals: [{ action: pass(YOU, '♠K ♥A ♦J'), rule: 'SPD-5.6' }],
       otherwise: 'SPD-L10.pass.other',
-      highlight: [{ kind: 'card', card: card('♠K') }, { kind: 'card', card: card('♥A') }, { kind: 'seat', seat: NORTH }],
+      highlight: [
+        { kind: 'card', card: card('♠K') },
+        { kind: 'card', card: card('♥A') },
+        { kind: 'seat', seat: NORTH },
+      ],
     },
-    { kind: 'info', id: 'back', goal: 'SPD-L10.back.goal', wait: 6, rules: ['SPD-D17'], highlight: [{ kind: 'card', card: card('♦2') }, { kind: 'card', card: card('♣4') }] },
+    {
+      kind: 'info',
+      id: 'back',
+      goal: 'SPD-L10.back.goal',
+      wait: 6,
+      rules: ['SPD-D17'],
+      highlight: [
+        { kind: 'card', card: card('♦2') },
+        { kind: 'card', card: card('♣4') },
+      ],
+    },
     {
       kind: 'quiz',
       id: 'ninety',
-      pictures: [{ kind: 'sheet', sides: true, rows: [{ label: 'picture.spades.before', cells: [replay.us, replay.them] }] }],
+      pictures: [
+        { kind: 'sheet', sides: true, rows: [{ label: 'picture.spades.before', cells: [replay.us, replay.them] }] },
+      ],
       goal: 'SPD-L10.ninety.goal',
       params: replay,
       rules: ['SPD-5.6', 'SPD-S7'],

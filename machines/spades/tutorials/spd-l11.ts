@@ -7,7 +7,18 @@ import { PLAYERS } from './script.ts';
 import { pairOf, pairScore, winnerAfter, withScore, handSheet, sidesSheet } from './quiz.ts';
 
 const options = {};
-const played = { usTotal: 480, usBid1: 3, usBid2: 2, usTook1: 4, usTook2: 3, themTotal: 470, themBid1: 3, themBid2: 3, themTook1: 2, themTook2: 4 };
+const played = {
+  usTotal: 480,
+  usBid1: 3,
+  usBid2: 2,
+  usTook1: 4,
+  usTook2: 3,
+  themTotal: 470,
+  themBid1: 3,
+  themBid2: 3,
+  themTook1: 2,
+  themTook2: 4,
+};
 const scored = (p: typeof played) => withScore(options, withScore(options, p, 'us'), 'them');
 const hand = scored(played);
 const tie = scored({ ...played, usTook1: 3, usTook2: 2 });

@@ -36,8 +36,21 @@ export const lesson: Lesson<Action> = {
     ...trick([WEST, '♠7'], [NORTH, '♠3'], [EAST, '♠A'], [YOU, 'Little Joker']),
   ],
   steps: [
-    { kind: 'info', id: 'deck', goal: 'SPD-L12.deck.goal', rules: ['SPD-10.3', 'SPD-2.3', 'SPD-D10'], highlight: [{ kind: 'card', card: card('Little Joker') }, { kind: 'trump' }] },
-    { kind: 'watch', id: 'two', goal: 'SPD-L12.two.goal', until: 12, rules: ['SPD-6.3'], highlight: [{ kind: 'seat', seat: WEST }] },
+    {
+      kind: 'info',
+      id: 'deck',
+      goal: 'SPD-L12.deck.goal',
+      rules: ['SPD-10.3', 'SPD-2.3', 'SPD-D10'],
+      highlight: [{ kind: 'card', card: card('Little Joker') }, { kind: 'trump' }],
+    },
+    {
+      kind: 'watch',
+      id: 'two',
+      goal: 'SPD-L12.two.goal',
+      until: 12,
+      rules: ['SPD-6.3'],
+      highlight: [{ kind: 'seat', seat: WEST }],
+    },
     {
       kind: 'act',
       id: 'joker',
@@ -51,6 +64,13 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPD-L12.joker.explain',
       highlight: [{ kind: 'card', card: card('Little Joker') }],
     },
-    { kind: 'info', id: 'wins', goal: 'SPD-L12.wins.goal', wait: 16, rules: ['SPD-7.1', 'SPD-10.3'], highlight: [{ kind: 'tricks' }] },
+    {
+      kind: 'info',
+      id: 'wins',
+      goal: 'SPD-L12.wins.goal',
+      wait: 16,
+      rules: ['SPD-7.1', 'SPD-10.3'],
+      highlight: [{ kind: 'tricks' }],
+    },
   ],
 };

@@ -32,7 +32,14 @@ export const lesson: Lesson<Action> = {
   },
   timeline: [bid(NORTH, 'nil'), bid(EAST, 1), bid(YOU, 5), bid(WEST, 4)],
   steps: [
-    { kind: 'info', id: 'kari', goal: 'SPD-L13.kari.goal', wait: 2, rules: ['SPD-5.5', 'SPD-D6'], highlight: [{ kind: 'seat', seat: NORTH }] },
+    {
+      kind: 'info',
+      id: 'kari',
+      goal: 'SPD-L13.kari.goal',
+      wait: 2,
+      rules: ['SPD-5.5', 'SPD-D6'],
+      highlight: [{ kind: 'seat', seat: NORTH }],
+    },
     {
       kind: 'act',
       id: 'bid',

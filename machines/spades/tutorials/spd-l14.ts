@@ -9,7 +9,8 @@ import { EAST, NORTH, PLAYERS, WEST, YOU } from './script.ts';
 const options = {};
 
 /** Who acts first once `dealer` has dealt (SPD-5.1, SPD-6.1). */
-const firstToAct = (dealer: number): number => rules.currentPlayer(rules.startDeal(waiting(options, dealer), { kind: 'shuffle' })) as number;
+const firstToAct = (dealer: number): number =>
+  rules.currentPlayer(rules.startDeal(waiting(options, dealer), { kind: 'shuffle' })) as number;
 
 /** The dealer of the next hand, after a whole hand played through the core (the first legal action each time). */
 function nextDealer(dealer: number): number {
@@ -24,12 +25,30 @@ export const lesson: Lesson<Action> = {
   version: 1,
   minutes: 1,
   ours: true,
-  teaches: ['SPD-1.2', 'SPD-2.1', 'SPD-3.1', 'SPD-3.2', 'SPD-4.1', 'SPD-4.2', 'SPD-5.1', 'SPD-6.1', 'COM-2.1', 'COM-2.2', 'COM-2.3'],
+  teaches: [
+    'SPD-1.2',
+    'SPD-2.1',
+    'SPD-3.1',
+    'SPD-3.2',
+    'SPD-4.1',
+    'SPD-4.2',
+    'SPD-5.1',
+    'SPD-6.1',
+    'COM-2.1',
+    'COM-2.2',
+    'COM-2.3',
+  ],
   options,
   players: [...PLAYERS],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'deal', pictures: [{ kind: 'seats' }], goal: 'SPD-L14.deal.goal', rules: ['SPD-2.1', 'SPD-3.1', 'SPD-4.1', 'COM-2.1'] },
+    {
+      kind: 'info',
+      id: 'deal',
+      pictures: [{ kind: 'seats' }],
+      goal: 'SPD-L14.deal.goal',
+      rules: ['SPD-2.1', 'SPD-3.1', 'SPD-4.1', 'COM-2.1'],
+    },
     {
       kind: 'quiz',
       id: 'first',

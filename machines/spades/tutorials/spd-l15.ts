@@ -26,7 +26,13 @@ export const lesson: Lesson<Action> = {
   players: ['You', 'Ola', 'Kari', 'Liv', 'Rune', 'Siri'],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'decks', pictures: [{ kind: 'seats', partners: true }], goal: 'SPD-L15.decks.goal', rules: ['SPD-1.3', 'SPD-10.8', 'SPD-S1'] },
+    {
+      kind: 'info',
+      id: 'decks',
+      pictures: [{ kind: 'seats', partners: true }],
+      goal: 'SPD-L15.decks.goal',
+      rules: ['SPD-1.3', 'SPD-10.8', 'SPD-S1'],
+    },
     {
       kind: 'quiz',
       id: 'partner',

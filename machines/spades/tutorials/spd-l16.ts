@@ -13,7 +13,14 @@ const played = { bid: 4, took: 6 };
 
 function soloPoints(solo: { readonly bid: number; readonly took: number }): number {
   const bids = [solo.bid, 1, 1];
-  return scoreSide(three, { seats: [YOU], bids, tricks: [solo.took, 0, 0], contract: sideContract(three, [YOU], bids, [0, 1, 2]), bagsBefore: 0, totalBefore: 0 }).points;
+  return scoreSide(three, {
+    seats: [YOU],
+    bids,
+    tricks: [solo.took, 0, 0],
+    contract: sideContract(three, [YOU], bids, [0, 1, 2]),
+    bagsBefore: 0,
+    totalBefore: 0,
+  }).points;
 }
 
 /** You are 150 behind the leader and bid Blind Nil (Kari dealt, so you bid first); the others bid 1. */
@@ -36,7 +43,13 @@ export const lesson: Lesson<Action> = {
   players: ['You', 'Ola', 'Kari'],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'alone', pictures: [{ kind: 'seats' }], goal: 'SPD-L16.alone.goal', rules: ['SPD-1.3', 'SPD-10.7', 'SPD-S1'] },
+    {
+      kind: 'info',
+      id: 'alone',
+      pictures: [{ kind: 'seats' }],
+      goal: 'SPD-L16.alone.goal',
+      rules: ['SPD-1.3', 'SPD-10.7', 'SPD-S1'],
+    },
     {
       kind: 'quiz',
       id: 'cards',
@@ -53,7 +66,15 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'score',
-      pictures: [{ kind: 'sheet', rows: [{ label: 'picture.spades.bid', cells: [played.bid, '', ''] }, { label: 'picture.tricks', cells: [played.took, '', ''] }] }],
+      pictures: [
+        {
+          kind: 'sheet',
+          rows: [
+            { label: 'picture.spades.bid', cells: [played.bid, '', ''] },
+            { label: 'picture.tricks', cells: [played.took, '', ''] },
+          ],
+        },
+      ],
       goal: 'SPD-L16.score.goal',
       params: { ...played, points: soloPoints(played) },
       rules: ['SPD-10.7', 'SPD-8.1'],

@@ -9,9 +9,32 @@ import { EAST, NORTH, PLAYERS, WEST, YOU } from './script.ts';
 const target200 = { target: 200 };
 const losing = { losingScore: -200 };
 const teamBid = parseOptions({ teamBid: true });
-const both = (o: Readonly<Record<string, unknown>>, p: Readonly<Record<string, number>>) => withScore(o, withScore(o, p, 'us'), 'them');
-const short = both(target200, { usTotal: 150, usBid1: 3, usBid2: 2, usTook1: 3, usTook2: 2, themTotal: 180, themBid1: 2, themBid2: 2, themTook1: 1, themTook2: 2 });
-const low = both(losing, { usTotal: 120, usBid1: 2, usBid2: 2, usTook1: 2, usTook2: 2, themTotal: -170, themBid1: 2, themBid2: 1, themTook1: 1, themTook2: 1 });
+const both = (o: Readonly<Record<string, unknown>>, p: Readonly<Record<string, number>>) =>
+  withScore(o, withScore(o, p, 'us'), 'them');
+const short = both(target200, {
+  usTotal: 150,
+  usBid1: 3,
+  usBid2: 2,
+  usTook1: 3,
+  usTook2: 2,
+  themTotal: 180,
+  themBid1: 2,
+  themBid2: 2,
+  themTook1: 1,
+  themTook2: 2,
+});
+const low = both(losing, {
+  usTotal: 120,
+  usBid1: 2,
+  usBid2: 2,
+  usTook1: 2,
+  usTook2: 2,
+  themTotal: -170,
+  themBid1: 2,
+  themBid2: 1,
+  themTook1: 1,
+  themTook2: 1,
+});
 const team = { hint: 3, contract: 5 };
 
 /** Dealer West: Kari (North) bids first and gives the hint, you fix the side's contract (SPD-10.6). */

@@ -51,6 +51,13 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPD-L2.ruff.other',
       highlight: [{ kind: 'card', card: card('♠4') }],
     },
-    { kind: 'info', id: 'broken', goal: 'SPD-L2.broken.goal', wait: 12, rules: ['SPD-6.3', 'SPD-7.1'], highlight: [{ kind: 'trump' }, { kind: 'tricks' }] },
+    {
+      kind: 'info',
+      id: 'broken',
+      goal: 'SPD-L2.broken.goal',
+      wait: 12,
+      rules: ['SPD-6.3', 'SPD-7.1'],
+      highlight: [{ kind: 'trump' }, { kind: 'tricks' }],
+    },
   ],
 };

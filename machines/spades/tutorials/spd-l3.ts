@@ -39,7 +39,14 @@ export const lesson: Lesson<Action> = {
     ...trick([YOU, '♠A'], [WEST, '♠2'], [NORTH, '♠3'], [EAST, '♠5']),
   ],
   steps: [
-    { kind: 'watch', id: 'bids', goal: 'SPD-L3.bids.goal', until: 4, rules: ['SPD-6.1'], highlight: [{ kind: 'panel' }] },
+    {
+      kind: 'watch',
+      id: 'bids',
+      goal: 'SPD-L3.bids.goal',
+      until: 4,
+      rules: ['SPD-6.1'],
+      highlight: [{ kind: 'panel' }],
+    },
     {
       kind: 'act',
       id: 'lead',
@@ -53,7 +60,14 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPD-L3.lead.other',
       highlight: [{ kind: 'card', card: card('♥A') }, { kind: 'trump' }],
     },
-    { kind: 'watch', id: 'cash', goal: 'SPD-L3.cash.goal', until: 24, rules: ['SPD-6.6'], highlight: [{ kind: 'tricks' }] },
+    {
+      kind: 'watch',
+      id: 'cash',
+      goal: 'SPD-L3.cash.goal',
+      until: 24,
+      rules: ['SPD-6.6'],
+      highlight: [{ kind: 'tricks' }],
+    },
     {
       kind: 'act',
       id: 'spade',
@@ -64,6 +78,13 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPD-L3.spade.explain',
       highlight: [{ kind: 'card', card: card('♠A') }, { kind: 'trump' }],
     },
-    { kind: 'info', id: 'still', goal: 'SPD-L3.still.goal', wait: 28, rules: ['SPD-6.3', 'SPD-D9'], highlight: [{ kind: 'trump' }] },
+    {
+      kind: 'info',
+      id: 'still',
+      goal: 'SPD-L3.still.goal',
+      wait: 28,
+      rules: ['SPD-6.3', 'SPD-D9'],
+      highlight: [{ kind: 'trump' }],
+    },
   ],
 };

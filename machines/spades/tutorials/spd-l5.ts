@@ -27,7 +27,13 @@ export const lesson: Lesson<Action> = {
   },
   timeline: [bid(WEST, 3), bid(NORTH, 2), bid(EAST, 3), bid(YOU, 4)],
   steps: [
-    { kind: 'info', id: 'once', goal: 'SPD-L5.once.goal', rules: ['SPD-5.1'], highlight: [{ kind: 'panel' }, { kind: 'seat', seat: WEST }] },
+    {
+      kind: 'info',
+      id: 'once',
+      goal: 'SPD-L5.once.goal',
+      rules: ['SPD-5.1'],
+      highlight: [{ kind: 'panel' }, { kind: 'seat', seat: WEST }],
+    },
     {
       kind: 'info',
       id: 'count',
@@ -50,6 +56,13 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPD-L5.bid.other',
       highlight: [{ kind: 'panel' }],
     },
-    { kind: 'info', id: 'contract', goal: 'SPD-L5.contract.goal', wait: 4, rules: ['SPD-5.3', 'SPD-5.4', 'SPD-5.7'], highlight: [{ kind: 'seat', seat: NORTH }, { kind: 'seat', seat: EAST }, { kind: 'score' }] },
+    {
+      kind: 'info',
+      id: 'contract',
+      goal: 'SPD-L5.contract.goal',
+      wait: 4,
+      rules: ['SPD-5.3', 'SPD-5.4', 'SPD-5.7'],
+      highlight: [{ kind: 'seat', seat: NORTH }, { kind: 'seat', seat: EAST }, { kind: 'score' }],
+    },
   ],
 };

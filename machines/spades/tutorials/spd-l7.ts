@@ -18,7 +18,15 @@ export const lesson: Lesson<Action> = {
   players: [...PLAYERS],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'digit', pictures: [sidesSheet(us, '', null, true)], goal: 'SPD-L7.digit.goal', params: us, rules: ['SPD-8.5', 'SPD-8.6'], highlight: [{ kind: 'score' }] },
+    {
+      kind: 'info',
+      id: 'digit',
+      pictures: [sidesSheet(us, '', null, true)],
+      goal: 'SPD-L7.digit.goal',
+      params: us,
+      rules: ['SPD-8.5', 'SPD-8.6'],
+      highlight: [{ kind: 'score' }],
+    },
     {
       kind: 'quiz',
       id: 'total',

@@ -60,8 +60,18 @@ export const lesson: Lesson<Action> = {
       explain: 'SPD-L8.shed.explain',
       mistakes: [{ actions: [play(YOU, '♦2'), play(YOU, '♦5')], feedback: 'SPD-L8.shed.small' }],
       otherwise: 'SPD-L8.shed.explain',
-      highlight: [{ kind: 'card', card: card('♦K') }, { kind: 'seat', seat: NORTH }],
+      highlight: [
+        { kind: 'card', card: card('♦K') },
+        { kind: 'seat', seat: NORTH },
+      ],
     },
-    { kind: 'info', id: 'safe', goal: 'SPD-L8.safe.goal', wait: 12, rules: ['SPD-8.3'], highlight: [{ kind: 'tricks' }] },
+    {
+      kind: 'info',
+      id: 'safe',
+      goal: 'SPD-L8.safe.goal',
+      wait: 12,
+      rules: ['SPD-8.3'],
+      highlight: [{ kind: 'tricks' }],
+    },
   ],
 };

@@ -15,7 +15,8 @@ export interface Before {
 export function waiting(options: Readonly<Record<string, unknown>>, dealer: Seat, before?: Before): State {
   const s = setup(parseOptions(options), dealer, 1);
   if (!before) return s;
-  if (before.totals.length !== s.totals.length) throw new Error(`${s.totals.length} sides, not ${before.totals.length}`);
+  if (before.totals.length !== s.totals.length)
+    throw new Error(`${s.totals.length} sides, not ${before.totals.length}`);
   const bags = before.bags ?? before.totals.map(() => 0);
   // Every hand changes a side's score minus its carried bag counter by a multiple of ten (SPD-8.1–8.5).
   if (s.options.bags === 'carry' && before.totals.some((t, i) => (t - bags[i]) % 10 !== 0))

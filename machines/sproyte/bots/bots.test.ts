@@ -5,7 +5,13 @@ import { type Action, type Options, type View, rules } from '../rules/index.ts';
 import { policies } from './index.ts';
 
 /** One deal from a fixed shuffle; `hero` plays `a`, the other seats `b`. Returns the deal's points. */
-function playDeal(options: Options, seed: number, hero: number, a: Policy<View, Action>, b: Policy<View, Action>): number[] {
+function playDeal(
+  options: Options,
+  seed: number,
+  hero: number,
+  a: Policy<View, Action>,
+  b: Policy<View, Action>,
+): number[] {
   const rng = rngFrom(seedState(seed ^ 0xb075));
   let s = rules.startDeal(rules.setup(options, seed % 3, seed), { kind: 'shuffle' });
   while (!rules.awaitingDeal(s) && !rules.isTerminal(s)) {
@@ -47,7 +53,7 @@ describe('the rule-based player beats random-legal (seats rotated over the same 
 });
 
 describe('policies', () => {
-  it('exports random, the levels and basic (Casual\'s old id), basic choosing only among the legal actions it is given', () => {
+  it("exports random, the levels and basic (Casual's old id), basic choosing only among the legal actions it is given", () => {
     expect(Object.keys(policies).sort()).toEqual(['basic', 'beginner', 'casual', 'expert', 'random', 'strong']);
     for (const form of ['standard', 'variation', 'talon'] as const) {
       let s = rules.startDeal(rules.setup(rules.parseOptions({ form }), 0, 3), { kind: 'shuffle' });

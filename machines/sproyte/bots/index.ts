@@ -8,7 +8,10 @@ import { expertPolicy, strongPolicy } from './levels/sampling.ts';
 import { randomLegalPolicy } from './random.ts';
 import { ruleBasedPolicy } from './rule-based.ts';
 
-const casualPolicy: Policy<View, Action> = { id: 'casual', choose: (v, legal, rng) => ruleBasedPolicy.choose(v, legal, rng) };
+const casualPolicy: Policy<View, Action> = {
+  id: 'casual',
+  choose: (v, legal, rng) => ruleBasedPolicy.choose(v, legal, rng),
+};
 
 export const policies: Record<string, Policy<View, Action>> = {
   random: randomLegalPolicy,

@@ -52,7 +52,9 @@ export function beats(view: View, a: Card, b: Card): boolean {
   return view.trump !== null && a[1] === view.trump;
 }
 
-export const lowest = (view: View, cards: readonly Card[]): Card => cards.reduce((x, y) => (strength(view, y) < strength(view, x) ? y : x));
-export const highest = (view: View, cards: readonly Card[]): Card => cards.reduce((x, y) => (strength(view, y) > strength(view, x) ? y : x));
+export const lowest = (view: View, cards: readonly Card[]): Card =>
+  cards.reduce((x, y) => (strength(view, y) < strength(view, x) ? y : x));
+export const highest = (view: View, cards: readonly Card[]): Card =>
+  cards.reduce((x, y) => (strength(view, y) > strength(view, x) ? y : x));
 
 export { SUITS };

@@ -24,7 +24,11 @@ function chooseDiscards(view: View, limit: number): Card[] {
     const danger = view.hand.filter((c) => strength(view, c) >= 10);
     return danger.sort((a, b) => strength(view, b) - strength(view, a)).slice(0, limit);
   }
-  const scored = view.hand.map((c) => ({ c, v: keepValue(view, c, suits[c[1] as Suit].length), len: suits[c[1] as Suit].length }));
+  const scored = view.hand.map((c) => ({
+    c,
+    v: keepValue(view, c, suits[c[1] as Suit].length),
+    len: suits[c[1] as Suit].length,
+  }));
   // Weak cards go, shortest suits first (voids let us trump), lowest first.
   const weak = scored.filter((x) => x.v < 1).sort((a, b) => a.len - b.len || a.v - b.v);
   return weak.slice(0, limit).map((x) => x.c);
@@ -51,7 +55,10 @@ function exchangeAction(view: View, legal: readonly Action[]): Action {
   const discards = new Set(chooseDiscards(view, limit));
   const chosen = view.hand.filter((c) => discards.has(c));
   const key = chosen.join();
-  return legal.find((a) => a.type === 'exchange' && a.discards.length === chosen.length && a.discards.join() === key) ?? legal[0];
+  return (
+    legal.find((a) => a.type === 'exchange' && a.discards.length === chosen.length && a.discards.join() === key) ??
+    legal[0]
+  );
 }
 
 function leadCard(view: View, playable: readonly Card[], others: Set<Card>): Card {
@@ -68,7 +75,9 @@ function leadCard(view: View, playable: readonly Card[], others: Set<Card>): Car
   }
   const winners = playable.filter((c) => c[1] !== trump && isTop(view, c, others));
   if (winners.length > 0) return winners[0];
-  const side = SUITS.filter((s) => s !== trump && suits[s].length > 0).sort((a, b) => suits[b].length - suits[a].length)[0];
+  const side = SUITS.filter((s) => s !== trump && suits[s].length > 0).sort(
+    (a, b) => suits[b].length - suits[a].length,
+  )[0];
   return lowest(view, side ? suits[side] : playable);
 }
 

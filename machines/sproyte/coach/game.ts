@@ -18,7 +18,14 @@ export function situation(v: View, legal: readonly Action[]): ReasonCategory | n
   if (v.contract === 'nullo') return 'under-four';
   if (v.tricks[v.seat] >= BASELINE) return 'over-four';
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  return trickSituation({ seat: v.seat, hand: v.hand, legal: cards, trick: v.trick, policy: trickPolicy(v), partner: null });
+  return trickSituation({
+    seat: v.seat,
+    hand: v.hand,
+    legal: cards,
+    trick: v.trick,
+    policy: trickPolicy(v),
+    partner: null,
+  });
 }
 
 export const game: CoachGame<State, Action, View> = { rules, skills, situation };

@@ -11,8 +11,18 @@ export const skills: readonly Skill[] = [
   shared('win-cheaply', ['SPR-L3'], ['SPR-8.2']),
   shared('keep-stopper', ['SPR-L1'], ['COM-5.5']),
   shared('draw-trumps', ['SPR-L2'], ['SPR-5.1']),
-  { id: 'exchange', lessons: ['SPR-L5', 'SPR-L6', 'SPR-L9'], rules: ['SPR-6.1', 'SPR-6.2', 'SPR-6.3'], categories: ['exchange', 'name-trump'] },
+  {
+    id: 'exchange',
+    lessons: ['SPR-L5', 'SPR-L6', 'SPR-L9'],
+    rules: ['SPR-6.1', 'SPR-6.2', 'SPR-6.3'],
+    categories: ['exchange', 'name-trump'],
+  },
   { id: 'talon', lessons: ['SPR-L12', 'SPR-L14'], rules: ['SPR-6.5'], categories: ['talon'] },
-  { id: 'nullo', lessons: ['SPR-L10', 'SPR-L11', 'SPR-L17'], rules: ['SPR-9.3', 'SPR-8.2', 'SPR-8.3'], categories: ['under-four', 'duck-trick'] },
+  {
+    id: 'nullo',
+    lessons: ['SPR-L10', 'SPR-L11', 'SPR-L17'],
+    rules: ['SPR-9.3', 'SPR-8.2', 'SPR-8.3'],
+    categories: ['under-four', 'duck-trick'],
+  },
   { id: 'over-four', lessons: ['SPR-L7'], rules: ['SPR-9.1', 'SPR-9.2'], categories: ['over-four'] },
 ];

@@ -43,7 +43,10 @@ export function naivePoints(contract: string, tricks: number, signed: boolean): 
 /** SPR-6.2 / SPR-D6 / SPR-S3 limits from the numbers exchanged before, capped at 12. */
 export function naiveLimits(o: Options, used: readonly number[]): number[] {
   const stock = o.form === 'variation' ? 16 : 12;
-  const [a, b] = o.form === 'variation' ? [8, 5] : ({ '6-4': [6, 4], '5-4': [5, 4], '4-4': [4, 4], open: [stock, stock] } as const)[o.standardLimits];
+  const [a, b] =
+    o.form === 'variation'
+      ? [8, 5]
+      : ({ '6-4': [6, 4], '5-4': [5, 4], '4-4': [4, 4], open: [stock, stock] } as const)[o.standardLimits];
   const f = Math.min(12, a);
   const m = Math.min(12, b + (a - used[0]), stock - used[0]);
   const d = Math.min(12, stock - used[0] - used[1]);
@@ -65,7 +68,8 @@ export function invariant(s: State): void {
   const counts = [0, 0, 0];
   s.history.forEach((t, i) => {
     counts[t.winner]++;
-    if (naiveWinner(t.plays, s.trump, aceLow) !== t.winner) throw new Error(`trick ${i} winner differs from the oracle`);
+    if (naiveWinner(t.plays, s.trump, aceLow) !== t.winner)
+      throw new Error(`trick ${i} winner differs from the oracle`);
     if (i > 0 && t.plays[0].seat !== s.history[i - 1].winner) throw new Error('the winner did not lead');
   });
   if (counts.join() !== s.tricks.join()) throw new Error('trick counts differ');
@@ -75,8 +79,13 @@ export function invariant(s: State): void {
     const led = plays[0]?.card[1];
     for (const p of plays.slice(1)) {
       if (p.card[1] === led) continue;
-      const later = tricks.slice(t).flat().filter((q) => q.seat === p.seat).map((q) => q.card);
-      if ([...s.hands[p.seat], ...later].some((c) => c[1] === led)) throw new Error(`seat ${p.seat} revoked in trick ${t}`);
+      const later = tricks
+        .slice(t)
+        .flat()
+        .filter((q) => q.seat === p.seat)
+        .map((q) => q.card);
+      if ([...s.hands[p.seat], ...later].some((c) => c[1] === led))
+        throw new Error(`seat ${p.seat} revoked in trick ${t}`);
     }
   });
   // Exchange limits with pass-on.
@@ -84,7 +93,10 @@ export function invariant(s: State): void {
     const f = (s.dealer + (o.direction === 'clockwise' ? 1 : 2)) % 3;
     const m = (f + (o.direction === 'clockwise' ? 1 : 2)) % 3;
     const used = [s.exchanged[f], s.exchanged[m], s.exchanged[s.dealer]];
-    const limits = naiveLimits(o, used.map((u) => u ?? 0));
+    const limits = naiveLimits(
+      o,
+      used.map((u) => u ?? 0),
+    );
     used.forEach((u, i) => {
       if (u !== null && u > limits[i]) throw new Error(`exchange ${u} above the limit ${limits[i]}`);
     });
@@ -93,14 +105,18 @@ export function invariant(s: State): void {
   const totals = [0, 0, 0];
   s.results.forEach((r, i) => {
     r.tricks.forEach((t, seat) => {
-      if (r.points[seat] !== naivePoints(r.contract, t, o.signedScoring)) throw new Error('points differ from the recomputation');
+      if (r.points[seat] !== naivePoints(r.contract, t, o.signedScoring))
+        throw new Error('points differ from the recomputation');
       totals[seat] += r.points[seat];
     });
     if (r.totals.join() !== totals.join()) throw new Error('running totals differ');
-    if (r.tricks.reduce((a, b) => a + b, 0) !== (o.form === 'talon' ? 13 : 12)) throw new Error('not every trick was played');
+    if (r.tricks.reduce((a, b) => a + b, 0) !== (o.form === 'talon' ? 13 : 12))
+      throw new Error('not every trick was played');
     if (r.dealNumber !== i + 1) throw new Error('deal numbers skip');
-    if (o.form !== 'variation' && r.trump !== (o.rotation === 'CSHD' ? 'CSHD' : 'HSDC')[i % 4]) throw new Error('trump does not rotate');
-    if (i > 0 && r.dealer !== (s.results[i - 1].dealer + (o.direction === 'clockwise' ? 1 : 2)) % 3) throw new Error('the deal did not pass on');
+    if (o.form !== 'variation' && r.trump !== (o.rotation === 'CSHD' ? 'CSHD' : 'HSDC')[i % 4])
+      throw new Error('trump does not rotate');
+    if (i > 0 && r.dealer !== (s.results[i - 1].dealer + (o.direction === 'clockwise' ? 1 : 2)) % 3)
+      throw new Error('the deal did not pass on');
   });
   if (s.totals.join() !== totals.join()) throw new Error('totals differ');
   // SPR-10.3: the game ends exactly when a single leader (or, shared, any leader) has reached the target.

@@ -7,7 +7,8 @@ import { awaiting, opts } from './fixtures.ts';
 import { rules } from './index.ts';
 import { forehandOf, middleOf } from './state.ts';
 
-const shuffledDeck = (n: 48 | 52, seed: number) => shuffled(n === 48 ? deck48() : standardDeck(), rngFrom(seedState(seed)));
+const shuffledDeck = (n: 48 | 52, seed: number) =>
+  shuffled(n === 48 ? deck48() : standardDeck(), rngFrom(seedState(seed)));
 
 describe('SPR-T1 trump rotation (SPR-5.1, SPR-S5)', () => {
   it('deal 1 ♣, 2 ♠, 3 ♥, 4 ♦, 5 ♣ again, 9 ♣', () => {
@@ -28,7 +29,11 @@ describe('SPR-T1 trump rotation (SPR-5.1, SPR-S5)', () => {
 
 describe('SPR-T2 decks', () => {
   it('the standard form uses 48 cards without 2s; the other forms all 52; no card twice', () => {
-    for (const [form, size] of [['standard', 48], ['variation', 52], ['talon', 52]] as const) {
+    for (const [form, size] of [
+      ['standard', 48],
+      ['variation', 52],
+      ['talon', 52],
+    ] as const) {
       for (let seed = 0; seed < 20; seed++) {
         const s = rules.startDeal(rules.setup(opts({ form }), seed % 3, seed), { kind: 'shuffle' });
         const all = [...s.hands.flat(), ...s.stock];
@@ -95,8 +100,16 @@ describe('SPR-T4 the revealing cut (COM-4, SPR-D5)', () => {
 describe('SPR-T5 the revealed rank fixes the contract (SPR-5.3, SPR-S4, SPR-S6)', () => {
   const seed = opts({ form: 'variation' });
   it.each([
-    ['2H', 'nullo', null], ['5H', 'nullo', null], ['4S', 'nullo', null], ['6D', 'trump', 'D'], ['7D', 'trump', 'D'],
-    ['9S', 'trump', 'S'], ['TC', 'trump', 'C'], ['JS', 'grand', null], ['QH', 'grand', null], ['AC', 'grand', null],
+    ['2H', 'nullo', null],
+    ['5H', 'nullo', null],
+    ['4S', 'nullo', null],
+    ['6D', 'trump', 'D'],
+    ['7D', 'trump', 'D'],
+    ['9S', 'trump', 'S'],
+    ['TC', 'trump', 'C'],
+    ['JS', 'grand', null],
+    ['QH', 'grand', null],
+    ['AC', 'grand', null],
   ])('seed bands: %s → %s %s', (card, contract, trump) => {
     expect(variationContract(card, 1, seed)).toEqual({ contract, trump });
   });
@@ -109,13 +122,15 @@ describe('SPR-T5 the revealed rank fixes the contract (SPR-5.3, SPR-S4, SPR-S6)'
   it('SPR-S6 "rotation": a trump deal takes the rotation suit of its deal number', () => {
     const rot = opts({ form: 'variation', variationTrump: 'rotation' });
     expect(variationContract('7D', 2, rot)).toEqual({ contract: 'trump', trump: 'S' });
-    expect(variationContract('7D', 3, opts({ form: 'variation', variationTrump: 'rotation', rotation: 'HSDC' }))).toEqual({ contract: 'trump', trump: 'D' });
+    expect(
+      variationContract('7D', 3, opts({ form: 'variation', variationTrump: 'rotation', rotation: 'HSDC' })),
+    ).toEqual({ contract: 'trump', trump: 'D' });
     expect(variationContract('QD', 2, rot)).toEqual({ contract: 'grand', trump: null });
   });
 });
 
 describe('SPR-T22 / SPR-T25 dealer rotation and direction (SPR-3.2, COM-S1)', () => {
-  it('the deal passes left: forhånd of one deal deals the next; F is the dealer\'s left neighbour', () => {
+  it("the deal passes left: forhånd of one deal deals the next; F is the dealer's left neighbour", () => {
     let s = rules.setup(opts({ target: 99 }), 2, 5);
     const dealers: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -127,7 +142,7 @@ describe('SPR-T22 / SPR-T25 dealer rotation and direction (SPR-3.2, COM-S1)', ()
     }
     expect(dealers).toEqual([2, 0, 1, 2, 0, 1]);
   });
-  it('counter-clockwise: forhånd is the dealer\'s right neighbour, the deal passes right, play order reverses', () => {
+  it("counter-clockwise: forhånd is the dealer's right neighbour, the deal passes right, play order reverses", () => {
     const o = opts({ direction: 'counterclockwise' });
     expect([forehandOf(1, o), middleOf(1, o)]).toEqual([0, 2]);
     let s = rules.startDeal(awaiting(o, 1, 1), { kind: 'shuffle' });
@@ -162,25 +177,43 @@ describe('deal errors (records.md "Error positions")', () => {
     expect(bad('standard', { kind: 'deck', deck: d48, cut: 5 })).toThrow(/no cut/);
     expect(bad('talon', { kind: 'deck', deck: d52, cut: 5 })).toThrow(/no cut/);
     expect(bad('variation', { kind: 'deck', deck: d52 })).toThrow(/needs the cut/);
-    for (const cut of [0, 52, -1, 2.5]) expect(bad('variation', { kind: 'deck', deck: d52, cut })).toThrow(/impossible cut/);
+    for (const cut of [0, 52, -1, 2.5])
+      expect(bad('variation', { kind: 'deck', deck: d52, cut })).toThrow(/impossible cut/);
   });
-  const split = (deck: string[], size: number) => ({ hands: [deck.slice(0, size), deck.slice(size, 2 * size), deck.slice(2 * size, 3 * size)], stock: deck.slice(3 * size) });
+  const split = (deck: string[], size: number) => ({
+    hands: [deck.slice(0, size), deck.slice(size, 2 * size), deck.slice(2 * size, 3 * size)],
+    stock: deck.slice(3 * size),
+  });
   it('hands form: sizes, stock, revealed must be the last stock card (variation only)', () => {
     const std = split(d48, 12);
     expect(rules.startDeal(awaiting(opts(), 1, 0), { kind: 'hands', ...std }).stock).toEqual(d48.slice(36));
     expect(bad('standard', { kind: 'hands', hands: std.hands })).toThrow(/needs the stock/);
     expect(bad('standard', { kind: 'hands', hands: std.hands.slice(0, 2), stock: std.stock })).toThrow(/3 hands/);
-    expect(bad('standard', { kind: 'hands', hands: [std.hands[0].slice(1), std.hands[1], [...std.hands[2], std.hands[0][0]]], stock: std.stock })).toThrow(/12 cards/);
+    expect(
+      bad('standard', {
+        kind: 'hands',
+        hands: [std.hands[0].slice(1), std.hands[1], [...std.hands[2], std.hands[0][0]]],
+        stock: std.stock,
+      }),
+    ).toThrow(/12 cards/);
     expect(bad('standard', { kind: 'hands', ...std, revealed: std.stock[11] })).toThrow(/no revealed card/);
     const vari = split(d52, 12);
     const last = vari.stock[15];
-    expect(rules.startDeal(awaiting(opts({ form: 'variation' }), 1, 0), { kind: 'hands', ...vari, revealed: last }).revealed).toBe(last);
+    expect(
+      rules.startDeal(awaiting(opts({ form: 'variation' }), 1, 0), { kind: 'hands', ...vari, revealed: last }).revealed,
+    ).toBe(last);
     expect(bad('variation', { kind: 'hands', ...vari, revealed: vari.stock[0] })).toThrow(/last stock card/);
     expect(bad('variation', { kind: 'hands', ...vari })).toThrow(/revealed/);
-    expect(bad('variation', { kind: 'hands', hands: vari.hands, stock: vari.stock.slice(1), revealed: last })).toThrow(/16 cards/);
+    expect(bad('variation', { kind: 'hands', hands: vari.hands, stock: vari.stock.slice(1), revealed: last })).toThrow(
+      /16 cards/,
+    );
     const tal = split(d52, 13);
-    expect(rules.startDeal(awaiting(opts({ form: 'talon' }), 1, 0), { kind: 'hands', ...tal }).stock).toEqual(tal.stock);
-    expect(bad('talon', { kind: 'hands', hands: tal.hands, stock: [...tal.stock.slice(1), tal.hands[0][0]] })).toThrow(/too often/);
+    expect(rules.startDeal(awaiting(opts({ form: 'talon' }), 1, 0), { kind: 'hands', ...tal }).stock).toEqual(
+      tal.stock,
+    );
+    expect(bad('talon', { kind: 'hands', hands: tal.hands, stock: [...tal.stock.slice(1), tal.hands[0][0]] })).toThrow(
+      /too often/,
+    );
   });
   it('no deal while one is in progress', () => {
     const s = rules.startDeal(awaiting(opts(), 1, 0), { kind: 'shuffle' });

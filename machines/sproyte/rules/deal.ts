@@ -37,7 +37,11 @@ export function rotationTrump(dealNumber: number, options: Options): Suit {
  * SPR-5.3 with SPR-S4 bands and SPR-S6: the revealed card's rank fixes the contract. With
  * variationTrump "rotation" the trump is the rotation suit of this deal number (SPR-D3, SPR-5.1).
  */
-export function variationContract(revealed: Card, dealNumber: number, options: Options): { contract: Contract; trump: Suit | null } {
+export function variationContract(
+  revealed: Card,
+  dealNumber: number,
+  options: Options,
+): { contract: Contract; trump: Suit | null } {
   const v = rankValue(revealed);
   const lastTrumpRank = options.bands === 'seed' ? 10 : 9;
   if (v <= 5) return { contract: 'nullo', trump: null };
@@ -78,7 +82,14 @@ function dealDeck(deck: readonly Card[], dealer: number, options: Options): { ha
   return { hands, stock: deck.slice(36) };
 }
 
-function fromDeck(deck: readonly Card[], cut: number | undefined, dealer: number, options: Options, rng: number, checked = false): Dealt {
+function fromDeck(
+  deck: readonly Card[],
+  cut: number | undefined,
+  dealer: number,
+  options: Options,
+  rng: number,
+  checked = false,
+): Dealt {
   const problem = checked ? null : deckProblem(deck, formDeck(options));
   if (problem) throw new DealError(`deck: ${problem}`);
   if (options.form !== 'variation') {
@@ -103,7 +114,8 @@ function fromHands(source: Extract<DealSource, { kind: 'hands' }>, options: Opti
   });
   const stock = source.stock;
   if (stock === undefined) throw new DealError(`the hands form needs the ${pile} ("stock")`);
-  if (stock.length !== stockSize(options)) throw new DealError(`the ${pile} must have ${stockSize(options)} cards, not ${stock.length}`);
+  if (stock.length !== stockSize(options))
+    throw new DealError(`the ${pile} must have ${stockSize(options)} cards, not ${stock.length}`);
   const problem = deckProblem([...source.hands.flat(), ...stock], formDeck(options));
   if (problem) throw new DealError(problem);
   let revealed: Card | null = null;

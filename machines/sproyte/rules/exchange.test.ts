@@ -11,9 +11,16 @@ import type { Action, State } from './state.ts';
 function fresh(form: 'standard' | 'variation', extra: Record<string, unknown> = {}, seed = 1): State {
   const o = opts({ form, ...extra });
   const deck = shuffled(form === 'standard' ? deck48() : standardDeck(), rngFrom(seedState(seed)));
-  return rules.startDeal(awaiting(o, 1, 2), form === 'variation' ? { kind: 'deck', deck, cut: 10 } : { kind: 'deck', deck });
+  return rules.startDeal(
+    awaiting(o, 1, 2),
+    form === 'variation' ? { kind: 'deck', deck, cut: 10 } : { kind: 'deck', deck },
+  );
 }
-const swap = (s: State, k: number): Action => ({ type: 'exchange', seat: s.turn as number, discards: s.hands[s.turn as number].slice(0, k) });
+const swap = (s: State, k: number): Action => ({
+  type: 'exchange',
+  seat: s.turn as number,
+  discards: s.hands[s.turn as number].slice(0, k),
+});
 const refusal = (s: State, k: number) => rules.explainIllegal(s, swap(s, k));
 /** Each player to exchange in turn discards the first k cards of their hand. */
 function swaps(s: State, ...ks: number[]): State {
@@ -34,7 +41,11 @@ describe('SPR-T6 variasjonssprøyte limits 8 / 5 + unused / rest', () => {
   it('with usedF = 3, M may take up to 10 and not 11', () => {
     const s = swaps(fresh('variation'), 3);
     expect(maxAllowed(s)).toBe(10);
-    expect(refusal(s, 11)).toMatchObject({ rule: 'SPR-6.2', key: 'exchangeLimitCarried', params: { limit: 10, own: 5, carried: 5 } });
+    expect(refusal(s, 11)).toMatchObject({
+      rule: 'SPR-6.2',
+      key: 'exchangeLimitCarried',
+      params: { limit: 10, own: 5, carried: 5 },
+    });
   });
   it('with usedF = 8 and usedM = 5, D may take exactly 0 … 3 and the third card drawn is the revealed card', () => {
     let s = swaps(fresh('variation'), 8, 5);
@@ -77,7 +88,11 @@ describe('SPR-T8 standard limits 6 / 4 + unused / rest (SPR-D6)', () => {
     expect(maxAllowed(s)).toBe(4);
     s = swaps(s, 4);
     expect(maxAllowed(s)).toBe(2);
-    expect(refusal(s, 3)).toMatchObject({ rule: 'SPR-6.2', key: 'exchangeLimitStock', params: { limit: 2, stockLeft: 2, own: 2, carried: 0 } });
+    expect(refusal(s, 3)).toMatchObject({
+      rule: 'SPR-6.2',
+      key: 'exchangeLimitStock',
+      params: { limit: 2, stockLeft: 2, own: 2, carried: 0 },
+    });
   });
   it('usedF = 2, usedM = 0 → D limit 10', () => {
     const s = swaps(fresh('standard'), 2, 0);
@@ -125,7 +140,10 @@ describe('SPR-T10 discard first, then draw (COM-6.1)', () => {
   it('a stock card cannot be discarded (it is not drawn yet); the drawn cards are the top k in order', () => {
     let s = fresh('standard');
     const top = s.stock[0];
-    expect(rules.explainIllegal(s, { type: 'exchange', seat: 0, discards: [top] })).toMatchObject({ rule: 'SPR-6.1', key: 'discardNotInHand' });
+    expect(rules.explainIllegal(s, { type: 'exchange', seat: 0, discards: [top] })).toMatchObject({
+      rule: 'SPR-6.1',
+      key: 'discardNotInHand',
+    });
     const discards = [s.hands[0][3], s.hands[0][7], s.hands[0][0]];
     const stock = s.stock.slice();
     s = apply(s, { type: 'exchange', seat: 0, discards });
@@ -137,18 +155,35 @@ describe('SPR-T10 discard first, then draw (COM-6.1)', () => {
   it('a card listed twice is refused', () => {
     const s = fresh('standard');
     const c = s.hands[0][0];
-    expect(rules.explainIllegal(s, { type: 'exchange', seat: 0, discards: [c, c] })).toMatchObject({ rule: 'SPR-6.1', key: 'duplicateDiscard' });
+    expect(rules.explainIllegal(s, { type: 'exchange', seat: 0, discards: [c, c] })).toMatchObject({
+      rule: 'SPR-6.1',
+      key: 'duplicateDiscard',
+    });
   });
   it('the order is F → M → D, each exactly once, then F leads', () => {
     let s = fresh('standard');
-    expect(rules.explainIllegal(s, { type: 'exchange', seat: 1, discards: [] })).toMatchObject({ rule: 'SPR-6.1', key: 'notYourTurnToExchange' });
-    expect(rules.explainIllegal(s, { type: 'play', seat: 0, card: s.hands[0][0] })).toMatchObject({ rule: 'SPR-6.1', key: 'exchangeFirst' });
+    expect(rules.explainIllegal(s, { type: 'exchange', seat: 1, discards: [] })).toMatchObject({
+      rule: 'SPR-6.1',
+      key: 'notYourTurnToExchange',
+    });
+    expect(rules.explainIllegal(s, { type: 'play', seat: 0, card: s.hands[0][0] })).toMatchObject({
+      rule: 'SPR-6.1',
+      key: 'exchangeFirst',
+    });
     s = swaps(s, 1);
-    expect(rules.explainIllegal(s, { type: 'exchange', seat: 0, discards: [] })).toMatchObject({ key: 'alreadyExchanged' });
+    expect(rules.explainIllegal(s, { type: 'exchange', seat: 0, discards: [] })).toMatchObject({
+      key: 'alreadyExchanged',
+    });
     s = swaps(s, 1, 1);
     expect([s.phase, s.turn]).toEqual(['play', 0]);
-    expect(rules.explainIllegal(s, { type: 'exchange', seat: 0, discards: [] })).toMatchObject({ rule: 'SPR-6.1', key: 'exchangeOver' });
-    expect(rules.explainIllegal(s, { type: 'talon', seat: 0, take: true })).toMatchObject({ rule: 'SPR-6.5', key: 'noTalon' });
+    expect(rules.explainIllegal(s, { type: 'exchange', seat: 0, discards: [] })).toMatchObject({
+      rule: 'SPR-6.1',
+      key: 'exchangeOver',
+    });
+    expect(rules.explainIllegal(s, { type: 'talon', seat: 0, take: true })).toMatchObject({
+      rule: 'SPR-6.5',
+      key: 'noTalon',
+    });
   });
 });
 
@@ -185,8 +220,14 @@ describe('SPR-T12 the talon offer F → M → D (SPR-6.5, SPR-D8)', () => {
   it('out of turn, twice, or picking single cards is refused', () => {
     const s = start();
     expect(rules.explainIllegal(s, talon(1, true))).toMatchObject({ rule: 'SPR-6.5', key: 'notYourTurnForTalon' });
-    expect(rules.explainIllegal(s, { type: 'exchange', seat: 0, discards: [s.hands[0][0]] })).toMatchObject({ rule: 'SPR-6.5', key: 'wholeHandOnly' });
-    expect(rules.explainIllegal(s, { type: 'play', seat: 0, card: s.hands[0][0] })).toMatchObject({ rule: 'SPR-6.5', key: 'talonFirst' });
+    expect(rules.explainIllegal(s, { type: 'exchange', seat: 0, discards: [s.hands[0][0]] })).toMatchObject({
+      rule: 'SPR-6.5',
+      key: 'wholeHandOnly',
+    });
+    expect(rules.explainIllegal(s, { type: 'play', seat: 0, card: s.hands[0][0] })).toMatchObject({
+      rule: 'SPR-6.5',
+      key: 'talonFirst',
+    });
     const after = apply(s, talon(0, false));
     expect(rules.explainIllegal(after, talon(0, true))).toMatchObject({ key: 'alreadyAnswered' });
   });
@@ -194,11 +235,17 @@ describe('SPR-T12 the talon offer F → M → D (SPR-6.5, SPR-D8)', () => {
 
 describe('lessons', () => {
   it('SPR-L5 exchanging as forhånd (standard, deal 2, dealer Kari)', () => {
-    let s = dealt(opts(), 2, KARI, [
-      '♠ A K 9 4 · ♥ A 3 · ♦ 8 6 3 · ♣ J 7 4',
-      '♠ 10 8 7 · ♥ 10 5 · ♦ 10 4 · ♣ K 9 8 6 3',
-      '♠ 5 3 · ♥ Q J 7 6 4 · ♦ Q 9 7 5 · ♣ 5',
-    ], '♠Q ♥K ♣A ♦A ♠6 ♥9 ♦K ♣Q ♥8 ♦J ♠J ♣10');
+    let s = dealt(
+      opts(),
+      2,
+      KARI,
+      [
+        '♠ A K 9 4 · ♥ A 3 · ♦ 8 6 3 · ♣ J 7 4',
+        '♠ 10 8 7 · ♥ 10 5 · ♦ 10 4 · ♣ K 9 8 6 3',
+        '♠ 5 3 · ♥ Q J 7 6 4 · ♦ Q 9 7 5 · ♣ 5',
+      ],
+      '♠Q ♥K ♣A ♦A ♠6 ♥9 ♦K ♣Q ♥8 ♦J ♠J ♣10',
+    );
     expect([s.trump, s.turn]).toEqual(['S', YOU]);
     const seven = rules.explainIllegal(s, exchange(YOU, '♥3 ♦8 ♦6 ♦3 ♣7 ♣4 ♠4'));
     expect(seven).toMatchObject({ rule: 'SPR-6.2', key: 'exchangeLimitOwn', params: { limit: 6, role: 'forehand' } });
@@ -210,17 +257,27 @@ describe('lessons', () => {
     expect(exchangeLimit(s, KARI).limit).toBe(2);
   });
   it('SPR-L6 inheriting unused exchanges: 4 (yours) + 4 (left over by Kari)', () => {
-    let s = dealt(opts(), 3, OLA, [
-      '♠ 10 8 5 3 · ♥ Q 6 · ♦ 10 7 4 · ♣ 9 5 3',
-      '♠ J 9 7 6 · ♥ 7 5 4 · ♦ 5 3 · ♣ J 7 4',
-      '♥ 10 9 8 3 · ♦ J 9 8 6 · ♣ Q 10 8 6',
-    ], '♦Q ♠4 ♥A ♥K ♥J ♠A ♠K ♦A ♦K ♣A ♠Q ♣K');
+    let s = dealt(
+      opts(),
+      3,
+      OLA,
+      [
+        '♠ 10 8 5 3 · ♥ Q 6 · ♦ 10 7 4 · ♣ 9 5 3',
+        '♠ J 9 7 6 · ♥ 7 5 4 · ♦ 5 3 · ♣ J 7 4',
+        '♥ 10 9 8 3 · ♦ J 9 8 6 · ♣ Q 10 8 6',
+      ],
+      '♦Q ♠4 ♥A ♥K ♥J ♠A ♠K ♦A ♦K ♣A ♠Q ♣K',
+    );
     expect([s.trump, s.turn]).toEqual(['H', KARI]);
     s = apply(s, exchange(KARI, '♣8 ♣6'));
     expect(s.hands[KARI].slice(10)).toEqual(parseCards('♦Q ♠4'));
     expect(exchangeLimit(s, YOU)).toMatchObject({ limit: 8, own: 4, carried: 4 });
     const nine = rules.explainIllegal(s, exchange(YOU, '♠10 ♠8 ♠5 ♠3 ♦7 ♦4 ♣5 ♣3 ♣9'));
-    expect(nine).toMatchObject({ rule: 'SPR-6.2', key: 'exchangeLimitCarried', params: { limit: 8, own: 4, carried: 4, count: 9 } });
+    expect(nine).toMatchObject({
+      rule: 'SPR-6.2',
+      key: 'exchangeLimitCarried',
+      params: { limit: 8, own: 4, carried: 4, count: 9 },
+    });
     expect(nine?.message).toContain('4 of your own + 4 left by the player before you');
     s = apply(s, exchange(YOU, '♠10 ♠8 ♠5 ♠3 ♦7 ♦4 ♣5 ♣3'));
     expect(s.hands[YOU].slice(4)).toEqual(parseCards('♥A ♥K ♥J ♠A ♠K ♦A ♦K ♣A'));
@@ -231,11 +288,18 @@ describe('lessons', () => {
     expect(rules.explainIllegal(s, play(YOU, '♥A'))).toMatchObject({ rule: 'SPR-7.1', key: 'forehandLeads' });
   });
   it('SPR-L9 variasjonssprøyte exchange as dealer: only 5 cards remain, the last is the revealed ♥Q', () => {
-    let s = dealt(opts({ form: 'variation' }), 1, YOU, [
-      '♠ A K 4 3 · ♥ A K 2 · ♦ K 7 2 · ♣ 8 6',
-      '♠ 7 5 · ♥ 10 6 5 3 · ♦ Q 9 8 4 · ♣ J 5',
-      '♠ J 6 2 · ♥ J 4 · ♦ J 3 · ♣ Q 10 9 7 2',
-    ], '♠10 ♠9 ♥8 ♥7 ♦6 ♦5 ♣4 ♣3 ♠8 ♥9 ♦10 ♦A ♣A ♠Q ♣K ♥Q', '♥Q');
+    let s = dealt(
+      opts({ form: 'variation' }),
+      1,
+      YOU,
+      [
+        '♠ A K 4 3 · ♥ A K 2 · ♦ K 7 2 · ♣ 8 6',
+        '♠ 7 5 · ♥ 10 6 5 3 · ♦ Q 9 8 4 · ♣ J 5',
+        '♠ J 6 2 · ♥ J 4 · ♦ J 3 · ♣ Q 10 9 7 2',
+      ],
+      '♠10 ♠9 ♥8 ♥7 ♦6 ♦5 ♣4 ♣3 ♠8 ♥9 ♦10 ♦A ♣A ♠Q ♣K ♥Q',
+      '♥Q',
+    );
     expect([s.contract, s.trump, s.revealed, s.turn]).toEqual(['grand', null, 'QH', OLA]);
     s = apply(s, exchange(OLA, '♠7 ♠5 ♥6 ♥5 ♥3 ♦4 ♣J ♣5'));
     expect(exchangeLimit(s, KARI).limit).toBe(5);

@@ -29,10 +29,14 @@ export interface ExchangeLimit {
 function allowances(s: State): readonly [number, number] | null {
   if (s.options.form === 'variation') return [8, 5];
   switch (s.options.standardLimits) {
-    case '6-4': return [6, 4];
-    case '5-4': return [5, 4];
-    case '4-4': return [4, 4];
-    default: return null;
+    case '6-4':
+      return [6, 4];
+    case '5-4':
+      return [5, 4];
+    case '4-4':
+      return [4, 4];
+    default:
+      return null;
   }
 }
 

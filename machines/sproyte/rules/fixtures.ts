@@ -22,7 +22,14 @@ export function awaiting(options: Options, dealNumber: number, dealer: Seat): St
 }
 
 /** A fixed deal in the hands form; hands and stock in rules.md notation. */
-export function dealt(options: Options, dealNumber: number, dealer: Seat, hands: readonly string[], stock: string, revealed?: string): State {
+export function dealt(
+  options: Options,
+  dealNumber: number,
+  dealer: Seat,
+  hands: readonly string[],
+  stock: string,
+  revealed?: string,
+): State {
   const rev = revealed === undefined ? undefined : parseCards(revealed)[0];
   return rules.startDeal(awaiting(options, dealNumber, dealer), {
     kind: 'hands',
@@ -33,7 +40,11 @@ export function dealt(options: Options, dealNumber: number, dealer: Seat, hands:
 }
 
 export const play = (seat: Seat, card: string): Action => ({ type: 'play', seat, card: parseCards(card)[0] });
-export const exchange = (seat: Seat, cards: string): Action => ({ type: 'exchange', seat, discards: parseCards(cards) });
+export const exchange = (seat: Seat, cards: string): Action => ({
+  type: 'exchange',
+  seat,
+  discards: parseCards(cards),
+});
 export const talon = (seat: Seat, take: boolean): Action => ({ type: 'talon', seat, take });
 
 export function apply(s: State, ...actions: Action[]): State {

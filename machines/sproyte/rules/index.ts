@@ -24,7 +24,17 @@ import { type Action, type State, SEATS, initialState, nextDealer } from './stat
 import { type View, observe } from './view.ts';
 
 export type { Options } from './options.ts';
-export type { Action, State, Phase, Contract, Play, CompletedTrick, TrickReason, DealResult, ScoreLine } from './state.ts';
+export type {
+  Action,
+  State,
+  Phase,
+  Contract,
+  Play,
+  CompletedTrick,
+  TrickReason,
+  DealResult,
+  ScoreLine,
+} from './state.ts';
 export type { View } from './view.ts';
 export type { ExchangeLimit, Role } from './exchange.ts';
 export { defaultOptions, parseOptions } from './options.ts';
@@ -36,19 +46,27 @@ export { dealPoints, gameWinners, playsOnForTie, ranking } from './scoring.ts';
 
 function legalActions(s: State): readonly Action[] {
   switch (s.phase) {
-    case 'exchange': return legalExchanges(s);
-    case 'talon': return legalTalon(s);
-    case 'play': return legalPlays(s);
-    default: return [];
+    case 'exchange':
+      return legalExchanges(s);
+    case 'talon':
+      return legalTalon(s);
+    case 'play':
+      return legalPlays(s);
+    default:
+      return [];
   }
 }
 
 function sampleAction(s: State, rng: Rng): Action {
   switch (s.phase) {
-    case 'exchange': return sampleExchange(s, rng);
-    case 'talon': return { type: 'talon', seat: s.turn as Seat, take: rng.int(2) === 1 };
-    case 'play': return samplePlay(s, rng);
-    default: throw new Error(`nobody acts in phase ${s.phase}`);
+    case 'exchange':
+      return sampleExchange(s, rng);
+    case 'talon':
+      return { type: 'talon', seat: s.turn as Seat, take: rng.int(2) === 1 };
+    case 'play':
+      return samplePlay(s, rng);
+    default:
+      throw new Error(`nobody acts in phase ${s.phase}`);
   }
 }
 
@@ -56,9 +74,12 @@ function applyAction(s: State, a: Action): State {
   const refusal = explainIllegal(s, a);
   if (refusal) throw new IllegalAction(refusal);
   switch (a.type) {
-    case 'exchange': return applyExchange(s, a.seat, a.discards);
-    case 'talon': return applyTalon(s, a.seat, a.take);
-    case 'play': return applyPlay(s, a.seat, a.card);
+    case 'exchange':
+      return applyExchange(s, a.seat, a.discards);
+    case 'talon':
+      return applyTalon(s, a.seat, a.take);
+    case 'play':
+      return applyPlay(s, a.seat, a.card);
   }
 }
 
@@ -88,7 +109,8 @@ function actionFromRecord(raw: RecordAction): Action {
   const r: unknown = raw;
   if (!isPlainObject(r) || typeof r.seat !== 'number') throw new RecordError('an action needs a "seat"');
   const seat = r.seat;
-  if (Array.isArray(r.exchange) && r.exchange.every((c) => typeof c === 'string')) return { type: 'exchange', seat, discards: r.exchange as string[] };
+  if (Array.isArray(r.exchange) && r.exchange.every((c) => typeof c === 'string'))
+    return { type: 'exchange', seat, discards: r.exchange as string[] };
   if (typeof r.talon === 'boolean') return { type: 'talon', seat, take: r.talon };
   if (typeof r.play === 'string') return { type: 'play', seat, card: r.play };
   const key = Object.keys(r).find((k) => k !== 'seat') ?? 'nothing';
@@ -97,9 +119,12 @@ function actionFromRecord(raw: RecordAction): Action {
 
 function actionToRecord(a: Action): RecordAction {
   switch (a.type) {
-    case 'exchange': return { seat: a.seat, exchange: a.discards.slice() };
-    case 'talon': return { seat: a.seat, talon: a.take };
-    case 'play': return { seat: a.seat, play: a.card };
+    case 'exchange':
+      return { seat: a.seat, exchange: a.discards.slice() };
+    case 'talon':
+      return { seat: a.seat, talon: a.take };
+    case 'play':
+      return { seat: a.seat, play: a.card };
   }
 }
 

@@ -66,11 +66,14 @@ export function parseOptions(raw: unknown): Options {
   for (const [key, value] of Object.entries(raw)) {
     if (key === 'target') {
       // records.md "Record keys": target is a whole number ≥ 1.
-      if (!isWholeNumber(value) || value < 1) throw new RecordError(`option target must be a whole number ≥ 1, not ${JSON.stringify(value)}`);
+      if (!isWholeNumber(value) || value < 1)
+        throw new RecordError(`option target must be a whole number ≥ 1, not ${JSON.stringify(value)}`);
     } else if (!Object.hasOwn(CHOICES, key)) {
       throw new RecordError(`unknown option ${JSON.stringify(key)} for sproyte`);
     } else if (!CHOICES[key].includes(value)) {
-      throw new RecordError(`option ${key} must be one of ${CHOICES[key].map((v) => JSON.stringify(v)).join(', ')}, not ${JSON.stringify(value)}`);
+      throw new RecordError(
+        `option ${key} must be one of ${CHOICES[key].map((v) => JSON.stringify(v)).join(', ')}, not ${JSON.stringify(value)}`,
+      );
     }
     out[key] = value;
   }

@@ -32,11 +32,17 @@ describe('SPR-T15 trump game winners (SPR-8.1)', () => {
 
 describe('SPR-T16 / SPR-T17 grand and nullo (SPR-8.2, SPR-8.3)', () => {
   it('no suit is trump; an off-suit ace never wins', () => {
-    expect(winner('grand', null, '♣5 ♠A ♣9')).toEqual({ seat: 2, reason: { rule: 'SPR-8.2', key: 'highestOfLedSuit' } });
+    expect(winner('grand', null, '♣5 ♠A ♣9')).toEqual({
+      seat: 2,
+      reason: { rule: 'SPR-8.2', key: 'highestOfLedSuit' },
+    });
     expect(winner('nullo', null, '♦2 ♥A ♣A').seat).toBe(0);
   });
   it('SPR-S7 on: in nullo ♣A loses to ♣2 when clubs are led', () => {
-    expect(winner('nullo', null, '♣A ♣2 ♦K', { nulloAceLow: true })).toEqual({ seat: 1, reason: { rule: 'SPR-8.3', key: 'highestOfLedSuitAceLow' } });
+    expect(winner('nullo', null, '♣A ♣2 ♦K', { nulloAceLow: true })).toEqual({
+      seat: 1,
+      reason: { rule: 'SPR-8.3', key: 'highestOfLedSuitAceLow' },
+    });
     expect(winner('nullo', null, '♣A ♣2 ♦K').seat).toBe(0);
   });
   it('SPR-S7 on: in trump and grand deals the ace is still high', () => {
@@ -46,12 +52,18 @@ describe('SPR-T16 / SPR-T17 grand and nullo (SPR-8.2, SPR-8.3)', () => {
 });
 
 describe('SPR-T14 follow suit (SPR-7.3)', () => {
-  it('SPR-L1: on a heart lead you must play a heart; Ola\'s ♥A wins and Ola leads next', () => {
-    let s = dealt(opts(), 1, OLA, [
-      '♠ A K 7 · ♥ 8 5 · ♦ Q J 9 4 · ♣ 10 6 3',
-      '♠ 10 8 3 · ♥ A J · ♦ A 6 5 3 · ♣ A Q 7',
-      '♠ Q J 9 4 · ♥ K Q 10 9 7 4 · ♦ 8 7',
-    ], '♣4 ♠6 ♠5 ♦10 ♥3 ♣J ♥6 ♣K ♣5 ♦K ♣9 ♣8');
+  it("SPR-L1: on a heart lead you must play a heart; Ola's ♥A wins and Ola leads next", () => {
+    let s = dealt(
+      opts(),
+      1,
+      OLA,
+      [
+        '♠ A K 7 · ♥ 8 5 · ♦ Q J 9 4 · ♣ 10 6 3',
+        '♠ 10 8 3 · ♥ A J · ♦ A 6 5 3 · ♣ A Q 7',
+        '♠ Q J 9 4 · ♥ K Q 10 9 7 4 · ♦ 8 7',
+      ],
+      '♣4 ♠6 ♠5 ♦10 ♥3 ♣J ♥6 ♣K ♣5 ♦K ♣9 ♣8',
+    );
     expect([s.trump, s.turn]).toEqual(['C', KARI]);
     s = apply(s, ...keep(KARI, YOU, OLA), play(KARI, '♥K'));
     for (const wrong of ['♣3', '♠A']) {
@@ -70,11 +82,17 @@ describe('SPR-T14 follow suit (SPR-7.3)', () => {
   });
   it('SPR-L2: a void player may trump (and win) or discard; trumping is never forced', () => {
     const base = apply(
-      dealt(opts(), 2, OLA, [
-        '♠ Q 8 5 · ♥ A J 7 4 · ♣ K Q 9 7 4',
-        '♠ K J 10 6 4 · ♥ K · ♦ 7 6 5 4 3 · ♣ J',
-        '♠ 7 · ♥ Q 8 3 · ♦ A Q J 9 · ♣ A 10 5 3',
-      ], '♣6 ♥6 ♦10 ♠3 ♥5 ♥10 ♠A ♥9 ♠9 ♦8 ♦K ♣8'),
+      dealt(
+        opts(),
+        2,
+        OLA,
+        [
+          '♠ Q 8 5 · ♥ A J 7 4 · ♣ K Q 9 7 4',
+          '♠ K J 10 6 4 · ♥ K · ♦ 7 6 5 4 3 · ♣ J',
+          '♠ 7 · ♥ Q 8 3 · ♦ A Q J 9 · ♣ A 10 5 3',
+        ],
+        '♣6 ♥6 ♦10 ♠3 ♥5 ♥10 ♠A ♥9 ♠9 ♦8 ♦K ♣8',
+      ),
       ...keep(KARI, YOU, OLA),
       play(KARI, '♦A'),
     );
@@ -87,13 +105,19 @@ describe('SPR-T14 follow suit (SPR-7.3)', () => {
     const discarded = apply(base, play(YOU, '♣4'), play(OLA, '♦3'));
     expect(discarded.lastTrick?.winner).toBe(KARI);
   });
-  it('SPR-L3: the highest trump wins; your ♥10 cannot beat Kari\'s ♥J', () => {
+  it("SPR-L3: the highest trump wins; your ♥10 cannot beat Kari's ♥J", () => {
     const s = apply(
-      dealt(opts(), 3, YOU, [
-        '♥ 10 4 · ♦ A K 8 5 3 · ♣ A J 8 6 3',
-        '♠ A K Q 10 5 3 · ♥ 9 8 · ♦ 10 4 · ♣ 7 5',
-        '♥ K Q J 6 3 · ♦ 9 7 6 · ♣ K Q 9 4',
-      ], '♠4 ♠7 ♠J ♠8 ♣10 ♠9 ♦J ♠6 ♦Q ♥A ♥5 ♥7'),
+      dealt(
+        opts(),
+        3,
+        YOU,
+        [
+          '♥ 10 4 · ♦ A K 8 5 3 · ♣ A J 8 6 3',
+          '♠ A K Q 10 5 3 · ♥ 9 8 · ♦ 10 4 · ♣ 7 5',
+          '♥ K Q J 6 3 · ♦ 9 7 6 · ♣ K Q 9 4',
+        ],
+        '♠4 ♠7 ♠J ♠8 ♣10 ♠9 ♦J ♠6 ♦Q ♥A ♥5 ♥7',
+      ),
       ...keep(OLA, KARI, YOU),
       play(OLA, '♠A'),
       play(KARI, '♥J'),
@@ -102,11 +126,18 @@ describe('SPR-T14 follow suit (SPR-7.3)', () => {
     expect(apply(s, play(YOU, '♣3')).lastTrick?.winner).toBe(KARI);
   });
   it('SPR-L10: nullo, ducking and discarding the ♥A when void', () => {
-    let s = dealt(opts({ form: 'variation' }), 1, OLA, [
-      '♠ Q 9 4 2 · ♥ A 5 3 2 · ♣ K 5 3 2',
-      '♠ K · ♥ K 10 9 7 · ♦ A 7 6 · ♣ Q J 7 4',
-      '♠ 5 · ♦ Q 10 9 8 5 4 2 · ♣ 10 9 8 6',
-    ], '♥6 ♥J ♠8 ♠10 ♠J ♦3 ♥8 ♠A ♠7 ♣A ♦K ♦J ♠6 ♥4 ♥Q ♠3', '♠3');
+    let s = dealt(
+      opts({ form: 'variation' }),
+      1,
+      OLA,
+      [
+        '♠ Q 9 4 2 · ♥ A 5 3 2 · ♣ K 5 3 2',
+        '♠ K · ♥ K 10 9 7 · ♦ A 7 6 · ♣ Q J 7 4',
+        '♠ 5 · ♦ Q 10 9 8 5 4 2 · ♣ 10 9 8 6',
+      ],
+      '♥6 ♥J ♠8 ♠10 ♠J ♦3 ♥8 ♠A ♠7 ♣A ♦K ♦J ♠6 ♥4 ♥Q ♠3',
+      '♠3',
+    );
     expect([s.contract, s.trump]).toEqual(['nullo', null]);
     s = apply(s, ...keep(KARI, YOU, OLA), play(KARI, '♣8'), play(YOU, '♣5'), play(OLA, '♣J'));
     expect(s.lastTrick).toMatchObject({ winner: OLA, reason: { rule: 'SPR-8.2' } });
@@ -123,7 +154,11 @@ describe('SPR-T13 forhånd leads trick 1 whoever exchanged', () => {
     expect([s.phase, s.turn]).toEqual(['play', 1]);
   });
   it('SPR-L12: after forhånd (you) takes the talon, and after the dealer takes it', () => {
-    const hands = ['♠ 5 3 2 · ♥ 6 4 2 · ♦ 7 5 2 · ♣ 8 6 4 3', '♠ J 6 · ♥ K 10 7 3 · ♦ J 10 4 · ♣ J 7 5 2', '♠ K 10 9 8 4 · ♥ Q 8 5 · ♦ A 9 6 · ♣ Q 9'];
+    const hands = [
+      '♠ 5 3 2 · ♥ 6 4 2 · ♦ 7 5 2 · ♣ 8 6 4 3',
+      '♠ J 6 · ♥ K 10 7 3 · ♦ J 10 4 · ♣ J 7 5 2',
+      '♠ K 10 9 8 4 · ♥ Q 8 5 · ♦ A 9 6 · ♣ Q 9',
+    ];
     const talonCards = '♣ A K 10 · ♠ A Q 7 · ♥ A J 9 · ♦ K Q 8 3';
     const s0 = dealt(opts({ form: 'talon' }), 1, KARI, hands, talonCards);
     expect([s0.trump, s0.turn]).toEqual(['C', YOU]);
@@ -160,25 +195,40 @@ describe('trick display, SPR-T20 and SPR-T23', () => {
         s = rules.applyAction(s, rules.legalActions(s)[seed % rules.legalActions(s).length]);
       }
       if (guaranteedAt >= 0 && guaranteedAt < 12) early++;
-      expect(s.phase).toBe(s.totals.filter((t) => t === Math.max(...s.totals)).length === 1 && Math.max(...s.totals) >= 10 ? 'gameOver' : 'awaitingDeal');
+      expect(s.phase).toBe(
+        s.totals.filter((t) => t === Math.max(...s.totals)).length === 1 && Math.max(...s.totals) >= 10
+          ? 'gameOver'
+          : 'awaitingDeal',
+      );
     }
     expect(early).toBeGreaterThan(5);
   });
-  it.each(['standard', 'variation', 'talon'] as const)('SPR-T23 %s: every trick is played and the winners\' counts sum to it', (form) => {
-    for (let seed = 0; seed < 30; seed++) {
-      let s = rules.startDeal(rules.setup(opts({ form, target: 99 }), seed % 3, seed), { kind: 'shuffle' });
-      while (!rules.awaitingDeal(s)) s = rules.applyAction(s, rules.legalActions(s)[seed % rules.legalActions(s).length]);
-      const n = form === 'talon' ? 13 : 12;
-      expect(s.history).toHaveLength(n);
-      expect(s.results[0].tricks.reduce((a, b) => a + b, 0)).toBe(n);
-    }
-  });
+  it.each(['standard', 'variation', 'talon'] as const)(
+    "SPR-T23 %s: every trick is played and the winners' counts sum to it",
+    (form) => {
+      for (let seed = 0; seed < 30; seed++) {
+        let s = rules.startDeal(rules.setup(opts({ form, target: 99 }), seed % 3, seed), { kind: 'shuffle' });
+        while (!rules.awaitingDeal(s))
+          s = rules.applyAction(s, rules.legalActions(s)[seed % rules.legalActions(s).length]);
+        const n = form === 'talon' ? 13 : 12;
+        expect(s.history).toHaveLength(n);
+        expect(s.results[0].tricks.reduce((a, b) => a + b, 0)).toBe(n);
+      }
+    },
+  );
   it('refusals: out of turn within a trick, a card not held', () => {
     let s = rules.startDeal(awaiting(opts(), 1, 0), { kind: 'shuffle' });
     s = apply(s, ...keep(1, 2, 0));
-    expect(rules.explainIllegal(s, { type: 'play', seat: 1, card: s.hands[0][0] })).toMatchObject({ rule: 'COM-5.1', key: 'cardNotInHand' });
+    expect(rules.explainIllegal(s, { type: 'play', seat: 1, card: s.hands[0][0] })).toMatchObject({
+      rule: 'COM-5.1',
+      key: 'cardNotInHand',
+    });
     s = rules.applyAction(s, rules.legalActions(s)[0]);
-    expect(rules.explainIllegal(s, { type: 'play', seat: 0, card: s.hands[0][0] })).toMatchObject({ rule: 'COM-5.1', key: 'notYourTurn', params: { turn: 2 } });
+    expect(rules.explainIllegal(s, { type: 'play', seat: 0, card: s.hands[0][0] })).toMatchObject({
+      rule: 'COM-5.1',
+      key: 'notYourTurn',
+      params: { turn: 2 },
+    });
     expect(rules.explainIllegal(s, exchange(2, ''))).toMatchObject({ rule: 'SPR-6.1', key: 'exchangeOver' });
   });
 });

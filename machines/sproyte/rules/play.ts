@@ -4,7 +4,16 @@ import type { Rng } from '../../core/rng.ts';
 import { nextSeat, type Seat } from '../../core/seats.ts';
 import { type TrickPolicy, trickWinner } from '../../core/trick.ts';
 import { gameWinners, scoreLines } from './scoring.ts';
-import { type Action, type CompletedTrick, type DealResult, type Play, type State, type TrickReason, SEATS, copyState } from './state.ts';
+import {
+  type Action,
+  type CompletedTrick,
+  type DealResult,
+  type Play,
+  type State,
+  type TrickReason,
+  SEATS,
+  copyState,
+} from './state.ts';
 
 /** SPR-8.3 / SPR-S7: in nullo the ace may rank below the 2. */
 function aceLowRank(card: Card): number {

@@ -17,7 +17,12 @@ function naiveLegal(s: State, a: Action): boolean {
   const hand = s.hands[a.seat];
   if (a.type === 'talon') return s.phase === 'talon';
   if (a.type === 'exchange') {
-    if (s.phase !== 'exchange' || new Set(a.discards).size !== a.discards.length || !a.discards.every((c) => hand.includes(c))) return false;
+    if (
+      s.phase !== 'exchange' ||
+      new Set(a.discards).size !== a.discards.length ||
+      !a.discards.every((c) => hand.includes(c))
+    )
+      return false;
     const f = (s.dealer + (s.options.direction === 'clockwise' ? 1 : 2)) % 3;
     const m = (f + (s.options.direction === 'clockwise' ? 1 : 2)) % 3;
     const limits = naiveLimits(s.options, [s.exchanged[f] ?? 0, s.exchanged[m] ?? 0]);
@@ -54,20 +59,26 @@ describe('random games: thousands of deals against independent oracles', () => {
   it('every step: invariants, legality = the naive oracle, views hide everything hidden', () => {
     let deals = 0;
     fc.assert(
-      fc.property(optionsArb(['standard', 'variation', 'talon'], fc.integer({ min: 1, max: 12 })), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (o, seed) => {
-        const run = randomPlayout(rules, o, seed, Infinity, true);
-        deals += run.final.results.length;
-        for (const s of run.states) {
-          invariant(s);
-          if (s.phase === 'awaitingDeal' || s.phase === 'gameOver') continue;
-          for (const a of candidates(s)) {
-            const refusal = rules.explainIllegal(s, a);
-            if (naiveLegal(s, a) !== (refusal === null)) throw new Error(`${JSON.stringify(a)}: engine ${refusal?.rule ?? 'legal'}, oracle ${naiveLegal(s, a)}`);
-            if (refusal && !/^(COM|SPR)-\d/.test(refusal.rule)) throw new Error(`refusal without a rule id: ${refusal.rule}`);
+      fc.property(
+        optionsArb(['standard', 'variation', 'talon'], fc.integer({ min: 1, max: 12 })),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (o, seed) => {
+          const run = randomPlayout(rules, o, seed, Infinity, true);
+          deals += run.final.results.length;
+          for (const s of run.states) {
+            invariant(s);
+            if (s.phase === 'awaitingDeal' || s.phase === 'gameOver') continue;
+            for (const a of candidates(s)) {
+              const refusal = rules.explainIllegal(s, a);
+              if (naiveLegal(s, a) !== (refusal === null))
+                throw new Error(`${JSON.stringify(a)}: engine ${refusal?.rule ?? 'legal'}, oracle ${naiveLegal(s, a)}`);
+              if (refusal && !/^(COM|SPR)-\d/.test(refusal.rule))
+                throw new Error(`refusal without a rule id: ${refusal.rule}`);
+            }
+            for (let seat = 0; seat < 3; seat++) checkViewHides(rules.observe(s, seat), hiddenFrom(s, seat), seat);
           }
-          for (let seat = 0; seat < 3; seat++) checkViewHides(rules.observe(s, seat), hiddenFrom(s, seat), seat);
-        }
-      }),
+        },
+      ),
       // Random targets of 1 … 12 average about 6.5 deals a game: 400 games make well over 2,000 deals.
       { numRuns: 400 },
     );
@@ -80,7 +91,13 @@ describe('rule flags: every flag that is read is also written (house-style §3)'
     const seen = new Set<string>();
     const forms: Options['form'][] = ['standard', 'variation', 'talon'];
     for (let seed = 0; seed < 150; seed++) {
-      const o = rules.parseOptions({ form: forms[seed % 3], target: 1 + (seed % 4), tie: seed % 2 ? 'shared' : 'play-on', signedScoring: seed % 5 === 0, nulloAceLow: seed % 7 < 3 });
+      const o = rules.parseOptions({
+        form: forms[seed % 3],
+        target: 1 + (seed % 4),
+        tie: seed % 2 ? 'shared' : 'play-on',
+        signedScoring: seed % 5 === 0,
+        nulloAceLow: seed % 7 < 3,
+      });
       const run = randomPlayout(rules, o, seed, Infinity, true);
       let prev: State | null = null;
       for (const s of run.states) {
@@ -106,16 +123,28 @@ describe('rule flags: every flag that is read is also written (house-style §3)'
         // winners: written exactly when the game ends.
         expect(s.winners.length > 0).toBe(s.phase === 'gameOver');
         if (s.phase === 'gameOver') seen.add(s.winners.length > 1 ? 'shared win' : 'single winner');
-        if (s.phase !== 'gameOver' && s.results.length > 0 && Math.max(...s.totals) >= o.target) seen.add('tie-break deal');
+        if (s.phase !== 'gameOver' && s.results.length > 0 && Math.max(...s.totals) >= o.target)
+          seen.add('tie-break deal');
         if (s.results.some((r) => r.points.some((p) => p < 0))) seen.add('negative points');
         prev = s;
       }
     }
     expect([...seen].sort()).toEqual(
       [
-        'contract grand', 'contract nullo', 'contract trump', 'negative points', 'pass-on to M',
-        'shared win', 'single winner', 'talon declined by all', 'talon taken by D', 'talon taken by F or M', 'tie-break deal',
-        'trick reason SPR-8.1', 'trick reason SPR-8.2', 'trick reason SPR-8.3',
+        'contract grand',
+        'contract nullo',
+        'contract trump',
+        'negative points',
+        'pass-on to M',
+        'shared win',
+        'single winner',
+        'talon declined by all',
+        'talon taken by D',
+        'talon taken by F or M',
+        'tie-break deal',
+        'trick reason SPR-8.1',
+        'trick reason SPR-8.2',
+        'trick reason SPR-8.3',
       ].sort(),
     );
   });

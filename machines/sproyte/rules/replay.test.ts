@@ -40,14 +40,20 @@ const base = (deals: unknown[], extra: Record<string, unknown> = {}) => JSON.par
 
 describe('replay output', () => {
   it('an unfinished deal prints dealer, finished false, contract, trump and the completed tricks', () => {
-    const hands = ['♠ A K 4 3 · ♥ A K 2 · ♦ K 7 2 · ♣ 8 6', '♠ 7 5 · ♥ 10 6 5 3 · ♦ Q 9 8 4 · ♣ J 5', '♠ J 6 2 · ♥ J 4 · ♦ J 3 · ♣ Q 10 9 7 2'].map(parseCards);
+    const hands = [
+      '♠ A K 4 3 · ♥ A K 2 · ♦ K 7 2 · ♣ 8 6',
+      '♠ 7 5 · ♥ 10 6 5 3 · ♦ Q 9 8 4 · ♣ J 5',
+      '♠ J 6 2 · ♥ J 4 · ♦ J 3 · ♣ Q 10 9 7 2',
+    ].map(parseCards);
     const stock = parseCards('♠10 ♠9 ♥8 ♥7 ♦6 ♦5 ♣4 ♣3 ♠8 ♥9 ♦10 ♦A ♣A ♠Q ♣K ♥Q');
     const actions = [
       { seat: 1, exchange: ['7S', '5S', '6H', '5H', '3H', '4D', 'JC', '5C'] },
       { seat: 2, exchange: ['6S', '2S', '4H'] },
       { seat: 0, exchange: ['4S', '3S', '2H', '2D', '6C'] },
     ];
-    const out = replay(record([{ hands, stock, revealed: 'QH', dealer: 0, actions }], { options: { form: 'variation' } }));
+    const out = replay(
+      record([{ hands, stock, revealed: 'QH', dealer: 0, actions }], { options: { form: 'variation' } }),
+    );
     expect(out).toEqual({
       game: 'sproyte',
       sides: [[0], [1], [2]],
@@ -60,7 +66,15 @@ describe('replay output', () => {
   it('complete deals print dealer, contract, trump, tricks, points and totals; no "finished" key', () => {
     const game = base([{ deck, actions: [] }], { options: { target: 30 } });
     const actions = firstActions(game, 39);
-    const out = replay(record([{ deck, actions }, { deck, actions: [] }], { options: { target: 30 } }));
+    const out = replay(
+      record(
+        [
+          { deck, actions },
+          { deck, actions: [] },
+        ],
+        { options: { target: 30 } },
+      ),
+    );
     const [first, second] = out.deals;
     expect(Object.keys(first).sort()).toEqual(['contract', 'dealer', 'points', 'totals', 'tricks', 'trump']);
     expect(first).toMatchObject({ dealer: 0, contract: 'trump', trump: 'C' });
@@ -70,19 +84,33 @@ describe('replay output', () => {
     expect(out.totals).toEqual(first.totals);
   });
   it('talon form: one talon action per seat offered until somebody takes it', () => {
-    const actions = [{ seat: 1, talon: false }, { seat: 2, talon: true }];
+    const actions = [
+      { seat: 1, talon: false },
+      { seat: 2, talon: true },
+    ];
     const out = replay(record([{ deck: deck52, actions }], { options: { form: 'talon' } }));
     expect(out.deals[0]).toEqual({ dealer: 0, finished: false, contract: 'trump', trump: 'C', tricks: [0, 0, 0] });
-    expect(problem(record([{ deck: deck52, actions: [...actions, { seat: 0, talon: false }] }], { options: { form: 'talon' } }))).toEqual({ deal: 0, action: 2, rule: 'SPR-6.5' });
+    expect(
+      problem(
+        record([{ deck: deck52, actions: [...actions, { seat: 0, talon: false }] }], { options: { form: 'talon' } }),
+      ),
+    ).toEqual({ deal: 0, action: 2, rule: 'SPR-6.5' });
   });
-  it.each(['standard', 'variation', 'talon'] as const)('%s: a whole random game replays to the same report, finished, with winners', (form) => {
-    const run = randomPlayout(rules, rules.parseOptions({ form, target: 5, signedScoring: form === 'variation' }), 77);
-    const out = replay(JSON.stringify(run.record));
-    expect(out).toEqual(rules.report(run.final));
-    expect(out.finished).toBe(true);
-    expect(out.winners).toHaveLength(1);
-    expect(out.deals.every((d) => !('finished' in d))).toBe(true);
-  });
+  it.each(['standard', 'variation', 'talon'] as const)(
+    '%s: a whole random game replays to the same report, finished, with winners',
+    (form) => {
+      const run = randomPlayout(
+        rules,
+        rules.parseOptions({ form, target: 5, signedScoring: form === 'variation' }),
+        77,
+      );
+      const out = replay(JSON.stringify(run.record));
+      expect(out).toEqual(rules.report(run.final));
+      expect(out.finished).toBe(true);
+      expect(out.winners).toHaveLength(1);
+      expect(out.deals.every((d) => !('finished' in d))).toBe(true);
+    },
+  );
 });
 
 describe('malformed records (records.md "Error positions")', () => {
@@ -105,8 +133,26 @@ describe('malformed records (records.md "Error positions")', () => {
     ['a cut where there is none', record([{ deck, cut: 10, actions: [] }])],
     ['a missing cut', record([{ deck: deck52, actions: [] }], { options: { form: 'variation' } })],
     ['an impossible cut', record([{ deck: deck52, cut: 52, actions: [] }], { options: { form: 'variation' } })],
-    ['a revealed card that is not the last stock card', record([{ hands: [deck52.slice(0, 12), deck52.slice(12, 24), deck52.slice(24, 36)], stock: deck52.slice(36), revealed: deck52[36], actions: [] }], { options: { form: 'variation' } })],
-    ['a wrong hand size', record([{ hands: [deck.slice(0, 11), deck.slice(11, 24), deck.slice(24, 36)], stock: deck.slice(36), actions: [] }])],
+    [
+      'a revealed card that is not the last stock card',
+      record(
+        [
+          {
+            hands: [deck52.slice(0, 12), deck52.slice(12, 24), deck52.slice(24, 36)],
+            stock: deck52.slice(36),
+            revealed: deck52[36],
+            actions: [],
+          },
+        ],
+        { options: { form: 'variation' } },
+      ),
+    ],
+    [
+      'a wrong hand size',
+      record([
+        { hands: [deck.slice(0, 11), deck.slice(11, 24), deck.slice(24, 36)], stock: deck.slice(36), actions: [] },
+      ]),
+    ],
     ['deck and hands together', record([{ deck, hands: [[], [], []], actions: [] }])],
     ['a dealer that contradicts the rotation', record([{ deck, dealer: 1, actions: [] }])],
   ])('%s → deal 0, action null, RECORD', (_, text) => {
@@ -117,7 +163,15 @@ describe('malformed records (records.md "Error positions")', () => {
     expect(problem(std([{ seat: 1, exchange: f.slice(0, 7) }]))).toEqual({ deal: 0, action: 0, rule: 'SPR-6.2' });
     expect(problem(std([{ seat: 2, exchange: [] }]))).toEqual({ deal: 0, action: 0, rule: 'SPR-6.1' });
     expect(problem(std([{ seat: 1, exchange: [deck[36]] }]))).toEqual({ deal: 0, action: 0, rule: 'SPR-6.1' });
-    expect(problem(std([{ seat: 1, exchange: [] }, { seat: 2, exchange: [] }, { seat: 1, play: f[0] }]))).toEqual({ deal: 0, action: 2, rule: 'SPR-6.1' });
+    expect(
+      problem(
+        std([
+          { seat: 1, exchange: [] },
+          { seat: 2, exchange: [] },
+          { seat: 1, play: f[0] },
+        ]),
+      ),
+    ).toEqual({ deal: 0, action: 2, rule: 'SPR-6.1' });
     expect(problem(std([{ seat: 1, talon: true }]))).toEqual({ deal: 0, action: 0, rule: 'SPR-6.5' });
     expect(problem(std([{ seat: 1, bid: 4 }]))).toEqual({ deal: 0, action: 0, rule: 'RECORD' });
     expect(problem(std([{ seat: 1, exchange: [], play: 'AS' }]))).toEqual({ deal: 0, action: 0, rule: 'RECORD' });
@@ -141,9 +195,27 @@ describe('malformed records (records.md "Error positions")', () => {
     const game = base([{ deck, actions: [] }], { options: { target: 1 } });
     const all = firstActions(game, 39);
     expect(problem(std([...all, { seat: 1, play: deck[0] }]))).toEqual({ deal: 0, action: 39, rule: 'RECORD' });
-    expect(problem(record([{ deck, actions: all.slice(0, 5) }, { deck, actions: [] }]))).toEqual({ deal: 0, action: 5, rule: 'RECORD' });
+    expect(
+      problem(
+        record([
+          { deck, actions: all.slice(0, 5) },
+          { deck, actions: [] },
+        ]),
+      ),
+    ).toEqual({ deal: 0, action: 5, rule: 'RECORD' });
     const out = replay(record([{ deck, actions: all }], { options: { target: 1 } }));
-    if (out.finished) expect(problem(record([{ deck, actions: all }, { deck, actions: [] }], { options: { target: 1 } }))).toEqual({ deal: 1, action: null, rule: 'RECORD' });
+    if (out.finished)
+      expect(
+        problem(
+          record(
+            [
+              { deck, actions: all },
+              { deck, actions: [] },
+            ],
+            { options: { target: 1 } },
+          ),
+        ),
+      ).toEqual({ deal: 1, action: null, rule: 'RECORD' });
     else throw new Error('pick a deck where somebody wins the first deal alone');
   });
 });

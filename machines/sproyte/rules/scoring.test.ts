@@ -4,7 +4,8 @@ import { opts } from './fixtures.ts';
 import { dealPoints, gameWinners, ranking, scoreLines } from './scoring.ts';
 import type { Contract } from './state.ts';
 
-const points = (contract: Contract, tricks: number[], signed = false) => scoreLines(contract, tricks, signed).map((l) => l.points);
+const points = (contract: Contract, tricks: number[], signed = false) =>
+  scoreLines(contract, tricks, signed).map((l) => l.points);
 
 describe('SPR-9 worked examples', () => {
   it('1. standard deal 2 is a spade game; tricks 6/4/2 score +2, 0, 0', () => {
@@ -38,8 +39,16 @@ describe('SPR-9 worked examples', () => {
 
 describe('SPR-T18 scoring boundaries', () => {
   it.each([
-    ['trump', 4, 0], ['trump', 5, 1], ['trump', 12, 8], ['grand', 12, 8], ['grand', 3, 0],
-    ['nullo', 0, 4], ['nullo', 3, 1], ['nullo', 4, 0], ['nullo', 9, 0], ['trump', 13, 9],
+    ['trump', 4, 0],
+    ['trump', 5, 1],
+    ['trump', 12, 8],
+    ['grand', 12, 8],
+    ['grand', 3, 0],
+    ['nullo', 0, 4],
+    ['nullo', 3, 1],
+    ['nullo', 4, 0],
+    ['nullo', 9, 0],
+    ['trump', 13, 9],
   ] as const)('%s with %i tricks scores %i', (contract, tricks, expected) => {
     expect(dealPoints(contract, tricks, false)).toBe(expected);
   });

@@ -6,7 +6,12 @@ import type { State } from './state.ts';
 import { sortHand } from './view.ts';
 
 function exchangeAll(s: State, ks: number[]): State {
-  for (const k of ks) s = rules.applyAction(s, { type: 'exchange', seat: s.turn as number, discards: s.hands[s.turn as number].slice(0, k) });
+  for (const k of ks)
+    s = rules.applyAction(s, {
+      type: 'exchange',
+      seat: s.turn as number,
+      discards: s.hands[s.turn as number].slice(0, k),
+    });
   return s;
 }
 
@@ -25,7 +30,11 @@ describe('SPR-T11 discards are never visible to another seat (COM-6.3, COM-7.1)'
       for (let step = 0; step <= 36; step++) {
         for (let seat = 0; seat < 3; seat++) {
           const others = s.discards.filter((_, i) => i !== seat).flat();
-          const hidden = [...others, ...s.stock.filter((c) => c !== s.revealed), ...s.hands.filter((_, i) => i !== seat).flat()];
+          const hidden = [
+            ...others,
+            ...s.stock.filter((c) => c !== s.revealed),
+            ...s.hands.filter((_, i) => i !== seat).flat(),
+          ];
           checkViewHides(rules.observe(s, seat), hidden, seat);
         }
         if (s.phase !== 'play') break;

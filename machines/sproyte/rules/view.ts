@@ -6,7 +6,16 @@ import type { Seat } from '../../core/seats.ts';
 import { type ExchangeLimit, exchangeLimit } from './exchange.ts';
 import type { Options } from './options.ts';
 import { ledSuit } from './play.ts';
-import { type CompletedTrick, type Contract, type DealResult, type Phase, type Play, type State, forehandOf, middleOf } from './state.ts';
+import {
+  type CompletedTrick,
+  type Contract,
+  type DealResult,
+  type Phase,
+  type Play,
+  type State,
+  forehandOf,
+  middleOf,
+} from './state.ts';
 
 export interface View {
   readonly seat: Seat;

@@ -19,9 +19,21 @@ export type { CostlyPlay } from '../../core/search/check-kit.ts';
  */
 export const CLEAR_COST = 0.2;
 
-const game = { rules, cardValues, situation: situationOf, trickNumber: (s: State): number => s.history.length + 1, clearCost: CLEAR_COST };
+const game = {
+  rules,
+  cardValues,
+  situation: situationOf,
+  trickNumber: (s: State): number => s.history.length + 1,
+  clearCost: CLEAR_COST,
+};
 
 /** Check `seat`'s plays in one deal given as its starting state (just dealt) and its actions. */
-export function checkPlays(deal: { readonly start: State; readonly actions: readonly Action[] }, seat: number, samples = 48, seed = 1, clearCost = CLEAR_COST): CostlyPlay[] {
+export function checkPlays(
+  deal: { readonly start: State; readonly actions: readonly Action[] },
+  seat: number,
+  samples = 48,
+  seed = 1,
+  clearCost = CLEAR_COST,
+): CostlyPlay[] {
   return checkPlaysWith(game, deal, seat, samples, seed, clearCost);
 }

@@ -16,13 +16,19 @@ export const game: PlainGame<View> = {
   cardsLeft: (v) => v.handCounts[v.seat],
 };
 
-export const cardValues = (v: View, cards: readonly Card[], samples: number, seed: number): PlainStats => cardValuesWith(game, v, cards, samples, seed);
+export const cardValues = (v: View, cards: readonly Card[], samples: number, seed: number): PlainStats =>
+  cardValuesWith(game, v, cards, samples, seed);
 
 /**
  * Each candidate new hand, given as discards (null = take the talon instead), played out from the first lead
  * over `samples` deals (the other hands dealt from the unseen cards, the draws from what is left).
  */
-export function handValues(v: View, candidates: readonly (readonly Card[] | null)[], samples: number, seed: number): number[] {
+export function handValues(
+  v: View,
+  candidates: readonly (readonly Card[] | null)[],
+  samples: number,
+  seed: number,
+): number[] {
   const aceLow = aceLowIn(v);
   const utility = utilityOf(v, v.seat);
   const deal: PlainDeal = {
@@ -31,8 +37,14 @@ export function handValues(v: View, candidates: readonly (readonly Card[] | null
     first: v.forehand,
     avoid: Int8Array.from([0, 1, 2].map(() => (v.contract === 'nullo' ? 1 : 0))),
     // SPR-6.4: the revealed card is the stock's bottom card; taking every card left draws it.
-    bottom: v.revealed !== null && v.stockCount > 0 ? { code: codeOf(v.revealed, aceLow), stock: v.stockCount } : undefined,
+    bottom:
+      v.revealed !== null && v.stockCount > 0 ? { code: codeOf(v.revealed, aceLow), stock: v.stockCount } : undefined,
     utility: (won) => utility(won),
   };
-  return plainHandValues(deal, candidates.map((c) => (c === null ? null : masksOf(c, aceLow))), samples, seed);
+  return plainHandValues(
+    deal,
+    candidates.map((c) => (c === null ? null : masksOf(c, aceLow))),
+    samples,
+    seed,
+  );
 }

@@ -1,7 +1,15 @@
 // A hint for the Sprøyte seat to act (issue 11): the suggested card, exchange or talon answer with a reason
 // key and parameters (English words in PLAIN_HINT_WORDS), the alternatives with their values (points for the
 // seat less the others' mean) and whether it is a close call. Pure and seeded, from the View only (COM-7.3).
-import { type Hint, type HintBudget, cardHint, legacyHint, exchangeHint, isClose, ranked } from '../../core/search/hint-kit.ts';
+import {
+  type Hint,
+  type HintBudget,
+  cardHint,
+  legacyHint,
+  exchangeHint,
+  isClose,
+  ranked,
+} from '../../core/search/hint-kit.ts';
 import { exchangeCandidates } from '../bots/levels/candidates.ts';
 import type { Action, View } from '../rules/index.ts';
 import { situationOf } from './situation.ts';
@@ -15,12 +23,22 @@ import { CLEAR_COST } from './check.ts';
 export const CLOSE_POINTS = 0.05;
 
 export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint<Action> {
-  if (legal.length === 1) return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
+  if (legal.length === 1)
+    return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
   if (view.phase === 'talon') {
     const [keep, take] = handValues(view, [[], null], budget.samples, seed);
-    const alts = ranked(legal, legal.map((a) => (a.type === 'talon' && a.take ? take : keep)));
+    const alts = ranked(
+      legal,
+      legal.map((a) => (a.type === 'talon' && a.take ? take : keep)),
+    );
     const top = alts[0].action;
-    return legacyHint({ action: top, reasonKey: top.type === 'talon' && top.take ? 'hint.takeTalon' : 'hint.declineTalon', params: {}, alternatives: alts, close: isClose(alts, CLOSE_POINTS) });
+    return legacyHint({
+      action: top,
+      reasonKey: top.type === 'talon' && top.take ? 'hint.takeTalon' : 'hint.declineTalon',
+      params: {},
+      alternatives: alts,
+      close: isClose(alts, CLOSE_POINTS),
+    });
   }
   if (view.phase === 'exchange') {
     const cands = exchangeCandidates(view, view.exchangeLimit?.limit ?? 0);
@@ -33,6 +51,16 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
   // and the information-set search does not; the figures and the reason come from the paired evaluation. Where
   // that evaluation finds another card better by the play check's CLEAR_COST (beyond the noise), that card: the
   // hint never suggests a play the check would list as costly.
-  const card = choosePlayWith(game, view, legal, rngFrom(seedState(seed)), { ...EXPERT_BUDGET, overruleCost: CLEAR_COST });
-  return cardHint(legal, cards, cardValues(view, cards, budget.samples, seed), situationOf(view), CLOSE_POINTS, legal.indexOf(card));
+  const card = choosePlayWith(game, view, legal, rngFrom(seedState(seed)), {
+    ...EXPERT_BUDGET,
+    overruleCost: CLEAR_COST,
+  });
+  return cardHint(
+    legal,
+    cards,
+    cardValues(view, cards, budget.samples, seed),
+    situationOf(view),
+    CLOSE_POINTS,
+    legal.indexOf(card),
+  );
 }

@@ -11,7 +11,8 @@ import { aceLowIn, cardOf, knowledgeOf, masksOf } from './table.ts';
 
 const cardsOf = (masks: ArrayLike<number>, from = 0): string[] => {
   const out: string[] = [];
-  for (let s = 0; s < 4; s++) for (let m = masks[from + s]; m !== 0; m &= m - 1) out.push(cardOf((s << 5) | (31 - Math.clz32(m & -m))));
+  for (let s = 0; s < 4; s++)
+    for (let m = masks[from + s]; m !== 0; m &= m - 1) out.push(cardOf((s << 5) | (31 - Math.clz32(m & -m))));
   return out.sort();
 };
 
@@ -48,7 +49,8 @@ describe('Sprøyte knowledge and sampler', () => {
         }
         for (const c of v.ownDiscards) expect(unseen.has(c)).toBe(false);
         discardsSeen += v.ownDiscards.length;
-        const dealerHolds = v.revealed !== null && v.stockCount === 0 && seat !== s.dealer && s.hands[s.dealer].includes(v.revealed);
+        const dealerHolds =
+          v.revealed !== null && v.stockCount === 0 && seat !== s.dealer && s.hands[s.dealer].includes(v.revealed);
         if (dealerHolds) revealedHeld++;
         const sampler = samplerOf(k);
         const hands = new Int32Array(12);
@@ -87,4 +89,3 @@ describe('the exchange evidence (Expert)', () => {
     expect(counts.evidence).toBeLessThan(counts.even * 0.8);
   });
 });
-

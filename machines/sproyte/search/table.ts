@@ -14,7 +14,8 @@ import { keptFromAside } from './evidence.ts';
 const SUITS = 'CDHS';
 const RANKS = '..23456789TJQKA';
 
-export const aceLowIn = (v: Pick<View, 'contract' | 'options'>): boolean => v.contract === 'nullo' && v.options.nulloAceLow;
+export const aceLowIn = (v: Pick<View, 'contract' | 'options'>): boolean =>
+  v.contract === 'nullo' && v.options.nulloAceLow;
 
 export function codeOf(card: Card, aceLow: boolean): number {
   const r = card[0] === 'A' && aceLow ? 1 : RANKS.indexOf(card[0]);
@@ -41,14 +42,20 @@ const DECK_52 = standardDeck();
 export function knowledgeOf(v: View, evidence = false): Knowledge {
   const aceLow = aceLowIn(v);
   const tricks = [...v.history.map((t) => t.plays), v.trick];
-  const voids = shownVoids(3, tricks.map((ps) => ps.map((p) => ({ seat: p.seat, suit: SUITS.indexOf(p.card[1]) }))));
+  const voids = shownVoids(
+    3,
+    tricks.map((ps) => ps.map((p) => ({ seat: p.seat, suit: SUITS.indexOf(p.card[1]) }))),
+  );
   // The revealed card lies at the stock's bottom while cards remain undrawn (SPR-6.4): in no hand.
   const asideRevealed = v.revealed !== null && v.stockCount > 0 ? v.revealed : null;
   const deck = DECK_52.filter((c) => !(v.options.form === 'standard' && c[0] === '2') && c !== asideRevealed);
   const played = tricks.flat().map((p) => p.card);
   // Own discards are out of play and in nobody's hand (COM-6.3): not unseen.
   const out = new Set([...v.hand, ...v.ownDiscards, ...played]);
-  const unseen = masksOf(deck.filter((c) => !out.has(c)), aceLow);
+  const unseen = masksOf(
+    deck.filter((c) => !out.has(c)),
+    aceLow,
+  );
   const counts = v.handCounts.map((c, i) => (i === v.seat ? 0 : c));
   const known = [0, 1, 2].map(() => [0, 0, 0, 0]);
   // Once the stock is empty the dealer drew the revealed card with the last one (SPR-6.4) and still holds it unless played.
@@ -78,7 +85,12 @@ export function utilityOf(v: View, me: number): (won: ArrayLike<number>) => numb
 }
 
 export function simOf(v: View): TrickSim {
-  const sim = new TrickSim({ seats: 3, tricks: v.options.form === 'talon' ? 13 : 12, next: [0, 1, 2].map((s) => nextSeat(s, 3, v.options.direction)), trump: v.trump === null ? -1 : SUITS.indexOf(v.trump) });
+  const sim = new TrickSim({
+    seats: 3,
+    tricks: v.options.form === 'talon' ? 13 : 12,
+    next: [0, 1, 2].map((s) => nextSeat(s, 3, v.options.direction)),
+    trump: v.trump === null ? -1 : SUITS.indexOf(v.trump),
+  });
   return sim;
 }
 
@@ -90,7 +102,12 @@ export function tableOf(v: View, evidence = false): PlainTable {
   return {
     sim,
     knowledge: knowledgeOf(v, evidence),
-    root: { tricksDone: v.history.length, trick: v.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card, aceLow) })), won: v.tricks, turn: v.turn as number },
+    root: {
+      tricksDone: v.history.length,
+      trick: v.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card, aceLow) })),
+      won: v.tricks,
+      turn: v.turn as number,
+    },
     avoid: Int8Array.from([0, 1, 2].map(() => (v.contract === 'nullo' ? 1 : 0))),
     utility: (won) => utility(won),
   };

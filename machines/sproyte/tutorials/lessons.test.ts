@@ -15,7 +15,8 @@ describe.each(lessons.map((l) => [l.id, l] as const))('%s', (_id, lesson) => {
     expect(run.context.mistakes).toBe(0);
   });
   it('resumes at every step and still reaches the end', () => {
-    for (let step = 1; step < lesson.steps.length; step++) expect(runGoldenPath(lesson, rules, sproyteMachine, step).finished).toBe(true);
+    for (let step = 1; step < lesson.steps.length; step++)
+      expect(runGoldenPath(lesson, rules, sproyteMachine, step).finished).toBe(true);
   });
   it('an alternative played before a resume comes back as played, not as the expected action', () => {
     expect(alternativeResumeProblems(lesson, rules, sproyteMachine)).toEqual([]);

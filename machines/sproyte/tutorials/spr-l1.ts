@@ -19,7 +19,11 @@ export const lesson: Lesson<Action> = {
     initial: () => awaiting(opts(options), 1, OLA),
     deal: {
       kind: 'hands',
-      hands: ['♠ A K 7 · ♥ 8 5 · ♦ Q J 9 4 · ♣ 10 6 3', '♠ 10 8 3 · ♥ A J · ♦ A 6 5 3 · ♣ A Q 7', '♠ Q J 9 4 · ♥ K Q 10 9 7 4 · ♦ 8 7'].map(parseCards),
+      hands: [
+        '♠ A K 7 · ♥ 8 5 · ♦ Q J 9 4 · ♣ 10 6 3',
+        '♠ 10 8 3 · ♥ A J · ♦ A 6 5 3 · ♣ A Q 7',
+        '♠ Q J 9 4 · ♥ K Q 10 9 7 4 · ♦ 8 7',
+      ].map(parseCards),
       stock: parseCards('♣4 ♠6 ♠5 ♦10 ♥3 ♣J ♥6 ♣K ♣5 ♦K ♣9 ♣8'),
     },
   },
@@ -35,7 +39,14 @@ export const lesson: Lesson<Action> = {
     play(YOU, '♦4'),
   ],
   steps: [
-    { kind: 'watch', id: 'keep', goal: 'SPR-L1.keep.goal', until: 3, rules: ['SPR-7.1'], highlight: [{ kind: 'seat', seat: KARI }] },
+    {
+      kind: 'watch',
+      id: 'keep',
+      goal: 'SPR-L1.keep.goal',
+      until: 3,
+      rules: ['SPR-7.1'],
+      highlight: [{ kind: 'seat', seat: KARI }],
+    },
     {
       kind: 'act',
       id: 'follow',
@@ -50,7 +61,14 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPR-L1.follow.explain',
       highlight: [{ kind: 'card', card: '5H' }],
     },
-    { kind: 'info', id: 'olaWins', goal: 'SPR-L1.olaWins.goal', wait: 6, rules: ['SPR-8.1', 'SPR-7.4'], highlight: [{ kind: 'seat', seat: OLA }, { kind: 'tricks' }] },
+    {
+      kind: 'info',
+      id: 'olaWins',
+      goal: 'SPR-L1.olaWins.goal',
+      wait: 6,
+      rules: ['SPR-8.1', 'SPR-7.4'],
+      highlight: [{ kind: 'seat', seat: OLA }, { kind: 'tricks' }],
+    },
     {
       kind: 'act',
       id: 'diamond',

@@ -20,7 +20,11 @@ export const lesson: Lesson<Action> = {
     initial: () => awaiting(opts(options), 1, OLA),
     deal: {
       kind: 'hands',
-      hands: ['♠ Q 9 4 2 · ♥ A 5 3 2 · ♣ K 5 3 2', '♠ K · ♥ K 10 9 7 · ♦ A 7 6 · ♣ Q J 7 4', '♠ 5 · ♦ Q 10 9 8 5 4 2 · ♣ 10 9 8 6'].map(parseCards),
+      hands: [
+        '♠ Q 9 4 2 · ♥ A 5 3 2 · ♣ K 5 3 2',
+        '♠ K · ♥ K 10 9 7 · ♦ A 7 6 · ♣ Q J 7 4',
+        '♠ 5 · ♦ Q 10 9 8 5 4 2 · ♣ 10 9 8 6',
+      ].map(parseCards),
       stock: parseCards('♥6 ♥J ♠8 ♠10 ♠J ♦3 ♥8 ♠A ♠7 ♣A ♦K ♦J ♠6 ♥4 ♥Q ♠3'),
       revealed: '3S',
     },
@@ -37,7 +41,14 @@ export const lesson: Lesson<Action> = {
     play(YOU, '♥A'),
   ],
   steps: [
-    { kind: 'watch', id: 'nullo', goal: 'SPR-L10.nullo.goal', until: 3, rules: ['SPR-5.3', 'SPR-D4'], highlight: [{ kind: 'trump' }] },
+    {
+      kind: 'watch',
+      id: 'nullo',
+      goal: 'SPR-L10.nullo.goal',
+      until: 3,
+      rules: ['SPR-5.3', 'SPR-D4'],
+      highlight: [{ kind: 'trump' }],
+    },
     {
       kind: 'act',
       id: 'duck',
@@ -49,7 +60,14 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPR-L10.duck.explain',
       refusals: [{ action: play(YOU, '♥A'), rule: 'SPR-7.3' }],
     },
-    { kind: 'info', id: 'olaWins', goal: 'SPR-L10.olaWins.goal', wait: 6, rules: ['SPR-8.2'], highlight: [{ kind: 'seat', seat: OLA }] },
+    {
+      kind: 'info',
+      id: 'olaWins',
+      goal: 'SPR-L10.olaWins.goal',
+      wait: 6,
+      rules: ['SPR-8.2'],
+      highlight: [{ kind: 'seat', seat: OLA }],
+    },
     {
       kind: 'act',
       id: 'throw',
@@ -61,6 +79,13 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPR-L10.throw.other',
       highlight: [{ kind: 'card', card: 'AH' }],
     },
-    { kind: 'info', id: 'kariWins', goal: 'SPR-L10.kariWins.goal', wait: 9, rules: ['SPR-8.2', 'SPR-9.3'], highlight: [{ kind: 'seat', seat: KARI }, { kind: 'tricks' }] },
+    {
+      kind: 'info',
+      id: 'kariWins',
+      goal: 'SPR-L10.kariWins.goal',
+      wait: 9,
+      rules: ['SPR-8.2', 'SPR-9.3'],
+      highlight: [{ kind: 'seat', seat: KARI }, { kind: 'tricks' }],
+    },
   ],
 };

@@ -20,13 +20,23 @@ export const lesson: Lesson<Action> = {
     initial: () => awaiting(opts(options), 1, KARI),
     deal: {
       kind: 'hands',
-      hands: ['♠ 5 3 2 · ♥ 6 4 2 · ♦ 7 5 2 · ♣ 8 6 4 3', '♠ J 6 · ♥ K 10 7 3 · ♦ J 10 4 · ♣ J 7 5 2', '♠ K 10 9 8 4 · ♥ Q 8 5 · ♦ A 9 6 · ♣ Q 9'].map(parseCards),
+      hands: [
+        '♠ 5 3 2 · ♥ 6 4 2 · ♦ 7 5 2 · ♣ 8 6 4 3',
+        '♠ J 6 · ♥ K 10 7 3 · ♦ J 10 4 · ♣ J 7 5 2',
+        '♠ K 10 9 8 4 · ♥ Q 8 5 · ♦ A 9 6 · ♣ Q 9',
+      ].map(parseCards),
       stock: parseCards('♣A ♣K ♣10 ♠A ♠Q ♠7 ♥A ♥J ♥9 ♦K ♦Q ♦8 ♦3'),
     },
   },
   timeline: [talon(YOU, true)],
   steps: [
-    { kind: 'info', id: 'talon', goal: 'SPR-L12.talon.goal', rules: ['SPR-4.4', 'SPR-5.2', 'SPR-2.2'], highlight: [{ kind: 'panel' }, { kind: 'trump' }] },
+    {
+      kind: 'info',
+      id: 'talon',
+      goal: 'SPR-L12.talon.goal',
+      rules: ['SPR-4.4', 'SPR-5.2', 'SPR-2.2'],
+      highlight: [{ kind: 'panel' }, { kind: 'trump' }],
+    },
     {
       kind: 'act',
       id: 'take',
@@ -38,6 +48,16 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPR-L12.take.explain',
       highlight: [{ kind: 'panel' }],
     },
-    { kind: 'info', id: 'stops', goal: 'SPR-L12.stops.goal', wait: 1, rules: ['SPR-6.5', 'SPR-7.1'], highlight: [{ kind: 'seat', seat: OLA }, { kind: 'seat', seat: KARI }] },
+    {
+      kind: 'info',
+      id: 'stops',
+      goal: 'SPR-L12.stops.goal',
+      wait: 1,
+      rules: ['SPR-6.5', 'SPR-7.1'],
+      highlight: [
+        { kind: 'seat', seat: OLA },
+        { kind: 'seat', seat: KARI },
+      ],
+    },
   ],
 };

@@ -7,7 +7,8 @@ import { type Action, dealPoints, defaultOptions, gameWinners } from '../rules/i
 const NAMES = ['you', 'ola', 'kari'];
 
 /** Running totals after a trump deal (SPR-9.2, SPR-9.4). */
-const totalsAfter = (before: readonly number[], tricks: readonly number[]): number[] => before.map((t, seat) => t + dealPoints('trump', tricks[seat], false));
+const totalsAfter = (before: readonly number[], tricks: readonly number[]): number[] =>
+  before.map((t, seat) => t + dealPoints('trump', tricks[seat], false));
 
 /** 'again' while the game goes on, else who has won. */
 function verdict(before: readonly number[], tricks: readonly number[]): () => string {
@@ -18,25 +19,39 @@ function verdict(before: readonly number[], tricks: readonly number[]): () => st
 }
 
 /** { you, ola, kari } with a suffix: the figures a question's words show. */
-const seatParams = (suffix: string, values: readonly number[]) => Object.fromEntries(NAMES.map((n, seat) => [n + suffix, values[seat]]));
+const seatParams = (suffix: string, values: readonly number[]) =>
+  Object.fromEntries(NAMES.map((n, seat) => [n + suffix, values[seat]]));
 
 /** The score sheet the question reads: the totals before the deal and this deal's tricks. */
 const sheet = (before: readonly number[], tricks: readonly (number | '')[]): Picture => ({
   kind: 'sheet',
-  rows: [{ label: 'picture.before', cells: [...before] }, { label: 'picture.tricks', cells: [...tricks] }],
+  rows: [
+    { label: 'picture.before', cells: [...before] },
+    { label: 'picture.tricks', cells: [...tricks] },
+  ],
 });
 
 const START = [9, 8, 6];
 const FIRST = [5, 6, 1];
 const SECOND = [4, 5, 3];
 
-function question(id: string, before: readonly number[], tricks: readonly number[], choices: string[], mistakes: QuizStep['mistakes']): QuizStep {
+function question(
+  id: string,
+  before: readonly number[],
+  tricks: readonly number[],
+  choices: string[],
+  mistakes: QuizStep['mistakes'],
+): QuizStep {
   return {
     kind: 'quiz',
     id,
     goal: `SPR-L13.${id}.goal`,
     pictures: [sheet(before, tricks)],
-    params: { ...seatParams('', before), ...seatParams('Tricks', tricks), ...seatParams('After', totalsAfter(before, tricks)) },
+    params: {
+      ...seatParams('', before),
+      ...seatParams('Tricks', tricks),
+      ...seatParams('After', totalsAfter(before, tricks)),
+    },
     rules: ['SPR-10.2', 'SPR-10.3', 'SPR-D10'],
     format: 'key',
     answer: verdict(before, tricks),
@@ -57,8 +72,30 @@ export const lesson: Lesson<Action> = {
   players: ['You', 'Ola', 'Kari'],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'target', goal: 'SPR-L13.target.goal', rules: ['SPR-10.1', 'SPR-10.2', 'SPR-D9'], highlight: [{ kind: 'score' }], pictures: [sheet(START, ['', '', ''])] },
-    question('first', START, FIRST, ['you', 'ola'], [{ answer: 'you', feedback: 'SPR-L13.first.youFirst' }, { answer: 'ola', feedback: 'SPR-L13.first.olaMore' }]),
-    question('second', totalsAfter(START, FIRST), SECOND, ['you', 'again'], [{ answer: 'you', feedback: 'SPR-L13.second.youFirst' }]),
+    {
+      kind: 'info',
+      id: 'target',
+      goal: 'SPR-L13.target.goal',
+      rules: ['SPR-10.1', 'SPR-10.2', 'SPR-D9'],
+      highlight: [{ kind: 'score' }],
+      pictures: [sheet(START, ['', '', ''])],
+    },
+    question(
+      'first',
+      START,
+      FIRST,
+      ['you', 'ola'],
+      [
+        { answer: 'you', feedback: 'SPR-L13.first.youFirst' },
+        { answer: 'ola', feedback: 'SPR-L13.first.olaMore' },
+      ],
+    ),
+    question(
+      'second',
+      totalsAfter(START, FIRST),
+      SECOND,
+      ['you', 'again'],
+      [{ answer: 'you', feedback: 'SPR-L13.second.youFirst' }],
+    ),
   ],
 };

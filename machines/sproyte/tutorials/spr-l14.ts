@@ -21,13 +21,24 @@ export const lesson: Lesson<Action> = {
     initial: () => awaiting(opts(options), 2, OLA),
     deal: {
       kind: 'hands',
-      hands: ['♠ A K Q J 9 · ♥ A K 5 · ♦ A 7 · ♣ A 8 3', '♠ 7 6 2 · ♥ 8 7 4 · ♦ J 10 9 8 · ♣ 9 7 6', '♠ 10 8 · ♥ Q J 10 9 · ♦ K Q 6 · ♣ K Q J 10'].map(parseCards),
+      hands: [
+        '♠ A K Q J 9 · ♥ A K 5 · ♦ A 7 · ♣ A 8 3',
+        '♠ 7 6 2 · ♥ 8 7 4 · ♦ J 10 9 8 · ♣ 9 7 6',
+        '♠ 10 8 · ♥ Q J 10 9 · ♦ K Q 6 · ♣ K Q J 10',
+      ].map(parseCards),
       stock: parseCards('♠5 ♥6 ♦5 ♣5 ♠4 ♥3 ♦4 ♣4 ♠3 ♥2 ♦3 ♣2 ♦2'),
     },
   },
   timeline: [talon(KARI, false), talon(YOU, false), talon(OLA, false)],
   steps: [
-    { kind: 'watch', id: 'kari', goal: 'SPR-L14.kari.goal', until: 1, rules: ['SPR-6.5', 'SPR-5.2'], highlight: [{ kind: 'seat', seat: KARI }, { kind: 'trump' }] },
+    {
+      kind: 'watch',
+      id: 'kari',
+      goal: 'SPR-L14.kari.goal',
+      until: 1,
+      rules: ['SPR-6.5', 'SPR-5.2'],
+      highlight: [{ kind: 'seat', seat: KARI }, { kind: 'trump' }],
+    },
     {
       kind: 'act',
       id: 'keep',
@@ -39,6 +50,13 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPR-L14.keep.explain',
       highlight: [{ kind: 'panel' }],
     },
-    { kind: 'info', id: 'closed', goal: 'SPR-L14.closed.goal', wait: 3, rules: ['SPR-D8', 'SPR-7.1', 'SPR-7.5'], highlight: [{ kind: 'seat', seat: KARI }] },
+    {
+      kind: 'info',
+      id: 'closed',
+      goal: 'SPR-L14.closed.goal',
+      wait: 3,
+      rules: ['SPR-D8', 'SPR-7.1', 'SPR-7.5'],
+      highlight: [{ kind: 'seat', seat: KARI }],
+    },
   ],
 };

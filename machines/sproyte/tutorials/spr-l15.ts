@@ -10,20 +10,55 @@ const standard = opts({ form: 'standard' });
 const variation = opts({ form: 'variation' });
 /** The pictures' figures, from the rules core too: each seat's hand size, and a suit's ranks in the form's deck. */
 const hands = (o: typeof standard) => [handSize(o), handSize(o), handSize(o)];
-const ranks = (o: typeof standard) => formDeck(o).filter((c) => c[1] === 'S').map((c) => c[0]);
+const ranks = (o: typeof standard) =>
+  formDeck(o)
+    .filter((c) => c[1] === 'S')
+    .map((c) => c[0]);
 
 export const lesson: Lesson<Action> = {
   id: 'SPR-L15',
   game: 'sproyte',
   version: 1,
   minutes: 2,
-  teaches: ['SPR-1.1', 'SPR-1.2', 'SPR-1.3', 'SPR-2.1', 'SPR-2.2', 'SPR-2.4', 'SPR-3.1', 'SPR-3.2', 'SPR-4.1', 'SPR-4.3', 'SPR-4.5', 'SPR-7.5', 'SPR-D1', 'SPR-D2', 'COM-1.1', 'COM-1.2', 'COM-2.1', 'COM-2.2', 'COM-2.3', 'COM-3.3', 'COM-6.5'],
+  teaches: [
+    'SPR-1.1',
+    'SPR-1.2',
+    'SPR-1.3',
+    'SPR-2.1',
+    'SPR-2.2',
+    'SPR-2.4',
+    'SPR-3.1',
+    'SPR-3.2',
+    'SPR-4.1',
+    'SPR-4.3',
+    'SPR-4.5',
+    'SPR-7.5',
+    'SPR-D1',
+    'SPR-D2',
+    'COM-1.1',
+    'COM-1.2',
+    'COM-2.1',
+    'COM-2.2',
+    'COM-2.3',
+    'COM-3.3',
+    'COM-6.5',
+  ],
   ours: true,
   options: { form: 'standard' },
   players: ['You', 'Ola', 'Kari'],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'table', pictures: [{ kind: 'seats' }], goal: 'SPR-L15.table.goal', rules: ['SPR-1.1', 'SPR-1.2', 'COM-2.1', 'COM-2.2', 'SPR-D1'], highlight: [{ kind: 'seat', seat: 1 }, { kind: 'seat', seat: 2 }] },
+    {
+      kind: 'info',
+      id: 'table',
+      pictures: [{ kind: 'seats' }],
+      goal: 'SPR-L15.table.goal',
+      rules: ['SPR-1.1', 'SPR-1.2', 'COM-2.1', 'COM-2.2', 'SPR-D1'],
+      highlight: [
+        { kind: 'seat', seat: 1 },
+        { kind: 'seat', seat: 2 },
+      ],
+    },
     {
       kind: 'quiz',
       id: 'pack',
@@ -37,7 +72,13 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPR-L15.pack.explain',
       explain: 'SPR-L15.pack.explain',
     },
-    { kind: 'info', id: 'deal', pictures: [{ kind: 'seats' }], goal: 'SPR-L15.deal.goal', rules: ['SPR-3.1', 'SPR-4.1', 'SPR-4.3', 'SPR-4.5', 'COM-2.3', 'COM-3.3', 'COM-6.5'] },
+    {
+      kind: 'info',
+      id: 'deal',
+      pictures: [{ kind: 'seats' }],
+      goal: 'SPR-L15.deal.goal',
+      rules: ['SPR-3.1', 'SPR-4.1', 'SPR-4.3', 'SPR-4.5', 'COM-2.3', 'COM-3.3', 'COM-6.5'],
+    },
     {
       kind: 'quiz',
       id: 'stock',
@@ -88,7 +129,10 @@ export const lesson: Lesson<Action> = {
       format: 'seat',
       answer: () => forehandOf(OLA, standard),
       choices: [0, 1],
-      mistakes: [{ answer: 0, feedback: 'SPR-L15.next.right' }, { answer: 1, feedback: 'SPR-L15.next.same' }],
+      mistakes: [
+        { answer: 0, feedback: 'SPR-L15.next.right' },
+        { answer: 1, feedback: 'SPR-L15.next.same' },
+      ],
       otherwise: 'SPR-L15.next.explain',
       explain: 'SPR-L15.next.explain',
     },

@@ -23,11 +23,25 @@ export const lesson: Lesson<Action> = {
     initial: () => awaiting(opts(options), 1, KARI),
     deal: {
       kind: 'hands',
-      hands: [hand, parseCards('♠ 10 6 5 · ♥ A K Q · ♦ A K Q · ♣ K Q J'), parseCards('♠ 9 8 7 4 · ♥ J 10 6 · ♦ J 10 9 · ♣ 10 9')],
+      hands: [
+        hand,
+        parseCards('♠ 10 6 5 · ♥ A K Q · ♦ A K Q · ♣ K Q J'),
+        parseCards('♠ 9 8 7 4 · ♥ J 10 6 · ♦ J 10 9 · ♣ 10 9'),
+      ],
       stock: parseCards('♠J ♥5 ♦8 ♣A ♠3 ♥4 ♦7 ♣8 ♥3 ♦3 ♣7 ♣6'),
     },
   },
-  timeline: [exchange(YOU, ''), exchange(OLA, ''), exchange(KARI, ''), play(YOU, '♠A'), play(OLA, '♠5'), play(KARI, '♠4'), play(YOU, '♠K'), play(OLA, '♠6'), play(KARI, '♠7')],
+  timeline: [
+    exchange(YOU, ''),
+    exchange(OLA, ''),
+    exchange(KARI, ''),
+    play(YOU, '♠A'),
+    play(OLA, '♠5'),
+    play(KARI, '♠4'),
+    play(YOU, '♠K'),
+    play(OLA, '♠6'),
+    play(KARI, '♠7'),
+  ],
   steps: [
     { kind: 'watch', id: 'keep', goal: 'SPR-L16.keep.goal', until: 3, rules: ['SPR-7.1'] },
     {
@@ -52,6 +66,13 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPR-L16.again.explain',
       highlight: [{ kind: 'seat', seat: YOU }, { kind: 'tricks' }],
     },
-    { kind: 'info', id: 'end', goal: 'SPR-L16.end.goal', wait: 9, rules: ['SPR-7.4', 'COM-5.6'], highlight: [{ kind: 'tricks' }] },
+    {
+      kind: 'info',
+      id: 'end',
+      goal: 'SPR-L16.end.goal',
+      wait: 9,
+      rules: ['SPR-7.4', 'COM-5.6'],
+      highlight: [{ kind: 'tricks' }],
+    },
   ],
 };

@@ -21,14 +21,32 @@ export const lesson: Lesson<Action> = {
     initial: () => awaiting(opts(options), 1, OLA),
     deal: {
       kind: 'hands',
-      hands: ['♠ A 9 8 · ♥ K 7 6 3 · ♦ Q 9 · ♣ A 5 4', '♠ K Q 7 6 · ♥ A Q 10 · ♦ A K 8 7 · ♣ 2', '♠ 5 4 · ♥ 9 8 · ♦ J 10 6 · ♣ K Q J 10 3'].map(parseCards),
+      hands: [
+        '♠ A 9 8 · ♥ K 7 6 3 · ♦ Q 9 · ♣ A 5 4',
+        '♠ K Q 7 6 · ♥ A Q 10 · ♦ A K 8 7 · ♣ 2',
+        '♠ 5 4 · ♥ 9 8 · ♦ J 10 6 · ♣ K Q J 10 3',
+      ].map(parseCards),
       stock: parseCards('♠J ♥J ♣9 ♠10 ♥5 ♣8 ♠3 ♥4 ♣7 ♦5 ♠2 ♥2 ♣6 ♦3 ♦2 ♦4'),
       revealed: '4D',
     },
   },
-  timeline: [exchange(KARI, ''), exchange(YOU, ''), exchange(OLA, ''), play(KARI, '♣3'), play(YOU, '♣A'), play(OLA, '♣2')],
+  timeline: [
+    exchange(KARI, ''),
+    exchange(YOU, ''),
+    exchange(OLA, ''),
+    play(KARI, '♣3'),
+    play(YOU, '♣A'),
+    play(OLA, '♣2'),
+  ],
   steps: [
-    { kind: 'watch', id: 'setting', goal: 'SPR-L17.setting.goal', until: 3, rules: ['SPR-2.3', 'SPR-S7'], highlight: [{ kind: 'trump' }] },
+    {
+      kind: 'watch',
+      id: 'setting',
+      goal: 'SPR-L17.setting.goal',
+      until: 3,
+      rules: ['SPR-2.3', 'SPR-S7'],
+      highlight: [{ kind: 'trump' }],
+    },
     {
       kind: 'act',
       id: 'duck',
@@ -40,6 +58,13 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPR-L17.duck.explain',
       highlight: [{ kind: 'card', card: 'AC' }],
     },
-    { kind: 'info', id: 'kariWins', goal: 'SPR-L17.kariWins.goal', wait: 6, rules: ['SPR-8.3'], highlight: [{ kind: 'seat', seat: KARI }] },
+    {
+      kind: 'info',
+      id: 'kariWins',
+      goal: 'SPR-L17.kariWins.goal',
+      wait: 6,
+      rules: ['SPR-8.3'],
+      highlight: [{ kind: 'seat', seat: KARI }],
+    },
   ],
 };

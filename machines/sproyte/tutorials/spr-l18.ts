@@ -9,7 +9,10 @@ const TRICKS = [6, 1, 5];
 const after = () => BEFORE.map((t, seat) => t + dealPoints('trump', TRICKS[seat], false));
 const FINAL = [9, 12, 9];
 /** The score sheet each question reads (rows: a message key and the figures by seat). */
-const sheet = (...rows: [label: string, cells: (number | '' | '?')[]][]): Picture => ({ kind: 'sheet', rows: rows.map(([label, cells]) => ({ label, cells })) });
+const sheet = (...rows: [label: string, cells: (number | '' | '?')[]][]): Picture => ({
+  kind: 'sheet',
+  rows: rows.map(([label, cells]) => ({ label, cells })),
+});
 
 export const lesson: Lesson<Action> = {
   id: 'SPR-L18',
@@ -25,14 +28,28 @@ export const lesson: Lesson<Action> = {
     {
       kind: 'quiz',
       id: 'total',
-      pictures: [sheet(['picture.before', [BEFORE[0], '', '']], ['picture.tricks', [TRICKS[0], '', '']], ['sheet.total', ['?', '', '']])],
+      pictures: [
+        sheet(
+          ['picture.before', [BEFORE[0], '', '']],
+          ['picture.tricks', [TRICKS[0], '', '']],
+          ['sheet.total', ['?', '', '']],
+        ),
+      ],
       goal: 'SPR-L18.total.goal',
-      params: { you: BEFORE[0], youTricks: TRICKS[0], points: dealPoints('trump', TRICKS[0], false), total: after()[0] },
+      params: {
+        you: BEFORE[0],
+        youTricks: TRICKS[0],
+        points: dealPoints('trump', TRICKS[0], false),
+        total: after()[0],
+      },
       rules: ['SPR-9.4'],
       format: 'number',
       answer: () => after()[0],
       choices: [13, 2],
-      mistakes: [{ answer: 13, feedback: 'SPR-L18.total.tricks' }, { answer: 2, feedback: 'SPR-L18.total.running' }],
+      mistakes: [
+        { answer: 13, feedback: 'SPR-L18.total.tricks' },
+        { answer: 2, feedback: 'SPR-L18.total.running' },
+      ],
       otherwise: 'SPR-L18.total.explain',
       explain: 'SPR-L18.total.explain',
     },

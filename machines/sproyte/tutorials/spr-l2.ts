@@ -21,11 +21,22 @@ export const lesson: Lesson<Action> = {
     initial: () => awaiting(opts(options), 2, OLA),
     deal: {
       kind: 'hands',
-      hands: [hand, parseCards('♠ K J 10 6 4 · ♥ K · ♦ 7 6 5 4 3 · ♣ J'), parseCards('♠ 7 · ♥ Q 8 3 · ♦ A Q J 9 · ♣ A 10 5 3')],
+      hands: [
+        hand,
+        parseCards('♠ K J 10 6 4 · ♥ K · ♦ 7 6 5 4 3 · ♣ J'),
+        parseCards('♠ 7 · ♥ Q 8 3 · ♦ A Q J 9 · ♣ A 10 5 3'),
+      ],
       stock: parseCards('♣6 ♥6 ♦10 ♠3 ♥5 ♥10 ♠A ♥9 ♠9 ♦8 ♦K ♣8'),
     },
   },
-  timeline: [exchange(KARI, ''), exchange(YOU, ''), exchange(OLA, ''), play(KARI, '♦A'), play(YOU, '♠5'), play(OLA, '♦3')],
+  timeline: [
+    exchange(KARI, ''),
+    exchange(YOU, ''),
+    exchange(OLA, ''),
+    play(KARI, '♦A'),
+    play(YOU, '♠5'),
+    play(OLA, '♦3'),
+  ],
   steps: [
     { kind: 'watch', id: 'keep', goal: 'SPR-L2.keep.goal', until: 3, highlight: [{ kind: 'trump' }] },
     {
@@ -35,10 +46,22 @@ export const lesson: Lesson<Action> = {
       rules: ['SPR-7.3', 'SPR-8.1'],
       explain: 'SPR-L2.ruff.explain',
       alternatives: ['♠8', '♠Q'].map((c) => ({ action: play(YOU, c), note: 'SPR-L2.ruff.alt' })),
-      mistakes: [{ actions: hand.filter((c) => c[1] !== 'S').map((card) => ({ type: 'play', seat: YOU, card })), feedback: 'SPR-L2.ruff.discard' }],
+      mistakes: [
+        {
+          actions: hand.filter((c) => c[1] !== 'S').map((card) => ({ type: 'play', seat: YOU, card })),
+          feedback: 'SPR-L2.ruff.discard',
+        },
+      ],
       otherwise: 'SPR-L2.ruff.explain',
       highlight: spades.map((card) => ({ kind: 'card', card })),
     },
-    { kind: 'info', id: 'won', goal: 'SPR-L2.won.goal', wait: 6, rules: ['SPR-8.1', 'COM-5.5'], highlight: [{ kind: 'tricks' }] },
+    {
+      kind: 'info',
+      id: 'won',
+      goal: 'SPR-L2.won.goal',
+      wait: 6,
+      rules: ['SPR-8.1', 'COM-5.5'],
+      highlight: [{ kind: 'tricks' }],
+    },
   ],
 };

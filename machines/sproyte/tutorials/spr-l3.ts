@@ -19,11 +19,22 @@ export const lesson: Lesson<Action> = {
     initial: () => awaiting(opts(options), 3, YOU),
     deal: {
       kind: 'hands',
-      hands: ['♥ 10 4 · ♦ A K 8 5 3 · ♣ A J 8 6 3', '♠ A K Q 10 5 3 · ♥ 9 8 · ♦ 10 4 · ♣ 7 5', '♥ K Q J 6 3 · ♦ 9 7 6 · ♣ K Q 9 4'].map(parseCards),
+      hands: [
+        '♥ 10 4 · ♦ A K 8 5 3 · ♣ A J 8 6 3',
+        '♠ A K Q 10 5 3 · ♥ 9 8 · ♦ 10 4 · ♣ 7 5',
+        '♥ K Q J 6 3 · ♦ 9 7 6 · ♣ K Q 9 4',
+      ].map(parseCards),
       stock: parseCards('♠4 ♠7 ♠J ♠8 ♣10 ♠9 ♦J ♠6 ♦Q ♥A ♥5 ♥7'),
     },
   },
-  timeline: [exchange(OLA, ''), exchange(KARI, ''), exchange(YOU, ''), play(OLA, '♠A'), play(KARI, '♥J'), play(YOU, '♣3')],
+  timeline: [
+    exchange(OLA, ''),
+    exchange(KARI, ''),
+    exchange(YOU, ''),
+    play(OLA, '♠A'),
+    play(KARI, '♥J'),
+    play(YOU, '♣3'),
+  ],
   steps: [
     { kind: 'watch', id: 'keep', goal: 'SPR-L3.keep.goal', until: 3, highlight: [{ kind: 'trump' }] },
     {
@@ -37,6 +48,13 @@ export const lesson: Lesson<Action> = {
       otherwise: 'SPR-L3.discard.big',
       highlight: [{ kind: 'card', card: '3C' }],
     },
-    { kind: 'info', id: 'won', goal: 'SPR-L3.won.goal', wait: 6, rules: ['SPR-8.1'], highlight: [{ kind: 'seat', seat: KARI }] },
+    {
+      kind: 'info',
+      id: 'won',
+      goal: 'SPR-L3.won.goal',
+      wait: 6,
+      rules: ['SPR-8.1'],
+      highlight: [{ kind: 'seat', seat: KARI }],
+    },
   ],
 };

@@ -8,11 +8,19 @@ const trumpOf = (deal: number) => () => rotationTrump(deal, defaultOptions);
 /** The rotation as the rules core has it: the trump of deals 1–4. */
 const ROTATION: Picture = { kind: 'suits', order: [1, 2, 3, 4].map((deal) => rotationTrump(deal, defaultOptions)) };
 /** Points of the deals played before (trump deals, tricks 6/4/2, 4/5/3, 5/4/3, 3/3/6), for the score sheet. */
-const PLAYED = [[2, 0, 0], [0, 1, 0], [1, 0, 0], [0, 0, 2]];
+const PLAYED = [
+  [2, 0, 0],
+  [0, 1, 0],
+  [1, 0, 0],
+  [0, 0, 2],
+];
 /** The score sheet the quiz refers to (SPR-3.3): the deals played so far, and this deal's row still empty. */
 const sheetAt = (deal: number): Picture => ({
   kind: 'sheet',
-  rows: [...PLAYED.slice(0, deal - 1).map((cells, i) => ({ label: 'sheet.dealN', params: { n: i + 1 }, cells })), { label: 'sheet.dealN', params: { n: deal }, cells: ['', '', ''] }],
+  rows: [
+    ...PLAYED.slice(0, deal - 1).map((cells, i) => ({ label: 'sheet.dealN', params: { n: i + 1 }, cells })),
+    { label: 'sheet.dealN', params: { n: deal }, cells: ['', '', ''] },
+  ],
 });
 
 export const lesson: Lesson<Action> = {
@@ -25,7 +33,14 @@ export const lesson: Lesson<Action> = {
   players: ['You', 'Ola', 'Kari'],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'strip', pictures: [ROTATION], goal: 'SPR-L4.strip.goal', rules: ['SPR-5.1', 'SPR-D12'], highlight: [{ kind: 'trump' }] },
+    {
+      kind: 'info',
+      id: 'strip',
+      pictures: [ROTATION],
+      goal: 'SPR-L4.strip.goal',
+      rules: ['SPR-5.1', 'SPR-D12'],
+      highlight: [{ kind: 'trump' }],
+    },
     {
       kind: 'quiz',
       id: 'deal4',

@@ -42,7 +42,13 @@ const whereRevealed = (k: number) => () => {
 /** The cut of `k` cards as a picture: the card the core's deal reveals, lifted by forhånd (Ola deals). */
 const cutPicture = (k: number): Picture => {
   const s = rules.startDeal(awaiting(options, 1, OLA), { kind: 'deck', deck: standardDeck(), cut: k });
-  return { kind: 'cut', card: s.revealed as string, lifted: k, total: standardDeck().length, seat: forehandOf(OLA, options) };
+  return {
+    kind: 'cut',
+    card: s.revealed as string,
+    lifted: k,
+    total: standardDeck().length,
+    seat: forehandOf(OLA, options),
+  };
 };
 
 export const lesson: Lesson<Action> = {
@@ -50,12 +56,30 @@ export const lesson: Lesson<Action> = {
   game: 'sproyte',
   version: 1,
   minutes: 2,
-  teaches: ['SPR-4.2', 'SPR-5.3', 'SPR-D3', 'SPR-D5', 'SPR-5.4', 'SPR-2.2', 'COM-4', 'COM-4.1', 'COM-4.2', 'COM-4.3', 'COM-4.4'],
+  teaches: [
+    'SPR-4.2',
+    'SPR-5.3',
+    'SPR-D3',
+    'SPR-D5',
+    'SPR-5.4',
+    'SPR-2.2',
+    'COM-4',
+    'COM-4.1',
+    'COM-4.2',
+    'COM-4.3',
+    'COM-4.4',
+  ],
   options: { form: 'variation' },
   players: ['You', 'Ola', 'Kari'],
   timeline: [],
   steps: [
-    { kind: 'info', id: 'cut', pictures: [cutPicture(20)], goal: 'SPR-L8.cut.goal', rules: ['SPR-4.2', 'SPR-2.2', 'COM-4', 'COM-4.1', 'COM-4.2'] },
+    {
+      kind: 'info',
+      id: 'cut',
+      pictures: [cutPicture(20)],
+      goal: 'SPR-L8.cut.goal',
+      rules: ['SPR-4.2', 'SPR-2.2', 'COM-4', 'COM-4.1', 'COM-4.2'],
+    },
     { ...cut('d7', '7D', ['nullo', 'grand', 'trumpC'], 'trumpC'), rules: ['SPR-5.3', 'SPR-D3'] },
     cut('s4', '4S', ['grand', 'trumpS'], 'trumpS'),
     cut('hq', 'QH', ['nullo', 'trumpH'], 'trumpH'),

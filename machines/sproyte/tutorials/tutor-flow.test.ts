@@ -10,7 +10,9 @@ import { sproyteMachine } from '../sproyte.machine.ts';
 import { lesson } from './spr-l1.ts';
 
 function started() {
-  const actor = createActor(tutorMachine.provide({ actors: { game: scriptOnly(sproyteMachine) } }), { input: { lesson, rules, speed: { botMs: 0, trickMs: 0 } } }).start();
+  const actor = createActor(tutorMachine.provide({ actors: { game: scriptOnly(sproyteMachine) } }), {
+    input: { lesson, rules, speed: { botMs: 0, trickMs: 0 } },
+  }).start();
   actor.send({ type: 'tutor.start' });
   return actor;
 }
@@ -99,7 +101,9 @@ describe('the tutor at SPR-L1', () => {
     expect(game?.context.record.deals[0].actions).toHaveLength(lesson.timeline.length);
   });
   it('the trick the coach explains stays on the table until Next (issue 20 item 3), then the script plays on', async () => {
-    const actor = createActor(tutorMachine.provide({ actors: { game: scriptOnly(sproyteMachine) } }), { input: { lesson, rules, speed: { botMs: 1, trickMs: 5 } } }).start();
+    const actor = createActor(tutorMachine.provide({ actors: { game: scriptOnly(sproyteMachine) } }), {
+      input: { lesson, rules, speed: { botMs: 1, trickMs: 5 } },
+    }).start();
     actor.send({ type: 'tutor.start' });
     const until = async (ok: () => boolean) => {
       for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));

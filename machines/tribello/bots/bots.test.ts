@@ -51,20 +51,30 @@ describe('computer players', () => {
 });
 
 describe('rule-based choices on the lesson deals (TRB-14)', () => {
-  const choose = (s: State) => policies.basic.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), rngFrom(1));
+  const choose = (s: State) =>
+    policies.basic.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), rngFrom(1));
 
   it('TRB-L6: with ♠ A K Q 9 6 3 the round-two dealer names spades', () => {
     const you = hand('♠ A K Q 9 6 3 · ♥ A 5 · ♦ K 8 · ♣ J 7 4');
     const liv = hand('♠ 7 5 · ♥ K J 7 3 · ♦ A 10 7 3 2 · ♣ A 3');
     const rune = hand('♠ 10 4 · ♥ Q 8 4 2 · ♦ 9 6 5 · ♣ Q 10 5 2');
-    const s = dealt(4, { kind: 'hands', hands: [you, liv, rune], stock: cards('♦J ♥10 ♠8 ♣8 ♥9 ♠2 ♥6 ♦4 ♦Q ♣9 ♣K ♠J ♣6') });
+    const s = dealt(4, {
+      kind: 'hands',
+      hands: [you, liv, rune],
+      stock: cards('♦J ♥10 ♠8 ♣8 ♥9 ♠2 ♥6 ♦4 ♦Q ♣9 ♣K ♠J ♣6'),
+    });
     expect(choose(s)).toEqual({ type: 'trump', seat: 0, suit: 'S' });
   });
   it('TRB-L3: the round-one dealer (hearts trump) throws the small clubs and diamonds, keeps trumps and aces', () => {
     const you = hand('♠ A Q · ♥ A K 10 8 4 · ♦ K 6 2 · ♣ 9 5 3');
     const liv = hand('♠ 3 2 · ♥ J 7 · ♦ J 10 8 5 4 3 · ♣ 10 8 6');
     const rune = hand('♠ J 9 6 5 4 · ♥ 5 2 · ♦ A 7 · ♣ K Q 4 2');
-    const s = dealt(1, { kind: 'hands', hands: [you, liv, rune], stock: cards('♥Q ♠K ♣A ♦9 ♥3 ♠7 ♠10 ♥6 ♥9 ♣J ♣7 ♠8 ♦Q'), revealed: '8H' });
+    const s = dealt(1, {
+      kind: 'hands',
+      hands: [you, liv, rune],
+      stock: cards('♥Q ♠K ♣A ♦9 ♥3 ♠7 ♠10 ♥6 ♥9 ♣J ♣7 ♠8 ♦Q'),
+      revealed: '8H',
+    });
     const a = choose(s);
     expect(a.type).toBe('exchange');
     const discards = a.type === 'exchange' ? a.discards : [];
@@ -75,7 +85,11 @@ describe('rule-based choices on the lesson deals (TRB-14)', () => {
     const you = hand('♠ A K 4 · ♥ A Q 3 · ♦ A 7 2 · ♣ K 8 5 3');
     const liv = hand('♠ J 8 5 3 · ♥ K 8 · ♦ K Q 10 9 · ♣ Q 9 7');
     const rune = hand('♠ Q 10 · ♥ J 10 7 6 4 · ♦ J 6 3 · ♣ A J 10');
-    let s = dealt(12, { kind: 'hands', hands: [you, liv, rune], stock: cards('♦5 ♣6 ♠9 ♠6 ♥5 ♦4 ♣4 ♠2 ♥2 ♠7 ♦8 ♣2 ♥9') });
+    let s = dealt(12, {
+      kind: 'hands',
+      hands: [you, liv, rune],
+      stock: cards('♦5 ♣6 ♠9 ♠6 ♥5 ♦4 ♣4 ♠2 ♥2 ♠7 ♦8 ♣2 ♥9'),
+    });
     s = act(s, { type: 'exchange', seat: 2, discards: cards('♣A ♠Q ♦J') });
     const a = choose(s);
     expect(a.type === 'exchange' && [...a.discards].sort()).toEqual(cards('♠A ♠K ♥A ♥Q ♦A ♣K').sort());
@@ -86,7 +100,12 @@ describe('rule-based choices on the lesson deals (TRB-14)', () => {
     const rune = hand('♠ Q 10 · ♥ J 10 7 6 4 · ♦ J 6 3 · ♣ A J 10');
     const rest = cards('♦5 ♣6 ♠9 ♠7 ♥A ♦A ♣K ♠A ♠K ♥Q ♦8 ♣2 ♣3');
     let s = dealt(12, { kind: 'hands', hands: [you, liv, rune], stock: rest });
-    s = act(s, { type: 'exchange', seat: 2, discards: [] }, { type: 'exchange', seat: 0, discards: [] }, { type: 'exchange', seat: 1, discards: [] });
+    s = act(
+      s,
+      { type: 'exchange', seat: 2, discards: [] },
+      { type: 'exchange', seat: 0, discards: [] },
+      { type: 'exchange', seat: 1, discards: [] },
+    );
     s = act(s, { type: 'play', seat: 2, card: 'TH' });
     expect(choose(s)).toEqual({ type: 'play', seat: 0, card: '9H' });
   });

@@ -5,7 +5,18 @@
 import type { Card } from '../../core/cards.ts';
 import type { Policy } from '../../core/bots.ts';
 import type { Action, View } from '../rules/index.ts';
-import { accountedFor, beats, highest, isTop, lowest, ofSuit, outstanding, rank, suit, winningPlay } from './cards-seen.ts';
+import {
+  accountedFor,
+  beats,
+  highest,
+  isTop,
+  lowest,
+  ofSuit,
+  outstanding,
+  rank,
+  suit,
+  winningPlay,
+} from './cards-seen.ts';
 
 const HONOUR = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4]; // J 1, Q 2, K 3, A 4
 
@@ -35,14 +46,16 @@ function discardWish(view: View): Card[] {
 function chooseExchange(view: View, legal: readonly Action[]): Action {
   const limit = view.exchangeLimit ?? 0;
   const wish = new Set(discardWish(view).slice(0, limit));
-  const isWish = (a: Action) => a.type === 'exchange' && a.discards.length === wish.size && a.discards.every((c) => wish.has(c));
+  const isWish = (a: Action) =>
+    a.type === 'exchange' && a.discards.length === wish.size && a.discards.every((c) => wish.has(c));
   return legal.find(isWish) ?? legal[0];
 }
 
 function leadForTricks(view: View, cards: readonly Card[], known: Set<Card>): Card {
   const trump = view.trump;
   const trumps = trump ? ofSuit(cards, trump) : [];
-  if (trump && trumps.length > 0 && outstanding(trump, known) > 0 && isTop(highest(trumps), known)) return highest(trumps);
+  if (trump && trumps.length > 0 && outstanding(trump, known) > 0 && isTop(highest(trumps), known))
+    return highest(trumps);
   const bosses = cards.filter((c) => suit(c) !== trump && isTop(c, known));
   if (bosses.length > 0) return bosses[0];
   const side = cards.filter((c) => suit(c) !== trump);
@@ -70,7 +83,9 @@ function playToAvoid(view: View, cards: readonly Card[]): Card {
   if (view.trick.length === 0) {
     const known = accountedFor(view);
     // lead the low card of the suit where most higher cards are still out against it
-    return cards.reduce((a, b) => (rank(b) - outstanding(suit(b), known) < rank(a) - outstanding(suit(a), known) ? b : a));
+    return cards.reduce((a, b) =>
+      rank(b) - outstanding(suit(b), known) < rank(a) - outstanding(suit(a), known) ? b : a,
+    );
   }
   const best = (winningPlay(view.trick, null) as { card: Card }).card;
   if (suit(cards[0]) !== view.ledSuit) return highest(cards); // void: shed the most dangerous card
@@ -85,7 +100,9 @@ export const basic: Policy<View, Action> = {
     const first = legal[0];
     if (first.type === 'trump') {
       const named = legal.filter((a): a is Extract<Action, { type: 'trump' }> => a.type === 'trump');
-      return named.reduce((a, b) => (trumpStrength(view.hand, b.suit ?? '') > trumpStrength(view.hand, a.suit ?? '') ? b : a));
+      return named.reduce((a, b) =>
+        trumpStrength(view.hand, b.suit ?? '') > trumpStrength(view.hand, a.suit ?? '') ? b : a,
+      );
     }
     if (first.type === 'exchange') return chooseExchange(view, legal);
     const cards = legal.map((a) => (a.type === 'play' ? a.card : ''));

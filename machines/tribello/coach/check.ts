@@ -8,6 +8,12 @@ import { hint } from '../search/hint.ts';
 
 const game = { rules, hint, checkPlays, margin: EXCHANGE_MARGIN };
 
-export function findings(deal: { start: State; actions: readonly Action[] }, seat: number, samples: number, seed: number, exchangeSamples = samples): FoundMistake[] {
+export function findings(
+  deal: { start: State; actions: readonly Action[] },
+  seat: number,
+  samples: number,
+  seed: number,
+  exchangeSamples = samples,
+): FoundMistake[] {
   return plainFindings(game, deal, seat, samples, seed, exchangeSamples);
 }

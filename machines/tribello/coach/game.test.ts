@@ -43,7 +43,8 @@ describe('Tribello: the quota decided is the quota skill’s chance', () => {
   });
 
   it('a quota out of reach is decided as much as one reached (TRB-10.1: each trick under it still costs a point)', () => {
-    const at = (tricks: number, quota: number, cards: number) => ({ seat: 0, tricks: [tricks, 0, 0], quotas: [quota, 4, 3], hand: Array(cards).fill('2C') }) as unknown as View;
+    const at = (tricks: number, quota: number, cards: number) =>
+      ({ seat: 0, tricks: [tricks, 0, 0], quotas: [quota, 4, 3], hand: Array(cards).fill('2C') }) as unknown as View;
     expect(quotaDecided(at(6, 6, 7))).toBe(true); // made, seven tricks still to play
     expect(quotaDecided(at(1, 6, 4))).toBe(true); // five still needed, four left: out of reach
     expect(quotaDecided(at(2, 6, 4))).toBe(false); // four needed, four left: still to play for

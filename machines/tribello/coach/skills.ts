@@ -12,6 +12,16 @@ export const skills: readonly Skill[] = [
   shared('keep-stopper', ['TRB-L8'], ['TRB-6.3']),
   shared('draw-trumps', ['TRB-L2', 'TRB-L6'], ['TRB-6.1', 'TRB-6.2']),
   { id: 'quota', lessons: ['TRB-L1', 'TRB-L5'], rules: ['TRB-4.1', 'TRB-10.1'], categories: ['quota-needed'] },
-  { id: 'exchange', lessons: ['TRB-L3', 'TRB-L7'], rules: ['TRB-7.1', 'TRB-7.2'], categories: ['exchange', 'name-trump'] },
-  { id: 'reversed-quotas', lessons: ['TRB-L9', 'TRB-L10'], rules: ['TRB-6.4', 'TRB-10.2'], categories: ['reversed-round', 'quota-shed'] },
+  {
+    id: 'exchange',
+    lessons: ['TRB-L3', 'TRB-L7'],
+    rules: ['TRB-7.1', 'TRB-7.2'],
+    categories: ['exchange', 'name-trump'],
+  },
+  {
+    id: 'reversed-quotas',
+    lessons: ['TRB-L9', 'TRB-L10'],
+    rules: ['TRB-6.4', 'TRB-10.2'],
+    categories: ['reversed-round', 'quota-shed'],
+  },
 ];

@@ -20,12 +20,14 @@ export function candidates(s: State): Action[] {
     out.push({ type: 'exchange', seat, discards: [] }, { type: 'trump', seat, suit: 'H' });
     for (const card of s.hands.flat()) out.push({ type: 'play', seat, card });
   }
-  if (s.phase === 'trump') for (const suit of ['C', 'D', 'S', null] as const) out.push({ type: 'trump', seat: s.dealer, suit });
+  if (s.phase === 'trump')
+    for (const suit of ['C', 'D', 'S', null] as const) out.push({ type: 'trump', seat: s.dealer, suit });
   if (s.phase === 'exchange') {
     const seat = s.turn as number;
     const hand = s.hands[seat];
     const limit = Math.min(13, s.pickup.length);
-    for (const k of new Set([1, 2, limit, limit + 1, 13])) if (k >= 1 && k <= 13) out.push({ type: 'exchange', seat, discards: hand.slice(0, k) });
+    for (const k of new Set([1, 2, limit, limit + 1, 13]))
+      if (k >= 1 && k <= 13) out.push({ type: 'exchange', seat, discards: hand.slice(0, k) });
     out.push({ type: 'exchange', seat, discards: hand.slice(-1) });
     out.push({ type: 'exchange', seat, discards: [hand[0], hand[0]] });
     out.push({ type: 'exchange', seat, discards: [s.hands[(seat + 1) % 3][0]] });
@@ -44,12 +46,20 @@ export function hiddenFrom(s: State, seat: number): Card[] {
 /** Card conservation, trick and exchange counts, zero-sum scores (TRB-10.3), round facts. */
 export function invariant(s: State): void {
   if (s.deal === 0) return;
-  const all = [...s.hands.flat(), ...s.pickup, ...s.discards.flat(), ...s.played.flatMap((t) => t.plays.map((p) => p.card)), ...s.trick.map((p) => p.card)];
+  const all = [
+    ...s.hands.flat(),
+    ...s.pickup,
+    ...s.discards.flat(),
+    ...s.played.flatMap((t) => t.plays.map((p) => p.card)),
+    ...s.trick.map((p) => p.card),
+  ];
   if (all.sort().join() !== FULL) throw new Error('cards are not conserved');
-  if (s.tricks.reduce((a, b) => a + b, 0) !== s.played.length) throw new Error('trick counts do not match the tricks played');
+  if (s.tricks.reduce((a, b) => a + b, 0) !== s.played.length)
+    throw new Error('trick counts do not match the tricks played');
   const exchanged = s.exchanged.reduce<number>((a, b) => a + (b ?? 0), 0);
   if (exchanged !== 13 - s.pickup.length) throw new Error('exchange counts do not match the pickup');
-  if (s.discards.some((d, seat) => d.length !== (s.exchanged[seat] ?? 0))) throw new Error('discards do not match the counts');
+  if (s.discards.some((d, seat) => d.length !== (s.exchanged[seat] ?? 0)))
+    throw new Error('discards do not match the counts');
   let running = [0, 0, 0];
   for (const r of s.results) {
     if (r.points.reduce((a, b) => a + b, 0) !== 0) throw new Error('deal points do not sum to 0');
@@ -57,6 +67,7 @@ export function invariant(s: State): void {
     if (running.join() !== r.totals.join()) throw new Error('totals are not the running sums');
   }
   if (s.totals.reduce((a, b) => a + b, 0) !== 0) throw new Error('totals do not sum to 0');
-  if (s.round === 1 && (s.revealed === null || s.trump !== s.revealed[1])) throw new Error('round 1 trump is not the revealed suit');
+  if (s.round === 1 && (s.revealed === null || s.trump !== s.revealed[1]))
+    throw new Error('round 1 trump is not the revealed suit');
   if (s.round >= 3 && s.trump !== null) throw new Error('no trump in rounds 3 and later');
 }

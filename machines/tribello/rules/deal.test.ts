@@ -8,23 +8,26 @@ import { awaiting, dealt, hand, cards } from './test-support.ts';
 const deck = (seed: number) => shuffled(standardDeck(), rngFrom(seedState(seed)));
 
 describe('TRB-T4 the round-one revealing cut (TRB-5.2, COM-4, TRB-D2)', () => {
-  it.each([1, 4, 17, 26, 48, 51])('k = %i: revealed = old[k−1], trump is its suit, and it is the dealer’s 52nd card', (k) => {
-    const d = deck(k);
-    const s = dealt(1, { kind: 'deck', deck: d, cut: k }, { firstDealer: 2 });
-    expect(s.revealed).toBe(d[k - 1]);
-    expect(s.trump).toBe(d[k - 1][1]);
-    const cutDeck = [...d.slice(k), ...d.slice(0, k)];
-    expect(cutDeck[51]).toBe(d[k - 1]);
-    expect(s.hands[2]).toContain(d[k - 1]);
-    expect(s.hands[2][12]).toBe(d[k - 1]);
-    // the view tells everybody that the dealer received it (public fact), and who cut
-    for (const seat of [0, 1, 2]) {
-      const v = rules.observe(s, seat);
-      expect(v.revealed).toBe(d[k - 1]);
-      expect(v.revealedTo).toBe(2);
-      expect(v.cutBy).toBe(0);
-    }
-  });
+  it.each([1, 4, 17, 26, 48, 51])(
+    'k = %i: revealed = old[k−1], trump is its suit, and it is the dealer’s 52nd card',
+    (k) => {
+      const d = deck(k);
+      const s = dealt(1, { kind: 'deck', deck: d, cut: k }, { firstDealer: 2 });
+      expect(s.revealed).toBe(d[k - 1]);
+      expect(s.trump).toBe(d[k - 1][1]);
+      const cutDeck = [...d.slice(k), ...d.slice(0, k)];
+      expect(cutDeck[51]).toBe(d[k - 1]);
+      expect(s.hands[2]).toContain(d[k - 1]);
+      expect(s.hands[2][12]).toBe(d[k - 1]);
+      // the view tells everybody that the dealer received it (public fact), and who cut
+      for (const seat of [0, 1, 2]) {
+        const v = rules.observe(s, seat);
+        expect(v.revealed).toBe(d[k - 1]);
+        expect(v.revealedTo).toBe(2);
+        expect(v.cutBy).toBe(0);
+      }
+    },
+  );
   it('the shuffled deal cuts with k in 4 … 48 and records the deck before the cut', () => {
     let s = awaiting(1, { seed: 9 });
     s = rules.startDeal(s, { kind: 'shuffle' });
@@ -91,7 +94,12 @@ describe('deal cards from outside (COM-3.2, records.md)', () => {
   });
   it.each([
     ['round 1 without revealed', { hands: [you, liv, rune], stock: pickup }, 1, /revealed card/],
-    ['revealed not in the dealer’s hand', { hands: [you, liv, rune], stock: pickup, revealed: '2S' }, 1, /dealer's hand/],
+    [
+      'revealed not in the dealer’s hand',
+      { hands: [you, liv, rune], stock: pickup, revealed: '2S' },
+      1,
+      /dealer's hand/,
+    ],
     ['revealed in round 2', { hands: [you, liv, rune], stock: pickup, revealed: '8H' }, 4, /no revealed/],
     ['no stock', { hands: [you, liv, rune] }, 4, /stock/],
     ['a short hand', { hands: [you.slice(1), liv, rune], stock: [...pickup, you[0]] }, 4, /13 cards/],

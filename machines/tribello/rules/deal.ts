@@ -26,7 +26,12 @@ export function startDeal(s: State, source: DealSource): State {
   const { deal, round, dealer, quotas } = upcomingDeal(s);
   const kind = roundKind(round);
   const ctx = { s, dealer, cuts: kind === 'revealed' };
-  const laid = source.kind === 'hands' ? fromHands(ctx, source) : source.kind === 'deck' ? fromDeck(ctx, source.deck, source.cut) : shuffle(ctx);
+  const laid =
+    source.kind === 'hands'
+      ? fromHands(ctx, source)
+      : source.kind === 'deck'
+        ? fromDeck(ctx, source.deck, source.cut)
+        : shuffle(ctx);
   return patch(s, {
     phase: kind === 'named' ? 'trump' : 'exchange',
     rng: laid.rng,
@@ -49,7 +54,6 @@ export function startDeal(s: State, source: DealSource): State {
     played: [],
     tricks: [0, 0, 0],
   });
-
 }
 
 interface DealCtx {
@@ -71,7 +75,8 @@ function fromDeck(ctx: DealCtx, deck: readonly Card[], cut: number | undefined):
   const problem = deckProblem(deck, FULL_DECK);
   if (problem) throw new DealError(`the deck is not a 52-card pack: ${problem}`);
   if (ctx.cuts && cut === undefined) throw new DealError('a round-one deal needs a cut (TRB-5.2)');
-  if (ctx.cuts && !isValidCut(cut, deck.length)) throw new DealError(`the cut must be a whole number from 1 to 51, not ${JSON.stringify(cut)}`);
+  if (ctx.cuts && !isValidCut(cut, deck.length))
+    throw new DealError(`the cut must be a whole number from 1 to 51, not ${JSON.stringify(cut)}`);
   if (!ctx.cuts && cut !== undefined) throw new DealError('there is no cut in this round (TRB-6)');
   return layOut(ctx, deck.slice(), cut, ctx.s.rng);
 }
@@ -102,7 +107,10 @@ function fromHands(ctx: DealCtx, source: Extract<DealSource, { kind: 'hands' }>)
       throw new DealError(`the revealed card ${revealed} must be in the dealer's hand (TRB-D2)`);
   } else if (revealed !== undefined) throw new DealError('there is no revealed card in this round (TRB-6)');
   const copies = hands.map((h) => h.slice());
-  const dealt: DealCards = revealed === undefined ? { hands: copies, stock: stock.slice() } : { hands: copies, stock: stock.slice(), revealed };
+  const dealt: DealCards =
+    revealed === undefined
+      ? { hands: copies, stock: stock.slice() }
+      : { hands: copies, stock: stock.slice(), revealed };
   return { hands: copies, pickup: stock.slice(), revealed: revealed ?? null, dealt, rng: ctx.s.rng };
 }
 

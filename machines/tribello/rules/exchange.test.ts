@@ -25,21 +25,33 @@ describe('TRB-T7 round 2: the dealer names trump before any exchange (TRB-6.2, T
     expect(refusal(s, ex(1, []))).toMatchObject({ rule: 'TRB-6.2', key: 'nameTrumpFirst' });
     expect(refusal(s, { type: 'play', seat: 0, card: 'AS' })).toMatchObject({ rule: 'TRB-6.2' });
     expect(refusal(s, { type: 'trump', seat: 0, suit: null })).toMatchObject({ rule: 'TRB-6.2', key: 'mustNameSuit' });
-    expect(refusal(s, { type: 'trump', seat: 1, suit: 'H' })).toMatchObject({ rule: 'TRB-6.2', key: 'onlyDealerNamesTrump' });
+    expect(refusal(s, { type: 'trump', seat: 1, suit: 'H' })).toMatchObject({
+      rule: 'TRB-6.2',
+      key: 'onlyDealerNamesTrump',
+    });
     expect(rules.legalActions(s).map((a) => (a.type === 'trump' ? a.suit : ''))).toEqual(['C', 'D', 'H', 'S']);
   });
   it('naming ♠ then exchanging ♣7 ♣4 ♥5 ♦8 draws ♦J ♥10 ♠8 ♣8 blind', () => {
     let s = act(start(), { type: 'trump', seat: 0, suit: 'S' });
     expect(s.trump).toBe('S');
-    expect(refusal(s, { type: 'trump', seat: 0, suit: 'H' })).toMatchObject({ rule: 'TRB-6.2', key: 'trumpAlreadyNamed' });
+    expect(refusal(s, { type: 'trump', seat: 0, suit: 'H' })).toMatchObject({
+      rule: 'TRB-6.2',
+      key: 'trumpAlreadyNamed',
+    });
     s = act(s, ex(0, cards('♣7 ♣4 ♥5 ♦8')));
     expect([...s.hands[0]].sort()).toEqual([...hand('♠ A K Q 9 8 6 3 · ♥ A 10 · ♦ K J · ♣ J 8')].sort());
     expect(s.pickup).toHaveLength(9);
   });
   it('trump is refused in the other rounds with their own rule', () => {
-    expect(refusal(dealt(1, { kind: 'deck', deck: deck(1), cut: 20 }), { type: 'trump', seat: 0, suit: 'S' })).toMatchObject({ rule: 'TRB-6.1' });
-    expect(refusal(dealt(7, { kind: 'deck', deck: deck(1) }), { type: 'trump', seat: 0, suit: 'S' })).toMatchObject({ rule: 'TRB-6.3' });
-    expect(refusal(dealt(10, { kind: 'deck', deck: deck(1) }), { type: 'trump', seat: 0, suit: 'S' })).toMatchObject({ rule: 'TRB-6.4' });
+    expect(
+      refusal(dealt(1, { kind: 'deck', deck: deck(1), cut: 20 }), { type: 'trump', seat: 0, suit: 'S' }),
+    ).toMatchObject({ rule: 'TRB-6.1' });
+    expect(refusal(dealt(7, { kind: 'deck', deck: deck(1) }), { type: 'trump', seat: 0, suit: 'S' })).toMatchObject({
+      rule: 'TRB-6.3',
+    });
+    expect(refusal(dealt(10, { kind: 'deck', deck: deck(1) }), { type: 'trump', seat: 0, suit: 'S' })).toMatchObject({
+      rule: 'TRB-6.4',
+    });
   });
 });
 
@@ -74,7 +86,11 @@ describe('TRB-T8 exchange order D → L → R and its limits (TRB-7.1, TRB-7.2)'
     let s = start();
     s = act(s, ex(0, s.hands[0].slice(0, 10)));
     expect(rules.observe(s, 1).exchangeLimit).toBe(3);
-    expect(refusal(s, ex(1, s.hands[1].slice(0, 4)))).toMatchObject({ rule: 'TRB-7.2', key: 'exchangeLimit', params: { count: 4, limit: 3, pickupLeft: 3 } });
+    expect(refusal(s, ex(1, s.hands[1].slice(0, 4)))).toMatchObject({
+      rule: 'TRB-7.2',
+      key: 'exchangeLimit',
+      params: { count: 4, limit: 3, pickupLeft: 3 },
+    });
     expect(refusal(s, ex(1, s.hands[1].slice(0, 3)))).toBeNull();
     expect(legalExchanges(s)).toHaveLength(1 + 13 + 78 + 286);
   });
@@ -89,7 +105,10 @@ describe('TRB-T8 exchange order D → L → R and its limits (TRB-7.1, TRB-7.2)'
     const s = start();
     const other = s.hands[1][0];
     expect(refusal(s, ex(0, [other]))).toMatchObject({ rule: 'COM-6.1', key: 'cardNotInHand' });
-    expect(refusal(s, ex(0, [s.hands[0][0], s.hands[0][0]]))).toMatchObject({ rule: 'COM-6.1', key: 'duplicateDiscard' });
+    expect(refusal(s, ex(0, [s.hands[0][0], s.hands[0][0]]))).toMatchObject({
+      rule: 'COM-6.1',
+      key: 'duplicateDiscard',
+    });
   });
   it('the dealer’s legal exchanges are all 8192 subsets, smallest first', () => {
     const all = legalExchanges(start());
@@ -122,7 +141,11 @@ describe('TRB-T9 discard, then draw the top k cards in order (COM-6.1, TRB-7.3, 
     const anna = hand('♠ 4 K · ♥ A K Q J 10 · ♦ 3 Q · ♣ 2 5 K Q');
     const rest = standardDeck().filter((c) => !anna.includes(c) && !['AS', '7H', '9D', 'JC'].includes(c));
     const stock = ['AS', '7H', '9D', 'JC', ...rest.slice(26, 35)];
-    let s = dealt(4, { kind: 'hands', hands: [anna, rest.slice(0, 13), rest.slice(13, 26)], stock }, { firstDealer: 0 });
+    let s = dealt(
+      4,
+      { kind: 'hands', hands: [anna, rest.slice(0, 13), rest.slice(13, 26)], stock },
+      { firstDealer: 0 },
+    );
     expect(s.quotas).toEqual([6, 4, 3]);
     s = act(s, { type: 'trump', seat: 0, suit: 'H' }, ex(0, cards('♣2 ♣5 ♦3 ♠4')));
     expect(s.hands[0].filter((c) => c[1] === 'H')).toHaveLength(6);
@@ -161,10 +184,12 @@ describe('TRB-T17 / TRB-T9 counts public; pickup contents and discards never (CO
     }
     const rng = rngFrom(seedState(3));
     while (s.phase === 'play') s = rules.applyAction(s, rules.sampleAction(s, rng));
-    for (const seat of [0, 1, 2]) for (const c of left) expect(JSON.stringify(rules.observe(s, seat))).not.toContain(`"${c}"`);
+    for (const seat of [0, 1, 2])
+      for (const c of left) expect(JSON.stringify(rules.observe(s, seat))).not.toContain(`"${c}"`);
     // TRB-T9: discards are never revealed either, not even after the deal
     for (const [seat, own] of s.discards.entries())
-      for (const other of [0, 1, 2].filter((o) => o !== seat)) for (const c of own) expect(JSON.stringify(rules.observe(s, other))).not.toContain(`"${c}"`);
+      for (const other of [0, 1, 2].filter((o) => o !== seat))
+        for (const c of own) expect(JSON.stringify(rules.observe(s, other))).not.toContain(`"${c}"`);
     expect(rules.observe(s, 0).ownDiscards).toEqual(s.discards[0]);
   });
 });

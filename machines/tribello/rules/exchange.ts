@@ -48,7 +48,8 @@ export function sampleExchange(s: State, rng: Rng): ExchangeAction {
   for (let c = 1; r >= c; size++, c = (c * (n - size + 1)) / size) r -= c;
   // Selection sampling (Knuth's algorithm S): each card is kept with probability needed / remaining.
   const discards: Card[] = [];
-  for (let i = 0; i < n && discards.length < size; i++) if (rng.int(n - i) < size - discards.length) discards.push(hand[i]);
+  for (let i = 0; i < n && discards.length < size; i++)
+    if (rng.int(n - i) < size - discards.length) discards.push(hand[i]);
   return { type: 'exchange', seat, discards };
 }
 
@@ -68,5 +69,4 @@ export function applyExchange(s: State, a: ExchangeAction): State {
     // TRB-7.1 order D, L, R; TRB-8.1 the dealer leads the first trick.
     turn: done ? s.dealer : next(s, a.seat),
   });
-
 }

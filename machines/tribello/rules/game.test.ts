@@ -11,28 +11,31 @@ import { act, awaiting, dealt, finishDeal, finishGame, noExchanges } from './tes
 const deck = (seed: number) => shuffled(standardDeck(), rngFrom(seedState(seed)));
 
 describe('TRB-T1 / TRB-T2 twelve deals, four rounds, the dealer rotates', () => {
-  it.each([0, 1, 2])('first dealer %i: deal d is dealt by (first + d − 1) mod 3, rounds change after 3, 6, 9, game over after 12', (first) => {
-    let s = rules.setup(defaultOptions, first, 40 + first);
-    const roles: Record<number, string[]> = { 1: [], 2: [], 3: [], 4: [] };
-    for (let d = 1; d <= 12; d++) {
-      expect(rules.isTerminal(s)).toBe(false);
-      expect(rules.dealer(s)).toBe((first + d - 1) % 3);
-      s = rules.startDeal(s, { kind: 'shuffle' });
-      expect(s.deal).toBe(d);
-      expect(s.round).toBe(Math.ceil(d / 3));
-      roles[s.round].push(s.quotas.join('/'));
-      s = finishDeal(s, d);
-      expect(rules.isTerminal(s)).toBe(d === 12);
-    }
-    // within each round every seat deals once and holds each role once
-    for (const r of [1, 2, 3, 4]) {
-      const q = roles[r].map((x) => x.split('/').map(Number));
-      for (const seat of [0, 1, 2]) expect(q.map((row) => row[seat]).sort()).toEqual(r === 4 ? [3, 4, 6] : [3, 4, 6]);
-    }
-    expect(s.results.map((r) => r.round)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]);
-    expect(() => rules.startDeal(s, { kind: 'shuffle' })).toThrow(/over/);
-    expect(rules.explainIllegal(s, { type: 'play', seat: 0, card: 'AS' })).toMatchObject({ rule: 'TRB-11.1' });
-  });
+  it.each([0, 1, 2])(
+    'first dealer %i: deal d is dealt by (first + d − 1) mod 3, rounds change after 3, 6, 9, game over after 12',
+    (first) => {
+      let s = rules.setup(defaultOptions, first, 40 + first);
+      const roles: Record<number, string[]> = { 1: [], 2: [], 3: [], 4: [] };
+      for (let d = 1; d <= 12; d++) {
+        expect(rules.isTerminal(s)).toBe(false);
+        expect(rules.dealer(s)).toBe((first + d - 1) % 3);
+        s = rules.startDeal(s, { kind: 'shuffle' });
+        expect(s.deal).toBe(d);
+        expect(s.round).toBe(Math.ceil(d / 3));
+        roles[s.round].push(s.quotas.join('/'));
+        s = finishDeal(s, d);
+        expect(rules.isTerminal(s)).toBe(d === 12);
+      }
+      // within each round every seat deals once and holds each role once
+      for (const r of [1, 2, 3, 4]) {
+        const q = roles[r].map((x) => x.split('/').map(Number));
+        for (const seat of [0, 1, 2]) expect(q.map((row) => row[seat]).sort()).toEqual(r === 4 ? [3, 4, 6] : [3, 4, 6]);
+      }
+      expect(s.results.map((r) => r.round)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]);
+      expect(() => rules.startDeal(s, { kind: 'shuffle' })).toThrow(/over/);
+      expect(rules.explainIllegal(s, { type: 'play', seat: 0, card: 'AS' })).toMatchObject({ rule: 'TRB-11.1' });
+    },
+  );
 });
 
 /** A game at the end of deal 12 whose final totals are exactly `target` (deal 12 replayed from adjusted totals). */
@@ -145,8 +148,20 @@ describe('options (records.md option table)', () => {
   it('defaults, valid values and every kind of bad key or value', () => {
     expect(parseOptions({})).toEqual({ direction: 'clockwise', tie: 'shared' });
     expect(parseOptions(undefined)).toEqual(defaultOptions);
-    expect(parseOptions({ direction: 'counterclockwise', tie: 'tiebreak' })).toEqual({ direction: 'counterclockwise', tie: 'tiebreak' });
-    for (const bad of [{ target: 10 }, { tie: 'play-on' }, { direction: 'left' }, { toString: 'x' }, { nil: 50 }, { tie: null }, [], 'x'])
+    expect(parseOptions({ direction: 'counterclockwise', tie: 'tiebreak' })).toEqual({
+      direction: 'counterclockwise',
+      tie: 'tiebreak',
+    });
+    for (const bad of [
+      { target: 10 },
+      { tie: 'play-on' },
+      { direction: 'left' },
+      { toString: 'x' },
+      { nil: 50 },
+      { tie: null },
+      [],
+      'x',
+    ])
       expect(() => parseOptions(bad)).toThrow(RecordError);
   });
 });

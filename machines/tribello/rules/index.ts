@@ -24,7 +24,17 @@ import { actionFromRecord, actionToRecord, report } from './report.ts';
 import { IllegalAction } from '../../core/contract.ts';
 
 export type { Options, TieRule } from './options.ts';
-export type { Action, State, Phase, Role, RoundKind, CompletedTrick, DealResult, ScoreLine, TrickReason } from './state.ts';
+export type {
+  Action,
+  State,
+  Phase,
+  Role,
+  RoundKind,
+  CompletedTrick,
+  DealResult,
+  ScoreLine,
+  TrickReason,
+} from './state.ts';
 export type { View } from './view.ts';
 export { defaultOptions, parseOptions } from './options.ts';
 export { reseeded } from './update.ts';

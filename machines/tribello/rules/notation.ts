@@ -14,5 +14,10 @@ export function hand(text: string): Card[] {
 
 /** `'♥Q ♠K ♣A'` → `['QH', 'KS', 'AC']`; an empty text is no cards. */
 export function cards(text: string): Card[] {
-  return text.trim() === '' ? [] : text.trim().split(/\s+/).map((t) => rank(t.slice(1)) + SUIT[t[0]]);
+  return text.trim() === ''
+    ? []
+    : text
+        .trim()
+        .split(/\s+/)
+        .map((t) => rank(t.slice(1)) + SUIT[t[0]]);
 }

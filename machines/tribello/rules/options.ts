@@ -28,7 +28,9 @@ export function parseOptions(raw: unknown): Options {
     const allowed = Object.hasOwn(CHOICES, key) ? CHOICES[key as keyof Options] : undefined;
     if (!allowed) throw new RecordError(`unknown option "${key}" for Tribello`);
     if (typeof value !== 'string' || !allowed.includes(value))
-      throw new RecordError(`option ${key} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}; got ${JSON.stringify(value)}`);
+      throw new RecordError(
+        `option ${key} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}; got ${JSON.stringify(value)}`,
+      );
     out[key] = value;
   }
   return out as unknown as Options;

@@ -26,14 +26,21 @@ describe('TRB-L4 / TRB-T11 follow suit; a void player may trump but need not (ro
   const rune = hand('♠ Q 10 7 6 5 · ♥ 10 8 3 · ♦ K 9 · ♣ A Q 3');
   const pickup = cards('♠4 ♣9 ♦7 ♥9 ♥2 ♠2 ♥6 ♣6 ♣4 ♦Q ♦6 ♣8 ♥K');
   // Round 1, deal 3: Rune (seat 2) deals; you (seat 0, on his left) cut and revealed ♠5.
-  const start = () => noExchanges(dealt(3, { kind: 'hands', hands: [you, liv, rune], stock: pickup, revealed: '5S' }, { firstDealer: 0 }));
+  const start = () =>
+    noExchanges(
+      dealt(3, { kind: 'hands', hands: [you, liv, rune], stock: pickup, revealed: '5S' }, { firstDealer: 0 }),
+    );
 
   it('trick 1: Rune leads ♦K; ♠3 is refused (you hold diamonds); ♦4, then Liv’s ♦A wins', () => {
     let s = start();
     expect(s.trump).toBe('S');
     expect(rules.observe(s, 0)).toMatchObject({ cutBy: 0, revealedTo: 2 });
     s = act(s, play(2, 'KD'));
-    expect(refusal(s, play(0, '3S'))).toMatchObject({ rule: 'TRB-8.2', key: 'mustFollowSuit', params: { led: 'D', card: '3S' } });
+    expect(refusal(s, play(0, '3S'))).toMatchObject({
+      rule: 'TRB-8.2',
+      key: 'mustFollowSuit',
+      params: { led: 'D', card: '3S' },
+    });
     expect(rules.legalActions(s)).toEqual(['JD', '8D', '4D'].map((c) => play(0, c)));
     expect(refusal(s, play(1, 'AD'))).toMatchObject({ rule: 'COM-5.1', key: 'notYourTurn' });
     s = act(s, play(0, '4D'), play(1, 'AD'));

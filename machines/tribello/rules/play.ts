@@ -38,7 +38,11 @@ export function trickReason(s: State, plays: readonly { card: Card }[]): TrickRe
 export function applyPlay(s: State, a: PlayAction): State {
   const n = draft(s);
   const trick = append(s.trick, { seat: a.seat, card: a.card });
-  n.hands = withPile(s.hands, a.seat, s.hands[a.seat].filter((c) => c !== a.card));
+  n.hands = withPile(
+    s.hands,
+    a.seat,
+    s.hands[a.seat].filter((c) => c !== a.card),
+  );
   if (trick.length < 3) {
     n.trick = trick;
     n.turn = next(s, a.seat);
@@ -46,7 +50,13 @@ export function applyPlay(s: State, a: PlayAction): State {
   }
   const w = trickWinner(trick, { trump: s.trump });
   const winner = trick[w].seat;
-  const done: CompletedTrick = { number: s.played.length + 1, plays: trick, winner, card: trick[w].card, reason: trickReason(s, trick) };
+  const done: CompletedTrick = {
+    number: s.played.length + 1,
+    plays: trick,
+    winner,
+    card: trick[w].card,
+    reason: trickReason(s, trick),
+  };
   n.trick = [];
   n.lastTrick = done;
   n.played = append(s.played, done);
@@ -64,10 +74,17 @@ function endDeal(s: State): State {
     s.options,
   );
   const over = gameOverAfter(s.deal, result.totals, s.options);
-  return patch(s, { phase: over ? 'gameOver' : 'awaitingDeal', turn: null, results: append(s.results, result), totals: result.totals });
+  return patch(s, {
+    phase: over ? 'gameOver' : 'awaitingDeal',
+    turn: null,
+    results: append(s.results, result),
+    totals: result.totals,
+  });
 }
 
 /** True right after the last card of a trick: the trick is shown until the next card (the machine's pause). */
 export function isTrickJustComplete(s: State): boolean {
-  return s.trick.length === 0 && s.lastTrick !== null && s.played.length > 0 && s.phase !== 'exchange' && s.phase !== 'trump';
+  return (
+    s.trick.length === 0 && s.lastTrick !== null && s.played.length > 0 && s.phase !== 'exchange' && s.phase !== 'trump'
+  );
 }

@@ -20,7 +20,8 @@ describe('contract properties over random complete games (core testkit)', () => 
 const RANK_ORDER = RANKS.join('');
 /** A naive trick winner written independently of core/trick.ts: COM-5.5 / TRB-9. */
 function oracle(plays: readonly Play[], trump: string | null): number {
-  const strength = (c: Card) => (trump !== null && c[1] === trump ? 100 : c[1] === plays[0].card[1] ? 50 : 0) + RANK_ORDER.indexOf(c[0]);
+  const strength = (c: Card) =>
+    (trump !== null && c[1] === trump ? 100 : c[1] === plays[0].card[1] ? 50 : 0) + RANK_ORDER.indexOf(c[0]);
   let best = plays[0];
   for (const p of plays) if (strength(p.card) > strength(best.card)) best = p;
   return best.seat;
@@ -72,7 +73,8 @@ describe('targeted properties over thousands of random games', () => {
           }
           if (a.type === 'exchange') {
             expect(s.exchanged[a.seat]).toBe(a.discards.length);
-            for (let seat = 0; seat < 3; seat++) expect(rules.observe(s, seat).exchanged[a.seat]).toBe(a.discards.length);
+            for (let seat = 0; seat < 3; seat++)
+              expect(rules.observe(s, seat).exchanged[a.seat]).toBe(a.discards.length);
             expect(s.hands[a.seat].slice(13 - a.discards.length)).toEqual(b.pickup.slice(0, a.discards.length));
           }
           if (a.type === 'play') {

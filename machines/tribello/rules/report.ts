@@ -17,7 +17,14 @@ export function report(s: State): GameReport {
   }));
   // An unfinished deal: completed tricks only, and what is already known (trump null before it is named).
   if (s.phase === 'trump' || s.phase === 'exchange' || s.phase === 'play')
-    deals.push({ dealer: s.dealer, finished: false, tricks: s.tricks, round: s.round, trump: s.trump, quotas: s.quotas });
+    deals.push({
+      dealer: s.dealer,
+      finished: false,
+      tricks: s.tricks,
+      round: s.round,
+      trump: s.trump,
+      quotas: s.quotas,
+    });
   const finished = s.phase === 'gameOver';
   return {
     game: 'tribello',
@@ -34,7 +41,8 @@ export function actionFromRecord(raw: RecordAction): Action {
     if (!(SUITS as readonly unknown[]).includes(raw.trump)) throw new RecordError('trump must be one of C, D, H, S');
     return { type: 'trump', seat: raw.seat, suit: raw.trump as Suit };
   }
-  if ('exchange' in raw) return { type: 'exchange', seat: raw.seat, discards: checkCardList(raw.exchange, 'exchange', null) };
+  if ('exchange' in raw)
+    return { type: 'exchange', seat: raw.seat, discards: checkCardList(raw.exchange, 'exchange', null) };
   if ('play' in raw) {
     if (!isCardCode(raw.play)) throw new RecordError(`play: ${JSON.stringify(raw.play)} is not a card code`);
     return { type: 'play', seat: raw.seat, card: raw.play };

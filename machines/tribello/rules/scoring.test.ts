@@ -5,7 +5,11 @@ import { type RoundKind, quotasFor, roundKind } from './state.ts';
 
 /** Score one deal given per role (D, L, R) with dealer at seat 0, clockwise: seat 1 = L, seat 2 = R. */
 function byRole(round: number, tricks: [number, number, number]) {
-  const r = scoreDeal({ deal: round * 3, round, dealer: 0, trump: null, quotas: quotasFor(round, 0, defaultOptions), tricks }, [0, 0, 0], defaultOptions);
+  const r = scoreDeal(
+    { deal: round * 3, round, dealer: 0, trump: null, quotas: quotasFor(round, 0, defaultOptions), tricks },
+    [0, 0, 0],
+    defaultOptions,
+  );
   return r.points;
 }
 
@@ -28,12 +32,26 @@ describe('TRB-10 worked examples', () => {
   it('6: twelve-deal totals add up to zero (+5 / −1 / −4 style) and each line carries its rule', () => {
     let totals = [0, 0, 0];
     const rows: [number, number[]][] = [
-      [1, [8, 3, 2]], [1, [7, 4, 2]], [1, [5, 5, 3]], [2, [7, 3, 3]], [2, [6, 6, 1]], [2, [4, 4, 5]],
-      [3, [6, 4, 3]], [3, [9, 2, 2]], [3, [3, 5, 5]], [4, [1, 4, 8]], [4, [2, 6, 5]], [4, [3, 4, 6]],
+      [1, [8, 3, 2]],
+      [1, [7, 4, 2]],
+      [1, [5, 5, 3]],
+      [2, [7, 3, 3]],
+      [2, [6, 6, 1]],
+      [2, [4, 4, 5]],
+      [3, [6, 4, 3]],
+      [3, [9, 2, 2]],
+      [3, [3, 5, 5]],
+      [4, [1, 4, 8]],
+      [4, [2, 6, 5]],
+      [4, [3, 4, 6]],
     ];
     rows.forEach(([round, tricks], i) => {
       const dealer = i % 3;
-      const r = scoreDeal({ deal: i + 1, round, dealer, trump: null, quotas: quotasFor(round, dealer, defaultOptions), tricks }, totals, defaultOptions);
+      const r = scoreDeal(
+        { deal: i + 1, round, dealer, trump: null, quotas: quotasFor(round, dealer, defaultOptions), tricks },
+        totals,
+        defaultOptions,
+      );
       expect(r.lines.every((l) => l.rule === (round === 4 ? 'TRB-10.2' : 'TRB-10.1'))).toBe(true);
       expect(r.lines.map((l) => l.points)).toEqual(r.points);
       totals = [...r.totals];
@@ -78,7 +96,13 @@ describe('TRB-T13 / TRB-T14 per-seat points', () => {
 
 describe('TRB-T15 zero sum is asserted', () => {
   it('a deal whose tricks do not total 13 cannot be scored', () => {
-    expect(() => scoreDeal({ deal: 1, round: 1, dealer: 0, trump: 'S', quotas: [6, 4, 3], tricks: [6, 4, 2] }, [0, 0, 0], defaultOptions)).toThrow(/TRB-10.3/);
+    expect(() =>
+      scoreDeal(
+        { deal: 1, round: 1, dealer: 0, trump: 'S', quotas: [6, 4, 3], tricks: [6, 4, 2] },
+        [0, 0, 0],
+        defaultOptions,
+      ),
+    ).toThrow(/TRB-10.3/);
   });
 });
 

@@ -19,7 +19,8 @@ export function seatPoints(kind: RoundKind, tricks: number, quota: number): numb
 
 /** TRB-10.3: the scores of a deal and the running totals sum to zero; anything else is an engine bug. */
 export function assertZeroSum(values: readonly number[], what: string): void {
-  if (values.reduce((a, b) => a + b, 0) !== 0) throw new Error(`TRB-10.3 violated: ${what} ${values.join('/')} do not sum to 0`);
+  if (values.reduce((a, b) => a + b, 0) !== 0)
+    throw new Error(`TRB-10.3 violated: ${what} ${values.join('/')} do not sum to 0`);
 }
 
 export interface DealFacts {
@@ -37,13 +38,30 @@ export function scoreDeal(f: DealFacts, before: readonly number[], options: Opti
   const rule = kind === 'avoid' ? 'TRB-10.2' : 'TRB-10.1';
   const lines: ScoreLine[] = f.tricks.map((tricks, seat) => {
     const quota = f.quotas[seat];
-    return { seat, role: roleOf(seat, f.dealer, options), quota, tricks, points: seatPoints(kind, tricks, quota), rule };
+    return {
+      seat,
+      role: roleOf(seat, f.dealer, options),
+      quota,
+      tricks,
+      points: seatPoints(kind, tricks, quota),
+      rule,
+    };
   });
   const points = lines.map((l) => l.points);
   const totals = before.map((t, i) => t + points[i]);
   assertZeroSum(points, `deal ${f.deal} points`);
   assertZeroSum(totals, `totals after deal ${f.deal}`);
-  return { deal: f.deal, round: f.round, dealer: f.dealer, trump: f.trump, quotas: f.quotas, tricks: f.tricks, points, totals, lines };
+  return {
+    deal: f.deal,
+    round: f.round,
+    dealer: f.dealer,
+    trump: f.trump,
+    quotas: f.quotas,
+    tricks: f.tricks,
+    points,
+    totals,
+    lines,
+  };
 }
 
 /** TRB-11.1, TRB-11.3 (TRB-D4): after deal 12 the game ends, unless TRB-S2 plays tie-break deals while the top is shared. */

@@ -9,7 +9,10 @@ import { patch } from './update.ts';
 export { cards, hand } from './notation.ts';
 
 /** A game waiting for deal `deal` (earlier deals skipped, totals as given). */
-export function awaiting(deal: number, opts: { firstDealer?: number; options?: Partial<Options>; totals?: number[]; seed?: number } = {}): State {
+export function awaiting(
+  deal: number,
+  opts: { firstDealer?: number; options?: Partial<Options>; totals?: number[]; seed?: number } = {},
+): State {
   const s = setup({ ...defaultOptions, ...opts.options }, opts.firstDealer ?? 0, opts.seed ?? 1);
   return patch(s, { deal: deal - 1, totals: opts.totals ?? [0, 0, 0] });
 }
@@ -27,7 +30,8 @@ export function act(s: State, ...actions: Parameters<typeof rules.applyAction>[1
 /** Everybody exchanges nothing. */
 export function noExchanges(s: State): State {
   let st = s;
-  while (st.phase === 'exchange') st = rules.applyAction(st, { type: 'exchange', seat: st.turn as number, discards: [] });
+  while (st.phase === 'exchange')
+    st = rules.applyAction(st, { type: 'exchange', seat: st.turn as number, discards: [] });
   return st;
 }
 
@@ -35,7 +39,8 @@ export function noExchanges(s: State): State {
 export function finishDeal(s: State, seed: number): State {
   const rng = rngFrom(seedState(seed));
   let st = s;
-  while (st.phase !== 'awaitingDeal' && st.phase !== 'gameOver') st = rules.applyAction(st, rules.sampleAction(st, rng));
+  while (st.phase !== 'awaitingDeal' && st.phase !== 'gameOver')
+    st = rules.applyAction(st, rules.sampleAction(st, rng));
   return st;
 }
 

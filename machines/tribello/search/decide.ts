@@ -15,11 +15,22 @@ export const game: PlainGame<View> = {
   cardsLeft: (v) => v.handCounts[v.seat],
 };
 
-export const cardValues = (v: View, cards: readonly Card[], samples: number, seed: number): PlainStats => cardValuesWith(game, v, cards, samples, seed);
+export const cardValues = (v: View, cards: readonly Card[], samples: number, seed: number): PlainStats =>
+  cardValuesWith(game, v, cards, samples, seed);
 
 /** Each candidate discard set played out over sampled deals (draws from the cards in no other hand). */
-export const exchangeValues = (v: View, candidates: readonly (readonly Card[])[], samples: number, seed: number): number[] =>
-  plainHandValues(dealOf(v), candidates.map((c) => masksOf(c)), samples, seed);
+export const exchangeValues = (
+  v: View,
+  candidates: readonly (readonly Card[])[],
+  samples: number,
+  seed: number,
+): number[] =>
+  plainHandValues(
+    dealOf(v),
+    candidates.map((c) => masksOf(c)),
+    samples,
+    seed,
+  );
 
 /** TRB-6.2: each suit as trump, the hand kept, over sampled deals. */
 export const trumpValues = (v: View, suits: readonly string[], samples: number, seed: number): number[] =>

@@ -1,7 +1,15 @@
 // A hint for the Tribello seat to act (issue 11): the suggested card, exchange or round-two trump with a
 // reason key and parameters (English words in PLAIN_HINT_WORDS), the alternatives with their values (points
 // for the seat less the others' mean) and whether it is a close call. Pure and seeded, from the View only.
-import { type Hint, type HintBudget, cardHint, legacyHint, exchangeHint, isClose, ranked } from '../../core/search/hint-kit.ts';
+import {
+  type Hint,
+  type HintBudget,
+  cardHint,
+  legacyHint,
+  exchangeHint,
+  isClose,
+  ranked,
+} from '../../core/search/hint-kit.ts';
 import { discardOrder } from '../bots/levels/sampling.ts';
 import type { Action, View } from '../rules/index.ts';
 import { situationOf } from './situation.ts';
@@ -10,13 +18,25 @@ import { cardValues, exchangeValues, trumpValues } from './decide.ts';
 export const CLOSE_POINTS = 0.05;
 
 export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint<Action> {
-  if (legal.length === 1) return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
+  if (legal.length === 1)
+    return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
   if (view.phase === 'trump') {
     const named = legal.filter((a) => a.type === 'trump' && a.suit !== null);
-    const values = trumpValues(view, named.map((a) => (a.type === 'trump' ? (a.suit as string) : '')), budget.samples, seed);
+    const values = trumpValues(
+      view,
+      named.map((a) => (a.type === 'trump' ? (a.suit as string) : '')),
+      budget.samples,
+      seed,
+    );
     const alts = ranked(named, values);
     const top = alts[0].action;
-    return legacyHint({ action: top, reasonKey: 'hint.nameTrump', params: { suit: top.type === 'trump' ? (top.suit as string) : '' }, alternatives: alts, close: isClose(alts, CLOSE_POINTS) });
+    return legacyHint({
+      action: top,
+      reasonKey: 'hint.nameTrump',
+      params: { suit: top.type === 'trump' ? (top.suit as string) : '' },
+      alternatives: alts,
+      close: isClose(alts, CLOSE_POINTS),
+    });
   }
   if (view.phase === 'exchange') {
     const order = discardOrder(view);

@@ -16,7 +16,8 @@ import { knowledgeOf } from './table.ts';
 /** A deal of the arena's situations (every round) with `steps` random actions (trump, exchanges, cards) taken. */
 function after(seed: number, steps: number, r: Rng): State {
   let s = rules.startDeal(situation(seed), { kind: 'shuffle' });
-  for (let i = 0; i < steps && s.phase !== 'awaitingDeal' && s.phase !== 'gameOver'; i++) s = rules.applyAction(s, rules.sampleAction(s, r));
+  for (let i = 0; i < steps && s.phase !== 'awaitingDeal' && s.phase !== 'gameOver'; i++)
+    s = rules.applyAction(s, rules.sampleAction(s, r));
   return s;
 }
 
@@ -43,16 +44,21 @@ describe('the exchange evidence (Expert)', () => {
   it('comes from the View only: another hidden deal behind the same View gives the same knowledge', () => {
     let withEvidence = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 2 }), (seed, steps, seat) => {
-        const r = rngFrom(seedState(seed));
-        const s = after(seed, steps, r);
-        if (s.phase !== 'exchange' && s.phase !== 'play') return;
-        const t = otherHiddenDeal(s, seat, r);
-        const v = rules.observe(s, seat);
-        expect(rules.observe(t, seat)).toEqual(v);
-        expect(knowledgeOf(rules.observe(t, seat), true)).toEqual(knowledgeOf(v, true));
-        if (knowledgeOf(v, true).keptFromAside) withEvidence++;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 2 }),
+        (seed, steps, seat) => {
+          const r = rngFrom(seedState(seed));
+          const s = after(seed, steps, r);
+          if (s.phase !== 'exchange' && s.phase !== 'play') return;
+          const t = otherHiddenDeal(s, seat, r);
+          const v = rules.observe(s, seat);
+          expect(rules.observe(t, seat)).toEqual(v);
+          expect(knowledgeOf(rules.observe(t, seat), true)).toEqual(knowledgeOf(v, true));
+          if (knowledgeOf(v, true).keptFromAside) withEvidence++;
+        },
+      ),
       { numRuns: 300 },
     );
     expect(withEvidence).toBeGreaterThan(50);
@@ -86,7 +92,8 @@ describe('the exchange evidence (Expert)', () => {
     const dealer = s.turn as number;
     s = act(s, { type: 'exchange', seat: dealer, discards: s.hands[dealer].slice(0, 4) });
     expect(knowledgeOf(rules.observe(s, dealer), true).keptFromAside).toBeUndefined();
-    for (let o = 0; o < 3; o++) if (o !== dealer) expect(knowledgeOf(rules.observe(s, o), true).keptFromAside?.weight).toBeLessThan(1);
+    for (let o = 0; o < 3; o++)
+      if (o !== dealer) expect(knowledgeOf(rules.observe(s, o), true).keptFromAside?.weight).toBeLessThan(1);
     while (s.phase === 'exchange') s = act(s, { type: 'exchange', seat: s.turn as number, discards: [] });
     expect(knowledgeOf(rules.observe(s, dealer), true).keptFromAside).toBeUndefined();
   });

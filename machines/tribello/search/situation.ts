@@ -7,7 +7,10 @@ import type { View } from '../rules/index.ts';
 export function goalOf(v: View): Goal {
   const won = v.tricks[v.seat] ?? 0;
   const quota = v.quotas[v.seat] ?? 0;
-  if (v.roundKind === 'avoid') return won >= quota ? { kind: 'avoid', category: 'quota-shed', params: { count: quota } } : { kind: 'avoid', category: 'reversed-round', params: { count: quota } };
+  if (v.roundKind === 'avoid')
+    return won >= quota
+      ? { kind: 'avoid', category: 'quota-shed', params: { count: quota } }
+      : { kind: 'avoid', category: 'reversed-round', params: { count: quota } };
   if (won < quota) return { kind: 'take', category: 'quota-needed', params: { count: quota - won } };
   return { kind: 'take', category: 'cash-winner' };
 }

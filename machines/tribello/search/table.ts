@@ -29,13 +29,22 @@ export function masksOf(cards: readonly Card[]): number[] {
 /** The seat's knowledge; with `evidence`, the exchange's soft evidence on the cards out of play (evidence.ts). */
 export function knowledgeOf(v: View, evidence = false): Knowledge {
   const tricks = [...v.played.map((t) => t.plays), v.trick];
-  const voids = shownVoids(3, tricks.map((ps) => ps.map((p) => ({ seat: p.seat, suit: SUITS.indexOf(p.card[1]) }))));
+  const voids = shownVoids(
+    3,
+    tricks.map((ps) => ps.map((p) => ({ seat: p.seat, suit: SUITS.indexOf(p.card[1]) }))),
+  );
   const played = tricks.flat().map((p) => p.card);
   const out = new Set([...v.hand, ...v.ownDiscards, ...played]);
   const unseen = masksOf(DECK.filter((c) => !out.has(c)));
   const counts = v.handCounts.map((c, i) => (i === v.seat ? 0 : c));
   const known = [0, 1, 2].map(() => [0, 0, 0, 0]);
-  if (v.revealed !== null && v.revealedTo !== null && v.revealedTo !== v.seat && v.exchanged[v.revealedTo] === 0 && !out.has(v.revealed)) {
+  if (
+    v.revealed !== null &&
+    v.revealedTo !== null &&
+    v.revealedTo !== v.seat &&
+    v.exchanged[v.revealedTo] === 0 &&
+    !out.has(v.revealed)
+  ) {
     const code = codeOf(v.revealed);
     known[v.revealedTo][code >> 5] |= 1 << (code & 31);
   }
@@ -61,7 +70,12 @@ export function utilityOf(v: View, me: number): (won: ArrayLike<number>) => numb
 }
 
 export function simOf(v: View, trump: string | null = v.trump): TrickSim {
-  return new TrickSim({ seats: 3, tricks: HAND, next: [0, 1, 2].map((s) => nextSeat(s, 3, v.options.direction)), trump: suitIndex(trump) });
+  return new TrickSim({
+    seats: 3,
+    tricks: HAND,
+    next: [0, 1, 2].map((s) => nextSeat(s, 3, v.options.direction)),
+    trump: suitIndex(trump),
+  });
 }
 
 const avoidOf = (v: View) => Int8Array.from([0, 1, 2].map(() => (v.roundKind === 'avoid' ? 1 : 0)));
@@ -72,7 +86,12 @@ export function tableOf(v: View, evidence = false): PlainTable {
   return {
     sim: simOf(v),
     knowledge: knowledgeOf(v, evidence),
-    root: { tricksDone: v.played.length, trick: v.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) })), won: v.tricks, turn: v.turn as number },
+    root: {
+      tricksDone: v.played.length,
+      trick: v.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) })),
+      won: v.tricks,
+      turn: v.turn as number,
+    },
     avoid: avoidOf(v),
     utility: (won) => utility(won),
   };
@@ -81,5 +100,11 @@ export function tableOf(v: View, evidence = false): PlainTable {
 /** Before the first lead (trump naming, exchange): the dealer leads (TRB-8.1). */
 export function dealOf(v: View, trump: string | null = v.trump): PlainDeal {
   const utility = utilityOf(v, v.seat);
-  return { sim: simOf(v, trump), knowledge: knowledgeOf(v), first: v.dealer, avoid: avoidOf(v), utility: (won) => utility(won) };
+  return {
+    sim: simOf(v, trump),
+    knowledge: knowledgeOf(v),
+    first: v.dealer,
+    avoid: avoidOf(v),
+    utility: (won) => utility(won),
+  };
 }

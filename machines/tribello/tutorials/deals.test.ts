@@ -27,10 +27,14 @@ describe('rules.md TRB-14 facts, as the rules core plays them', () => {
     expect([s.deal, s.round, s.dealer, s.quotas]).toEqual([deal, round, dealer, quotas]);
   });
 
-  it('TRB-L2/L3: the deck and Liv\'s cut deal exactly the printed hands and pickup; ♥8 is trump and yours', () => {
+  it("TRB-L2/L3: the deck and Liv's cut deal exactly the printed hands and pickup; ♥8 is trump and yours", () => {
     const s = at('TRB-L2', 0);
     expect(s.hands.map(sorted)).toEqual(
-      ['♠ A Q · ♥ A K 10 8 4 · ♦ K 6 2 · ♣ 9 5 3', '♠ 3 2 · ♥ J 7 · ♦ J 10 8 5 4 3 · ♣ 10 8 6', '♠ J 9 6 5 4 · ♥ 5 2 · ♦ A 7 · ♣ K Q 4 2'].map((h) => sorted(hand(h))),
+      [
+        '♠ A Q · ♥ A K 10 8 4 · ♦ K 6 2 · ♣ 9 5 3',
+        '♠ 3 2 · ♥ J 7 · ♦ J 10 8 5 4 3 · ♣ 10 8 6',
+        '♠ J 9 6 5 4 · ♥ 5 2 · ♦ A 7 · ♣ K Q 4 2',
+      ].map((h) => sorted(hand(h))),
     );
     expect(s.pickup).toEqual(cards('♥Q ♠K ♣A ♦9 ♥3 ♠7 ♠10 ♥6 ♥9 ♣J ♣7 ♠8 ♦Q'));
     expect([s.revealed, s.trump, s.hands[YOU].at(-1)]).toEqual(['8H', 'H', '8H']);
@@ -44,13 +48,18 @@ describe('rules.md TRB-14 facts, as the rules core plays them', () => {
 
   it('TRB-L4: Liv wins trick 1 with ♦A, you win trick 2 with the ♠3', () => {
     const s = at('TRB-L4', 9);
-    expect(s.played.map((t) => [t.winner, t.card])).toEqual([[LIV, 'AD'], [YOU, '3S']]);
+    expect(s.played.map((t) => [t.winner, t.card])).toEqual([
+      [LIV, 'AD'],
+      [YOU, '3S'],
+    ]);
     expect(s.hands[RUNE]).toContain('5S');
   });
 
   it('TRB-L6: the four discards bring ♦J ♥10 ♠8 ♣8', () => {
     const before = at('TRB-L6', 1).hands[YOU];
-    expect(sorted(at('TRB-L6', 2).hands[YOU].filter((c) => !before.includes(c)))).toEqual(sorted(cards('♦J ♥10 ♠8 ♣8')));
+    expect(sorted(at('TRB-L6', 2).hands[YOU].filter((c) => !before.includes(c)))).toEqual(
+      sorted(cards('♦J ♥10 ♠8 ♣8')),
+    );
   });
 
   it('TRB-L7: Liv 9 and Rune 4 empty the pickup before your turn', () => {
@@ -58,7 +67,7 @@ describe('rules.md TRB-14 facts, as the rules core plays them', () => {
     expect([s.exchanged[LIV], s.exchanged[RUNE], s.pickup.length, s.turn]).toEqual([9, 4, 0, YOU]);
   });
 
-  it('TRB-L8: no trump, and Liv\'s ♦9 beats Rune\'s ♦4 and your ♠A', () => {
+  it("TRB-L8: no trump, and Liv's ♦9 beats Rune's ♦4 and your ♠A", () => {
     const s = at('TRB-L8', 6);
     expect([s.trump, s.lastTrick?.winner, s.lastTrick?.card]).toEqual([null, LIV, '9D']);
   });
@@ -71,11 +80,21 @@ describe('rules.md TRB-14 facts, as the rules core plays them', () => {
   });
 
   it.each([
-    ['TRB-L1', 'yours', 6], ['TRB-L1', 'others', 4], ['TRB-L1', 'next', LIV], ['TRB-L1', 'moved', 3],
-    ['TRB-L5', 'you', 1], ['TRB-L5', 'liv', -1], ['TRB-L5', 'rune', 0], ['TRB-L5', 'sum', 0],
-    ['TRB-L9', 'quota', 3], ['TRB-L9', 'you', 1], ['TRB-L9', 'liv', -2], ['TRB-L9', 'rune', 1],
-    ['TRB-L11', 'rune', -6], ['TRB-L11', 'winner', 'shared'],
-  ] as const)('%s %s: the computed answer is rules.md\'s %s', (id, step, expected) => {
+    ['TRB-L1', 'yours', 6],
+    ['TRB-L1', 'others', 4],
+    ['TRB-L1', 'next', LIV],
+    ['TRB-L1', 'moved', 3],
+    ['TRB-L5', 'you', 1],
+    ['TRB-L5', 'liv', -1],
+    ['TRB-L5', 'rune', 0],
+    ['TRB-L5', 'sum', 0],
+    ['TRB-L9', 'quota', 3],
+    ['TRB-L9', 'you', 1],
+    ['TRB-L9', 'liv', -2],
+    ['TRB-L9', 'rune', 1],
+    ['TRB-L11', 'rune', -6],
+    ['TRB-L11', 'winner', 'shared'],
+  ] as const)("%s %s: the computed answer is rules.md's %s", (id, step, expected) => {
     const q = byId(id).steps.find((s) => s.id === step);
     expect(q?.kind === 'quiz' && q.answer()).toBe(expected);
   });

@@ -13,7 +13,15 @@ export function scoreQuiz(round: number, dealer: number, tricks: readonly number
     rows: [
       { label: 'picture.tribello.quota', cells: [...quotas] },
       { label: 'picture.tricks', cells: [...tricks] },
-      ...(asked === null ? [] : [{ label: 'picture.points', signed: true, cells: tricks.map((_, seat) => (seat < asked ? points(seat) : seat === asked ? '?' : '')) }]),
+      ...(asked === null
+        ? []
+        : [
+            {
+              label: 'picture.points',
+              signed: true,
+              cells: tricks.map((_, seat) => (seat < asked ? points(seat) : seat === asked ? '?' : '')),
+            },
+          ]),
     ],
   });
   return { quotas, points, seatParams, sheet };

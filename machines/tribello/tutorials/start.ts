@@ -28,17 +28,28 @@ export function awaitingDeal(deal: number): State {
 }
 
 export const play = (seat: number, card: string): Action => ({ type: 'play', seat, card: cards(card)[0] });
-export const exchange = (seat: number, discards = ''): Action => ({ type: 'exchange', seat, discards: cards(discards) });
+export const exchange = (seat: number, discards = ''): Action => ({
+  type: 'exchange',
+  seat,
+  discards: cards(discards),
+});
 export const nameTrump = (seat: number, suit: Suit | null): Action => ({ type: 'trump', seat, suit });
 
 /** The game after the first `n` actions of a lesson's timeline (the rules core plays them). */
-export function stateAt(table: { readonly initial: () => unknown; readonly deal: DealSource }, timeline: readonly Action[], n: number): State {
+export function stateAt(
+  table: { readonly initial: () => unknown; readonly deal: DealSource },
+  timeline: readonly Action[],
+  n: number,
+): State {
   const dealt = rules.startDeal(table.initial() as State, table.deal);
   return timeline.slice(0, n).reduce((s, a) => rules.applyAction(s, a), dealt);
 }
 
 /** The score sheet of a whole game from each deal's tricks per seat (TRB-10 scores every line). */
-export function scoredGame(tricksPerDeal: readonly (readonly number[])[]): { readonly totals: readonly number[]; readonly facts: readonly DealFacts[] } {
+export function scoredGame(tricksPerDeal: readonly (readonly number[])[]): {
+  readonly totals: readonly number[];
+  readonly facts: readonly DealFacts[];
+} {
   let totals: readonly number[] = [0, 0, 0];
   const facts = tricksPerDeal.map((tricks, i) => {
     const deal = i + 1;

@@ -5,7 +5,8 @@ import { type Action, dealerOf, defaultOptions, quotasFor, roundOf } from '../ru
 import { LIV, PLAYERS, RUNE, YOU } from './start.ts';
 
 /** The quota of `seat` in deal `deal` when you dealt the first deal. */
-const quota = (deal: number, seat: number): number => quotasFor(roundOf(deal), dealerOf(YOU, deal, defaultOptions), defaultOptions)[seat];
+const quota = (deal: number, seat: number): number =>
+  quotasFor(roundOf(deal), dealerOf(YOU, deal, defaultOptions), defaultOptions)[seat];
 
 /** The seat picture of deal `deal`: its dealer, and the quotas shown ('?' where the quiz asks, '' hidden). */
 const seats = (deal: number, show: readonly ('quota' | '?' | '')[]): Picture => ({
@@ -24,7 +25,13 @@ export const lesson: Lesson<Action> = {
   players: PLAYERS,
   timeline: [],
   steps: [
-    { kind: 'info', id: 'seats', pictures: [seats(1, ['quota', 'quota', 'quota'])], goal: 'TRB-L1.seats.goal', rules: ['TRB-1.1', 'TRB-1.3', 'TRB-3.2', 'TRB-4.1', 'COM-2.1', 'COM-2.2', 'COM-2.3'] },
+    {
+      kind: 'info',
+      id: 'seats',
+      pictures: [seats(1, ['quota', 'quota', 'quota'])],
+      goal: 'TRB-L1.seats.goal',
+      rules: ['TRB-1.1', 'TRB-1.3', 'TRB-3.2', 'TRB-4.1', 'COM-2.1', 'COM-2.2', 'COM-2.3'],
+    },
     {
       kind: 'quiz',
       id: 'yours',

@@ -10,7 +10,11 @@ const table = {
   initial: () => awaitingDeal(12),
   deal: {
     kind: 'hands' as const,
-    hands: ['♠ A K 4 · ♥ A Q 3 · ♦ A 7 2 · ♣ K 8 5 3', '♠ J 8 5 3 · ♥ K 8 · ♦ K Q 10 9 · ♣ Q 9 7', '♠ Q 10 · ♥ J 10 7 6 4 · ♦ J 6 3 · ♣ A J 10'].map(hand),
+    hands: [
+      '♠ A K 4 · ♥ A Q 3 · ♦ A 7 2 · ♣ K 8 5 3',
+      '♠ J 8 5 3 · ♥ K 8 · ♦ K Q 10 9 · ♣ Q 9 7',
+      '♠ Q 10 · ♥ J 10 7 6 4 · ♦ J 6 3 · ♣ A J 10',
+    ].map(hand),
     stock: cards('♦5 ♣6 ♠9 ♠6 ♥5 ♦4 ♣4 ♠2 ♥2 ♠7 ♦8 ♣2 ♥9'),
   },
 };
@@ -34,7 +38,13 @@ export const lesson: Lesson<Action> = {
   table,
   timeline,
   steps: [
-    { kind: 'info', id: 'ceiling', goal: 'TRB-L10.ceiling.goal', rules: ['TRB-6.4', 'TRB-4'], highlight: [{ kind: 'seat', seat: RUNE }] },
+    {
+      kind: 'info',
+      id: 'ceiling',
+      goal: 'TRB-L10.ceiling.goal',
+      rules: ['TRB-6.4', 'TRB-4'],
+      highlight: [{ kind: 'seat', seat: RUNE }],
+    },
     {
       kind: 'quiz',
       id: 'max',
@@ -61,7 +71,10 @@ export const lesson: Lesson<Action> = {
       rules: ['TRB-7.1', 'TRB-7.2', 'TRB-6.4'],
       explain: 'TRB-L10.dump.explain',
       mistakes: [
-        { actions: ['♠4 ♥3 ♦7 ♦2 ♣5 ♣3', '♠4 ♥3 ♦2 ♣3', '♦2 ♣3', '♣5 ♣3'].map((d) => exchange(YOU, d)), feedback: 'TRB-L10.dump.low' },
+        {
+          actions: ['♠4 ♥3 ♦7 ♦2 ♣5 ♣3', '♠4 ♥3 ♦2 ♣3', '♦2 ♣3', '♣5 ♣3'].map((d) => exchange(YOU, d)),
+          feedback: 'TRB-L10.dump.low',
+        },
         { actions: [exchange(YOU)], feedback: 'TRB-L10.dump.keep' },
       ],
       otherwise: 'TRB-L10.dump.otherwise',
@@ -79,6 +92,13 @@ export const lesson: Lesson<Action> = {
       otherwise: 'TRB-L10.duck.explain',
       highlight: [{ kind: 'card', card: '5H' }],
     },
-    { kind: 'info', id: 'runeWins', goal: 'TRB-L10.runeWins.goal', wait: 6, rules: ['TRB-9.2', 'TRB-8.3'], highlight: [{ kind: 'seat', seat: RUNE }, { kind: 'tricks' }] },
+    {
+      kind: 'info',
+      id: 'runeWins',
+      goal: 'TRB-L10.runeWins.goal',
+      wait: 6,
+      rules: ['TRB-9.2', 'TRB-8.3'],
+      highlight: [{ kind: 'seat', seat: RUNE }, { kind: 'tricks' }],
+    },
   ],
 };

@@ -7,14 +7,25 @@ import { LIV, PLAYERS, RUNE, YOU, scoredGame } from './start.ts';
 
 /** Tricks you / Liv / Rune took in deals 1 … 12 (you dealt first). */
 const SHEET = [
-  [8, 3, 2], [3, 7, 3], [4, 4, 5],
-  [5, 5, 3], [4, 6, 3], [4, 3, 6],
-  [6, 5, 2], [4, 5, 4], [4, 3, 6],
-  [3, 3, 7], [6, 3, 4], [4, 6, 3],
+  [8, 3, 2],
+  [3, 7, 3],
+  [4, 4, 5],
+  [5, 5, 3],
+  [4, 6, 3],
+  [4, 3, 6],
+  [6, 5, 2],
+  [4, 5, 4],
+  [4, 3, 6],
+  [3, 3, 7],
+  [6, 3, 4],
+  [4, 6, 3],
 ];
 const { totals } = scoredGame(SHEET);
 /** The foot of the score sheet: each player's total (Rune's asked as '?' when `asked`). */
-const sheet = (asked = false): Picture => ({ kind: 'sheet', rows: [{ label: 'sheet.total', signed: true, cells: [totals[YOU], totals[LIV], asked ? '?' : totals[RUNE]] }] });
+const sheet = (asked = false): Picture => ({
+  kind: 'sheet',
+  rows: [{ label: 'sheet.total', signed: true, cells: [totals[YOU], totals[LIV], asked ? '?' : totals[RUNE]] }],
+});
 const WINNER = ['you', 'liv', 'rune'];
 
 export const lesson: Lesson<Action> = {
@@ -27,7 +38,14 @@ export const lesson: Lesson<Action> = {
   players: PLAYERS,
   timeline: [],
   steps: [
-    { kind: 'info', id: 'over', pictures: [sheet()], goal: 'TRB-L11.over.goal', params: { deals: DEALS }, rules: ['TRB-11.1', 'TRB-3.1'] },
+    {
+      kind: 'info',
+      id: 'over',
+      pictures: [sheet()],
+      goal: 'TRB-L11.over.goal',
+      params: { deals: DEALS },
+      rules: ['TRB-11.1', 'TRB-3.1'],
+    },
     {
       kind: 'quiz',
       id: 'rune',

@@ -8,23 +8,49 @@ import { DEAL_1 } from './deal-1.ts';
 import { LIV, PLAYERS, RUNE, YOU, awaitingDeal, exchange, stateAt } from './start.ts';
 
 const table = { initial: () => awaitingDeal(1), deal: DEAL_1 };
-const timeline: readonly Action[] = [exchange(YOU, '♦6 ♦2 ♣9 ♣5 ♣3'), exchange(LIV, '♠3 ♠2 ♣6'), exchange(RUNE, '♥2 ♣2')];
+const timeline: readonly Action[] = [
+  exchange(YOU, '♦6 ♦2 ♣9 ♣5 ♣3'),
+  exchange(LIV, '♠3 ♠2 ♣6'),
+  exchange(RUNE, '♥2 ♣2'),
+];
 
 /** How many Liv and Rune exchanged, once the first `n` actions are played. */
-const counts = (n: number) => ({ liv: stateAt(table, timeline, n).exchanged[LIV] ?? 0, rune: stateAt(table, timeline, n).exchanged[RUNE] ?? 0 });
+const counts = (n: number) => ({
+  liv: stateAt(table, timeline, n).exchanged[LIV] ?? 0,
+  rune: stateAt(table, timeline, n).exchanged[RUNE] ?? 0,
+});
 
 export const lesson: Lesson<Action> = {
   id: 'TRB-L3',
   game: 'tribello',
   version: 1,
   minutes: 2,
-  teaches: ['TRB-7.1', 'TRB-7.2', 'TRB-7.3', 'TRB-5.4', 'TRB-1.3', 'COM-6.1', 'COM-6.3', 'COM-6.4', 'COM-6.5', 'COM-7.1', 'TRB-D8', 'TRB-D9'],
+  teaches: [
+    'TRB-7.1',
+    'TRB-7.2',
+    'TRB-7.3',
+    'TRB-5.4',
+    'TRB-1.3',
+    'COM-6.1',
+    'COM-6.3',
+    'COM-6.4',
+    'COM-6.5',
+    'COM-7.1',
+    'TRB-D8',
+    'TRB-D9',
+  ],
   options: {},
   players: PLAYERS,
   table,
   timeline,
   steps: [
-    { kind: 'info', id: 'pickup', goal: 'TRB-L3.pickup.goal', rules: ['TRB-5.4', 'TRB-7.3', 'TRB-D9', 'COM-7.1'], highlight: [{ kind: 'panel' }] },
+    {
+      kind: 'info',
+      id: 'pickup',
+      goal: 'TRB-L3.pickup.goal',
+      rules: ['TRB-5.4', 'TRB-7.3', 'TRB-D9', 'COM-7.1'],
+      highlight: [{ kind: 'panel' }],
+    },
     {
       kind: 'act',
       id: 'discard',
@@ -36,7 +62,13 @@ export const lesson: Lesson<Action> = {
       controls: { pickup: 'TRB-L3.discard.peek' },
       highlight: ['6D', '2D', '9C', '5C', '3C'].map((card) => ({ kind: 'card' as const, card })),
     },
-    { kind: 'info', id: 'drawn', goal: 'TRB-L3.drawn.goal', rules: ['COM-6.1', 'TRB-7.3'], highlight: [{ kind: 'trump' }] },
+    {
+      kind: 'info',
+      id: 'drawn',
+      goal: 'TRB-L3.drawn.goal',
+      rules: ['COM-6.1', 'TRB-7.3'],
+      highlight: [{ kind: 'trump' }],
+    },
     {
       kind: 'quiz',
       id: 'livMax',
@@ -55,6 +87,17 @@ export const lesson: Lesson<Action> = {
       otherwise: 'TRB-L3.livMax.explain',
       explain: 'TRB-L3.livMax.explain',
     },
-    { kind: 'info', id: 'rest', goal: 'TRB-L3.rest.goal', wait: 3, params: counts(3), rules: ['TRB-7.1', 'TRB-1.3', 'COM-6.3', 'COM-6.4', 'COM-6.5', 'TRB-D8'], highlight: [{ kind: 'seat', seat: LIV }, { kind: 'seat', seat: RUNE }] },
+    {
+      kind: 'info',
+      id: 'rest',
+      goal: 'TRB-L3.rest.goal',
+      wait: 3,
+      params: counts(3),
+      rules: ['TRB-7.1', 'TRB-1.3', 'COM-6.3', 'COM-6.4', 'COM-6.5', 'TRB-D8'],
+      highlight: [
+        { kind: 'seat', seat: LIV },
+        { kind: 'seat', seat: RUNE },
+      ],
+    },
   ],
 };

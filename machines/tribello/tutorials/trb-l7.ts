@@ -9,7 +9,11 @@ const table = {
   initial: () => awaitingDeal(5),
   deal: {
     kind: 'hands' as const,
-    hands: ['♠ A K 9 5 · ♥ 10 6 · ♦ A Q 7 · ♣ K J 8 5', '♠ 7 6 4 3 · ♥ A K Q J · ♦ 8 6 5 · ♣ 4 3', '♠ J 8 2 · ♥ 9 5 3 · ♦ K 10 4 3 · ♣ Q 9 7'].map(hand),
+    hands: [
+      '♠ A K 9 5 · ♥ 10 6 · ♦ A Q 7 · ♣ K J 8 5',
+      '♠ 7 6 4 3 · ♥ A K Q J · ♦ 8 6 5 · ♣ 4 3',
+      '♠ J 8 2 · ♥ 9 5 3 · ♦ K 10 4 3 · ♣ Q 9 7',
+    ].map(hand),
     stock: cards('♠Q ♥8 ♣A ♦J ♠10 ♥7 ♣10 ♦9 ♥4 ♣6 ♦2 ♥2 ♣2'),
   },
 };
@@ -33,7 +37,13 @@ export const lesson: Lesson<Action> = {
   table,
   timeline,
   steps: [
-    { kind: 'info', id: 'order', goal: 'TRB-L7.order.goal', rules: ['TRB-7.1', 'TRB-1.3', 'TRB-4'], highlight: [{ kind: 'seat', seat: LIV }] },
+    {
+      kind: 'info',
+      id: 'order',
+      goal: 'TRB-L7.order.goal',
+      rules: ['TRB-7.1', 'TRB-1.3', 'TRB-4'],
+      highlight: [{ kind: 'seat', seat: LIV }],
+    },
     {
       kind: 'quiz',
       id: 'limit',

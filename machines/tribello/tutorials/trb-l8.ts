@@ -10,11 +10,20 @@ const table = {
   initial: () => awaitingDeal(9),
   deal: {
     kind: 'hands' as const,
-    hands: [YOUR_HAND, '♠ 9 8 4 · ♥ Q 5 · ♦ J 9 8 7 3 · ♣ K J 10', '♠ Q J 6 5 · ♥ 4 2 · ♦ A Q 10 5 4 · ♣ 7 3'].map(hand),
+    hands: [YOUR_HAND, '♠ 9 8 4 · ♥ Q 5 · ♦ J 9 8 7 3 · ♣ K J 10', '♠ Q J 6 5 · ♥ 4 2 · ♦ A Q 10 5 4 · ♣ 7 3'].map(
+      hand,
+    ),
     stock: cards('♦K ♥6 ♠3 ♦6 ♥K ♥J ♣8 ♦2 ♣4 ♠10 ♣2 ♥7 ♥9'),
   },
 };
-const timeline: readonly Action[] = [exchange(RUNE), exchange(YOU), exchange(LIV), play(RUNE, '♦4'), play(YOU, '♠A'), play(LIV, '♦9')];
+const timeline: readonly Action[] = [
+  exchange(RUNE),
+  exchange(YOU),
+  exchange(LIV),
+  play(RUNE, '♦4'),
+  play(YOU, '♠A'),
+  play(LIV, '♦9'),
+];
 
 export const lesson: Lesson<Action> = {
   id: 'TRB-L8',
@@ -27,7 +36,14 @@ export const lesson: Lesson<Action> = {
   table,
   timeline,
   steps: [
-    { kind: 'watch', id: 'keep', goal: 'TRB-L8.keep.goal', until: 3, rules: ['TRB-6.3', 'TRB-8.1'], highlight: [{ kind: 'seat', seat: RUNE }, { kind: 'trump' }] },
+    {
+      kind: 'watch',
+      id: 'keep',
+      goal: 'TRB-L8.keep.goal',
+      until: 3,
+      rules: ['TRB-6.3', 'TRB-8.1'],
+      highlight: [{ kind: 'seat', seat: RUNE }, { kind: 'trump' }],
+    },
     {
       kind: 'act',
       id: 'void',

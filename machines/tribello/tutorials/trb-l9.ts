@@ -20,7 +20,14 @@ export const lesson: Lesson<Action> = {
   players: PLAYERS,
   timeline: [],
   steps: [
-    { kind: 'info', id: 'avoid', pictures: [{ kind: 'seats', dealer: YOU }], goal: 'TRB-L9.avoid.goal', params: { deal: DEAL, round: ROUND }, rules: ['TRB-6.4'] },
+    {
+      kind: 'info',
+      id: 'avoid',
+      pictures: [{ kind: 'seats', dealer: YOU }],
+      goal: 'TRB-L9.avoid.goal',
+      params: { deal: DEAL, round: ROUND },
+      rules: ['TRB-6.4'],
+    },
     {
       kind: 'quiz',
       id: 'quota',

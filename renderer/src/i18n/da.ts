@@ -9,7 +9,8 @@ export const da: Dictionary = {
   'game.spades': 'Spar',
   'game.tribello': 'Tribello',
   'game.sproyte.blurb': 'Tre spillere bytter kort med bunken, og hvert stik over fire giver et point.',
-  'game.spades.blurb': 'Byd dine stik sammen med din makker; spar er altid trumf. Når et par når målet, vinder højeste sum.',
+  'game.spades.blurb':
+    'Byd dine stik sammen med din makker; spar er altid trumf. Når et par når målet, vinder højeste sum.',
   'game.tribello.blurb': 'Tre spillere, tolv give og en stikkvote, der følger pladsen ved bordet.',
 
   'home.games': 'Spil',
@@ -25,7 +26,8 @@ export const da: Dictionary = {
   'home.lessonsDone': '{done} af {n} lektioner gennemført',
   'home.nextLesson': 'Næste lektion: {title}',
   'offer.title': 'Ny i {game}?',
-  'offer.text': 'Den første lektion viser dig, hvordan et stik foregår, på omkring {n} minutter. Du finder altid lektionerne under “Lær”.',
+  'offer.text':
+    'Den første lektion viser dig, hvordan et stik foregår, på omkring {n} minutter. Du finder altid lektionerne under “Lær”.',
   'offer.take': 'Tag den første lektion',
   'offer.decline': 'Bare spil',
   'lessons.title': 'Lær {game}',
@@ -69,7 +71,8 @@ export const da: Dictionary = {
   'tutor.rules': 'Regler i dette trin:',
   'tutor.watching': 'De andre spiller …',
   'tutor.choose': 'Vælg et svar',
-  'tutor.starsRule': 'Stjerner: ★★★ uden fejl og uden afvist kort eller bud, ★★ med én, ★ med flere eller efter »Vis mig«.',
+  'tutor.starsRule':
+    'Stjerner: ★★★ uden fejl og uden afvist kort eller bud, ★★ med én, ★ med flere eller efter »Vis mig«.',
   'tutor.wrongTries': 'Forkerte forsøg denne gang: {n}.',
   'tutor.madeForYou': 'I dette trin spiller lektionen for dig.',
   'tutor.suggested': 'foreslået af lektionen',
@@ -230,7 +233,8 @@ export const da: Dictionary = {
   'opt.sproyte.rotation.HSDC': '♥ ♠ ♦ ♣',
   'opt.sproyte.signedScoring': 'Minuspoint: summen kan komme under nul',
   'opt.sproyte.signedScoring.false': 'Nej: aldrig minuspoint',
-  'opt.sproyte.signedScoring.true': 'Ja: i trumf og grand koster hvert stik under fire et point, i nullo hvert stik over fire',
+  'opt.sproyte.signedScoring.true':
+    'Ja: i trumf og grand koster hvert stik under fire et point, i nullo hvert stik over fire',
   'opt.sproyte.tie': 'Lige øverst, når spillet slutter',
   'opt.sproyte.tie.play-on': 'Spil flere give',
   'opt.sproyte.tie.shared': 'Delt sejr',
@@ -397,7 +401,8 @@ export const da: Dictionary = {
   // The map of the game (issue 16): labels of the statecharts' states (machines/*/*.machine.ts meta).
   'map.title': 'Hvor er vi?',
   'map.open': 'Hvor er vi?',
-  'map.intro': 'Spillet trin for trin, sådan som appen spiller det. Det markerede trin er der, hvor spillet er nu; hvert regelnummer åbner regelbogen.',
+  'map.intro':
+    'Spillet trin for trin, sådan som appen spiller det. Det markerede trin er der, hvor spillet er nu; hvert regelnummer åbner regelbogen.',
   'map.now': 'Nu: {path}',
   'map.notStarted': 'Spillet er ikke begyndt endnu.',
   'map.steps': 'Trinene i spillet',
@@ -514,7 +519,8 @@ export const da: Dictionary = {
   'panel.waitBid': '{name} byder …',
   'panel.waitPass': '{name} giver kort …',
   'panel.talonTitle': 'Talonen',
-  'panel.talonText': '{n} kort ligger med bagsiden op. Tag dem alle og læg din hånd til side uset, eller behold din hånd. Når nogen har taget talonen, er tilbuddet slut.',
+  'panel.talonText':
+    '{n} kort ligger med bagsiden op. Tag dem alle og læg din hånd til side uset, eller behold din hånd. Når nogen har taget talonen, er tilbuddet slut.',
   'panel.takeTalon': 'Tag talonen',
   'panel.nameTrump': 'Meld trumf',
   'panel.nameTrumpText': 'Du giver i runde 2: se på dine kort og meld trumfkuløren. Ingen trumf er ikke et valg.',
@@ -525,12 +531,14 @@ export const da: Dictionary = {
   'panel.hintText': 'Dit tal er kun et vink: {partner} fastlægger parrets kontrakt. Nil er bindende.',
   'panel.teamTitle': 'Parrets kontrakt',
   'panel.teamText': '{partner} foreslog {hint}. Dit tal er parrets kontrakt.',
-  'panel.faceDown': 'Dine kort ligger med bagsiden op. Dit par er {behind} point bagud, så du kan melde blind nil, før du kigger.',
+  'panel.faceDown':
+    'Dine kort ligger med bagsiden op. Dit par er {behind} point bagud, så du kan melde blind nil, før du kigger.',
   'panel.look': 'Se mine kort',
   'panel.blindNilWhy': 'Blind nil: {why}',
   'panel.passTitle': 'Blind nil: giv to kort',
   'panel.passGive': 'Du skal ikke tage et eneste stik, så giv høje kort væk: vælg to, du giver skjult til {partner}.',
-  'panel.passReturn': '{partner} meldte blind nil og skal ikke tage et eneste stik, så giv to lave kort tilbage. {partner} gav dig {cards}.',
+  'panel.passReturn':
+    '{partner} meldte blind nil og skal ikke tage et eneste stik, så giv to lave kort tilbage. {partner} gav dig {cards}.',
   'panel.passN': 'Giv {n, plural, one {# kort} other {# kort}}',
   'line.sproyte.over': '{tricks} stik: {n} over fire, et point hver',
   'line.sproyte.notOver': '{tricks} stik: intet over fire',
@@ -575,9 +583,11 @@ export const da: Dictionary = {
   'sheet.total': 'I alt',
   'sheet.sum': 'Sum',
   'sheet.sproyte': 'Point pr. giv; når nogen har nået {target}, vinder den med den højeste sum',
-  'sheet.sproyteNote': 'Pointene tælles efter hver giv; spillet slutter, når nogen har {target} eller mere og fører alene.',
-  'sheet.sproyteNoteShared': 'Pointene tælles efter hver giv; spillet slutter, når nogen har {target} eller mere, og står flere lige øverst, deler de sejren.',
-  'sheet.tribello': 'Tolv give med hver plads\' kvote; den med den højeste sum vinder',
+  'sheet.sproyteNote':
+    'Pointene tælles efter hver giv; spillet slutter, når nogen har {target} eller mere og fører alene.',
+  'sheet.sproyteNoteShared':
+    'Pointene tælles efter hver giv; spillet slutter, når nogen har {target} eller mere, og står flere lige øverst, deler de sejren.',
+  'sheet.tribello': "Tolv give med hver plads' kvote; den med den højeste sum vinder",
   'sheet.tribelloCell': '{points} ({tricks}/{quota})',
   'sheet.quotaOnly': 'kvote {quota}',
   'sheet.tribelloNote': 'Hver rude: point (stik taget / kvote). Hver række giver tilsammen nul.',
@@ -586,9 +596,11 @@ export const da: Dictionary = {
   'sheet.spades': 'Point og overstik pr. hånd; når nogen har nået {target}, vinder den med den højeste sum',
   'sheet.spadesNoBags': 'Point pr. hånd; når nogen har nået {target}, vinder den med den højeste sum',
   'sheet.spadesCell': '{points} · {bags, plural, one {# overstik} other {# overstik}}',
-  'sheet.spadesEnd': 'Efter hver hånd: har nogen {target} eller mere, vinder den med den højeste sum, også hvis flere passerede {target} i samme hånd; står det lige øverst, spilles der en hånd mere.',
+  'sheet.spadesEnd':
+    'Efter hver hånd: har nogen {target} eller mere, vinder den med den højeste sum, også hvis flere passerede {target} i samme hånd; står det lige øverst, spilles der en hånd mere.',
   'sheet.spadesMoonWins': 'Den, der byder alle stik og tager dem (månen), vinder spillet med det samme.',
-  'sheet.spadesLosing': 'Har nogen {score} eller mindre efter en hånd, slutter spillet, og den med den højeste sum vinder.',
+  'sheet.spadesLosing':
+    'Har nogen {score} eller mindre efter en hånd, slutter spillet, og den med den højeste sum vinder.',
   'side.you': 'Du og {partner}',
   'side.pair': '{a} og {b}',
   'over.title': 'Spillet er slut',
@@ -610,7 +622,8 @@ export const da: Dictionary = {
   'sheet.seed.spades': 'Blandingstal {n}: med samme tal og regler får en anden spiller de samme hænder.',
   'setup.seedDrawn': 'Tal {n}',
   'setup.seedAgain': 'Et andet tal',
-  'setup.seedHint': 'Samme tal og samme regler giver de samme kort: giv tallet til en ven og sammenlign jeres spil. Pointlisten viser det også.',
+  'setup.seedHint':
+    'Samme tal og samme regler giver de samme kort: giv tallet til en ven og sammenlign jeres spil. Pointlisten viser det også.',
   'setup.undo': 'Lad mig fortryde mine træk. Pointlisten markerer spillet.',
   'review.title': 'Gennemgang af giv {n}',
   'review.title.spades': 'Gennemgang af hånd {n}',
@@ -637,14 +650,16 @@ export const da: Dictionary = {
   'review.unfinished': 'Spillet blev ikke spillet færdigt.',
   'records.title': 'Dine spil',
   'records.import': 'Åbn en spilfil',
-  'records.importHint': 'En spilfil (stikk-record/1) gemt fra Stikk, din egen eller en andens. Den åbnes til gennemgang; intet ændres.',
+  'records.importHint':
+    'En spilfil (stikk-record/1) gemt fra Stikk, din egen eller en andens. Den åbnes til gennemgang; intet ændres.',
   'records.choose': 'Vælg en fil',
   'records.refused': '{file} er ikke en gyldig spilfil ({where}, {rule}): {message}',
   'records.atRecord': 'selve filen',
   'records.atDeal': 'giv nr. {deal} talt fra 0',
   'records.atAction': 'giv nr. {deal}, træk nr. {action}, talt fra 0',
   'records.finished': 'Færdige spil',
-  'records.finishedHint': 'Dine 50 seneste færdige spil. Gennemgå et spil giv for giv, eller gem det som fil for at dele det.',
+  'records.finishedHint':
+    'Dine 50 seneste færdige spil. Gennemgå et spil giv for giv, eller gem det som fil for at dele det.',
   'records.none': 'Ingen færdige spil endnu.',
   'records.export': 'Gem som fil',
   'records.exportGame': 'Gem spillet',
@@ -682,9 +697,12 @@ export const da: Dictionary = {
   'stats.resetYes': 'Glem tallene',
   'stats.keep': 'Behold dem',
   'help.howTo': 'Sådan spilles {game}',
-  'help.sproyte': 'Tre spillere har tolv kort hver (tretten med talon). Forhånd, mellemhånd og giver bytter med byttebunken efter tur, så spiller forhånd ud. Bekend kulør, hvis du kan. Hvert stik over fire giver et point (i nullo hvert stik under fire). Når nogen når målet, vinder højeste sum; står det lige, spilles der videre.',
-  'help.spades': 'Alle byder, hvor mange stik de tager; makkernes bud lægges sammen til en kontrakt. Spar er altid trumf og må ikke spilles ud, før sparen er brudt. Holder I buddet, giver hvert budt stik ti point; stik ud over buddet er overstik, og ti overstik koster 100. Nil betyder, at du ikke tager et eneste stik.',
-  'help.tribello': 'Tre spillere, tolv give. Kvoten følger pladsen: giver 6, venstre 4, højre 3 (i runde 4: 3, 4, 6, og så vil du blive under). I runde 1 afgør det vendte kort trumfen, i runde 2 melder giveren den, runde 3 og 4 er uden trumf. Alle kan bytte med købebunken.',
+  'help.sproyte':
+    'Tre spillere har tolv kort hver (tretten med talon). Forhånd, mellemhånd og giver bytter med byttebunken efter tur, så spiller forhånd ud. Bekend kulør, hvis du kan. Hvert stik over fire giver et point (i nullo hvert stik under fire). Når nogen når målet, vinder højeste sum; står det lige, spilles der videre.',
+  'help.spades':
+    'Alle byder, hvor mange stik de tager; makkernes bud lægges sammen til en kontrakt. Spar er altid trumf og må ikke spilles ud, før sparen er brudt. Holder I buddet, giver hvert budt stik ti point; stik ud over buddet er overstik, og ti overstik koster 100. Nil betyder, at du ikke tager et eneste stik.',
+  'help.tribello':
+    'Tre spillere, tolv give. Kvoten følger pladsen: giver 6, venstre 4, højre 3 (i runde 4: 3, 4, 6, og så vil du blive under). I runde 1 afgør det vendte kort trumfen, i runde 2 melder giveren den, runde 3 og 4 er uden trumf. Alle kan bytte med købebunken.',
   'help.keyboard': 'Tastatur',
   'help.keyMove': 'Flyt mellem kortene på hånden',
   'help.keyPlay': 'Spil kortet (eller vælg det i et bytte)',
@@ -710,8 +728,10 @@ export const da: Dictionary = {
   'refusal.duplicateDiscard': '{card} er valgt to gange.',
   'refusal.notYourTurnToExchange': 'Nu er det {turn}, der skal bytte.',
   'refusal.sproyte.exchangeLimitOwn': 'Du må højst bytte {limit}.',
-  'refusal.sproyte.exchangeLimitCarried': 'Du må højst bytte {limit}: {own} af dine egne + {carried}, der blev tilovers før dig.',
-  'refusal.sproyte.exchangeLimitStock': 'Der er kun {stockLeft} kort tilbage i byttebunken, så du må højst bytte {limit}.',
+  'refusal.sproyte.exchangeLimitCarried':
+    'Du må højst bytte {limit}: {own} af dine egne + {carried}, der blev tilovers før dig.',
+  'refusal.sproyte.exchangeLimitStock':
+    'Der er kun {stockLeft} kort tilbage i byttebunken, så du må højst bytte {limit}.',
   'refusal.sproyte.exchangeLimitHand': 'Du må højst bytte {limit}: ingen kan bytte flere kort, end de har.',
   'refusal.sproyte.wholeHandOnly': 'Med talon kan kun hele hånden byttes: tag talonen eller behold din hånd.',
   'refusal.sproyte.alreadyExchanged': '{seat} har allerede byttet; hver spiller bytter én gang.',
@@ -730,9 +750,11 @@ export const da: Dictionary = {
   'refusal.spades.bidOutOfRange': 'Et bud er et tal fra {min} til {max}, nil eller blind nil.',
   'refusal.spades.nilOff': 'Nil spilles ikke i dette spil: byd mindst 1.',
   'refusal.spades.partnerBidNil': '{partner} meldte nil, så du skal byde et tal fra {min} til {max}.',
-  'refusal.spades.teamBidSecondNoNil': 'Med fælles bud må kun den første makker melde nil: byd parrets kontrakt, {min} til {max}.',
+  'refusal.spades.teamBidSecondNoNil':
+    'Med fælles bud må kun den første makker melde nil: byd parrets kontrakt, {min} til {max}.',
   'refusal.spades.blindNilOff': 'Blind nil spilles ikke i dette spil.',
-  'refusal.spades.blindNilNotBehind': 'Kun et par, der er mindst {threshold} point bagud, må byde det; jeres er {behind} bagud.',
+  'refusal.spades.blindNilNotBehind':
+    'Kun et par, der er mindst {threshold} point bagud, må byde det; jeres er {behind} bagud.',
   'refusal.spades.blindNilAfterLook': 'Blind nil bydes, før man ser sine kort, og du har set dem.',
   'refusal.spades.lookNotNow': 'Kortene er synlige efter budrunden.',
   'refusal.spades.blindNilLooksAfterBidding': 'Efter blind nil ser du dine kort, når alle har budt.',
@@ -743,7 +765,8 @@ export const da: Dictionary = {
   'refusal.spades.passNotInHand': '{card} er ikke på din hånd.',
   'refusal.spades.biddingFirst': 'Alle byder, før første kort spilles.',
   'refusal.spades.passFirst': 'Byttet efter blind nil kommer før første udspil.',
-  'refusal.spades.spadesNotBroken': 'Sparen er ikke brudt endnu, og du har andre kulører, så du må ikke spille spar ud.',
+  'refusal.spades.spadesNotBroken':
+    'Sparen er ikke brudt endnu, og du har andre kulører, så du må ikke spille spar ud.',
   'refusal.spades.mustFollowWithJoker': 'Jokeren tæller som spar, så du skal følge kulør med den.',
   'refusal.spades.mustFollowSuit': 'Du har stadig {suit}, så du skal følge kulør.',
   'refusal.spades.noSpadeFirstTrick': 'I første stik må du ikke spille spar, så længe du har andre kort.',
@@ -819,7 +842,8 @@ export const da: Dictionary = {
   'pad.heading': 'Pointblok',
   'pad.lead': 'Spiller I med rigtige kort? Stikk fører pointene efter spillets regler.',
   'pad.homeEntry': 'Pointblok',
-  'pad.homeEntryText': 'Spiller I med rigtige kort? Skriv meldinger og stik ind, så regner Stikk pointene ud efter reglerne.',
+  'pad.homeEntryText':
+    'Spiller I med rigtige kort? Skriv meldinger og stik ind, så regner Stikk pointene ud efter reglerne.',
   'pad.homeOpen': 'Ny pointblok',
   'pad.listTitle': 'Pointblokke',
   'pad.listNone': 'Ingen pointblokke endnu.',
@@ -922,13 +946,19 @@ export const da: Dictionary = {
   'data.what.coach': 'det, træneren har lært om dit spil',
   'data.what.game': 'et gemt spil',
   'data.what.pad': 'en pointblok',
-  'data.damaged': 'Stikk kunne ikke læse {what}: filen er beskadiget. Den er lagt til side som “{name}”, så intet er tabt.',
-  'data.unknown': 'Denne version af Stikk kan ikke læse {what} – måske er filen skrevet af en nyere version. Den er lagt urørt til side som “{name}”, så intet er tabt.',
-  'data.damagedBackup': 'Stikk kunne ikke læse {what}: filen er beskadiget. Den seneste gode kopi bruges i stedet, og den beskadigede fil er lagt til side som “{name}”.',
-  'data.unknownBackup': 'Denne version af Stikk kan ikke læse {what} – måske er filen skrevet af en nyere version. Den seneste gode kopi bruges i stedet, og filen er lagt urørt til side som “{name}”.',
+  'data.damaged':
+    'Stikk kunne ikke læse {what}: filen er beskadiget. Den er lagt til side som “{name}”, så intet er tabt.',
+  'data.unknown':
+    'Denne version af Stikk kan ikke læse {what} – måske er filen skrevet af en nyere version. Den er lagt urørt til side som “{name}”, så intet er tabt.',
+  'data.damagedBackup':
+    'Stikk kunne ikke læse {what}: filen er beskadiget. Den seneste gode kopi bruges i stedet, og den beskadigede fil er lagt til side som “{name}”.',
+  'data.unknownBackup':
+    'Denne version af Stikk kan ikke læse {what} – måske er filen skrevet af en nyere version. Den seneste gode kopi bruges i stedet, og filen er lagt urørt til side som “{name}”.',
   'data.missingBackup': 'Stikk kunne ikke finde {what}, så den seneste gode kopi blev brugt.',
-  'data.damagedBackupKept': 'Stikk kunne ikke læse {what}, så den seneste gode kopi blev brugt. Filen, der ikke kunne læses, ligger, hvor den lå.',
-  'data.cannotWrite': 'Stikk må ikke skrive i sin mappe ({error}), så intet bliver gemt, før det er ordnet. Intet af det, der er gemt der, er ændret.',
+  'data.damagedBackupKept':
+    'Stikk kunne ikke læse {what}, så den seneste gode kopi blev brugt. Filen, der ikke kunne læses, ligger, hvor den lå.',
+  'data.cannotWrite':
+    'Stikk må ikke skrive i sin mappe ({error}), så intet bliver gemt, før det er ordnet. Intet af det, der er gemt der, er ændret.',
   'search.fallback': 'Computerspillerne kunne ikke tænke i baggrunden, så indtil videre spiller de mere enkelt.',
   // Begrundelser (issue 21).
   'reason.only-choice': 'Reglerne tillader ikke andet.',
@@ -940,9 +970,12 @@ export const da: Dictionary = {
   'reason.draw-trumps': 'Spil trumf ud og træk modstandernes trumf ud.',
   'reason.trump-in': 'Du er renonce i kuløren: trumf og tag stikket.',
   'reason.trump-in.over': 'Du er renonce i kuløren: overtrumf og tag stikket.',
-  'reason.discard-loser': 'Du er renonce i kuløren og kan ikke tage stikket: kast et kort af, der alligevel ville tabe.',
-  'reason.discard-loser.keep-trumps': 'Du er renonce i kuløren. Du kunne trumfe, men her betaler det sig ikke: gem trumferne til senere, og kast et kort af, der alligevel ville tabe.',
-  'reason.discard-loser.trump': 'Du er renonce i kuløren. Denne trumf taber nok stikket, men af dine kort koster den mindst her.',
+  'reason.discard-loser':
+    'Du er renonce i kuløren og kan ikke tage stikket: kast et kort af, der alligevel ville tabe.',
+  'reason.discard-loser.keep-trumps':
+    'Du er renonce i kuløren. Du kunne trumfe, men her betaler det sig ikke: gem trumferne til senere, og kast et kort af, der alligevel ville tabe.',
+  'reason.discard-loser.trump':
+    'Du er renonce i kuløren. Denne trumf taber nok stikket, men af dine kort koster den mindst her.',
   'reason.lead-low': 'Spil lavt ud og gem {cards} til senere.',
   'reason.lead-low.short': 'Spil lavt ud: gem dine høje kort til senere.',
   'reason.lets-go': 'Stikket er ikke værd at tage: af dine kort koster dette mindst.',
@@ -953,37 +986,49 @@ export const da: Dictionary = {
   'reason.avoid-bags': 'I har nået jeres bud: læg dig under, så I slipper overstik.',
   'reason.avoid-bags.lead': 'I har nået jeres bud: spil lavt ud, så I slipper overstik.',
   'reason.tricks-needed': 'I mangler {count} stik for at holde buddet: tag dette.',
-  'reason.set-contract': 'Tag stikket: tager I {count, plural, one {dette} other {# af de stik, der er tilbage}}, går modstanderne ned.',
+  'reason.set-contract':
+    'Tag stikket: tager I {count, plural, one {dette} other {# af de stik, der er tilbage}}, går modstanderne ned.',
   'reason.bid-hand.alone': 'Byd {count}: de stik, din hånd bør tage.',
   'reason.bid-hand.typical': 'Byd {count}: stikkene i din hånd, regnet med et almindeligt bud fra din makker.',
   'reason.bid-hand.partner': 'Byd {count}: stikkene i din hånd, ved siden af buddet {bid} fra {player}.',
   'reason.bid-hand.partnerNil': 'Byd {count}: {player} har meldt nil, så jeres stik må du tage.',
   'reason.bid-nil': 'Nil: din hånd har intet kort, der må tage et stik.',
-  'reason.bid-nil.typical': 'Nil: din hånd har intet kort, der må tage et stik; din makker tager jeres stik med et almindeligt bud.',
-  'reason.bid-nil.partner': 'Nil: din hånd har intet kort, der må tage et stik; {player} har budt {bid} og tager jeres stik.',
+  'reason.bid-nil.typical':
+    'Nil: din hånd har intet kort, der må tage et stik; din makker tager jeres stik med et almindeligt bud.',
+  'reason.bid-nil.partner':
+    'Nil: din hånd har intet kort, der må tage et stik; {player} har budt {bid} og tager jeres stik.',
   'reason.bid-blind-nil': 'Blind nil: I ligger {points} point bagud og har brug for den store gevinst.',
   'reason.look-first': 'Se på dine kort først: blind nil er mindre værd end et almindeligt bud her.',
   'reason.blind-nil-pass': 'Giv disse kort: den, der melder nil, beholder de lave og slipper af med de farlige.',
   'reason.over-four': 'Tag stikket: kun stik over fire giver point, og du har {count} indtil nu.',
   'reason.under-four': 'Nullo: læg dig under – kun stik under fire giver point, og du har taget {count} indtil nu.',
   'reason.under-four.lead': 'Nullo: spil lavt ud, så en anden må tage stikket.',
-  'reason.exchange': 'Byt {count} kort ({cards}): af de bytter, du kan lave, giver dette den hånd, der giver bedst resultat.',
+  'reason.exchange':
+    'Byt {count} kort ({cards}): af de bytter, du kan lave, giver dette den hånd, der giver bedst resultat.',
   'reason.exchange.keep': 'Behold hånden: intet bytte gør den bedre.',
   'reason.talon.take': 'Tag talonen: den giver i gennemsnit bedre resultat end din hånd.',
   'reason.talon.decline': 'Behold hånden: den giver i gennemsnit bedre resultat end talonen.',
   'reason.name-trump': 'Meld {suit} som trumf: med den tager din hånd flest stik.',
   'reason.quota-needed': 'Tag stikket: du mangler {count} stik til din kvote.',
-  'reason.quota-shed': 'Fjerde runde: du har nået dit loft på {count} stik, og hvert stik over det koster et point – læg dig under.',
-  'reason.quota-shed.lead': 'Fjerde runde: du har nået dit loft på {count} stik – spil lavt ud og lad en anden tage dette.',
+  'reason.quota-shed':
+    'Fjerde runde: du har nået dit loft på {count} stik, og hvert stik over det koster et point – læg dig under.',
+  'reason.quota-shed.lead':
+    'Fjerde runde: du har nået dit loft på {count} stik – spil lavt ud og lad en anden tage dette.',
   'reason.reversed-round': 'Fjerde runde har omvendte kvoter: hvert stik koster et point, så læg dig under.',
   'reason.reversed-round.lead': 'Fjerde runde har omvendte kvoter: spil lavt ud og lad en anden tage stikket.',
-  'reason.quota-shed.take': 'Fjerde runde: du har nået dit loft på {count} stik, men {card} tager et stik før eller siden – tag dette stik med det nu, og gem {cards} til at spille dig ud med.',
-  'reason.quota-shed.forced': 'Fjerde runde: du har nået dit loft på {count} stik, men her kan du næppe lægge dig under – tag stikket med {card}.',
-  'reason.reversed-round.take': 'Fjerde runde har omvendte kvoter: {card} tager et stik før eller siden – tag dette stik med det nu, og gem {cards} til at spille dig ud med.',
-  'reason.reversed-round.forced': 'Fjerde runde har omvendte kvoter, men her kan du næppe lægge dig under – tag stikket med {card}.',
-  'reason.under-four.take': 'Nullo: {card} tager et stik før eller siden – tag dette stik med det nu, og gem {cards} til at spille dig ud med.',
+  'reason.quota-shed.take':
+    'Fjerde runde: du har nået dit loft på {count} stik, men {card} tager et stik før eller siden – tag dette stik med det nu, og gem {cards} til at spille dig ud med.',
+  'reason.quota-shed.forced':
+    'Fjerde runde: du har nået dit loft på {count} stik, men her kan du næppe lægge dig under – tag stikket med {card}.',
+  'reason.reversed-round.take':
+    'Fjerde runde har omvendte kvoter: {card} tager et stik før eller siden – tag dette stik med det nu, og gem {cards} til at spille dig ud med.',
+  'reason.reversed-round.forced':
+    'Fjerde runde har omvendte kvoter, men her kan du næppe lægge dig under – tag stikket med {card}.',
+  'reason.under-four.take':
+    'Nullo: {card} tager et stik før eller siden – tag dette stik med det nu, og gem {cards} til at spille dig ud med.',
   'reason.under-four.forced': 'Nullo: her kan du næppe lægge dig under – tag stikket med {card}.',
-  'reason.avoid-bags.take': 'I har nået jeres bud, men {card} tager et stik før eller siden – tag dette stik med det nu, og gem {cards} til at spille dig ud med.',
+  'reason.avoid-bags.take':
+    'I har nået jeres bud, men {card} tager et stik før eller siden – tag dette stik med det nu, og gem {cards} til at spille dig ud med.',
   'reason.avoid-bags.forced': 'I har nået jeres bud, men her kan du næppe lægge dig under – tag stikket med {card}.',
   'reason.detail.wins': 'Det tager stikket i {pct}\u00a0% af tilfældene.',
   'reason.detail.loses': 'Det slipper stikket i {pct}\u00a0% af tilfældene.',
@@ -997,13 +1042,16 @@ export const da: Dictionary = {
 
   'coach.progress': 'Sådan går det',
   'coach.progressTitle': '{game}: sådan går det',
-  'coach.intro': 'Hvert valg, du træffer i et spil, tæller for en færdighed. En færdighed markeres til øvelse, når du taber point på den tydeligt oftere end på resten – bedømt ud fra det, du kunne se lige da.',
+  'coach.intro':
+    'Hvert valg, du træffer i et spil, tæller for en færdighed. En færdighed markeres til øvelse, når du taber point på den tydeligt oftere end på resten – bedømt ud fra det, du kunne se lige da.',
   'coach.none': 'Intet at vise endnu: spil en giv eller to, så tælles dine valg her.',
   'coach.none.spades': 'Intet at vise endnu: spil en hånd eller to, så tælles dine valg her.',
   'coach.handsTitle': 'Giv for giv',
   'coach.handsTitle.spades': 'Hånd for hånd',
-  'coach.handsIntro': 'Hver giv, du spiller færdig, gemmes her, også når træneren er slået fra. En giv, hvor du fik et tip eller fortrød et træk, tæller med, men ikke til din bedste giv.',
-  'coach.handsIntro.spades': 'Hver hånd, du spiller færdig, gemmes her, også når træneren er slået fra. En hånd, hvor du fik et tip eller fortrød et træk, tæller med, men ikke til din bedste hånd.',
+  'coach.handsIntro':
+    'Hver giv, du spiller færdig, gemmes her, også når træneren er slået fra. En giv, hvor du fik et tip eller fortrød et træk, tæller med, men ikke til din bedste giv.',
+  'coach.handsIntro.spades':
+    'Hver hånd, du spiller færdig, gemmes her, også når træneren er slået fra. En hånd, hvor du fik et tip eller fortrød et træk, tæller med, men ikke til din bedste hånd.',
   'coach.handsPlayed': 'Giv spillet',
   'coach.handsPlayed.spades': 'Spillede hænder',
   'coach.pointsPerHand': 'Point per giv',
@@ -1018,7 +1066,8 @@ export const da: Dictionary = {
   'coach.handChartLabel.spades': 'Point i dine {n} seneste hænder: {values}',
   'coach.notMet': 'Ikke mødt endnu',
   'coach.weak': 'Øv dette',
-  'coach.skillLine': '{mistakes, plural, one {# dyr fejl} other {# dyre fejl}} i dine seneste {chances, plural, one {# valg} other {# valg}}',
+  'coach.skillLine':
+    '{mistakes, plural, one {# dyr fejl} other {# dyre fejl}} i dine seneste {chances, plural, one {# valg} other {# valg}}',
   'coach.rateLabel': '{skill}: rigtigt {pct} % af gangene',
   'coach.trendLabel': 'Fejl pr. giv, ældste først: {values}',
   'coach.trendLabel.spades': 'Fejl pr. hånd, ældste først: {values}',
@@ -1057,7 +1106,8 @@ export const da: Dictionary = {
   'coach.failed': 'Denne stilling kunne ikke bedømmes.',
   'coach.setting': 'Træner: læg mærke til, hvad jeg gør forkert, og foreslå øvelse',
   'coach.settingHint': 'Fra: ingen forslag om at øve efter spillet, og dine valg tælles ikke.',
-  'coach.damaged': 'Dine træningsdata kunne ikke læses. De er lagt til side, så intet gik tabt; træneren begynder forfra.',
+  'coach.damaged':
+    'Dine træningsdata kunne ikke læses. De er lagt til side, så intet gik tabt; træneren begynder forfra.',
   'coach.skill.follow-suit': 'At følge kulør',
   'coach.skill.trump-in': 'At trumfe',
   'coach.skill.leading': 'At spille ud',

@@ -23,7 +23,10 @@ const lessonFiles = import.meta.glob<{ text: Readonly<Record<string, string>> }>
 const bookFiles = import.meta.glob<{ book: RuleBook }>('../rulebook/*/*.ts', { eager: true });
 
 function bookTexts(book: RuleBook): [string, string][] {
-  const out: [string, string][] = [['title', book.title], ['intro', book.intro]];
+  const out: [string, string][] = [
+    ['title', book.title],
+    ['intro', book.intro],
+  ];
   for (const s of book.sections) {
     out.push([`${s.id}.title`, s.title]);
     if (s.intro) out.push([`${s.id}.intro`, s.intro]);
@@ -37,19 +40,23 @@ function bookTexts(book: RuleBook): [string, string][] {
 /** Every text of one language, with its file, key and game. */
 export function textsOf(lang: GlossaryLang): Text[] {
   const out: Text[] = [];
-  for (const [key, value] of Object.entries(dictionaries[lang])) out.push({ file: `renderer/src/i18n/${lang}.ts`, key, value, game: gameOfKey(key) });
+  for (const [key, value] of Object.entries(dictionaries[lang]))
+    out.push({ file: `renderer/src/i18n/${lang}.ts`, key, value, game: gameOfKey(key) });
   for (const [path, mod] of Object.entries(lessonFiles)) {
     const m = /\/lessons\/(\w+)\/(\w+)\.ts$/.exec(path);
     if (!m || m[2] !== lang) continue;
-    for (const [key, value] of Object.entries(mod.text)) out.push({ file: `renderer/src/lessons/${m[1]}/${lang}.ts`, key, value, game: m[1] as GameId });
+    for (const [key, value] of Object.entries(mod.text))
+      out.push({ file: `renderer/src/lessons/${m[1]}/${lang}.ts`, key, value, game: m[1] as GameId });
   }
   for (const [path, mod] of Object.entries(bookFiles)) {
     const m = /\/rulebook\/(\w+)\/(\w+)\.ts$/.exec(path);
     if (!m || m[2] !== lang || !mod.book) continue;
     const game = (GAMES as readonly string[]).includes(m[1]) ? (m[1] as GameId) : undefined;
-    for (const [key, value] of bookTexts(mod.book)) out.push({ file: `renderer/src/rulebook/${m[1]}/${lang}.ts`, key, value, game });
+    for (const [key, value] of bookTexts(mod.book))
+      out.push({ file: `renderer/src/rulebook/${m[1]}/${lang}.ts`, key, value, game });
   }
-  for (const [key, value] of Object.entries(MENU_WORDS[lang])) out.push({ file: 'electron/menu-words.ts', key: `${lang}.${key}`, value });
+  for (const [key, value] of Object.entries(MENU_WORDS[lang]))
+    out.push({ file: 'electron/menu-words.ts', key: `${lang}.${key}`, value });
   return out;
 }
 
@@ -77,13 +84,21 @@ describe.each(['nb', 'sv', 'da', 'en'] as const)('%s words', (lang) => {
 
   it('keeps the English placeholders and card pictures in every message', () => {
     if (lang === 'en') return;
-    const en = new Map(textsOf('en').map((t) => [`${t.file.replace(/\/en\.ts$/, '')}|${t.key.replace(/^en\./, '')}`, t.value]));
+    const en = new Map(
+      textsOf('en').map((t) => [`${t.file.replace(/\/en\.ts$/, '')}|${t.key.replace(/^en\./, '')}`, t.value]),
+    );
     const wrong: string[] = [];
     for (const t of texts) {
-      const other = en.get(`${t.file.replace(new RegExp(`/${lang}\\.ts$`), '')}|${t.key.replace(new RegExp(`^${lang}\\.`), '')}`);
+      const other = en.get(
+        `${t.file.replace(new RegExp(`/${lang}\\.ts$`), '')}|${t.key.replace(new RegExp(`^${lang}\\.`), '')}`,
+      );
       if (other === undefined) continue;
-      if (placeholders(other).join() !== placeholders(t.value).join()) wrong.push(`${t.file} · ${t.key}: {${placeholders(t.value).join()}} but English has {${placeholders(other).join()}}`);
-      if (!t.key.startsWith('glossary.') && cards(other).join() !== cards(t.value).join()) wrong.push(`${t.file} · ${t.key}: cards ${cards(t.value).join()} but English has ${cards(other).join()}`);
+      if (placeholders(other).join() !== placeholders(t.value).join())
+        wrong.push(
+          `${t.file} · ${t.key}: {${placeholders(t.value).join()}} but English has {${placeholders(other).join()}}`,
+        );
+      if (!t.key.startsWith('glossary.') && cards(other).join() !== cards(t.value).join())
+        wrong.push(`${t.file} · ${t.key}: cards ${cards(t.value).join()} but English has ${cards(other).join()}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -96,15 +111,16 @@ describe.each(['nb', 'sv', 'da', 'en'] as const)('%s words', (lang) => {
 
 // English words that are no Norwegian, Swedish or Danish word (so "hand", "over", "is", "hint" are not here).
 const ENGLISH = new Set(
-  'the and with your you this that these those trick tricks trump trumps bids bidding dealer deal dealt lead leads follow suit suits score scores points player players card cards game games play plays played won lost win wins round rounds undo settings please click next new save rule rules only when which what will would should cannot been were are from into about because without every each other others contract contracts partner partners'
-    .split(' '),
+  'the and with your you this that these those trick tricks trump trumps bids bidding dealer deal dealt lead leads follow suit suits score scores points player players card cards game games play plays played won lost win wins round rounds undo settings please click next new save rule rules only when which what will would should cannot been were are from into about because without every each other others contract contracts partner partners'.split(
+    ' ',
+  ),
 );
 const ALLOWED = new Set(ENGLISH_ALLOWED);
 
 /** The words of a message outside placeholders, card pictures and rule ids. */
 function prose(s: string): string[] {
   let t = s;
-  for (let prev = ''; prev !== t; ) {
+  for (let prev = ''; prev !== t;) {
     prev = t;
     t = t.replace(/\{[^{}]*\}/g, ' ');
   }
@@ -125,7 +141,9 @@ describe.each(['nb', 'sv', 'da'] as const)('%s prose', (lang) => {
 
 /** Does any wrong variant of the language (for this game, or shared) match the text? */
 function caught(lang: GlossaryLang, text: string, game?: GameId): boolean {
-  return GLOSSARY[lang].some((term) => (!term.game || term.game === game) && (term.wrong ?? []).some((w) => w.re.test(text)));
+  return GLOSSARY[lang].some(
+    (term) => (!term.game || term.game === game) && (term.wrong ?? []).some((w) => w.re.test(text)),
+  );
 }
 
 describe('the glossary knows the review’s wrong words (issue 22)', () => {

@@ -33,64 +33,358 @@ export interface Term {
 const w = (re: RegExp, say: string): Wrong => ({ re, say });
 
 const nb: readonly Term[] = [
-  { concept: 'deal', word: 'giv (en giv, given, flere giv)', note: 'Tribello seed: «i en giv», «Etter hver giv». Sprøyte seed says «spill» for a deal; giv is the same table word and cannot be confused with the game.' },
-  { concept: 'dealer', word: 'giver (giveren)', note: 'Sprøyte seed «Giveren deler ut»; Tribello seed «Giver skal ha seks stikk».' },
-  { concept: 'forehand / middle hand', word: 'forhånd, mellomhånd', note: 'Sprøyte seed «som kalles forhånd»; mellomhånd is the usual word for the next seat.', wrong: [w(/\bmiddelhånd/i, 'mellomhånd')] },
-  { concept: 'follow suit', word: 'følge farge', game: 'sproyte', note: 'Sprøyte seed: «de andre må følge farge».', wrong: [w(/\bfølge sort\b/i, 'følge farge'), w(/\b[Ss]ort(en|er|ene)?\b(?! (konge|dame|knekt|ess|kort))/, 'farge (the Sprøyte seed\'s word for a suit)')] },
-  { concept: 'follow suit', word: 'følge farge', game: 'spades', note: 'No Norwegian Spades seed; farge as in Sprøyte, the common word.', wrong: [w(/\bfølge sort\b/i, 'følge farge'), w(/\b[Ss]ort(en|er|ene)\b/, 'farge')] },
-  { concept: 'follow suit', word: 'følge sort', game: 'tribello', note: 'Tribello seed: «Du må følge sort hvis du kan».', wrong: [w(/\bfølge farge\b/i, 'følge sort')] },
+  {
+    concept: 'deal',
+    word: 'giv (en giv, given, flere giv)',
+    note: 'Tribello seed: «i en giv», «Etter hver giv». Sprøyte seed says «spill» for a deal; giv is the same table word and cannot be confused with the game.',
+  },
+  {
+    concept: 'dealer',
+    word: 'giver (giveren)',
+    note: 'Sprøyte seed «Giveren deler ut»; Tribello seed «Giver skal ha seks stikk».',
+  },
+  {
+    concept: 'forehand / middle hand',
+    word: 'forhånd, mellomhånd',
+    note: 'Sprøyte seed «som kalles forhånd»; mellomhånd is the usual word for the next seat.',
+    wrong: [w(/\bmiddelhånd/i, 'mellomhånd')],
+  },
+  {
+    concept: 'follow suit',
+    word: 'følge farge',
+    game: 'sproyte',
+    note: 'Sprøyte seed: «de andre må følge farge».',
+    wrong: [
+      w(/\bfølge sort\b/i, 'følge farge'),
+      w(/\b[Ss]ort(en|er|ene)?\b(?! (konge|dame|knekt|ess|kort))/, "farge (the Sprøyte seed's word for a suit)"),
+    ],
+  },
+  {
+    concept: 'follow suit',
+    word: 'følge farge',
+    game: 'spades',
+    note: 'No Norwegian Spades seed; farge as in Sprøyte, the common word.',
+    wrong: [w(/\bfølge sort\b/i, 'følge farge'), w(/\b[Ss]ort(en|er|ene)\b/, 'farge')],
+  },
+  {
+    concept: 'follow suit',
+    word: 'følge sort',
+    game: 'tribello',
+    note: 'Tribello seed: «Du må følge sort hvis du kan».',
+    wrong: [w(/\bfølge farge\b/i, 'følge sort')],
+  },
   { concept: 'trump / lead / discard / trick', word: 'trumf, spille ut, kaste, stikk', note: 'Both Norwegian seeds.' },
-  { concept: 'duck', word: 'dukke (la stikket gå)', note: 'The bridge word; «la stikket gå» says the same in plain words.' },
-  { concept: 'cut', word: 'ta av (tar av, tok av)', note: 'Sprøyte seed «tar av kortstokken». The Tribello seed says «kutter» once; one word across both three-player games, the common Norwegian one.', wrong: [w(/\b[Kk]utt(e|er|et|a)?\b/, 'ta av / tar av')] },
-  { concept: 'revealed card', word: 'det viste kortet', note: 'Sprøyte seed «viser kortet», Tribello seed «vises fram».', wrong: [w(/[Kk]uttkort/, 'det viste kortet')] },
-  { concept: 'contract made / failed', word: 'klare kontrakten / gå bet', note: 'No Norwegian Spades seed; klare and bet are the bridge words.', wrong: [w(/\b(kontrakt\w*|nil\w*)( er)? (vunnet|tapt)\b/i, 'klart / bet'), w(/\b(vunnet|tapt|tapte)( \w+)? (kontrakt|nil)/i, 'klart / bet')] },
-  { concept: 'bid', word: 'melde, melding (nil: melde nil)', game: 'spades', note: 'The Norwegian whist and bridge word.' },
-  { concept: 'quota / reversed quotas', word: 'kvote; omvendte kvoter', game: 'tribello', note: 'Tribello seed: «Kvoten er det antallet stikk», «spilleren til høyre har det omvendt».', wrong: [w(/\bsnudde kvoter/i, 'omvendte kvoter')] },
-  { concept: 'bags / nil / blind nil / breaking spades', word: 'overstikk; nil; blind nil; sparen er brutt', game: 'spades', note: 'No Norwegian Spades seed; the Danish seed\'s overstik, nil, blind nil and «bryde spar» read the same in Norwegian.' },
+  {
+    concept: 'duck',
+    word: 'dukke (la stikket gå)',
+    note: 'The bridge word; «la stikket gå» says the same in plain words.',
+  },
+  {
+    concept: 'cut',
+    word: 'ta av (tar av, tok av)',
+    note: 'Sprøyte seed «tar av kortstokken». The Tribello seed says «kutter» once; one word across both three-player games, the common Norwegian one.',
+    wrong: [w(/\b[Kk]utt(e|er|et|a)?\b/, 'ta av / tar av')],
+  },
+  {
+    concept: 'revealed card',
+    word: 'det viste kortet',
+    note: 'Sprøyte seed «viser kortet», Tribello seed «vises fram».',
+    wrong: [w(/[Kk]uttkort/, 'det viste kortet')],
+  },
+  {
+    concept: 'contract made / failed',
+    word: 'klare kontrakten / gå bet',
+    note: 'No Norwegian Spades seed; klare and bet are the bridge words.',
+    wrong: [
+      w(/\b(kontrakt\w*|nil\w*)( er)? (vunnet|tapt)\b/i, 'klart / bet'),
+      w(/\b(vunnet|tapt|tapte)( \w+)? (kontrakt|nil)/i, 'klart / bet'),
+    ],
+  },
+  {
+    concept: 'bid',
+    word: 'melde, melding (nil: melde nil)',
+    game: 'spades',
+    note: 'The Norwegian whist and bridge word.',
+  },
+  {
+    concept: 'quota / reversed quotas',
+    word: 'kvote; omvendte kvoter',
+    game: 'tribello',
+    note: 'Tribello seed: «Kvoten er det antallet stikk», «spilleren til høyre har det omvendt».',
+    wrong: [w(/\bsnudde kvoter/i, 'omvendte kvoter')],
+  },
+  {
+    concept: 'bags / nil / blind nil / breaking spades',
+    word: 'overstikk; nil; blind nil; sparen er brutt',
+    game: 'spades',
+    note: "No Norwegian Spades seed; the Danish seed's overstik, nil, blind nil and «bryde spar» read the same in Norwegian.",
+  },
   { concept: 'whose turn', word: 'Hvis tur', note: 'Written bokmål.', wrong: [w(/\bHvem sin\b/i, 'Hvis')] },
-  { concept: 'game names', word: 'sprøyte (lower case inside a sentence, as the seed), Tribello, Spades', note: 'Sprøyte seed: «vanlig sprøyte», «variasjonssprøyte»; Tribello seed «Tribello».' },
+  {
+    concept: 'game names',
+    word: 'sprøyte (lower case inside a sentence, as the seed), Tribello, Spades',
+    note: 'Sprøyte seed: «vanlig sprøyte», «variasjonssprøyte»; Tribello seed «Tribello».',
+  },
 ];
 
 const sv: readonly Term[] = [
-  { concept: 'dealer', word: 'given (den som ger)', note: 'Spader seed: «Spelaren till vänster om given», «En spelare utses till given». Always with the article or as «den som ger», never a bare «giv» for a person.', wrong: [w(/\b[Rr]ollen som giv\b/, 'rollen som given'), w(/\boch giv byter\b/, 'och given byter'), w(/\bgiv \d, vänster/, 'given 6, vänster 4'), w(/\blottas den första given\b/, 'lottas vem som ger först'), w(/\bsamma giv\b(?= och| som)/, 'samma giv → samma given (the dealer)')] },
-  { concept: 'deal', word: 'giv, never in the definite: en giv, varje giv, denna giv, giv 3, givar, givnumret', note: 'Spader seed: «för varje giv», «Efter varje giv», «flera givar». The seed also says «given» for the dealer; so that the two never meet, the definite «given» is the dealer only, and a deal is «denna giv», «en giv», «giv 3».', wrong: [w(/\b[Dd]en här given\b/, 'denna giv'), w(/\b(i|inför|hela|[Ff]öre) given\b/, 'i denna giv / i en giv / före utdelningen'), w(/\bgivens nummer\b/, 'givnumret'), w(/^Given(:| räknas)/, 'Utdelning: / Poängen räknas'), w(/\b[Dd]en första given\b/, 'vem som ger först')] },
-  { concept: 'forehand / middle hand', word: 'förhand, mellanhand', note: 'No Swedish Sprøyte seed; the Swedish whist words.' },
+  {
+    concept: 'dealer',
+    word: 'given (den som ger)',
+    note: 'Spader seed: «Spelaren till vänster om given», «En spelare utses till given». Always with the article or as «den som ger», never a bare «giv» for a person.',
+    wrong: [
+      w(/\b[Rr]ollen som giv\b/, 'rollen som given'),
+      w(/\boch giv byter\b/, 'och given byter'),
+      w(/\bgiv \d, vänster/, 'given 6, vänster 4'),
+      w(/\blottas den första given\b/, 'lottas vem som ger först'),
+      w(/\bsamma giv\b(?= och| som)/, 'samma giv → samma given (the dealer)'),
+    ],
+  },
+  {
+    concept: 'deal',
+    word: 'giv, never in the definite: en giv, varje giv, denna giv, giv 3, givar, givnumret',
+    note: 'Spader seed: «för varje giv», «Efter varje giv», «flera givar». The seed also says «given» for the dealer; so that the two never meet, the definite «given» is the dealer only, and a deal is «denna giv», «en giv», «giv 3».',
+    wrong: [
+      w(/\b[Dd]en här given\b/, 'denna giv'),
+      w(/\b(i|inför|hela|[Ff]öre) given\b/, 'i denna giv / i en giv / före utdelningen'),
+      w(/\bgivens nummer\b/, 'givnumret'),
+      w(/^Given(:| räknas)/, 'Utdelning: / Poängen räknas'),
+      w(/\b[Dd]en första given\b/, 'vem som ger först'),
+    ],
+  },
+  {
+    concept: 'forehand / middle hand',
+    word: 'förhand, mellanhand',
+    note: 'No Swedish Sprøyte seed; the Swedish whist words.',
+  },
   { concept: 'follow suit', word: 'följa färg', note: 'Spader seed: «Följ färg».' },
-  { concept: 'trump / lead / discard / trick', word: 'trumf, spela ut, saka, stick', note: 'Spader seed: trumf, spela ut, stick; «saka» is the Swedish word for throwing a card of another suit.' },
-  { concept: 'duck', word: 'ducka', note: 'The Swedish bridge word; «duka» means to set the table.', wrong: [w(/\b[Dd]uka(r|de|t)?\b/, 'ducka / duckar')] },
-  { concept: 'cut', word: 'lyfta av', note: 'No Swedish seed for Sprøyte or Tribello; «lyfta av» is the Swedish word.' },
-  { concept: 'revealed card', word: 'det visade kortet', note: 'As the Norwegian seeds («viser kortet»); one term in both games.', wrong: [w(/\blyfta (kortet|kortets|trumfkortet)\b/, 'det visade kortet')] },
-  { concept: 'contract made / failed', word: 'lyckat bud / missat bud (klara budet / missa budet)', note: 'Spader seed: «Lyckat bud», «Missat bud», «klarar laget sitt bud».', wrong: [w(/\b(kontrakt\w*|bud\w*|noll\w*)( är| var)? (taget|förlorat|vunnet)\b/i, 'lyckat / missat'), w(/\b(taget|förlorat|vunnet) (kontrakt|bud|noll)\w*/i, 'lyckat / missat')] },
-  { concept: 'bid / nil / blind nil', word: 'bjuda, bud; nolla (nollbud); blind nolla', game: 'spades', note: 'Spader seed: «Nollbud (nil)», «Blind nolla».' },
-  { concept: 'bags / breaking spades', word: 'påsar (överstick); spader bryts, spadern är bruten', game: 'spades', note: 'Spader seed: «påsar (\u201cbags\u201d)», «Spader bryts när någon …».' },
-  { concept: 'partner', word: 'lagkamrat', game: 'spades', note: 'Spader seed: «lagkamraterna», «din lagkamrat».', wrong: [w(/\b[Dd]in partner\b/, 'din lagkamrat')] },
-  { concept: 'quota / reversed quotas', word: 'kvot; omvända kvoter', game: 'tribello', note: 'No Swedish Tribello seed; the Norwegian seed\'s kvote.' },
-  { concept: 'suits in the plural', word: 'ruter, klöver, hjärter, spader (unchanged: «dina små ruter», «tre spader»)', note: 'Spader seed: «13 spader», «Höga spader är värdefulla». One form; no rutrarna, klövren or spadrarna.', wrong: [w(/\b(rutrarna|klövren|klövrarna|spadrarna|hjärtrarna)\b/i, 'ruter, klöver, spader, hjärter (unchanged plural)'), w(/\bde små (rutern|klövern|spadern|hjärtern)\b/, 'dina små ruter / klöver'), w(/\bBehåll spadern\b/, 'Behåll dina spader')] },
-  { concept: 'game names', word: 'spader, sprøyte (lower case inside a sentence, as the seeds write them), Tribello', note: 'Spader seed: «kortspelet spader», «ett parti spader»; Sprøyte seed: «vanlig sprøyte».', wrong: [w(/(?<=\b(i|om|av|till|för|med|spelar|parti|kortspelet) )Spader\b/, 'spader (the game, inside a sentence)'), w(/(?<=[a-zåäö,] )Sprøyte\b/, 'sprøyte (inside a sentence)')] },
-  { concept: 'no trick at all', word: 'inget stick alls', note: '«inga stick är värt» mixes plural and singular.', wrong: [w(/\binga stick är värt\b/, 'inget stick alls är värt')] },
+  {
+    concept: 'trump / lead / discard / trick',
+    word: 'trumf, spela ut, saka, stick',
+    note: 'Spader seed: trumf, spela ut, stick; «saka» is the Swedish word for throwing a card of another suit.',
+  },
+  {
+    concept: 'duck',
+    word: 'ducka',
+    note: 'The Swedish bridge word; «duka» means to set the table.',
+    wrong: [w(/\b[Dd]uka(r|de|t)?\b/, 'ducka / duckar')],
+  },
+  {
+    concept: 'cut',
+    word: 'lyfta av',
+    note: 'No Swedish seed for Sprøyte or Tribello; «lyfta av» is the Swedish word.',
+  },
+  {
+    concept: 'revealed card',
+    word: 'det visade kortet',
+    note: 'As the Norwegian seeds («viser kortet»); one term in both games.',
+    wrong: [w(/\blyfta (kortet|kortets|trumfkortet)\b/, 'det visade kortet')],
+  },
+  {
+    concept: 'contract made / failed',
+    word: 'lyckat bud / missat bud (klara budet / missa budet)',
+    note: 'Spader seed: «Lyckat bud», «Missat bud», «klarar laget sitt bud».',
+    wrong: [
+      w(/\b(kontrakt\w*|bud\w*|noll\w*)( är| var)? (taget|förlorat|vunnet)\b/i, 'lyckat / missat'),
+      w(/\b(taget|förlorat|vunnet) (kontrakt|bud|noll)\w*/i, 'lyckat / missat'),
+    ],
+  },
+  {
+    concept: 'bid / nil / blind nil',
+    word: 'bjuda, bud; nolla (nollbud); blind nolla',
+    game: 'spades',
+    note: 'Spader seed: «Nollbud (nil)», «Blind nolla».',
+  },
+  {
+    concept: 'bags / breaking spades',
+    word: 'påsar (överstick); spader bryts, spadern är bruten',
+    game: 'spades',
+    note: 'Spader seed: «påsar (\u201cbags\u201d)», «Spader bryts när någon …».',
+  },
+  {
+    concept: 'partner',
+    word: 'lagkamrat',
+    game: 'spades',
+    note: 'Spader seed: «lagkamraterna», «din lagkamrat».',
+    wrong: [w(/\b[Dd]in partner\b/, 'din lagkamrat')],
+  },
+  {
+    concept: 'quota / reversed quotas',
+    word: 'kvot; omvända kvoter',
+    game: 'tribello',
+    note: "No Swedish Tribello seed; the Norwegian seed's kvote.",
+  },
+  {
+    concept: 'suits in the plural',
+    word: 'ruter, klöver, hjärter, spader (unchanged: «dina små ruter», «tre spader»)',
+    note: 'Spader seed: «13 spader», «Höga spader är värdefulla». One form; no rutrarna, klövren or spadrarna.',
+    wrong: [
+      w(/\b(rutrarna|klövren|klövrarna|spadrarna|hjärtrarna)\b/i, 'ruter, klöver, spader, hjärter (unchanged plural)'),
+      w(/\bde små (rutern|klövern|spadern|hjärtern)\b/, 'dina små ruter / klöver'),
+      w(/\bBehåll spadern\b/, 'Behåll dina spader'),
+    ],
+  },
+  {
+    concept: 'game names',
+    word: 'spader, sprøyte (lower case inside a sentence, as the seeds write them), Tribello',
+    note: 'Spader seed: «kortspelet spader», «ett parti spader»; Sprøyte seed: «vanlig sprøyte».',
+    wrong: [
+      w(/(?<=\b(i|om|av|till|för|med|spelar|parti|kortspelet) )Spader\b/, 'spader (the game, inside a sentence)'),
+      w(/(?<=[a-zåäö,] )Sprøyte\b/, 'sprøyte (inside a sentence)'),
+    ],
+  },
+  {
+    concept: 'no trick at all',
+    word: 'inget stick alls',
+    note: '«inga stick är värt» mixes plural and singular.',
+    wrong: [w(/\binga stick är värt\b/, 'inget stick alls är värt')],
+  },
 ];
 
 const da: readonly Term[] = [
-  { concept: 'deal', word: 'giv, common gender (en giv, given, give, givene)', note: 'Sprøyte and Tribello and the interface: the Danish word for one deal is «en giv». «givning» is only the act of dealing («før givningen»).', wrong: [w(/(?<![\p{L}])([Ee]t|[Éé]t|[Hh]vert|[Ee]thvert|[Dd]ette|[Nn]yt|[Aa]ndet|[Hh]elt)\s+(\p{L}+\s+)?\p{L}*giv(?![\p{L}])(?! for giv)/u, 'en / hver / denne giv (common gender, also nullogiv, trumfgiv)'), w(/\b[Gg]ivets\b/, 'givens'), w(/\b([Ee]fter|[Ff]ør|[Gg]ennemgå|hele|i|af)\s+givet\b/, 'given'), w(/(^|[.:!?]\s+)Givet (har|er|tælles)\b/, 'Given'), w(/\b[Gg]ivninger(ne)?\b/, 'give / givene'), w(/\b[Gg]ivning \{?\w/, 'giv {n}')] },
-  { concept: 'deal in Spar', word: 'hånd (en hånd, hånden, hænder)', game: 'spades', note: 'Spar seed: «Sådan forløber en hånd», «en hånd tager få minutter». Spar\'s lessons, rule book and score sheet say hånd; Sprøyte and Tribello say giv. A word shared by all games that names a deal (home, table, review, score pad, statistics) has a Spades form that says hånd (per-game.ts), so a Spar player reads «Spar, hånd 3». The verb «giv» (give: «giv to kort») is not a deal.', wrong: [w(/\b(pr\.|per|hver|denne|næste|samme|en|af|i|ingen|Ingen|seneste|[Bb]edste) giv\b/, 'pr. / hver / denne / næste hånd (the Spar seed)'), w(/(?<!\p{L})[Gg]iv (\{(?!\w+, plural)|nr\.|\d|for giv)/u, 'hånd {n}'), w(/(?<!\p{L})[Gg]iv(en|ene)(?!\p{L})/u, 'hånden / hænderne'), w(/(?<!\p{L})(flere|ingen|Ingen|tolv|samme|seneste|to|tre) give(?!\p{L})/u, 'hænder'), w(/^[Gg]iv$/, 'Hånd')] },
+  {
+    concept: 'deal',
+    word: 'giv, common gender (en giv, given, give, givene)',
+    note: 'Sprøyte and Tribello and the interface: the Danish word for one deal is «en giv». «givning» is only the act of dealing («før givningen»).',
+    wrong: [
+      w(
+        /(?<![\p{L}])([Ee]t|[Éé]t|[Hh]vert|[Ee]thvert|[Dd]ette|[Nn]yt|[Aa]ndet|[Hh]elt)\s+(\p{L}+\s+)?\p{L}*giv(?![\p{L}])(?! for giv)/u,
+        'en / hver / denne giv (common gender, also nullogiv, trumfgiv)',
+      ),
+      w(/\b[Gg]ivets\b/, 'givens'),
+      w(/\b([Ee]fter|[Ff]ør|[Gg]ennemgå|hele|i|af)\s+givet\b/, 'given'),
+      w(/(^|[.:!?]\s+)Givet (har|er|tælles)\b/, 'Given'),
+      w(/\b[Gg]ivninger(ne)?\b/, 'give / givene'),
+      w(/\b[Gg]ivning \{?\w/, 'giv {n}'),
+    ],
+  },
+  {
+    concept: 'deal in Spar',
+    word: 'hånd (en hånd, hånden, hænder)',
+    game: 'spades',
+    note: "Spar seed: «Sådan forløber en hånd», «en hånd tager få minutter». Spar's lessons, rule book and score sheet say hånd; Sprøyte and Tribello say giv. A word shared by all games that names a deal (home, table, review, score pad, statistics) has a Spades form that says hånd (per-game.ts), so a Spar player reads «Spar, hånd 3». The verb «giv» (give: «giv to kort») is not a deal.",
+    wrong: [
+      w(
+        /\b(pr\.|per|hver|denne|næste|samme|en|af|i|ingen|Ingen|seneste|[Bb]edste) giv\b/,
+        'pr. / hver / denne / næste hånd (the Spar seed)',
+      ),
+      w(/(?<!\p{L})[Gg]iv (\{(?!\w+, plural)|nr\.|\d|for giv)/u, 'hånd {n}'),
+      w(/(?<!\p{L})[Gg]iv(en|ene)(?!\p{L})/u, 'hånden / hænderne'),
+      w(/(?<!\p{L})(flere|ingen|Ingen|tolv|samme|seneste|to|tre) give(?!\p{L})/u, 'hænder'),
+      w(/^[Gg]iv$/, 'Hånd'),
+    ],
+  },
   { concept: 'dealer', word: 'giver (giveren)', note: 'Spar seed: «Spilleren til venstre for giveren».' },
-  { concept: 'forehand / middle hand', word: 'forhånd, mellemhånd', note: 'No Danish Sprøyte seed; the Danish whist words.' },
-  { concept: 'follow suit', word: 'følge kulør', game: 'spades', note: 'Spar seed: «Følg kulør, hvis du kan». Spar has its own refusal (refusal.spades.mustFollowSuit); the shared refusal says bekende, the word of the two other games.', wrong: [w(/\b[Bb]ekend\w*/, 'følge kulør (the Spar seed)')] },
-  { concept: 'follow suit', word: 'bekende kulør', game: 'sproyte', note: 'No Danish Sprøyte seed; «bekende» is the Danish whist word.', wrong: [w(/\b[Ff]ølg\w* kulør/, 'bekende kulør')] },
-  { concept: 'follow suit', word: 'bekende kulør', game: 'tribello', note: 'No Danish Tribello seed; as in Sprøyte.', wrong: [w(/\b[Ff]ølg\w* kulør/, 'bekende kulør')] },
-  { concept: 'trump / lead / discard / trick', word: 'trumf, spille ud, kaste af, stik', note: 'Spar seed: «trumfe med spar eller kaste af», «spiller ud», «stik».' },
-  { concept: 'duck', word: 'dukke (lade stikket gå)', note: 'The Danish bridge word; «dykke» means to dive.', wrong: [w(/\b[Dd]yk(ke|ker|kede)?\b/, 'dukke / dukker / duk')] },
-  { concept: 'cut', word: 'tage af (tager af, tog af)', note: 'No Danish seed for Sprøyte or Tribello; «tage af» is the Danish word, as the Norwegian seed\'s «ta av».', wrong: [w(/\b[Ll]et(te|ter|tede)? af\b/, 'tage af / tager af / tog af')] },
-  { concept: 'revealed card', word: 'det vendte kort', note: 'As the Norwegian seeds («viser kortet»).', wrong: [w(/\bkortet i løftet\b/, 'det vendte kort'), w(/\b[Dd]et viste kort/, 'det vendte kort'), w(/\bafløftet\b/, 'da der blev taget af'), w(/\b[Ll]øftet (vises|bestemmer)\b/, 'det vendte kort')] },
-  { concept: 'exchange', word: 'bytte (et bytte, byttemuligheder)', note: 'Sprøyte has no Danish seed; «byt» is the verb only.', wrong: [w(/\b(et|ubrugte|\d+|fire|tre|to|otte|fem)\s+byt\b/i, 'bytte / byttemuligheder'), w(/\bet sats\b/, 'en satsning')] },
-  { concept: 'contract made / failed', word: 'holde buddet / gå ned (bud holdt, bud ikke holdt)', note: 'Spar seed: «Bud holdt», «Holder I buddet», «må mindst ét par gå ned».', wrong: [w(/\b(kontrakt\w*|bud\w*|nil\w*)( er| var)? (vundet|tabt)\b/i, 'holdt / gik ned'), w(/\b(vundet|tabt|tabte) (kontrakt|bud|nil)\w*/i, 'holdt / gik ned')] },
-  { concept: 'bid / nil', word: 'byde, bud; melde nil, melde blind nil', note: 'Spar seed: «Man skal byde mindst 1, medmindre man melder nil», «Blind nil meldes».', wrong: [w(/\b(byde|byder|bød|budt)\s+(blind\s+)?nil\b/i, 'melde (blind) nil')] },
-  { concept: 'bags / breaking spades', word: 'overstik (bags); spar er brudt, bryde spar', game: 'spades', note: 'Spar seed: «Overstik (\u201cbags\u201d)», «før kuløren er \u201cbrudt\u201d», «Om at bryde spar».' },
+  {
+    concept: 'forehand / middle hand',
+    word: 'forhånd, mellemhånd',
+    note: 'No Danish Sprøyte seed; the Danish whist words.',
+  },
+  {
+    concept: 'follow suit',
+    word: 'følge kulør',
+    game: 'spades',
+    note: 'Spar seed: «Følg kulør, hvis du kan». Spar has its own refusal (refusal.spades.mustFollowSuit); the shared refusal says bekende, the word of the two other games.',
+    wrong: [w(/\b[Bb]ekend\w*/, 'følge kulør (the Spar seed)')],
+  },
+  {
+    concept: 'follow suit',
+    word: 'bekende kulør',
+    game: 'sproyte',
+    note: 'No Danish Sprøyte seed; «bekende» is the Danish whist word.',
+    wrong: [w(/\b[Ff]ølg\w* kulør/, 'bekende kulør')],
+  },
+  {
+    concept: 'follow suit',
+    word: 'bekende kulør',
+    game: 'tribello',
+    note: 'No Danish Tribello seed; as in Sprøyte.',
+    wrong: [w(/\b[Ff]ølg\w* kulør/, 'bekende kulør')],
+  },
+  {
+    concept: 'trump / lead / discard / trick',
+    word: 'trumf, spille ud, kaste af, stik',
+    note: 'Spar seed: «trumfe med spar eller kaste af», «spiller ud», «stik».',
+  },
+  {
+    concept: 'duck',
+    word: 'dukke (lade stikket gå)',
+    note: 'The Danish bridge word; «dykke» means to dive.',
+    wrong: [w(/\b[Dd]yk(ke|ker|kede)?\b/, 'dukke / dukker / duk')],
+  },
+  {
+    concept: 'cut',
+    word: 'tage af (tager af, tog af)',
+    note: "No Danish seed for Sprøyte or Tribello; «tage af» is the Danish word, as the Norwegian seed's «ta av».",
+    wrong: [w(/\b[Ll]et(te|ter|tede)? af\b/, 'tage af / tager af / tog af')],
+  },
+  {
+    concept: 'revealed card',
+    word: 'det vendte kort',
+    note: 'As the Norwegian seeds («viser kortet»).',
+    wrong: [
+      w(/\bkortet i løftet\b/, 'det vendte kort'),
+      w(/\b[Dd]et viste kort/, 'det vendte kort'),
+      w(/\bafløftet\b/, 'da der blev taget af'),
+      w(/\b[Ll]øftet (vises|bestemmer)\b/, 'det vendte kort'),
+    ],
+  },
+  {
+    concept: 'exchange',
+    word: 'bytte (et bytte, byttemuligheder)',
+    note: 'Sprøyte has no Danish seed; «byt» is the verb only.',
+    wrong: [
+      w(/\b(et|ubrugte|\d+|fire|tre|to|otte|fem)\s+byt\b/i, 'bytte / byttemuligheder'),
+      w(/\bet sats\b/, 'en satsning'),
+    ],
+  },
+  {
+    concept: 'contract made / failed',
+    word: 'holde buddet / gå ned (bud holdt, bud ikke holdt)',
+    note: 'Spar seed: «Bud holdt», «Holder I buddet», «må mindst ét par gå ned».',
+    wrong: [
+      w(/\b(kontrakt\w*|bud\w*|nil\w*)( er| var)? (vundet|tabt)\b/i, 'holdt / gik ned'),
+      w(/\b(vundet|tabt|tabte) (kontrakt|bud|nil)\w*/i, 'holdt / gik ned'),
+    ],
+  },
+  {
+    concept: 'bid / nil',
+    word: 'byde, bud; melde nil, melde blind nil',
+    note: 'Spar seed: «Man skal byde mindst 1, medmindre man melder nil», «Blind nil meldes».',
+    wrong: [w(/\b(byde|byder|bød|budt)\s+(blind\s+)?nil\b/i, 'melde (blind) nil')],
+  },
+  {
+    concept: 'bags / breaking spades',
+    word: 'overstik (bags); spar er brudt, bryde spar',
+    game: 'spades',
+    note: 'Spar seed: «Overstik (\u201cbags\u201d)», «før kuløren er \u201cbrudt\u201d», «Om at bryde spar».',
+  },
   { concept: 'partner', word: 'makker', game: 'spades', note: 'Spar seed: «makkerpar», «din makker».' },
-  { concept: 'quota / reversed quotas', word: 'kvote; omvendte kvoter', game: 'tribello', note: 'No Danish Tribello seed; the Norwegian seed\'s kvote, «har det omvendt».', wrong: [w(/(?<!om)\bvendte kvoter/, 'omvendte kvoter')] },
-  { concept: 'may', word: 'kan / har lov til (not «må» for permission in rule text)', note: '«må» reads as «must»; the rule allows, it does not order.', wrong: [w(/\bmå bytte alle tretten\b/, 'kan bytte alle tretten')] },
-  { concept: 'who deals first', word: 'Der trækkes lod om, hvem der giver først', note: 'Word order a Dane writes.', wrong: [w(/\bDen første giver trækkes der lod om\b/, 'Der trækkes lod om, hvem der giver først')] },
-  { concept: 'game names', word: 'Spar (capital, as the Spar seed writes it), sprøyte (lower case inside a sentence, as the Sprøyte seed), Tribello', note: 'Spar seed: «i Spar», «Spar opstod»; Sprøyte seed: «vanlig sprøyte».', wrong: [w(/(?<=[a-zæøå,] )Sprøyte\b/, 'sprøyte (inside a sentence)')] },
+  {
+    concept: 'quota / reversed quotas',
+    word: 'kvote; omvendte kvoter',
+    game: 'tribello',
+    note: "No Danish Tribello seed; the Norwegian seed's kvote, «har det omvendt».",
+    wrong: [w(/(?<!om)\bvendte kvoter/, 'omvendte kvoter')],
+  },
+  {
+    concept: 'may',
+    word: 'kan / har lov til (not «må» for permission in rule text)',
+    note: '«må» reads as «must»; the rule allows, it does not order.',
+    wrong: [w(/\bmå bytte alle tretten\b/, 'kan bytte alle tretten')],
+  },
+  {
+    concept: 'who deals first',
+    word: 'Der trækkes lod om, hvem der giver først',
+    note: 'Word order a Dane writes.',
+    wrong: [w(/\bDen første giver trækkes der lod om\b/, 'Der trækkes lod om, hvem der giver først')],
+  },
+  {
+    concept: 'game names',
+    word: 'Spar (capital, as the Spar seed writes it), sprøyte (lower case inside a sentence, as the Sprøyte seed), Tribello',
+    note: 'Spar seed: «i Spar», «Spar opstod»; Sprøyte seed: «vanlig sprøyte».',
+    wrong: [w(/(?<=[a-zæøå,] )Sprøyte\b/, 'sprøyte (inside a sentence)')],
+  },
 ];
 
 const en: readonly Term[] = [
@@ -103,10 +397,29 @@ const en: readonly Term[] = [
 export const GLOSSARY: Readonly<Record<GlossaryLang, readonly Term[]>> = { nb, sv, da, en };
 
 /** Said of the whole app: Spades is American (Spader and Spar seeds) and Tribello comes from Illinois. */
-export const TAGLINE_WRONG: readonly Wrong[] = [w(/nordisk|nordic/i, 'three trick-taking games (two of the three are American)')];
+export const TAGLINE_WRONG: readonly Wrong[] = [
+  w(/nordisk|nordic/i, 'three trick-taking games (two of the three are American)'),
+];
 
 /**
  * Words that may stand in Norwegian, Swedish and Danish prose although English: game and variant names the
  * seeds use, and the Spades terms the Danish and Swedish seeds keep in English.
  */
-export const ENGLISH_ALLOWED: readonly string[] = ['Spades', 'Stikk', 'Tribello', 'nil', 'Nil', 'bags', 'cutthroat', 'Cutthroat', 'Whist', 'whist', 'Hearts', 'Oh', 'Hell', 'Boston', 'Illinois', 'Mattis'];
+export const ENGLISH_ALLOWED: readonly string[] = [
+  'Spades',
+  'Stikk',
+  'Tribello',
+  'nil',
+  'Nil',
+  'bags',
+  'cutthroat',
+  'Cutthroat',
+  'Whist',
+  'whist',
+  'Hearts',
+  'Oh',
+  'Hell',
+  'Boston',
+  'Illinois',
+  'Mattis',
+];

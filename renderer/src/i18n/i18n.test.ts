@@ -18,11 +18,18 @@ describe('dictionaries', () => {
       const d = dictionaries[lang] as Record<string, string>;
       const wrong = Object.entries(en)
         .filter(([k, v]) => placeholders(v).join() !== placeholders(d[k] ?? '').join())
-        .map(([k]) => `${k}: en {${placeholders(en[k as MessageKey]).join()}} ${lang} {${placeholders(d[k] ?? '').join()}}`);
+        .map(
+          ([k]) =>
+            `${k}: en {${placeholders(en[k as MessageKey]).join()}} ${lang} {${placeholders(d[k] ?? '').join()}}`,
+        );
       expect(wrong).toEqual([]);
     });
     it(`${lang} has no empty message`, () => {
-      expect(Object.entries(dictionaries[lang]).filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+      expect(
+        Object.entries(dictionaries[lang])
+          .filter(([, v]) => v.trim() === '')
+          .map(([k]) => k),
+      ).toEqual([]);
     });
   }
 });
@@ -59,7 +66,11 @@ describe('card names', () => {
     expect(cardNameInSentence(tr('en'), 'QS')).toBe('queen of spades');
     expect(cardNameInSentence(tr('da'), 'LJ')).toBe('lille joker');
     const said = (lang: keyof typeof dictionaries) =>
-      format(lang, dictionaries[lang]['panel.revealedText'], { name: 'Liv', card: cardNameInSentence(tr(lang), '8H'), contract: '…' });
+      format(lang, dictionaries[lang]['panel.revealedText'], {
+        name: 'Liv',
+        card: cardNameInSentence(tr(lang), '8H'),
+        contract: '…',
+      });
     expect(said('nb')).toBe('Liv tok av og viste hjerter åtte: ….');
     expect(said('sv')).toMatch(/^Liv \S+ och visade hjärter åtta: /);
     expect(said('da')).toBe('Liv tog af og viste hjerter otte: ….');
@@ -67,7 +78,8 @@ describe('card names', () => {
   });
   it('gives all 54 cards distinct names in every language', () => {
     const codes = ['BJ', 'LJ', ...'CDHS'.split('').flatMap((s) => '23456789TJQKA'.split('').map((r) => r + s))];
-    for (const lang of ['en', ...LANGS] as const) expect(new Set(codes.map((c) => cardName(tr(lang), c))).size).toBe(54);
+    for (const lang of ['en', ...LANGS] as const)
+      expect(new Set(codes.map((c) => cardName(tr(lang), c))).size).toBe(54);
   });
 });
 

@@ -10,7 +10,8 @@ import { en } from './en.ts';
 
 /** Keys no code names yet, each with the reason it stays. */
 const ALLOWED_UNUSED: Readonly<Record<string, string>> = {
-  'coach.yourCards': 'the coach\'s drill words, wired by the coach work running at the same time (issue 23); remove it if that work does not use it',
+  'coach.yourCards':
+    "the coach's drill words, wired by the coach work running at the same time (issue 23); remove it if that work does not use it",
 };
 
 const root = join(import.meta.dirname, '../../..');
@@ -20,7 +21,12 @@ function sources(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) sources(path, out);
-    else if (/\.(ts|svelte)$/.test(name) && !/\.test\.ts$|test-helpers\.ts$|fixtures\.ts$/.test(name) && !DICTIONARY.test(path)) out.push(path);
+    else if (
+      /\.(ts|svelte)$/.test(name) &&
+      !/\.test\.ts$|test-helpers\.ts$|fixtures\.ts$/.test(name) &&
+      !DICTIONARY.test(path)
+    )
+      out.push(path);
   }
   return out;
 }

@@ -9,7 +9,8 @@ export const nb: Dictionary = {
   'game.spades': 'Spades',
   'game.tribello': 'Tribello',
   'game.sproyte.blurb': 'Tre spillere bytter kort med bunken, og hvert stikk over fire gir et poeng.',
-  'game.spades.blurb': 'Meld stikkene dine sammen med makkeren; spar er alltid trumf. Når et lag når målet, vinner høyest sum.',
+  'game.spades.blurb':
+    'Meld stikkene dine sammen med makkeren; spar er alltid trumf. Når et lag når målet, vinner høyest sum.',
   'game.tribello.blurb': 'Tre spillere, tolv giv og en stikkvote som følger plassen ved bordet.',
 
   'home.games': 'Spill',
@@ -25,7 +26,8 @@ export const nb: Dictionary = {
   'home.lessonsDone': '{done} av {n} leksjoner fullført',
   'home.nextLesson': 'Neste leksjon: {title}',
   'offer.title': 'Ny i {game}?',
-  'offer.text': 'Den første leksjonen viser deg hvordan et stikk fungerer, på omtrent {n} minutter. Du finner alltid leksjonene under «Lær».',
+  'offer.text':
+    'Den første leksjonen viser deg hvordan et stikk fungerer, på omtrent {n} minutter. Du finner alltid leksjonene under «Lær».',
   'offer.take': 'Ta den første leksjonen',
   'offer.decline': 'Bare spill',
   'lessons.title': 'Lær {game}',
@@ -69,7 +71,8 @@ export const nb: Dictionary = {
   'tutor.rules': 'Regler i dette steget:',
   'tutor.watching': 'De andre spiller …',
   'tutor.choose': 'Velg et svar',
-  'tutor.starsRule': 'Stjerner: ★★★ uten feil og uten avvist kort eller bud, ★★ med én, ★ med flere eller etter «Vis meg».',
+  'tutor.starsRule':
+    'Stjerner: ★★★ uten feil og uten avvist kort eller bud, ★★ med én, ★ med flere eller etter «Vis meg».',
   'tutor.wrongTries': 'Feil forsøk denne gangen: {n}.',
   'tutor.madeForYou': 'I dette steget spiller leksjonen for deg.',
   'tutor.suggested': 'foreslått av leksjonen',
@@ -230,7 +233,8 @@ export const nb: Dictionary = {
   'opt.sproyte.rotation.HSDC': '♥ ♠ ♦ ♣',
   'opt.sproyte.signedScoring': 'Minuspoeng: summen kan gå under null',
   'opt.sproyte.signedScoring.false': 'Nei: aldri minuspoeng',
-  'opt.sproyte.signedScoring.true': 'Ja: i trumf og grand koster hvert stikk under fire et poeng, i nullo hvert stikk over fire',
+  'opt.sproyte.signedScoring.true':
+    'Ja: i trumf og grand koster hvert stikk under fire et poeng, i nullo hvert stikk over fire',
   'opt.sproyte.tie': 'Likt øverst når spillet slutter',
   'opt.sproyte.tie.play-on': 'Spill flere giv',
   'opt.sproyte.tie.shared': 'Delt seier',
@@ -397,7 +401,8 @@ export const nb: Dictionary = {
   // The map of the game (issue 16): labels of the statecharts' states (machines/*/*.machine.ts meta).
   'map.title': 'Hvor er vi?',
   'map.open': 'Hvor er vi?',
-  'map.intro': 'Spillet steg for steg, slik appen spiller det. Det merkede steget er der spillet er nå; hvert regelnummer åpner regelboka.',
+  'map.intro':
+    'Spillet steg for steg, slik appen spiller det. Det merkede steget er der spillet er nå; hvert regelnummer åpner regelboka.',
   'map.now': 'Nå: {path}',
   'map.notStarted': 'Spillet har ikke begynt ennå.',
   'map.steps': 'Stegene i spillet',
@@ -514,7 +519,8 @@ export const nb: Dictionary = {
   'panel.waitBid': '{name} melder …',
   'panel.waitPass': '{name} gir kort …',
   'panel.talonTitle': 'Talongen',
-  'panel.talonText': '{n} kort ligger med baksiden opp. Ta alle og legg hånden din bort usett, eller behold hånden. Når noen har tatt talongen, er tilbudet slutt.',
+  'panel.talonText':
+    '{n} kort ligger med baksiden opp. Ta alle og legg hånden din bort usett, eller behold hånden. Når noen har tatt talongen, er tilbudet slutt.',
   'panel.takeTalon': 'Ta talongen',
   'panel.nameTrump': 'Meld trumf',
   'panel.nameTrumpText': 'Du gir i runde 2: se på kortene og meld trumfsorten. Ingen trumf er ikke et valg.',
@@ -525,12 +531,14 @@ export const nb: Dictionary = {
   'panel.hintText': 'Tallet ditt er bare et hint: {partner} bestemmer lagets kontrakt. Nil er bindende.',
   'panel.teamTitle': 'Lagets kontrakt',
   'panel.teamText': '{partner} foreslo {hint}. Tallet ditt er lagets kontrakt.',
-  'panel.faceDown': 'Kortene dine ligger med baksiden opp. Laget ditt ligger {behind} poeng under, så du kan melde blind nil før du ser.',
+  'panel.faceDown':
+    'Kortene dine ligger med baksiden opp. Laget ditt ligger {behind} poeng under, så du kan melde blind nil før du ser.',
   'panel.look': 'Se på kortene mine',
   'panel.blindNilWhy': 'Blind nil: {why}',
   'panel.passTitle': 'Blind nil: gi to kort',
   'panel.passGive': 'Du skal ikke ta et eneste stikk, så gi bort høye kort: velg to du gir skjult til {partner}.',
-  'panel.passReturn': '{partner} meldte blind nil og skal ikke ta et eneste stikk, så gi tilbake to lave kort. {partner} ga deg {cards}.',
+  'panel.passReturn':
+    '{partner} meldte blind nil og skal ikke ta et eneste stikk, så gi tilbake to lave kort. {partner} ga deg {cards}.',
   'panel.passN': 'Gi {n, plural, one {# kort} other {# kort}}',
   'line.sproyte.over': '{tricks} stikk: {n} over fire, ett poeng hver',
   'line.sproyte.notOver': '{tricks} stikk: ingenting over fire',
@@ -575,8 +583,10 @@ export const nb: Dictionary = {
   'sheet.total': 'Sum',
   'sheet.sum': 'Sum',
   'sheet.sproyte': 'Poeng per giv; når noen har nådd {target}, vinner den med høyest sum',
-  'sheet.sproyteNote': 'Poengene telles etter hver giv; spillet slutter når noen har {target} eller mer og leder alene.',
-  'sheet.sproyteNoteShared': 'Poengene telles etter hver giv; spillet slutter når noen har {target} eller mer, og står flere likt øverst, deler de seieren.',
+  'sheet.sproyteNote':
+    'Poengene telles etter hver giv; spillet slutter når noen har {target} eller mer og leder alene.',
+  'sheet.sproyteNoteShared':
+    'Poengene telles etter hver giv; spillet slutter når noen har {target} eller mer, og står flere likt øverst, deler de seieren.',
   'sheet.tribello': 'Tolv giv med kvoten til hver plass; den med høyest sum vinner',
   'sheet.tribelloCell': '{points} ({tricks}/{quota})',
   'sheet.quotaOnly': 'kvote {quota}',
@@ -586,7 +596,8 @@ export const nb: Dictionary = {
   'sheet.spades': 'Poeng og overstikk per giv; når noen har nådd {target}, vinner den med høyest sum',
   'sheet.spadesNoBags': 'Poeng per giv; når noen har nådd {target}, vinner den med høyest sum',
   'sheet.spadesCell': '{points} · {bags, plural, one {# overstikk} other {# overstikk}}',
-  'sheet.spadesEnd': 'Etter hver giv: har noen {target} eller mer, vinner den med høyest sum, også om flere passerte {target} i samme giv; står det likt øverst, spilles en giv til.',
+  'sheet.spadesEnd':
+    'Etter hver giv: har noen {target} eller mer, vinner den med høyest sum, også om flere passerte {target} i samme giv; står det likt øverst, spilles en giv til.',
   'sheet.spadesMoonWins': 'Den som melder alle stikkene og tar dem (månen), vinner spillet med en gang.',
   'sheet.spadesLosing': 'Har noen {score} eller mindre etter en giv, slutter spillet, og den med høyest sum vinner.',
   'side.you': 'Du og {partner}',
@@ -610,7 +621,8 @@ export const nb: Dictionary = {
   'sheet.seed.spades': 'Stokketall {n}: med samme tall og regler får en annen spiller de samme givene.',
   'setup.seedDrawn': 'Tall {n}',
   'setup.seedAgain': 'Et annet tall',
-  'setup.seedHint': 'Samme tall og samme regler gir de samme kortene: gi tallet til en venn og sammenlign spillene. Poenglisten viser det også.',
+  'setup.seedHint':
+    'Samme tall og samme regler gir de samme kortene: gi tallet til en venn og sammenlign spillene. Poenglisten viser det også.',
   'setup.undo': 'La meg angre trekkene mine. Poenglisten merker spillet.',
   'review.title': 'Gjennomgang av giv {n}',
   'review.title.spades': 'Gjennomgang av giv {n}',
@@ -637,14 +649,16 @@ export const nb: Dictionary = {
   'review.unfinished': 'Spillet ble ikke spilt ferdig.',
   'records.title': 'Dine spill',
   'records.import': 'Åpne en spillfil',
-  'records.importHint': 'En spillfil (stikk-record/1) lagret fra Stikk, din egen eller en annens. Den åpnes for gjennomgang; ingenting endres.',
+  'records.importHint':
+    'En spillfil (stikk-record/1) lagret fra Stikk, din egen eller en annens. Den åpnes for gjennomgang; ingenting endres.',
   'records.choose': 'Velg en fil',
   'records.refused': '{file} er ikke en gyldig spillfil ({where}, {rule}): {message}',
   'records.atRecord': 'selve filen',
   'records.atDeal': 'giv nr. {deal} talt fra 0',
   'records.atAction': 'giv nr. {deal}, trekk nr. {action}, talt fra 0',
   'records.finished': 'Ferdige spill',
-  'records.finishedHint': 'Dine 50 siste ferdige spill. Gå gjennom et spill giv for giv, eller lagre det som fil for å dele det.',
+  'records.finishedHint':
+    'Dine 50 siste ferdige spill. Gå gjennom et spill giv for giv, eller lagre det som fil for å dele det.',
   'records.none': 'Ingen ferdige spill ennå.',
   'records.export': 'Lagre som fil',
   'records.exportGame': 'Lagre spillet',
@@ -682,9 +696,12 @@ export const nb: Dictionary = {
   'stats.resetYes': 'Glem tallene',
   'stats.keep': 'Behold dem',
   'help.howTo': 'Slik spilles {game}',
-  'help.sproyte': 'Tre spillere har tolv kort hver (tretten med talong). Forhånd, mellomhånd og giver bytter med byttebunken etter tur, så spiller forhånd ut. Følg farge hvis du kan. Hvert stikk over fire gir et poeng (i nullo hvert stikk under fire). Når noen når målet, vinner høyest sum; står det likt øverst, spilles det videre.',
-  'help.spades': 'Alle melder hvor mange stikk de skal ta; makkernes meldinger blir til sammen en kontrakt. Spar er alltid trumf og kan ikke spilles ut før sparen er brutt. Klarer dere kontrakten, gir hvert meldt stikk ti poeng; stikk utover er overstikk, og ti overstikk koster 100. Nil betyr at du ikke skal ta ett eneste stikk.',
-  'help.tribello': 'Tre spillere, tolv giv. Kvoten følger plassen: giver 6, venstre 4, høyre 3 (i runde 4: 3, 4, 6, og da vil du holde deg under). I runde 1 avgjør det viste kortet trumfen, i runde 2 melder giver den, runde 3 og 4 er uten trumf. Alle kan bytte med opptrekksbunken.',
+  'help.sproyte':
+    'Tre spillere har tolv kort hver (tretten med talong). Forhånd, mellomhånd og giver bytter med byttebunken etter tur, så spiller forhånd ut. Følg farge hvis du kan. Hvert stikk over fire gir et poeng (i nullo hvert stikk under fire). Når noen når målet, vinner høyest sum; står det likt øverst, spilles det videre.',
+  'help.spades':
+    'Alle melder hvor mange stikk de skal ta; makkernes meldinger blir til sammen en kontrakt. Spar er alltid trumf og kan ikke spilles ut før sparen er brutt. Klarer dere kontrakten, gir hvert meldt stikk ti poeng; stikk utover er overstikk, og ti overstikk koster 100. Nil betyr at du ikke skal ta ett eneste stikk.',
+  'help.tribello':
+    'Tre spillere, tolv giv. Kvoten følger plassen: giver 6, venstre 4, høyre 3 (i runde 4: 3, 4, 6, og da vil du holde deg under). I runde 1 avgjør det viste kortet trumfen, i runde 2 melder giver den, runde 3 og 4 er uten trumf. Alle kan bytte med opptrekksbunken.',
   'help.keyboard': 'Tastatur',
   'help.keyMove': 'Gå mellom kortene på hånden',
   'help.keyPlay': 'Spill kortet (eller velg det i et bytte)',
@@ -710,7 +727,8 @@ export const nb: Dictionary = {
   'refusal.duplicateDiscard': '{card} er valgt to ganger.',
   'refusal.notYourTurnToExchange': 'Nå er det {turn} som skal bytte.',
   'refusal.sproyte.exchangeLimitOwn': 'Du kan bytte høyst {limit}.',
-  'refusal.sproyte.exchangeLimitCarried': 'Du kan bytte høyst {limit}: {own} av dine egne + {carried} som ble til overs før deg.',
+  'refusal.sproyte.exchangeLimitCarried':
+    'Du kan bytte høyst {limit}: {own} av dine egne + {carried} som ble til overs før deg.',
   'refusal.sproyte.exchangeLimitStock': 'Bare {stockLeft} kort er igjen i byttebunken, så du kan bytte høyst {limit}.',
   'refusal.sproyte.exchangeLimitHand': 'Du kan bytte høyst {limit}: ingen kan bytte flere kort enn de har.',
   'refusal.sproyte.wholeHandOnly': 'Med talong kan bare hele hånden byttes: ta talongen eller behold hånden.',
@@ -730,9 +748,11 @@ export const nb: Dictionary = {
   'refusal.spades.bidOutOfRange': 'En melding er et tall fra {min} til {max}, nil eller blind nil.',
   'refusal.spades.nilOff': 'Nil spilles ikke i dette spillet: meld minst 1.',
   'refusal.spades.partnerBidNil': '{partner} meldte nil, så du må melde et tall fra {min} til {max}.',
-  'refusal.spades.teamBidSecondNoNil': 'Med lagmelding kan bare den første makkeren melde nil: meld lagets kontrakt, {min} til {max}.',
+  'refusal.spades.teamBidSecondNoNil':
+    'Med lagmelding kan bare den første makkeren melde nil: meld lagets kontrakt, {min} til {max}.',
   'refusal.spades.blindNilOff': 'Blind nil spilles ikke i dette spillet.',
-  'refusal.spades.blindNilNotBehind': 'Bare et lag som ligger minst {threshold} poeng under, kan melde det; ditt ligger {behind} under.',
+  'refusal.spades.blindNilNotBehind':
+    'Bare et lag som ligger minst {threshold} poeng under, kan melde det; ditt ligger {behind} under.',
   'refusal.spades.blindNilAfterLook': 'Blind nil meldes før man ser på kortene, og du har sett.',
   'refusal.spades.lookNotNow': 'Kortene er synlige etter meldingene.',
   'refusal.spades.blindNilLooksAfterBidding': 'Etter blind nil ser du kortene når alle har meldt.',
@@ -779,7 +799,8 @@ export const nb: Dictionary = {
   // Tips og sjekk av spillet (issue 11, hjelperen "hints").
   'hint.onlyChoice': 'Reglene tillater ikke noe annet.',
   'hint.winsTrick': 'Tar stikket i {pct}\u00a0% av tilfellene.',
-  'hint.losesTrick': 'Legger seg under og slipper stikket i {pct}\u00a0% av tilfellene, så det blir ikke noe overstikk.',
+  'hint.losesTrick':
+    'Legger seg under og slipper stikket i {pct}\u00a0% av tilfellene, så det blir ikke noe overstikk.',
   'hint.ducksTrick': 'Legger seg under og slipper stikket i {pct}\u00a0% av tilfellene.',
   'hint.letsGo': 'Lar stikket gå; av kortene dine koster dette minst her.',
   'hint.keepsNil': 'Nilen din holder i {pct}\u00a0% av tilfellene.',
@@ -819,7 +840,8 @@ export const nb: Dictionary = {
   'pad.heading': 'Poengblokk',
   'pad.lead': 'Spiller dere med ekte kort? Stikk fører poengene etter reglene i spillet.',
   'pad.homeEntry': 'Poengblokk',
-  'pad.homeEntryText': 'Spiller dere med ekte kort? Skriv inn meldinger og stikk, så regner Stikk ut poengene etter reglene.',
+  'pad.homeEntryText':
+    'Spiller dere med ekte kort? Skriv inn meldinger og stikk, så regner Stikk ut poengene etter reglene.',
   'pad.homeOpen': 'Ny poengblokk',
   'pad.listTitle': 'Poengblokker',
   'pad.listNone': 'Ingen poengblokker ennå.',
@@ -828,7 +850,8 @@ export const nb: Dictionary = {
   'pad.deletePadNamed': 'Slett poengblokken {title}',
   'pad.whichGame': 'Hvilket spill spiller dere?',
   'pad.players': 'Spillere',
-  'pad.playersHint': 'I den rekkefølgen dere sitter, med klokka rundt bordet. I Spades sitter makkerne overfor hverandre.',
+  'pad.playersHint':
+    'I den rekkefølgen dere sitter, med klokka rundt bordet. I Spades sitter makkerne overfor hverandre.',
   'pad.playerN': 'Spiller {n}',
   'pad.dealsFirst': 'gir først',
   'pad.title': 'Navn på blokken',
@@ -922,13 +945,19 @@ export const nb: Dictionary = {
   'data.what.coach': 'det treneren har lært om spillet ditt',
   'data.what.game': 'et lagret spill',
   'data.what.pad': 'en poengblokk',
-  'data.damaged': 'Stikk kunne ikke lese {what}: filen er skadet. Den er lagt til side som «{name}», så ingenting er tapt.',
-  'data.unknown': 'Denne versjonen av Stikk kan ikke lese {what} – kanskje en nyere versjon har skrevet filen. Den er lagt urørt til side som «{name}», så ingenting er tapt.',
-  'data.damagedBackup': 'Stikk kunne ikke lese {what}: filen er skadet. Den siste gode kopien brukes i stedet, og den skadde filen er lagt til side som «{name}».',
-  'data.unknownBackup': 'Denne versjonen av Stikk kan ikke lese {what} – kanskje en nyere versjon har skrevet filen. Den siste gode kopien brukes i stedet, og filen er lagt urørt til side som «{name}».',
+  'data.damaged':
+    'Stikk kunne ikke lese {what}: filen er skadet. Den er lagt til side som «{name}», så ingenting er tapt.',
+  'data.unknown':
+    'Denne versjonen av Stikk kan ikke lese {what} – kanskje en nyere versjon har skrevet filen. Den er lagt urørt til side som «{name}», så ingenting er tapt.',
+  'data.damagedBackup':
+    'Stikk kunne ikke lese {what}: filen er skadet. Den siste gode kopien brukes i stedet, og den skadde filen er lagt til side som «{name}».',
+  'data.unknownBackup':
+    'Denne versjonen av Stikk kan ikke lese {what} – kanskje en nyere versjon har skrevet filen. Den siste gode kopien brukes i stedet, og filen er lagt urørt til side som «{name}».',
   'data.missingBackup': 'Stikk fant ikke {what}, så den siste gode kopien ble brukt.',
-  'data.damagedBackupKept': 'Stikk kunne ikke lese {what}, så den siste gode kopien ble brukt. Filen som ikke kunne leses, ligger der den lå.',
-  'data.cannotWrite': 'Stikk får ikke skrive i mappen sin ({error}), så ingenting blir lagret før det er ordnet. Ingenting av det som er lagret der, er endret.',
+  'data.damagedBackupKept':
+    'Stikk kunne ikke lese {what}, så den siste gode kopien ble brukt. Filen som ikke kunne leses, ligger der den lå.',
+  'data.cannotWrite':
+    'Stikk får ikke skrive i mappen sin ({error}), så ingenting blir lagret før det er ordnet. Ingenting av det som er lagret der, er endret.',
   'search.fallback': 'Datamaskinspillerne fikk ikke tenkt i bakgrunnen, så inntil videre spiller de enklere.',
   // Begrunnelser (issue 21).
   'reason.only-choice': 'Reglene tillater ikke noe annet.',
@@ -941,8 +970,10 @@ export const nb: Dictionary = {
   'reason.trump-in': 'Du er renons i fargen: trumf og ta stikket.',
   'reason.trump-in.over': 'Du er renons i fargen: trumf over og ta stikket.',
   'reason.discard-loser': 'Du er renons i fargen og kan ikke ta stikket: kast et kort som likevel ville tapt.',
-  'reason.discard-loser.keep-trumps': 'Du er renons i fargen. Du kunne trumfet, men her lønner det seg ikke: spar trumfene til senere og kast et kort som likevel ville tapt.',
-  'reason.discard-loser.trump': 'Du er renons i fargen. Denne trumfen taper trolig stikket, men av kortene dine koster den minst her.',
+  'reason.discard-loser.keep-trumps':
+    'Du er renons i fargen. Du kunne trumfet, men her lønner det seg ikke: spar trumfene til senere og kast et kort som likevel ville tapt.',
+  'reason.discard-loser.trump':
+    'Du er renons i fargen. Denne trumfen taper trolig stikket, men av kortene dine koster den minst her.',
   'reason.lead-low': 'Spill ut lavt og spar {cards} til senere.',
   'reason.lead-low.short': 'Spill ut lavt: spar de høye kortene dine til senere.',
   'reason.lets-go': 'Stikket er ikke verdt å ta: av kortene dine koster dette minst.',
@@ -953,14 +984,17 @@ export const nb: Dictionary = {
   'reason.avoid-bags': 'Dere har klart kontrakten: legg deg under, så slipper dere overstikk.',
   'reason.avoid-bags.lead': 'Dere har klart kontrakten: spill ut lavt, så slipper dere overstikk.',
   'reason.tricks-needed': 'Dere trenger {count} stikk til for kontrakten: ta dette.',
-  'reason.set-contract': 'Ta stikket: tar dere {count, plural, one {dette} other {# av stikkene som er igjen}}, går motspillerne bet.',
+  'reason.set-contract':
+    'Ta stikket: tar dere {count, plural, one {dette} other {# av stikkene som er igjen}}, går motspillerne bet.',
   'reason.bid-hand.alone': 'Meld {count}: de stikkene hånden din bør ta.',
   'reason.bid-hand.typical': 'Meld {count}: stikkene i hånden din, regnet med en vanlig melding fra makkeren.',
   'reason.bid-hand.partner': 'Meld {count}: stikkene i hånden din, ved siden av meldingen {bid} fra {player}.',
   'reason.bid-hand.partnerNil': 'Meld {count}: {player} har meldt nil, så stikkene deres må du ta.',
   'reason.bid-nil': 'Nil: hånden din har ikke noe kort som må ta et stikk.',
-  'reason.bid-nil.typical': 'Nil: hånden din har ikke noe kort som må ta et stikk; makkeren tar stikkene deres med en vanlig melding.',
-  'reason.bid-nil.partner': 'Nil: hånden din har ikke noe kort som må ta et stikk; {player} har meldt {bid} og tar stikkene deres.',
+  'reason.bid-nil.typical':
+    'Nil: hånden din har ikke noe kort som må ta et stikk; makkeren tar stikkene deres med en vanlig melding.',
+  'reason.bid-nil.partner':
+    'Nil: hånden din har ikke noe kort som må ta et stikk; {player} har meldt {bid} og tar stikkene deres.',
   'reason.bid-blind-nil': 'Blind nil: dere ligger {points} poeng bak og trenger den store gevinsten.',
   'reason.look-first': 'Se på kortene først: blind nil er verdt mindre enn et vanlig bud her.',
   'reason.blind-nil-pass': 'Gi disse kortene: den som melder nil, beholder de lave og blir kvitt de farlige.',
@@ -973,23 +1007,33 @@ export const nb: Dictionary = {
   'reason.talon.decline': 'Behold hånden: den gir i snitt bedre resultat enn talongen.',
   'reason.name-trump': 'Meld {suit} som trumf: med den tar hånden din flest stikk.',
   'reason.quota-needed': 'Ta stikket: du trenger {count} stikk til for kvoten din.',
-  'reason.quota-shed': 'Fjerde runde: du har nådd taket ditt på {count} stikk, og hvert stikk over det koster et poeng – legg deg under.',
-  'reason.quota-shed.lead': 'Fjerde runde: du har nådd taket ditt på {count} stikk – spill ut lavt og la en annen ta dette.',
+  'reason.quota-shed':
+    'Fjerde runde: du har nådd taket ditt på {count} stikk, og hvert stikk over det koster et poeng – legg deg under.',
+  'reason.quota-shed.lead':
+    'Fjerde runde: du har nådd taket ditt på {count} stikk – spill ut lavt og la en annen ta dette.',
   'reason.reversed-round': 'Fjerde runde har omvendte kvoter: hvert stikk koster et poeng, så legg deg under.',
   'reason.reversed-round.lead': 'Fjerde runde har omvendte kvoter: spill ut lavt og la en annen ta stikket.',
-  'reason.quota-shed.take': 'Fjerde runde: du har nådd taket ditt på {count} stikk, men {card} tar et stikk før eller siden – ta dette stikket med det nå, og spar {cards} til å spille deg ut med.',
-  'reason.quota-shed.forced': 'Fjerde runde: du har nådd taket ditt på {count} stikk, men her kan du neppe legge deg under – ta stikket med {card}.',
-  'reason.reversed-round.take': 'Fjerde runde har omvendte kvoter: {card} tar et stikk før eller siden – ta dette stikket med det nå, og spar {cards} til å spille deg ut med.',
-  'reason.reversed-round.forced': 'Fjerde runde har omvendte kvoter, men her kan du neppe legge deg under – ta stikket med {card}.',
-  'reason.under-four.take': 'Nullo: {card} tar et stikk før eller siden – ta dette stikket med det nå, og spar {cards} til å spille deg ut med.',
+  'reason.quota-shed.take':
+    'Fjerde runde: du har nådd taket ditt på {count} stikk, men {card} tar et stikk før eller siden – ta dette stikket med det nå, og spar {cards} til å spille deg ut med.',
+  'reason.quota-shed.forced':
+    'Fjerde runde: du har nådd taket ditt på {count} stikk, men her kan du neppe legge deg under – ta stikket med {card}.',
+  'reason.reversed-round.take':
+    'Fjerde runde har omvendte kvoter: {card} tar et stikk før eller siden – ta dette stikket med det nå, og spar {cards} til å spille deg ut med.',
+  'reason.reversed-round.forced':
+    'Fjerde runde har omvendte kvoter, men her kan du neppe legge deg under – ta stikket med {card}.',
+  'reason.under-four.take':
+    'Nullo: {card} tar et stikk før eller siden – ta dette stikket med det nå, og spar {cards} til å spille deg ut med.',
   'reason.under-four.forced': 'Nullo: her kan du neppe legge deg under – ta stikket med {card}.',
-  'reason.avoid-bags.take': 'Dere har klart kontrakten, men {card} tar et stikk før eller siden – ta dette stikket med det nå, og spar {cards} til å spille deg ut med.',
-  'reason.avoid-bags.forced': 'Dere har klart kontrakten, men her kan du neppe legge deg under – ta stikket med {card}.',
+  'reason.avoid-bags.take':
+    'Dere har klart kontrakten, men {card} tar et stikk før eller siden – ta dette stikket med det nå, og spar {cards} til å spille deg ut med.',
+  'reason.avoid-bags.forced':
+    'Dere har klart kontrakten, men her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.detail.wins': 'Det tar stikket i {pct}\u00a0% av tilfellene.',
   'reason.detail.loses': 'Det slipper stikket i {pct}\u00a0% av tilfellene.',
   'reason.detail.holds': 'Den holder i {pct}\u00a0% av tilfellene.',
   'reason.detail.contract': 'Dere klarer kontrakten i {pct}\u00a0% av tilfellene.',
-  'reason.detail.contractTypical': 'Med en slik melding fra makkeren klarer dere kontrakten i {pct}\u00a0% av tilfellene.',
+  'reason.detail.contractTypical':
+    'Med en slik melding fra makkeren klarer dere kontrakten i {pct}\u00a0% av tilfellene.',
   'hint.play': 'Spill {card}.',
   'check.why': 'Hvorfor {better}: {reason}',
   'check.review': 'Vis stikk {trick} i gjennomgangen',
@@ -997,13 +1041,16 @@ export const nb: Dictionary = {
 
   'coach.progress': 'Slik går det',
   'coach.progressTitle': '{game}: slik går det',
-  'coach.intro': 'Hvert valg du gjør i et spill, teller for en ferdighet. En ferdighet merkes for øving når du taper poeng på den tydelig oftere enn på resten – vurdert ut fra det du kunne se der og da.',
+  'coach.intro':
+    'Hvert valg du gjør i et spill, teller for en ferdighet. En ferdighet merkes for øving når du taper poeng på den tydelig oftere enn på resten – vurdert ut fra det du kunne se der og da.',
   'coach.none': 'Ingenting å vise ennå: spill et giv eller to, så telles valgene dine her.',
   'coach.none.spades': 'Ingenting å vise ennå: spill et giv eller to, så telles valgene dine her.',
   'coach.handsTitle': 'Giv for giv',
   'coach.handsTitle.spades': 'Giv for giv',
-  'coach.handsIntro': 'Alle givene du spiller ferdig, blir tatt vare på her, også når treneren er slått av. Et giv der du fikk et tips eller angret et trekk, teller med, men ikke for ditt beste giv.',
-  'coach.handsIntro.spades': 'Alle givene du spiller ferdig, blir tatt vare på her, også når treneren er slått av. Et giv der du fikk et tips eller angret et trekk, teller med, men ikke for ditt beste giv.',
+  'coach.handsIntro':
+    'Alle givene du spiller ferdig, blir tatt vare på her, også når treneren er slått av. Et giv der du fikk et tips eller angret et trekk, teller med, men ikke for ditt beste giv.',
+  'coach.handsIntro.spades':
+    'Alle givene du spiller ferdig, blir tatt vare på her, også når treneren er slått av. Et giv der du fikk et tips eller angret et trekk, teller med, men ikke for ditt beste giv.',
   'coach.handsPlayed': 'Giv spilt',
   'coach.handsPlayed.spades': 'Giv spilt',
   'coach.pointsPerHand': 'Poeng per giv',
@@ -1018,7 +1065,8 @@ export const nb: Dictionary = {
   'coach.handChartLabel.spades': 'Poeng i de {n} siste givene: {values}',
   'coach.notMet': 'Ikke møtt ennå',
   'coach.weak': 'Øv på dette',
-  'coach.skillLine': '{mistakes, plural, one {# dyr tabbe} other {# dyre tabber}} i de siste {chances, plural, one {# valget} other {# valgene}}',
+  'coach.skillLine':
+    '{mistakes, plural, one {# dyr tabbe} other {# dyre tabber}} i de siste {chances, plural, one {# valget} other {# valgene}}',
   'coach.rateLabel': '{skill}: riktig {pct} % av gangene',
   'coach.trendLabel': 'Tabber per giv, eldste først: {values}',
   'coach.trendLabel.spades': 'Tabber per giv, eldste først: {values}',
@@ -1057,7 +1105,8 @@ export const nb: Dictionary = {
   'coach.failed': 'Denne stillingen kunne ikke vurderes.',
   'coach.setting': 'Trener: legg merke til hva jeg gjør feil, og foreslå øving',
   'coach.settingHint': 'Av: ingen forslag etter et giv, og valgene dine telles ikke.',
-  'coach.damaged': 'Treningsdataene dine kunne ikke leses. De er lagt til side, så ingenting gikk tapt; treneren begynner på nytt.',
+  'coach.damaged':
+    'Treningsdataene dine kunne ikke leses. De er lagt til side, så ingenting gikk tapt; treneren begynner på nytt.',
   'coach.skill.follow-suit': 'Å følge farge',
   'coach.skill.trump-in': 'Å trumfe',
   'coach.skill.leading': 'Å spille ut',

@@ -7,30 +7,30 @@ import { DEAL_KEYS, gameKey, gameOfKey } from './per-game.ts';
 
 /** Shared words that name a deal but are not shown in a Spades game, each with where it is shown instead. */
 const NOT_IN_SPADES: Readonly<Record<string, string>> = {
-  'event.dealStartsRound': 'Tribello\'s deal start (a round)',
-  'event.dealStartsRound.you': 'Tribello\'s deal start (a round)',
-  'summary.dealTitle': 'the Sprøyte deal summary (summary.spadesTitle is Spades\')',
+  'event.dealStartsRound': "Tribello's deal start (a round)",
+  'event.dealStartsRound.you': "Tribello's deal start (a round)",
+  'summary.dealTitle': "the Sprøyte deal summary (summary.spadesTitle is Spades')",
   'summary.tribelloTitle': 'the Tribello deal summary',
   'summary.tiePlayOn': 'the Sprøyte deal summary',
   'summary.zeroSum': 'the Tribello deal summary',
-  'sheet.dealN': 'the Sprøyte and Tribello score sheets (sheet.handN is Spades\')',
+  'sheet.dealN': "the Sprøyte and Tribello score sheets (sheet.handN is Spades')",
   'sheet.sproyteNote': 'the Sprøyte score sheet',
   'sheet.tribelloTieShared': 'the Tribello score sheet',
   'sheet.tribelloTieBreak': 'the Tribello score sheet',
   'sheet.sproyteNoteShared': 'the Sprøyte score sheet',
   'stats.overFour': 'the Sprøyte statistics',
   'stats.roundPoints': 'the Tribello statistics',
-  'pad.dealN': 'the Sprøyte and Tribello score pads (pad.handN is Spades\')',
-  'pad.deal': 'the Sprøyte and Tribello score pads (pad.hand is Spades\')',
+  'pad.dealN': "the Sprøyte and Tribello score pads (pad.handN is Spades')",
+  'pad.deal': "the Sprøyte and Tribello score pads (pad.hand is Spades')",
   'pad.fileDeal': 'a pad file that cannot be opened: its game is not known',
-  'refusal.noDeal': 'Sprøyte\'s refusal (refusal.spades.noDeal is Spades\')',
-  'refusal.noDealInProgress': 'Tribello\'s refusal',
-  'records.atDeal': 'a position in a record file that cannot be read, in the file\'s own terms (records.md: deals)',
-  'records.atAction': 'a position in a record file that cannot be read, in the file\'s own terms (records.md: deals)',
+  'refusal.noDeal': "Sprøyte's refusal (refusal.spades.noDeal is Spades')",
+  'refusal.noDealInProgress': "Tribello's refusal",
+  'records.atDeal': "a position in a record file that cannot be read, in the file's own terms (records.md: deals)",
+  'records.atAction': "a position in a record file that cannot be read, in the file's own terms (records.md: deals)",
   'records.finishedHint': 'the list of finished games of all three games',
 };
 
-describe('a word shared by all games says the game\'s own word for a deal (Spar: hånd)', () => {
+describe("a word shared by all games says the game's own word for a deal (Spar: hånd)", () => {
   const spar = GLOSSARY.da.filter((term) => term.game === 'spades').flatMap((term) => term.wrong ?? []);
   const dict = dictionaries.da as Record<string, string>;
 
@@ -52,7 +52,10 @@ describe('a word shared by all games says the game\'s own word for a deal (Spar:
   it('lists only keys that exist and that name a deal in Danish', () => {
     for (const key of Object.keys(NOT_IN_SPADES)) {
       expect(key in dict, key).toBe(true);
-      expect(spar.some((w) => w.re.test(dict[key])), key).toBe(true);
+      expect(
+        spar.some((w) => w.re.test(dict[key])),
+        key,
+      ).toBe(true);
     }
   });
 
@@ -62,7 +65,8 @@ describe('a word shared by all games says the game\'s own word for a deal (Spar:
       expect(gameKey('sproyte', key)).toBe(key);
       expect(gameKey('tribello', key)).toBe(key);
     }
-    const said = (key: 'home.continueWhat' | 'home.continueWhat.spades') => dictionaries.da[key].replace('{game}', 'Spar').replace('{deal}', '3');
+    const said = (key: 'home.continueWhat' | 'home.continueWhat.spades') =>
+      dictionaries.da[key].replace('{game}', 'Spar').replace('{deal}', '3');
     expect(said('home.continueWhat')).toBe('Spar, giv 3');
     expect(spar.some((w) => w.re.test(said('home.continueWhat')))).toBe(true);
     expect(said(gameKey('spades', 'home.continueWhat') as 'home.continueWhat.spades')).toBe('Spar, hånd 3');
@@ -84,12 +88,18 @@ describe('a word shared by all games says the game\'s own word for a deal (Spar:
     expect(dictionaries.en[gameKey('spades', 'coach.handsTitle')]).toBe('Hand by hand');
   });
 
-  it('code that says a deal key asks for its game\'s form: tg(game, key), never t(key)', async () => {
+  it("code that says a deal key asks for its game's form: tg(game, key), never t(key)", async () => {
     const { readdirSync, readFileSync, statSync } = await import('node:fs');
     const { join, relative } = await import('node:path');
     const src = join(import.meta.dirname, '..');
     const walk = (dir: string): string[] =>
-      readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : /\.(ts|svelte)$/.test(n) && !/\.test\.ts$/.test(n) ? [join(dir, n)] : []));
+      readdirSync(dir).flatMap((n) =>
+        statSync(join(dir, n)).isDirectory()
+          ? walk(join(dir, n))
+          : /\.(ts|svelte)$/.test(n) && !/\.test\.ts$/.test(n)
+            ? [join(dir, n)]
+            : [],
+      );
     const keys = new Set<string>(DEAL_KEYS);
     const found: string[] = [];
     for (const file of walk(src)) {
@@ -107,7 +117,8 @@ describe('a word shared by all games says the game\'s own word for a deal (Spar:
           } else if (c === ',' && depth === 0) break;
         }
         const arg = text.slice(m.index + m[0].length, end);
-        for (const q of arg.matchAll(/'([\w.-]+)'/g)) if (keys.has(q[1])) found.push(`${relative(src, file)}: t('${q[1]}') → tg(game, '${q[1]}')`);
+        for (const q of arg.matchAll(/'([\w.-]+)'/g))
+          if (keys.has(q[1])) found.push(`${relative(src, file)}: t('${q[1]}') → tg(game, '${q[1]}')`);
       }
     }
     expect(found).toEqual([]);

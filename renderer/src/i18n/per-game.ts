@@ -50,7 +50,13 @@ export const DEAL_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 /** Keys only Spades uses although their name does not say so (a hand is Spades' deal). */
-export const SPADES_ONLY_KEYS = ['sheet.handN', 'pad.handN', 'pad.hand', 'stats.bagsPerHand', 'summary.spadesTitle'] as const satisfies readonly MessageKey[];
+export const SPADES_ONLY_KEYS = [
+  'sheet.handN',
+  'pad.handN',
+  'pad.hand',
+  'stats.bagsPerHand',
+  'summary.spadesTitle',
+] as const satisfies readonly MessageKey[];
 
 /** The key to say for this game: the game's own form when the dictionaries have one. */
 export function gameKey(game: string, key: MessageKey): MessageKey {

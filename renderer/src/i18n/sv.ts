@@ -9,7 +9,8 @@ export const sv: Dictionary = {
   'game.spades': 'Spader',
   'game.tribello': 'Tribello',
   'game.sproyte.blurb': 'Tre spelare byter kort med högen, sedan ger varje stick över fyra en poäng.',
-  'game.spades.blurb': 'Bjud dina stick tillsammans med din lagkamrat; spader är alltid trumf. När ett lag når målet vinner högst summa.',
+  'game.spades.blurb':
+    'Bjud dina stick tillsammans med din lagkamrat; spader är alltid trumf. När ett lag når målet vinner högst summa.',
   'game.tribello.blurb': 'Tre spelare, tolv givar och en stickkvot som följer platsen vid bordet.',
 
   'home.games': 'Spel',
@@ -25,7 +26,8 @@ export const sv: Dictionary = {
   'home.lessonsDone': '{done} av {n} lektioner klara',
   'home.nextLesson': 'Nästa lektion: {title}',
   'offer.title': 'Ny på {game}?',
-  'offer.text': 'Den första lektionen visar hur ett stick går till, på ungefär {n} minuter. Du hittar alltid lektionerna under ”Lär dig”.',
+  'offer.text':
+    'Den första lektionen visar hur ett stick går till, på ungefär {n} minuter. Du hittar alltid lektionerna under ”Lär dig”.',
   'offer.take': 'Ta första lektionen',
   'offer.decline': 'Spela bara',
   'lessons.title': 'Lär dig {game}',
@@ -69,7 +71,8 @@ export const sv: Dictionary = {
   'tutor.rules': 'Regler i det här steget:',
   'tutor.watching': 'De andra spelar …',
   'tutor.choose': 'Välj ett svar',
-  'tutor.starsRule': 'Stjärnor: ★★★ utan fel och utan nekat kort eller bud, ★★ med ett, ★ med fler eller efter ”Visa mig”.',
+  'tutor.starsRule':
+    'Stjärnor: ★★★ utan fel och utan nekat kort eller bud, ★★ med ett, ★ med fler eller efter ”Visa mig”.',
   'tutor.wrongTries': 'Felaktiga försök den här gången: {n}.',
   'tutor.madeForYou': 'I det här steget spelar lektionen åt dig.',
   'tutor.suggested': 'föreslaget av lektionen',
@@ -230,7 +233,8 @@ export const sv: Dictionary = {
   'opt.sproyte.rotation.HSDC': '♥ ♠ ♦ ♣',
   'opt.sproyte.signedScoring': 'Minuspoäng: summan kan gå under noll',
   'opt.sproyte.signedScoring.false': 'Nej: aldrig minuspoäng',
-  'opt.sproyte.signedScoring.true': 'Ja: i trumf och grand kostar varje stick under fyra en poäng, i nullo varje stick över fyra',
+  'opt.sproyte.signedScoring.true':
+    'Ja: i trumf och grand kostar varje stick under fyra en poäng, i nullo varje stick över fyra',
   'opt.sproyte.tie': 'Lika i toppen när partiet slutar',
   'opt.sproyte.tie.play-on': 'Spela fler givar',
   'opt.sproyte.tie.shared': 'Delad seger',
@@ -397,7 +401,8 @@ export const sv: Dictionary = {
   // The map of the game (issue 16): labels of the statecharts' states (machines/*/*.machine.ts meta).
   'map.title': 'Var är vi?',
   'map.open': 'Var är vi?',
-  'map.intro': 'Spelet steg för steg, så som appen spelar det. Det markerade steget är där spelet är nu; varje regelnummer öppnar regelboken.',
+  'map.intro':
+    'Spelet steg för steg, så som appen spelar det. Det markerade steget är där spelet är nu; varje regelnummer öppnar regelboken.',
   'map.now': 'Nu: {path}',
   'map.notStarted': 'Spelet har inte börjat än.',
   'map.steps': 'Stegen i spelet',
@@ -514,7 +519,8 @@ export const sv: Dictionary = {
   'panel.waitBid': '{name} bjuder …',
   'panel.waitPass': '{name} ger kort …',
   'panel.talonTitle': 'Talongen',
-  'panel.talonText': '{n} kort ligger med baksidan upp. Ta alla och lägg din hand åt sidan osedd, eller behåll handen. När någon har tagit talongen är erbjudandet slut.',
+  'panel.talonText':
+    '{n} kort ligger med baksidan upp. Ta alla och lägg din hand åt sidan osedd, eller behåll handen. När någon har tagit talongen är erbjudandet slut.',
   'panel.takeTalon': 'Ta talongen',
   'panel.nameTrump': 'Välj trumf',
   'panel.nameTrumpText': 'Du ger i omgång 2: titta på korten och välj trumffärg. Ingen trumf är inget val.',
@@ -525,12 +531,14 @@ export const sv: Dictionary = {
   'panel.hintText': 'Ditt tal är bara en antydan: {partner} bestämmer lagets kontrakt. En nolla är bindande.',
   'panel.teamTitle': 'Lagets kontrakt',
   'panel.teamText': '{partner} föreslog {hint}. Ditt tal blir lagets kontrakt.',
-  'panel.faceDown': 'Dina kort ligger med baksidan upp. Ditt lag ligger {behind} poäng efter, så du får bjuda blind nolla innan du tittar.',
+  'panel.faceDown':
+    'Dina kort ligger med baksidan upp. Ditt lag ligger {behind} poäng efter, så du får bjuda blind nolla innan du tittar.',
   'panel.look': 'Titta på mina kort',
   'panel.blindNilWhy': 'Blind nolla: {why}',
   'panel.passTitle': 'Blind nolla: ge två kort',
   'panel.passGive': 'Du ska inte ta ett enda stick, så ge bort höga kort: välj två att ge dolda till {partner}.',
-  'panel.passReturn': '{partner} bjöd blind nolla och ska inte ta ett enda stick, så ge tillbaka två låga kort. {partner} gav dig {cards}.',
+  'panel.passReturn':
+    '{partner} bjöd blind nolla och ska inte ta ett enda stick, så ge tillbaka två låga kort. {partner} gav dig {cards}.',
   'panel.passN': 'Ge {n, plural, one {# kort} other {# kort}}',
   'line.sproyte.over': '{tricks} stick: {n} över fyra, en poäng vardera',
   'line.sproyte.notOver': '{tricks} stick: inget över fyra',
@@ -575,8 +583,10 @@ export const sv: Dictionary = {
   'sheet.total': 'Summa',
   'sheet.sum': 'Summa',
   'sheet.sproyte': 'Poäng per giv; när någon har nått {target} vinner den med högst summa',
-  'sheet.sproyteNote': 'Poängen räknas efter varje giv; partiet slutar när någon har {target} eller mer och leder ensam.',
-  'sheet.sproyteNoteShared': 'Poängen räknas efter varje giv; partiet slutar när någon har {target} eller mer, och står flera lika i toppen delar de på segern.',
+  'sheet.sproyteNote':
+    'Poängen räknas efter varje giv; partiet slutar när någon har {target} eller mer och leder ensam.',
+  'sheet.sproyteNoteShared':
+    'Poängen räknas efter varje giv; partiet slutar när någon har {target} eller mer, och står flera lika i toppen delar de på segern.',
   'sheet.tribello': 'Tolv givar med varje plats kvot; den med högst summa vinner',
   'sheet.tribelloCell': '{points} ({tricks}/{quota})',
   'sheet.quotaOnly': 'kvot {quota}',
@@ -586,7 +596,8 @@ export const sv: Dictionary = {
   'sheet.spades': 'Poäng och påsar per giv; när någon har nått {target} vinner den med högst summa',
   'sheet.spadesNoBags': 'Poäng per giv; när någon har nått {target} vinner den med högst summa',
   'sheet.spadesCell': '{points} · {bags, plural, one {# påse} other {# påsar}}',
-  'sheet.spadesEnd': 'Efter varje giv: har någon {target} eller mer vinner den med högst summa, även om flera passerade {target} i samma giv; står det lika i toppen spelas en giv till.',
+  'sheet.spadesEnd':
+    'Efter varje giv: har någon {target} eller mer vinner den med högst summa, även om flera passerade {target} i samma giv; står det lika i toppen spelas en giv till.',
   'sheet.spadesMoonWins': 'Den som bjuder alla stick och tar dem (månen) vinner partiet direkt.',
   'sheet.spadesLosing': 'Har någon {score} eller mindre efter en giv slutar partiet, och den med högst summa vinner.',
   'side.you': 'Du och {partner}',
@@ -610,7 +621,8 @@ export const sv: Dictionary = {
   'sheet.seed.spades': 'Blandningstal {n}: med samma tal och regler får en annan spelare samma givar.',
   'setup.seedDrawn': 'Tal {n}',
   'setup.seedAgain': 'Ett annat tal',
-  'setup.seedHint': 'Samma tal och samma regler ger samma kort: ge talet till en vän och jämför era partier. Protokollet visar det också.',
+  'setup.seedHint':
+    'Samma tal och samma regler ger samma kort: ge talet till en vän och jämför era partier. Protokollet visar det också.',
   'setup.undo': 'Låt mig ångra mina drag. Protokollet markerar partiet.',
   'review.title': 'Genomgång av giv {n}',
   'review.title.spades': 'Genomgång av giv {n}',
@@ -637,14 +649,16 @@ export const sv: Dictionary = {
   'review.unfinished': 'Partiet spelades inte färdigt.',
   'records.title': 'Dina partier',
   'records.import': 'Öppna en partifil',
-  'records.importHint': 'En partifil (stikk-record/1) sparad från Stikk, din egen eller någon annans. Den öppnas för genomgång; ingenting ändras.',
+  'records.importHint':
+    'En partifil (stikk-record/1) sparad från Stikk, din egen eller någon annans. Den öppnas för genomgång; ingenting ändras.',
   'records.choose': 'Välj en fil',
   'records.refused': '{file} är ingen giltig partifil ({where}, {rule}): {message}',
   'records.atRecord': 'själva filen',
   'records.atDeal': 'giv nr {deal} räknat från 0',
   'records.atAction': 'giv nr {deal}, drag nr {action}, räknat från 0',
   'records.finished': 'Färdiga partier',
-  'records.finishedHint': 'Dina 50 senaste färdiga partier. Gå igenom ett parti giv för giv, eller spara det som fil för att dela det.',
+  'records.finishedHint':
+    'Dina 50 senaste färdiga partier. Gå igenom ett parti giv för giv, eller spara det som fil för att dela det.',
   'records.none': 'Inga färdiga partier ännu.',
   'records.export': 'Spara som fil',
   'records.exportGame': 'Spara partiet',
@@ -682,9 +696,12 @@ export const sv: Dictionary = {
   'stats.resetYes': 'Glöm siffrorna',
   'stats.keep': 'Behåll dem',
   'help.howTo': 'Så spelas {game}',
-  'help.sproyte': 'Tre spelare har tolv kort var (tretton med talong). Förhand, mellanhand och given byter med bytesbunten i tur och ordning, sedan spelar förhand ut. Följ färg om du kan. Varje stick över fyra ger en poäng (i nullo varje stick under fyra). När någon når målet vinner högst summa; står det lika spelar ni vidare.',
-  'help.spades': 'Alla bjuder hur många stick de ska ta; lagkamraternas bud blir tillsammans ett kontrakt. Spader är alltid trumf och får inte spelas ut förrän spadern är bruten. Klarar ni budet ger varje bjudet stick tio poäng; stick utöver budet är påsar, och tio påsar kostar 100. Nolla betyder att du inte ska ta ett enda stick.',
-  'help.tribello': 'Tre spelare, tolv givar. Kvoten följer platsen: given 6, vänster 4, höger 3 (i omgång 4: 3, 4, 6, och då vill du stanna under). I omgång 1 avgör det visade kortet trumfen, i omgång 2 väljer given, omgång 3 och 4 är utan trumf. Alla får byta med köphögen.',
+  'help.sproyte':
+    'Tre spelare har tolv kort var (tretton med talong). Förhand, mellanhand och given byter med bytesbunten i tur och ordning, sedan spelar förhand ut. Följ färg om du kan. Varje stick över fyra ger en poäng (i nullo varje stick under fyra). När någon når målet vinner högst summa; står det lika spelar ni vidare.',
+  'help.spades':
+    'Alla bjuder hur många stick de ska ta; lagkamraternas bud blir tillsammans ett kontrakt. Spader är alltid trumf och får inte spelas ut förrän spadern är bruten. Klarar ni budet ger varje bjudet stick tio poäng; stick utöver budet är påsar, och tio påsar kostar 100. Nolla betyder att du inte ska ta ett enda stick.',
+  'help.tribello':
+    'Tre spelare, tolv givar. Kvoten följer platsen: given 6, vänster 4, höger 3 (i omgång 4: 3, 4, 6, och då vill du stanna under). I omgång 1 avgör det visade kortet trumfen, i omgång 2 väljer given, omgång 3 och 4 är utan trumf. Alla får byta med köphögen.',
   'help.keyboard': 'Tangentbord',
   'help.keyMove': 'Flytta mellan korten på handen',
   'help.keyPlay': 'Spela kortet (eller välj det vid byte)',
@@ -730,9 +747,11 @@ export const sv: Dictionary = {
   'refusal.spades.bidOutOfRange': 'Ett bud är ett tal från {min} till {max}, nolla eller blind nolla.',
   'refusal.spades.nilOff': 'Nolla spelas inte i det här partiet: bjud minst 1.',
   'refusal.spades.partnerBidNil': '{partner} bjöd nolla, så du måste bjuda ett tal från {min} till {max}.',
-  'refusal.spades.teamBidSecondNoNil': 'Med lagbud får bara den första lagkamraten bjuda nolla: bjud lagets kontrakt, {min} till {max}.',
+  'refusal.spades.teamBidSecondNoNil':
+    'Med lagbud får bara den första lagkamraten bjuda nolla: bjud lagets kontrakt, {min} till {max}.',
   'refusal.spades.blindNilOff': 'Blind nolla spelas inte i det här partiet.',
-  'refusal.spades.blindNilNotBehind': 'Bara ett lag som ligger minst {threshold} poäng efter får bjuda det; ditt ligger {behind} efter.',
+  'refusal.spades.blindNilNotBehind':
+    'Bara ett lag som ligger minst {threshold} poäng efter får bjuda det; ditt ligger {behind} efter.',
   'refusal.spades.blindNilAfterLook': 'Blind nolla bjuds innan man tittat på korten, och du har tittat.',
   'refusal.spades.lookNotNow': 'Korten är synliga efter budgivningen.',
   'refusal.spades.blindNilLooksAfterBidding': 'Efter en blind nolla ser du korten när alla har bjudit.',
@@ -743,7 +762,8 @@ export const sv: Dictionary = {
   'refusal.spades.passNotInHand': '{card} finns inte på din hand.',
   'refusal.spades.biddingFirst': 'Alla bjuder innan första kortet spelas.',
   'refusal.spades.passFirst': 'Bytet efter blind nolla kommer före första utspelet.',
-  'refusal.spades.spadesNotBroken': 'Spadern är inte bruten än och du har andra färger, så du får inte spela ut spader.',
+  'refusal.spades.spadesNotBroken':
+    'Spadern är inte bruten än och du har andra färger, så du får inte spela ut spader.',
   'refusal.spades.mustFollowWithJoker': 'Jokern räknas som spader, så du måste följa med den.',
   'refusal.spades.mustFollowSuit': 'Du har fortfarande {suit}, så du måste följa färg.',
   'refusal.spades.noSpadeFirstTrick': 'I första sticket får du inte spela spader så länge du har andra kort.',
@@ -922,13 +942,19 @@ export const sv: Dictionary = {
   'data.what.coach': 'det tränaren har lärt sig om ditt spel',
   'data.what.game': 'ett sparat spel',
   'data.what.pad': 'ett poängprotokoll',
-  'data.damaged': 'Stikk kunde inte läsa {what}: filen är skadad. Den har lagts åt sidan som ”{name}”, så inget har gått förlorat.',
-  'data.unknown': 'Den här versionen av Stikk kan inte läsa {what} – kanske skrevs filen av en nyare version. Den har lagts orörd åt sidan som ”{name}”, så inget har gått förlorat.',
-  'data.damagedBackup': 'Stikk kunde inte läsa {what}: filen är skadad. Den senaste fungerande kopian används i stället, och den skadade filen har lagts åt sidan som ”{name}”.',
-  'data.unknownBackup': 'Den här versionen av Stikk kan inte läsa {what} – kanske skrevs filen av en nyare version. Den senaste fungerande kopian används i stället, och filen har lagts orörd åt sidan som ”{name}”.',
+  'data.damaged':
+    'Stikk kunde inte läsa {what}: filen är skadad. Den har lagts åt sidan som ”{name}”, så inget har gått förlorat.',
+  'data.unknown':
+    'Den här versionen av Stikk kan inte läsa {what} – kanske skrevs filen av en nyare version. Den har lagts orörd åt sidan som ”{name}”, så inget har gått förlorat.',
+  'data.damagedBackup':
+    'Stikk kunde inte läsa {what}: filen är skadad. Den senaste fungerande kopian används i stället, och den skadade filen har lagts åt sidan som ”{name}”.',
+  'data.unknownBackup':
+    'Den här versionen av Stikk kan inte läsa {what} – kanske skrevs filen av en nyare version. Den senaste fungerande kopian används i stället, och filen har lagts orörd åt sidan som ”{name}”.',
   'data.missingBackup': 'Stikk hittade inte {what}, så den senaste fungerande kopian användes.',
-  'data.damagedBackupKept': 'Stikk kunde inte läsa {what}, så den senaste fungerande kopian användes. Filen som inte gick att läsa ligger kvar där den låg.',
-  'data.cannotWrite': 'Stikk får inte skriva i sin mapp ({error}), så inget sparas förrän det är åtgärdat. Inget av det som finns sparat där har ändrats.',
+  'data.damagedBackupKept':
+    'Stikk kunde inte läsa {what}, så den senaste fungerande kopian användes. Filen som inte gick att läsa ligger kvar där den låg.',
+  'data.cannotWrite':
+    'Stikk får inte skriva i sin mapp ({error}), så inget sparas förrän det är åtgärdat. Inget av det som finns sparat där har ändrats.',
   'search.fallback': 'Datorspelarna kunde inte tänka i bakgrunden, så tills vidare spelar de enklare.',
   // Motiveringar (issue 21).
   'reason.only-choice': 'Reglerna tillåter inget annat.',
@@ -941,8 +967,10 @@ export const sv: Dictionary = {
   'reason.trump-in': 'Du är renons i färgen: trumfa och ta sticket.',
   'reason.trump-in.over': 'Du är renons i färgen: övertrumfa och ta sticket.',
   'reason.discard-loser': 'Du är renons i färgen och kan inte ta sticket: saka ett kort som ändå skulle förlora.',
-  'reason.discard-loser.keep-trumps': 'Du är renons i färgen. Du kunde trumfa, men här lönar det sig inte: spara trumfarna till senare och saka ett kort som ändå skulle förlora.',
-  'reason.discard-loser.trump': 'Du är renons i färgen. Den här trumfen förlorar troligen sticket, men av dina kort kostar den minst här.',
+  'reason.discard-loser.keep-trumps':
+    'Du är renons i färgen. Du kunde trumfa, men här lönar det sig inte: spara trumfarna till senare och saka ett kort som ändå skulle förlora.',
+  'reason.discard-loser.trump':
+    'Du är renons i färgen. Den här trumfen förlorar troligen sticket, men av dina kort kostar den minst här.',
   'reason.lead-low': 'Spela ut lågt och spara {cards} till senare.',
   'reason.lead-low.short': 'Spela ut lågt: spara dina höga kort till senare.',
   'reason.lets-go': 'Sticket är inte värt att ta: av dina kort kostar det här minst.',
@@ -953,14 +981,17 @@ export const sv: Dictionary = {
   'reason.avoid-bags': 'Ni har klarat budet: lägg dig under, så slipper ni påsar.',
   'reason.avoid-bags.lead': 'Ni har klarat budet: spela ut lågt, så slipper ni påsar.',
   'reason.tricks-needed': 'Ni behöver {count} stick till för att klara budet: ta det här.',
-  'reason.set-contract': 'Ta sticket: tar ni {count, plural, one {det här} other {# av sticken som är kvar}}, missar motståndarna sitt bud.',
+  'reason.set-contract':
+    'Ta sticket: tar ni {count, plural, one {det här} other {# av sticken som är kvar}}, missar motståndarna sitt bud.',
   'reason.bid-hand.alone': 'Bjud {count}: de stick din hand bör ta.',
   'reason.bid-hand.typical': 'Bjud {count}: stick i din hand, räknat med ett vanligt bud från din lagkamrat.',
   'reason.bid-hand.partner': 'Bjud {count}: stick i din hand, bredvid budet {bid} från {player}.',
   'reason.bid-hand.partnerNil': 'Bjud {count}: {player} har bjudit nolla, så era stick måste du ta.',
   'reason.bid-nil': 'Nolla: din hand har inget kort som måste ta ett stick.',
-  'reason.bid-nil.typical': 'Nolla: din hand har inget kort som måste ta ett stick; din lagkamrat tar era stick med ett vanligt bud.',
-  'reason.bid-nil.partner': 'Nolla: din hand har inget kort som måste ta ett stick; {player} har bjudit {bid} och tar era stick.',
+  'reason.bid-nil.typical':
+    'Nolla: din hand har inget kort som måste ta ett stick; din lagkamrat tar era stick med ett vanligt bud.',
+  'reason.bid-nil.partner':
+    'Nolla: din hand har inget kort som måste ta ett stick; {player} har bjudit {bid} och tar era stick.',
   'reason.bid-blind-nil': 'Blind nolla: ni ligger {points} poäng efter och behöver den stora vinsten.',
   'reason.look-first': 'Titta på korten först: blind nolla är värd mindre än ett vanligt bud här.',
   'reason.blind-nil-pass': 'Ge de här korten: den som bjudit nolla behåller de låga och blir av med de farliga.',
@@ -973,17 +1004,25 @@ export const sv: Dictionary = {
   'reason.talon.decline': 'Behåll handen: den ger i snitt bättre resultat än talongen.',
   'reason.name-trump': 'Välj {suit} som trumf: med den tar din hand flest stick.',
   'reason.quota-needed': 'Ta sticket: du behöver {count} stick till för din kvot.',
-  'reason.quota-shed': 'Fjärde omgången: du har nått ditt tak på {count} stick, och varje stick över det kostar en poäng – lägg dig under.',
-  'reason.quota-shed.lead': 'Fjärde omgången: du har nått ditt tak på {count} stick – spela ut lågt och låt någon annan ta det här.',
+  'reason.quota-shed':
+    'Fjärde omgången: du har nått ditt tak på {count} stick, och varje stick över det kostar en poäng – lägg dig under.',
+  'reason.quota-shed.lead':
+    'Fjärde omgången: du har nått ditt tak på {count} stick – spela ut lågt och låt någon annan ta det här.',
   'reason.reversed-round': 'Fjärde omgången har omvända kvoter: varje stick kostar en poäng, så lägg dig under.',
   'reason.reversed-round.lead': 'Fjärde omgången har omvända kvoter: spela ut lågt och låt någon annan ta sticket.',
-  'reason.quota-shed.take': 'Fjärde omgången: du har nått ditt tak på {count} stick, men {card} tar ett stick förr eller senare – ta det här sticket med det nu och spara {cards} att spela dig ut med.',
-  'reason.quota-shed.forced': 'Fjärde omgången: du har nått ditt tak på {count} stick, men här kan du knappast lägga dig under – ta sticket med {card}.',
-  'reason.reversed-round.take': 'Fjärde omgången har omvända kvoter: {card} tar ett stick förr eller senare – ta det här sticket med det nu och spara {cards} att spela dig ut med.',
-  'reason.reversed-round.forced': 'Fjärde omgången har omvända kvoter, men här kan du knappast lägga dig under – ta sticket med {card}.',
-  'reason.under-four.take': 'Nullo: {card} tar ett stick förr eller senare – ta det här sticket med det nu och spara {cards} att spela dig ut med.',
+  'reason.quota-shed.take':
+    'Fjärde omgången: du har nått ditt tak på {count} stick, men {card} tar ett stick förr eller senare – ta det här sticket med det nu och spara {cards} att spela dig ut med.',
+  'reason.quota-shed.forced':
+    'Fjärde omgången: du har nått ditt tak på {count} stick, men här kan du knappast lägga dig under – ta sticket med {card}.',
+  'reason.reversed-round.take':
+    'Fjärde omgången har omvända kvoter: {card} tar ett stick förr eller senare – ta det här sticket med det nu och spara {cards} att spela dig ut med.',
+  'reason.reversed-round.forced':
+    'Fjärde omgången har omvända kvoter, men här kan du knappast lägga dig under – ta sticket med {card}.',
+  'reason.under-four.take':
+    'Nullo: {card} tar ett stick förr eller senare – ta det här sticket med det nu och spara {cards} att spela dig ut med.',
   'reason.under-four.forced': 'Nullo: här kan du knappast lägga dig under – ta sticket med {card}.',
-  'reason.avoid-bags.take': 'Ni har klarat budet, men {card} tar ett stick förr eller senare – ta det här sticket med det nu och spara {cards} att spela dig ut med.',
+  'reason.avoid-bags.take':
+    'Ni har klarat budet, men {card} tar ett stick förr eller senare – ta det här sticket med det nu och spara {cards} att spela dig ut med.',
   'reason.avoid-bags.forced': 'Ni har klarat budet, men här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.detail.wins': 'Det tar sticket i {pct}\u00a0% av fallen.',
   'reason.detail.loses': 'Det släpper sticket i {pct}\u00a0% av fallen.',
@@ -997,13 +1036,16 @@ export const sv: Dictionary = {
 
   'coach.progress': 'Så går det',
   'coach.progressTitle': '{game}: så går det',
-  'coach.intro': 'Varje val du gör i ett parti räknas för en färdighet. En färdighet markeras för övning när du förlorar poäng på den tydligt oftare än på resten – bedömt utifrån det du kunde se just då.',
+  'coach.intro':
+    'Varje val du gör i ett parti räknas för en färdighet. En färdighet markeras för övning när du förlorar poäng på den tydligt oftare än på resten – bedömt utifrån det du kunde se just då.',
   'coach.none': 'Inget att visa ännu: spela en giv eller två, så räknas dina val här.',
   'coach.none.spades': 'Inget att visa ännu: spela en giv eller två, så räknas dina val här.',
   'coach.handsTitle': 'Giv för giv',
   'coach.handsTitle.spades': 'Giv för giv',
-  'coach.handsIntro': 'Varje giv du spelar klart sparas här, även när tränaren är avstängd. En giv där du tog ett tips eller ångrade ett drag räknas, men inte för din bästa giv.',
-  'coach.handsIntro.spades': 'Varje giv du spelar klart sparas här, även när tränaren är avstängd. En giv där du tog ett tips eller ångrade ett drag räknas, men inte för din bästa giv.',
+  'coach.handsIntro':
+    'Varje giv du spelar klart sparas här, även när tränaren är avstängd. En giv där du tog ett tips eller ångrade ett drag räknas, men inte för din bästa giv.',
+  'coach.handsIntro.spades':
+    'Varje giv du spelar klart sparas här, även när tränaren är avstängd. En giv där du tog ett tips eller ångrade ett drag räknas, men inte för din bästa giv.',
   'coach.handsPlayed': 'Spelade givar',
   'coach.handsPlayed.spades': 'Spelade givar',
   'coach.pointsPerHand': 'Poäng per giv',
@@ -1018,7 +1060,8 @@ export const sv: Dictionary = {
   'coach.handChartLabel.spades': 'Poäng i dina {n} senaste givar: {values}',
   'coach.notMet': 'Inte mött ännu',
   'coach.weak': 'Öva på det här',
-  'coach.skillLine': '{mistakes, plural, one {# dyrt misstag} other {# dyra misstag}} i dina senaste {chances, plural, one {# val} other {# val}}',
+  'coach.skillLine':
+    '{mistakes, plural, one {# dyrt misstag} other {# dyra misstag}} i dina senaste {chances, plural, one {# val} other {# val}}',
   'coach.rateLabel': '{skill}: rätt {pct} % av gångerna',
   'coach.trendLabel': 'Misstag per giv, äldsta först: {values}',
   'coach.trendLabel.spades': 'Misstag per giv, äldsta först: {values}',
@@ -1057,7 +1100,8 @@ export const sv: Dictionary = {
   'coach.failed': 'Den här ställningen kunde inte bedömas.',
   'coach.setting': 'Tränare: lägg märke till vad jag gör fel och föreslå övning',
   'coach.settingHint': 'Av: inga förslag efter en giv, och dina val räknas inte.',
-  'coach.damaged': 'Dina träningsdata kunde inte läsas. De har lagts åt sidan, så inget gick förlorat; tränaren börjar om.',
+  'coach.damaged':
+    'Dina träningsdata kunde inte läsas. De har lagts åt sidan, så inget gick förlorat; tränaren börjar om.',
   'coach.skill.follow-suit': 'Att följa färg',
   'coach.skill.trump-in': 'Att trumfa',
   'coach.skill.leading': 'Att spela ut',

@@ -18,7 +18,9 @@ function capitalise(s: string): string {
 /** The full name of a card: "Queen of spades", "Spar dame", "Big joker". */
 export function cardName(t: Translate, card: string): string {
   if (card === 'BJ' || card === 'LJ') return t(`card.${card}` as MessageKey);
-  return capitalise(t('card.name', { rank: t(`rank.${card[0]}` as MessageKey), suit: t(`suit.${card[1]}` as MessageKey) }));
+  return capitalise(
+    t('card.name', { rank: t(`rank.${card[0]}` as MessageKey), suit: t(`suit.${card[1]}` as MessageKey) }),
+  );
 }
 
 /**

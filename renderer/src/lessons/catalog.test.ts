@@ -20,16 +20,31 @@ describe.each(games)('%s', (game) => {
     const [a, b] = lessonsOf(game);
     expect(nextLesson(game, NO_PROGRESS)?.id).toBe(a.id);
     expect(lessonAfter(a)?.id).toBe(b.id);
-    const one: Progress = { lessons: { [a.id]: { done: true, stars: 2, attempts: 1, step: 0, version: a.version } }, declined: [] };
+    const one: Progress = {
+      lessons: { [a.id]: { done: true, stars: 2, attempts: 1, step: 0, version: a.version } },
+      declined: [],
+    };
     expect(nextLesson(game, one)?.id).toBe(b.id);
     expect(starsOf(game, one)).toEqual({ stars: 2, max: 3 * LESSONS[game].length });
   });
 });
 
 it('the basics come first: Sprøyte table → leading → following → trumps; Spades deal → following; Tribello seats, dealer and quotas → the cut → following', () => {
-  expect(lessonsOf('sproyte').slice(0, 4).map((l) => l.id)).toEqual(['SPR-L15', 'SPR-L16', 'SPR-L1', 'SPR-L2']);
-  expect(lessonsOf('spades').slice(0, 3).map((l) => l.id)).toEqual(['SPD-L14', 'SPD-L1', 'SPD-L2']);
-  expect(lessonsOf('tribello').slice(0, 3).map((l) => l.id)).toEqual(['TRB-L1', 'TRB-L2', 'TRB-L4']);
+  expect(
+    lessonsOf('sproyte')
+      .slice(0, 4)
+      .map((l) => l.id),
+  ).toEqual(['SPR-L15', 'SPR-L16', 'SPR-L1', 'SPR-L2']);
+  expect(
+    lessonsOf('spades')
+      .slice(0, 3)
+      .map((l) => l.id),
+  ).toEqual(['SPD-L14', 'SPD-L1', 'SPD-L2']);
+  expect(
+    lessonsOf('tribello')
+      .slice(0, 3)
+      .map((l) => l.id),
+  ).toEqual(['TRB-L1', 'TRB-L2', 'TRB-L4']);
 });
 
 it('a lesson named in the words by its place in the course gets that place', () => {

@@ -15,9 +15,60 @@ const byGame = LESSONS as unknown as Readonly<Partial<Record<GameId, readonly An
  * listed here comes at the end in its rule-book order.
  */
 export const COURSE: Readonly<Record<GameId, readonly string[]>> = {
-  sproyte: ['SPR-L15', 'SPR-L16', 'SPR-L1', 'SPR-L2', 'SPR-L3', 'SPR-L4', 'SPR-L5', 'SPR-L6', 'SPR-L7', 'SPR-L10', 'SPR-L11', 'SPR-L13', 'SPR-L18', 'SPR-L12', 'SPR-L14', 'SPR-L8', 'SPR-L9', 'SPR-L17'],
-  spades: ['SPD-L14', 'SPD-L1', 'SPD-L2', 'SPD-L3', 'SPD-L4', 'SPD-L5', 'SPD-L6', 'SPD-L7', 'SPD-L8', 'SPD-L9', 'SPD-L13', 'SPD-L11', 'SPD-L10', 'SPD-L12', 'SPD-L15', 'SPD-L16', 'SPD-L17', 'SPD-L18'],
-  tribello: ['TRB-L1', 'TRB-L2', 'TRB-L4', 'TRB-L3', 'TRB-L7', 'TRB-L5', 'TRB-L6', 'TRB-L8', 'TRB-L9', 'TRB-L10', 'TRB-L12', 'TRB-L11'],
+  sproyte: [
+    'SPR-L15',
+    'SPR-L16',
+    'SPR-L1',
+    'SPR-L2',
+    'SPR-L3',
+    'SPR-L4',
+    'SPR-L5',
+    'SPR-L6',
+    'SPR-L7',
+    'SPR-L10',
+    'SPR-L11',
+    'SPR-L13',
+    'SPR-L18',
+    'SPR-L12',
+    'SPR-L14',
+    'SPR-L8',
+    'SPR-L9',
+    'SPR-L17',
+  ],
+  spades: [
+    'SPD-L14',
+    'SPD-L1',
+    'SPD-L2',
+    'SPD-L3',
+    'SPD-L4',
+    'SPD-L5',
+    'SPD-L6',
+    'SPD-L7',
+    'SPD-L8',
+    'SPD-L9',
+    'SPD-L13',
+    'SPD-L11',
+    'SPD-L10',
+    'SPD-L12',
+    'SPD-L15',
+    'SPD-L16',
+    'SPD-L17',
+    'SPD-L18',
+  ],
+  tribello: [
+    'TRB-L1',
+    'TRB-L2',
+    'TRB-L4',
+    'TRB-L3',
+    'TRB-L7',
+    'TRB-L5',
+    'TRB-L6',
+    'TRB-L8',
+    'TRB-L9',
+    'TRB-L10',
+    'TRB-L12',
+    'TRB-L11',
+  ],
 };
 
 const rank = (game: GameId, id: string): number => {
@@ -31,7 +82,10 @@ export function lessonsOf(game: GameId): readonly AnyLesson[] {
   let list = ordered.get(game);
   if (!list) {
     const own = byGame[game] ?? [];
-    list = own.map((l, i) => ({ l, i })).sort((a, b) => rank(game, a.l.id) - rank(game, b.l.id) || a.i - b.i).map(({ l }) => l);
+    list = own
+      .map((l, i) => ({ l, i }))
+      .sort((a, b) => rank(game, a.l.id) - rank(game, b.l.id) || a.i - b.i)
+      .map(({ l }) => l);
     ordered.set(game, list);
   }
   return list;
@@ -44,7 +98,9 @@ export const courseNumber = (id: string): number => {
 };
 
 export const lessonById = (id: string): AnyLesson | null =>
-  Object.values(byGame).flatMap((ls) => ls ?? []).find((l) => l.id === id) ?? null;
+  Object.values(byGame)
+    .flatMap((ls) => ls ?? [])
+    .find((l) => l.id === id) ?? null;
 
 export const doneCount = (game: GameId, progress: Progress): number =>
   lessonsOf(game).filter((l) => progressOf(progress, l.id, l.version).done).length;

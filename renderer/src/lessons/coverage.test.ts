@@ -13,14 +13,21 @@ function sources(dir: string): string[] {
     const p = join(dir, e.name);
     if (e.isDirectory()) return e.name === 'tutorials' ? [] : sources(p);
     // The statecharts (`*.machine.ts`) name rules only as links on the game's map (issue 16), not as citations.
-    return e.name.endsWith('.ts') && !e.name.includes('.test') && !e.name.includes('test-') && !e.name.endsWith('.machine.ts') ? [p] : [];
+    return e.name.endsWith('.ts') &&
+      !e.name.includes('.test') &&
+      !e.name.includes('test-') &&
+      !e.name.endsWith('.machine.ts')
+      ? [p]
+      : [];
   });
 }
 /** A file's code without the options' rule-book map (which rules an option changes is not a citation). */
 const code = (f: string) => readFileSync(f, 'utf8').split('export const optionRules')[0];
 /** Rule ids the engines cite (string literals in machines/: refusals, trick reasons, score lines; lessons aside). */
 const cited = new Set(
-  sources(MACHINES).flatMap((f) => [...code(f).matchAll(/['"`]((?:COM|SPR|SPD|TRB)-[DS]?\d+(?:\.\d+)?)['"`]/g)].map((m) => m[1])),
+  sources(MACHINES).flatMap((f) =>
+    [...code(f).matchAll(/['"`]((?:COM|SPR|SPD|TRB)-[DS]?\d+(?:\.\d+)?)['"`]/g)].map((m) => m[1]),
+  ),
 );
 const numbered = RULE_IDS.filter((id) => {
   const m = /^(COM|SPR|SPD|TRB)-(\d+)\.\d+$/.exec(id);
@@ -35,7 +42,9 @@ describe('what the lessons teach', () => {
     const missing = all.filter((id) => !taught.has(id));
     const citedMissing = [...cited].filter((id) => !taught.has(id)).sort();
     const share = (all.length - missing.length) / all.length;
-    console.log(`lessons: ${lessons.length}; rules taught: ${all.length - missing.length} of ${all.length} (${(share * 100).toFixed(1)} %); cited by the engines: ${cited.size - citedMissing.length} of ${cited.size}`);
+    console.log(
+      `lessons: ${lessons.length}; rules taught: ${all.length - missing.length} of ${all.length} (${(share * 100).toFixed(1)} %); cited by the engines: ${cited.size - citedMissing.length} of ${cited.size}`,
+    );
     console.log(`not taught: ${missing.join(' ') || 'none'}`);
     expect(citedMissing).toEqual([]);
     expect(share).toBeGreaterThanOrEqual(0.8);

@@ -18,15 +18,28 @@ describe.each(['en', 'nb', 'sv', 'da'] as const)('%s', (lang) => {
     expect(Object.keys(text).filter((k) => !used.has(k))).toEqual([]);
   });
   it('uses the parameters and shows the cards the English does', () => {
-    const wrong = Object.entries(LESSON_TEXT.en).filter(([k, v]) => placeholders(v).join() !== placeholders(text[k] ?? '').join() || cards(v).sort().join() !== cards(text[k] ?? '').sort().join());
+    const wrong = Object.entries(LESSON_TEXT.en).filter(
+      ([k, v]) =>
+        placeholders(v).join() !== placeholders(text[k] ?? '').join() ||
+        cards(v).sort().join() !==
+          cards(text[k] ?? '')
+            .sort()
+            .join(),
+    );
     expect(wrong.map(([k]) => k)).toEqual([]);
   });
   it('draws only real cards', () => {
-    expect(Object.values(text).flatMap(cards).filter((c) => !isCardCode(c))).toEqual([]);
+    expect(
+      Object.values(text)
+        .flatMap(cards)
+        .filter((c) => !isCardCode(c)),
+    ).toEqual([]);
   });
   it('draws the card a step computes with (its `card` parameter) in the step’s goal', () => {
     const steps = all.flatMap((l) => l.steps).filter((s) => typeof s.params?.card === 'string');
-    expect(steps.filter((s) => !cards(text[s.goal] ?? '').includes(String(s.params?.card))).map((s) => s.goal)).toEqual([]);
+    expect(steps.filter((s) => !cards(text[s.goal] ?? '').includes(String(s.params?.card))).map((s) => s.goal)).toEqual(
+      [],
+    );
   });
 });
 
@@ -36,7 +49,10 @@ describe('parameters', () => {
   it('a step’s goal, and a quiz’s answers and feedback, use only the step’s own params', () => {
     const wrong = all.flatMap((l) =>
       l.steps.flatMap((s) => {
-        const keys = [s.goal, ...(s.kind === 'quiz' ? [s.explain, s.otherwise, ...(s.mistakes ?? []).map((m) => m.feedback)] : [])];
+        const keys = [
+          s.goal,
+          ...(s.kind === 'quiz' ? [s.explain, s.otherwise, ...(s.mistakes ?? []).map((m) => m.feedback)] : []),
+        ];
         return keys.filter((k) => uses(k).some((p) => !(p in (s.params ?? {})))).map((k) => `${l.id} ${k}`);
       }),
     );
@@ -44,8 +60,21 @@ describe('parameters', () => {
   });
   it('an act step’s feedback and a lesson’s title, intro and end use no params (they show when no step’s params apply)', () => {
     const keys = all.flatMap((l) => [
-      `${l.id}.title`, `${l.id}.intro`, `${l.id}.done`,
-      ...l.steps.flatMap((s) => (s.kind === 'act' ? [s.explain, s.otherwise, ...(s.praise ? [s.praise] : []), ...(s.alternatives ?? []).map((a) => a.note), ...(s.mistakes ?? []).map((m) => m.feedback), ...Object.values(s.controls ?? {})] : [])),
+      `${l.id}.title`,
+      `${l.id}.intro`,
+      `${l.id}.done`,
+      ...l.steps.flatMap((s) =>
+        s.kind === 'act'
+          ? [
+              s.explain,
+              s.otherwise,
+              ...(s.praise ? [s.praise] : []),
+              ...(s.alternatives ?? []).map((a) => a.note),
+              ...(s.mistakes ?? []).map((m) => m.feedback),
+              ...Object.values(s.controls ?? {}),
+            ]
+          : [],
+      ),
     ]);
     expect(keys.filter((k) => uses(k).length > 0)).toEqual([]);
   });

@@ -12,13 +12,15 @@ import type { AnyLesson } from './catalog.ts';
 const all: readonly AnyLesson[] = Object.values(LESSONS).flat() as unknown as AnyLesson[];
 const CARD = /^([2-9TJQKA][SHDC]|BJ|LJ)$/;
 /** Words that point at something to look at: in a lesson without a table, such a step needs a picture. */
-const POINTING = /score sheet|quota|\bcut|stock|revealed|shows the|lifted|pickup|clockwise|sits? on your|the totals|tricks: you/i;
+const POINTING =
+  /score sheet|quota|\bcut|stock|revealed|shows the|lifted|pickup|clockwise|sits? on your|the totals|tricks: you/i;
 
 function problems(lesson: AnyLesson, step: Step<{ readonly seat: number }>, p: Picture): string[] {
   const out: string[] = [];
   const n = lesson.players.length;
   const key = (k: string) => {
-    for (const [lang, dict] of Object.entries(dictionaries)) if (!(k in dict)) out.push(`${step.id}: '${k}' missing in ${lang}`);
+    for (const [lang, dict] of Object.entries(dictionaries))
+      if (!(k in dict)) out.push(`${step.id}: '${k}' missing in ${lang}`);
   };
   if (!PICTURE_KINDS.includes(p.kind)) out.push(`${step.id}: unknown kind ${p.kind}`);
   switch (p.kind) {
@@ -26,21 +28,25 @@ function problems(lesson: AnyLesson, step: Step<{ readonly seat: number }>, p: P
       if (!lesson.table) out.push(`${step.id}: a 'table' picture in a lesson without a table`);
       break;
     case 'seats':
-      for (const list of [p.quotas, p.hands]) if (list && list.length !== n) out.push(`${step.id}: ${list.length} figures for ${n} seats`);
-      if (p.dealer !== undefined && (p.dealer < 0 || p.dealer >= n)) out.push(`${step.id}: dealer ${p.dealer} is no seat`);
+      for (const list of [p.quotas, p.hands])
+        if (list && list.length !== n) out.push(`${step.id}: ${list.length} figures for ${n} seats`);
+      if (p.dealer !== undefined && (p.dealer < 0 || p.dealer >= n))
+        out.push(`${step.id}: dealer ${p.dealer} is no seat`);
       break;
     case 'sheet': {
       const columns = p.columns?.length ?? (p.sides ? n / 2 : n);
       p.columns?.forEach(key);
       for (const r of p.rows) {
         key(r.label);
-        if (r.cells.length !== columns) out.push(`${step.id}: row ${r.label} has ${r.cells.length} cells for ${columns} columns`);
+        if (r.cells.length !== columns)
+          out.push(`${step.id}: row ${r.label} has ${r.cells.length} cells for ${columns} columns`);
       }
       if (p.rows.length === 0) out.push(`${step.id}: an empty score sheet`);
       break;
     }
     case 'suits':
-      if (new Set(p.order).size !== 4 || p.order.some((s) => !'SHDC'.includes(s))) out.push(`${step.id}: suits ${p.order.join('')}`);
+      if (new Set(p.order).size !== 4 || p.order.some((s) => !'SHDC'.includes(s)))
+        out.push(`${step.id}: suits ${p.order.join('')}`);
       if (p.trump && !p.order.includes(p.trump)) out.push(`${step.id}: trump ${p.trump} not among the suits`);
       break;
     case 'cards':
@@ -50,7 +56,8 @@ function problems(lesson: AnyLesson, step: Step<{ readonly seat: number }>, p: P
       }
       break;
     case 'cut':
-      if (!CARD.test(p.card) || p.lifted <= 0 || p.lifted >= p.total || p.seat < 0 || p.seat >= n) out.push(`${step.id}: cut ${JSON.stringify(p)}`);
+      if (!CARD.test(p.card) || p.lifted <= 0 || p.lifted >= p.total || p.seat < 0 || p.seat >= n)
+        out.push(`${step.id}: cut ${JSON.stringify(p)}`);
       break;
   }
   return out;
@@ -62,20 +69,26 @@ describe('lesson pictures (issue 20 items 3–4)', () => {
   });
 
   it.each(all.map((l) => [l.id, l] as const))('%s: every quiz has a picture of what it asks', (_id, lesson) => {
-    const bare = lesson.steps.filter((s) => s.kind === 'quiz' && !(s.pictures?.length)).map((s) => s.id);
+    const bare = lesson.steps.filter((s) => s.kind === 'quiz' && !s.pictures?.length).map((s) => s.id);
     expect(bare).toEqual([]);
   });
 
-  it.each(all.map((l) => [l.id, l] as const))('%s: every picture is of a kind drawn and fits the lesson', (_id, lesson) => {
-    const found = lesson.steps.flatMap((s) => (s.pictures ?? []).flatMap((p) => problems(lesson, s, p)));
-    expect(found).toEqual([]);
-  });
+  it.each(all.map((l) => [l.id, l] as const))(
+    '%s: every picture is of a kind drawn and fits the lesson',
+    (_id, lesson) => {
+      const found = lesson.steps.flatMap((s) => (s.pictures ?? []).flatMap((p) => problems(lesson, s, p)));
+      expect(found).toEqual([]);
+    },
+  );
 
-  it.each(all.filter((l) => !l.table).map((l) => [l.id, l] as const))('%s (no table): a step whose words point at something shows it', (_id, lesson) => {
-    const bare = lesson.steps
-      .filter((s) => !(s.pictures?.length))
-      .filter((s) => (s.highlight?.length ?? 0) > 0 || POINTING.test(LESSON_TEXT.en[s.goal] ?? ''))
-      .map((s) => `${s.id}: ${LESSON_TEXT.en[s.goal]}`);
-    expect(bare).toEqual([]);
-  });
+  it.each(all.filter((l) => !l.table).map((l) => [l.id, l] as const))(
+    '%s (no table): a step whose words point at something shows it',
+    (_id, lesson) => {
+      const bare = lesson.steps
+        .filter((s) => !s.pictures?.length)
+        .filter((s) => (s.highlight?.length ?? 0) > 0 || POINTING.test(LESSON_TEXT.en[s.goal] ?? ''))
+        .map((s) => `${s.id}: ${LESSON_TEXT.en[s.goal]}`);
+      expect(bare).toEqual([]);
+    },
+  );
 });

@@ -8,7 +8,8 @@ import { LESSON_TEXT } from './index.ts';
 import { courseNumber } from './catalog.ts';
 
 /** `{lesson:SPD-L5}` in a lesson's words is that lesson's number in the course (it moves with the course order). */
-export const withCourseNumbers = (text: string): string => text.replace(/\{lesson:([A-Z]{3}-L\d{1,3})\}/g, (_, id: string) => String(courseNumber(id)));
+export const withCourseNumbers = (text: string): string =>
+  text.replace(/\{lesson:([A-Z]{3}-L\d{1,3})\}/g, (_, id: string) => String(courseNumber(id)));
 
 export function lt(key: string, params?: Params): string {
   if (key.startsWith('tutor.') && i18n.has(key)) return t(key as MessageKey, params);

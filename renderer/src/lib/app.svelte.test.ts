@@ -19,9 +19,19 @@ async function storeWith(readOnly: boolean) {
   await real.games.save('current-spades', unreplayable);
   const calls: string[] = [];
   // A storage that refuses every write, as a read-only folder does (issue 27 item 4).
-  const guarded = readOnly ? { ...storage, setItem: () => { throw Object.assign(new Error('read-only'), { name: 'EACCES' }); } } : storage;
+  const guarded = readOnly
+    ? {
+        ...storage,
+        setItem: () => {
+          throw Object.assign(new Error('read-only'), { name: 'EACCES' });
+        },
+      }
+    : storage;
   const store = browserPersistence(guarded);
-  const games = { ...store.games, save: async (id: string, v: unknown) => (calls.push(`save ${id}`), store.games.save(id, v)) };
+  const games = {
+    ...store.games,
+    save: async (id: string, v: unknown) => (calls.push(`save ${id}`), store.games.save(id, v)),
+  };
   return { store: { ...store, games } as Persistence, calls, real, storage };
 }
 
@@ -53,11 +63,26 @@ describe('setting aside a saved game that cannot be replayed (issue 14 item 2, i
 
 describe('a reload on the game-over screen (issue 15 item 5)', () => {
   const rules = RULES.sproyte;
-  const record = JSON.parse(JSON.stringify(randomPlayout(rules, rules.parseOptions({ target: 3 }), 5).record)) as GameRecord;
-  const start: TableStart = { game: 'sproyte', options: { target: 3 }, seed: 77, players: ['You', 'Ola', 'Kari'], firstDealer: record.firstDealer, policies: [null, 'expert', 'basic'], review: 'all', undo: true, undos: 2 };
+  const record = JSON.parse(
+    JSON.stringify(randomPlayout(rules, rules.parseOptions({ target: 3 }), 5).record),
+  ) as GameRecord;
+  const start: TableStart = {
+    game: 'sproyte',
+    options: { target: 3 },
+    seed: 77,
+    players: ['You', 'Ola', 'Kari'],
+    firstDealer: record.firstDealer,
+    policies: [null, 'expert', 'basic'],
+    review: 'all',
+    undo: true,
+    undos: 2,
+  };
 
   /** The window's session storage, kept over a reload (a new AppState on the same store). */
-  async function reloaded(store: Persistence, screen: (app: AppState, id: string) => unknown): Promise<{ app: AppState; id: string }> {
+  async function reloaded(
+    store: Persistence,
+    screen: (app: AppState, id: string) => unknown,
+  ): Promise<{ app: AppState; id: string }> {
     const app = new AppState(store, ['en']);
     await app.init();
     const { id } = await archiveGame(store, record, { title: 'Sprøyte', undos: start.undos });
@@ -77,7 +102,15 @@ describe('a reload on the game-over screen (issue 15 item 5)', () => {
     });
     expect(app.screen.name).toBe('table');
     const back = (app.screen as { start: TableStart }).start;
-    expect(back).toMatchObject({ game: 'sproyte', seed: 77, policies: start.policies, review: 'all', undo: true, undos: 2, finished: id });
+    expect(back).toMatchObject({
+      game: 'sproyte',
+      seed: 77,
+      policies: start.policies,
+      review: 'all',
+      undo: true,
+      undos: 2,
+      finished: id,
+    });
     expect(back.resume).toEqual(record);
     expect(rules.isTerminal(replayState(rules, back.resume!, back.seed))).toBe(true);
   });

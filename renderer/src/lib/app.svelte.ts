@@ -6,7 +6,14 @@ import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/format.ts';
 import { createPersistence, type Persistence, type StoreResult } from './persistence.ts';
 import { defaultSettings, systemLocale, type Locale, type Settings } from './settings.ts';
-import { finishedTable, parseSavedGame, startFromFinished, startFromSaved, type SavedGame, type TableStart } from './saved-game.ts';
+import {
+  finishedTable,
+  parseSavedGame,
+  startFromFinished,
+  startFromSaved,
+  type SavedGame,
+  type TableStart,
+} from './saved-game.ts';
 import { GAMES, LEGACY_SLOT, recalledScreen, rememberScreen, slot, type Screen } from './screens.ts';
 import { loadFinished, loadStats } from './archive.ts';
 import { loadUsable, reportData, setDataReporter } from './data-notices.ts';
@@ -36,7 +43,10 @@ export class AppState {
   readonly #store: Persistence;
   readonly #systemLocale: Locale;
 
-  constructor(store: Persistence = createPersistence(), languages: readonly string[] = globalThis.navigator?.languages ?? []) {
+  constructor(
+    store: Persistence = createPersistence(),
+    languages: readonly string[] = globalThis.navigator?.languages ?? [],
+  ) {
     this.#store = store;
     setDataReporter((n) => this.#notify(n));
     onFallback(() => this.#notify({ key: 'search.fallback', tone: 'info' }));
@@ -90,7 +100,13 @@ export class AppState {
     await this.#loadSaved();
     await this.#loadProgress();
     await loadStats(this.#store);
-    await coach.load(this.#store, (error) => this.#notify(error === 'coach' ? { key: 'coach.damaged', tone: 'warning' } : { key: 'home.storageError', params: { error }, tone: 'warning' }));
+    await coach.load(this.#store, (error) =>
+      this.#notify(
+        error === 'coach'
+          ? { key: 'coach.damaged', tone: 'warning' }
+          : { key: 'home.storageError', params: { error }, tone: 'warning' },
+      ),
+    );
     await this.#restoreScreen();
     this.#ready = true;
   }
@@ -105,7 +121,8 @@ export class AppState {
    * (issue 15 item 5), unless the window has gone elsewhere meanwhile.
    */
   gameKept(start: TableStart, id: string): void {
-    if (this.#screen.name === 'table' && this.#screen.start === start) rememberScreen(this.#screen, finishedTable(start, id));
+    if (this.#screen.name === 'table' && this.#screen.start === start)
+      rememberScreen(this.#screen, finishedTable(start, id));
   }
 
   /** After a reload: back to the screen it left (issue 15 item 5); the table from its saved game, or its kept one once over. */
@@ -214,7 +231,8 @@ export class AppState {
 
   /** The player said no to "take the first lesson?" for this game. */
   async declineLessons(game: GameId): Promise<void> {
-    if (!this.#progress.declined.includes(game)) await this.#saveProgress({ ...this.#progress, declined: [...this.#progress.declined, game] });
+    if (!this.#progress.declined.includes(game))
+      await this.#saveProgress({ ...this.#progress, declined: [...this.#progress.declined, game] });
   }
 
   async #saveProgress(p: Progress): Promise<void> {
@@ -231,7 +249,8 @@ export class AppState {
 
   /** A notice already shown is not shown again (a folder that cannot be written fails every save alike). */
   #notify(n: Notice): void {
-    const same = (m: Notice) => m.key === n.key && m.what === n.what && JSON.stringify(m.params) === JSON.stringify(n.params);
+    const same = (m: Notice) =>
+      m.key === n.key && m.what === n.what && JSON.stringify(m.params) === JSON.stringify(n.params);
     if (!this.#notices.some(same)) this.#notices = [...this.#notices, n];
   }
 }

@@ -20,7 +20,8 @@ export interface FinishedGame {
 }
 
 /** Ids sort by the time they were made: base 36, fixed width. */
-export const finishedId = (now: number, n = 0): string => `${PREFIX}${now.toString(36).padStart(9, '0')}${n ? `-${n}` : ''}`;
+export const finishedId = (now: number, n = 0): string =>
+  `${PREFIX}${now.toString(36).padStart(9, '0')}${n ? `-${n}` : ''}`;
 
 /** The finished games, newest first. */
 export async function listFinished(store: Persistence): Promise<FinishedGame[]> {
@@ -43,11 +44,21 @@ export async function loadFinished(store: Persistence, id: string): Promise<Arch
 }
 
 /** Which of `games` are practice games (moves taken back, deals played again), read from their kept records. */
-export async function practiceIds(store: Persistence, games: readonly FinishedGame[], hinted: (r: GameRecord) => boolean = () => false): Promise<Set<string>> {
+export async function practiceIds(
+  store: Persistence,
+  games: readonly FinishedGame[],
+  hinted: (r: GameRecord) => boolean = () => false,
+): Promise<Set<string>> {
   const ids = new Set<string>();
   for (const g of games) {
     const r = await store.games.load(g.id);
-    if (r.ok && r.value !== null && typeof r.value === 'object' && (isPracticeGame(r.value) || hinted(r.value as GameRecord))) ids.add(g.id);
+    if (
+      r.ok &&
+      r.value !== null &&
+      typeof r.value === 'object' &&
+      (isPracticeGame(r.value) || hinted(r.value as GameRecord))
+    )
+      ids.add(g.id);
   }
   return ids;
 }
@@ -69,7 +80,12 @@ export interface Kept {
 }
 
 /** Keep a finished game and count it; the oldest beyond the last 50 are deleted. */
-export async function archiveGame(store: Persistence, record: GameRecord, extras: { title: string; undos?: number; again?: number }, now = new Date()): Promise<Kept> {
+export async function archiveGame(
+  store: Persistence,
+  record: GameRecord,
+  extras: { title: string; undos?: number; again?: number },
+  now = new Date(),
+): Promise<Kept> {
   const existing = await listFinished(store);
   let id = finishedId(now.getTime());
   for (let n = 1; existing.some((g) => g.id === id); n++) id = finishedId(now.getTime(), n);

@@ -14,7 +14,9 @@ import { browserPersistence, memoryStorage } from './persistence.ts';
 import { checkRecordText } from './record-check.ts';
 import { parseSavedGame, startFromSaved } from './saved-game.ts';
 
-const saves = JSON.parse(readFileSync(new URL('../../../tests/fixtures/saves-0.1.json', import.meta.url), 'utf8')) as Record<string, string>;
+const saves = JSON.parse(
+  readFileSync(new URL('../../../tests/fixtures/saves-0.1.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 const machines = { spades: spadesMachine, sproyte: sproyteMachine } as const;
 
 describe('saves of version 0.1', () => {
@@ -36,7 +38,14 @@ describe('saves of version 0.1', () => {
     const state = replayState(rules, start.resume!, start.seed);
     const machine = machines[start.game as keyof typeof machines];
     const actor = createActor(machine, {
-      input: { resume: start.resume, seed: start.seed, players: start.players, seats: start.players.map((_, i) => (i ? 'computer' : 'human')), policies: start.policies, speed: { botMs: 0, trickMs: 0 } },
+      input: {
+        resume: start.resume,
+        seed: start.seed,
+        players: start.players,
+        seats: start.players.map((_, i) => (i ? 'computer' : 'human')),
+        policies: start.policies,
+        speed: { botMs: 0, trickMs: 0 },
+      },
     });
     const ctx = actor.getSnapshot().context;
     expect(canonical({ ...ctx.game, rng: 0 })).toBe(canonical({ ...state, rng: 0 }));

@@ -16,7 +16,8 @@ const doc = (data: unknown) => JSON.stringify({ schema: 1, savedAt: '2025-01-01T
 const UNKNOWN_LESSONS = '{"schema":1,"savedAt":"2025-01-01T00:00:00.000Z","data":{"lessons":5,"declined":[]}}';
 
 /** Every text in the storage, so a test can ask whether the original is anywhere at all. */
-const everything = (s: ReturnType<typeof memoryStorage>) => Array.from({ length: s.length }, (_, i) => s.getItem(s.key(i) as string) as string);
+const everything = (s: ReturnType<typeof memoryStorage>) =>
+  Array.from({ length: s.length }, (_, i) => s.getItem(s.key(i) as string) as string);
 
 const shown = (n: Notice) => t(n.key, n.what ? { ...n.params, what: t(n.what) } : n.params);
 
@@ -30,9 +31,12 @@ describe('lesson progress the app cannot read (item 1)', () => {
     const app = new AppState(browserPersistence(storage), ['en']);
     await app.init();
     expect(app.notices.map((n) => [n.key, n.what])).toEqual([['data.unknown', 'data.what.lessons']]);
-    expect(shown(app.notices[0])).toMatch(/^This version of Stikk cannot read your lesson progress .* set aside untouched as “stikk:damaged:lessons:1”/);
+    expect(shown(app.notices[0])).toMatch(
+      /^This version of Stikk cannot read your lesson progress .* set aside untouched as “stikk:damaged:lessons:1”/,
+    );
     expect(app.notices.some((n) => /saved game/i.test(shown(n)))).toBe(false);
-    for (const id of ['SPA-L1', 'SPA-L2', 'SPA-L3']) await app.setLessonProgress(id, { step: 1, done: false, stars: 0, attempts: 1, version: 1 } as never);
+    for (const id of ['SPA-L1', 'SPA-L2', 'SPA-L3'])
+      await app.setLessonProgress(id, { step: 1, done: false, stars: 0, attempts: 1, version: 1 } as never);
     expect(everything(storage)).toContain(text);
     expect(storage.getItem('stikk:damaged:lessons:1')).toBe(text);
     expect(app.notices).toHaveLength(1);
@@ -41,11 +45,32 @@ describe('lesson progress the app cannot read (item 1)', () => {
 
 describe('statistics the app cannot read (item 2)', () => {
   const rules = RULES.sproyte;
-  const record = JSON.parse(JSON.stringify(randomPlayout(rules, rules.parseOptions({ target: 3 }), 5).record)) as GameRecord;
+  const record = JSON.parse(
+    JSON.stringify(randomPlayout(rules, rules.parseOptions({ target: 3 }), 5).record),
+  ) as GameRecord;
 
   it.each([
     ['a newer version of the data', doc({ version: 2, lines: [], older: {} })],
-    ['a line whose game is not known', doc({ version: 1, lines: [{ id: 'done-1', game: 'whist', form: 'x', at: 'x', won: true, deals: 1, points: 1, practice: false, counts: {} }], older: {} })],
+    [
+      'a line whose game is not known',
+      doc({
+        version: 1,
+        lines: [
+          {
+            id: 'done-1',
+            game: 'whist',
+            form: 'x',
+            at: 'x',
+            won: true,
+            deals: 1,
+            points: 1,
+            practice: false,
+            counts: {},
+          },
+        ],
+        older: {},
+      }),
+    ],
   ])('%s: reported, empty statistics used, and the original kept after two finished games', async (_, text) => {
     const storage = memoryStorage();
     storage.setItem('stikk:stats', text);
@@ -66,7 +91,9 @@ describe('statistics the app cannot read (item 2)', () => {
     const seen: Notice[] = [];
     setDataReporter((n) => seen.push(n));
     expect(await loadStats(browserPersistence(storage))).toEqual({ ok: true, value: NO_STATS });
-    expect(seen).toEqual([{ key: 'data.damaged', what: 'data.what.stats', params: { name: 'stikk:damaged:stats:1' }, tone: 'warning' }]);
+    expect(seen).toEqual([
+      { key: 'data.damaged', what: 'data.what.stats', params: { name: 'stikk:damaged:stats:1' }, tone: 'warning' },
+    ]);
   });
 });
 
@@ -84,7 +111,9 @@ describe('a backup used is told (item 5)', () => {
     const again = new AppState(browserPersistence(storage), ['en']);
     await again.init();
     i18n.setLocale('en');
-    expect(again.notices.map(shown)).toEqual(['Stikk could not read your settings: the file is damaged. The last good copy is used instead, and the damaged file has been set aside as “stikk:damaged:settings:1”.']);
+    expect(again.notices.map(shown)).toEqual([
+      'Stikk could not read your settings: the file is damaged. The last good copy is used instead, and the damaged file has been set aside as “stikk:damaged:settings:1”.',
+    ]);
   });
 
   it('settings of a shape this version does not know are set aside, not read as defaults and overwritten', async () => {
@@ -102,7 +131,11 @@ describe('a backup used is told (item 5)', () => {
     for (const from of ['backup', 'none'] as const) {
       for (const movedAside of ['x', null]) {
         for (const cannotWrite of ['EACCES', undefined]) {
-          const ns = noticesFor('pad', { ok: true, value: null, recovered: { from, movedAside, ...(cannotWrite ? { cannotWrite } : {}) } }, movedAside === 'x');
+          const ns = noticesFor(
+            'pad',
+            { ok: true, value: null, recovered: { from, movedAside, ...(cannotWrite ? { cannotWrite } : {}) } },
+            movedAside === 'x',
+          );
           for (const locale of ['en', 'nb', 'sv', 'da'] as const) {
             i18n.setLocale(locale);
             for (const n of ns) expect(shown(n)).not.toMatch(/\{|data\./);

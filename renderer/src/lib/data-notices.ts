@@ -39,9 +39,11 @@ export function noticesFor(kind: DataKind, r: StoreResult<unknown>, refused = fa
   const out: DataNotice[] = [];
   const name = rec.movedAside;
   if (rec.from === 'backup') {
-    if (name) out.push({ key: refused ? 'data.unknownBackup' : 'data.damagedBackup', params: { name }, what, tone: 'warning' });
+    if (name)
+      out.push({ key: refused ? 'data.unknownBackup' : 'data.damagedBackup', params: { name }, what, tone: 'warning' });
     else out.push({ key: rec.cannotWrite ? 'data.damagedBackupKept' : 'data.missingBackup', what, tone: 'warning' });
-  } else if (name) out.push({ key: refused ? 'data.unknown' : 'data.damaged', params: { name }, what, tone: 'warning' });
+  } else if (name)
+    out.push({ key: refused ? 'data.unknown' : 'data.damaged', params: { name }, what, tone: 'warning' });
   if (rec.cannotWrite) out.push({ key: 'data.cannotWrite', params: { error: rec.cannotWrite }, what, tone: 'warning' });
   return out;
 }
@@ -68,7 +70,12 @@ export interface Entry {
  * Load and parse one entry; what does not parse is set aside and the last good copy tried, until one parses
  * or nothing is left (null). Each copy set aside leaves the store, so this ends. Everything is reported.
  */
-export async function loadUsable<T>(kind: DataKind, entry: Entry, parse: (raw: unknown) => T | null, report = reportData): Promise<StoreResult<T>> {
+export async function loadUsable<T>(
+  kind: DataKind,
+  entry: Entry,
+  parse: (raw: unknown) => T | null,
+  report = reportData,
+): Promise<StoreResult<T>> {
   let r = await entry.load();
   report(kind, r);
   for (let tries = 0; tries < 4 && r.ok && r.value !== null; tries++) {

@@ -20,8 +20,13 @@ export function describeAction(adapter: Describer, a: RecordAction, view: unknow
   const you = a.seat === HUMAN;
   const name = names[a.seat] ?? '';
   const k = (key: string): MessageKey => `event.${key}${you ? '.you' : ''}` as MessageKey;
-  if ('play' in a) return { short: t(k('play'), { name, card: i18n.cardShort(a.play) }), full: t(k('play'), { name, card: i18n.cardInText(a.play) }) };
-  if ('exchange' in a) return same(a.exchange.length === 0 ? t(k('keep'), { name }) : t(k('exchange'), { name, n: a.exchange.length }));
+  if ('play' in a)
+    return {
+      short: t(k('play'), { name, card: i18n.cardShort(a.play) }),
+      full: t(k('play'), { name, card: i18n.cardInText(a.play) }),
+    };
+  if ('exchange' in a)
+    return same(a.exchange.length === 0 ? t(k('keep'), { name }) : t(k('exchange'), { name, n: a.exchange.length }));
   if ('talon' in a) return same(t(k(a.talon ? 'talonTake' : 'talonDecline'), { name }));
   if ('trump' in a) return same(t(k('trump'), { name, suit: i18n.suit(a.trump) }));
   if ('bid' in a) {

@@ -60,7 +60,9 @@ describe('menu commands in the renderer', () => {
   it('the menu has Hint (Ctrl+I), on at the table and off elsewhere; it sends the command the I key sends', () => {
     const { app, send, events } = desktopApp();
     const hint = () => {
-      const item = menuTemplate('linux', menuState(app)).flatMap((m) => m.submenu ?? []).find((i) => i.command === 'hint');
+      const item = menuTemplate('linux', menuState(app))
+        .flatMap((m) => m.submenu ?? [])
+        .find((i) => i.command === 'hint');
       return item && `${item.label} ${item.accelerator}${item.enabled ? '' : ' (off)'}`;
     };
     expect(hint()).toBe('Hint Ctrl+I (off)');

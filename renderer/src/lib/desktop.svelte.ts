@@ -17,7 +17,6 @@ export function windowTitle(app: AppState): string {
   return screen.name === 'table' ? `${t(`game.${screen.start.game}` as MessageKey)} — Stikk` : 'Stikk';
 }
 
-
 /** The game the player is looking at, if any (the table, its setup, its lessons). */
 function gameOf(app: AppState): GameId | null {
   const s = app.screen;
@@ -27,7 +26,13 @@ function gameOf(app: AppState): GameId | null {
 /** What the native menu offers now. Hints exist at the free-play table (issue 11): its Hint sends 'hint', as the I key does there. */
 export function menuState(app: AppState): MenuState {
   const hasLessons = GAME_IDS.some((g) => lessonsOf(g).length > 0);
-  return { locale: app.locale, canContinue: app.saved.length > 0, inGame: app.screen.name === 'table', hasLessons, hasHint: true };
+  return {
+    locale: app.locale,
+    canContinue: app.saved.length > 0,
+    inGame: app.screen.name === 'table',
+    hasLessons,
+    hasHint: true,
+  };
 }
 
 export function connectDesktop(
@@ -43,7 +48,8 @@ export function connectDesktop(
     // One game in progress: back to it; several: the home screen lists them.
     else if (command === 'continue' && saved.length === 1) app.go({ name: 'table', start: startFromSaved(saved[0]) });
     else if (command === 'continue' && saved.length > 1) app.go({ name: 'home' });
-    else if (command === 'learn') app.go(gameOf(app) ? { name: 'lessons', game: gameOf(app) as GameId } : { name: 'home' });
+    else if (command === 'learn')
+      app.go(gameOf(app) ? { name: 'lessons', game: gameOf(app) as GameId } : { name: 'home' });
     else if (command === 'settings') app.go({ name: 'settings' });
     else if (command === 'close') void app.flush().finally(() => desktop?.readyToClose());
   }, target);

@@ -18,7 +18,8 @@ function reasonOf(tr: Translate, hint: Hint<unknown>): { key: MessageKey; params
   const p: Record<string, string | number> = { ...hint.params };
   if (typeof p.suit === 'string') p.suit = suitName(tr, p.suit);
   // The Casual fallback (a table the search does not play: Spades with six) has nothing to compare.
-  if (hint.reasonKey === 'hint.bestScore' && hint.alternatives.length === 0) return { key: 'hint.ruleOfThumb', params: {} };
+  if (hint.reasonKey === 'hint.bestScore' && hint.alternatives.length === 0)
+    return { key: 'hint.ruleOfThumb', params: {} };
   return { key: hint.reasonKey as MessageKey, params: p };
 }
 
@@ -28,7 +29,12 @@ export function reasonSaid(tr: Translate, r: Reason, names: readonly string[] = 
     const p: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(r.params)) {
       if (k === 'card' && typeof v === 'string') p[k] = name(tr, v);
-      else if (k === 'cards' && typeof v === 'string') p[k] = v.split(' ').filter(Boolean).map((c) => name(tr, c)).join(sep);
+      else if (k === 'cards' && typeof v === 'string')
+        p[k] = v
+          .split(' ')
+          .filter(Boolean)
+          .map((c) => name(tr, c))
+          .join(sep);
       else if (k === 'player') p[k] = names[Number(v)] ?? String(v);
       else if (k === 'suit' && typeof v === 'string') p[k] = suitName(tr, v);
       else p[k] = v;
@@ -41,7 +47,8 @@ export function reasonSaid(tr: Translate, r: Reason, names: readonly string[] = 
 
 /** The hint in words: the card and the reason, then "The next best choice is almost as good" when it is near. */
 export function hintSaid(tr: Translate, hint: Hint<unknown>, names: readonly string[] = []): Said {
-  if (hint.reason && !(hint.reason.category === 'lets-go' && hint.alternatives.length === 0)) return reasonedSaid(tr, hint, names);
+  if (hint.reason && !(hint.reason.category === 'lets-go' && hint.alternatives.length === 0))
+    return reasonedSaid(tr, hint, names);
   const { key, params } = reasonOf(tr, hint);
   const nearlyEqual = key === 'hint.bestScore' && Number(params.points) === 0;
   const reason = nearlyEqual ? tr('hint.close') : tr(key, params);
@@ -58,12 +65,16 @@ function reasonedSaid(tr: Translate, hint: Hint<unknown>, names: readonly string
   const close = hint.close ? ` ${tr('hint.close')}` : '';
   const a = hint.action as Action;
   if (a.type !== 'play' || !a.card) return { short: why.short + close, full: why.full + close };
-  return { short: `${tr('hint.play', { card: cardShort(tr, a.card) })} ${why.short}${close}`, full: `${tr('hint.play', { card: cardNameInSentence(tr, a.card) })} ${why.full}${close}` };
+  return {
+    short: `${tr('hint.play', { card: cardShort(tr, a.card) })} ${why.short}${close}`,
+    full: `${tr('hint.play', { card: cardNameInSentence(tr, a.card) })} ${why.full}${close}`,
+  };
 }
 
 /** Cards a hint points at in your hand: the card to play, the cards to exchange or to pass. */
 export function hintCards(hint: Hint<unknown> | null): readonly string[] {
-  const a = hint?.action as { type?: string; card?: string; discards?: readonly string[]; cards?: readonly string[] } | undefined;
+  const a = hint?.action as
+    { type?: string; card?: string; discards?: readonly string[]; cards?: readonly string[] } | undefined;
   if (!a) return [];
   if (a.type === 'play' && a.card) return [a.card];
   return a.discards ?? a.cards ?? [];
@@ -85,8 +96,17 @@ function costWords(tr: Translate, game: GameId, cost: number): string {
 export function checkSaid(tr: Translate, game: GameId, play: CostlyPlay, names: readonly string[] = []): Said {
   const why = play.reason ? reasonSaid(tr, play.reason, names) : null;
   // The card inside the sentence in lower case, at the start of the second sentence as a name (issue 22).
-  const line = (inner: (t: Translate, c: string) => string, first: (t: Translate, c: string) => string, reason: string | undefined) => {
-    const head = tr('check.line', { trick: play.trick, card: inner(tr, play.card), better: inner(tr, play.better), cost: costWords(tr, game, play.cost) });
+  const line = (
+    inner: (t: Translate, c: string) => string,
+    first: (t: Translate, c: string) => string,
+    reason: string | undefined,
+  ) => {
+    const head = tr('check.line', {
+      trick: play.trick,
+      card: inner(tr, play.card),
+      better: inner(tr, play.better),
+      cost: costWords(tr, game, play.cost),
+    });
     return reason ? `${head} ${tr('check.why', { better: first(tr, play.better), reason })}` : head;
   };
   return { short: line(cardShort, cardShort, why?.short), full: line(cardNameInSentence, cardName, why?.full) };

@@ -99,7 +99,10 @@ export class HintControl {
     const done = record.deals.reduce((n, d) => n + d.actions.length + 1, 0);
     const seed = (s.start.seed * 31 + done) >>> 0;
     try {
-      const hint = await this.#client.request({ kind: 'hint', game: s.adapter.id, view: s.view, legal, samples: this.#samples, seed }, abort.signal);
+      const hint = await this.#client.request(
+        { kind: 'hint', game: s.adapter.id, view: s.view, legal, samples: this.#samples, seed },
+        abort.signal,
+      );
       if (abort.signal.aborted || s.game !== at) return;
       this.#state = { kind: 'shown', at, hint, said: hintSaid(t, hint, s.names) };
       this.#preselect(hintCards(hint), hint);

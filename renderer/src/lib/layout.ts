@@ -1,6 +1,16 @@
 // Where each seat sits around the table (design.md "The table"), seen from you at the bottom.
 // Seat i+1 sits on the left of seat i (COM-2.1), so seat 1 is on your left.
-export type Spot = 'bottom' | 'left' | 'top' | 'right' | 'top-left' | 'top-right' | 'left-low' | 'left-high' | 'right-high' | 'right-low';
+export type Spot =
+  | 'bottom'
+  | 'left'
+  | 'top'
+  | 'right'
+  | 'top-left'
+  | 'top-right'
+  | 'left-low'
+  | 'left-high'
+  | 'right-high'
+  | 'right-low';
 
 const SPOTS: Readonly<Record<number, readonly Spot[]>> = {
   3: ['bottom', 'top-left', 'top-right'],

@@ -14,7 +14,7 @@ interface Numbers {
 export const DRAWN: Readonly<Record<PictureKind, string>> = {
   table: 'the lesson table itself (nothing extra beside the words)',
   seats: 'SeatsPicture: the seats on a ring, clockwise from you at the bottom',
-  sheet: 'ScoreTable, the table screen\'s own score sheet',
+  sheet: "ScoreTable, the table screen's own score sheet",
   suits: 'the four suits in a row, trump marked',
   cards: 'Card pictures, each with its player',
   cut: 'two packets, the lifted one with its bottom card face up',
@@ -27,7 +27,8 @@ export function seatSpot(i: number, n: number): { readonly x: number; readonly y
 }
 
 /** A player's name as the table says it (seat 0 is "You"). */
-export const nameOf = (t: T, players: readonly string[], seat: number): string => (seat === 0 ? t('seat.you') : (players[seat] ?? String(seat)));
+export const nameOf = (t: T, players: readonly string[], seat: number): string =>
+  seat === 0 ? t('seat.you') : (players[seat] ?? String(seat));
 
 function cellText(t: T, n: Numbers, cell: SheetCell, signed: boolean): string {
   if (typeof cell === 'number') return signed ? n.signed(cell) : n.num(cell);
@@ -40,12 +41,19 @@ function cellText(t: T, n: Numbers, cell: SheetCell, signed: boolean): string {
 function sideNames(t: T, players: readonly string[]): string[] {
   const half = players.length / 2;
   return Array.from({ length: half }, (_, i) =>
-    i === 0 ? t('side.you', { partner: players[half] ?? '' }) : t('side.pair', { a: players[i] ?? '', b: players[i + half] ?? '' }),
+    i === 0
+      ? t('side.you', { partner: players[half] ?? '' })
+      : t('side.pair', { a: players[i] ?? '', b: players[i + half] ?? '' }),
   );
 }
 
 /** A sheet picture in the score sheet's own shape. */
-export function sheetModel(picture: Extract<Picture, { kind: 'sheet' }>, players: readonly string[], t: T, n: Numbers): ScoreSheetModel {
+export function sheetModel(
+  picture: Extract<Picture, { kind: 'sheet' }>,
+  players: readonly string[],
+  t: T,
+  n: Numbers,
+): ScoreSheetModel {
   const columns = picture.columns
     ? picture.columns.map((k) => t(k as MessageKey))
     : picture.sides
@@ -54,7 +62,10 @@ export function sheetModel(picture: Extract<Picture, { kind: 'sheet' }>, players
   return {
     caption: t('table.scoreSheet'),
     columns,
-    rows: picture.rows.map((r) => ({ label: t(r.label as MessageKey, r.params), cells: r.cells.map((c) => cellText(t, n, c, r.signed ?? false)) })),
+    rows: picture.rows.map((r) => ({
+      label: t(r.label as MessageKey, r.params),
+      cells: r.cells.map((c) => cellText(t, n, c, r.signed ?? false)),
+    })),
     totals: null,
     notes: [],
   };

@@ -7,7 +7,15 @@ import type { GameId } from '../../../machines/games.ts';
 import type { Lesson, QuizValue, Step } from '../../../machines/tutor/lesson.ts';
 import { quizChoices } from '../../../machines/tutor/judge.ts';
 import { finished, leftAt, progressOf, runStars } from '../../../machines/tutor/progress.ts';
-import { SHOW_ME_AFTER, idleGame, scriptOnly, tutorMachine, type Feedback, type TutorContext, type TutorEvent } from '../../../machines/tutor/tutor.machine.ts';
+import {
+  SHOW_ME_AFTER,
+  idleGame,
+  scriptOnly,
+  tutorMachine,
+  type Feedback,
+  type TutorContext,
+  type TutorEvent,
+} from '../../../machines/tutor/tutor.machine.ts';
 import { app } from './app.svelte.ts';
 import { adapterFor } from './games/index.ts';
 import { coach } from './coach/coach.svelte.ts';
@@ -41,10 +49,20 @@ export class LessonRun {
     this.game = lesson.game as GameId;
     this.start = { game: this.game, options: lesson.options, seed: 1, players: lesson.players };
     this.#adapter = adapterFor(this.start);
-    const machine = tutorMachine.provide({ actors: { game: lesson.table ? scriptOnly(this.#adapter.machine) : idleGame } });
+    const machine = tutorMachine.provide({
+      actors: { game: lesson.table ? scriptOnly(this.#adapter.machine) : idleGame },
+    });
     // Back at the step left, with the alternatives the learner chose before it played as they were played.
     const { step: startAt, chosen } = progressOf(app.progress, lesson.id, lesson.version);
-    this.#actor = createActor(machine, { input: { lesson, rules: this.#adapter.rules as never, speed: pace, startAt: Math.min(startAt, lesson.steps.length - 1), chosen } });
+    this.#actor = createActor(machine, {
+      input: {
+        lesson,
+        rules: this.#adapter.rules as never,
+        speed: pace,
+        startAt: Math.min(startAt, lesson.steps.length - 1),
+        chosen,
+      },
+    });
     this.#snapshot = this.#actor.getSnapshot() as unknown as TutorSnapshot;
     this.#actor.subscribe((s) => this.#update(s as unknown as TutorSnapshot));
     this.#actor.start();
@@ -78,7 +96,12 @@ export class LessonRun {
     const s = this.#snapshot;
     if (s.matches({ lesson: { act: 'turn' } })) return 'act';
     if (s.matches({ lesson: { quiz: 'asking' } })) return 'answer';
-    if (s.matches({ lesson: 'info' }) || s.matches({ lesson: { quiz: 'answered' } }) || s.matches({ lesson: { act: 'done' } })) return 'next';
+    if (
+      s.matches({ lesson: 'info' }) ||
+      s.matches({ lesson: { quiz: 'answered' } }) ||
+      s.matches({ lesson: { act: 'done' } })
+    )
+      return 'next';
     return null;
   }
   /** The others still play before the learner's turn of an act step (its goal waits for that turn). */
@@ -108,7 +131,8 @@ export class LessonRun {
 
   #update(s: TutorSnapshot): void {
     // A mistake the tutor judged counts against the skill this lesson teaches (issue 23 item 2).
-    if (this.#snapshot && s.context.mistakes > this.#snapshot.context.mistakes) void coach.slip(this.game, { kind: 'lesson', lesson: this.lesson.id });
+    if (this.#snapshot && s.context.mistakes > this.#snapshot.context.mistakes)
+      void coach.slip(this.game, { kind: 'lesson', lesson: this.lesson.id });
     this.#snapshot = s;
     const ref = s.children.game;
     if (ref !== this.#gameRef) {
@@ -128,8 +152,18 @@ export class LessonRun {
     };
     // The table takes the learner's actions only at an act step's turn, or where a step has words for a side control.
     // (An act step that is over takes nothing more: its feedback is read with the table as the action left it.)
-    const live = () => this.waitingFor === 'act' || (this.step?.controls !== undefined && this.phase === 'step' && !this.#snapshot.matches({ lesson: { act: 'done' } }));
-    const session = new GameSession(this.#adapter, this.start, this.#snapshot.context.speed, { onrecord: () => {} }, { actor: ref, send, live });
+    const live = () =>
+      this.waitingFor === 'act' ||
+      (this.step?.controls !== undefined &&
+        this.phase === 'step' &&
+        !this.#snapshot.matches({ lesson: { act: 'done' } }));
+    const session = new GameSession(
+      this.#adapter,
+      this.start,
+      this.#snapshot.context.speed,
+      { onrecord: () => {} },
+      { actor: ref, send, live },
+    );
     session.startPlaying();
     return session;
   }
@@ -141,7 +175,10 @@ export class LessonRun {
       if (this.#recorded) return;
       this.#recorded = true;
       const c = s.context;
-      void app.setLessonProgress(lesson.id, finished(now, { mistakes: c.mistakes, refused: c.refused, shown: c.shown, skipped: c.skipped }, lesson.version));
+      void app.setLessonProgress(
+        lesson.id,
+        finished(now, { mistakes: c.mistakes, refused: c.refused, shown: c.shown, skipped: c.skipped }, lesson.version),
+      );
       return;
     }
     this.#recorded = false;

@@ -14,7 +14,11 @@ describe('browser persistence (localStorage semantics = Electron store semantics
     const p = browserPersistence(storage);
     storage.setItem('stikk:games:current', '{"schema":1,"value":{"form'); // cut off mid-write
     const r = await p.games.load('current');
-    expect(r).toEqual({ ok: true, value: null, recovered: { from: 'none', movedAside: 'stikk:damaged:games:current:1' } });
+    expect(r).toEqual({
+      ok: true,
+      value: null,
+      recovered: { from: 'none', movedAside: 'stikk:damaged:games:current:1' },
+    });
     expect(storage.getItem('stikk:damaged:games:current:1')).toBe('{"schema":1,"value":{"form');
     expect(storage.getItem('stikk:games:current')).toBeNull();
     // a second damaged copy does not overwrite the first
@@ -30,7 +34,11 @@ describe('browser persistence (localStorage semantics = Electron store semantics
     await p.settings.save({ v: 2 });
     storage.setItem('stikk:settings', '\u0000not json');
     const r = await p.settings.load();
-    expect(r).toEqual({ ok: true, value: { v: 1 }, recovered: { from: 'backup', movedAside: 'stikk:damaged:settings:1' } });
+    expect(r).toEqual({
+      ok: true,
+      value: { v: 1 },
+      recovered: { from: 'backup', movedAside: 'stikk:damaged:settings:1' },
+    });
     expect(await p.settings.load()).toEqual({ ok: true, value: { v: 1 } });
   });
 
@@ -70,10 +78,24 @@ describe('browser persistence (localStorage semantics = Electron store semantics
   it('uses window.api when the preload provides it', async () => {
     const calls: string[] = [];
     const api = {
-      settings: { load: async () => (calls.push('settings.load'), { ok: true as const, value: { locale: 'da' } }), save: async () => ({ ok: true as const, value: true as const }) },
-      games: { list: async () => ({ ok: true as const, value: [] }), load: async () => ({ ok: true as const, value: null }), save: async () => ({ ok: true as const, value: true as const }), delete: async () => ({ ok: true as const, value: true as const }) },
-      stats: { load: async () => ({ ok: true as const, value: null }), save: async () => ({ ok: true as const, value: true as const }) },
-      lessons: { load: async () => ({ ok: true as const, value: null }), save: async () => ({ ok: true as const, value: true as const }) },
+      settings: {
+        load: async () => (calls.push('settings.load'), { ok: true as const, value: { locale: 'da' } }),
+        save: async () => ({ ok: true as const, value: true as const }),
+      },
+      games: {
+        list: async () => ({ ok: true as const, value: [] }),
+        load: async () => ({ ok: true as const, value: null }),
+        save: async () => ({ ok: true as const, value: true as const }),
+        delete: async () => ({ ok: true as const, value: true as const }),
+      },
+      stats: {
+        load: async () => ({ ok: true as const, value: null }),
+        save: async () => ({ ok: true as const, value: true as const }),
+      },
+      lessons: {
+        load: async () => ({ ok: true as const, value: null }),
+        save: async () => ({ ok: true as const, value: true as const }),
+      },
     };
     const p = createPersistence({ api, localStorage: memoryStorage() });
     expect(p.kind).toBe('electron');

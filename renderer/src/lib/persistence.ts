@@ -17,7 +17,11 @@ export type Persistence = StikkApi & { readonly kind: 'electron' | 'browser' };
 /** The browser store: localStorage with the desktop store's semantics (store-core.ts), as `window.api`'s shape. */
 export function browserPersistence(storage: KeyValueStorage, now?: () => Date): Persistence {
   const s = createStore(localStorageBackend(storage), now);
-  const concern = (c: Concern) => ({ load: () => s.load(c), save: (v: unknown) => s.save(c, v), setAside: () => s.setAside(c) });
+  const concern = (c: Concern) => ({
+    load: () => s.load(c),
+    save: (v: unknown) => s.save(c, v),
+    setAside: () => s.setAside(c),
+  });
   const collection = <C extends Collection>(c: C) => ({
     list: () => s.list(c),
     load: (id: string) => s.loadItem(c, id),
@@ -37,7 +41,9 @@ export function browserPersistence(storage: KeyValueStorage, now?: () => Date): 
 }
 
 /** `window.api` when the Electron preload provides it, else localStorage. */
-export function createPersistence(win: { api?: unknown; localStorage?: KeyValueStorage } = globalThis as never): Persistence {
+export function createPersistence(
+  win: { api?: unknown; localStorage?: KeyValueStorage } = globalThis as never,
+): Persistence {
   // A sandboxed preload can only hand over plain objects, so the methods are read off as given.
   if (win.api && typeof win.api === 'object') return { kind: 'electron', ...(win.api as StikkApi) };
   if (win.localStorage) return browserPersistence(win.localStorage);

@@ -34,7 +34,14 @@ export function againStart(table: TableStart, record: GameRecord, deal: number, 
   const turned = rotated(fresh, by, n, SEAT_LISTS);
   const players = swapped(start.players, by, n);
   const policies = start.policies ? swapped(start.policies, by, n) : undefined;
-  return { ...start, players, policies, firstDealer: turned.firstDealer, resume: { ...turned, players: [...players] }, again };
+  return {
+    ...start,
+    players,
+    policies,
+    firstDealer: turned.firstDealer,
+    resume: { ...turned, players: [...players] },
+    again,
+  };
 }
 
 /**

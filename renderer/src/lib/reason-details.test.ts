@@ -15,12 +15,16 @@ import { format } from '../i18n/format.ts';
 import type { Locale } from './settings.ts';
 import { reasonSaid } from './hint-words.ts';
 
-const tr = (lang: Locale) => (key: MessageKey, params?: Record<string, string | number>) => format(INTL_LOCALE[lang], dictionaries[lang][key], params);
+const tr = (lang: Locale) => (key: MessageKey, params?: Record<string, string | number>) =>
+  format(INTL_LOCALE[lang], dictionaries[lang][key], params);
 const names = ['You', 'Ola', 'Kari', 'Per'];
 const game = { rules, hint: hint as never, policies: policies as never };
 
 function hintAt(file: string) {
-  const sc = parseScenario(readFileSync(new URL(`../../../machines/spades/scenarios/${file}`, import.meta.url), 'utf8'), file);
+  const sc = parseScenario(
+    readFileSync(new URL(`../../../machines/spades/scenarios/${file}`, import.meta.url), 'utf8'),
+    file,
+  );
   const { view, legal } = positionOf(game, sc);
   return hint(view as never, legal as never, { samples: 2000 }, sc.seed).reason;
 }
@@ -58,14 +62,22 @@ describe('detail lines at named positions', () => {
   it("'reason.detail.contract': beside partner's 4, the side's contract is made most of the time", () => {
     const { pct, en, nb } = said('bid-after-partner.txt', 'reason.detail.contract');
     expect(pct).toBeGreaterThanOrEqual(60);
-    expect(en).toMatch(new RegExp(`^Bid \\d: .*Kari's bid of 4\\. Your side makes its contract ${pct}% of the time\\.$`));
-    expect(nb).toMatch(new RegExp(`^Meld \\d: .*meldingen 4 fra Kari\\. Dere klarer kontrakten i ${pct}\u00a0% av tilfellene\\.$`));
+    expect(en).toMatch(
+      new RegExp(`^Bid \\d: .*Kari's bid of 4\\. Your side makes its contract ${pct}% of the time\\.$`),
+    );
+    expect(nb).toMatch(
+      new RegExp(`^Meld \\d: .*meldingen 4 fra Kari\\. Dere klarer kontrakten i ${pct}\u00a0% av tilfellene\\.$`),
+    );
   });
 
   it("'reason.detail.contractTypical': first to bid, the chance rests on a typical bid from partner — and says so", () => {
     const { pct, en, nb } = said('bid-first-typical.txt', 'reason.detail.contractTypical');
     expect(pct).toBeGreaterThanOrEqual(60);
-    expect(en).toMatch(new RegExp(`With such a bid from your partner, your side makes its contract ${pct}% of the time\\.$`));
-    expect(nb).toMatch(new RegExp(`Med en slik melding fra makkeren klarer dere kontrakten i ${pct}\u00a0% av tilfellene\\.$`));
+    expect(en).toMatch(
+      new RegExp(`With such a bid from your partner, your side makes its contract ${pct}% of the time\\.$`),
+    );
+    expect(nb).toMatch(
+      new RegExp(`Med en slik melding fra makkeren klarer dere kontrakten i ${pct}\u00a0% av tilfellene\\.$`),
+    );
   });
 });

@@ -26,7 +26,10 @@ export function checkRecordText(text: string): RecordCheck {
     if (!rules) throw new RecordError(`records of the game "${record.game}" are not supported yet`);
     return { ok: true, record, report: replayRecord(rules, record) };
   } catch (e) {
-    const err = e instanceof RecordError ? e : new RecordError(`the record could not be read: ${oneLine((e as Error)?.message ?? e)}`);
+    const err =
+      e instanceof RecordError
+        ? e
+        : new RecordError(`the record could not be read: ${oneLine((e as Error)?.message ?? e)}`);
     return { ok: false, error: err.toJSON().error };
   }
 }

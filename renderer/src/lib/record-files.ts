@@ -14,12 +14,19 @@ export const recordText = (record: GameRecord): string => JSON.stringify(record,
 
 /** A file name from a title: letters, digits and dashes, `.json` added. */
 export function recordFileName(base: string): string {
-  const clean = base.normalize('NFKD').replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  const clean = base
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
   return `${clean || 'stikk-record'}.json`;
 }
 
 /** Save a record as a file: the save dialog in the desktop app, a download in a browser. */
-export async function exportRecord(record: GameRecord, base: string): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function exportRecord(
+  record: GameRecord,
+  base: string,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   const name = recordFileName(base);
   const text = recordText(record);
   const native = nativeFiles();

@@ -17,12 +17,16 @@ export function refusalText(game: string, r: Refusal, names: readonly string[]):
   return r.message;
 }
 
-function refusalParams(p: Readonly<Record<string, string | number | boolean>>, names: readonly string[]): Record<string, string | number | boolean> {
+function refusalParams(
+  p: Readonly<Record<string, string | number | boolean>>,
+  names: readonly string[],
+): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = { ...p };
   for (const [k, v] of Object.entries(p)) {
     if (SEAT_KEYS.includes(k) && typeof v === 'number') out[k] = v === 0 ? t('seat.you') : (names[v] ?? String(v));
     else if ((k === 'card' || k.endsWith('Card')) && typeof v === 'string') out[k] = i18n.cardInText(v);
-    else if ((k === 'suit' || k === 'led' || k === 'trump') && typeof v === 'string' && v.length === 1) out[k] = i18n.suit(v);
+    else if ((k === 'suit' || k === 'led' || k === 'trump') && typeof v === 'string' && v.length === 1)
+      out[k] = i18n.suit(v);
     else if (k === 'role' && typeof v === 'string' && i18n.has(`role.${v}`)) out[k] = t(`role.${v}` as MessageKey);
   }
   return out;

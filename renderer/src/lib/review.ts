@@ -40,19 +40,43 @@ export interface DealReview {
 
 function trickAt(model: TableModel, before: TableModel | null): ReviewTrick | null {
   if (model.trick.length > 0)
-    return { n: model.history.length + 1, plays: model.trick, leader: model.trick[0].seat, winner: null, reason: '', rule: '' };
+    return {
+      n: model.history.length + 1,
+      plays: model.trick,
+      leader: model.trick[0].seat,
+      winner: null,
+      reason: '',
+      rule: '',
+    };
   const done = model.history.length;
   if (!before || done <= before.history.length || !model.lastTrick) return null;
   const last = model.lastTrick;
-  return { n: done, plays: last.plays, leader: last.plays[0]?.seat ?? last.winner, winner: last.winner, reason: last.reason, rule: last.rule };
+  return {
+    n: done,
+    plays: last.plays,
+    leader: last.plays[0]?.seat ?? last.winner,
+    winner: last.winner,
+    reason: last.reason,
+    rule: last.rule,
+  };
 }
 
 /** Replay deal `deal` of a valid record for review; names by seat. */
-export function reviewDeal(adapter: GameAdapter, record: GameRecord, deal: number, names: readonly string[]): DealReview {
+export function reviewDeal(
+  adapter: GameAdapter,
+  record: GameRecord,
+  deal: number,
+  names: readonly string[],
+): DealReview {
   const { rules } = adapter;
   const { states, actions } = dealSteps(rules, record, deal);
   const n = names.length;
-  const hands = handsByStep((s, seat) => rules.observe(s, seat), states, n, (v) => adapter.model(v, names).hand);
+  const hands = handsByStep(
+    (s, seat) => rules.observe(s, seat),
+    states,
+    n,
+    (v) => adapter.model(v, names).hand,
+  );
   const frames: ReviewFrame[] = [];
   // The deal's own dealer throughout (once the deal is scored, the rules already name the next one).
   const dealer = rules.dealer(states[0]);
@@ -75,6 +99,12 @@ export function reviewDeal(adapter: GameAdapter, record: GameRecord, deal: numbe
 }
 
 /** Display names for a record: its players (seat 0 is you in the app's own games), else "Seat n". */
-export function recordNames(record: GameRecord, seats: number, you: string, seatN: (n: number) => string, isOwn: boolean): string[] {
+export function recordNames(
+  record: GameRecord,
+  seats: number,
+  you: string,
+  seatN: (n: number) => string,
+  isOwn: boolean,
+): string[] {
   return Array.from({ length: seats }, (_, i) => (isOwn && i === 0 ? you : (record.players?.[i] ?? seatN(i + 1))));
 }

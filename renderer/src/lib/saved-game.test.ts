@@ -3,7 +3,15 @@
 // the pause to reopen, and never part of the record the machine replays.
 import { describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, type GameRecord } from '../../../machines/core/record.ts';
-import { finishedTable, parseFinishedTable, parseSavedGame, savedGame, startFromFinished, startFromSaved, type TableStart } from './saved-game.ts';
+import {
+  finishedTable,
+  parseFinishedTable,
+  parseSavedGame,
+  savedGame,
+  startFromFinished,
+  startFromSaved,
+  type TableStart,
+} from './saved-game.ts';
 
 const record: GameRecord = {
   format: RECORD_FORMAT,
@@ -25,7 +33,8 @@ describe.each(['summary', 'reveal'] as const)('the %s mark of a saved game', (ma
   });
 
   it('reads only true as a mark', () => {
-    for (const value of ['yes', 1, false, null]) expect(mark in parseSavedGame({ ...record, seed: 9, [mark]: value })!).toBe(false);
+    for (const value of ['yes', 1, false, null])
+      expect(mark in parseSavedGame({ ...record, seed: 9, [mark]: value })!).toBe(false);
   });
 
   it('goes to the table as the pause to reopen, not into the record it resumes', () => {
@@ -44,8 +53,20 @@ it('a damaged save with both marks reopens the summary', () => {
 describe('a finished table remembered for a reload', () => {
   it('keeps the settings the record does not hold, and reads back only an archive id and a whole seed', () => {
     const table = finishedTable({ ...start, policies: [null, 'basic', 'expert'], review: 'none' }, 'done-0000abc12');
-    expect(parseFinishedTable(JSON.parse(JSON.stringify(table)))).toEqual({ id: 'done-0000abc12', seed: 9, policies: [null, 'basic', 'expert'], review: 'none' });
-    for (const bad of [{ ...table, id: 'current-spades' }, { ...table, id: 'done-../x' }, { ...table, seed: 1.5 }, { id: table.id }, null, 'done-1'])
+    expect(parseFinishedTable(JSON.parse(JSON.stringify(table)))).toEqual({
+      id: 'done-0000abc12',
+      seed: 9,
+      policies: [null, 'basic', 'expert'],
+      review: 'none',
+    });
+    for (const bad of [
+      { ...table, id: 'current-spades' },
+      { ...table, id: 'done-../x' },
+      { ...table, seed: 1.5 },
+      { id: table.id },
+      null,
+      'done-1',
+    ])
       expect(parseFinishedTable(bad)).toBeNull();
   });
 

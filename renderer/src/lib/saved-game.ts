@@ -49,20 +49,38 @@ export type SavedGame = GameRecord<GameId> & {
   readonly reveal?: true;
 };
 
-const count = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
+const count = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
 
 export function parseSavedGame(raw: unknown): SavedGame | null {
   try {
     // The pause marks are read below, only as `true`: whatever else a damaged save holds there is dropped.
-    const { summary: _summary, reveal: _reveal, ...record } = checkRecordShape(raw, GAME_IDS) as GameRecord<GameId> & { readonly summary?: unknown; readonly reveal?: unknown };
+    const {
+      summary: _summary,
+      reveal: _reveal,
+      ...record
+    } = checkRecordShape(raw, GAME_IDS) as GameRecord<GameId> & {
+      readonly summary?: unknown;
+      readonly reveal?: unknown;
+    };
     const r = raw as Record<string, unknown>;
     if (typeof r.seed !== 'number' || !Number.isInteger(r.seed)) return null;
     const deal = typeof r.deal === 'number' && Number.isInteger(r.deal) ? r.deal : record.deals.length;
-    const policies = Array.isArray(r.policies) && r.policies.every((p) => p === null || typeof p === 'string') ? (r.policies as (string | null)[]) : undefined;
+    const policies =
+      Array.isArray(r.policies) && r.policies.every((p) => p === null || typeof p === 'string')
+        ? (r.policies as (string | null)[])
+        : undefined;
     const review = r.review === 'all' || r.review === 'none' || r.review === 'last' ? r.review : undefined;
     const reminders = typeof r.reminders === 'boolean' ? r.reminders : undefined;
     // Only the keys that are there: a store refuses a value with an undefined in it (values.ts).
-    const marks = JSON.parse(JSON.stringify({ undo: r.undo === true ? true : undefined, undos: count(r.undos), again: count(r.again), ...pauseMark(r.summary === true ? 'summary' : r.reveal === true ? 'reveal' : undefined) }));
+    const marks = JSON.parse(
+      JSON.stringify({
+        undo: r.undo === true ? true : undefined,
+        undos: count(r.undos),
+        again: count(r.again),
+        ...pauseMark(r.summary === true ? 'summary' : r.reveal === true ? 'reveal' : undefined),
+      }),
+    );
     return { ...record, seed: r.seed, deal, policies, review, reminders, ...marks };
   } catch {
     return null;
@@ -74,12 +92,35 @@ const pauseMark = (reopen: Reopen | undefined): { summary?: true; reveal?: true 
 
 /** The game to save; `reopen` names the pause it is in (its last deal's summary still open, a reveal shown). */
 export function savedGame(record: GameRecord, start: TableStart, title: string, reopen?: Reopen): SavedGame {
-  const extras = { policies: start.policies, review: start.review, reminders: start.reminders, undo: start.undo, undos: start.undos, again: start.again, ...pauseMark(reopen) };
-  return JSON.parse(JSON.stringify({ ...record, seed: start.seed, deal: Math.max(1, record.deals.length), title, ...extras })) as SavedGame;
+  const extras = {
+    policies: start.policies,
+    review: start.review,
+    reminders: start.reminders,
+    undo: start.undo,
+    undos: start.undos,
+    again: start.again,
+    ...pauseMark(reopen),
+  };
+  return JSON.parse(
+    JSON.stringify({ ...record, seed: start.seed, deal: Math.max(1, record.deals.length), title, ...extras }),
+  ) as SavedGame;
 }
 
 export function startFromSaved(s: SavedGame): TableStart {
-  const { seed, deal: _deal, title: _title, policies, review, reminders, undo, undos, again, summary, reveal, ...record } = s;
+  const {
+    seed,
+    deal: _deal,
+    title: _title,
+    policies,
+    review,
+    reminders,
+    undo,
+    undos,
+    again,
+    summary,
+    reveal,
+    ...record
+  } = s;
   return {
     game: s.game,
     options: record.options ?? {},
@@ -111,17 +152,35 @@ export interface FinishedTable {
 }
 
 export const finishedTable = (start: TableStart, id: string): FinishedTable =>
-  JSON.parse(JSON.stringify({ id, seed: start.seed, policies: start.policies, review: start.review, reminders: start.reminders, undo: start.undo }));
+  JSON.parse(
+    JSON.stringify({
+      id,
+      seed: start.seed,
+      policies: start.policies,
+      review: start.review,
+      reminders: start.reminders,
+      undo: start.undo,
+    }),
+  );
 
 /** A remembered finished table as far as it can be trusted; its settings are checked with the kept record. */
 export function parseFinishedTable(raw: unknown): FinishedTable | null {
   const r = raw as Record<string, unknown> | null;
-  if (typeof r?.id !== 'string' || !/^done-[0-9a-z-]{1,40}$/.test(r.id) || typeof r.seed !== 'number' || !Number.isInteger(r.seed)) return null;
+  if (
+    typeof r?.id !== 'string' ||
+    !/^done-[0-9a-z-]{1,40}$/.test(r.id) ||
+    typeof r.seed !== 'number' ||
+    !Number.isInteger(r.seed)
+  )
+    return null;
   return r as unknown as FinishedTable;
 }
 
 /** The table of a finished game from its kept record (its archive extras dropped), opened on its game-over screen. */
-export function startFromFinished(kept: GameRecord & { readonly title?: unknown; readonly finishedAt?: unknown }, table: FinishedTable): TableStart | null {
+export function startFromFinished(
+  kept: GameRecord & { readonly title?: unknown; readonly finishedAt?: unknown },
+  table: FinishedTable,
+): TableStart | null {
   const { title: _title, finishedAt: _at, ...record } = kept;
   const { id, ...settings } = table;
   const saved = parseSavedGame({ ...record, ...settings });

@@ -30,11 +30,18 @@ export const LEGACY_SLOT = 'current';
  * Where the window is, kept for a reload (the session's storage: a new start begins at home). A table is its
  * game's save slot, or a finished game in the archive (`over`: its game-over screen).
  */
-type Remembered = Exclude<Screen, { name: 'table' | 'review' }> | { readonly name: 'table'; readonly game: GameId; readonly over?: FinishedTable };
+type Remembered =
+  | Exclude<Screen, { name: 'table' | 'review' }>
+  | { readonly name: 'table'; readonly game: GameId; readonly over?: FinishedTable };
 const SCREEN_KEY = 'stikk:screen';
 
 export function rememberScreen(screen: Screen, over?: FinishedTable): void {
-  const r: Remembered = screen.name === 'table' ? { name: 'table', game: screen.start.game, over } : screen.name === 'review' ? { name: 'records' } : screen;
+  const r: Remembered =
+    screen.name === 'table'
+      ? { name: 'table', game: screen.start.game, over }
+      : screen.name === 'review'
+        ? { name: 'records' }
+        : screen;
   try {
     globalThis.sessionStorage?.setItem(SCREEN_KEY, JSON.stringify(r));
   } catch {
@@ -72,4 +79,3 @@ export function recalledScreen(): Remembered | null {
     return null;
   }
 }
-

@@ -71,14 +71,18 @@ export class GameSession {
   readonly myLegal = $derived.by(() => {
     const game = this.#snapshot.context.game;
     if (this.adapter.rules.currentPlayer(game) !== HUMAN || this.selecting) return [];
-    return (this.adapter.rules.legalActions(game) as readonly { seat: number; type?: string }[]).filter((a) => a.seat === HUMAN);
+    return (this.adapter.rules.legalActions(game) as readonly { seat: number; type?: string }[]).filter(
+      (a) => a.seat === HUMAN,
+    );
   });
   /** Your cards in display order (trump first, colours alternating). */
   readonly hand = $derived(this.model.hand ? sortHand(this.model.hand, this.model.trump, this.model.aceLow) : null);
   /** Cards picked for an exchange or a pass, as indices into `hand`. */
   selected = $state<number[]>([]);
   readonly selecting = $derived.by(() => this.adapter.selecting(this.view));
-  readonly selectedCards = $derived(this.hand ? this.selected.map((i) => this.hand![i]).filter((c) => c !== undefined) : []);
+  readonly selectedCards = $derived(
+    this.hand ? this.selected.map((i) => this.hand![i]).filter((c) => c !== undefined) : [],
+  );
 
   constructor(
     adapter: GameAdapter,
@@ -107,8 +111,14 @@ export class GameSession {
     // Computers think in the search worker (issue 11); a lesson's machine is its tutor's and keeps its own.
     const search = hooks.search ?? botSearch;
     // A worker that cannot start now is tried again by the first request (issue 27 item 6): never a crash here.
-    try { if (!driven) search.warm(); } catch { /* the first request tries again */ }
-    this.#actor = driven ? driven.actor : createActor(adapter.machine.provide({ actors: { botTurn: workerBotTurn(adapter.id, search) } }), { input });
+    try {
+      if (!driven) search.warm();
+    } catch {
+      /* the first request tries again */
+    }
+    this.#actor = driven
+      ? driven.actor
+      : createActor(adapter.machine.provide({ actors: { botTurn: workerBotTurn(adapter.id, search) } }), { input });
     this.#snapshot = this.#actor.getSnapshot() as Snapshot;
     this.#skipSeen(this.#snapshot);
     this.#sub = this.#actor.subscribe({
@@ -221,7 +231,9 @@ export class GameSession {
   }
 
   toggle(index: number): void {
-    this.selected = this.selected.includes(index) ? this.selected.filter((i) => i !== index) : [...this.selected, index];
+    this.selected = this.selected.includes(index)
+      ? this.selected.filter((i) => i !== index)
+      : [...this.selected, index];
   }
 
   #update(s: Snapshot): void {
@@ -233,7 +245,12 @@ export class GameSession {
     else if (this.gameOver && !before.matches('gameOver')) this.#onrecord(s.context.record, true);
     else if (s.hasTag('reveal') !== before.hasTag('reveal')) this.#onrecord(s.context.record, false); // a reveal pause's mark saved on and off (issue 15 item 5)
     this.#narrate(s);
-    if (!this.#driven) coachWatch(this.adapter.id, before.context, s.context, { view: this.view, record: s.context.record, undos: this.start.undos ?? 0 }); // issue 23
+    if (!this.#driven)
+      coachWatch(this.adapter.id, before.context, s.context, {
+        view: this.view,
+        record: s.context.record,
+        undos: this.start.undos ?? 0,
+      }); // issue 23
   }
 
   /** Completed tricks of the deal so far. */
@@ -260,7 +277,10 @@ export class GameSession {
     const count = this.#completedTricks();
     if (last && count !== this.#seen.tricks && count > 0) {
       const name = this.names[last.winner];
-      const text = last.winner === HUMAN ? t('event.trickWon.you', { reason: last.reason }) : t('event.trickWon', { name, reason: last.reason });
+      const text =
+        last.winner === HUMAN
+          ? t('event.trickWon.you', { reason: last.reason })
+          : t('event.trickWon', { name, reason: last.reason });
       said.push({ short: text, full: text });
     }
     this.#seen.tricks = count;

@@ -10,13 +10,23 @@ import type { TableStart } from './saved-game.ts';
 
 const INSTANT = { botMs: 0, trickMs: 0 };
 // Seat 0 deals, so seat 1 (a computer) bids first (SPD-3.2).
-const start = (policies: (string | null)[]): TableStart => ({ game: 'spades', options: {}, seed: 9, players: ['You', 'Ola', 'Kari', 'Liv'], firstDealer: 0, policies });
+const start = (policies: (string | null)[]): TableStart => ({
+  game: 'spades',
+  options: {},
+  seed: 9,
+  players: ['You', 'Ola', 'Kari', 'Liv'],
+  firstDealer: 0,
+  policies,
+});
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('GameSession with the search worker', () => {
   it('sends a computer turn to the worker with its level, and stopping the session terminates it', async () => {
     const { spawn, workers } = fakeSpawner(false);
-    const session = new GameSession(spades, start([null, 'expert', 'strong', 'beginner']), INSTANT, { onrecord: () => {}, search: new SearchClient(spawn) });
+    const session = new GameSession(spades, start([null, 'expert', 'strong', 'beginner']), INSTANT, {
+      onrecord: () => {},
+      search: new SearchClient(spawn),
+    });
     expect(workers).toHaveLength(1); // started before the first turn, so loading it does not eat the budget
     session.startPlaying();
     await settle();
@@ -35,7 +45,10 @@ describe('GameSession with the search worker', () => {
       tries++;
       throw new Error('cannot start');
     };
-    const session = new GameSession(spades, start([null, 'expert', 'strong', 'beginner']), INSTANT, { onrecord: () => {}, search: new SearchClient(spawn) });
+    const session = new GameSession(spades, start([null, 'expert', 'strong', 'beginner']), INSTANT, {
+      onrecord: () => {},
+      search: new SearchClient(spawn),
+    });
     session.startPlaying();
     for (let i = 0; i < 50 && session.humanTurn === false; i++) await new Promise((r) => setTimeout(r, 10));
     expect(session.humanTurn).toBe(true);
@@ -45,7 +58,10 @@ describe('GameSession with the search worker', () => {
 
   it("plays on with an old save's levels ('basic' is Casual, 'random' stays random) until your turn", async () => {
     const { spawn, workers } = fakeSpawner(true);
-    const session = new GameSession(spades, start([null, 'basic', 'random', 'basic']), INSTANT, { onrecord: () => {}, search: new SearchClient(spawn) });
+    const session = new GameSession(spades, start([null, 'basic', 'random', 'basic']), INSTANT, {
+      onrecord: () => {},
+      search: new SearchClient(spawn),
+    });
     session.startPlaying();
     for (let i = 0; i < 50 && !session.humanTurn; i++) await settle();
     expect(session.humanTurn).toBe(true);

@@ -16,7 +16,13 @@ export interface Settings {
   readonly sound: boolean;
 }
 
-export const defaultSettings: Settings = { locale: null, cardSize: 'medium', fourColour: false, speed: 'normal', sound: false };
+export const defaultSettings: Settings = {
+  locale: null,
+  cardSize: 'medium',
+  fourColour: false,
+  speed: 'normal',
+  sound: false,
+};
 
 /** Pauses the machines use, per speed (0 = instant). */
 export const SPEED_MS: Record<Speed, { botMs: number; trickMs: number }> = {
@@ -34,7 +40,10 @@ export function parseSettings(raw: unknown): Settings {
   const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const d = defaultSettings;
   return {
-    locale: typeof r.locale === 'string' && (LOCALES as readonly string[]).includes(r.locale) ? (r.locale as Locale) : d.locale,
+    locale:
+      typeof r.locale === 'string' && (LOCALES as readonly string[]).includes(r.locale)
+        ? (r.locale as Locale)
+        : d.locale,
     cardSize: oneOf(CARD_SIZES, r.cardSize, d.cardSize),
     fourColour: typeof r.fourColour === 'boolean' ? r.fourColour : d.fourColour,
     speed: oneOf(SPEEDS, r.speed, d.speed),

@@ -10,7 +10,13 @@ export function suitOrder(present: readonly string[], trump: string | null): str
   const order = trump && present.includes(trump) ? [trump] : [];
   while (remaining.length) {
     const last = order[order.length - 1];
-    const i = last === undefined ? 0 : Math.max(0, remaining.findIndex((s) => RED.has(s) !== RED.has(last)));
+    const i =
+      last === undefined
+        ? 0
+        : Math.max(
+            0,
+            remaining.findIndex((s) => RED.has(s) !== RED.has(last)),
+          );
     order.push(remaining.splice(i, 1)[0]);
   }
   return order;

@@ -10,6 +10,7 @@ export { parseStats } from './stats/totals.ts';
 export function strictSettings(raw: unknown): Settings | null {
   const s = parseSettings(raw);
   const r = raw as Record<string, unknown>;
-  const known = ([k, v]: [string, unknown]) => !(k in r) || r[k] === v || (r[k] === null && v === defaultSettings[k as keyof Settings]);
+  const known = ([k, v]: [string, unknown]) =>
+    !(k in r) || r[k] === v || (r[k] === null && v === defaultSettings[k as keyof Settings]);
   return typeof raw === 'object' && raw !== null && Object.entries(s).every(known) ? s : null;
 }

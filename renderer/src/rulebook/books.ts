@@ -15,7 +15,11 @@ export async function loadBooks(locale: Locale): Promise<RuleBook[]> {
 }
 
 /** Fold case and accents so "trumf" finds "Trumf" and "nolla" finds "nolla" (and "å" matches "a"). */
-export const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export interface Hit {
   readonly book: RuleBook;

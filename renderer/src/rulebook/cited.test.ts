@@ -20,16 +20,22 @@ function sources(dir: string): string[] {
 /** Rule ids written as string literals in the engines (what a refusal, a reason or a score line can carry). */
 const cited = [
   ...new Set([
-    ...sources(MACHINES).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/['"`]((?:COM|SPR|SPD|TRB)-[DS]?\d+(?:\.\d+)?)['"`]/g)].map((m) => m[1])),
+    ...sources(MACHINES).flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/['"`]((?:COM|SPR|SPD|TRB)-[DS]?\d+(?:\.\d+)?)['"`]/g)].map((m) => m[1]),
+    ),
     ...optionRuleIds(),
   ]),
 ].sort();
 
 describe.each(['en', 'nb', 'sv', 'da'] as const)('rule book (%s)', (locale) => {
-  const mine = Object.entries(books).filter(([path]) => path.endsWith(`/${locale}.ts`)).map(([, m]) => m.book);
+  const mine = Object.entries(books)
+    .filter(([path]) => path.endsWith(`/${locale}.ts`))
+    .map(([, m]) => m.book);
   const ids = new Set(mine.flatMap((b) => b.sections.flatMap((s) => [s.id, ...s.rules.map((r) => r.id)])));
   it('has an entry for every rule id the engines can cite', () => {
-    console.log(`${locale}: ${mine.reduce((n, b) => n + b.sections.reduce((m, s) => m + s.rules.length, 0), 0)} entries in ${mine.length} books; ${cited.length} ids cited by machines/`);
+    console.log(
+      `${locale}: ${mine.reduce((n, b) => n + b.sections.reduce((m, s) => m + s.rules.length, 0), 0)} entries in ${mine.length} books; ${cited.length} ids cited by machines/`,
+    );
     expect(cited.filter((id) => !ids.has(id))).toEqual([]);
   });
 });

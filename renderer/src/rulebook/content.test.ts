@@ -47,7 +47,9 @@ function sectionOf(id: string): string {
 it('finds the rule books', () => {
   expect(books.size).toBeGreaterThan(0);
   for (const [id, byLocale] of books) {
-    console.log(`rule book ${id}: ${LOCALES.map((l) => `${l} ${byLocale.get(l) ? entryIds(byLocale.get(l)!).length : '–'}`).join(', ')} entries`);
+    console.log(
+      `rule book ${id}: ${LOCALES.map((l) => `${l} ${byLocale.get(l) ? entryIds(byLocale.get(l)!).length : '–'}`).join(', ')} entries`,
+    );
   }
 });
 
@@ -65,7 +67,8 @@ for (const [bookId, byLocale] of books) {
         for (const [where, text] of texts(b)) {
           for (const id of text.match(ID_IN_TEXT) ?? []) if (!KNOWN.has(id)) unknown.push(`${locale} ${where}: ${id}`);
         }
-        for (const g of b.glossary) for (const id of g.rules ?? []) if (!KNOWN.has(id)) unknown.push(`${locale} glossary ${g.term}: ${id}`);
+        for (const g of b.glossary)
+          for (const id of g.rules ?? []) if (!KNOWN.has(id)) unknown.push(`${locale} glossary ${g.term}: ${id}`);
       }
       expect(unknown).toEqual([]);
     });
@@ -75,14 +78,17 @@ for (const [bookId, byLocale] of books) {
       for (const b of byLocale.values()) {
         const ids = entryIds(b);
         expect(new Set(ids).size).toBe(ids.length);
-        const misplaced = b.sections.flatMap((s) => s.rules.filter((r) => sectionOf(r.id) !== s.id).map((r) => `${r.id} in ${s.id}`));
+        const misplaced = b.sections.flatMap((s) =>
+          s.rules.filter((r) => sectionOf(r.id) !== s.id).map((r) => `${r.id} in ${s.id}`),
+        );
         expect(misplaced).toEqual([]);
         expect(ids.filter((id) => !id.startsWith(`${prefix}-`))).toEqual([]);
       }
     });
 
     it('has the same sections, rules and number of examples in the same order in every language', () => {
-      const shape = (b: RuleBook) => b.sections.map((s) => `${s.id}: ${s.rules.map((r) => r.id).join(' ')} (${s.examples?.length ?? 0} examples)`);
+      const shape = (b: RuleBook) =>
+        b.sections.map((s) => `${s.id}: ${s.rules.map((r) => r.id).join(' ')} (${s.examples?.length ?? 0} examples)`);
       const en = shape(byLocale.get('en')!);
       for (const locale of LOCALES) expect(shape(byLocale.get(locale)!), locale).toEqual(en);
     });
@@ -92,7 +98,10 @@ for (const [bookId, byLocale] of books) {
       const wanted = RULE_IDS.filter((id) => own.test(id));
       for (const [locale, b] of byLocale) {
         const have = new Set(entryIds(b));
-        expect(wanted.filter((id) => !have.has(id)), locale).toEqual([]);
+        expect(
+          wanted.filter((id) => !have.has(id)),
+          locale,
+        ).toEqual([]);
       }
     });
 
@@ -100,7 +109,8 @@ for (const [bookId, byLocale] of books) {
       const bad: string[] = [];
       for (const [locale, b] of byLocale) {
         for (const [where, text] of texts(b)) {
-          for (const m of text.matchAll(/\[\[([^\]]*)\]\]/g)) if (!isCardCode(m[1])) bad.push(`${locale} ${where}: [[${m[1]}]]`);
+          for (const m of text.matchAll(/\[\[([^\]]*)\]\]/g))
+            if (!isCardCode(m[1])) bad.push(`${locale} ${where}: [[${m[1]}]]`);
           if (text.replace(/\[\[[^\]]*\]\]/g, '').includes('[[')) bad.push(`${locale} ${where}: unclosed [[`);
         }
       }
@@ -109,7 +119,11 @@ for (const [bookId, byLocale] of books) {
 
     it('has no empty text and a glossary of 8 to 15 words', () => {
       for (const [locale, b] of byLocale) {
-        expect(texts(b).filter(([, t]) => t.trim() === '').map(([w]) => `${locale} ${w}`)).toEqual([]);
+        expect(
+          texts(b)
+            .filter(([, t]) => t.trim() === '')
+            .map(([w]) => `${locale} ${w}`),
+        ).toEqual([]);
         expect(b.glossary.length, locale).toBeGreaterThanOrEqual(8);
         expect(b.glossary.length, locale).toBeLessThanOrEqual(15);
       }

@@ -13,7 +13,10 @@ export interface InForce {
 }
 
 /** Rule id → the options (with their values in this game) that change it. */
-export function optionsByRule(game: GameId, options: Readonly<Record<string, unknown>>): ReadonlyMap<string, readonly InForce[]> {
+export function optionsByRule(
+  game: GameId,
+  options: Readonly<Record<string, unknown>>,
+): ReadonlyMap<string, readonly InForce[]> {
   const out = new Map<string, InForce[]>();
   for (const [key, rules] of Object.entries(MAPS[game] ?? {}))
     for (const id of rules) out.set(id, [...(out.get(id) ?? []), { key, value: options[key] }]);

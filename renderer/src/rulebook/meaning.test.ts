@@ -55,17 +55,35 @@ const LOW_CARD: Record<Lang, Meaning> = {
 const HIGHEST_WINS: Record<Lang, Meaning> = {
   // SPR-10.3 / SPR-D10 (and SPR-L13): once someone reaches the target the highest total wins; a tie plays on.
   en: { must: /highest total wins; a tie[^.]* plays on/, mustNot: /first to (10|the target)/i },
-  nb: { must: /vinner (den med )?høyest sum; (står (flere|det) )?likt øverst,? spilles (det )?videre/, mustNot: /først(emann)? til (10|målet)/i },
-  sv: { must: /vinner (den med )?högst summa; står (flera|det) lika( i toppen)? spelar ni vidare/, mustNot: /först till (10|målet)/i },
-  da: { must: /vinder (den med den )?højeste sum; står (flere|det) lige( øverst)?, (spiller I|spilles der) videre/, mustNot: /(først|første) til (10|målet)/i },
+  nb: {
+    must: /vinner (den med )?høyest sum; (står (flere|det) )?likt øverst,? spilles (det )?videre/,
+    mustNot: /først(emann)? til (10|målet)/i,
+  },
+  sv: {
+    must: /vinner (den med )?högst summa; står (flera|det) lika( i toppen)? spelar ni vidare/,
+    mustNot: /först till (10|målet)/i,
+  },
+  da: {
+    must: /vinder (den med den )?højeste sum; står (flere|det) lige( øverst)?, (spiller I|spilles der) videre/,
+    mustNot: /(først|første) til (10|målet)/i,
+  },
 };
 
 const SPADES_WINNER: Record<Lang, Meaning> = {
   // SPD-9.2 / SPD-9.3: after a hand in which a side reaches 500, the higher total wins; a tie plays on.
   en: { must: /Once a side reaches 500, the higher total wins; a tie plays on/, mustNot: /first side to 500/i },
-  nb: { must: /Når et lag har nådd 500, vinner laget med høyest sum; står lagene likt, spilles det videre/, mustNot: /først når 500/ },
-  sv: { must: /När ett lag har nått 500 vinner det lag som har flest poäng; står det lika spelar ni vidare/, mustNot: /först når 500/ },
-  da: { must: /Når et par har nået 500, vinder det par, der har flest point; står det lige, spiller I videre/, mustNot: /først når 500/ },
+  nb: {
+    must: /Når et lag har nådd 500, vinner laget med høyest sum; står lagene likt, spilles det videre/,
+    mustNot: /først når 500/,
+  },
+  sv: {
+    must: /När ett lag har nått 500 vinner det lag som har flest poäng; står det lika spelar ni vidare/,
+    mustNot: /först når 500/,
+  },
+  da: {
+    must: /Når et par har nået 500, vinder det par, der har flest point; står det lige, spiller I videre/,
+    mustNot: /først når 500/,
+  },
 };
 
 const SIGNED: Record<Lang, { below: RegExp; nulloAbove: RegExp }> = {
@@ -85,9 +103,11 @@ describe.each(['en', 'nb', 'sv', 'da'] as const)('%s rule book says what the rul
   const b = BOOKS[lang];
   const d = dictionaries[lang];
 
-  it('SPD-5.6: the partner may pass back the cards just received', () => check(rule(b.spades, 'SPD-5.6'), RECEIVED[lang]));
+  it('SPD-5.6: the partner may pass back the cards just received', () =>
+    check(rule(b.spades, 'SPD-5.6'), RECEIVED[lang]));
 
-  it('COM-5.4: a low card is always allowed — not a discard, which would break following suit', () => check(rule(b.common, 'COM-5.4'), LOW_CARD[lang]));
+  it('COM-5.4: a low card is always allowed — not a discard, which would break following suit', () =>
+    check(rule(b.common, 'COM-5.4'), LOW_CARD[lang]));
 
   it('Sprøyte: the highest total wins once someone reaches the target, a tie plays on (intro and help)', () => {
     check(b.sproyte.intro, HIGHEST_WINS[lang]);

@@ -10,7 +10,8 @@ import { estimateTricks } from '../estimate.ts';
 import { ruleBasedPolicy } from '../rule-based.ts';
 import { beats, highest, isMaster, liveNils, lowest, sideNeed, winningPlay } from '../tactics.ts';
 
-const playOf = (legal: readonly Action[], card: Card): Action => legal.find((a) => a.type === 'play' && a.card === card) as Action;
+const playOf = (legal: readonly Action[], card: Card): Action =>
+  legal.find((a) => a.type === 'play' && a.card === card) as Action;
 
 /** The rule-based number bid, adjusted for the partner's bid, the bags and the score. */
 function mendBid(v: View, legal: readonly Action[], base: Action): Action {
@@ -55,13 +56,26 @@ function mendPlay(v: View, legal: readonly Action[], base: Action): Action {
   const remaining = v.handSize - v.tricks.length;
   // An opponent's live nil still to play: leave it room to be forced (stay under), unless the side needs the trick.
   const nilToCome = liveNils(v, opponents).some((s) => !played(s));
-  if (nilToCome && under.length > 0 && need < remaining - 1 && beats(base.card, win.card, led)) return playOf(legal, highest(under));
+  if (nilToCome && under.length > 0 && need < remaining - 1 && beats(base.card, win.card, led))
+    return playOf(legal, highest(under));
   // Setting opponents who need nearly every remaining trick.
   const oppNeed = Math.max(0, ...v.sides.map((_, i) => (i === v.mySide ? 0 : sideNeed(v, i))));
   const partnerWins = v.sides[v.mySide].includes(win.seat) && win.seat !== me;
-  if (need <= 0 && oppNeed > 0 && oppNeed >= remaining - 2 && !partnerWins && over.length > 0 && !beats(base.card, win.card, led)) {
+  if (
+    need <= 0 &&
+    oppNeed > 0 &&
+    oppNeed >= remaining - 2 &&
+    !partnerWins &&
+    over.length > 0 &&
+    !beats(base.card, win.card, led)
+  ) {
     const last = v.trick.length === n - 1;
-    return playOf(legal, last ? lowest(over) : highest(over.filter((c) => !isSpade(c)).length > 0 ? over.filter((c) => !isSpade(c)) : [lowest(over)]));
+    return playOf(
+      legal,
+      last
+        ? lowest(over)
+        : highest(over.filter((c) => !isSpade(c)).length > 0 ? over.filter((c) => !isSpade(c)) : [lowest(over)]),
+    );
   }
   // Ruffing: the lowest spade that wins, not the highest.
   if (isSpade(base.card) && led !== 'S' && beats(base.card, win.card, led)) {

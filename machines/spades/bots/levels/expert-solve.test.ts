@@ -14,13 +14,16 @@ function nearEnd(seed: number, left: number): State | null {
   let s = rules.startDeal(rules.setup(rules.parseOptions({}), r.int(4), seed), { kind: 'shuffle' });
   while (!rules.awaitingDeal(s)) {
     if (s.phase === 'playing' && 13 - s.tricks.length <= left && s.trick.length === seed % 4) return s;
-    s = rules.applyAction(s, policies.casual.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r));
+    s = rules.applyAction(
+      s,
+      policies.casual.choose(rules.observe(s, rules.currentPlayer(s) as number), rules.legalActions(s), r),
+    );
   }
   return null;
 }
 
 describe('Expert solving the last tricks', () => {
-  it('picks among the solver\'s best cards only, the same card every time', () => {
+  it("picks among the solver's best cards only, the same card every time", () => {
     let ties = 0;
     let checked = 0;
     for (let seed = 1; seed <= 40; seed++) {

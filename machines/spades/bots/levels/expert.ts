@@ -71,7 +71,14 @@ const SURE_SOLVE = 3;
 /** The paired check's race: close cards get up to 1,024 sampled deals. */
 const VERIFY_RACE: Race = { first: 64, step: 64, max: 1024, drop: 3 };
 
-export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rng, b: ExpertBudget, dealer?: Sampler, checkDealer = dealer): Action {
+export function choosePlayBySearch(
+  view: View,
+  legal: readonly Action[],
+  rng: Rng,
+  b: ExpertBudget,
+  dealer?: Sampler,
+  checkDealer = dealer,
+): Action {
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   if (cards.length === 1) return legal[0];
   const seed = rng.int(0x7fffffff) + 1;
@@ -81,7 +88,8 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
     best = solvedCard(view, cards, b, seed, checkDealer);
     // The last tricks solved exactly are played as solved; earlier, the solver sees the cards as if open and can
     // count on a layout no player could know (strategy fusion), so its card is checked as the tree's is.
-    if (best !== null && left <= (b.solveSure ?? SURE_SOLVE)) return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
+    if (best !== null && left <= (b.solveSure ?? SURE_SOLVE))
+      return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
   }
   const attack = b.attack ?? false;
   if (best === null) {
@@ -93,9 +101,24 @@ export function choosePlayBySearch(view: View, legal: readonly Action[], rng: Rn
     // clearly better, or the same play cheaper (core/search/paired.ts; issue 21: trump in, second hand, nil attack).
     const max = b.verifyMax ?? VERIFY_RACE.max;
     const first = b.verifySamplesNil !== undefined && view.bids.some(isNilBid) ? b.verifySamplesNil : b.verifySamples;
-    const st = cardStats(view, cards, max, seed + 1, 10, checkDealer, true, { ...VERIFY_RACE, first, max }, attack, 0, b.tail ?? 0);
+    const st = cardStats(
+      view,
+      cards,
+      max,
+      seed + 1,
+      10,
+      checkDealer,
+      true,
+      { ...VERIFY_RACE, first, max },
+      attack,
+      0,
+      b.tail ?? 0,
+    );
     const tree = best;
-    best = cards[verify(st.paired, withDefaults(st.order ?? cardOrder(view, cards), b.defaults), cards.indexOf(best), b.overrule)];
+    best =
+      cards[
+        verify(st.paired, withDefaults(st.order ?? cardOrder(view, cards), b.defaults), cards.indexOf(best), b.overrule)
+      ];
     if (best !== tree && left === b.arbiter) best = arbitrate(view, tree, best, b, seed + 3, checkDealer);
   }
   return legal.find((a) => a.type === 'play' && a.card === best) ?? legal[0];
@@ -128,7 +151,13 @@ const SOLVE_TIE = 0.5;
  * playouts prefer — against players who are not perfect one of them keeps a bag off the side or sets a contract
  * (issue 24 item 3: such ties broken by the card order were most of Expert's dominated plays, in the last 3 tricks).
  */
-export function solvedCard(view: View, cards: readonly Card[], b: ExpertBudget, seed: number, dealer?: Sampler): Card | null {
+export function solvedCard(
+  view: View,
+  cards: readonly Card[],
+  b: ExpertBudget,
+  seed: number,
+  dealer?: Sampler,
+): Card | null {
   const samples = endSamples(view, b);
   const solved = solveCards(view, cards, samples, seed, dealer, b.solveNodes ?? Infinity);
   if (solved === null) return null;
@@ -144,13 +173,29 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
     id,
     choose(view: View, legal: readonly Action[], rng: Rng): Action {
       const kind = legal[0]?.type;
-      if (kind === 'pass' && b.passSamples && isSearchable(view.options)) return choosePassBySampling(view, legal, rng, b.passSamples);
+      if (kind === 'pass' && b.passSamples && isSearchable(view.options))
+        return choosePassBySampling(view, legal, rng, b.passSamples);
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
-      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, b.bidSamples, b.risk, dealerOf(view, b.bidSampling, undefined, undefined, b.bidReading ?? b.reading));
+      if (kind === 'bid' || kind === 'look')
+        return chooseBidBySampling(
+          view,
+          legal,
+          rng,
+          b.bidSamples,
+          b.risk,
+          dealerOf(view, b.bidSampling, undefined, undefined, b.bidReading ?? b.reading),
+        );
       // One sampler where the check deals as the tree does: its deals (a chain's pool) are made once and shared.
       const dealer = dealerOf(view, b.sampling, b.pool, b.poolEss, b.reading);
       const check = b.checkSampling ?? b.sampling ?? 'legacy';
-      return choosePlayBySearch(view, legal, rng, b, dealer, check === (b.sampling ?? 'legacy') ? dealer : dealerOf(view, check, b.pool, b.poolEss, b.reading));
+      return choosePlayBySearch(
+        view,
+        legal,
+        rng,
+        b,
+        dealer,
+        check === (b.sampling ?? 'legacy') ? dealer : dealerOf(view, check, b.pool, b.poolEss, b.reading),
+      );
     },
   };
 }

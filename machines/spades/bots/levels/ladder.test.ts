@@ -17,7 +17,11 @@ function margin(a: string, b: string, deals: number, seed: number): number {
 }
 
 describe('Spades ladder on fixed duplicate deals', () => {
-  for (const [a, b, deals] of [['casual', 'beginner', 80], ['strong', 'casual', 30], ['expert', 'casual', 24]] as const)
+  for (const [a, b, deals] of [
+    ['casual', 'beginner', 80],
+    ['strong', 'casual', 30],
+    ['expert', 'casual', 24],
+  ] as const)
     it(`${a} beats ${b}`, () => {
       const x = margin(a, b, deals, 7);
       console.log(`spades ${a} − ${b}: ${x.toFixed(1)} points per deal over ${deals} duplicate deals`);

@@ -41,9 +41,12 @@ describe('Spades levels', () => {
         const t = otherHidden(s, seat, rngFrom(seedState(seed)));
         expect(t.hands).not.toEqual(s.hands);
         expect(JSON.stringify(rules.observe(t, seat))).toBe(JSON.stringify(rules.observe(s, seat)));
-        for (const id of ['strong', 'expert'] as const) expect(choose(policies[id], t, seed)).toEqual(choose(policies[id], s, seed));
+        for (const id of ['strong', 'expert'] as const)
+          expect(choose(policies[id], t, seed)).toEqual(choose(policies[id], s, seed));
         const legal = rules.legalActions(s);
-        expect(hint(rules.observe(t, seat), legal, { samples: 24 }, seed)).toEqual(hint(rules.observe(s, seat), legal, { samples: 24 }, seed));
+        expect(hint(rules.observe(t, seat), legal, { samples: 24 }, seed)).toEqual(
+          hint(rules.observe(s, seat), legal, { samples: 24 }, seed),
+        );
         compared++;
       }
     expect(compared).toBeGreaterThan(40);
@@ -51,7 +54,9 @@ describe('Spades levels', () => {
 
   it('the sampler deals the unseen cards only as the view allows: counts, shown voids, passed cards', () => {
     for (let seed = 1; seed <= 40; seed++) {
-      const s = decisionPoint(seed, { players: seed % 3 === 0 ? 'cutthroat3' : 'partners4' }, 10 + (seed % 30), { totals: true });
+      const s = decisionPoint(seed, { players: seed % 3 === 0 ? 'cutthroat3' : 'partners4' }, 10 + (seed % 30), {
+        totals: true,
+      });
       if (s.phase !== 'playing') continue;
       const seat = s.turn as number;
       const k = knowledgeOf(rules.observe(s, seat));
@@ -69,7 +74,9 @@ describe('Spades levels', () => {
           const dealt = codesOf(hands.subarray(i * 4, i * 4 + 4)).map(cardOf);
           expect(dealt.length).toBe(h.length);
           if (i === seat) expect([...dealt].sort()).toEqual([...h].sort());
-          else for (const c of dealt) expect(k.voids[i] & (1 << 'CDHS'.indexOf(c === 'BJ' || c === 'LJ' ? 'S' : c[1]))).toBe(0);
+          else
+            for (const c of dealt)
+              expect(k.voids[i] & (1 << 'CDHS'.indexOf(c === 'BJ' || c === 'LJ' ? 'S' : c[1]))).toBe(0);
         });
       }
     }

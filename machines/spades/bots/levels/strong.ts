@@ -47,12 +47,24 @@ export interface Budget {
 }
 
 /** The blind-nil exchange by sampling (search/exchange.ts passChoice). */
-export function choosePassBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, dealer?: Sampler): Action {
+export function choosePassBySampling(
+  view: View,
+  legal: readonly Action[],
+  rng: Rng,
+  samples: number,
+  dealer?: Sampler,
+): Action {
   return passChoice(view, legal, samples, seedOf(rng), dealer);
 }
 
 /** The sampler for a level's budget (the older hard bid filter unless another is asked, as the hint and the play check use). */
-export const dealerOf = (v: View, sampling: Sampling = 'legacy', pool?: number, poolEss?: number, reading?: Reading): Sampler => samplerFor(v, sampling, pool, poolEss, reading);
+export const dealerOf = (
+  v: View,
+  sampling: Sampling = 'legacy',
+  pool?: number,
+  poolEss?: number,
+  reading?: Reading,
+): Sampler => samplerFor(v, sampling, pool, poolEss, reading);
 
 /** A nil is chosen only when it holds in this share of sampled deals and beats the best number by this much.
  *  Since the evaluation's opponents attack the nil (issues 21, 24) its figure is honest; a coin-flip nil is
@@ -77,10 +89,25 @@ export interface BidRisk {
 
 export const BID_RISK: BidRisk = { nilSure: NIL_SURE, nilMargin: NIL_MARGIN, numberSure: NUMBER_SURE };
 
-export function chooseBidBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, risk: BidRisk = BID_RISK, dealer?: Sampler): Action {
+export function chooseBidBySampling(
+  view: View,
+  legal: readonly Action[],
+  rng: Rng,
+  samples: number,
+  risk: BidRisk = BID_RISK,
+  dealer?: Sampler,
+): Action {
   const cands = bidCandidates(view, legal);
   if (cands.length === 1) return cands[0].action;
-  const values = evaluateBids(view, cands.map((c) => c.bid), samples, seedOf(rng), 10, dealer, risk.attack ?? true);
+  const values = evaluateBids(
+    view,
+    cands.map((c) => c.bid),
+    samples,
+    seedOf(rng),
+    10,
+    dealer,
+    risk.attack ?? true,
+  );
   // Open-cards playouts make contracts more easily than real play: a number bid must be made in most sampled
   // deals (when any is). A nil must hold in nilSure of them and beat the best number by nilMargin.
   const isNumber = (i: number) => typeof cands[i].bid === 'number' || cands[i].bid === 'look';
@@ -99,7 +126,17 @@ export function chooseBidBySampling(view: View, legal: readonly Action[], rng: R
  * The card by paired sampling (issue 21): the best mean, or among cards that are the same play for this trick the
  * cheapest within noise of it (core/search/paired.ts). `paired: false` is the older plain argmax (arena only).
  */
-export function choosePlayBySampling(view: View, legal: readonly Action[], rng: Rng, samples: number, dealer?: Sampler, paired = true, defaults: Defaults = true, attack: Attack = false, end = 0): Action {
+export function choosePlayBySampling(
+  view: View,
+  legal: readonly Action[],
+  rng: Rng,
+  samples: number,
+  dealer?: Sampler,
+  paired = true,
+  defaults: Defaults = true,
+  attack: Attack = false,
+  end = 0,
+): Action {
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   if (plays.length === 1) return legal[0];
   if (!paired) return legal[argmax(cardStats(view, plays, samples, seedOf(rng), 10, dealer, false).values)];
@@ -117,10 +154,29 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
     id,
     choose(view: View, legal: readonly Action[], rng: Rng): Action {
       const kind = legal[0]?.type;
-      if (kind === 'pass' && budget.passSamples && isSearchable(view.options)) return choosePassBySampling(view, legal, rng, budget.passSamples, dealerOf(view));
+      if (kind === 'pass' && budget.passSamples && isSearchable(view.options))
+        return choosePassBySampling(view, legal, rng, budget.passSamples, dealerOf(view));
       if (!isSearchable(view.options) || kind === 'pass') return casualPolicy.choose(view, legal, rng);
-      if (kind === 'bid' || kind === 'look') return chooseBidBySampling(view, legal, rng, budget.bidSamples, budget.risk ?? BID_RISK, dealerOf(view, budget.bidSampling));
-      return choosePlayBySampling(view, legal, rng, budget.playSamples, dealerOf(view, budget.sampling, budget.pool, budget.poolEss), budget.paired ?? true, budget.defaults ?? true, budget.attack ?? false, budget.end ?? 0);
+      if (kind === 'bid' || kind === 'look')
+        return chooseBidBySampling(
+          view,
+          legal,
+          rng,
+          budget.bidSamples,
+          budget.risk ?? BID_RISK,
+          dealerOf(view, budget.bidSampling),
+        );
+      return choosePlayBySampling(
+        view,
+        legal,
+        rng,
+        budget.playSamples,
+        dealerOf(view, budget.sampling, budget.pool, budget.poolEss),
+        budget.paired ?? true,
+        budget.defaults ?? true,
+        budget.attack ?? false,
+        budget.end ?? 0,
+      );
     },
   };
 }
@@ -141,7 +197,13 @@ export function samplingPolicy(id: string, budget: Budget): Policy<View, Action>
  *  pairs, seed 307), CPU p95 10 ms against 8 (solving only the last 3: +0.7 [−1.7, 3.1], seed 303);
  *  'follow' alone −0.4 [−2.9, 2.2] (1,000, seed 301; arena strong-follow). Expert keeps its playouts as they were:
  *  'follow' cost it −4.6 [−9.3, 0.1] (300, seed 302; arena expert-follow), and it solves its last 5 tricks. */
-export const STRONG_BUDGET: Budget = { playSamples: 64, bidSamples: 48, passSamples: PASS_SAMPLES, attack: 'follow', end: EXACT_END };
+export const STRONG_BUDGET: Budget = {
+  playSamples: 64,
+  bidSamples: 48,
+  passSamples: PASS_SAMPLES,
+  attack: 'follow',
+  end: EXACT_END,
+};
 export const strongPolicy = samplingPolicy('strong', STRONG_BUDGET);
 // Card play whose playouts attack an opponent's live nil and cover their own (session 8, arena strong-attack) gains
 // at the table: Strong with them − Strong, 2,000 duplicate pairs (seeds 42, 43): +3.5 [0.2, 6.8] and +1.6 [−1.6, 4.7],

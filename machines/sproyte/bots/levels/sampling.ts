@@ -25,15 +25,35 @@ export function chooseTalon(v: View, legal: readonly Action[], rng: Rng, samples
 
 export function samplingPolicy(id: string, b: Budget, wide = false): Policy<View, Action> {
   return searchPolicy(id, game, b, (v, legal, rng) =>
-    v.phase === 'talon' ? chooseTalon(v, legal, rng, b.handSamples) : chooseExchange(v, legal, rng, b.handSamples, wide),
+    v.phase === 'talon'
+      ? chooseTalon(v, legal, rng, b.handSamples)
+      : chooseExchange(v, legal, rng, b.handSamples, wide),
   );
 }
 
-export const strongPolicy = samplingPolicy('strong', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0 });
+export const strongPolicy = samplingPolicy('strong', {
+  playSamples: 64,
+  handSamples: 64,
+  solveTricks: 0,
+  solveSamples: 0,
+});
 /** Expert before the exchange evidence, the wider exchange candidates and the longer search (arena comparisons). */
-export const EXPERT_V1: Budget = { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500 };
+export const EXPERT_V1: Budget = {
+  playSamples: 160,
+  handSamples: 160,
+  solveTricks: 0,
+  solveSamples: 0,
+  iterations: 1500,
+};
 // Expert: information-set search for the cards over deals weighed by the exchange's evidence (search/evidence.ts),
 // exchanges chosen among more candidates (voids too) over more deals. Exact solvers for the last tricks — paranoid
 // (every other seat against this one) or max^n (each for itself) — measured no better in this three-seat game.
-export const EXPERT_BUDGET: Budget = { playSamples: 160, handSamples: 320, solveTricks: 0, solveSamples: 0, iterations: 2500, evidence: true };
+export const EXPERT_BUDGET: Budget = {
+  playSamples: 160,
+  handSamples: 320,
+  solveTricks: 0,
+  solveSamples: 0,
+  iterations: 2500,
+  evidence: true,
+};
 export const expertPolicy = samplingPolicy('expert', EXPERT_BUDGET, true);

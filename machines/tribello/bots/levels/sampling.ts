@@ -17,7 +17,10 @@ export type { Budget };
 /** Cards from least to most useful: high cards first in round four, else weak cards of short suits. */
 export function discardOrder(v: View): Card[] {
   const len = (s: string) => v.hand.filter((c) => suit(c) === s).length;
-  const use = (c: Card) => (v.roundKind === 'avoid' ? -rank(c) : (suit(c) === v.trump ? 20 : 0) + rank(c) + (rank(c) >= 10 ? 5 : 0) + len(suit(c)) * 0.3);
+  const use = (c: Card) =>
+    v.roundKind === 'avoid'
+      ? -rank(c)
+      : (suit(c) === v.trump ? 20 : 0) + rank(c) + (rank(c) >= 10 ? 5 : 0) + len(suit(c)) * 0.3;
   return v.hand.slice().sort((a, b) => use(a) - use(b));
 }
 
@@ -41,7 +44,12 @@ export function samplingPolicy(id: string, b: Budget): Policy<View, Action> {
   );
 }
 
-export const strongPolicy = samplingPolicy('strong', { playSamples: 64, handSamples: 64, solveTricks: 0, solveSamples: 0 });
+export const strongPolicy = samplingPolicy('strong', {
+  playSamples: 64,
+  handSamples: 64,
+  solveTricks: 0,
+  solveSamples: 0,
+});
 // Expert: information-set search for the cards over deals weighed by the exchange's evidence (search/evidence.ts:
 // the cards players keep rarely lie out of play), which measured +0.05 [−0.05, +0.14] points per deal against
 // Expert without it (300 duplicate deals, seed 801; issue 24). A paranoid exact solver for the last tricks (every
@@ -51,5 +59,13 @@ export const strongPolicy = samplingPolicy('strong', { playSamples: 64, handSamp
 // round4-quota-reached-lead at ten bot seeds of ten (the tree alone the ♦9 at seed 3, the ♣K at 6). Session 20
 // (arena expert-cost-ev, now Expert): − the Expert before (arena expert-s23) −0.04 [−0.11, +0.04] points per deal
 // over 400 duplicate deals (seed 902), − Strong +0.18 [+0.08, +0.29] over 300 (seed 904), CPU p95 12 ms.
-export const EXPERT_BUDGET: Budget = { playSamples: 160, handSamples: 160, solveTricks: 0, solveSamples: 0, iterations: 1500, evidence: true, overruleCost: CLEAR_COST };
+export const EXPERT_BUDGET: Budget = {
+  playSamples: 160,
+  handSamples: 160,
+  solveTricks: 0,
+  solveSamples: 0,
+  iterations: 1500,
+  evidence: true,
+  overruleCost: CLEAR_COST,
+};
 export const expertPolicy = samplingPolicy('expert', EXPERT_BUDGET);

@@ -16,21 +16,38 @@ const YOU = 0;
 
 type Exchange = { type: string; seat: number; discards?: readonly string[] };
 
-async function exchangeFound(game: GameId, record: GameRecord, deal: number, signal: AbortSignal): Promise<FoundMistake[]> {
+async function exchangeFound(
+  game: GameId,
+  record: GameRecord,
+  deal: number,
+  signal: AbortSignal,
+): Promise<FoundMistake[]> {
   const rules = engines[game];
   const d = record.deals[deal];
   const at = d.actions.findIndex((a) => a.seat === YOU && 'exchange' in a);
   if (at < 0) return [];
-  const s = replayState(rules, { ...record, deals: [...record.deals.slice(0, deal), { ...d, actions: d.actions.slice(0, at) }] });
+  const s = replayState(rules, {
+    ...record,
+    deals: [...record.deals.slice(0, deal), { ...d, actions: d.actions.slice(0, at) }],
+  });
   const legal = rules.legalActions(s) as readonly Exchange[];
   const chosen = (rules.actionFromRecord(d.actions[at]) as Exchange).discards ?? [];
   if (legal.length < 2) return [];
-  const hint = (await helpSearch.request({ kind: 'hint', game, view: rules.observe(s, YOU), legal, samples: CHECK_SAMPLES, seed: deal + 1 }, signal)) as Hint<Exchange>;
+  const hint = (await helpSearch.request(
+    { kind: 'hint', game, view: rules.observe(s, YOU), legal, samples: CHECK_SAMPLES, seed: deal + 1 },
+    signal,
+  )) as Hint<Exchange>;
   const m = exchangeMistake(hint, chosen, EXCHANGE_MARGIN);
   return m ? [{ action: at, category: 'exchange', played: chosen.join(' '), better: m.better.join(' ') }] : [];
 }
 
-export async function coachAfterCheck(game: GameId, record: GameRecord, deal: number, plays: readonly CostlyPlay[], signal: AbortSignal): Promise<string | null> {
+export async function coachAfterCheck(
+  game: GameId,
+  record: GameRecord,
+  deal: number,
+  plays: readonly CostlyPlay[],
+  signal: AbortSignal,
+): Promise<string | null> {
   if (!coach.on) return null;
   const found = game === 'spades' ? [] : await exchangeFound(game, record, deal, signal).catch(() => []);
   return signal.aborted ? null : coach.observeDeal(game, record, deal, plays, found);

@@ -3,9 +3,23 @@
 // (house-style §5): private $state.raw fields, getters, named methods that reassign. Data that cannot be read
 // is set aside by the store's one path (issue 27) and reported; the coach then starts afresh.
 import type { CostlyPlay } from '../../../../machines/core/search/check-kit.ts';
-import { type CoachData, type GameCoach, NO_COACH, gameCoach, parseCoachData, withGame } from '../../../../machines/core/coach/data.ts';
+import {
+  type CoachData,
+  type GameCoach,
+  NO_COACH,
+  gameCoach,
+  parseCoachData,
+  withGame,
+} from '../../../../machines/core/coach/data.ts';
 import { decisionsOf, type FoundMistake } from '../../../../machines/core/coach/decisions.ts';
-import { type DrillPosition, added, answered, dueCount, pickDrills, SET_SIZE } from '../../../../machines/core/coach/drills.ts';
+import {
+  type DrillPosition,
+  added,
+  answered,
+  dueCount,
+  pickDrills,
+  SET_SIZE,
+} from '../../../../machines/core/coach/drills.ts';
 import { isDue } from '../../../../machines/core/coach/leitner.ts';
 import { type Standing, standings, weakSkills } from '../../../../machines/core/coach/weak.ts';
 import { afterDeal, afterSlip, dealKey, type Slip } from '../../../../machines/core/coach/update.ts';
@@ -46,7 +60,15 @@ export class CoachState {
   }
   /** Positions from your games due now, over every game. */
   get due(): number {
-    return Object.values(this.#data.games).reduce((n, g) => n + dueCount(g.drills.filter((p) => p.source === 'own'), this.now()), 0);
+    return Object.values(this.#data.games).reduce(
+      (n, g) =>
+        n +
+        dueCount(
+          g.drills.filter((p) => p.source === 'own'),
+          this.now(),
+        ),
+      0,
+    );
   }
   dueIn(game: GameId): number {
     return dueCount(this.game(game).drills, this.now());
@@ -81,18 +103,34 @@ export class CoachState {
    * A finished deal and its play check: the deal's decisions and mistakes into the model and the drills;
    * `exchange`: a costly exchange found by the exchange judge, if any.
    */
-  async observeDeal(game: GameId, record: GameRecord, deal: number, plays: readonly CostlyPlay[], exchange: readonly FoundMistake[] = []): Promise<string | null> {
+  async observeDeal(
+    game: GameId,
+    record: GameRecord,
+    deal: number,
+    plays: readonly CostlyPlay[],
+    exchange: readonly FoundMistake[] = [],
+  ): Promise<string | null> {
     if (!this.on) return null;
     const rules = engines[game];
     const d = record.deals[deal];
     const start = replayState(rules, { ...record, deals: [...record.deals.slice(0, deal), { ...d, actions: [] }] });
     const actions = d.actions.map((a) => rules.actionFromRecord(a));
     const decisions = decisionsOf(coachOf(game) as never, start as never, actions as never, YOU);
-    const found = [...exchange, ...plays.map((p) => ({ action: p.action, category: p.reason?.category, played: p.card, better: p.better }))];
-    const up = afterDeal(this.game(game), coachOf(game).skills, { record, deal, seat: YOU, decisions, found }, this.now());
+    const found = [
+      ...exchange,
+      ...plays.map((p) => ({ action: p.action, category: p.reason?.category, played: p.card, better: p.better })),
+    ];
+    const up = afterDeal(
+      this.game(game),
+      coachOf(game).skills,
+      { record, deal, seat: YOU, decisions, found },
+      this.now(),
+    );
     const key = dealKey(record, deal);
     if (up.offer) this.#offers = { ...this.#offers, [key]: up.offer };
-    await this.#save(withGame(this.#data, game, up.offer ? { ...up.coach, offered: { deal: key, skill: up.offer } } : up.coach));
+    await this.#save(
+      withGame(this.#data, game, up.offer ? { ...up.coach, offered: { deal: key, skill: up.offer } } : up.coach),
+    );
     return up.offer;
   }
 

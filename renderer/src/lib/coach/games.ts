@@ -17,15 +17,27 @@ import { game as tribello } from '../../../../machines/tribello/coach/game.ts';
 
 type AnyCoach = CoachGame<never, never, never>;
 
-const COACHES: Readonly<Record<GameId, AnyCoach>> = { spades: spades as never, sproyte: sproyte as never, tribello: tribello as never };
-const CASUAL = { spades: spadesPolicies.casual, sproyte: sproytePolicies.casual, tribello: tribelloPolicies.casual } as const;
+const COACHES: Readonly<Record<GameId, AnyCoach>> = {
+  spades: spades as never,
+  sproyte: sproyte as never,
+  tribello: tribello as never,
+};
+const CASUAL = {
+  spades: spadesPolicies.casual,
+  sproyte: sproytePolicies.casual,
+  tribello: tribelloPolicies.casual,
+} as const;
 
 export const coachOf = (game: GameId): AnyCoach => COACHES[game];
 export const skillsOf = (game: GameId): readonly Skill[] => COACHES[game].skills;
 export const skillById = (game: GameId, id: string): Skill | null => skillsOf(game).find((s) => s.id === id) ?? null;
 
 /** A card within this much of the best (points per deal, the play check's margin) is a right answer. */
-const MARGINS: Readonly<Record<GameId, number>> = { spades: SPADES_CLEAR_COST, sproyte: SPROYTE_CLEAR_COST, tribello: TRIBELLO_CLEAR_COST };
+const MARGINS: Readonly<Record<GameId, number>> = {
+  spades: SPADES_CLEAR_COST,
+  sproyte: SPROYTE_CLEAR_COST,
+  tribello: TRIBELLO_CLEAR_COST,
+};
 export const marginOf = (game: GameId): number => MARGINS[game];
 
 const EXAMPLE_SEEDS = Array.from({ length: 12 }, (_, i) => 2301 + i);

@@ -10,9 +10,13 @@ import { RULES } from '../games/rules.ts';
 import { browserPersistence, memoryStorage } from '../persistence.ts';
 import { CoachState } from './coach.svelte.ts';
 
-const finished = (seed: number): GameRecord => JSON.parse(JSON.stringify(randomPlayout(RULES.tribello, RULES.tribello.parseOptions({}), seed).record)) as GameRecord;
+const finished = (seed: number): GameRecord =>
+  JSON.parse(JSON.stringify(randomPlayout(RULES.tribello, RULES.tribello.parseOptions({}), seed).record)) as GameRecord;
 /** The game as it stood mid-deal 1: its first deal's cards and the first few actions. */
-const midDeal = (r: GameRecord): GameRecord => ({ ...r, deals: [{ ...r.deals[0], actions: r.deals[0].actions.slice(0, 5) }] });
+const midDeal = (r: GameRecord): GameRecord => ({
+  ...r,
+  deals: [{ ...r.deals[0], actions: r.deals[0].actions.slice(0, 5) }],
+});
 const view = (r: GameRecord) => RULES.tribello.observe(replayState(RULES.tribello, r), 0);
 
 describe('a hint taken before a reload', () => {
@@ -33,7 +37,9 @@ describe('a hint taken before a reload', () => {
     const hands = after.game('tribello').hands;
     expect(hands.map((h) => h.hints)).toEqual([2, 0]);
     const stored = JSON.parse(JSON.stringify(after.game('tribello')));
-    expect(parseCoachData({ version: 1, off: false, games: { tribello: { ...stored, hinted: { game: 3 } } } })).toBeNull();
+    expect(
+      parseCoachData({ version: 1, off: false, games: { tribello: { ...stored, hinted: { game: 3 } } } }),
+    ).toBeNull();
   });
 
   it('is counted with the coach turned off as well (the hand statistics are kept either way)', async () => {

@@ -10,14 +10,18 @@ import { RULES } from '../games/rules.ts';
 import { browserPersistence, memoryStorage } from '../persistence.ts';
 import { CoachState } from './coach.svelte.ts';
 
-const finished = (seed: number): GameRecord => JSON.parse(JSON.stringify(randomPlayout(RULES.tribello, RULES.tribello.parseOptions({}), seed).record)) as GameRecord;
+const finished = (seed: number): GameRecord =>
+  JSON.parse(JSON.stringify(randomPlayout(RULES.tribello, RULES.tribello.parseOptions({}), seed).record)) as GameRecord;
 
 describe('the deal summary’s suggestion after a reload', () => {
   it('comes back for its deal, not for another deal or another game, and not with the coach off', async () => {
     const storage = memoryStorage();
     const game = finished(3);
     const other = finished(4);
-    const saved = { ...NO_COACH, games: { tribello: { ...EMPTY_GAME, offered: { deal: dealKey(game, 2), skill: 'quota' } } } };
+    const saved = {
+      ...NO_COACH,
+      games: { tribello: { ...EMPTY_GAME, offered: { deal: dealKey(game, 2), skill: 'quota' } } },
+    };
     expect(await browserPersistence(storage).coach.save(saved)).toMatchObject({ ok: true });
 
     const after = new CoachState(); // the reload: nothing but the store carries over

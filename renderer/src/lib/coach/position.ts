@@ -26,9 +26,13 @@ export function openPosition(game: GameId, p: Pick<DrillPosition, 'record' | 'se
     const view = rules.observe(s, p.seat) as { hand?: readonly string[] | null };
     const cards = legal.flatMap((a) => (a.type === 'play' && a.card ? [a.card] : []));
     const swaps = legal.filter((a) => a.type === 'exchange');
-    const exchange = swaps.length > 0 ? { hand: view.hand ?? [], limit: Math.max(...swaps.map((a) => a.discards?.length ?? 0)) } : null;
+    const exchange =
+      swaps.length > 0
+        ? { hand: view.hand ?? [], limit: Math.max(...swaps.map((a) => a.discards?.length ?? 0)) }
+        : null;
     if (cards.length < 2 && !exchange) return null;
-    const refusal = (card: string): Refusal | null => (cards.includes(card) ? null : rules.explainIllegal(s, { type: 'play', seat: p.seat, card }));
+    const refusal = (card: string): Refusal | null =>
+      cards.includes(card) ? null : rules.explainIllegal(s, { type: 'play', seat: p.seat, card });
     return { view, legal, cards, exchange, refusal };
   } catch {
     return null;

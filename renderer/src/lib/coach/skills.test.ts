@@ -16,7 +16,12 @@ const RULES = new Set(RULE_IDS);
 const SHARED = ['follow-suit', 'trump-in', 'leading', 'second-hand-low', 'win-cheaply', 'keep-stopper', 'draw-trumps'];
 
 const GAMES = [
-  { game: 'spades', skills: spades, lessons: spadesLessons, own: ['bid-hand', 'nil-bid', 'nil-cover', 'nil-attack', 'bags', 'set-contract', 'blind-nil-pass'] },
+  {
+    game: 'spades',
+    skills: spades,
+    lessons: spadesLessons,
+    own: ['bid-hand', 'nil-bid', 'nil-cover', 'nil-attack', 'bags', 'set-contract', 'blind-nil-pass'],
+  },
   { game: 'sproyte', skills: sproyte, lessons: sproyteLessons, own: ['exchange', 'talon', 'nullo', 'over-four'] },
   { game: 'tribello', skills: tribello, lessons: tribelloLessons, own: ['quota', 'exchange', 'reversed-quotas'] },
 ];

@@ -29,7 +29,14 @@ describe('slips into the learner model', () => {
   it('a card the table refuses reaches the coach with its rule id', async () => {
     coach.now = () => 5;
     const before = coach.game('spades').model.skills;
-    const start = { game: 'spades' as const, options: {}, seed: 9, players: ['You', 'Ola', 'Kari', 'Liv'], firstDealer: 3, policies: [null, 'beginner', 'beginner', 'beginner'] };
+    const start = {
+      game: 'spades' as const,
+      options: {},
+      seed: 9,
+      players: ['You', 'Ola', 'Kari', 'Liv'],
+      firstDealer: 3,
+      policies: [null, 'beginner', 'beginner', 'beginner'],
+    };
     const session = new GameSession(spades, start, { botMs: 0, trickMs: 0 }, { onrecord: () => {} });
     session.startPlaying();
     session.act({ type: 'bid', seat: 0, bid: 99 });
@@ -39,7 +46,9 @@ describe('slips into the learner model', () => {
     session.stop();
     const skill = skillOfSlip(skills, { kind: 'refused', rule: rule! });
     expect(skill).not.toBeNull();
-    expect(coach.game('spades').model.skills[skill!].mistakes.refused).toBe((before[skill!]?.mistakes.refused ?? 0) + 1);
+    expect(coach.game('spades').model.skills[skill!].mistakes.refused).toBe(
+      (before[skill!]?.mistakes.refused ?? 0) + 1,
+    );
   });
 });
 
@@ -48,7 +57,14 @@ describe('a hint taken at the table', () => {
     const { HintControl } = await import('../hint.svelte.ts');
     const { SearchClient } = await import('../search/client.ts');
     const { fakeSpawner } = await import('../search/fake-worker.ts');
-    const start = { game: 'spades' as const, options: {}, seed: 21, players: ['You', 'Ola', 'Kari', 'Liv'], firstDealer: 3, policies: [null, 'beginner', 'beginner', 'beginner'] };
+    const start = {
+      game: 'spades' as const,
+      options: {},
+      seed: 21,
+      players: ['You', 'Ola', 'Kari', 'Liv'],
+      firstDealer: 3,
+      policies: [null, 'beginner', 'beginner', 'beginner'],
+    };
     const session = new GameSession(spades, start, { botMs: 0, trickMs: 0 }, { onrecord: () => {} });
     session.startPlaying();
     const hints = new HintControl(session, new SearchClient(fakeSpawner(true).spawn), 40);

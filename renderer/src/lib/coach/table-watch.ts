@@ -13,7 +13,12 @@ interface Moment {
 
 const scored = (g: BaseState): number => (g as { results?: readonly unknown[] }).results?.length ?? 0;
 
-export function coachWatch(game: GameId, before: Moment, now: Moment, table: { view: unknown; record: GameRecord; undos: number }): void {
+export function coachWatch(
+  game: GameId,
+  before: Moment,
+  now: Moment,
+  table: { view: unknown; record: GameRecord; undos: number },
+): void {
   const r = now.refusal;
   if (r && r !== before.refusal) void coach.slip(game, { kind: 'refused', rule: r.rule });
   const done = scored(now.game);

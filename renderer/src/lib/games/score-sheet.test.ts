@@ -23,18 +23,71 @@ function sheet(adapter: GameAdapter, options: Record<string, unknown>) {
   return { caption: s.caption, notes: s.notes.join(' '), all: [s.caption, ...s.notes].join(' ') };
 }
 
-const WORDS: Record<Lang, { highest: RegExp; firstTo: RegExp; leadsAlone: RegExp; shared: RegExp; anotherHand: RegExp; tieBreak: RegExp; bags: RegExp; moon: RegExp; losing: RegExp }> = {
-  en: { highest: /the highest total wins/, firstTo: /first to/i, leadsAlone: /leads alone/, shared: /share the win/, anotherHand: /equal totals at the top play another hand/, tieBreak: /tie-break deals/, bags: /bags/, moon: /moon/, losing: /−?200 or below/ },
-  nb: { highest: /vinner den med høyest sum|den med høyest sum vinner/, firstTo: /først til/i, leadsAlone: /leder alene/, shared: /deler de seieren/, anotherHand: /står det likt øverst, spilles en giv til/, tieBreak: /ekstra giv/, bags: /overstikk/, moon: /månen/, losing: /200 eller mindre/ },
-  sv: { highest: /vinner den med högst summa|den med högst summa vinner/, firstTo: /först till/i, leadsAlone: /leder ensam/, shared: /delar de på segern/, anotherHand: /står det lika i toppen spelas en giv till/, tieBreak: /extra givar/, bags: /påsar/, moon: /månen/, losing: /200 eller mindre/ },
-  da: { highest: /vinder den med den højeste sum|den med den højeste sum vinder/, firstTo: /først til|første til/i, leadsAlone: /fører alene/, shared: /deler de sejren/, anotherHand: /står det lige øverst, spilles der en hånd mere/, tieBreak: /ekstra give/, bags: /overstik/, moon: /månen/, losing: /200 eller mindre/ },
+const WORDS: Record<
+  Lang,
+  {
+    highest: RegExp;
+    firstTo: RegExp;
+    leadsAlone: RegExp;
+    shared: RegExp;
+    anotherHand: RegExp;
+    tieBreak: RegExp;
+    bags: RegExp;
+    moon: RegExp;
+    losing: RegExp;
+  }
+> = {
+  en: {
+    highest: /the highest total wins/,
+    firstTo: /first to/i,
+    leadsAlone: /leads alone/,
+    shared: /share the win/,
+    anotherHand: /equal totals at the top play another hand/,
+    tieBreak: /tie-break deals/,
+    bags: /bags/,
+    moon: /moon/,
+    losing: /−?200 or below/,
+  },
+  nb: {
+    highest: /vinner den med høyest sum|den med høyest sum vinner/,
+    firstTo: /først til/i,
+    leadsAlone: /leder alene/,
+    shared: /deler de seieren/,
+    anotherHand: /står det likt øverst, spilles en giv til/,
+    tieBreak: /ekstra giv/,
+    bags: /overstikk/,
+    moon: /månen/,
+    losing: /200 eller mindre/,
+  },
+  sv: {
+    highest: /vinner den med högst summa|den med högst summa vinner/,
+    firstTo: /först till/i,
+    leadsAlone: /leder ensam/,
+    shared: /delar de på segern/,
+    anotherHand: /står det lika i toppen spelas en giv till/,
+    tieBreak: /extra givar/,
+    bags: /påsar/,
+    moon: /månen/,
+    losing: /200 eller mindre/,
+  },
+  da: {
+    highest: /vinder den med den højeste sum|den med den højeste sum vinder/,
+    firstTo: /først til|første til/i,
+    leadsAlone: /fører alene/,
+    shared: /deler de sejren/,
+    anotherHand: /står det lige øverst, spilles der en hånd mere/,
+    tieBreak: /ekstra give/,
+    bags: /overstik/,
+    moon: /månen/,
+    losing: /200 eller mindre/,
+  },
 };
 
 afterAll(() => i18n.setLocale('en'));
 
 describe.each(['en', 'nb', 'sv', 'da'] as const)('%s score sheet says how the game ends', (lang) => {
   const w = WORDS[lang];
-  const at = <T,>(f: () => T): T => {
+  const at = <T>(f: () => T): T => {
     i18n.setLocale(lang);
     return f();
   };

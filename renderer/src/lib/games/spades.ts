@@ -27,7 +27,12 @@ export function sideName(v: Pick<View, 'sides'>, side: number, names: readonly s
 function trickInfo(tr: Completed): TrickInfo {
   const led = tr.plays[0]?.card;
   const suit = led === 'BJ' || led === 'LJ' ? 'S' : (led?.[1] ?? '');
-  return { plays: tr.plays, winner: tr.winner, reason: t(`reason.${tr.reason.key}` as MessageKey, { suit: i18n.suit(suit) }), rule: tr.reason.rule };
+  return {
+    plays: tr.plays,
+    winner: tr.winner,
+    reason: t(`reason.${tr.reason.key}` as MessageKey, { suit: i18n.suit(suit) }),
+    rule: tr.reason.rule,
+  };
 }
 
 export const spades: GameAdapter<View> = {
@@ -35,7 +40,10 @@ export const spades: GameAdapter<View> = {
   rules,
   machine: spadesMachine,
   // SpadesPanel: digits bid that number (two digits within a moment for 10 and more), N bids Nil.
-  keys: [['1 … 9', 'help.keyBid'], ['N', 'help.keyNil']],
+  keys: [
+    ['1 … 9', 'help.keyBid'],
+    ['N', 'help.keyNil'],
+  ],
 
   title: (v) => `${t('game.spades')} · ${t(`format.${v.options.players}` as MessageKey)}`,
   selecting: (v) => v.phase === 'passing' && v.passStep?.from === v.seat,
@@ -47,25 +55,44 @@ export const spades: GameAdapter<View> = {
       const tags: string[] = [];
       const bid = v.bids[seat];
       if (inDeal || v.phase === 'awaitingDeal') {
-        if (bid !== null && bid !== undefined) tags.push(typeof bid === 'number' ? t(v.hints[seat] ? 'tag.hint' : 'tag.bid', { bid: bidText(bid) }) : bidText(bid));
+        if (bid !== null && bid !== undefined)
+          tags.push(
+            typeof bid === 'number' ? t(v.hints[seat] ? 'tag.hint' : 'tag.bid', { bid: bidText(bid) }) : bidText(bid),
+          );
         else if (v.phase === 'bidding') tags.push(t('tag.noBidYet'));
       }
       if (v.phase === 'bidding' && !v.looked[seat]) tags.push(t('tag.faceDown'));
       return {
-        seat, name, isYou: seat === v.seat, cards: v.handCounts[seat] ?? 0, tricks: v.tricksWon[seat] ?? 0,
-        isDealer: seat === v.dealer && (inDeal || v.results.length > 0), isTurn: seat === v.turn, isPartner: seat === v.partner, tags,
+        seat,
+        name,
+        isYou: seat === v.seat,
+        cards: v.handCounts[seat] ?? 0,
+        tricks: v.tricksWon[seat] ?? 0,
+        isDealer: seat === v.dealer && (inDeal || v.results.length > 0),
+        isTurn: seat === v.turn,
+        isPartner: seat === v.partner,
+        tags,
         looked: v.looked[seat],
       };
     });
     const hand = v.results.length + (inDeal ? 1 : 0);
     const strip: StripItem[] = [];
     if (hand > 0) strip.push({ label: tg('spades', 'strip.deal'), value: i18n.num(hand) });
-    strip.push({ label: t('strip.trump'), value: `${i18n.suit('S')} · ${t(v.spadesBroken ? 'strip.broken' : 'strip.notBroken')}`, suit: 'S' });
+    strip.push({
+      label: t('strip.trump'),
+      value: `${i18n.suit('S')} · ${t(v.spadesBroken ? 'strip.broken' : 'strip.notBroken')}`,
+      suit: 'S',
+    });
     strip.push({ label: t('strip.target'), value: i18n.num(v.options.target) });
     const board = v.sides.map((seats, side) => {
       const lines: string[] = [];
       if (v.phase === 'passing' || v.phase === 'playing')
-        lines.push(t('board.contract', { taken: seats.reduce((n, s) => n + (v.tricksWon[s] ?? 0), 0), contract: v.contracts[side] ?? 0 }));
+        lines.push(
+          t('board.contract', {
+            taken: seats.reduce((n, s) => n + (v.tricksWon[s] ?? 0), 0),
+            contract: v.contracts[side] ?? 0,
+          }),
+        );
       lines.push(t('board.score', { n: v.totals[side] ?? 0 }));
       if (v.options.bags !== 'off') lines.push(t('tag.bags', { n: v.bagCounters[side] ?? 0 }));
       return { name: sideName(v, side, names), lines, yours: side === v.mySide };
@@ -88,19 +115,29 @@ export const spades: GameAdapter<View> = {
   describe(a: RecordAction, v, names): Said | null {
     if ('bid' in a && v.hints[a.seat]) {
       // SPD-10.6: a first partner's number is only a suggestion to the partner, not the side's contract.
-      const text = t(a.seat === v.seat ? 'event.hint.you' : 'event.hint', { name: names[a.seat] ?? '', bid: bidText(a.bid) });
+      const text = t(a.seat === v.seat ? 'event.hint.you' : 'event.hint', {
+        name: names[a.seat] ?? '',
+        bid: bidText(a.bid),
+      });
       return { short: text, full: text };
     }
     if (!('pass' in a)) return null;
     const partner = partnerOf(v.options, a.seat);
     const key = a.seat === v.seat ? 'event.pass.you' : 'event.pass';
-    const text = t(key, { name: names[a.seat] ?? '', n: a.pass.length, partner: partner === null ? '' : (names[partner] ?? '') });
+    const text = t(key, {
+      name: names[a.seat] ?? '',
+      n: a.pass.length,
+      partner: partner === null ? '' : (names[partner] ?? ''),
+    });
     return { short: text, full: text };
   },
 
   dealStart(v, names): Said {
     const n = v.results.length + 1;
-    const text = v.dealer === v.seat ? tg('spades', 'event.dealStarts.you', { n }) : tg('spades', 'event.dealStarts', { n, dealer: names[v.dealer] ?? '' });
+    const text =
+      v.dealer === v.seat
+        ? tg('spades', 'event.dealStarts.you', { n })
+        : tg('spades', 'event.dealStarts', { n, dealer: names[v.dealer] ?? '' });
     return { short: text, full: text };
   },
 
@@ -112,7 +149,11 @@ export const spades: GameAdapter<View> = {
       rows: v.results.map((r, i) => ({
         label: t('sheet.handN', { n: i + 1 }),
         note: names.map((name, seat) => `${name} ${bidText(r.bids[seat] ?? null)}`).join(', '),
-        cells: r.sides.map((s) => (v.options.bags === 'off' ? i18n.signed(s.points) : t('sheet.spadesCell', { points: i18n.signed(s.points), bags: s.bagsAfter }))),
+        cells: r.sides.map((s) =>
+          v.options.bags === 'off'
+            ? i18n.signed(s.points)
+            : t('sheet.spadesCell', { points: i18n.signed(s.points), bags: s.bagsAfter }),
+        ),
       })),
       totals: [t('sheet.total'), ...v.totals.map((x) => i18n.num(x))],
       // SPD-9.2 / SPD-9.3 first; a made moon that wins (SPD-S9) and the losing score (SPD-S13, SPD-9.4) when set.
@@ -132,23 +173,37 @@ export const spades: GameAdapter<View> = {
       const out = s.lines.map((l) => {
         const params: Record<string, string | number> = { ...l.params };
         if (typeof l.params.seat === 'number') params.who = names[l.params.seat] ?? '';
-        return { who, text: t(`line.spades.${l.key}` as MessageKey, params), points: i18n.signed(l.points), rule: l.rule };
+        return {
+          who,
+          text: t(`line.spades.${l.key}` as MessageKey, params),
+          points: i18n.signed(l.points),
+          rule: l.rule,
+        };
       });
-      if (v.options.bags !== 'off') out.push({ who, text: t('line.spades.bagsNow', { n: s.bagsAfter }), points: '', rule: 'SPD-8.5' });
+      if (v.options.bags !== 'off')
+        out.push({ who, text: t('line.spades.bagsNow', { n: s.bagsAfter }), points: '', rule: 'SPD-8.5' });
       return out;
     });
     const winners = v.winners.map((side) => sideName(v, side, names)).join(' & ');
     return {
       title: t('summary.spadesTitle', { n: v.results.length }),
       lines,
-      totals: v.totals.map((x, side) => ({ who: sideName(v, side, names), total: t('summary.ofTarget', { n: x, target: v.options.target }) })),
+      totals: v.totals.map((x, side) => ({
+        who: sideName(v, side, names),
+        total: t('summary.ofTarget', { n: x, target: v.options.target }),
+      })),
       note: v.phase === 'gameOver' ? t('summary.gameWon', { names: winners }) : undefined,
     };
   },
 
   ranking(v, names): Ranked[] {
     return v.totals
-      .map((total, side) => ({ place: 1 + v.totals.filter((x) => x > total).length, name: sideName(v, side, names), total: i18n.num(total), winner: v.winners.includes(side) }))
+      .map((total, side) => ({
+        place: 1 + v.totals.filter((x) => x > total).length,
+        name: sideName(v, side, names),
+        total: i18n.num(total),
+        winner: v.winners.includes(side),
+      }))
       .sort((a, b) => a.place - b.place);
   },
 };

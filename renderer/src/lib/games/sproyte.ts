@@ -61,7 +61,11 @@ export const sproyte: GameAdapter<View> = {
     const strip: StripItem[] = [];
     if (v.dealNumber > 0) {
       strip.push({ label: tg('sproyte', 'strip.deal'), value: i18n.num(v.dealNumber) });
-      strip.push({ label: t('strip.contract'), value: contractText(v), suit: v.contract === 'trump' && v.trump ? v.trump : undefined });
+      strip.push({
+        label: t('strip.contract'),
+        value: contractText(v),
+        suit: v.contract === 'trump' && v.trump ? v.trump : undefined,
+      });
       if (v.revealed) strip.push({ label: t('strip.revealed'), value: i18n.cardShort(v.revealed), card: v.revealed });
     }
     strip.push({ label: t('strip.target'), value: t('strip.points', { n: v.options.target }) });
@@ -75,7 +79,10 @@ export const sproyte: GameAdapter<View> = {
       lastTrick: v.lastTrick ? trickInfo(v.lastTrick) : null,
       history: v.history.map(trickInfo),
       strip,
-      pile: inDeal && (v.options.form !== 'talon' || v.talonTaker === null) ? { label: pileLabel, count: v.stockCount } : null,
+      pile:
+        inDeal && (v.options.form !== 'talon' || v.talonTaker === null)
+          ? { label: pileLabel, count: v.stockCount }
+          : null,
       trump: v.trump,
       aceLow: v.options.nulloAceLow && v.contract === 'nullo',
       turn: v.turn,
@@ -83,11 +90,19 @@ export const sproyte: GameAdapter<View> = {
   },
 
   dealStart(v, names): Said {
-    const base = v.dealer === v.seat ? tg('sproyte', 'event.dealStarts.you', { n: v.dealNumber }) : tg('sproyte', 'event.dealStarts', { n: v.dealNumber, dealer: names[v.dealer] ?? '' });
+    const base =
+      v.dealer === v.seat
+        ? tg('sproyte', 'event.dealStarts.you', { n: v.dealNumber })
+        : tg('sproyte', 'event.dealStarts', { n: v.dealNumber, dealer: names[v.dealer] ?? '' });
     if (v.revealed) {
       const say = (card: string) =>
-        v.forehand === v.seat ? t('event.revealed.you', { card, contract: contractText(v) }) : t('event.revealed', { name: names[v.forehand] ?? '', card, contract: contractText(v) });
-      return { short: `${base} ${say(i18n.cardShort(v.revealed))}`, full: `${base} ${say(i18n.cardInText(v.revealed))}` };
+        v.forehand === v.seat
+          ? t('event.revealed.you', { card, contract: contractText(v) })
+          : t('event.revealed', { name: names[v.forehand] ?? '', card, contract: contractText(v) });
+      return {
+        short: `${base} ${say(i18n.cardShort(v.revealed))}`,
+        full: `${base} ${say(i18n.cardInText(v.revealed))}`,
+      };
     }
     const text = `${base} ${contractText(v)}.`;
     return { short: text, full: text };
@@ -104,7 +119,9 @@ export const sproyte: GameAdapter<View> = {
       })),
       totals: [t('sheet.total'), ...v.totals.map((x) => i18n.num(x))],
       // SPR-10.3: the highest total wins once someone reaches the target; a tie plays on, or shares (SPR-S9).
-      notes: [t(v.options.tie === 'shared' ? 'sheet.sproyteNoteShared' : 'sheet.sproyteNote', { target: v.options.target })],
+      notes: [
+        t(v.options.tie === 'shared' ? 'sheet.sproyteNoteShared' : 'sheet.sproyteNote', { target: v.options.target }),
+      ],
     };
   },
 
@@ -114,22 +131,51 @@ export const sproyte: GameAdapter<View> = {
     const lines = r.lines.map((l) => {
       const nullo = l.rule === 'SPR-9.3';
       const diff = nullo ? 4 - l.tricks : l.tricks - 4;
-      const key = diff > 0 ? (nullo ? 'line.sproyte.under' : 'line.sproyte.over') : diff === 0 || !l.signed ? (nullo ? 'line.sproyte.notUnder' : 'line.sproyte.notOver') : nullo ? 'line.sproyte.overNullo' : 'line.sproyte.short';
-      return { who: names[l.seat] ?? '', text: t(key as MessageKey, { tricks: l.tricks, n: Math.abs(diff) }), points: i18n.signed(l.points), rule: l.rule };
+      const key =
+        diff > 0
+          ? nullo
+            ? 'line.sproyte.under'
+            : 'line.sproyte.over'
+          : diff === 0 || !l.signed
+            ? nullo
+              ? 'line.sproyte.notUnder'
+              : 'line.sproyte.notOver'
+            : nullo
+              ? 'line.sproyte.overNullo'
+              : 'line.sproyte.short';
+      return {
+        who: names[l.seat] ?? '',
+        text: t(key as MessageKey, { tricks: l.tricks, n: Math.abs(diff) }),
+        points: i18n.signed(l.points),
+        rule: l.rule,
+      };
     });
     const leaders = v.winners.map((s) => names[s]).join(' & ');
     return {
       title: t('summary.dealTitle', { n: r.dealNumber, what: contractText(r) }),
       lines,
-      totals: r.totals.map((x, seat) => ({ who: names[seat] ?? '', total: t('summary.ofTarget', { n: x, target: v.options.target }) })),
-      note: v.phase === 'gameOver' ? t('summary.gameWon', { names: leaders }) : Math.max(...r.totals) >= v.options.target ? t('summary.tiePlayOn') : undefined,
+      totals: r.totals.map((x, seat) => ({
+        who: names[seat] ?? '',
+        total: t('summary.ofTarget', { n: x, target: v.options.target }),
+      })),
+      note:
+        v.phase === 'gameOver'
+          ? t('summary.gameWon', { names: leaders })
+          : Math.max(...r.totals) >= v.options.target
+            ? t('summary.tiePlayOn')
+            : undefined,
     };
   },
 
   ranking(v, names): Ranked[] {
     const places = ranking(v.totals);
     return names
-      .map((name, seat) => ({ place: places[seat], name, total: i18n.num(v.totals[seat]), winner: v.winners.includes(seat) }))
+      .map((name, seat) => ({
+        place: places[seat],
+        name,
+        total: i18n.num(v.totals[seat]),
+        winner: v.winners.includes(seat),
+      }))
       .sort((a, b) => a.place - b.place);
   },
 };

@@ -1,5 +1,12 @@
 // Tribello at the table: the View in the table's shapes and words (rules.md §4).
-import { rules, quotasFor, dealerOf, roundKind, seatPoints, type View } from '../../../../machines/tribello/rules/index.ts';
+import {
+  rules,
+  quotasFor,
+  dealerOf,
+  roundKind,
+  seatPoints,
+  type View,
+} from '../../../../machines/tribello/rules/index.ts';
 import { tribelloMachine } from '../../../../machines/tribello/tribello.machine.ts';
 import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
@@ -20,7 +27,12 @@ export function cutText(v: View, names: readonly string[], card: string): string
 
 function trickInfo(tr: Completed): TrickInfo {
   const led = tr.plays[0]?.card[1] ?? '';
-  return { plays: tr.plays, winner: tr.winner, reason: t(`reason.${tr.reason.key}` as MessageKey, { suit: i18n.suit(led) }), rule: tr.reason.rule };
+  return {
+    plays: tr.plays,
+    winner: tr.winner,
+    reason: t(`reason.${tr.reason.key}` as MessageKey, { suit: i18n.suit(led) }),
+    rule: tr.reason.rule,
+  };
 }
 
 function trumpText(v: Pick<View, 'trump' | 'roundKind'>): string {
@@ -42,8 +54,14 @@ function quotaTags(v: View, seat: number, reminders: boolean): string[] {
   const gap = quota - tricks;
   const need =
     kind === 'avoid'
-      ? gap > 0 ? t('tag.room', { n: gap }) : gap === 0 ? t('tag.atLimit') : t('tag.over', { n: -gap })
-      : gap > 0 ? t('tag.needs', { n: gap }) : t('tag.made');
+      ? gap > 0
+        ? t('tag.room', { n: gap })
+        : gap === 0
+          ? t('tag.atLimit')
+          : t('tag.over', { n: -gap })
+      : gap > 0
+        ? t('tag.needs', { n: gap })
+        : t('tag.made');
   return [base, `${need} · ${t('tag.scores', { n: i18n.signed(seatPoints(kind, tricks, quota)) })}`];
 }
 
@@ -65,14 +83,27 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
         if (inDeal && ex !== null && ex !== undefined) tags.push(t('tag.exchanged', { n: ex }));
         tags.push(t('tag.total', { n: i18n.signed(v.totals[seat] ?? 0) }));
         return {
-          seat, name, isYou: seat === v.seat, cards: v.handCounts[seat] ?? 0, tricks: v.tricks[seat] ?? 0,
-          isDealer: seat === v.dealer && v.deal > 0, isTurn: seat === v.turn, isPartner: false, tags,
+          seat,
+          name,
+          isYou: seat === v.seat,
+          cards: v.handCounts[seat] ?? 0,
+          tricks: v.tricks[seat] ?? 0,
+          isDealer: seat === v.dealer && v.deal > 0,
+          isTurn: seat === v.turn,
+          isPartner: false,
+          tags,
         };
       });
       const strip: StripItem[] = [];
       if (v.deal > 0) {
-        strip.push({ label: tg('tribello', 'strip.deal'), value: v.deal <= DEALS ? t('strip.ofN', { n: v.deal, of: DEALS }) : i18n.num(v.deal) });
-        strip.push({ label: t('strip.round'), value: `${i18n.num(v.round)} · ${t(`round.${v.roundKind ?? 'noTrump'}` as MessageKey)}` });
+        strip.push({
+          label: tg('tribello', 'strip.deal'),
+          value: v.deal <= DEALS ? t('strip.ofN', { n: v.deal, of: DEALS }) : i18n.num(v.deal),
+        });
+        strip.push({
+          label: t('strip.round'),
+          value: `${i18n.num(v.round)} · ${t(`round.${v.roundKind ?? 'noTrump'}` as MessageKey)}`,
+        });
         strip.push({ label: t('strip.trump'), value: trumpText(v), suit: v.trump ?? undefined });
         if (v.revealed) strip.push({ label: t('strip.revealed'), value: i18n.cardShort(v.revealed), card: v.revealed });
       }
@@ -91,11 +122,17 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
     },
 
     dealStart(v, names): Said {
-      const base = v.dealer === v.seat ? t('event.dealStartsRound.you', { n: v.deal, round: v.round }) : t('event.dealStartsRound', { n: v.deal, dealer: names[v.dealer] ?? '', round: v.round });
+      const base =
+        v.dealer === v.seat
+          ? t('event.dealStartsRound.you', { n: v.deal, round: v.round })
+          : t('event.dealStartsRound', { n: v.deal, dealer: names[v.dealer] ?? '', round: v.round });
       const quotas = names.map((name, seat) => `${name} ${v.quotas[seat]}`).join(', ');
       const q = t(v.roundKind === 'avoid' ? 'event.ceilings' : 'event.quotas', { list: quotas });
       if (v.revealed) {
-        return { short: `${base} ${cutText(v, names, i18n.cardShort(v.revealed))} ${q}`, full: `${base} ${cutText(v, names, i18n.cardInText(v.revealed))} ${q}` };
+        return {
+          short: `${base} ${cutText(v, names, i18n.cardShort(v.revealed))} ${q}`,
+          full: `${base} ${cutText(v, names, i18n.cardInText(v.revealed))} ${q}`,
+        };
       }
       const text = `${base} ${t(`round.${v.roundKind ?? 'noTrump'}.long` as MessageKey)} ${q}`;
       return { short: text, full: text };
@@ -114,7 +151,15 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
           label: t('sheet.dealN', { n: d }),
           note: `${t('sheet.roundN', { n: round })} · ${t(`round.${roundKind(round)}` as MessageKey)}${r?.trump ? ` · ${i18n.suit(r.trump)}` : ''}`,
           cells: [
-            ...names.map((_, seat) => (r ? t('sheet.tribelloCell', { points: i18n.signed(r.points[seat]), quota: r.quotas[seat], tricks: r.tricks[seat] }) : t('sheet.quotaOnly', { quota: quotas[seat] }))),
+            ...names.map((_, seat) =>
+              r
+                ? t('sheet.tribelloCell', {
+                    points: i18n.signed(r.points[seat]),
+                    quota: r.quotas[seat],
+                    tricks: r.tricks[seat],
+                  })
+                : t('sheet.quotaOnly', { quota: quotas[seat] }),
+            ),
             r ? i18n.num(r.points.reduce((a, b) => a + b, 0)) : '',
           ],
         });
@@ -123,9 +168,16 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
         caption: t('sheet.tribello'),
         columns: [...names, t('sheet.sum')],
         rows,
-        totals: [t('sheet.total'), ...v.totals.map((x) => i18n.signed(x)), i18n.num(v.totals.reduce((a, b) => a + b, 0))],
+        totals: [
+          t('sheet.total'),
+          ...v.totals.map((x) => i18n.signed(x)),
+          i18n.num(v.totals.reduce((a, b) => a + b, 0)),
+        ],
         // TRB-11.2 / TRB-11.3: the highest total after deal 12 wins; a tie shares, or tie-break deals (TRB-S2).
-        notes: [t('sheet.tribelloNote'), t(v.options.tie === 'tiebreak' ? 'sheet.tribelloTieBreak' : 'sheet.tribelloTieShared')],
+        notes: [
+          t('sheet.tribelloNote'),
+          t(v.options.tie === 'tiebreak' ? 'sheet.tribelloTieBreak' : 'sheet.tribelloTieShared'),
+        ],
       };
     },
 
@@ -135,7 +187,16 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
       const lines = r.lines.map((l) => {
         const diff = l.tricks - l.quota;
         const avoid = l.rule === 'TRB-10.2';
-        const key = diff === 0 ? 'line.tribello.exact' : avoid ? (diff < 0 ? 'line.tribello.avoidUnder' : 'line.tribello.avoidOver') : diff > 0 ? 'line.tribello.over' : 'line.tribello.under';
+        const key =
+          diff === 0
+            ? 'line.tribello.exact'
+            : avoid
+              ? diff < 0
+                ? 'line.tribello.avoidUnder'
+                : 'line.tribello.avoidOver'
+              : diff > 0
+                ? 'line.tribello.over'
+                : 'line.tribello.under';
         return {
           who: `${names[l.seat] ?? ''} (${t(`role.${l.role}` as MessageKey)})`,
           text: t(key as MessageKey, { quota: l.quota, tricks: l.tricks, n: Math.abs(diff) }),
@@ -144,7 +205,11 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
         };
       });
       return {
-        title: t('summary.tribelloTitle', { n: r.deal, round: r.round, what: t(`round.${roundKind(r.round)}` as MessageKey) }),
+        title: t('summary.tribelloTitle', {
+          n: r.deal,
+          round: r.round,
+          what: t(`round.${roundKind(r.round)}` as MessageKey),
+        }),
         lines,
         totals: r.totals.map((x, seat) => ({ who: names[seat] ?? '', total: i18n.signed(x) })),
         note: v.finished ? undefined : t('summary.zeroSum'),
@@ -153,7 +218,12 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
 
     ranking(v, names): Ranked[] {
       return names
-        .map((name, seat) => ({ place: 1 + v.totals.filter((x) => x > v.totals[seat]).length, name, total: i18n.signed(v.totals[seat]), winner: v.winners.includes(seat) }))
+        .map((name, seat) => ({
+          place: 1 + v.totals.filter((x) => x > v.totals[seat]).length,
+          name,
+          total: i18n.signed(v.totals[seat]),
+          winner: v.winners.includes(seat),
+        }))
         .sort((a, b) => a.place - b.place);
     },
   };

@@ -8,11 +8,17 @@ export interface Draft {
   readonly contract: PadContract | '';
 }
 
-export const emptyDraft = (seats: number): Draft => ({ bids: Array(seats).fill(''), tricks: Array(seats).fill(''), contract: '' });
+export const emptyDraft = (seats: number): Draft => ({
+  bids: Array(seats).fill(''),
+  tricks: Array(seats).fill(''),
+  contract: '',
+});
 
 export function draftOf(deal: PadDeal, seats: number): Draft {
   return {
-    bids: deal.bids ? deal.bids.map((b) => (b === 'nil' ? 'N' : b === 'blind-nil' ? 'B' : String(b))) : Array(seats).fill(''),
+    bids: deal.bids
+      ? deal.bids.map((b) => (b === 'nil' ? 'N' : b === 'blind-nil' ? 'B' : String(b)))
+      : Array(seats).fill(''),
     tricks: deal.tricks.map(String),
     contract: deal.contract ?? '',
   };
@@ -39,7 +45,11 @@ export function dealOf(game: PadGame, draft: Draft, variation: boolean): PadDeal
 
 /** Still typing: some field is empty (shown as "so far", not as a refusal). */
 export function incomplete(game: PadGame, draft: Draft, variation: boolean): boolean {
-  return draft.tricks.some((x) => x.trim() === '') || (game === 'spades' && draft.bids.some((b) => b.trim() === '')) || (variation && draft.contract === '');
+  return (
+    draft.tricks.some((x) => x.trim() === '') ||
+    (game === 'spades' && draft.bids.some((b) => b.trim() === '')) ||
+    (variation && draft.contract === '')
+  );
 }
 
 /** Tricks typed so far, for "9 of 13 so far". */

@@ -26,11 +26,25 @@ export async function openPadNative(): Promise<{ name: string; check: PadFileChe
   const native = nativeFiles();
   if (!native) return null;
   const r = await native.open();
-  if (!r.ok) return { name: '', check: { ok: false, problem: { deal: null, rule: 'PAD', key: 'file', params: {}, message: r.error } } };
+  if (!r.ok)
+    return {
+      name: '',
+      check: { ok: false, problem: { deal: null, rule: 'PAD', key: 'file', params: {}, message: r.error } },
+    };
   return r.value ? { name: r.value.name, check: checkPadText(r.value.text) } : null;
 }
 
 export async function readPadFile(file: File): Promise<PadFileCheck> {
-  if (file.size > MAX_RECORD_BYTES) return { ok: false, problem: { deal: null, rule: 'PAD', key: 'file', params: {}, message: `the file is larger than ${MAX_RECORD_BYTES} bytes` } };
+  if (file.size > MAX_RECORD_BYTES)
+    return {
+      ok: false,
+      problem: {
+        deal: null,
+        rule: 'PAD',
+        key: 'file',
+        params: {},
+        message: `the file is larger than ${MAX_RECORD_BYTES} bytes`,
+      },
+    };
   return checkPadText(await file.text());
 }

@@ -17,7 +17,9 @@ export type PadLoad = { readonly pad: Pad } | { readonly missing: true; readonly
 export async function listPads(store: Persistence): Promise<PadListItem[]> {
   const r = await store.pads.list();
   if (!r.ok || !r.value) return [];
-  return r.value.map((m) => ({ id: m.id, title: m.title ?? m.id, updatedAt: m.updatedAt })).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return r.value
+    .map((m) => ({ id: m.id, title: m.title ?? m.id, updatedAt: m.updatedAt }))
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
 /**

@@ -7,7 +7,9 @@ import type { MessageKey } from '../../i18n/en.ts';
 
 /** The columns' names: a player, or a Spades side ("Ann & Cy"). */
 export function columnNames(pad: Pad, ev: PadEvaluation): string[] {
-  return ev.columns.map((seats) => (seats.length === 1 ? pad.names[seats[0]] : seats.map((s) => pad.names[s]).join(' & ')));
+  return ev.columns.map((seats) =>
+    seats.length === 1 ? pad.names[seats[0]] : seats.map((s) => pad.names[s]).join(' & '),
+  );
 }
 
 /** One score line in words, as the deal summary says it (line.* keys). */
@@ -23,13 +25,33 @@ export function lineText(pad: Pad, l: PadScoreLine): string {
     const nullo = l.rule === 'SPR-9.3';
     const diff = nullo ? 4 - tricks : tricks - 4;
     const signed = p.signed === 'true';
-    const key = diff > 0 ? (nullo ? 'line.sproyte.under' : 'line.sproyte.over') : diff === 0 || !signed ? (nullo ? 'line.sproyte.notUnder' : 'line.sproyte.notOver') : nullo ? 'line.sproyte.overNullo' : 'line.sproyte.short';
+    const key =
+      diff > 0
+        ? nullo
+          ? 'line.sproyte.under'
+          : 'line.sproyte.over'
+        : diff === 0 || !signed
+          ? nullo
+            ? 'line.sproyte.notUnder'
+            : 'line.sproyte.notOver'
+          : nullo
+            ? 'line.sproyte.overNullo'
+            : 'line.sproyte.short';
     return t(key as MessageKey, { tricks, n: Math.abs(diff) });
   }
   const quota = Number(p.quota);
   const diff = tricks - quota;
   const avoid = l.rule === 'TRB-10.2';
-  const key = diff === 0 ? 'line.tribello.exact' : avoid ? (diff < 0 ? 'line.tribello.avoidUnder' : 'line.tribello.avoidOver') : diff > 0 ? 'line.tribello.over' : 'line.tribello.under';
+  const key =
+    diff === 0
+      ? 'line.tribello.exact'
+      : avoid
+        ? diff < 0
+          ? 'line.tribello.avoidUnder'
+          : 'line.tribello.avoidOver'
+        : diff > 0
+          ? 'line.tribello.over'
+          : 'line.tribello.under';
   return t(key as MessageKey, { quota, tricks, n: Math.abs(diff) });
 }
 
@@ -46,7 +68,10 @@ export function refusalText(pad: Pad, r: Refusal): string {
 
 /** "Deal 5 · round 2 · Bo deals" and the quotas or trump: what the table needs before the deal. */
 export function reminder(pad: Pad, next: PadNext): string[] {
-  const out = [t(pad.game === 'spades' ? 'pad.handN' : 'pad.dealN', { n: next.deal }), t('pad.deals', { name: pad.names[next.dealer] })];
+  const out = [
+    t(pad.game === 'spades' ? 'pad.handN' : 'pad.dealN', { n: next.deal }),
+    t('pad.deals', { name: pad.names[next.dealer] }),
+  ];
   if (next.round !== undefined) out.push(t(next.round > 4 ? 'pad.tieBreak' : 'pad.round', { n: next.round }));
   if (next.trump) out.push(t('pad.trump', { suit: i18n.suit(next.trump) }));
   if (pad.game === 'spades') out.push(t('pad.bidsFirst', { name: pad.names[next.order[0]] }));

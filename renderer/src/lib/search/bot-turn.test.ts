@@ -15,7 +15,11 @@ import { fakeSpawner } from './fake-worker.ts';
 import { botStats, workerBotTurn } from './bot-turn.ts';
 import { policyFor } from './requests.ts';
 
-const machines: Record<GameId, AnyStateMachine> = { spades: spadesMachine, sproyte: sproyteMachine, tribello: tribelloMachine };
+const machines: Record<GameId, AnyStateMachine> = {
+  spades: spadesMachine,
+  sproyte: sproyteMachine,
+  tribello: tribelloMachine,
+};
 const LADDER = ['expert', 'strong', 'casual', 'beginner', 'expert', 'strong'];
 
 function computersOnly(game: GameId, seed: number) {
@@ -38,27 +42,46 @@ async function firstDeal(machine: AnyStateMachine, game: GameId, seed: number) {
 }
 
 describe('the same seed plays the same game through the worker', () => {
-  it.each(GAME_IDS)('%s: a whole deal with every level at the table', async (game) => {
-    const { spawn, workers } = fakeSpawner(true);
-    const client = new SearchClient(spawn);
-    const before = { ...botStats };
-    const viaWorker = await firstDeal(machines[game].provide({ actors: { botTurn: workerBotTurn(game, client, { casual: 60_000, expert: 60_000, strong: 60_000, beginner: 60_000 }) } }), game, 5);
-    const inMachine = await firstDeal(machines[game], game, 5);
-    expect(viaWorker).toEqual(inMachine);
-    expect(viaWorker.actions.length).toBeGreaterThan(10);
-    // Every decision crossed to the worker, none fell back.
-    expect(workers[0].posted.length).toBe(botStats.answered - before.answered);
-    expect(workers[0].posted.length).toBeGreaterThan(10);
-    expect(botStats.fallbacks).toBe(before.fallbacks);
-    expect(new Set(workers[0].posted.map((p) => (p.req as { policy: string }).policy))).toEqual(new Set(LADDER.slice(0, engines[game].seatCount(engines[game].defaultOptions))));
-  }, 120_000);
+  it.each(GAME_IDS)(
+    '%s: a whole deal with every level at the table',
+    async (game) => {
+      const { spawn, workers } = fakeSpawner(true);
+      const client = new SearchClient(spawn);
+      const before = { ...botStats };
+      const viaWorker = await firstDeal(
+        machines[game].provide({
+          actors: {
+            botTurn: workerBotTurn(game, client, { casual: 60_000, expert: 60_000, strong: 60_000, beginner: 60_000 }),
+          },
+        }),
+        game,
+        5,
+      );
+      const inMachine = await firstDeal(machines[game], game, 5);
+      expect(viaWorker).toEqual(inMachine);
+      expect(viaWorker.actions.length).toBeGreaterThan(10);
+      // Every decision crossed to the worker, none fell back.
+      expect(workers[0].posted.length).toBe(botStats.answered - before.answered);
+      expect(workers[0].posted.length).toBeGreaterThan(10);
+      expect(botStats.fallbacks).toBe(before.fallbacks);
+      expect(new Set(workers[0].posted.map((p) => (p.req as { policy: string }).policy))).toEqual(
+        new Set(LADDER.slice(0, engines[game].seatCount(engines[game].defaultOptions))),
+      );
+    },
+    120_000,
+  );
 });
 
 /** The first bid of a Spades deal, asked of `policy`. */
 function spadesTurn(policy: string): BotTurnInput {
   const rules = engines.spades;
   const s = rules.startDeal(rules.setup(rules.defaultOptions, 0, 21), { kind: 'shuffle' });
-  return { view: rules.observe(s, rules.currentPlayer(s)!), legal: rules.legalActions(s), policy: spadesPolicies[policy], rngState: seedState(3) };
+  return {
+    view: rules.observe(s, rules.currentPlayer(s)!),
+    legal: rules.legalActions(s),
+    policy: spadesPolicies[policy],
+    rngState: seedState(3),
+  };
 }
 
 describe('the time budget and cancelling', () => {
@@ -66,7 +89,9 @@ describe('the time budget and cancelling', () => {
     const { spawn, workers } = fakeSpawner(false); // a worker that never answers
     const before = botStats.fallbacks;
     const input = spadesTurn('expert');
-    const out = await toPromise(createActor(workerBotTurn('spades', new SearchClient(spawn), { expert: 30, casual: 30 }), { input }).start());
+    const out = await toPromise(
+      createActor(workerBotTurn('spades', new SearchClient(spawn), { expert: 30, casual: 30 }), { input }).start(),
+    );
     expect(out).toEqual(chooseBotAction({ ...input, policy: policyFor('spades', 'casual') }));
     expect(botStats.fallbacks).toBe(before + 1);
     expect(workers[0].terminated).toBe(true);
@@ -95,7 +120,9 @@ describe('the time budget and cancelling', () => {
   it('cancels the request and terminates the worker when the turn is left, without falling back', async () => {
     const { spawn, workers } = fakeSpawner(false);
     const before = { ...botStats };
-    const actor = createActor(workerBotTurn('spades', new SearchClient(spawn)), { input: spadesTurn('expert') }).start();
+    const actor = createActor(workerBotTurn('spades', new SearchClient(spawn)), {
+      input: spadesTurn('expert'),
+    }).start();
     await new Promise((r) => setTimeout(r, 0));
     expect(workers[0].posted).toHaveLength(1);
     actor.stop();

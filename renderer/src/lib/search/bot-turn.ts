@@ -21,13 +21,26 @@ import { policyFor } from './requests.ts';
  * is cheap, 1 s for Strong, 3 s for Expert (whose search may grow; the table pauses before a computer's turn
  * anyway). Unknown ids (old saves' 'basic') have Casual's.
  */
-export const DEADLINE_MS: Readonly<Record<string, number>> = { random: 500, beginner: 500, casual: 500, strong: 1000, expert: 3000 };
+export const DEADLINE_MS: Readonly<Record<string, number>> = {
+  random: 500,
+  beginner: 500,
+  casual: 500,
+  strong: 1000,
+  expert: 3000,
+};
 
 /**
  * What happened to the computers' requests since the page loaded, and the levels asked for; tests read it
  * (nothing is shown to the player).
  */
-export const botStats = { asked: 0, answered: 0, fallbacks: 0, cancelled: 0, slowestMs: 0, byLevel: {} as Record<string, number> };
+export const botStats = {
+  asked: 0,
+  answered: 0,
+  fallbacks: 0,
+  cancelled: 0,
+  slowestMs: 0,
+  byLevel: {} as Record<string, number>,
+};
 // A browser test reads the counts here; nothing else uses this name.
 (globalThis as { __stikkBotStats?: typeof botStats }).__stikkBotStats = botStats;
 
@@ -50,11 +63,23 @@ function fellBack(): void {
 }
 
 /** The machine's `botTurn` for game `game`, through `client` (GameSession provides it). */
-export function workerBotTurn(game: GameId, client: SearchClient = botSearch, deadlines: Readonly<Record<string, number>> = DEADLINE_MS) {
-  return fromPromise<BotTurnOutput, BotTurnInput>(({ input, signal }) => decide(game, input, signal, client, deadlines));
+export function workerBotTurn(
+  game: GameId,
+  client: SearchClient = botSearch,
+  deadlines: Readonly<Record<string, number>> = DEADLINE_MS,
+) {
+  return fromPromise<BotTurnOutput, BotTurnInput>(({ input, signal }) =>
+    decide(game, input, signal, client, deadlines),
+  );
 }
 
-async function decide(game: GameId, input: BotTurnInput, signal: AbortSignal, client: SearchClient, deadlines: Readonly<Record<string, number>>): Promise<BotTurnOutput> {
+async function decide(
+  game: GameId,
+  input: BotTurnInput,
+  signal: AbortSignal,
+  client: SearchClient,
+  deadlines: Readonly<Record<string, number>>,
+): Promise<BotTurnOutput> {
   const level = input.policy.id;
   const cut = new AbortController();
   const stop = () => cut.abort();
@@ -63,7 +88,14 @@ async function decide(game: GameId, input: BotTurnInput, signal: AbortSignal, cl
   botStats.asked++;
   botStats.byLevel[level] = (botStats.byLevel[level] ?? 0) + 1;
   try {
-    const req = { kind: 'bot', game, policy: level, view: input.view, legal: input.legal, rngState: input.rngState } as const;
+    const req = {
+      kind: 'bot',
+      game,
+      policy: level,
+      view: input.view,
+      legal: input.legal,
+      rngState: input.rngState,
+    } as const;
     const asked = performance.now();
     const out = await client.request(req, cut.signal);
     botStats.answered++;

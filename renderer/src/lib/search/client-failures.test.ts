@@ -14,15 +14,37 @@ import { answer, type SearchRequest } from './requests.ts';
 const rules = engines.spades;
 const start = rules.startDeal(rules.setup(rules.defaultOptions, 0, 7), { kind: 'shuffle' });
 const seat = rules.currentPlayer(start)!;
-const bot = (n: number): SearchRequest => ({ kind: 'bot', game: 'spades', policy: 'random', view: rules.observe(start, seat), legal: rules.legalActions(start), rngState: seedState(n) });
-const hint = (): SearchRequest => ({ kind: 'hint', game: 'spades', view: rules.observe(start, seat), legal: rules.legalActions(start), samples: 10, seed: 1 });
+const bot = (n: number): SearchRequest => ({
+  kind: 'bot',
+  game: 'spades',
+  policy: 'random',
+  view: rules.observe(start, seat),
+  legal: rules.legalActions(start),
+  rngState: seedState(n),
+});
+const hint = (): SearchRequest => ({
+  kind: 'hint',
+  game: 'spades',
+  view: rules.observe(start, seat),
+  legal: rules.legalActions(start),
+  samples: 10,
+  seed: 1,
+});
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 /** A spawner whose first `failing` starts throw, as `new Worker` does when the script cannot be made. */
 function flakySpawner(failing: number) {
   const inner = fakeSpawner(true);
   let calls = 0;
-  return { ...inner, spawn: () => (++calls <= failing ? (() => { throw new Error('cannot start'); })() : inner.spawn()) };
+  return {
+    ...inner,
+    spawn: () =>
+      ++calls <= failing
+        ? (() => {
+            throw new Error('cannot start');
+          })()
+        : inner.spawn(),
+  };
 }
 
 describe('the search client never gets stuck (issue 27 item 6)', () => {
@@ -64,24 +86,35 @@ describe('the search client never gets stuck (issue 27 item 6)', () => {
     vi.useFakeTimers();
     const { spawn, workers } = fakeSpawner();
     const client = new SearchClient(spawn, { deadlines: { bot: 1000, hint: 500, check: 2000 } });
-    const check = client.request({ kind: 'check', game: 'spades', record: { format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals: [] } as never, deal: 0, seat: 0, samples: 1, seed: 1 });
+    const check = client.request({
+      kind: 'check',
+      game: 'spades',
+      record: { format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals: [] } as never,
+      deal: 0,
+      seat: 0,
+      samples: 1,
+      seed: 1,
+    });
     const seen = check.catch((e: Error) => e.message);
     workers[0].terminated = true; // silent: it will never answer
     await vi.advanceTimersByTimeAsync(2000);
     expect(await seen).toBe('the search took too long');
   });
 
-  it.each([null, 'text', { id: 'x', ok: true, value: 1 }, { ok: true }, { id: 1, ok: 'yes' }, { id: 1, ok: false }])('a malformed reply %j fails the request and restarts the worker', async (data) => {
-    const { spawn, workers } = fakeSpawner();
-    const client = new SearchClient(spawn);
-    const first = client.request(bot(5));
-    const second = client.request(bot(6));
-    workers[0].reply(data);
-    await expect(first).rejects.toThrow('not an answer');
-    expect(workers[0].terminated).toBe(true);
-    workers[1].answer(workers[1].posted[0].id);
-    expect(await second).toEqual(answer(bot(6)));
-  });
+  it.each([null, 'text', { id: 'x', ok: true, value: 1 }, { ok: true }, { id: 1, ok: 'yes' }, { id: 1, ok: false }])(
+    'a malformed reply %j fails the request and restarts the worker',
+    async (data) => {
+      const { spawn, workers } = fakeSpawner();
+      const client = new SearchClient(spawn);
+      const first = client.request(bot(5));
+      const second = client.request(bot(6));
+      workers[0].reply(data);
+      await expect(first).rejects.toThrow('not an answer');
+      expect(workers[0].terminated).toBe(true);
+      workers[1].answer(workers[1].posted[0].id);
+      expect(await second).toEqual(answer(bot(6)));
+    },
+  );
 
   it('a worker failing again and again rests: requests are refused at once, then it is tried again', async () => {
     let now = 0;
@@ -101,7 +134,12 @@ describe('the search client never gets stuck (issue 27 item 6)', () => {
     const client = new SearchClient(() => {
       throw new Error('cannot start');
     });
-    const input = { view: rules.observe(start, seat), legal: rules.legalActions(start), policy: { id: 'expert' }, rngState: seedState(1) };
+    const input = {
+      view: rules.observe(start, seat),
+      legal: rules.legalActions(start),
+      policy: { id: 'expert' },
+      rngState: seedState(1),
+    };
     const logic = workerBotTurn('spades', client);
     for (let i = 0; i < 3; i++) {
       const t0 = Date.now();

@@ -11,7 +11,14 @@ const rules = engines.spades;
 const start = rules.startDeal(rules.setup(rules.defaultOptions, 0, 7), { kind: 'shuffle' });
 const seat = rules.currentPlayer(start)!;
 /** A Spades bid by `policy`; distinct rngStates make each request's answer its own. */
-const bot = (n: number, policy = 'casual'): SearchRequest => ({ kind: 'bot', game: 'spades', policy, view: rules.observe(start, seat), legal: rules.legalActions(start), rngState: seedState(n) });
+const bot = (n: number, policy = 'casual'): SearchRequest => ({
+  kind: 'bot',
+  game: 'spades',
+  policy,
+  view: rules.observe(start, seat),
+  legal: rules.legalActions(start),
+  rngState: seedState(n),
+});
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('SearchClient', () => {

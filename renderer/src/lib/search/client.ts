@@ -26,7 +26,11 @@ export class AbortedSearch extends Error {
  * Longest wait for one request once it is sent, ms. A hint took at most 250 ms and a deal's play check a few
  * seconds on this 2-core machine under load; a computer's turn has its own, shorter deadline (bot-turn.ts).
  */
-export const SEARCH_DEADLINE_MS: Readonly<Record<SearchRequest['kind'], number>> = { bot: 10_000, hint: 8_000, check: 30_000 };
+export const SEARCH_DEADLINE_MS: Readonly<Record<SearchRequest['kind'], number>> = {
+  bot: 10_000,
+  hint: 8_000,
+  check: 30_000,
+};
 /** Failures in a row after which the worker rests, and for how long (ms). */
 export const FAILURES_TO_REST = 3;
 export const REST_MS = 15_000;
@@ -39,8 +43,11 @@ export interface ClientOptions {
 type Reply = { id: number; ok: boolean; value?: unknown; error?: string };
 
 const isReply = (d: unknown): d is Reply =>
-  typeof d === 'object' && d !== null && typeof (d as Reply).id === 'number' && typeof (d as Reply).ok === 'boolean'
-  && ((d as Reply).ok ? 'value' in d : typeof (d as Reply).error === 'string');
+  typeof d === 'object' &&
+  d !== null &&
+  typeof (d as Reply).id === 'number' &&
+  typeof (d as Reply).ok === 'boolean' &&
+  ((d as Reply).ok ? 'value' in d : typeof (d as Reply).error === 'string');
 
 export class SearchClient {
   #worker: Worker | null = null;

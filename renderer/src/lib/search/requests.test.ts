@@ -23,7 +23,12 @@ function positions(game: (typeof GAME_IDS)[number], seed: number, count: number)
   return Array.from({ length: count }, () => {
     const s = open[rng.int(open.length)];
     const seat = rules.currentPlayer(s)!;
-    return { phase: s.phase, view: rules.observe(s, seat), legal: rules.legalActions(s), rngState: seedState(rng.int(2 ** 30)) };
+    return {
+      phase: s.phase,
+      view: rules.observe(s, seat),
+      legal: rules.legalActions(s),
+      rngState: seedState(rng.int(2 ** 30)),
+    };
   });
 }
 
@@ -37,7 +42,12 @@ describe.each(GAME_IDS)('answer a bot request: %s', (game) => {
   it.each(LEVEL_IDS)('level %s decides as the machine would, after crossing to the worker', (policy) => {
     for (const c of cases) {
       const req = { kind: 'bot', game, policy, view: c.view, legal: c.legal, rngState: c.rngState } as const;
-      const direct = chooseBotAction({ view: c.view, legal: c.legal, policy: tables[game][policy] as never, rngState: c.rngState });
+      const direct = chooseBotAction({
+        view: c.view,
+        legal: c.legal,
+        policy: tables[game][policy] as never,
+        rngState: c.rngState,
+      });
       expect(answer(structuredClone(req))).toEqual(direct);
       expect(c.legal).toContainEqual(direct.action);
     }

@@ -25,7 +25,12 @@ type Any = never;
 interface GameSearch {
   readonly policies: Readonly<Record<string, Policy<unknown, unknown>>>;
   readonly hint: (view: Any, legal: readonly Any[], budget: { samples: number }, seed: number) => Hint<unknown>;
-  readonly check: (deal: { start: Any; actions: readonly Any[] }, seat: number, samples: number, seed: number) => CostlyPlay[];
+  readonly check: (
+    deal: { start: Any; actions: readonly Any[] },
+    seat: number,
+    samples: number,
+    seed: number,
+  ) => CostlyPlay[];
 }
 
 const searches: Readonly<Record<GameId, GameSearch>> = {
@@ -36,11 +41,33 @@ const searches: Readonly<Record<GameId, GameSearch>> = {
 
 export type SearchRequest =
   /** A computer seat's decision by the level `policy` names (unknown ids play as Casual). */
-  | { readonly kind: 'bot'; readonly game: GameId; readonly policy: string; readonly view: unknown; readonly legal: readonly unknown[]; readonly rngState: number }
+  | {
+      readonly kind: 'bot';
+      readonly game: GameId;
+      readonly policy: string;
+      readonly view: unknown;
+      readonly legal: readonly unknown[];
+      readonly rngState: number;
+    }
   /** A hint for the human seat. */
-  | { readonly kind: 'hint'; readonly game: GameId; readonly view: unknown; readonly legal: readonly unknown[]; readonly samples: number; readonly seed: number }
+  | {
+      readonly kind: 'hint';
+      readonly game: GameId;
+      readonly view: unknown;
+      readonly legal: readonly unknown[];
+      readonly samples: number;
+      readonly seed: number;
+    }
   /** The play check of deal `deal` (index into record.deals, finished) for `seat`. */
-  | { readonly kind: 'check'; readonly game: GameId; readonly record: GameRecord; readonly deal: number; readonly seat: number; readonly samples: number; readonly seed: number };
+  | {
+      readonly kind: 'check';
+      readonly game: GameId;
+      readonly record: GameRecord;
+      readonly deal: number;
+      readonly seat: number;
+      readonly samples: number;
+      readonly seed: number;
+    };
 
 export type SearchAnswer<R extends SearchRequest> = R extends { kind: 'bot' }
   ? { readonly action: unknown; readonly rngState: number }
@@ -74,9 +101,17 @@ export function answer<R extends SearchRequest>(req: R): SearchAnswer<R> {
       const rules = engines[req.game];
       const deal = req.record.deals[req.deal];
       if (!deal) throw new Error(`no deal ${req.deal} in the record`);
-      const start = replayState(rules, { ...req.record, deals: [...req.record.deals.slice(0, req.deal), { ...deal, actions: [] }] });
+      const start = replayState(rules, {
+        ...req.record,
+        deals: [...req.record.deals.slice(0, req.deal), { ...deal, actions: [] }],
+      });
       const actions = deal.actions.map((a) => rules.actionFromRecord(a));
-      return s.check({ start: start as Any, actions: actions as Any }, req.seat, req.samples, req.seed) as SearchAnswer<R>;
+      return s.check(
+        { start: start as Any, actions: actions as Any },
+        req.seat,
+        req.samples,
+        req.seed,
+      ) as SearchAnswer<R>;
     }
   }
 }

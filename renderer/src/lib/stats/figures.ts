@@ -30,7 +30,11 @@ export interface GameLine {
 }
 
 /** The archived record's extras the line reads (saved-game.ts). */
-export type Archived = GameRecord<GameId> & { readonly finishedAt?: string; readonly undos?: number; readonly again?: number };
+export type Archived = GameRecord<GameId> & {
+  readonly finishedAt?: string;
+  readonly undos?: number;
+  readonly again?: number;
+};
 
 /** A practice game: you took moves back or played a deal again (the archived record's marks). */
 export const isPracticeGame = (r: { readonly undos?: unknown; readonly again?: unknown }): boolean =>
@@ -55,7 +59,8 @@ export function spadesHand(v: SpadesView, r: SpadesView['results'][number], coun
   if (keys.includes('contractSet') || keys.includes('moonSet')) add(counts, 'sets');
   add(counts, 'bags', side.bags);
   const bid = r.bids[v.seat];
-  const mine = (key: string) => side.lines.some((l) => l.key === key && (l.params.seat === v.seat || key.startsWith('doubleNil')));
+  const mine = (key: string) =>
+    side.lines.some((l) => l.key === key && (l.params.seat === v.seat || key.startsWith('doubleNil')));
   if (bid === 'nil') add(counts, 'nilTried');
   if (bid === 'nil' && (mine('nilMade') || mine('doubleNilMade'))) add(counts, 'nilMade');
   if (bid === 'blind-nil') add(counts, 'blindTried');
@@ -76,7 +81,11 @@ export function sproyteHand(v: SproyteView, r: SproyteView['results'][number], c
 }
 
 /** One Tribello deal from your seat: its score line's quota and tricks. */
-export function tribelloHand(v: TribelloView, r: TribelloView['results'][number], counts: Record<string, number>): number {
+export function tribelloHand(
+  v: TribelloView,
+  r: TribelloView['results'][number],
+  counts: Record<string, number>,
+): number {
   const line = r.lines.find((l) => l.seat === v.seat);
   if (line && line.tricks === line.quota) add(counts, 'quotaHits');
   add(counts, `round${r.round}Points`, r.points[v.seat]);

@@ -18,7 +18,13 @@ const finished = (game: G, raw: object, seed: number): GameRecord => {
   const rules = RULES[game];
   return JSON.parse(JSON.stringify(randomPlayout(rules, rules.parseOptions(raw), seed).record)) as GameRecord;
 };
-const hand = (points: number, hints = 0, undos = 0, figures: Record<string, number> = {}): HandStat => ({ at: 0, points, figures, hints, undos });
+const hand = (points: number, hints = 0, undos = 0, figures: Record<string, number> = {}): HandStat => ({
+  at: 0,
+  points,
+  figures,
+  hints,
+  undos,
+});
 
 describe('hands', () => {
   it.each([
@@ -31,7 +37,9 @@ describe('hands', () => {
     const rules = RULES[game];
     const view = rules.observe(replayState(rules, record), 0);
     const line = gameLine('x', record);
-    const hands = Array.from({ length: line.deals }, (_, d) => handStat(game, view, d, { hints: 0, undos: 0 }, d, `k${d}`)!);
+    const hands = Array.from({ length: line.deals }, (_, d) =>
+      handStat(game, view, d, { hints: 0, undos: 0 }, d, `k${d}`)!,
+    );
     expect(handStat(game, view, line.deals, { hints: 0, undos: 0 }, 0, 'none')).toBeNull();
     const t = handTotals(hands);
     expect(t.hands).toBe(line.deals);
@@ -41,11 +49,19 @@ describe('hands', () => {
 
   it('a hand with a hint or an undo is counted but left out of the best hand', () => {
     const t = handTotals([hand(3), hand(9, 1), hand(7, 0, 2), hand(5, 0, 0, { quotaHits: 1 })]);
-    expect(t).toMatchObject({ hands: 4, assisted: 2, hints: 1, points: 24, best: 5, figures: { quotaHits: 1 }, recent: [3, 9, 7, 5] });
+    expect(t).toMatchObject({
+      hands: 4,
+      assisted: 2,
+      hints: 1,
+      points: 24,
+      best: 5,
+      figures: { quotaHits: 1 },
+      recent: [3, 9, 7, 5],
+    });
     expect(handTotals([hand(4, 1)]).best).toBeNull();
   });
 
-  it('the coach keeps a scored hand once, with the game\'s undos and the hints shown in it', async () => {
+  it("the coach keeps a scored hand once, with the game's undos and the hints shown in it", async () => {
     const record = finished('tribello', {}, 7);
     const rules = RULES.tribello;
     const view = rules.observe(replayState(rules, record), 0);
@@ -56,7 +72,11 @@ describe('hands', () => {
     await coach.hand('tribello', view, record, 1, 2);
     const hands = coach.game('tribello').hands.slice(before);
     expect(hands).toHaveLength(2);
-    expect(hands[0]).toMatchObject({ hints: 1, undos: 2, points: (view as { results: { points: number[] }[] }).results[0].points[0] });
+    expect(hands[0]).toMatchObject({
+      hints: 1,
+      undos: 2,
+      points: (view as { results: { points: number[] }[] }).results[0].points[0],
+    });
     expect(hands[1].hints).toBe(1);
   });
 

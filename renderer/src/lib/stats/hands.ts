@@ -10,15 +10,24 @@ import type { View as TribelloView } from '../../../../machines/tribello/rules/i
 import { spadesHand, sproyteHand, tribelloHand } from './figures.ts';
 
 /** Deal `deal` (from 0) of your view's results as a hand line; null while that deal has no result. */
-export function handStat(game: GameId, view: unknown, deal: number, help: { hints: number; undos: number }, at: number, key: string): HandStat | null {
+export function handStat(
+  game: GameId,
+  view: unknown,
+  deal: number,
+  help: { hints: number; undos: number },
+  at: number,
+  key: string,
+): HandStat | null {
   const results = (view as { results?: readonly unknown[] }).results ?? [];
   const r = results[deal];
   if (r === undefined) return null;
   const figures: Record<string, number> = {};
   const points =
-    game === 'spades' ? spadesHand(view as SpadesView, r as never, figures)
-    : game === 'sproyte' ? sproyteHand(view as SproyteView, r as never, figures)
-    : tribelloHand(view as TribelloView, r as never, figures);
+    game === 'spades'
+      ? spadesHand(view as SpadesView, r as never, figures)
+      : game === 'sproyte'
+        ? sproyteHand(view as SproyteView, r as never, figures)
+        : tribelloHand(view as TribelloView, r as never, figures);
   return { at, points, figures, hints: help.hints, undos: help.undos, key };
 }
 

@@ -12,7 +12,8 @@ export interface Row {
 }
 
 const c = (x: Totals, k: string): number => x.counts[k] ?? 0;
-const per = (a: number, b: number): string => (b ? (a / b).toLocaleString(INTL_LOCALE[i18n.locale], { maximumFractionDigits: 2 }) : '–');
+const per = (a: number, b: number): string =>
+  b ? (a / b).toLocaleString(INTL_LOCALE[i18n.locale], { maximumFractionDigits: 2 }) : '–';
 const of = (made: number, n: number): string => (n ? t('stats.madeOf', { made, n }) : '–');
 
 const common = (game: GameId): Row[] => [
@@ -31,7 +32,11 @@ const special: Readonly<Record<GameId, () => Row[]>> = {
   ],
   sproyte: () => [
     { label: t('stats.overFour'), value: (x) => per(c(x, 'overFour'), x.deals - c(x, 'nulloDeals')) },
-    { label: t('stats.nullo'), value: (x) => (c(x, 'nulloDeals') ? t('stats.nulloValue', { n: c(x, 'nulloDeals'), points: c(x, 'nulloPoints') }) : '–') },
+    {
+      label: t('stats.nullo'),
+      value: (x) =>
+        c(x, 'nulloDeals') ? t('stats.nulloValue', { n: c(x, 'nulloDeals'), points: c(x, 'nulloPoints') }) : '–',
+    },
     { label: t('stats.talon'), value: (x) => of(c(x, 'talonTaken'), c(x, 'talonDeals')) },
   ],
   tribello: () => [

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayRecord } from '../../../../machines/core/replay.ts';
 import { randomPlayout } from '../../../../machines/core/testkit.ts';
-import { archiveGame, finishedId, KEEP_FINISHED, listFinished, loadFinished, loadStats, practiceIds, resetStats } from '../archive.ts';
+import {
+  archiveGame,
+  finishedId,
+  KEEP_FINISHED,
+  listFinished,
+  loadFinished,
+  loadStats,
+  practiceIds,
+  resetStats,
+} from '../archive.ts';
 import { RULES } from '../games/rules.ts';
 import { browserPersistence, memoryStorage } from '../persistence.ts';
 import { gameLine } from './figures.ts';
@@ -27,7 +36,12 @@ describe('statistics from finished games', () => {
       finished('tribello', {}, 5),
     ];
     for (const [i, g] of games.entries()) {
-      const kept = await archiveGame(store, g, { title: g.game, undos: i === 1 ? 2 : undefined }, new Date(Date.UTC(2026, 0, 1 + i)));
+      const kept = await archiveGame(
+        store,
+        g,
+        { title: g.game, undos: i === 1 ? 2 : undefined },
+        new Date(Date.UTC(2026, 0, 1 + i)),
+      );
       expect(kept).toEqual({ id: finishedId(Date.UTC(2026, 0, 1 + i)), error: null });
     }
     const stats = (await loadStats(store)).value!;
@@ -53,7 +67,8 @@ describe('statistics from finished games', () => {
   it('keeps the last 50 finished games and counts every game; a reset forgets the figures only', async () => {
     const store = browserPersistence(memoryStorage());
     const g = finished('sproyte', { target: 1 }, 9);
-    for (let i = 0; i < KEEP_FINISHED + 2; i++) await archiveGame(store, g, { title: 'Sprøyte' }, new Date(Date.UTC(2026, 1, 1, 0, i)));
+    for (let i = 0; i < KEEP_FINISHED + 2; i++)
+      await archiveGame(store, g, { title: 'Sprøyte' }, new Date(Date.UTC(2026, 1, 1, 0, i)));
     const list = await listFinished(store);
     expect(list).toHaveLength(KEEP_FINISHED);
     expect(list[0].updatedAt >= list[list.length - 1].updatedAt).toBe(true);
@@ -67,7 +82,13 @@ describe('statistics from finished games', () => {
     const store = browserPersistence(memoryStorage());
     const g = finished('sproyte', { target: 1 }, 9);
     const marks = [{}, { undos: 2 }, { again: 1 }, { undos: 0, again: 0 }];
-    for (const [i, m] of marks.entries()) await archiveGame(store, { ...g, undo: true } as GameRecord, { title: 'Sprøyte', ...m }, new Date(Date.UTC(2026, 2, 1, 0, i)));
+    for (const [i, m] of marks.entries())
+      await archiveGame(
+        store,
+        { ...g, undo: true } as GameRecord,
+        { title: 'Sprøyte', ...m },
+        new Date(Date.UTC(2026, 2, 1, 0, i)),
+      );
     const list = await listFinished(store);
     const practice = await practiceIds(store, list);
     // Newest first: marks of 0 (no practice), a deal played again, moves taken back, no marks.

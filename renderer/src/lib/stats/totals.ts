@@ -16,10 +16,22 @@ export const NO_TOTALS: Totals = { games: 0, won: 0, deals: 0, points: 0, counts
 export function plus(a: Totals, b: Totals): Totals {
   const counts: Record<string, number> = { ...a.counts };
   for (const [k, v] of Object.entries(b.counts)) counts[k] = (counts[k] ?? 0) + v;
-  return { games: a.games + b.games, won: a.won + b.won, deals: a.deals + b.deals, points: a.points + b.points, counts };
+  return {
+    games: a.games + b.games,
+    won: a.won + b.won,
+    deals: a.deals + b.deals,
+    points: a.points + b.points,
+    counts,
+  };
 }
 
-export const lineTotals = (l: GameLine): Totals => ({ games: 1, won: l.won ? 1 : 0, deals: l.deals, points: l.points, counts: l.counts });
+export const lineTotals = (l: GameLine): Totals => ({
+  games: 1,
+  won: l.won ? 1 : 0,
+  deals: l.deals,
+  points: l.points,
+  counts: l.counts,
+});
 
 export const sum = (lines: readonly GameLine[]): Totals => lines.reduce((t, l) => plus(t, lineTotals(l)), NO_TOTALS);
 
@@ -72,13 +84,32 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
 
 function isTotals(v: unknown): v is Totals {
   const t = v as Totals;
-  return !!t && isNum(t.games) && isNum(t.won) && isNum(t.deals) && isNum(t.points) && !!t.counts && Object.values(t.counts).every(isNum);
+  return (
+    !!t &&
+    isNum(t.games) &&
+    isNum(t.won) &&
+    isNum(t.deals) &&
+    isNum(t.points) &&
+    !!t.counts &&
+    Object.values(t.counts).every(isNum)
+  );
 }
 
 function isLine(v: unknown): v is GameLine {
   const l = v as GameLine;
-  return !!l && typeof l.id === 'string' && ['spades', 'sproyte', 'tribello'].includes(l.game) && typeof l.form === 'string' && typeof l.at === 'string'
-    && typeof l.won === 'boolean' && isNum(l.deals) && isNum(l.points) && typeof l.practice === 'boolean' && !!l.counts && Object.values(l.counts).every(isNum);
+  return (
+    !!l &&
+    typeof l.id === 'string' &&
+    ['spades', 'sproyte', 'tribello'].includes(l.game) &&
+    typeof l.form === 'string' &&
+    typeof l.at === 'string' &&
+    typeof l.won === 'boolean' &&
+    isNum(l.deals) &&
+    isNum(l.points) &&
+    typeof l.practice === 'boolean' &&
+    !!l.counts &&
+    Object.values(l.counts).every(isNum)
+  );
 }
 
 /** Stored statistics as written by this version; anything else reads as none (the caller sets it aside). */

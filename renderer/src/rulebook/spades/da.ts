@@ -93,8 +93,7 @@ export const book: RuleBook = {
     {
       id: 'SPD-5',
       title: 'Buddene',
-      intro:
-        'Buddet er kernen i Spar: man skal ikke blot vinde stik, men vinde præcis det antal, man har budt.',
+      intro: 'Buddet er kernen i Spar: man skal ikke blot vinde stik, men vinde præcis det antal, man har budt.',
       rules: [
         {
           id: 'SPD-5.1',
@@ -518,19 +517,67 @@ export const book: RuleBook = {
     },
   ],
   glossary: [
-    { term: 'stik', text: 'Ét kort fra hver spiller efter tur; højeste spar, ellers højeste kort i den udspillede kulør, tager stikket.', rules: ['SPD-7.1', 'SPD-7.2'] },
-    { term: 'trumf', text: 'En kulør, der slår alle andre. I Spar er det altid spar; der er ingen trumfmelding.', rules: ['SPD-2.2'] },
-    { term: 'giver', text: 'Den, der giver kortene. Efter hver hånd er det spilleren til venstre, der giver.', rules: ['SPD-3.2', 'SPD-4.1'] },
-    { term: 'spille ud', text: 'At lægge det første kort i et stik. Spilleren til venstre for giveren spiller ud først, siden den, der tog stikket.', rules: ['SPD-6.1', 'SPD-6.6'] },
-    { term: 'følge kulør', text: 'At lægge et kort i den udspillede kulør. Det skal du, hvis du kan; ellers må du trumfe eller kaste af.', rules: ['SPD-6.4'] },
-    { term: 'bud', text: 'Det antal stik, du byder på at tage; der bydes én gang, før spillet begynder.', rules: ['SPD-5.1', 'SPD-5.2'] },
+    {
+      term: 'stik',
+      text: 'Ét kort fra hver spiller efter tur; højeste spar, ellers højeste kort i den udspillede kulør, tager stikket.',
+      rules: ['SPD-7.1', 'SPD-7.2'],
+    },
+    {
+      term: 'trumf',
+      text: 'En kulør, der slår alle andre. I Spar er det altid spar; der er ingen trumfmelding.',
+      rules: ['SPD-2.2'],
+    },
+    {
+      term: 'giver',
+      text: 'Den, der giver kortene. Efter hver hånd er det spilleren til venstre, der giver.',
+      rules: ['SPD-3.2', 'SPD-4.1'],
+    },
+    {
+      term: 'spille ud',
+      text: 'At lægge det første kort i et stik. Spilleren til venstre for giveren spiller ud først, siden den, der tog stikket.',
+      rules: ['SPD-6.1', 'SPD-6.6'],
+    },
+    {
+      term: 'følge kulør',
+      text: 'At lægge et kort i den udspillede kulør. Det skal du, hvis du kan; ellers må du trumfe eller kaste af.',
+      rules: ['SPD-6.4'],
+    },
+    {
+      term: 'bud',
+      text: 'Det antal stik, du byder på at tage; der bydes én gang, før spillet begynder.',
+      rules: ['SPD-5.1', 'SPD-5.2'],
+    },
     { term: 'kontrakt', text: 'Makkernes bud lagt sammen: de stik, parret skal have.', rules: ['SPD-5.3', 'SPD-8.1'] },
-    { term: 'gå ned', text: 'At få færre stik end kontrakten: parret mister 10 point pr. budt stik.', rules: ['SPD-8.2'] },
-    { term: 'nil', text: 'Et bud om ikke at tage et eneste stik; man melder nil. Det tælles for sig: plus eller minus 100.', rules: ['SPD-5.2', 'SPD-8.3'] },
-    { term: 'blind nil', text: 'Nil meldt uden at have set kortene, for et par, der er mindst 100 bagud: plus eller minus 200, og to kort byttes hver vej.', rules: ['SPD-5.6', 'SPD-8.3'] },
-    { term: 'overstik (bags)', text: 'Stik ud over buddet og stik taget af en nil-melder: ét point hver, men hver gang tælleren når ti, koster det 100.', rules: ['SPD-8.5'] },
-    { term: 'brudt spar', text: 'Sparen er brudt, når nogen har trumfet med spar i et stik med en anden kulør; derefter må der spilles spar ud.', rules: ['SPD-6.2', 'SPD-6.3'] },
-    { term: 'makker', text: 'Spilleren over for dig; jeres bud bliver én kontrakt, og I får point sammen.', rules: ['SPD-1.1'] },
+    {
+      term: 'gå ned',
+      text: 'At få færre stik end kontrakten: parret mister 10 point pr. budt stik.',
+      rules: ['SPD-8.2'],
+    },
+    {
+      term: 'nil',
+      text: 'Et bud om ikke at tage et eneste stik; man melder nil. Det tælles for sig: plus eller minus 100.',
+      rules: ['SPD-5.2', 'SPD-8.3'],
+    },
+    {
+      term: 'blind nil',
+      text: 'Nil meldt uden at have set kortene, for et par, der er mindst 100 bagud: plus eller minus 200, og to kort byttes hver vej.',
+      rules: ['SPD-5.6', 'SPD-8.3'],
+    },
+    {
+      term: 'overstik (bags)',
+      text: 'Stik ud over buddet og stik taget af en nil-melder: ét point hver, men hver gang tælleren når ti, koster det 100.',
+      rules: ['SPD-8.5'],
+    },
+    {
+      term: 'brudt spar',
+      text: 'Sparen er brudt, når nogen har trumfet med spar i et stik med en anden kulør; derefter må der spilles spar ud.',
+      rules: ['SPD-6.2', 'SPD-6.3'],
+    },
+    {
+      term: 'makker',
+      text: 'Spilleren over for dig; jeres bud bliver én kontrakt, og I får point sammen.',
+      rules: ['SPD-1.1'],
+    },
     { term: 'cutthroat', text: 'Spar uden makkerskab: alle spiller og får point for sig selv.', rules: ['SPD-10.7'] },
   ],
 };
