@@ -31,6 +31,7 @@ export interface RecordFiles {
 export function recordFileNameProblem(name: unknown): string | null {
   if (typeof name !== 'string' || name === '' || name.length > 120)
     return 'A record file name must be a string of 1 to 120 characters.';
+  // eslint-disable-next-line no-control-regex -- control characters are what a file name must not hold
   if (/[/\\:\u0000-\u001f]/.test(name) || name.startsWith('.'))
     return `"${name.slice(0, 80)}" is not a plain file name.`;
   if (!name.endsWith('.json')) return 'A record file name must end in ".json".';

@@ -96,8 +96,10 @@ describe('npm run replay on malformed records', () => {
             const spots: [Record<string, unknown>, string][] = [];
             const walk = (v: unknown) => {
               if (v && typeof v === 'object')
-                for (const k of Object.keys(v))
-                  (spots.push([v as Record<string, unknown>, k]), walk((v as Record<string, unknown>)[k]));
+                for (const k of Object.keys(v)) {
+                  spots.push([v as Record<string, unknown>, k]);
+                  walk((v as Record<string, unknown>)[k]);
+                }
             };
             walk(doc);
             const [parent, key] = spots[pick % spots.length];

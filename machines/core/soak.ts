@@ -62,6 +62,7 @@ function expectApplied<O, S extends BaseState, A extends { readonly seat: number
   } catch (e) {
     throw new Error(
       `${canonical(a)}: explainIllegal finds nothing wrong, applyAction refuses it (${(e as Error).message})`,
+      { cause: e },
     );
   }
 }

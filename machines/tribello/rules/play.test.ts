@@ -49,7 +49,7 @@ describe('TRB-L4 / TRB-T11 follow suit; a void player may trump but need not (ro
     expect(refusal(s, play(2, '9D'))).toMatchObject({ rule: 'TRB-8.3' });
   });
   it('trick 2: Liv leads ♣K, Rune ♣3; void in clubs you may play anything: ♠3 wins, ♥4 leaves it to Liv', () => {
-    let s = act(start(), play(2, 'KD'), play(0, '4D'), play(1, 'AD'), play(1, 'KC'), play(2, '3C'));
+    const s = act(start(), play(2, 'KD'), play(0, '4D'), play(1, 'AD'), play(1, 'KC'), play(2, '3C'));
     expect(rules.legalActions(s)).toHaveLength(12); // the whole hand
     const ruffed = act(s, play(0, '3S'));
     expect(ruffed.lastTrick).toMatchObject({ winner: 0, card: '3S', reason: { key: 'highestTrump' } });

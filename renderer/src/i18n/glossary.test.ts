@@ -16,7 +16,6 @@ interface Text {
   readonly game?: GameId;
 }
 
-const LANGS: readonly GlossaryLang[] = ['nb', 'sv', 'da', 'en'];
 const GAMES: readonly GameId[] = ['sproyte', 'spades', 'tribello'];
 
 const lessonFiles = import.meta.glob<{ text: Readonly<Record<string, string>> }>('../lessons/*/*.ts', { eager: true });

@@ -169,6 +169,7 @@ export class AppState {
     while (this.#writing) await this.#writing;
   }
 
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- the write queue is not shown, so not reactive
   #pending = new Map<GameId, SavedGame | null>();
   #writing: Promise<void> | null = null;
 

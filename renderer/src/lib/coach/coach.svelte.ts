@@ -172,6 +172,7 @@ export class CoachState {
     const own = pickDrills(g.drills, this.weak(game), now, SET_SIZE, skill);
     if (own.length > 0) return { game, positions: own };
     const ex = examplesOf(game).filter((e) => skill === undefined || e.skill === skill);
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a local lookup, not state
     const known = new Map(g.drills.map((p) => [p.id, p]));
     const list = ex.map((e) => known.get(e.id) ?? { ...e, box: 1, due: now, added: now });
     return { game, positions: list.filter((p) => isDue(p, now)).slice(0, SET_SIZE) };
