@@ -1,4 +1,4 @@
-// Installers (issue 12): AppImage and deb for Linux, NSIS for Windows, dmg for macOS, built by
+// Installers: AppImage and deb for Linux, NSIS for Windows, dmg for macOS, built by
 // `npm run dist` (add `-- --dir` for an unpacked app). No auto-update and no publishing. The icons come
 // from build/icon.svg through `npm run icons`; electron-builder.test.ts checks this file.
 import type { Configuration } from 'electron-builder';

@@ -17,7 +17,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, where the unit
-    // tests then take about 565 s of test time one after another (issue 26 item 8). The main process only
+    // tests then take about 565 s of test time one after another. The main process only
     // collects results, so every core runs a test file.
     maxWorkers: availableParallelism(),
   },

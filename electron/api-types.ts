@@ -6,7 +6,7 @@ export type { MenuCommand, MenuState };
 
 /**
  * What every storage call answers. `value: null` means nothing is stored yet. `recovered` says that the
- * stored entry could not be used as it was, so the renderer can tell the player (issue 27).
+ * stored entry could not be used as it was, so the renderer can tell the player.
  */
 export type StoreResult<T> = { ok: true; value: T | null; recovered?: Recovered } | { ok: false; error: string };
 
@@ -30,7 +30,7 @@ export interface SavedGameMeta {
   title?: string;
 }
 
-/** A score pad in the list (issue 25): its id, when it was saved, and its `title` when it has one. */
+/** A score pad in the list: its id, when it was saved, and its `title` when it has one. */
 export interface PadMeta {
   id: string;
   updatedAt: string;
@@ -38,7 +38,7 @@ export interface PadMeta {
 }
 
 /**
- * A single stored value. `setAside()` is the one path for data the app cannot use (issue 27): the entry as it
+ * A single stored value. `setAside()` is the one path for data the app cannot use: the entry as it
  * is now is set aside where damaged data is kept (never deleted, never overwritten), and the answer is what
  * a load would give without it: the last good copy if there is a different one (`recovered.from: 'backup'`),
  * else null. Call it when a loaded value does not parse; parse the answer again.
@@ -58,7 +58,7 @@ export interface CollectionApi<Meta> {
   setAside(id: string): Promise<StoreResult<unknown>>;
 }
 
-/** A record file chosen in the desktop app's Open dialog (issue 13 item 5). */
+/** A record file chosen in the desktop app's Open dialog. */
 export interface RecordFile {
   name: string;
   text: string;
@@ -77,9 +77,9 @@ export interface StikkApi {
   games: CollectionApi<SavedGameMeta>;
   stats: ConcernApi;
   lessons: ConcernApi;
-  /** The learner model (issue 23): a plain object, its shape checked by electron/coach-shape.ts. */
+  /** The learner model: a plain object, its shape checked by electron/coach-shape.ts. */
   coach: ConcernApi;
-  /** Score pads (issue 25), `pads/<id>`: each a plain object, checked by electron/pad-shape.ts. */
+  /** Score pads, `pads/<id>`: each a plain object, checked by electron/pad-shape.ts. */
   pads: CollectionApi<PadMeta>;
   /** The desktop window only (absent in a browser). */
   desktop?: DesktopApi;
@@ -87,7 +87,7 @@ export interface StikkApi {
   records?: RecordFilesApi;
 }
 
-/** The native menu and the window's close, between the renderer and main (issue 12 items 2 and 3). */
+/** The native menu and the window's close, between the renderer and main. */
 export interface DesktopApi {
   /** What the menu shows: the app's language and what can be done now. */
   setMenuState(state: MenuState): Promise<StoreResult<true>>;

@@ -17,7 +17,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
-describe('the app:// protocol (issue 14 item 8)', () => {
+describe('the app:// protocol', () => {
   it('serves the built renderer: the index, its assets, with type, CSP and nosniff', async () => {
     expect(resolveAppPath(APP_INDEX, root)).toBe(join(root, 'index.html'));
     expect(resolveAppPath('app://stikk/', root)).toBe(join(root, 'index.html'));

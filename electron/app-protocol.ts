@@ -1,4 +1,4 @@
-// The packaged renderer is served from `app://stikk/…` instead of `file://` (issue 14 item 8): a page on
+// The packaged renderer is served from `app://stikk/…` instead of `file://`: a page on
 // its own origin, with only the files under the built renderer folder reachable. Pure: main.ts registers
 // the scheme and answers requests with `answerAppRequest`; tests call it directly.
 import { readFile } from 'node:fs/promises';

@@ -102,7 +102,7 @@ describe('the IPC router', () => {
     expect(preload).toMatch(/if \(isMenuCommand\(command\)\) listener\(command\);/);
   });
 
-  it('passes a well-formed menu state and the close answer to the window, and refuses wrong shapes (issue 12)', async () => {
+  it('passes a well-formed menu state and the close answer to the window, and refuses wrong shapes', async () => {
     const seen: unknown[] = [];
     const desktop = { setMenuState: (s: unknown) => seen.push(s), readyToClose: () => seen.push('close') };
     const r = createIpcRouter(createStorage(root), PACKAGED, desktop);

@@ -185,7 +185,7 @@ function senderUrlOf(event: IpcMainInvokeEvent): string | null {
 }
 
 function wireIpc(store: Storage): void {
-  // Record files (issue 13 item 5): the dialogs hang on the main window; a record is a JSON file.
+  // Record files: the dialogs hang on the main window; a record is a JSON file.
   const filters = [{ name: 'Stikk record', extensions: ['json'] }];
   const files = createRecordFiles({
     showOpen: () =>

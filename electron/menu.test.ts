@@ -22,7 +22,7 @@ const roles = (p: Platform, s: MenuState) =>
     .filter((i) => i.role)
     .map((i) => `${i.role}${i.accelerator ? ` ${i.accelerator}` : ''}`);
 
-describe('the native menu (issue 12 item 2)', () => {
+describe('the native menu', () => {
   it('Windows: Game, View, Help; every command with its Ctrl key, F1 for rules, F11 full screen, Alt+F4 quit', () => {
     expect(menuTemplate('win32', all).map((m) => m.label)).toEqual(['Game', 'View', 'Help']);
     expect(commands('win32', all)).toEqual([

@@ -37,7 +37,7 @@ describe('content security policy', () => {
     expect(d.get('script-src')).toBe("'self'");
     expect(contentSecurityPolicy()).not.toMatch(/https?:|\*|unsafe-eval/);
   });
-  it("the header sent with every page says exactly what the page's own meta tag says (issue 14 item 8)", async () => {
+  it("the header sent with every page says exactly what the page's own meta tag says", async () => {
     const { readFile } = await import('node:fs/promises');
     const html = await readFile(new URL('../renderer/index.html', import.meta.url), 'utf8');
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';

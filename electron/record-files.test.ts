@@ -1,4 +1,4 @@
-// Record files through the IPC table with a fake dialog (issue 13 item 5): the file the player picks is
+// Record files through the IPC table with a fake dialog: the file the player picks is
 // read and handed over as text; a save writes exactly the text to the chosen path; a cancelled dialog
 // touches nothing; without dialogs (tests, a browser) the channels answer with a sentence.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe('record files', () => {
     ['\u202E\u2066.json', 'stikk-record.json'],
     ['Sprøyte mot Kari.json', 'Spr-yte-mot-Kari.json'],
     ['console.json', 'console.json'],
-  ])("suggests the app's own safe name for %j (issue 27 item 7)", async (name, safe) => {
+  ])("suggests the app's own safe name for %j", async (name, safe) => {
     expect(await call('records:save', name, text)).toEqual({ ok: true, value: null });
     expect(asked).toEqual([safe]);
   });

@@ -1,4 +1,4 @@
-// Game records in and out of the desktop app (issue 13 item 5): the native Open and Save dialogs, and the
+// Game records in and out of the desktop app: the native Open and Save dialogs, and the
 // file read or written behind them. Only the player's choice in a dialog names a path; the renderer
 // sends a suggested file name and the text, and gets back the file's name and text. The dialog is
 // injected, so tests run under Node without Electron.
@@ -46,7 +46,7 @@ export function recordTextProblem(text: unknown): string | null {
     : null;
 }
 
-/** The Save dialog's suggested name: the app's own safe name, whatever the record called itself (issue 27 item 7). */
+/** The Save dialog's suggested name: the app's own safe name, whatever the record called itself. */
 export const safeRecordFileName = (name: string): string => `${safeFileStem(name.replace(/\.json$/i, ''))}.json`;
 
 export function createRecordFiles(dialogs: RecordDialogs): RecordFiles {

@@ -150,7 +150,7 @@ describe('damaged files', () => {
     expect(await readFile(join(root, 'stats.json.corrupt-2025-01-01T00-00-00-000Z'), 'utf8')).toBe('first');
   });
 
-  it('invalid UTF-8 is set aside byte for byte and reported, never read as U+FFFD and written back (issue 27 item 7)', async () => {
+  it('invalid UTF-8 is set aside byte for byte and reported, never read as U+FFFD and written back', async () => {
     const s = open();
     await s.save('settings', { name: 'good' });
     await s.save('settings', { name: 'later' });

@@ -42,7 +42,7 @@ export function fileBackend(root: string, hooks: WriteHooks = {}): Backend {
           try {
             return { state: 'text', text: utf8.decode(bytes) };
           } catch {
-            // Never read as U+FFFD and written back (issue 27 item 7): set aside byte for byte instead.
+            // Never read as U+FFFD and written back: set aside byte for byte instead.
             return { state: 'unreadable', reason: 'it is not valid UTF-8 text' };
           }
         } finally {

@@ -1,4 +1,4 @@
-// The store contract, continued (issues 23, 25, 27): the learner model (`coach`), the score pads (`pads/<id>`),
+// The store contract, continued: the learner model (`coach`), the score pads (`pads/<id>`),
 // and the one path for data the app cannot use (`setAside`), against both stores.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Slot } from './store-core.ts';

@@ -1,4 +1,4 @@
-// One test suite for both stores (issue 14 item 3): the desktop's files (storage.ts) and the browser's
+// One test suite for both stores: the desktop's files (storage.ts) and the browser's
 // localStorage (renderer/src/lib/persistence.ts) run the same semantics (store-core.ts), so every case
 // below runs against each backend. Crashes are simulated by a backend that fails at the n-th change.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
     expect(JSON.parse((await h.get(SETTINGS_BAK)) as string).data).toEqual({ v: 1 });
   });
 
-  it('item 1: a missing main entry with a good backup loads the backup, restores it, and says so (issue 27 item 5)', async () => {
+  it('item 1: a missing main entry with a good backup loads the backup, restores it, and says so', async () => {
     await fresh();
     await h.put(GAME_BAK, doc(record({ title: 'kept' })));
     expect(await open().loadGame('current')).toEqual({

@@ -3,7 +3,7 @@
 // the last good version kept as a backup, damaged entries copied aside before anything replaces them, and
 // an answer for every call instead of an exception. A backend only reads, writes, copies and removes text.
 // Data the app cannot use — damaged, of a newer version, or of a shape the app refuses (`setAside`) — takes
-// one path (issue 27): set aside where damaged data is kept, the last good copy used, never overwritten.
+// one path: set aside where damaged data is kept, the last good copy used, never overwritten.
 // Plain TypeScript: no node or DOM import.
 import type { PadMeta, Recovered, SavedGameMeta, StoreResult } from './api-types.ts';
 import { KeyedQueue, STORE_SCHEMA, errorCode, inspectText, type Kind, type Read } from './store-inspect.ts';

@@ -82,7 +82,7 @@ export function crashingAt(inner: Backend, n: number): Backend & { changes: numb
   return b;
 }
 
-/** A backend whose folder cannot be written (issue 27 item 4): every change fails as EACCES does, reads work. */
+/** A backend whose folder cannot be written: every change fails as EACCES does, reads work. */
 export function readOnly(inner: Backend): Backend & { tried: number } {
   const refuse = async (): Promise<never> => {
     b.tried++;

@@ -39,7 +39,7 @@ export function localStorageBackend(storage: KeyValueStorage): Backend {
       const start = `${PREFIX}${collection}:`;
       for (let i = 0; i < storage.length; i++) {
         const k = storage.key(i);
-        // A backup alone still holds the item (issue 27 item 3).
+        // A backup alone still holds the item.
         if (k?.startsWith(start)) ids.add(k.slice(start.length).replace(/\.bak$/, ''));
       }
       return [...ids].sort();

@@ -6,11 +6,11 @@
 import { coachShapeProblem } from './coach-shape.ts';
 import { padShapeProblem } from './pad-shape.ts';
 
-/** Single values: `coach` is the learner model (issue 23). */
+/** Single values: `coach` is the learner model. */
 export const CONCERNS = ['settings', 'stats', 'lessons', 'window', 'coach'] as const;
 export type Concern = (typeof CONCERNS)[number];
 
-/** Collections of values by id, like saved games: `games/<id>`, and the score pads `pads/<id>` (issue 25). */
+/** Collections of values by id, like saved games: `games/<id>`, and the score pads `pads/<id>`. */
 export const COLLECTIONS = ['games', 'pads'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
@@ -43,7 +43,7 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /**
- * A file name stem every system accepts and shows as it is (issue 27 item 7): only A-Z, a-z, 0-9 and -, so no
+ * A file name stem every system accepts and shows as it is: only A-Z, a-z, 0-9 and -, so no
  * folder, control or direction-changing character, and never a name Windows keeps for a device (CON, COM1).
  */
 export function safeFileStem(base: string, fallback = 'stikk-record'): string {

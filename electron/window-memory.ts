@@ -4,7 +4,7 @@ import { screen, type BrowserWindow } from 'electron';
 import type { Storage } from './storage.ts';
 import { parseWindowState, placeWindow, type Placement, type WindowState } from './window-state.ts';
 
-/** The stored place, kept within today's displays; an unreadable window.json is set aside, never overwritten (issue 27). */
+/** The stored place, kept within today's displays; an unreadable window.json is set aside, never overwritten. */
 export async function storedPlacement(store: Storage): Promise<Placement> {
   const stored = await store.load('window');
   const saved = stored.ok ? parseWindowState(stored.value) : null;

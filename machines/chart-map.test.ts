@@ -1,4 +1,4 @@
-// The map is read from the charts themselves (issue 16, actors/chart.ts): change a state's label in a machine
+// The map is read from the charts themselves: change a state's label in a machine
 // definition and the map's data says so; every state of every chart carries its meta.
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine } from 'xstate';
@@ -81,7 +81,7 @@ describe('the map of a chart', () => {
   );
 });
 
-describe('the map of one game (issue 26 item 3)', () => {
+describe('the map of one game', () => {
   const ids = (items: readonly MapItem[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children)]);
   const spades = (options: Record<string, unknown>) =>
     ids(chartMap(spadesMachine.root, { ...spadesDefaults, ...options }));

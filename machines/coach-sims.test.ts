@@ -1,4 +1,4 @@
-// Simulated learners (issue 23 acceptance), the cheap version for the test run: few seeds, few sampled deals per
+// Simulated learners, the cheap version for the test run: few seeds, few sampled deals per
 // decision. The full figures (10 seeds, Strong over 50 deals) come from `npm run coach-sim` (scripts/coach-sim.ts).
 import { describe, expect, it } from 'vitest';
 import { type SimCase, sims } from './coach-sims.ts';

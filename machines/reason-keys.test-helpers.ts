@@ -1,4 +1,4 @@
-// Every reason key the engine can say (issue 21 item 5), found by running it rather than listed by hand: the
+// Every reason key the engine can say, found by running it rather than listed by hand: the
 // card reasons (card.ts) over many seeded random tricks under each goal the games' situations give
 // (machines/<game>/search/situation.ts), every branch of the Spades bid reason, the exchange reason, and the
 // older template keys the hints still pass (legacy.ts, through `legacyHint` in machines/<game>/search/hint.ts).

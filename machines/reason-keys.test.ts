@@ -1,4 +1,4 @@
-// Every reason key has a test position, and every reason word is said (issue 21 item 5). The keys the engine
+// Every reason key has a test position, and every reason word is said. The keys the engine
 // can say are found by running it (reason-keys.test-helpers.ts); each must be the exact expected reason of a named
 // position in a game's scenario suite (machines/<game>/scenarios/*.txt, whose hint passes there) or, for the
 // detail lines a scenario cannot pin, of a position in a unit test that also reads the words in English and

@@ -1,4 +1,4 @@
-// A Tribello game saved while its cut card is shown comes back to that pause (issue 15 item 5): resumed with
+// A Tribello game saved while its cut card is shown comes back to that pause: resumed with
 // `reopen: 'reveal'`, the chart opens on `cutShown` showing the same card, and `ui.continue` goes on to the same
 // exchange as without the reload. The mark is ignored once the deal has an action, between deals, on a deal
 // without a cut card, and by the games that have no such pause.

@@ -1,4 +1,4 @@
-// Review (issue 13 item 2): every hand at every step of a deal, as the review shows it, is the hand the
+// Review: every hand at every step of a deal, as the review shows it, is the hand the
 // seat held then — also the Spades hands that lay face down — and each step is one decision of the record.
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from './core/record.ts';

@@ -1,4 +1,4 @@
-// A game saved while its deal summary is open comes back to that summary (issue 15 item 5): resumed with
+// A game saved while its deal summary is open comes back to that summary: resumed with
 // `reopen: 'summary'`, each game's chart opens on `dealScored` showing the same scored deal, and `ui.continue`
 // deals the same next deal the game would have dealt without the reload. Without the mark, or when the
 // record is in the middle of a deal, a resumed game goes where the core says, as before.

@@ -1,4 +1,4 @@
-// Undo and "deal by number" through the real machines (issue 13 items 1 and 6): a game resumed from its
+// Undo and "deal by number" through the real machines: a game resumed from its
 // record cut before one of your decisions (the record minus its tail) is exactly the game you left at that
 // decision, and if you play the same again, the computers and the later deals are the same too.
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // npm run arena -- --game G --a LEVEL --b LEVEL --deals N --seed S [--options JSON] [--probe] [--json]
 // --probe: the game's arena-only yardsticks per level (Spades: the sampler's calibration at trick 6, dominated plays).
 // --json: the result as one JSON object (arena-run.ts ArenaResult), each pair's A − B in deal order among it (diffs).
-// Duplicate deals (issue 11): each deal is a game situation (score, bags, dealer) played once per seating of the
+// Duplicate deals: each deal is a game situation (score, bags, dealer) played once per seating of the
 // two levels on the same cards (Spades: partnerships swapped). Prints points per deal for A − B with a 95 %
 // confidence interval, per-level counters (contracts made, nils, bags, sets) and decision times p50/p95/max.
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// npx tsx scripts/bid-fit.ts [deals] [levels]: fits the Spades bid models of search/evidence.ts (issue 24): a number
+// npx tsx scripts/bid-fit.ts [deals] [levels]: fits the Spades bid models of search/evidence.ts: a number
 // bid as a linear function of the hand's features (bidFeatures), and of the hand's features and what the seat knew
 // when it bid (bidContext: the bids before its own, its place in the order) — least squares over the levels' bids in
 // the arena's situations — and the spread of what is left. Prints the weights and the spreads, ready for

@@ -1,4 +1,4 @@
-// npm run blind-nil-study [-- DEALS [GAMES [WHO]]] — when does a computer's Blind Nil pay? (issue 15 item 3)
+// npm run blind-nil-study [-- DEALS [GAMES [WHO]]] — when does a computer's Blind Nil pay?
 // WHO: which players of seat 0 to measure, comma-separated: computer,newcomer,careless (default all).
 //
 // Part 1, trailing score situations (Spades, 4 players in partnerships, target 500): the game starts at a

@@ -1,5 +1,5 @@
 // npx tsx scripts/calibration-study.ts [deals] [level] [samplers, comma-separated] [from]: the Spades sampler's calibration
-// at trick 6 (issue 24) from self-play of a level: the mean probability the sampled deals give each hidden card's
+// at trick 6 from self-play of a level: the mean probability the sampled deals give each hidden card's
 // true holder, with inference and dealing uniformly (voids only), and the player models of the plays
 // (policy-evidence.ts 'policy', choice-model.ts 'choice'); all samplers unless some are named; each over every hidden
 // card and over the cards that decide tricks. `from`: the first deal (two halves run side by side on two cores, e.g.
@@ -57,13 +57,13 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   'choice ess 0.1': (v) => samplerFor(v, 'choice', 1024, 0.1),
   'choice ess 0.05': (v) => samplerFor(v, 'choice', 1024, 0.05),
   chain: () => 'chain',
-  // Sixteen independent chains in turn (session 20), and so except where a nil stands.
+  // Sixteen independent chains in turn, and so except where a nil stands.
   chains: () => 'chains',
   'chains-nonil': () => 'chains-nonil',
-  // The bid filter only where an opponent's nil can still be set (session 24).
+  // The bid filter only where an opponent's nil can still be set.
   'chains-own-nil': () => 'chains-own-nil',
   'chains-nil-played': () => 'chains-nil-played',
-  // There the chains' read of the bids alone (session 25).
+  // There the chains' read of the bids alone.
   'chains-nil-bids': () => 'chains-nil-bids',
   'chains-nil-half': () => 'chains-nil-half',
   // The chains' read of session 26 (the nil read set by hand, inference.ts NIL_HAND_SET).

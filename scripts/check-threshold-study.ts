@@ -1,4 +1,4 @@
-// npm run check-threshold-study [-- DEALS [GAMES]] — where should the play check call a play costly? (issue 21 item 4)
+// npm run check-threshold-study [-- DEALS [GAMES]] — where should the play check call a play costly?
 // GAMES: comma-separated, spades,sproyte,tribello (default all).
 //
 // Per game, DEALS deals (the arena's situations: every form, round and score) are played by Strong in every

@@ -1,5 +1,5 @@
 // npx tsx scripts/choice-fit.ts [deals] [levels] [--test=K] [--refined] [--write]: fits the Spades player model of
-// search/choice-model.ts (issue 24) to the levels' self-play (levels comma-separated, the deals shared out among
+// search/choice-model.ts to the levels' self-play (levels comma-separated, the deals shared out among
 // them; default strong,expert). Every play is replayed on the true deal; per situation the strengths of the kinds of
 // card are the Luce model's maximum likelihood (minorize-maximize iterations, two even choices per kind as a prior).
 // Prints how much likelier the model makes the plays than an even choice among the legal cards; --write stores the
@@ -154,7 +154,7 @@ const command = `npx tsx scripts/choice-fit.ts ${deals} ${levels.join(',')}${tes
 if (write && refined)
   writeFileSync(
     new URL('../machines/spades/search/choice-refined.ts', import.meta.url),
-    `// Written by \`${command}\` (issue 24, session 28): the strengths of the
+    `// Written by \`${command}\`: the strengths of the
 // refined player model of search/choice-model.ts (classify with \`refined\`), fitted to Strong's self-play: a row per
 // situation as in choice-fitted.ts, twice over (the next seat's side short of its bid or not), a column per kind of card
 // (REFINED_KINDS; the last twelve the same kinds when the card is not the cheapest of the cards that are the same play).
@@ -166,7 +166,7 @@ ${table('CHOICE_REFINED')}`,
 else if (write) {
   writeFileSync(
     new URL('../machines/spades/search/choice-fitted.ts', import.meta.url),
-    `// Written by \`${command}\` (issue 24): the strengths of
+    `// Written by \`${command}\`: the strengths of
 // search/choice-model.ts, a row per situation (lead; following or off suit in the second, a middle, the last seat;
 // × partner winning; × the side short of its bid or not; × a live nil: none, the seat's, its partner's, an
 // opponent's; × the first four tricks or later), a column per kind of card (choice-model.ts classify; the last

@@ -1,4 +1,4 @@
-// Simulated learners for the coach (issue 23 acceptance), the full measurement:
+// Simulated learners for the coach, the full measurement:
 // `npm run coach-sim -- [seeds] [deals] [strong deals] [game] [samples] [first seed]` (game '' or 'all' for all three).
 // Per game, a computer player with one deliberate flaw plays deals through the real checks and the learner
 // model; prints in how many seeds the coach names the flaw's skill the weakest within the deals, and the share of

@@ -1,4 +1,4 @@
-// The corruption sweep (issue 27, acceptance) as a test: every kind in the browser store, and on disk the
+// The corruption sweep as a test: every kind in the browser store, and on disk the
 // kinds that take every path (a concern the app parses, a collection); `npm run corruption-sweep` runs all.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The corruption sweep (issue 27, acceptance): every kind of stored data × every way its file can be wrong ×
+// The corruption sweep: every kind of stored data × every way its file can be wrong ×
 // its backup good, damaged or missing × a folder that can or cannot be written, against both stores (the
 // desktop's files, the browser's localStorage; a directory or invalid UTF-8 only on disk). Each case loads
 // through the app's one path (data-notices.ts, with the app's own parsers), then saves twice, and checks:

@@ -1,4 +1,4 @@
-// The installers' configuration (issue 12 items 1 and acceptance): electron-builder.ts is the config
+// The installers' configuration: electron-builder.ts is the config
 // electron-builder itself finds and accepts; its targets, fuses, files and icons are what the issue asks;
 // the icon script renders every size from the one SVG. `npm run dist -- --dir` itself needs the Electron
 // binary and runs in the GitHub workflow.

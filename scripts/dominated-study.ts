@@ -2,7 +2,7 @@
 // The arena's duplicate deals (scripts/arena.ts, the same seeds) with the dominated-play yardstick
 // (machines/spades/search/audit.ts) on every play of both levels; prints each dominated play's position (hand,
 // trick, bids, tricks won) with the card played and the better card, and per level: dominated plays per 50 seat
-// hands (13 plays each) with a 95 % interval, nils bid per seat hand and made, decision CPU p95 (issue 24 item 3).
+// hands (13 plays each) with a 95 % interval, nils bid per seat hand and made, decision CPU p95.
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadArena } from './arena-run.ts';

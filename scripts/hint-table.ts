@@ -1,6 +1,6 @@
 // npm run hint-table -- --key reason.avoid-bags.take [--deals 300] [--from 1] [--table 100] [--level strong] [--after 6]
 //   [--deal sampler] (the table's hidden hands dealt by the seat's own sampler, keeping to the bids; scenario-study)
-// Are the Spades hint's reasons right at the table (session 13)? Plays deals of Strong self-play (fresh games, dealer
+// Are the Spades hint's reasons right at the table? Plays deals of Strong self-play (fresh games, dealer
 // by deal number); at the first card decision of a deal, after `after` tricks, whose hint (400 sampled deals) gives the
 // reason key, every legal card is played and the deal played out by the level at every seat over `table` deals
 // consistent with the position (scripts/table-play.ts, scenario-study's measure and fillers). Prints, per position

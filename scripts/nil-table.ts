@@ -1,5 +1,5 @@
 // npm run nil-table -- --a expert --b strong --deals N --seed S
-// Level A's nils at an arena table (issue 24 item 3), cheaply: the arena's situations and seatings
+// Level A's nils at an arena table, cheaply: the arena's situations and seatings
 // (machines/spades/arena.ts, duplicate legs), but a leg is played out only when an A seat bids Nil or Blind Nil.
 // Per nil: A's own predicted chance (the bid evaluation, 200 deals), made or not, and — played again from the same
 // bids before it with the bid A makes when it may not bid nil — the side's points with the nil less without it.

@@ -1,5 +1,5 @@
 // npx tsx scripts/reliability-study.ts [deals] [level]: is the Spades sampler's read of the table sure as often as it
-// is right (issue 24)? From a level's self-play at trick 6, for every hidden card and seat the share of sampled deals
+// is right? From a level's self-play at trick 6, for every hidden card and seat the share of sampled deals
 // that put the card there, binned; beside each bin how often the card really was there. A sampler sure beyond its
 // accuracy (the bins' truth below their share) makes the search play closer to the line than the table allows.
 import { FastRng } from '../machines/core/search/fast-rng.ts';

@@ -38,7 +38,7 @@ describe('npm run replay on malformed records', () => {
     expectDocumentedError(runReplay(text), 'RECORD');
   });
 
-  it('an option named like an Object property is an unknown option, in every game (issue 14 item 5)', () => {
+  it('an option named like an Object property is an unknown option, in every game', () => {
     for (const game of ['spades', 'sproyte', 'tribello']) {
       for (const key of ['toString', 'constructor', 'hasOwnProperty']) {
         const r = runReplay(
@@ -51,7 +51,7 @@ describe('npm run replay on malformed records', () => {
     }
   });
 
-  it('an unknown game: exactly the RECORD error as before the game list left the core (issue 15 item 12)', () => {
+  it('an unknown game: exactly the RECORD error as before the game list left the core', () => {
     const r = runReplay('{"format":"stikk-record/1","game":"bridge","firstDealer":0,"deals":[]}');
     expect(r.status).toBe(1);
     expect(r.stdout).toBe(
@@ -60,7 +60,7 @@ describe('npm run replay on malformed records', () => {
     expect(r.stderr).toBe('replay: record: RECORD: unknown game "bridge"\n');
   });
 
-  it('a byte-order mark before a valid record changes nothing (issue 14 item 6)', () => {
+  it('a byte-order mark before a valid record changes nothing', () => {
     const { record } = randomPlayout(engines.tribello!, engines.tribello!.defaultOptions, 7, 2);
     const plain = runReplay(JSON.stringify(record));
     expect(plain.status).toBe(0);

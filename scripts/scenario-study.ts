@@ -2,7 +2,7 @@
 //   (Spades: --level may name an arena level, machines/spades/arena.ts)
 //   [--deal sampler] (Spades: the hidden hands dealt as the seat's own search deals them, keeping to its bids' filter)
 //   [--deal chain] (Spades: dealt by the chain's read of the bids and plays, inference.ts chainOf)
-// Is a scenario's expected card really better at the table (issue 21)? Over many deals consistent with the position
+// Is a scenario's expected card really better at the table? Over many deals consistent with the position
 // (the scenario's filler seed 1 … N deals the unseen cards), each card is played and the deal is played out by the
 // level at every seat (the same bot seed for every card); prints, per card, its mean advantage over the last card
 // for the seat to play (its points less the others' mean; Spades: the points of its side less the other sides')

@@ -1,4 +1,4 @@
-// The soak (issue 14 item 9): it passes on the real engines, and it catches an engine that breaks the
+// The soak: it passes on the real engines, and it catches an engine that breaks the
 // contract — each broken engine below must give violations, or the soak could not fail.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';

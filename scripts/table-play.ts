@@ -1,4 +1,4 @@
-// A card tried at the table (issue 21; session 13): at a scenario's position the seat plays the card, then the deal
+// A card tried at the table: at a scenario's position the seat plays the card, then the deal
 // is played out by one level at every seat, its random choices seeded by the deal number `k` (the same stream for
 // every card tried). The measure scripts/scenario-study.ts and scripts/hint-table.ts rate cards with.
 import type { Policy } from '../machines/core/bots.ts';
@@ -43,7 +43,7 @@ export function playedOut(
 /**
  * Spades: the position `s0` with the hidden hands dealt again as `seat`'s own search deals them (its sampler, by
  * default the levels' 'legacy' bid filter; search/inference.ts samplerFor), seeded by `k` — a table that keeps to the
- * deals the bidding allows, where random fillers (scenario-build.ts) ignore the bids (session 14).
+ * deals the bidding allows, where random fillers (scenario-build.ts) ignore the bids.
  */
 export function dealtBySampler(s0: SpadesState, seat: number, k: number, sampling: Sampling = 'legacy'): SpadesState {
   const view = spadesRules.observe(s0, seat);

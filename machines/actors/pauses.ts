@@ -1,5 +1,5 @@
 // The pauses of a session (house-style §4): a shown result that waits for `speed.trickMs` or `ui.continue`,
-// and the two pauses a saved game can be left in and must open on again after a reload (issue 15 item 5):
+// and the two pauses a saved game can be left in and must open on again after a reload:
 // a deal's summary, and the reveal of what a deal just dealt turned up for everybody to see. The mark comes
 // with the saved game (`SessionInput.reopen`) and is kept only when the rebuilt game is at that point (the
 // core decides); each game's `route` opens the pause once, then asks the core as always. Names no game.

@@ -39,7 +39,7 @@ export interface SessionInput<O, A> {
   /** A saved game (stikk-record/1) to rebuild and continue. */
   readonly resume?: GameRecord;
   /**
-   * The pause the saved game was left in (issue 15 item 5): the session opens on it again, and `ui.continue`
+   * The pause the saved game was left in: the session opens on it again, and `ui.continue`
    * goes on from there. Ignored unless the rebuilt game is at that point (pauses.ts).
    */
   readonly reopen?: Reopen;

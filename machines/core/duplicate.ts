@@ -1,4 +1,4 @@
-// Duplicate play for the arena and the ladder tests (issue 11): one game situation, the same cards dealt once
+// Duplicate play for the arena and the ladder tests: one game situation, the same cards dealt once
 // per seating of two policies, each seat seeing only its view. Generic over a game's arena module; the clock
 // for decision times is passed in (machines/ reads none).
 import type { Policy } from './bots.ts';

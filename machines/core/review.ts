@@ -1,4 +1,4 @@
-// Reviewing a deal (issue 13 item 2), over the GameRules contract: the record replayed to the start of
+// Reviewing a deal, over the GameRules contract: the record replayed to the start of
 // the deal, then one state after each of its decisions. Every hand at every step comes from the rules'
 // own view of that seat, so the review shows the cards exactly as they were.
 import type { BaseState, GameRules } from './contract.ts';

@@ -1,4 +1,4 @@
-// The pad's operations (issue 25 items 2–3): check a line as it is typed, add, replace or delete a deal
+// The pad's operations: check a line as it is typed, add, replace or delete a deal
 // (every later deal re-checked and re-scored), undo the last change. Nothing is stored until it is valid.
 import type { Refusal } from '../core/contract.ts';
 import type { Seat } from '../core/seats.ts';

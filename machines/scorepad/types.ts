@@ -1,4 +1,4 @@
-// The score pad's data (issue 25, docs/scorepad.md): a game played with real cards, kept line by line.
+// The score pad's data: a game played with real cards, kept line by line.
 // Pure, JSON-safe data. The rules live in each game's rules core; a pad only records bids, contracts and tricks.
 import type { Refusal } from '../core/contract.ts';
 import type { Seat } from '../core/seats.ts';

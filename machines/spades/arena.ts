@@ -142,7 +142,7 @@ const EXPERT_S29: ExpertBudget = {
 
 /**
  * The Expert search allowed to see every card: its "sampler" deals the real hands. Arena-only, to measure
- * how much Expert loses by not knowing the cards (issue 11).
+ * how much Expert loses by not knowing the cards.
  */
 const openCards = seeing('open', (s, view, acts, rng) => {
   const dealer = realDeal(s.hands);
@@ -221,7 +221,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   // Expert's card play with Strong's bids: against Strong the bids are then the same, so only the play differs.
   'expert-play': mixed('expert-play', strongPolicy, expertPolicy),
   open: openCards as unknown as Policy<View, Action>,
-  // Inference in the card play (issue 24; the levels deal with the older hard bid filter, 'legacy'), and in the
+  // Inference in the card play, and in the
   // bids too; dealing by voids only ('uniform'): pit them with --a expert-inference --b expert-uniform.
   'expert-inference': expertDealtBy('expert-inference', 'inference'),
   'expert-bid-inference': expertDealtBy('expert-bid-inference', 'inference', { bidSampling: 'inference' }),
@@ -509,16 +509,16 @@ export const policies: Record<string, Policy<View, Action>> = {
   // The levels before session 8: the blind-nil exchange by Casual's rule, not by sampling (search/exchange.ts).
   'strong-v4': samplingPolicy('strong-v4', { playSamples: 64, bidSamples: 48, defaults: 'follow' }),
   'expert-v4': searchPolicy('expert-v4', { ...EXPERT_S29, passSamples: 0 }),
-  // Three times the tree search's iterations: +0.6 [−2.8, 4.0] over 300 pairs (session 8, seed 35), the same Expert.
+  // Three times the tree search's iterations: +0.6 [−2.8, 4.0] over 300 pairs, the same Expert.
   'expert-it6k': searchPolicy('expert-it6k', { ...EXPERT_S29, iterations: 6000 }),
-  // The levels before the paired choice (issue 21: plain argmax over independent playouts; Expert without the check).
+  // The levels before the paired choice.
   'strong-v1': samplingPolicy('strong-v1', { playSamples: 64, bidSamples: 48, paired: false }),
   'strong-v2': samplingPolicy('strong-v2', { playSamples: 64, bidSamples: 48, defaults: false }),
   // Strong with the lead's default (draw trumps, paired.ts leadDefault) and Expert without it, to measure it.
   'strong-lead': samplingPolicy('strong-lead', { playSamples: 64, bidSamples: 48 }),
   'expert-v3': searchPolicy('expert-v3', { ...EXPERT_S29, defaults: 'follow' }),
   'expert-v1': searchPolicy('expert-v1', { ...EXPERT_S29, verifySamples: 0 }),
-  // Where Expert's edge over Strong comes from (issue 24): no exact solver at the end, more deals for the bids,
+  // Where Expert's edge over Strong comes from: no exact solver at the end, more deals for the bids,
   // the check's race up to 4,096 deals, the check overruling never or at 3 SE, and Strong's own card choice at 4×
   // its deals with Expert's bids. Against Strong, 500 duplicate pairs, seed 21 (points per hand, 95 % CI): expert
   // +0.1 [−5.2, 5.3]; nosolve +0.3 [−4.9, 5.4]; bid256 +0.5 [−4.8, 5.7]; check4k −6.2 [−11.4, −0.9]; keep −2.0
@@ -571,7 +571,7 @@ export const policies: Record<string, Policy<View, Action>> = {
   'expert-keep3': searchPolicy('expert-keep3', { ...EXPERT_S29, overrule: 3 }),
   'strong-256': samplingPolicy('strong-256', { playSamples: 256, bidSamples: 96, risk: EXPERT_BUDGET.risk }),
   'expert-v2': searchPolicy('expert-v2', { ...EXPERT_S29, defaults: false }),
-  // The bid evaluation before its opponents attacked a nil (issues 21, 24), with the nil thresholds of then (Strong 0, Expert 85 %).
+  // The bid evaluation before its opponents attacked a nil, with the nil thresholds of then (Strong 0, Expert 85 %).
   'strong-noattack': samplingPolicy('strong-noattack', {
     playSamples: 64,
     bidSamples: 48,

@@ -1,4 +1,4 @@
-// The Spades chart is true (issue 16): over random games of every format its state agrees at every step with
+// The Spades chart is true: over random games of every format its state agrees at every step with
 // the rules core's phase, part of bidding and broken spades; every state of the chart is reached; a saved game
 // (its looks included) resumes in the same state.
 import { describe, expect, it } from 'vitest';

@@ -37,7 +37,7 @@ import {
 } from './rules/index.ts';
 import { policies } from './bots/index.ts';
 
-// The map leaves out the steps a game's options switch off (issue 26 item 3): the team bid (SPD-10.6, SPD-S16),
+// The map leaves out the steps a game's options switch off: the team bid (SPD-10.6, SPD-S16),
 // and the blind-nil look and pass (SPD-5.6, SPD-S5; the pass between partners only).
 const PARTNERS = ['partners4', 'partners6'] as const;
 const TEAM_BID = { teamBid: [true], players: PARTNERS };

@@ -1,4 +1,4 @@
-// Speed figures for `npm run bench` (issue 4): random complete deals per second through the rules core
+// Speed figures for `npm run bench`: random complete deals per second through the rules core
 // (target ≥ 20,000 on one core) and complete games per second through the machine with instant computer
 // players. Prints nothing.
 import { cpuMs, plainPlayoutsPerSecond } from '../core/search/bench.ts';

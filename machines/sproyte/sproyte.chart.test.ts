@@ -1,4 +1,4 @@
-// The Sprøyte chart is true (issue 16): over random games of every form its state agrees at every step with
+// The Sprøyte chart is true: over random games of every form its state agrees at every step with
 // the rules core's form, contract, phase and exchanger; every state of the chart is reached; a saved game
 // resumes in the same state.
 import { describe, expect, it } from 'vitest';

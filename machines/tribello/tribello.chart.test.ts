@@ -1,4 +1,4 @@
-// The Tribello chart is true (issue 16): over random games its state agrees at every step with the rules
+// The Tribello chart is true: over random games its state agrees at every step with the rules
 // core's round, phase and exchanger; every state of the chart is reached; a saved game resumes in the same state.
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';

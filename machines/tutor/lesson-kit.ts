@@ -1,4 +1,4 @@
-// Checks every lesson must pass (issue 9 "Acceptance"; docs/tutor.md "Tests per lesson"), written once
+// Checks every lesson must pass, written once
 // against the tutor's rules contract: the deal is a valid deal, every timeline action is legal in order,
 // expected and alternative actions are legal, every listed mistake is legal and gets its feedback, every
 // listed refusal is refused with its rule, every learner turn is covered by a step, quiz answers are computed
@@ -153,7 +153,7 @@ export function lessonKeys(lesson: Lesson<Act>): string[] {
 }
 
 /**
- * A lesson left after an accepted alternative comes back as it was played (issue 15 item 5's debt): for each
+ * A lesson left after an accepted alternative comes back as it was played: for each
  * act step with alternatives, the learner plays its first one and goes on to the next step; a new run resumed
  * there with the chosen alternatives must hold the same game, action for action. Empty when every one does.
  */

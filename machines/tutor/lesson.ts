@@ -21,7 +21,7 @@ export type Params = Readonly<Record<string, string | number>>;
 export type SheetCell = number | '?' | '' | 'nil' | 'blind-nil';
 
 /**
- * What a step shows beside its words when the table alone does not (issue 20 items 3–4): a quiz has a
+ * What a step shows beside its words when the table alone does not: a quiz has a
  * picture of what it asks, and an info step of a lesson without a table shows what its words point at.
  * Words in a picture are the app's own message keys; figures are data, never the answer a quiz asks.
  */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_STARTED, finished, leftAt, parseProgress, progressOf, runStars, starsFor } from './progress.ts';
 
-describe('lesson progress (issue 9 items 5 and 6)', () => {
-  it('stars (issue 20 item 5): ★★★ no mistake, ★★ one, ★ more or "Show me"', () => {
+describe('lesson progress', () => {
+  it('stars: ★★★ no mistake, ★★ one, ★ more or "Show me"', () => {
     expect(starsFor(0, 0)).toBe(3);
     expect(starsFor(1, 0)).toBe(2);
     expect(starsFor(2, 0)).toBe(1);

@@ -1,4 +1,4 @@
-// Lesson progress (issue 9 item 6): per lesson done, best stars, attempts, the step to come back to (with the
+// Lesson progress: per lesson done, best stars, attempts, the step to come back to (with the
 // alternatives the learner chose before it), and the lesson version it was made with. Plain data kept through the app's persistence layer; anything stored
 // that does not read as progress is reported, never trusted.
 
@@ -25,7 +25,7 @@ export const NO_PROGRESS: Progress = { lessons: {}, declined: [] };
 export const NOT_STARTED: LessonProgress = { done: false, stars: 0, attempts: 0, step: 0, version: 0 };
 
 /**
- * Stars for a finished run, the same rule in every lesson (issue 20 item 5; the completion card says it):
+ * Stars for a finished run, the same rule in every lesson:
  * ★★★ no mistake and no refused card or bid, ★★ one, ★ more than one or after "Show me". `mistakes` counts
  * the wrong tries of every kind (a refused card, a legal card the step does not teach, a wrong answer).
  */

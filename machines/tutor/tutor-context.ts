@@ -14,13 +14,13 @@ export interface TutorSpeed {
 export const INSTANT: TutorSpeed = { botMs: 0, trickMs: 0 };
 /**
  * A lesson's table holds every shown result (a trick, a cut, a revealed card) until the tutor lets it go
- * (issue 20 item 3): the words about a trick are read with the trick still on the table. The tutor lets it go
+ *: the words about a trick are read with the trick still on the table. The tutor lets it go
  * after `trickMs` only while the script plays on (a wait, a watched turn, the others before the learner's
  * turn, the ending), and when the learner moves on.
  */
 export const HOLD_MS = 1e9;
 export const held = (s: TutorSpeed): TutorSpeed => ({ botMs: s.botMs, trickMs: s.trickMs > 0 ? HOLD_MS : 0 });
-/** Show me is offered after this many wrong tries at a step, refused (illegal) ones included (issue 20 item 7). */
+/** Show me is offered after this many wrong tries at a step, refused (illegal) ones included. */
 export const SHOW_ME_AFTER = 2;
 
 export type Act = { readonly seat: number };

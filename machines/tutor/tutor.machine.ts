@@ -70,7 +70,7 @@ export const tutorMachine = setup({
     rightAnswer: ({ context, event }) =>
       event.type === 'learner.answer' && judgeAnswer(quizStep(context), event.value).kind === 'right',
     timelineDone: ({ context }) => context.pos >= context.lesson.timeline.length,
-    /** Show me: after SHOW_ME_AFTER wrong tries at this step, refused ones included (issue 20 item 7). */
+    /** Show me: after SHOW_ME_AFTER wrong tries at this step, refused ones included. */
     triedEnough: ({ context }) => context.tries >= SHOW_ME_AFTER,
     paused: ({ context }) => context.paused,
     /** The learner's action is the expected one or an accepted alternative (it will be played). */
@@ -330,7 +330,7 @@ export const tutorMachine = setup({
             committed: { always: { guard: 'movedOn', target: 'done' } },
             /**
              * The step's feedback (praise and why, the alternative's note, Show me's answer) is read with the
-             * table as the action left it; Next goes on (issue 20 items 1 and 3). A fast-forward goes on at once.
+             * table as the action left it; Next goes on. A fast-forward goes on at once.
              */
             done: {
               always: { guard: 'isFast', target: '#tutor.lesson.waiting', actions: 'advance' },

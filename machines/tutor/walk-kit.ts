@@ -1,4 +1,4 @@
-// Walking a lesson as a newcomer would, headless (issue 20 items 1 and 2): wrong tries, Show me, Skip, Do this
+// Walking a lesson as a newcomer would, headless: wrong tries, Show me, Skip, Do this
 // step again, leave and resume, with a watch on every step change — the coach may only ever show the current
 // step's words. And the glow, the words and the judge: every highlighted card of an act step is accepted.
 // Written once against the tutor's rules contract; each game's lessons.test.ts runs it over its lessons.
@@ -149,7 +149,7 @@ function recordable(rules: TutorRules<unknown, Act>, a: Act): boolean {
 const text = (rules: TutorRules<unknown, Act>, a: Act): string => JSON.stringify(rules.actionToRecord(a));
 
 /**
- * The glow and the judge (issue 20 item 2): every card an act step lights up is in its expected action or an
+ * The glow and the judge: every card an act step lights up is in its expected action or an
  * accepted alternative — never one the step would answer with "not this time" or the engine refuses.
  */
 export function glowProblems(lesson: AnyLesson, rules: KitRules<unknown, Act>): string[] {

@@ -26,7 +26,7 @@ test('one trick with the keyboard only: digits bid, arrows move, Enter plays, fo
   // The computer players play on; your focus stays in your hand.
   await page.waitForTimeout(300);
   expect(await inHand()).toBe(true);
-  // The live region heard the play, the card named in lower case inside the sentence (issue 22).
+  // The live region heard the play, the card named in lower case inside the sentence.
   await expect(page.getByRole('log')).toContainText(`You play ${card?.charAt(0).toLowerCase()}${card?.slice(1)}`);
 
   // Shortcuts: L the last trick, S the score sheet, H the rule book, ? help; Escape closes.

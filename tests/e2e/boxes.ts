@@ -1,4 +1,4 @@
-// What is on the table, measured at one instant (issue 15 item 2): the top strip, every seat (with its
+// What is on the table, measured at one instant: the top strip, every seat (with its
 // turn marker), every card of the trick and its caption, each phase panel, your hand (its cards overlap
 // each other by design, so the hand is one box), the line above it, the buttons beside it, the stock and a
 // lesson's coach card.

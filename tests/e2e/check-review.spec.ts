@@ -1,4 +1,4 @@
-// The play check links to the moment (issue 21 item 4): a costly play opens the review at its trick with the
+// The play check links to the moment: a costly play opens the review at its trick with the
 // card you played and the better card marked, and "Try it again" starts a practice table just before it.
 import { test, expect, openApp } from './fixtures.ts';
 import { playDeal, startGame, summaryDialog } from './helpers.ts';

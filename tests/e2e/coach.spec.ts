@@ -1,4 +1,4 @@
-// The coach (issue 23) in a real browser, as a person clicks: a Sprøyte deal where you keep your hand as forhånd
+// The coach in a real browser, as a person clicks: a Sprøyte deal where you keep your hand as forhånd
 // (a costly exchange), in a skill you have lost points at before → the summary offers practice → the drill is
 // missed, comes back sooner (the clock moved on a quarter of an hour) and is solved → "Your progress" shows the
 // skill marked; a reload keeps all of it. Screenshots for the README: the progress screen and a drill.

@@ -1,5 +1,5 @@
 // Shared fixture: every test fails on a console error, an uncaught page error, or a request that leaves
-// the app's own origin (issue 6: "no console errors and no network request beyond the app's own files").
+// the app's own origin.
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{ guard: { errors: string[]; foreign: string[] } }>({

@@ -1,4 +1,4 @@
-// Hints and the play check (issue 11 items 2 and 3): the Hint button and the I key on your turn, the suggested
+// Hints and the play check: the Hint button and the I key on your turn, the suggested
 // bid or card marked with its reason in words, and after a deal the check of your plays in the summary.
 // Screenshots go to test-results/hint/ to be looked at (English and Norwegian).
 import type { Page } from '@playwright/test';

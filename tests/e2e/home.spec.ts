@@ -50,7 +50,7 @@ test('settings: card size, four colours, speed and sound (off by default)', asyn
   await expect(page.getByRole('radio', { name: 'Large' })).toBeChecked();
 });
 
-test('lesson progress this version cannot read is set aside and told in words that fit, never as a game (issue 27 item 1)', async ({
+test('lesson progress this version cannot read is set aside and told in words that fit, never as a game', async ({
   page,
 }) => {
   await page.addInitScript(() => {

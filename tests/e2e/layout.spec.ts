@@ -1,4 +1,4 @@
-// The table at every window size it is made for (issue 15 item 2, design.md "Window sizes"): for each
+// The table at every window size it is made for: for each
 // format (3, 4 and 6 seats) and the lessons with their coach card, no seat, trick card, phase panel, hand or
 // strip overlaps another, nothing leaves the window, and the cards grow with it. Screenshots go to
 // test-results/layout/ to be looked at when asked: PW_SHOTS=1 npx playwright test tests/e2e/layout.spec.ts.
@@ -135,7 +135,7 @@ test('a lesson with its coach card at 1024×640, 1280×800 and 1920×1080: the c
   const sizes = SIZES.slice(0, 3);
   await page.setViewportSize(sizes[0]);
   await openApp(page, { speed: 'normal' });
-  // The course starts with the table (issue 20 item 4); following suit is its third lesson.
+  // The course starts with the table; following suit is its third lesson.
   await page
     .locator('li.game')
     .filter({ has: page.getByRole('heading', { name: 'Sprøyte', exact: true }) })

@@ -1,10 +1,10 @@
-// Walking a lesson in the browser as a newcomer would (issue 20 item 8): the glow first, then the coach's
+// Walking a lesson in the browser as a newcomer would: the glow first, then the coach's
 // words, one deliberate wrong move per lesson. At every step it checks items 1–3 of the issue:
 // 1. a step opens with no feedback (nothing from the step before stays under the new question);
 // 2. a glowing card is accepted when played (never "Not this time" or a refusal), and says so to a screen
 //    reader ("suggested by the lesson" in its accessible description);
 // 3. while a step is only read, the hand is not live (no dead controls offered).
-// 4. (issue 20 item 7) with `axe`, axe-core finds no serious or critical rule on the lesson screen, once per
+// 4. with `axe`, axe-core finds no serious or critical rule on the lesson screen, once per
 //    kind of screen the lesson shows (intro, a step read, a quiz, a move at the table, feedback, the end);
 //    besides, "Show me" is offered after two wrong tries and the stars are an image with a name.
 // The walk keeps to the page: a course of lessons is walked one after another through the completion card's
@@ -62,7 +62,7 @@ export interface WalkOptions {
 
 const coachOf = (page: Page): Locator => page.locator('section.coach');
 
-/** axe-core on the page as it is now: no serious or critical rule (issue 20 item 7). */
+/** axe-core on the page as it is now: no serious or critical rule. */
 export async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const found = await page.evaluate(async () => {

@@ -1,4 +1,4 @@
-// Spades lessons as a newcomer takes them (issue 9 "Acceptance"): SPD-L1 from the home screen to its end
+// Spades lessons as a newcomer takes them: SPD-L1 from the home screen to its end
 // with its listed mistake, a scoring quiz answered wrong and then right with the scoring code's figures,
 // and the blind-nil lesson's "Look at my cards" mistake with the cards still face down afterwards.
 import { test, expect, openApp } from './fixtures.ts';
@@ -24,7 +24,7 @@ test('Spades: the first lessons from the home screen: a refused card explained w
   await openApp(page, { speed: 'normal' });
   const started = Date.now();
   await page.getByRole('button', { name: 'Learn Spades' }).click();
-  // The course begins with the deal and who starts (issue 20 item 4); partners and following suit come next.
+  // The course begins with the deal and who starts; partners and following suit come next.
   await expect(page.getByRole('heading', { name: 'The deal and who starts' })).toBeVisible();
   await page.getByRole('button', { name: 'Leave' }).click();
   await page.getByRole('button', { name: 'Start: Partners and following suit' }).click();
@@ -45,11 +45,11 @@ test('Spades: the first lessons from the home screen: a refused card explained w
   await expect(coach(page)).toContainText('Right — the ace takes it.');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(coach(page).getByText('Nobody played a spade')).toBeVisible({ timeout: 30_000 });
-  // Step 4's words only: the praise of step 3 went with it (issue 20 item 1).
+  // Step 4's words only: the praise of step 3 went with it.
   await expect(coach(page)).not.toContainText('Right — the ace takes it.');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(coach(page).getByRole('heading', { name: 'Lesson done' })).toBeVisible({ timeout: 30_000 });
-  // One refused card: two stars, and the card says why (issue 20 item 5).
+  // One refused card: two stars, and the card says why.
   await expect(coach(page).getByRole('img', { name: '2 stars' })).toBeVisible();
   await expect(coach(page)).toContainText('★★ with one');
   console.log(`SPD-L1 finished in ${((Date.now() - started) / 1000).toFixed(1)} s at the default speed`);
@@ -85,7 +85,7 @@ test('the blind-nil lesson: "Look at my cards" gets the lesson\'s word and the c
   await expect(coach(page)).toContainText('Pass two cards to Kari');
 });
 
-// Every Spades lesson walked to its end as a newcomer would (issue 20 item 8): the glow first, then the
+// Every Spades lesson walked to its end as a newcomer would: the glow first, then the
 // coach's words, one wrong move per lesson; items 1–3 checked at every step and axe-core at every kind of
 // screen (item 7; lesson-walk.ts). The course is walked in parts of six, each in one page from lesson to
 // lesson by the completion card's "Next lesson". In English, and the first lesson in Norwegian with the list.

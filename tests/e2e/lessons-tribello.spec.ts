@@ -1,4 +1,4 @@
-// Tribello's lessons as a newcomer takes them (issue 9 "Acceptance"): TRB-L1 from the home screen to its
+// Tribello's lessons as a newcomer takes them: TRB-L1 from the home screen to its
 // end at the default speed with its listed mistake answered first; TRB-L2's key quiz on the cut card; and
 // TRB-L4 at the real table: the refused spade on a diamond lead, then the listed discard instead of a trump.
 import { test, expect, openApp } from './fixtures.ts';
@@ -110,7 +110,7 @@ test('Tribello lesson 4 at the table: must follow suit, and a discard instead of
   await expect(coach(page).getByRole('heading', { name: 'Lesson done' })).toBeVisible({ timeout: 20_000 });
 });
 
-// Every Tribello lesson walked to its end as a newcomer would (issue 20 item 8): the glow first, then the
+// Every Tribello lesson walked to its end as a newcomer would: the glow first, then the
 // coach's words, one wrong move per lesson; items 1–3 checked at every step and axe-core at every kind of
 // screen (item 7; lesson-walk.ts). The course is walked in parts of six, each in one page from lesson to
 // lesson by the completion card's "Next lesson". In English, and the first lesson in Norwegian with the list.

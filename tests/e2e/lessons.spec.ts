@@ -1,4 +1,4 @@
-// Lessons as a newcomer takes them (issue 9 "Acceptance"): from the home screen, the first lesson to its
+// Lessons as a newcomer takes them: from the home screen, the first lesson to its
 // end at the app's default speed, a listed mistake with its feedback, leaving and coming back to the same
 // step after a reload, and a lesson in Norwegian.
 import { test, expect, openApp } from './fixtures.ts';
@@ -34,7 +34,7 @@ test('Sprøyte from the home screen: the course starts with the table; following
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(coach(page).getByText('the highest heart wins the trick')).toBeVisible({ timeout: 20_000 });
   await expect(coach(page)).not.toContainText('Well done.');
-  // The trick the coach explains is still on the table (issue 20 item 3); its cards read as coloured text.
+  // The trick the coach explains is still on the table; its cards read as coloured text.
   await expect(coach(page).getByRole('img', { name: 'Ace of hearts' })).toBeVisible();
   const olasAce = page.locator('.trick').getByLabel(/ace of hearts/i);
   await expect(olasAce).toBeVisible();
@@ -51,7 +51,7 @@ test('Sprøyte from the home screen: the course starts with the table; following
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(coach(page).getByRole('heading', { name: 'Lesson done' })).toBeVisible({ timeout: 20_000 });
-  // The refused club cost a star, and the card says the rule (issue 20 item 5).
+  // The refused club cost a star, and the card says the rule.
   await expect(coach(page).getByRole('img', { name: '2 stars' })).toBeVisible();
   await expect(coach(page)).toContainText('Wrong tries this time: 1.');
   console.log(`SPR-L1 finished in ${((Date.now() - started) / 1000).toFixed(1)} s at the default speed`);
@@ -149,7 +149,7 @@ test('a quiz answered wrong, then right: the score comes from the scoring code, 
   const choices = coach(page).getByRole('group', { name: 'Choose an answer' });
   await choices.getByRole('button', { name: '6', exact: true }).click();
   await expect(coach(page).getByRole('alert')).toContainText('Only the tricks above four count');
-  // Show me comes after two wrong tries (issue 20 item 7).
+  // Show me comes after two wrong tries.
   await expect(coach(page).getByRole('button', { name: 'Show me' })).toHaveCount(0);
   await coach(page).getByRole('button', { name: 'Try again' }).click();
   await choices.getByRole('button', { name: '2', exact: true }).click();

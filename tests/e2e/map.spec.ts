@@ -1,4 +1,4 @@
-// "Where are we?" (issue 16): the map of the game, drawn from its statechart, with the step the game is at now.
+// "Where are we?": the map of the game, drawn from its statechart, with the step the game is at now.
 import type { Page } from '@playwright/test';
 import { test, expect, openApp } from './fixtures.ts';
 import { startGame } from './helpers.ts';
@@ -83,7 +83,7 @@ test('variasjonssprøyte after the reveal: the map marks the contract the reveal
   );
 });
 
-test('the rule book opens the map of the game at the table, and only there (issue 26 item 3)', async ({ page }) => {
+test('the rule book opens the map of the game at the table, and only there', async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Rule book' }).click();
   const book = page.getByRole('dialog', { name: 'Rule book' });
@@ -100,9 +100,7 @@ test('the rule book opens the map of the game at the table, and only there (issu
   await expect(map(page)).toContainText('Now: Bidding');
 });
 
-test('six-player Spades has its own map: two decks, three sides, identical cards (issue 26 item 3)', async ({
-  page,
-}) => {
+test('six-player Spades has its own map: two decks, three sides, identical cards', async ({ page }) => {
   await openApp(page);
   await startGame(
     page,

@@ -1,5 +1,5 @@
 // @bench: the renderer's longest main-thread task while a whole deal of each game is played against the
-// computer (issue 6 target: at most 50 ms), read from a Chromium devtools.timeline trace: the longest
+// computer, read from a Chromium devtools.timeline trace: the longest
 // RunTask on the renderer's main thread (CrRendererMain). Writes test-results/renderer-perf.json for
 // `npm run bench`; run with `npx playwright test --grep @bench`. The default run skips it.
 import { mkdirSync, writeFileSync } from 'node:fs';

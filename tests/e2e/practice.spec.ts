@@ -1,4 +1,4 @@
-// Practice tools (issue 13) in a real browser: undo, review with the keyboard, the same deal again (also
+// Practice tools in a real browser: undo, review with the keyboard, the same deal again (also
 // from another seat), records out and in, an invalid file refused, statistics after two short games.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';

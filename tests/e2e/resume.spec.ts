@@ -36,7 +36,7 @@ test('a reload in the middle of a deal continues exactly where it stopped', asyn
   const before = await tableState(page);
   expect(before.hand).toHaveLength(9);
 
-  // A reload comes back to the table itself (issue 15 item 5), exactly as it was.
+  // A reload comes back to the table itself, exactly as it was.
   await page.reload();
   await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible();
   expect(await tableState(page)).toEqual(before);
@@ -165,7 +165,7 @@ test('a reload on the game-over screen comes back to it, and its buttons still w
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('stikk:games:done-')).length),
   ).toBe(1);
-  // Both folds open (the last deal and the score sheet): the buttons stay in view at every size (issue 26).
+  // Both folds open (the last deal and the score sheet): the buttons stay in view at every size.
   const buttons = over.getByRole('button', { name: /^(Review this deal|Play this deal again|Home|Play again)$/ });
   for (const [width, height] of [
     [1024, 640],
@@ -239,7 +239,7 @@ test('a save whose moves break the rules is set aside when continued', async ({ 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toContainText('Stikk could not read a saved game: the file is damaged.');
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
-  // Kept where damaged data goes, never as a game (issue 27 item 1).
+  // Kept where damaged data goes, never as a game.
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('damaged')))).toEqual([
     'stikk:damaged:games:current-tribello:1',
   ]);

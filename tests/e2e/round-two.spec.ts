@@ -1,4 +1,4 @@
-// The table and the map, round two (issue 26): the map of this game (items 3), Tribello's quota in words
+// The table and the map, round two: the map of this game (items 3), Tribello's quota in words
 // (item 4), the lesson coach on a large screen (item 5) and every key in help (item 6) — at 1920×1080 and
 // 2560×1440. Screenshots in test-results/round-two/ to be looked at.
 import type { Page } from '@playwright/test';
@@ -117,7 +117,7 @@ for (const size of LARGE)
   }) => {
     await page.setViewportSize(size);
     await openApp(page);
-    // The course starts with the table (issue 20 item 4); following suit is its third lesson.
+    // The course starts with the table; following suit is its third lesson.
     await page
       .locator('li.game')
       .filter({ has: page.getByRole('heading', { name: 'Sprøyte', exact: true }) })

@@ -1,4 +1,4 @@
-// The rule book (issue 10 "Acceptance"): a refused card's rule id opens the book at that rule and Escape
+// The rule book: a refused card's rule id opens the book at that rule and Escape
 // returns focus to the card; a score line's rule id does the same; search by word in English and Norwegian.
 import { test, expect, openApp } from './fixtures.ts';
 import { leaveTable, playDeal, startGame, summaryDialog } from './helpers.ts';
@@ -9,7 +9,7 @@ test('a refused card opens the rule book at its rule (H on the card), and Escape
   page,
 }) => {
   await openApp(page);
-  // The course starts with the table (issue 20 item 4); following suit is its third lesson.
+  // The course starts with the table; following suit is its third lesson.
   await page
     .locator('li.game')
     .filter({ has: page.getByRole('heading', { name: 'Sprøyte', exact: true }) })

@@ -1,4 +1,4 @@
-// Choosing how well the computers play (issue 11 item 1): four levels, each with a line on how it plays,
+// Choosing how well the computers play: four levels, each with a line on how it plays,
 // for all seats at once or seat by seat, by keyboard; an Expert table thinks in the search worker, so the
 // page stays responsive, and a saved game keeps its levels across a reload.
 import { test, expect, openApp } from './fixtures.ts';
@@ -148,7 +148,7 @@ test('Expert computers think in the worker: a whole trick with no long task, and
   console.log(
     `longest main-thread task while Expert computers played: ${Math.round(task.cpu)} ms of CPU (${Math.round(task.wall)} ms of wall time in the trace, ${Math.round(measured.longest)} ms by the page's long-task observer); worker answers ${measured.stats.answered}, the slowest in ${Math.round(measured.stats.slowestMs)} ms`,
   );
-  // 200 ms, in the main thread's own CPU time (session 5): the wall time of a task grows with everything else
+  // 200 ms, in the main thread's own CPU time: the wall time of a task grows with everything else
   // the machine runs (with eight sessions on two cores, load 20–30: 660–980 ms of wall time for a task of
   // 47 ms of CPU), and the bound is about the app's work, not the machine's other work. The trick is played
   // with CSS locators only: a role query walks the accessibility tree on this thread (Playwright's work).

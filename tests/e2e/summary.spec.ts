@@ -1,4 +1,4 @@
-// The deal summary's buttons are always in view (issue 26 item 1): at every window size, with any number of
+// The deal summary's buttons are always in view: at every window size, with any number of
 // play-check items. The buttons live below the dialog's scrolling part, so a long body scrolls on its own.
 import { test, expect, openApp } from './fixtures.ts';
 import { playDeal, startGame, summaryDialog } from './helpers.ts';

@@ -1,4 +1,4 @@
-// The table as a new user meets it (issue 15): what a click or a key press does at once.
+// The table as a new user meets it: what a click or a key press does at once.
 import { test, expect, openApp } from './fixtures.ts';
 import { declineLesson, handNames, startGame } from './helpers.ts';
 

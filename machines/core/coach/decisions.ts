@@ -1,4 +1,4 @@
-// From a finished deal to the learner model (issue 23 items 2 and 4): each of the seat's decisions with a real
+// From a finished deal to the learner model: each of the seat's decisions with a real
 // choice is a chance for the skill its situation exercises; each costly play (the play check) and each costly
 // exchange is a mistake against the skill of its reason, and a drill position. Generic: a game passes its rules
 // and its situation reader (machines/<game>/coach/).

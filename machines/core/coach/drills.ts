@@ -1,4 +1,4 @@
-// Drills from your own games (issue 23 item 4): a costly play becomes a position — the record cut just before
+// Drills from your own games: a costly play becomes a position — the record cut just before
 // the decision (machines/core/record-edit.ts `truncated`), the seat, the card played and the better one — kept
 // in Leitner boxes. A drill set is five positions mixed across the weak skills, the weakest given most.
 import type { GameRecord } from '../record.ts';

@@ -1,4 +1,4 @@
-// Built-in example positions (issue 23 item 4): before a player has made a mistake the coach still has drills —
+// Built-in example positions: before a player has made a mistake the coach still has drills —
 // decisions from example deals (fixed seeds, played by a computer level), one per skill where the deals give
 // one. Deterministic: the same game gives the same examples.
 import type { Policy } from '../bots.ts';

@@ -1,4 +1,4 @@
-// Exchanges the coach counts as mistakes (issue 23): the play check covers cards only, so an exchange is judged
+// Exchanges the coach counts as mistakes: the play check covers cards only, so an exchange is judged
 // the same way from the seat's own view — by the hint's values over sampled deals — and is costly when the
 // chosen discards score clearly less (the play check's margin) than the best candidate. An exchange that is
 // not among the hint's candidates is not judged.
@@ -13,7 +13,7 @@ const words = (cards: readonly string[]): string => cards.join(' ');
 
 /**
  * An exchange costing at least this many points per deal against the best is a mistake: the plain games' play
- * check margin before its study (issue 21 item 4). The study looked at card plays only, so exchanges keep it.
+ * check margin before its study. The study looked at card plays only, so exchanges keep it.
  */
 export const EXCHANGE_MARGIN = 0.4;
 
@@ -73,7 +73,7 @@ export interface PlainCheckGame<S, A extends Exchange, V> {
   readonly margin: number;
 }
 
-/** The coach's findings in one deal, exchanges and plays in the order they were made (issue 23). */
+/** The coach's findings in one deal, exchanges and plays in the order they were made. */
 export function plainFindings<S, A extends Exchange, V>(
   game: PlainCheckGame<S, A, V>,
   deal: { readonly start: S; readonly actions: readonly A[] },

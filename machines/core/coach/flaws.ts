@@ -1,4 +1,4 @@
-// Deliberate flaws for the simulated learners (issue 23 acceptance): a policy that plays like `base` except in
+// Deliberate flaws for the simulated learners: a policy that plays like `base` except in
 // the one situation where it always makes the same mistake. Generic: each game names its flaw with these.
 import type { Policy } from '../bots.ts';
 

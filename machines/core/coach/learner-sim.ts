@@ -1,4 +1,4 @@
-// Simulated learners (issue 23 acceptance): a computer player sits in seat 0 of a real game, every finished deal
+// Simulated learners: a computer player sits in seat 0 of a real game, every finished deal
 // goes through the game's checks (the play check, the exchange judge) and the learner model exactly as the app
 // does, and the test reads which skills the coach calls weak and which drills it picks. Generic: each game's
 // test passes its rules, policies and checks.

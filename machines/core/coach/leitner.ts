@@ -1,4 +1,4 @@
-// When a drill position comes back (issue 23 item 4): Leitner boxes, the simple form of spaced repetition
+// When a drill position comes back: Leitner boxes, the simple form of spaced repetition
 // (docs/tutor.md). A new position is due at once in box 1; solved, it moves up a box and waits longer; missed,
 // it drops to box 1 and returns later the same day.
 

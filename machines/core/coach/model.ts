@@ -1,4 +1,4 @@
-// The learner model (issue 23 item 2): per skill its chances, its mistakes by kind and when it was last seen,
+// The learner model: per skill its chances, its mistakes by kind and when it was last seen,
 // with a window of recent outcomes (the weak-skill rule reads it) and one line per deal (the trend). Pure: the
 // caller passes the time; nothing here reads a clock.
 

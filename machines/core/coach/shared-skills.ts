@@ -1,4 +1,4 @@
-// The skills every trick game shares (issue 23 item 1): a game's skills.ts adds its lessons and rule ids.
+// The skills every trick game shares: a game's skills.ts adds its lessons and rule ids.
 import type { ReasonCategory } from '../reasons/categories.ts';
 import type { Skill } from './skills.ts';
 

@@ -1,4 +1,4 @@
-// Skills (issue 23 item 1): what a player can get right or wrong, each with the lessons that teach it, its rule
+// Skills: what a player can get right or wrong, each with the lessons that teach it, its rule
 // ids and the reason categories (machines/core/reasons/categories.ts) that belong to it. Each game lists its own
 // in machines/<game>/coach/skills.ts; this file holds only the shape and the look-ups (no game named here).
 import type { ReasonCategory } from '../reasons/categories.ts';

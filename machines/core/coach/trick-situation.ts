@@ -1,4 +1,4 @@
-// What a card decision in a plain trick is about (issue 23): the situation, named by a reason category, from
+// What a card decision in a plain trick is about: the situation, named by a reason category, from
 // the seat's own hand, the trick so far and the trump rule. Each game reads its View into these facts and puts
 // its own situations (a nil, a quota) first; this is the common part. It decides which skill a decision
 // exercises (a chance), and names a costly play's skill when the check gives no reason of its own.

@@ -1,4 +1,4 @@
-// One finished deal into the coach's data (issue 23 items 2, 4, 5): the observation into the learner model, each
+// One finished deal into the coach's data: the observation into the learner model, each
 // mistake as a drill position (the record cut just before it), and at most one suggestion — a mistake in a skill
 // that is weak after this deal. A deal already seen (the summary shown again after a reload) changes nothing.
 import type { GameRecord } from '../record.ts';

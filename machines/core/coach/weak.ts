@@ -1,4 +1,4 @@
-// Weak skills (issue 23 item 3), the way Lichess's puzzle dashboard picks weak themes (docs/tutor.md): at least
+// Weak skills, the way Lichess's puzzle dashboard picks weak themes (docs/tutor.md): at least
 // three mistakes, a mistake rate above the player's own average over recent chances, and a real share of the
 // player's decisions. "Above" means clearly above: the skill's mistakes exceed what the average rate predicts
 // by a one-sided 95 % margin, so one unlucky deal does not brand a skill.

@@ -1,4 +1,4 @@
-// The reason engine (issue 21): the situations of the issue's complaints get a card player's reason, and
+// The reason engine: the situations of the issue's complaints get a card player's reason, and
 // every reason names a category from the agreed list.
 import { describe, expect, it } from 'vitest';
 import { rankValue, suitOf, type Suit } from '../cards.ts';

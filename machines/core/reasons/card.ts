@@ -1,4 +1,4 @@
-// The reason for a card (issue 21): the decisive idea behind the chosen card, named the way a card player
+// The reason for a card: the decisive idea behind the chosen card, named the way a card player
 // would name it, from the trick on the table (the seat's View only) and the search's figures for every legal
 // card. The games describe their position as a `CardSituation` (machines/<game>/search/situation.ts): the
 // goal of the seat's side (tricks to take or to avoid, and the category that names it) and the live nils.

@@ -1,4 +1,4 @@
-// The reason categories (issues 21, 23, 24): the decisive idea behind a suggested action, in the words a card
+// The reason categories: the decisive idea behind a suggested action, in the words a card
 // player uses. One list for every game; a category no game uses is not listed. The hints' reason engine names
 // one per hint and per costly play (machines/core/reasons/), the coach maps each to a skill
 // (machines/<game>/coach/skills.ts), and the scenario suite pins the expected category per position. A new

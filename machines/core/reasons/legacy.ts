@@ -1,4 +1,4 @@
-// The older hint keys (issue 11) as reasons: the category each template stood for. Used where a game has no
+// The older hint keys as reasons: the category each template stood for. Used where a game has no
 // sharper reason to give yet, so every hint carries a `reason` (docs/seams.md).
 import type { ReasonCategory } from './categories.ts';
 import { type Reason, type ReasonParams, reason } from './reason.ts';

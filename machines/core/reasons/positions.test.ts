@@ -1,4 +1,4 @@
-// Every reason has a test position (issue 21 item 5): each category a hint or the play check can name is the
+// Every reason has a test position: each category a hint or the play check can name is the
 // expected reason of at least one position in some game's scenario suite (machines/<game>/scenarios/*.txt).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A reason (issue 21, docs/seams.md): the decisive idea behind a suggested action, in a category a card player
+// A reason: the decisive idea behind a suggested action, in a category a card player
 // uses (categories.ts), with the words' key and parameters. Params are named `card`, `cards`, `player` (a
 // seat number; the renderer names the player), `suit`, `count`, `pct`, `points`. `detail` is the optional
 // second sentence with the search's figures ("Wins this trick 92 % of the time").

@@ -1,4 +1,4 @@
-// Positions marked `equal` (issue 21 item 4), one test for every game: the acceptable plays are equally good,
+// Positions marked `equal`, one test for every game: the acceptable plays are equally good,
 // so the play check must never list any of them as a costly play. The check runs as the app runs it — the
 // game's own threshold (CLEAR_COST in machines/<game>/search/check.ts) and the app's samples per play
 // (renderer/src/lib/hint.svelte.ts CHECK_SAMPLES) — on the position's last play, over a few seeds. A position

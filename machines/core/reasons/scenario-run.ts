@@ -1,4 +1,4 @@
-// Running the scenario suite (issue 21): each position's hint (card and reason category) and each named bot
+// Running the scenario suite: each position's hint (card and reason category) and each named bot
 // level (card) against the acceptable actions. Generic: a game passes its rules, hint and policies.
 import type { Policy } from '../bots.ts';
 import type { AnyRules } from '../replay.ts';
@@ -66,7 +66,7 @@ function botChoices(game: SuiteGame, sc: Scenario, level: string, seeds: readonl
   );
 }
 
-/** The bot seeds the suite asks a level at (issue 24): a level whose card turns on its own shuffle of the samples
+/** The bot seeds the suite asks a level at: a level whose card turns on its own shuffle of the samples
  *  is wrong at some table, so every seed's card must be acceptable. */
 export const BOT_SEEDS = [1, 2, 3] as const;
 

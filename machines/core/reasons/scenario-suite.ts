@@ -1,4 +1,4 @@
-// A game's scenario suite (issue 21), one test for every game: every named position in the game's folder, against
+// A game's scenario suite, one test for every game: every named position in the game's folder, against
 // the hint (card and reason) and against Strong and Expert (card, at each of three bot seeds, scenario-run.ts
 // BOT_SEEDS). Format: scenario.ts; running: scenario-run.ts.
 // A level marked `known` is wrong there today (a finding): the suite expects the failure, and says so once it is

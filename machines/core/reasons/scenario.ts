@@ -1,4 +1,4 @@
-// Named positions for the hints and the bots (issue 21): one small text file per position, so a player's report
+// Named positions for the hints and the bots: one small text file per position, so a player's report
 // becomes a test in minutes. Lines (`#` starts a comment; the first comment names the position):
 //   game spades | options {"players":4} | dealer 3 | skip 2 (deals played at random first) | seed 5 (the filler)
 //   hand 0 ♠ A K 7 · ♥ 8 5 (a seat's cards, whole or in part; the rest are dealt at random, consistent with the plays)

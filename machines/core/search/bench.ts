@@ -1,4 +1,4 @@
-// Speed of the plain-trick search layer for `npm run bench` (issue 11): random complete deals of three hands
+// Speed of the plain-trick search layer for `npm run bench`: random complete deals of three hands
 // from one dealt position through TrickSim, per CPU-second (wall time where there is no process clock).
 import { FastRng } from './fast-rng.ts';
 import { TrickSim } from './trick-sim.ts';

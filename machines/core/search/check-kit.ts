@@ -1,4 +1,4 @@
-// The play checker shared by the plain-trick games (issue 11): after a deal, a seat's plays that cost clearly
+// The play checker shared by the plain-trick games: after a deal, a seat's plays that cost clearly
 // more than the best play by the hints' evaluation (sampled deals from the seat's own view at that moment,
 // never the hidden cards), with the better card. Each game passes its rules, its evaluation and its trick count.
 import type { Card } from '../cards.ts';

@@ -1,4 +1,4 @@
-// Shared pieces of the games' hint functions (issue 11): the hint's shape, ranking candidates by value, the
+// Shared pieces of the games' hint functions: the hint's shape, ranking candidates by value, the
 // close-call test, and the English wording of the reason keys that more than one game uses.
 import type { Card } from '../cards.ts';
 import { type CardSituation, cardReason as reasonForCard } from '../reasons/card.ts';
@@ -8,9 +8,9 @@ import { type CardOrder, type PairedSamples, settle } from './paired.ts';
 
 export interface Hint<A> {
   readonly action: A;
-  /** Why, in a card player's words (issue 21, machines/core/reasons/). */
+  /** Why, in a card player's words. */
   readonly reason: Reason;
-  /** The older single-template reason (issue 11): stays until the renderer reads `reason` everywhere. */
+  /** The older single-template reason: stays until the renderer reads `reason` everywhere. */
   readonly reasonKey: string;
   readonly params: Readonly<Record<string, string | number>>;
   readonly alternatives: readonly { readonly action: A; readonly value: number }[];
@@ -136,7 +136,7 @@ export const PLAIN_HINT_WORDS: Readonly<Record<string, string>> = {
   'hint.close': 'The next best choice is almost as good.',
 };
 
-/** A hint given by an older template key (issue 11), with the reason that key stands for. */
+/** A hint given by an older template key, with the reason that key stands for. */
 export function legacyHint<A>(h: Omit<Hint<A>, 'reason'>): Hint<A> {
   return { ...h, reason: legacyReason(h.reasonKey, h.params) };
 }

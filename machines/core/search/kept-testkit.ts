@@ -1,4 +1,4 @@
-// Test support for a game's exchange evidence (issue 24): how often the sampler leaves the kept
+// Test support for a game's exchange evidence: how often the sampler leaves the kept
 // kind of card out of play, dealing evenly and with the evidence. Tests only.
 import { FastRng } from './fast-rng.ts';
 import { type Knowledge, bitCount } from './knowledge.ts';

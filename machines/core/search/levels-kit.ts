@@ -1,4 +1,4 @@
-// The card play of the plain-trick games' search levels (issue 11), shared: Strong values each legal card by
+// The card play of the plain-trick games' search levels, shared: Strong values each legal card by
 // determinized sampling with guided playouts (plain.ts), Expert runs information-set search (ismcts.ts) and may
 // solve the last tricks exactly. A game passes its table (knowledge from the View only, COM-7.3), its card codes
 // and every seat's utility; its hand decisions (exchange, talon, trump) stay its own. Seeded from the bot's Rng,
@@ -30,7 +30,7 @@ export interface Budget {
   readonly iterations?: number;
   /** Weigh the sampled deals by the game's soft evidence (e.g. what players keep and throw in an exchange). */
   readonly evidence?: boolean;
-  /** The older choice (issue 11): plain argmax over the samples, the search's most visited card unchecked (arena comparisons). */
+  /** The older choice: plain argmax over the samples, the search's most visited card unchecked (arena comparisons). */
   readonly unpaired?: boolean;
   /** Standard errors by which the paired check overrules the tree search's card (default: never; only a cheaper
    *  card that is the same play stands in for it). Sprøyte: the guided playouts, every hand open, favour ducking as
@@ -38,7 +38,7 @@ export interface Budget {
   readonly overrule?: number;
   /** Overrule the tree search's card only where another card is at least this much better (points per deal) and
    *  beyond the noise (NOISE_Z standard errors): a card the game's play check would list as costly (its CLEAR_COST).
-   *  (Issue 21: a tree search that leads a low card where cashing a sure winner is 0.25 ± 0.03 better.) */
+   *  */
   readonly overruleCost?: number;
   /** false: no card player's default among cards the samples cannot tell apart (paired.ts settle; arena comparisons). */
   readonly defaults?: Defaults;

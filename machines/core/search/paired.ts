@@ -1,4 +1,4 @@
-// Choosing a card from paired samples (issues 21 and 24). Every candidate card is played out on the same sampled
+// Choosing a card from paired samples. Every candidate card is played out on the same sampled
 // deals with the same random playout stream (common random numbers), so the difference between two candidates
 // carries far less noise than either value; its standard error says whether a gap is real or sampling noise.
 // The choice is the best mean, except among cards that are the same play for the trick in progress (the same

@@ -1,4 +1,4 @@
-// The sampler's soft evidence (issue 24): cards a seat probably lacks are dealt to it less often, by about their
+// The sampler's soft evidence: cards a seat probably lacks are dealt to it less often, by about their
 // weight; a likelihood test keeps deals in proportion and never stalls; hard facts (counts, voids) still hold.
 import { describe, expect, it } from 'vitest';
 import { FastRng } from './fast-rng.ts';

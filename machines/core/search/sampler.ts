@@ -110,7 +110,7 @@ export function samplerOf(k: Knowledge, plausible?: (hands: Int32Array) => boole
 }
 
 /**
- * Sampling-importance-resampling (issue 24): the first call draws `size` deals from `base` and weighs each by
+ * Sampling-importance-resampling: the first call draws `size` deals from `base` and weighs each by
  * `likelihood`; every call then deals one of them in proportion to its weight (with replacement). A decision
  * that asks for thousands of deals weighs only the pool's; with no weight anywhere, the pool is drawn evenly.
  * With `minEss`, the weights are tempered (likelihood^τ, the largest τ ≤ 1 found by bisection) so that the
@@ -185,7 +185,7 @@ function temper(like: Float64Array, min: number): number {
 }
 
 /**
- * Markov chain Monte Carlo over deals (issue 24): from a deal of `start`, Metropolis steps each swap one unknown
+ * Markov chain Monte Carlo over deals: from a deal of `start`, Metropolis steps each swap one unknown
  * card of one hidden seat with one of another (a seat never gets a suit it has shown it lacks; counts and known
  * cards stay as they are), kept with the ratio of `likelihood`s. The proposal is symmetric, so the chain's deals
  * are drawn from every consistent deal weighed by `likelihood` — the pool's target (pooledSampler) without its

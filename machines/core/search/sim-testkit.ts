@@ -1,4 +1,4 @@
-// The search layer of a three-seat plain-trick game against its rules core (issue 11), written once: on thousands
+// The search layer of a three-seat plain-trick game against its rules core, written once: on thousands
 // of random deals of every kind, the same legal cards at every turn, the same trick winners and the same deal
 // points. A game's search test calls it in one line. Tests only.
 import { describe, expect, it } from 'vitest';

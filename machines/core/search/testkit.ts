@@ -1,4 +1,4 @@
-// The tests every three-seat plain-trick game runs on its levels (issue 11), written once: every level chooses
+// The tests every three-seat plain-trick game runs on its levels, written once: every level chooses
 // legal actions and never cheats (COM-7.3); the play checker charges a random player more than Casual; the
 // strength ladder holds on fixed duplicate deals (sim-testkit.ts: the search layer against the rules core). A
 // game's test file calls each in one line. Tests only.
@@ -165,11 +165,11 @@ export function checkerChargesRandomMore<S extends KitState, A extends PlayActio
 }
 
 /**
- * The strength ladder in CI (issue 11): on fixed duplicate deals (every seating of the two levels) each level
+ * The strength ladder in CI: on fixed duplicate deals (every seating of the two levels) each level
  * must still beat the level below. Small on purpose; the full runs with 95 % intervals are `npm run arena`.
  * Where the true gap is small against a deal's spread (Expert − Strong in the three-seat games: about +0.1 to
  * +0.2 points per deal against a per-deal SD near 0.9), the rung pins its few deals rather than proving the gap:
- * when a change flips it, the arena decides (issue 24, session 7).
+ * when a change flips it, the arena decides.
  */
 export function ladderHolds(
   name: string,

@@ -1,4 +1,4 @@
-// The rule-based player's habits on fixed deals (issue 3): nil only on a safe hand, ducking as a nil bidder,
+// The rule-based player's habits on fixed deals: nil only on a safe hand, ducking as a nil bidder,
 // covering a partner's nil, avoiding bags once the contract is made.
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../core/rng.ts';

@@ -1,4 +1,4 @@
-// When a computer bids Blind Nil (issue 15 item 3): from the score sheet only, when the normal bid leaves
+// When a computer bids Blind Nil: from the score sheet only, when the normal bid leaves
 // little chance, not in two hands running, never without a partner. Figures: npm run blind-nil-study.
 import { describe, expect, it } from 'vitest';
 import { type DealResult, type View, rules } from '../rules/index.ts';

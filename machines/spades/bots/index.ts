@@ -1,5 +1,5 @@
 // Spades computer players behind one interface (house-style §4): a seat's View in, an action out.
-// Levels (issue 11): beginner < casual < strong < expert; 'basic' is Casual's old id, kept so saved games load.
+// Levels: beginner < casual < strong < expert; 'basic' is Casual's old id, kept so saved games load.
 import type { Policy } from '../../core/bots.ts';
 import type { Action, View } from '../rules/index.ts';
 import { beginnerPolicy } from './levels/beginner.ts';

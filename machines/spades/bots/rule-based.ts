@@ -1,4 +1,4 @@
-// The rule-based computer player (issue 3): counts sure tricks to bid, bids nil only on a safe hand, decides
+// The rule-based computer player: counts sure tricks to bid, bids nil only on a safe hand, decides
 // blind nil from the score before looking (COM-7.3, blind-nil.ts), covers a partner's nil, ducks to avoid
 // bags once the contract is made, and sets the opponents when that is cheap. Sees only its View and legal actions.
 import type { Card } from '../../core/cards.ts';

@@ -1,4 +1,4 @@
-// The checks the coach runs on a finished Spades deal (issue 23): the play check's costly plays (search/check.ts,
+// The checks the coach runs on a finished Spades deal: the play check's costly plays (search/check.ts,
 // from the seat's own view), each placed at its action. Bids and the blind-nil pass are not judged by a search.
 import type { FoundMistake } from '../../core/coach/decisions.ts';
 import type { Action, State } from '../rules/index.ts';

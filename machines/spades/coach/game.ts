@@ -1,4 +1,4 @@
-// Spades for the coach (issue 23): what each of a seat's decisions is about, from its View only — a nil at the
+// Spades for the coach: what each of a seat's decisions is about, from its View only — a nil at the
 // table first (cover partner's, attack an opponent's, keep your own), then bags and setting a contract, then
 // the plain trick situations (core/coach/trick-situation.ts). Bids and the blind-nil pass are their own skills.
 import type { CoachGame } from '../../core/coach/decisions.ts';

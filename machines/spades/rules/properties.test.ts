@@ -1,4 +1,4 @@
-// Property tests over random games in every format and option (issue 3 acceptance): the contract suite of
+// Property tests over random games in every format and option: the contract suite of
 // machines/core/testkit.ts plus Spades invariants, a naive trick-winner oracle, spades broken from the
 // history (SPD-6.3, SPD-S17), the bag counter's range and scores recomputed from bids and tricks.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// The arena's yardsticks (issue 24): calibration is 1 for a sampler that deals the real hands and near an even
+// The arena's yardsticks: calibration is 1 for a sampler that deals the real hands and near an even
 // share for uniform dealing, and split over the cards that decide tricks and the rest it makes up the whole; of the
 // legal cards, not every one is dominated, and a lone card never is; in the last tricks the verdict is the exact
 // solver's, as the levels and the hint play there.

@@ -1,4 +1,4 @@
-// Arena-only yardsticks for the search (issue 24), never used by a level: how well the sampler places the cards
+// Arena-only yardsticks for the search, never used by a level: how well the sampler places the cards
 // a seat cannot see (calibration: the mean probability its sampled deals give each unseen card's true holder,
 // which needs the real hands) and whether a played card was dominated (another legal card did at least
 // `margin` points better in at least `share` of the seat's sampled deals, each played out by the guided
@@ -21,7 +21,7 @@ export function realDeal(hands: readonly (readonly Card[])[]): Sampler {
 
 /**
  * The cards that decide tricks: every spade (the jokers too) and the side suits' queens, kings and aces. The issue's
- * calibration weighs every hidden card alike, a ♥3 as a ♠A; split so (session 17, Strong's self-play at trick 6), the
+ * calibration weighs every hidden card alike, a ♥3 as a ♠A; split so, the
  * reads built so far learn most about the low cards (the chain +12.3 points over uniform on them, +6.5 on these).
  */
 const QUEEN = 12;

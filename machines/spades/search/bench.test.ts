@@ -1,4 +1,4 @@
-// The bench's fresh shuffle (issue 11's playout figure): every card once, thirteen to a hand, and each card
+// The bench's fresh shuffle: every card once, thirteen to a hand, and each card
 // equally likely in every hand — a faulty shortcut in the shuffle would make the speed figure a cheat.
 import { describe, expect, it } from 'vitest';
 import { defaultOptions } from '../rules/index.ts';

@@ -1,4 +1,4 @@
-// Bid reasons say what is known (issue 21 item 2): the partner's bid once made, a typical partner bid before,
+// Bid reasons say what is known: the partner's bid once made, a typical partner bid before,
 // alone in cutthroat — for number bids and for nil; the contract's chance before the partner has bid rests on
 // "such a bid from your partner". Checked on the scenario suite's bidding positions through the hint.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Why a bid (issue 21): from what is known when it is made — the partner's bid once made, "with a typical
+// Why a bid: from what is known when it is made — the partner's bid once made, "with a typical
 // partner bid" before (SPD-5); a nil, a blind nil or looking first with the chance the evaluation found. Before
 // the partner has bid, the contract's chance is said as resting on such a bid, never as the side's contract.
 import { type Reason, reason } from '../../core/reasons/reason.ts';

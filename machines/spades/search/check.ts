@@ -1,4 +1,4 @@
-// The play checker (issue 11): after a deal, the seat's plays that cost clearly more than the best play by the
+// The play checker: after a deal, the seat's plays that cost clearly more than the best play by the
 // same evaluation as the hints (sampled deals from the seat's own view at that moment — never the hidden
 // cards), with the better card. For the deal summary.
 import type { CostlyPlay } from '../../core/search/check-kit.ts';
@@ -24,7 +24,7 @@ export type { CostlyPlay } from '../../core/search/check-kit.ts';
 export const CLEAR_COST = 10;
 
 /**
- * The loss holds across the samples, not by sampling noise (issue 21): the paired difference (the same deals and
+ * The loss holds across the samples, not by sampling noise: the paired difference (the same deals and
  * playouts for both cards, core/search/paired.ts) is more than two standard errors above nothing.
  */
 export function holds(p: PairedSamples, better: number, played: number, z = NOISE_Z): boolean {

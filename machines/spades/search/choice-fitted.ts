@@ -1,4 +1,4 @@
-// Written by `npx tsx scripts/choice-fit.ts 600 strong,expert --write` (issue 24): the strengths of
+// Written by `npx tsx scripts/choice-fit.ts 600 strong,expert --write`: the strengths of
 // search/choice-model.ts, a row per situation (lead; following or off suit in the second, a middle, the last seat;
 // × partner winning; × the side short of its bid or not; × a live nil: none, the seat's, its partner's, an
 // opponent's; × the first four tricks or later), a column per kind of card (choice-model.ts classify; the last

@@ -1,4 +1,4 @@
-// The learned player model (issue 24): the kinds of card are the ones a player names (the cheapest winner, the
+// The learned player model: the kinds of card are the ones a player names (the cheapest winner, the
 // lowest loser, the cheapest ruff …), the fitted strengths say what the levels do (second hand plays low, the last
 // seat wins cheaply), and a live nil is a situation of its own. That the model reads the plays the right way (the
 // true deal likelier than most sampled ones, the true holder dealt more often) is tested in inference.test.ts.
@@ -108,7 +108,7 @@ describe('Spades player model (choice-model.ts)', () => {
     expect(mine).not.toBe(plain);
   });
 
-  it('refined (session 28): a master is a card no other seat beats, a winner no later card beats and a thrown singleton are kinds of their own', () => {
+  it('refined: a master is a card no other seat beats, a winner no later card beats and a thrown singleton are kinds of their own', () => {
     expect(isRefined(CHOICE_REFINED)).toBe(true);
     expect(isRefined(CHOICE_FITTED)).toBe(false);
     expect(CHOICE_REFINED.length).toBe(REFINED_SITUATIONS * REFINED_KINDS);

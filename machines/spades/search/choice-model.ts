@@ -1,4 +1,4 @@
-// A player model learned from the levels' own choices (issue 24 item 1): each card a seat could play falls in a
+// A player model learned from the levels' own choices: each card a seat could play falls in a
 // kind that players think in — on the lead a master, a singleton, the lowest of a long or a short suit; following
 // suit the cheapest winner, the highest card, the lowest loser; off suit the cheapest ruff, the lowest card of the
 // shortest side suit — each either the cheapest of the cards in the seat's hand that are the same play or not (the
@@ -9,7 +9,7 @@
 // its cards, the seats' plays so far were likely choices. Unlike the playouts' policy (policy-evidence.ts) the model
 // is calibrated: it says how often the levels really play each kind, so a seat that did not cash a master is not
 // read as holding none.
-// The refined model (session 28, `refined`; its table choice-refined.ts, fitted to Strong) reads a master as a card no
+// The refined model reads a master as a card no
 // other seat's card beats (the king led from ace–king is the cheaper of two masters), tells the lowest card led under
 // the seat's own master, a winner before the last seat that no later card can beat, and a thrown singleton, and splits
 // each situation by whether the next seat's side is still short of its bid.
@@ -29,7 +29,7 @@ export const RUN = 8;
 export const SITUATIONS = 7 * 2 * 4 * 2 * 2;
 /** Added to the situation in the first four tricks. */
 const EARLY = 7 * 2 * 4 * 2;
-/** The refined model's situations (session 28): the same, × the next seat's side still short of its bid. */
+/** The refined model's situations: the same, × the next seat's side still short of its bid. */
 export const REFINED_SITUATIONS = SITUATIONS * 2;
 /** The refined model's kinds: twelve, each either the lowest of its run or not (REFINED_RUN). */
 export const REFINED_KINDS = 24;

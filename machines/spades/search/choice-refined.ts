@@ -1,4 +1,4 @@
-// Written by `npx tsx scripts/choice-fit.ts 3000 strong --refined --write` (issue 24, session 28): the strengths of the
+// Written by `npx tsx scripts/choice-fit.ts 3000 strong --refined --write`: the strengths of the
 // refined player model of search/choice-model.ts (classify with `refined`), fitted to Strong's self-play: a row per
 // situation as in choice-fitted.ts, twice over (the next seat's side short of its bid or not), a column per kind of card
 // (REFINED_KINDS; the last twelve the same kinds when the card is not the cheapest of the cards that are the same play).

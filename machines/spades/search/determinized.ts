@@ -240,7 +240,7 @@ export function exactOut(t: Table): { clear(): void; out(): void } {
 
 /**
  * The candidates in the order the paired choice reads them: the trick's led suit, the trump, a live nil sheds.
- * The book's plays (session 22: singletonLead, nilDuck), with them − without (arena strong − strong-no-book,
+ * The book's plays, with them − without (arena strong − strong-no-book,
  * expert-book − expert), duplicate pairs, points per hand: Strong +0.3 [−1.7, +2.3] over 2,000 (seeds 1004, 1005; blind
  * nils made 80 % against 77 %, contracts 85 % against 87 %, bags 1.83 a hand against 1.89); Expert −2.95 [−6.25,
  * +0.34] over 500 (seed 1003): Expert leaves them out (expert.ts EXPERT_BUDGET defaults).

@@ -25,7 +25,7 @@ export function quickTricks(hands: Int32Array, b: number): number {
 }
 
 /** A test for the sampler: every bid seat other than `me` holds a hand that fits its bid. The slack measured
- *  (session 17, Strong with 1.5 − Strong, 1,000 duplicate pairs each, seeds 511, 513, 516, 517): +3.2, +0.7, −0.8,
+ * : +3.2, +0.7, −0.8,
  *  −0.8, about +0.6 over 4,000; in the bids only +1.0 [−2.1, 4.1], in the play only +0.2 [−3.3, 3.6]. 2.5 stands. */
 export function bidsFit(
   bids: readonly (number | 'nil' | 'blind-nil' | null)[],

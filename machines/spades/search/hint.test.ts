@@ -1,4 +1,4 @@
-// Hints and the play checker (issue 11): a hint is one of the legal actions, its reason is a known key with
+// Hints and the play checker: a hint is one of the legal actions, its reason is a known key with
 // its parameters, its alternatives are ranked by value; the play checker lists more costly plays for a random
 // player than for Casual on the same deals, each with a different, better card.
 import { describe, expect, it } from 'vitest';

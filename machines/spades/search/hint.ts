@@ -1,4 +1,4 @@
-// A hint for the seat to act (issue 11): the suggested bid, look, pass or card, a reason as an i18n key with
+// A hint for the seat to act: the suggested bid, look, pass or card, a reason as an i18n key with
 // parameters, the alternatives with their values (points for the seat's side, by the same evaluation) and
 // whether it is a close call. Pure and seeded, from the seat's View and legal actions only (COM-7.3): a Web
 // Worker can call it. Keys (English): see HINT_WORDS.

@@ -1,4 +1,4 @@
-// Inference (issue 24) sees only the View (COM-7.3): the same view with other hidden cards behind it gives the
+// Inference sees only the View (COM-7.3): the same view with other hidden cards behind it gives the
 // same evidence and the same sampled deals; the sampled deals still respect every hard fact (counts, voids, the
 // seat's own cards); and the evidence points the right way (a nil bidder is dealt the top spades less often).
 import { describe, expect, it } from 'vitest';
@@ -391,7 +391,7 @@ describe('Spades inference', () => {
     },
   );
 
-  it("reads Strong's plays better by the refined player model (session 28, READING_REFINED) than by session 10's: the plays of whole deals likelier", () => {
+  it("reads Strong's plays better by the refined player model than by session 10's: the plays of whole deals likelier", () => {
     let refined = 0;
     let old = 0;
     let plays = 0;

@@ -1,4 +1,4 @@
-// Inference for the sampler (issue 24): what each seat has done makes some deals likelier than others. Bids are a
+// Inference for the sampler: what each seat has done makes some deals likelier than others. Bids are a
 // likelihood of the sampled hand (a number bid near the hand's quick tricks, a nil bidder short of high cards and
 // spades, rich in low cards and short suits); plays are soft evidence on single cards: a seat that followed under an
 // opponent's winner in the second or last seat less often holds a higher card of the suit, one that won in the last
@@ -120,7 +120,7 @@ export function playEvidence(v: View): Unlikely[] {
  * strong`: 18,533 bids, 604 nils; log loss on the last fifth of the deals, left out, 0.073 against 0.138 for the
  * rate alone): each top spade (the jokers, the ace) and the king about −4, the queen −2.2, the jack −1.1; each spade
  * beyond two −0.6 and beyond four −1.8 more; side aces and kings −1.0, queens −0.8, jacks −0.3; each side card from
- * the two to the six +0.66, a long side suit +0.39, a short one +1.09 (session 27).
+ * the two to the six +0.66, a long side suit +0.39, a short one +1.09.
  */
 export const NIL_WEIGHTS: readonly number[] = [
   0, -3.975, -4.079, -2.21, -1.142, -0.641, -1.776, -1.014, -1.019, -0.789, -0.323, 0.664, 0.394, 1.088,
@@ -292,7 +292,7 @@ export const READING: Reading = { choice: CHOICE_FITTED, nil: NIL_WEIGHTS };
 /** The refined player model fitted to Strong in session 28 (choice-refined.ts), session 10's while a nil is live
  *  (chainOf): Expert's read since session 30 (expert.ts EXPERT_BUDGET, chainOf's comment). */
 export const READING_REFINED: Reading = { choice: CHOICE_REFINED, nil: NIL_WEIGHTS, whileNil: CHOICE_FITTED };
-/** The same with session 10's model for the live nil bidders' own plays only (session 30). */
+/** The same with session 10's model for the live nil bidders' own plays only. */
 export const READING_REFINED_NIL: Reading = { ...READING_REFINED, whileNilSeats: 'nil' };
 export const READING_REFINED_SIDE: Reading = { ...READING_REFINED, whileNilSeats: 'side' };
 /** READING_REFINED with the number bids read by Expert's bid model (BIDS_EXPERT; session 31). */
@@ -311,7 +311,7 @@ export const READING_REFINED_EBO: Reading = { ...READING_REFINED_EB, nilToPlayBi
  * 15, duplicate pairs, points per hand, 95 % CI: Expert reading as dealt ('legacy-dealt') − Expert as the levels
  * −3.2 [−7.4, 1.1], − Expert dealing uniformly −5.0 [−9.5, −0.5] (500 each, seeds 421, 422); Expert as the levels −
  * Expert dealing uniformly +1.4 [−3.4, 6.2] and +1.9 [−2.2, 6.1] (seeds 401, 402), +3.1 [−1.0, 7.2] and −2.8 [−7.0,
- * 1.4] (session 17, seeds 403, 404): about +0.9 over 2,000. The held read leaves the
+ * 1.4]: about +0.9 over 2,000. The held read leaves the
  * opponents more strength than they have, a caution that the playouts' optimism (every seat slips 4 % of its
  * plays, playout.ts) seems to need: as every truer read since session 8, the truer one sets the reader more often.
  */

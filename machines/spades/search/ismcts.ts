@@ -1,4 +1,4 @@
-// Spades' information-set search (issue 11): the shared tree (core/search/ismcts.ts) over the seat's sampled
+// Spades' information-set search: the shared tree (core/search/ismcts.ts) over the seat's sampled
 // deals, the rule-guided Spades playout, the real hand score (Scorer) as the reward; the searching side maximises
 // its margin and every other side plays against it. Iteration budget, seeded: reproducible.
 import type { Card } from '../../core/cards.ts';

@@ -1,4 +1,4 @@
-// The bid evaluation's attacking playouts (issue 21 item 2, issue 24 item 3): every card they choose is legal;
+// The bid evaluation's attacking playouts: every card they choose is legal;
 // an attacker leads low in a suit the live nil bidder still holds and, before the nil bidder plays, never takes
 // the lead when it can stay under; and a nil on ♥A ♣K ♦K is valued far lower than by the older playouts while
 // a hand with nothing above a nine still holds. Strong's card play keeps the follower's part alone ('follow').
@@ -120,7 +120,7 @@ describe('nil attack in the bid playouts', () => {
     expect(low.made).toBeGreaterThan(0.9);
   }, 30_000);
 
-  it("the nil bidder's partner leads high holding only spades: the top spade, never a random card (session 8)", () => {
+  it("the nil bidder's partner leads high holding only spades: the top spade, never a random card", () => {
     for (let seed = 1; seed <= 20; seed++) {
       const { sim, info } = table(seed, 1);
       // Seat 3 (the partner of nil bidder 1) to lead, holding the spades only: the rest of its cards go to seat 0.

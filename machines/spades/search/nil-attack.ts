@@ -1,4 +1,4 @@
-// Attacking an opponent's nil in the rule-guided playouts (issue 21 item 2, issue 24 item 3), as Strong players do
+// Attacking an opponent's nil in the rule-guided playouts, as Strong players do
 // at the table: lead low in a suit the nil bidder still holds so that it may have to win the trick; before the
 // nil bidder plays, stay low (do not raise the card it must get under, do not ruff); after it, leave it the
 // trick (playout.ts rule 3). Off suit, shed the highest side card and keep the low ones to lead later. The bid

@@ -1,4 +1,4 @@
-// The plays as evidence through a model of the players (issue 24 item 1): a sampled deal is likelier when the
+// The plays as evidence through a model of the players: a sampled deal is likelier when the
 // seats, holding its cards, would have played what they did. The model is the search's own guided policy
 // (playout.ts), replayed from the first lead of the hand on the sampled deal with no random slips. Each play of
 // another seat has the probability the model gives it on that deal: the policy's card with `hit`, another card of

@@ -1,4 +1,4 @@
-// The search layer against the rules core (issue 11): on thousands of random deals in every one-deck format
+// The search layer against the rules core: on thousands of random deals in every one-deck format
 // and option, both see the same legal cards at every turn, the same trick winners, and the same hand scores.
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState, type Rng } from '../../core/rng.ts';

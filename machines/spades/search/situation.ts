@@ -1,4 +1,4 @@
-// The Spades position as the reason engine reads it (issue 21): the trick on the table and who is winning it
+// The Spades position as the reason engine reads it: the trick on the table and who is winning it
 // (the rules core's trick winner, SPD-7), the side's goal — the tricks its contract still needs (SPD-8.4),
 // setting the opponents when that is in reach, or avoiding bags once made (SPD-8.5) — and the live nils
 // (SPD-5.5). From the seat's View only.

@@ -1,4 +1,4 @@
-// Every Spades lesson (issue 9 "Acceptance"): sound data and a golden path that reaches the end.
+// Every Spades lesson: sound data and a golden path that reaches the end.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { alternativeResumeProblems, lessonProblems, runGoldenPath } from '../../tutor/lesson-kit.ts';

@@ -1,4 +1,4 @@
-// Quiz answers come from the rules core (issue 9): a partnership's hand is scored by scoreSide with the
+// Quiz answers come from the rules core: a partnership's hand is scored by scoreSide with the
 // contract from sideContract, exactly as finishDeal scores it; who wins by winnersAfter. Only the adapting
 // from a quiz's `params` to the core's arguments lives here.
 import type { Params, Picture, SheetCell } from '../../tutor/lesson.ts';
@@ -82,7 +82,7 @@ const cell = (v: string | number | undefined): SheetCell =>
   v === undefined ? '' : v === 'nil' || v === 'blind-nil' ? v : Number(v);
 
 /**
- * The score-sheet picture of a quiz's hand (issue 20 item 4), from the same params the words and the answer
+ * The score-sheet picture of a quiz's hand, from the same params the words and the answer
  * use: the bids and tricks by seat (your pair at seats 0 and 2 under `us`, the other at 1 and 3 under
  * `them`; a prefix of '' is your pair), the seats of a pair not in the params left blank.
  */

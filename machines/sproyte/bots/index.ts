@@ -1,5 +1,5 @@
 // Sprøyte computer players behind the shared Policy interface (machines/core/bots.ts).
-// Levels (issue 11): beginner < casual (the rule-based player) < strong < expert; 'basic' is Casual's old id,
+// Levels: beginner < casual (the rule-based player) < strong < expert; 'basic' is Casual's old id,
 // kept so saved games load.
 import type { Policy } from '../../core/bots.ts';
 import type { Action, View } from '../rules/index.ts';

@@ -1,4 +1,4 @@
-// A rule-based Sprøyte player (issue 4, the seed's tips): build long suits with top cards in trump and
+// A rule-based Sprøyte player: build long suits with top cards in trump and
 // grand, throw high cards in nullo, take the talon with a weak hand, win tricks cheaply without wasting
 // trumps (or duck them in nullo), counting the cards that have gone. It sees only its seat's View.
 import type { Card, Suit } from '../../core/cards.ts';

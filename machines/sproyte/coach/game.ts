@@ -1,4 +1,4 @@
-// Sprøyte for the coach (issue 23): what each of a seat's decisions is about, from its View only — the exchange
+// Sprøyte for the coach: what each of a seat's decisions is about, from its View only — the exchange
 // and the talon, nullo play, taking tricks past four in a trump or grand deal, then the plain trick situations
 // (core/coach/trick-situation.ts).
 import type { CoachGame } from '../../core/coach/decisions.ts';

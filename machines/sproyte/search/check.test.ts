@@ -1,4 +1,4 @@
-// Sprøyte's play checker (issue 11): the costly plays it lists cost a random player more in all than Casual on
+// Sprøyte's play checker: the costly plays it lists cost a random player more in all than Casual on
 // the same deals; each has a different card and a cost of at least CLEAR_COST.
 import { checkerChargesRandomMore } from '../../core/search/testkit.ts';
 import { situation } from '../arena.ts';

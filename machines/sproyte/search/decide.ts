@@ -1,4 +1,4 @@
-// Sprøyte decisions by sampling (issue 11): cards by determinized playouts (or exactly for the last tricks),
+// Sprøyte decisions by sampling: cards by determinized playouts (or exactly for the last tricks),
 // exchanges and the talon by playing each candidate out over sampled deals — the other hands dealt from the
 // unseen cards, the cards drawn from what is left. Seeded from the caller: reproducible.
 import type { Card } from '../../core/cards.ts';

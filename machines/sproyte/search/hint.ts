@@ -1,4 +1,4 @@
-// A hint for the Sprøyte seat to act (issue 11): the suggested card, exchange or talon answer with a reason
+// A hint for the Sprøyte seat to act: the suggested card, exchange or talon answer with a reason
 // key and parameters (English words in PLAIN_HINT_WORDS), the alternatives with their values (points for the
 // seat less the others' mean) and whether it is a close call. Pure and seeded, from the View only (COM-7.3).
 import {
@@ -46,7 +46,7 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
     return exchangeHint(legal, cands, values, CLOSE_POINTS);
   }
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  // The card is Expert's (issue 21): the guided playouts, every hand open, favour ducking as last hand by more than
+  // The card is Expert's: the guided playouts, every hand open, favour ducking as last hand by more than
   // real play does (over-four-win-ace.txt: ♥A − ♥5 = +0.10 ± 0.044 played out at the table, the playouts −0.13),
   // and the information-set search does not; the figures and the reason come from the paired evaluation. Where
   // that evaluation finds another card better by the play check's CLEAR_COST (beyond the noise), that card: the

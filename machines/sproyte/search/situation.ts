@@ -1,4 +1,4 @@
-// The Sprøyte position as the reason engine reads it (issue 21): the trick and who is winning it (SPR-8, ace
+// The Sprøyte position as the reason engine reads it: the trick and who is winning it (SPR-8, ace
 // low in nullo when SPR-S7 is on), and the seat's goal: more than four tricks in trump and grand (SPR-9.2),
 // fewer than four in nullo (SPR-9.3). Each plays for itself: no partner. From the seat's View only.
 import { type CardSituation, type Goal, trickSituation } from '../../core/reasons/card.ts';

@@ -1,6 +1,6 @@
-// The tutor's judging order at a real Sprøyte lesson (issue 9 item 3): a refusal is shown and not counted,
+// The tutor's judging order at a real Sprøyte lesson: a refusal is shown and not counted,
 // a listed alternative is accepted with its note, Show me only after two wrong tries (refused ones included),
-// Skip is never "done"; an act step's feedback stays with its step until Next (issue 20 item 1).
+// Skip is never "done"; an act step's feedback stays with its step until Next.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { scriptOnly, tutorMachine } from '../../tutor/tutor.machine.ts';
@@ -100,7 +100,7 @@ describe('the tutor at SPR-L1', () => {
     const game = a.getSnapshot().children.game?.getSnapshot();
     expect(game?.context.record.deals[0].actions).toHaveLength(lesson.timeline.length);
   });
-  it('the trick the coach explains stays on the table until Next (issue 20 item 3), then the script plays on', async () => {
+  it('the trick the coach explains stays on the table until Next, then the script plays on', async () => {
     const actor = createActor(tutorMachine.provide({ actors: { game: scriptOnly(sproyteMachine) } }), {
       input: { lesson, rules, speed: { botMs: 1, trickMs: 5 } },
     }).start();

@@ -1,4 +1,4 @@
-// The checks the coach runs on a finished Tribello deal (issue 23): the play check's costly plays (search/check.ts) and
+// The checks the coach runs on a finished Tribello deal: the play check's costly plays (search/check.ts) and
 // the costly exchanges (core/coach/exchange.ts, by the hint's values), each from the seat's own view at the time.
 import type { FoundMistake } from '../../core/coach/decisions.ts';
 import { EXCHANGE_MARGIN, plainFindings } from '../../core/coach/exchange.ts';

@@ -1,4 +1,4 @@
-// Tribello's coach situations (issue 23): once a seat's quota is decided in rounds 1–3 — reached, or out of reach
+// Tribello's coach situations: once a seat's quota is decided in rounds 1–3 — reached, or out of reach
 // — every card it plays is about the quota: every trick over it still scores and every trick under it still
 // costs (TRB-10.1), whether it can take this trick or only keep its winners for the next ones; before that, the
 // plain trick situations.

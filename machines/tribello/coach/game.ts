@@ -1,4 +1,4 @@
-// Tribello for the coach (issue 23): what each of a seat's decisions is about, from its View only — the
+// Tribello for the coach: what each of a seat's decisions is about, from its View only — the
 // exchange, round 4's reversed quotas, play once the quota is decided (reached or out of reach: every trick over
 // it still scores and every trick under it still costs, TRB-10.1), then the plain trick situations
 // (core/coach/trick-situation.ts).

@@ -1,4 +1,4 @@
-// Tribello's skills for the coach (issue 23 item 1; docs/seams.md "Skills → coach"): each with the lessons that
+// Tribello's skills for the coach: each with the lessons that
 // teach it (renderer/src/lessons/catalog.ts orders them), its rule ids (rules.md) and its reason categories.
 import { shared } from '../../core/coach/shared-skills.ts';
 import type { Skill } from '../../core/coach/skills.ts';

@@ -1,4 +1,4 @@
-// Tribello positions marked `equal` (issue 21): the play check never lists an acceptable play of them
+// Tribello positions marked `equal`: the play check never lists an acceptable play of them
 // (machines/core/reasons/scenario-equal.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { equalNeverFlagged } from '../../core/reasons/scenario-equal.ts';

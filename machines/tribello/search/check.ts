@@ -1,4 +1,4 @@
-// The play checker for Tribello (issue 11), over the shared one (core/search/check-kit.ts): the hints' evaluation
+// The play checker for Tribello, over the shared one (core/search/check-kit.ts): the hints' evaluation
 // from the seat's own view, with the trick count of Tribello's state. For the deal summary.
 import { type CostlyPlay, checkPlaysWith } from '../../core/search/check-kit.ts';
 import { type Action, type State, rules } from '../rules/index.ts';

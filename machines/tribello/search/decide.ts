@@ -1,4 +1,4 @@
-// Tribello decisions by sampling (issue 11): cards by determinized playouts (or exactly for the last tricks),
+// Tribello decisions by sampling: cards by determinized playouts (or exactly for the last tricks),
 // the round-two trump and the exchange by playing the candidates out over sampled deals.
 import type { Card } from '../../core/cards.ts';
 import { type PlainGame, cardValuesWith, everySeat } from '../../core/search/levels-kit.ts';

@@ -1,4 +1,4 @@
-// A hint for the Tribello seat to act (issue 11): the suggested card, exchange or round-two trump with a
+// A hint for the Tribello seat to act: the suggested card, exchange or round-two trump with a
 // reason key and parameters (English words in PLAIN_HINT_WORDS), the alternatives with their values (points
 // for the seat less the others' mean) and whether it is a close call. Pure and seeded, from the View only.
 import {

@@ -1,4 +1,4 @@
-// The exchange's soft evidence for Tribello's sampler (issue 24, evidence.ts): built from the View only (COM-7.3:
+// The exchange's soft evidence for Tribello's sampler: built from the View only (COM-7.3:
 // another hidden deal behind the same View gives the same knowledge), it changes nothing but the weight of the
 // kept cards out of play (counts, voids, own and known cards as they were), says nothing while nobody else has
 // exchanged, and makes the sampler leave the cards players keep out of play clearly less often.

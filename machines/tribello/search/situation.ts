@@ -1,4 +1,4 @@
-// The Tribello position as the reason engine reads it (issue 21): the trick and who is winning it (TRB-9), and
+// The Tribello position as the reason engine reads it: the trick and who is winning it (TRB-9), and
 // the seat's goal by its quota (TRB-4): in rounds 1–3 every trick gains, the quota first (TRB-10.1); in round
 // 4 the quotas are reversed and every trick costs (TRB-10.2). No partner. From the seat's View only.
 import { type CardSituation, type Goal, trickSituation } from '../../core/reasons/card.ts';

@@ -1,4 +1,4 @@
-// Every Tribello lesson (issue 9 "Acceptance"): sound data and a golden path that reaches the end.
+// Every Tribello lesson: sound data and a golden path that reaches the end.
 import { describe, expect, it } from 'vitest';
 import { alternativeResumeProblems, lessonProblems, runGoldenPath } from '../../tutor/lesson-kit.ts';
 import { rules } from '../rules/index.ts';

@@ -178,7 +178,7 @@ export const da: Dictionary = {
   'setup.computerName': 'Navn på computerspiller {n}',
   'setup.strength': 'Niveau',
   'setup.strengthOf': 'Niveau for {name}',
-  // ---- computer levels (issue 11 item 1: the setup screen's strength picker) ----
+  // ---- computer levels ----
   'setup.levels': 'Hvor godt computerne spiller',
   'setup.levelsHint': 'Vælg for dem alle her eller for hver spiller nedenfor. Ingen af dem ser skjulte kort.',
   'level.beginner': 'Begynder',
@@ -398,7 +398,7 @@ export const da: Dictionary = {
   'round.named.long': 'Runde 2: giveren melder trumf, før nogen bytter.',
   'round.noTrump.long': 'Runde 3: ingen trumf.',
   'round.avoid.long': 'Runde 4: ingen trumf, og nu vil du blive under din kvote.',
-  // The map of the game (issue 16): labels of the statecharts' states (machines/*/*.machine.ts meta).
+  // The map of the game: labels of the statecharts' states (machines/*/*.machine.ts meta).
   'map.title': 'Hvor er vi?',
   'map.open': 'Hvor er vi?',
   'map.intro':
@@ -799,7 +799,7 @@ export const da: Dictionary = {
   // Finished games list (helper resume): practice games are marked.
   'records.practice': 'Øvespil',
 
-  // Tip og tjek af spillet (issue 11, hjælperen "hints").
+  // Tip og tjek af spillet.
   'hint.onlyChoice': 'Reglerne tillader ikke andet.',
   'hint.winsTrick': 'Tager stikket i {pct}\u00a0% af tilfældene.',
   'hint.losesTrick': 'Lægger sig under og slipper stikket i {pct}\u00a0% af tilfældene, så det giver ikke overstik.',
@@ -838,7 +838,7 @@ export const da: Dictionary = {
   'check.failed': 'Tjekket blev ikke færdigt.',
   'check.more': 'Vis {n} mere',
   'check.notSearched': 'Med seks spillere bliver kortene ikke tjekket.',
-  // Pointblok (issue 25)
+  // Pointblok
   'pad.heading': 'Pointblok',
   'pad.lead': 'Spiller I med rigtige kort? Stikk fører pointene efter spillets regler.',
   'pad.homeEntry': 'Pointblok',
@@ -939,7 +939,7 @@ export const da: Dictionary = {
   'pad.refuse.gameOver': 'Spillet er slut: der spilles ikke flere give.',
   'pad.refuse.gameOver.spades': 'Spillet er slut: der spilles ikke flere hænder.',
 
-  // Gemte data, som appen ikke kan bruge (issue 27): én sætning pr. tilfælde, {what} er et af data.what.*-ordene.
+  // Gemte data, som appen ikke kan bruge: én sætning pr. tilfælde, {what} er et af data.what.*-ordene.
   'data.what.settings': 'dine indstillinger',
   'data.what.lessons': 'dine fremskridt i lektionerne',
   'data.what.stats': 'din statistik',
@@ -960,7 +960,7 @@ export const da: Dictionary = {
   'data.cannotWrite':
     'Stikk må ikke skrive i sin mappe ({error}), så intet bliver gemt, før det er ordnet. Intet af det, der er gemt der, er ændret.',
   'search.fallback': 'Computerspillerne kunne ikke tænke i baggrunden, så indtil videre spiller de mere enkelt.',
-  // Begrundelser (issue 21).
+  // Begrundelser.
   'reason.only-choice': 'Reglerne tillader ikke andet.',
   'reason.partner-winning': '{card} fra {player} vinder stikket: gå ikke over, behold {cards}.',
   'reason.partner-winning.short': '{card} fra {player} vinder stikket: du behøver ikke gå over.',

@@ -177,7 +177,7 @@ export const en = {
   'setup.computerName': 'Name of computer player {n}',
   'setup.strength': 'Level',
   'setup.strengthOf': 'Level for {name}',
-  // ---- computer levels (issue 11 item 1: the setup screen's strength picker) ----
+  // ---- computer levels ----
   'setup.levels': 'How well the computers play',
   'setup.levelsHint': 'Choose for all of them here, or for each player below. None of them looks at hidden cards.',
   'level.beginner': 'Beginner',
@@ -397,7 +397,7 @@ export const en = {
   'round.named.long': 'Round 2: the dealer names trump before anybody exchanges.',
   'round.noTrump.long': 'Round 3: no trump.',
   'round.avoid.long': 'Round 4: no trump, and now you want to stay under your quota.',
-  // The map of the game (issue 16): labels of the statecharts' states (machines/*/*.machine.ts meta).
+  // The map of the game: labels of the statecharts' states (machines/*/*.machine.ts meta).
   'map.title': 'Where are we?',
   'map.open': 'Where are we?',
   'map.intro':
@@ -799,7 +799,7 @@ export const en = {
   // Finished games list (helper resume): practice games are marked.
   'records.practice': 'Practice game',
 
-  // Hints and the play check (issue 11, helper "hints"): the search's reason keys (machines/spades/search/
+  // Hints and the play check: the search's reason keys (machines/spades/search/
   // hint.ts HINT_WORDS, machines/core/search/hint-kit.ts PLAIN_HINT_WORDS), the Hint button and the check.
   'hint.onlyChoice': 'The rules allow nothing else.',
   'hint.winsTrick': 'Wins this trick {pct}% of the time.',
@@ -839,7 +839,7 @@ export const en = {
   'check.failed': 'The check could not finish.',
   'check.more': 'Show {n} more',
   'check.notSearched': 'With six players the plays are not checked.',
-  // Score pad (issue 25)
+  // Score pad
   'pad.heading': 'Score pad',
   'pad.lead': 'Playing with real cards? Stikk keeps the score, with the rules of the game.',
   'pad.homeEntry': 'Score pad',
@@ -939,7 +939,7 @@ export const en = {
   'pad.refuse.gameOver': 'The game is over: no more deals are played.',
   'pad.refuse.gameOver.spades': 'The game is over: no more hands are played.',
 
-  // Stored data the app cannot use (issue 27): one sentence per case, {what} one of the data.what.* words.
+  // Stored data the app cannot use: one sentence per case, {what} one of the data.what.* words.
   'data.what.settings': 'your settings',
   'data.what.lessons': 'your lesson progress',
   'data.what.stats': 'your statistics',
@@ -960,7 +960,7 @@ export const en = {
   'data.cannotWrite':
     'Stikk may not write in its folder ({error}), so nothing will be saved until that is put right. Nothing stored there has been changed.',
   'search.fallback': 'The computer players could not think in the background, so for now they play a simpler game.',
-  // Reasons (issue 21, machines/core/reasons/): the idea behind a hint or a better card, in card players' words.
+  // Reasons: the idea behind a hint or a better card, in card players' words.
   'reason.only-choice': 'The rules allow nothing else.',
   'reason.partner-winning': "{player}'s {card} is winning the trick: don't overtake, keep {cards}.",
   'reason.partner-winning.short': "{player}'s {card} is winning the trick: no need to overtake.",

@@ -1,4 +1,4 @@
-// The language check (issue 22): every text of the app — dictionaries, lessons, rule books, the native menu —
+// The language check: every text of the app — dictionaries, lessons, rule books, the native menu —
 // uses the glossary's words, keeps the English message's placeholders and card pictures, and leaves no
 // English word in Norwegian, Swedish or Danish prose. Failures name the file, the key and the wrong words.
 import { describe, expect, it } from 'vitest';
@@ -145,7 +145,7 @@ function caught(lang: GlossaryLang, text: string, game?: GameId): boolean {
   );
 }
 
-describe('the glossary knows the review’s wrong words (issue 22)', () => {
+describe('the glossary knows the review’s wrong words', () => {
   const wrong: [GlossaryLang, string, GameId?][] = [
     ['da', 'Spil dette giv igen'],
     ['da', 'Klør er trumf i dette første giv.', 'sproyte'],

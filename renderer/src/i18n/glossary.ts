@@ -1,4 +1,4 @@
-// The card-table words, decided once per language (issue 22). Each game's terms come from that game's seed
+// The card-table words, decided once per language. Each game's terms come from that game's seed
 // where the seed has one (/work/shared/seeds: sproyte.nb, tribello.nb, spader.sv, spar.da); where a language
 // has no seed for a game, the word is the one its players use at the table, and the note says so.
 // glossary.test.ts reads this file: every `wrong` variant must be absent from every dictionary, lesson, rule

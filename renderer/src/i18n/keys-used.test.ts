@@ -11,7 +11,7 @@ import { en } from './en.ts';
 /** Keys no code names yet, each with the reason it stays. */
 const ALLOWED_UNUSED: Readonly<Record<string, string>> = {
   'coach.yourCards':
-    "the coach's drill words, wired by the coach work running at the same time (issue 23); remove it if that work does not use it",
+    "the coach's drill words, wired by the coach work running at the same time; remove it if that work does not use it",
 };
 
 const root = join(import.meta.dirname, '../../..');

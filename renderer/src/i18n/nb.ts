@@ -178,7 +178,7 @@ export const nb: Dictionary = {
   'setup.computerName': 'Navn på datamaskinspiller {n}',
   'setup.strength': 'Nivå',
   'setup.strengthOf': 'Nivå for {name}',
-  // ---- computer levels (issue 11 item 1: the setup screen's strength picker) ----
+  // ---- computer levels ----
   'setup.levels': 'Hvor godt datamaskinene spiller',
   'setup.levelsHint': 'Velg for alle her, eller for hver spiller nedenfor. Ingen av dem ser skjulte kort.',
   'level.beginner': 'Nybegynner',
@@ -398,7 +398,7 @@ export const nb: Dictionary = {
   'round.named.long': 'Runde 2: giver melder trumf før noen bytter.',
   'round.noTrump.long': 'Runde 3: ingen trumf.',
   'round.avoid.long': 'Runde 4: ingen trumf, og nå vil du holde deg under kvoten.',
-  // The map of the game (issue 16): labels of the statecharts' states (machines/*/*.machine.ts meta).
+  // The map of the game: labels of the statecharts' states (machines/*/*.machine.ts meta).
   'map.title': 'Hvor er vi?',
   'map.open': 'Hvor er vi?',
   'map.intro':
@@ -796,7 +796,7 @@ export const nb: Dictionary = {
   // Finished games list (helper resume): practice games are marked.
   'records.practice': 'Øvingsspill',
 
-  // Tips og sjekk av spillet (issue 11, hjelperen "hints").
+  // Tips og sjekk av spillet.
   'hint.onlyChoice': 'Reglene tillater ikke noe annet.',
   'hint.winsTrick': 'Tar stikket i {pct}\u00a0% av tilfellene.',
   'hint.losesTrick':
@@ -836,7 +836,7 @@ export const nb: Dictionary = {
   'check.failed': 'Sjekken ble ikke ferdig.',
   'check.more': 'Vis {n} til',
   'check.notSearched': 'Med seks spillere blir kortene ikke sjekket.',
-  // Poengblokk (issue 25)
+  // Poengblokk
   'pad.heading': 'Poengblokk',
   'pad.lead': 'Spiller dere med ekte kort? Stikk fører poengene etter reglene i spillet.',
   'pad.homeEntry': 'Poengblokk',
@@ -938,7 +938,7 @@ export const nb: Dictionary = {
   'pad.refuse.gameOver': 'Spillet er over: det spilles ikke flere giv.',
   'pad.refuse.gameOver.spades': 'Spillet er over: det spilles ikke flere giv.',
 
-  // Lagrede data appen ikke kan bruke (issue 27): én setning per tilfelle, {what} er et av data.what.*-ordene.
+  // Lagrede data appen ikke kan bruke: én setning per tilfelle, {what} er et av data.what.*-ordene.
   'data.what.settings': 'innstillingene dine',
   'data.what.lessons': 'fremgangen din i leksjonene',
   'data.what.stats': 'statistikken din',
@@ -959,7 +959,7 @@ export const nb: Dictionary = {
   'data.cannotWrite':
     'Stikk får ikke skrive i mappen sin ({error}), så ingenting blir lagret før det er ordnet. Ingenting av det som er lagret der, er endret.',
   'search.fallback': 'Datamaskinspillerne fikk ikke tenkt i bakgrunnen, så inntil videre spiller de enklere.',
-  // Begrunnelser (issue 21).
+  // Begrunnelser.
   'reason.only-choice': 'Reglene tillater ikke noe annet.',
   'reason.partner-winning': '{card} fra {player} vinner stikket: ikke gå over, behold {cards}.',
   'reason.partner-winning.short': '{card} fra {player} vinner stikket: du trenger ikke gå over.',

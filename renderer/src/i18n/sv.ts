@@ -178,7 +178,7 @@ export const sv: Dictionary = {
   'setup.computerName': 'Namn på datorspelare {n}',
   'setup.strength': 'Nivå',
   'setup.strengthOf': 'Nivå för {name}',
-  // ---- computer levels (issue 11 item 1: the setup screen's strength picker) ----
+  // ---- computer levels ----
   'setup.levels': 'Hur bra datorerna spelar',
   'setup.levelsHint': 'Välj för alla här, eller för varje spelare nedan. Ingen av dem ser dolda kort.',
   'level.beginner': 'Nybörjare',
@@ -398,7 +398,7 @@ export const sv: Dictionary = {
   'round.named.long': 'Omgång 2: given väljer trumf innan någon byter.',
   'round.noTrump.long': 'Omgång 3: ingen trumf.',
   'round.avoid.long': 'Omgång 4: ingen trumf, och nu vill du stanna under din kvot.',
-  // The map of the game (issue 16): labels of the statecharts' states (machines/*/*.machine.ts meta).
+  // The map of the game: labels of the statecharts' states (machines/*/*.machine.ts meta).
   'map.title': 'Var är vi?',
   'map.open': 'Var är vi?',
   'map.intro':
@@ -796,7 +796,7 @@ export const sv: Dictionary = {
   // Finished games list (helper resume): practice games are marked.
   'records.practice': 'Övningsparti',
 
-  // Tips och granskning av spelet (issue 11, hjälparen "hints").
+  // Tips och granskning av spelet.
   'hint.onlyChoice': 'Reglerna tillåter inget annat.',
   'hint.winsTrick': 'Tar sticket i {pct}\u00a0% av fallen.',
   'hint.losesTrick': 'Lägger sig under och släpper sticket i {pct}\u00a0% av fallen, så det blir ingen påse.',
@@ -835,7 +835,7 @@ export const sv: Dictionary = {
   'check.failed': 'Granskningen blev inte klar.',
   'check.more': 'Visa {n} till',
   'check.notSearched': 'Med sex spelare granskas korten inte.',
-  // Poängblock (issue 25)
+  // Poängblock
   'pad.heading': 'Poängblock',
   'pad.lead': 'Spelar ni med riktiga kort? Stikk för poängen efter spelets regler.',
   'pad.homeEntry': 'Poängblock',
@@ -935,7 +935,7 @@ export const sv: Dictionary = {
   'pad.refuse.gameOver': 'Partiet är slut: inga fler givar spelas.',
   'pad.refuse.gameOver.spades': 'Partiet är slut: inga fler givar spelas.',
 
-  // Sparade data som appen inte kan använda (issue 27): en mening per fall, {what} är ett av data.what.*-orden.
+  // Sparade data som appen inte kan använda: en mening per fall, {what} är ett av data.what.*-orden.
   'data.what.settings': 'dina inställningar',
   'data.what.lessons': 'dina framsteg i lektionerna',
   'data.what.stats': 'din statistik',
@@ -956,7 +956,7 @@ export const sv: Dictionary = {
   'data.cannotWrite':
     'Stikk får inte skriva i sin mapp ({error}), så inget sparas förrän det är åtgärdat. Inget av det som finns sparat där har ändrats.',
   'search.fallback': 'Datorspelarna kunde inte tänka i bakgrunden, så tills vidare spelar de enklare.',
-  // Motiveringar (issue 21).
+  // Motiveringar.
   'reason.only-choice': 'Reglerna tillåter inget annat.',
   'reason.partner-winning': '{card} från {player} vinner sticket: gå inte över, behåll {cards}.',
   'reason.partner-winning.short': '{card} från {player} vinner sticket: du behöver inte gå över.',

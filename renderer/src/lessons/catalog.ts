@@ -9,7 +9,7 @@ export type AnyLesson = Lesson<{ readonly seat: number }>;
 const byGame = LESSONS as unknown as Readonly<Partial<Record<GameId, readonly AnyLesson[]>>>;
 
 /**
- * The course order (issue 20 item 4; docs/seams.md "Course order"): basics first — the table, the cards and
+ * The course order: basics first — the table, the cards and
  * the deal → leading and following → trumps → the game's exchanges, contracts or bids → scoring → variants —
  * whatever the lessons' rule-book ids. Ids never change (progress and the coach keep them); a lesson not
  * listed here comes at the end in its rule-book order.
@@ -105,7 +105,7 @@ export const lessonById = (id: string): AnyLesson | null =>
 export const doneCount = (game: GameId, progress: Progress): number =>
   lessonsOf(game).filter((l) => progressOf(progress, l.id, l.version).done).length;
 
-/** Stars earned in a game's lessons (best run of each) and the most there are (issue 20 item 4). */
+/** Stars earned in a game's lessons (best run of each) and the most there are. */
 export const starsOf = (game: GameId, progress: Progress): { readonly stars: number; readonly max: number } => ({
   stars: lessonsOf(game).reduce((n, l) => n + progressOf(progress, l.id, l.version).stars, 0),
   max: 3 * lessonsOf(game).length,

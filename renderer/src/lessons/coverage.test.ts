@@ -12,7 +12,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
     if (e.isDirectory()) return e.name === 'tutorials' ? [] : sources(p);
-    // The statecharts (`*.machine.ts`) name rules only as links on the game's map (issue 16), not as citations.
+    // The statecharts (`*.machine.ts`) name rules only as links on the game's map, not as citations.
     return e.name.endsWith('.ts') &&
       !e.name.includes('.test') &&
       !e.name.includes('test-') &&

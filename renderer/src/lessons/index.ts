@@ -1,4 +1,4 @@
-// The lessons and their words, per game (issue 9). Lessons are data in machines/<game>/tutorials; their
+// The lessons and their words, per game. Lessons are data in machines/<game>/tutorials; their
 // words live here in four languages, keyed by `<lesson>.…` message keys.
 import type { Locale } from '../lib/settings.ts';
 import { lessons as sproyte } from '../../../machines/sproyte/tutorials/index.ts';

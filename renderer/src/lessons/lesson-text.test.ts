@@ -1,4 +1,4 @@
-// Every lesson's words exist in the four languages with the same parameters and card tokens (issue 9 item 7).
+// Every lesson's words exist in the four languages with the same parameters and card tokens.
 import { describe, expect, it } from 'vitest';
 import { lessonKeys } from '../../../machines/tutor/lesson-kit.ts';
 import { placeholders as params } from '../i18n/format.ts';

@@ -63,7 +63,7 @@ function problems(lesson: AnyLesson, step: Step<{ readonly seat: number }>, p: P
   return out;
 }
 
-describe('lesson pictures (issue 20 items 3–4)', () => {
+describe('lesson pictures', () => {
   it('the renderer draws every kind a lesson may name, and no other', () => {
     expect(Object.keys(DRAWN).sort()).toEqual([...PICTURE_KINDS].sort());
   });

@@ -1,6 +1,6 @@
-// App state over a fake store (issue 14 item 2, issue 27 items 1 and 4): a save that cannot be replayed is set
+// App state over a fake store: a save that cannot be replayed is set
 // aside where damaged data is kept (never as a game), or left where it is when nothing can be written. A reload
-// on a finished game's game-over screen opens it again from the archive (issue 15 item 5).
+// on a finished game's game-over screen opens it again from the archive.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../machines/core/record.ts';
 import { replayState } from '../../../machines/core/replay.ts';
@@ -18,7 +18,7 @@ async function storeWith(readOnly: boolean) {
   const real = browserPersistence(storage);
   await real.games.save('current-spades', unreplayable);
   const calls: string[] = [];
-  // A storage that refuses every write, as a read-only folder does (issue 27 item 4).
+  // A storage that refuses every write, as a read-only folder does.
   const guarded = readOnly
     ? {
         ...storage,
@@ -35,7 +35,7 @@ async function storeWith(readOnly: boolean) {
   return { store: { ...store, games } as Persistence, calls, real, storage };
 }
 
-describe('setting aside a saved game that cannot be replayed (issue 14 item 2, issue 27 item 1)', () => {
+describe('setting aside a saved game that cannot be replayed', () => {
   it('keeps it where damaged data goes, never as a game, and names the copy', async () => {
     const { store, calls, real, storage } = await storeWith(false);
     const app = new AppState(store, ['en']);
@@ -61,7 +61,7 @@ describe('setting aside a saved game that cannot be replayed (issue 14 item 2, i
   });
 });
 
-describe('a reload on the game-over screen (issue 15 item 5)', () => {
+describe('a reload on the game-over screen', () => {
   const rules = RULES.sproyte;
   const record = JSON.parse(
     JSON.stringify(randomPlayout(rules, rules.parseOptions({ target: 3 }), 5).record),

@@ -78,7 +78,7 @@ export class AppState {
   get ready(): boolean {
     return this.#ready;
   }
-  /** Lesson progress (issue 9 item 6). */
+  /** Lesson progress. */
   get progress(): Progress {
     return this.#progress;
   }
@@ -118,14 +118,14 @@ export class AppState {
 
   /**
    * The table's game is over and kept as `id` in the archive: a reload comes back to its game-over screen
-   * (issue 15 item 5), unless the window has gone elsewhere meanwhile.
+   *, unless the window has gone elsewhere meanwhile.
    */
   gameKept(start: TableStart, id: string): void {
     if (this.#screen.name === 'table' && this.#screen.start === start)
       rememberScreen(this.#screen, finishedTable(start, id));
   }
 
-  /** After a reload: back to the screen it left (issue 15 item 5); the table from its saved game, or its kept one once over. */
+  /** After a reload: back to the screen it left; the table from its saved game, or its kept one once over. */
   async #restoreScreen(): Promise<void> {
     const s = recalledScreen();
     if (!s) return;
@@ -153,7 +153,7 @@ export class AppState {
 
   /**
    * Save the game in progress of one kind (after every action); a finished game is removed instead.
-   * Each game has its own slot (issue 15 item 4), so starting Spades never throws away a Sprøyte game.
+   * Each game has its own slot, so starting Spades never throws away a Sprøyte game.
    * Writes go one at a time and only the newest waiting one per slot is written, so a slow disk never
    * reorders them.
    */
@@ -189,7 +189,7 @@ export class AppState {
     if (bad) await this.#setAside(slot(game), false);
   }
 
-  /** Set aside where damaged data is kept, never as a game (issue 27 item 1); `unknown`: its shape, not its moves. */
+  /** Set aside where damaged data is kept, never as a game; `unknown`: its shape, not its moves. */
   async #setAside(key: string, unknown = true): Promise<void> {
     reportData('game', await this.#store.games.setAside(key), unknown);
   }
@@ -242,7 +242,7 @@ export class AppState {
     if (!r.ok) this.#notify({ key: 'home.storageError', params: { error: r.error }, tone: 'warning' });
   }
 
-  /** Progress that cannot be read is set aside by the one path (issue 27 item 1); the lessons start afresh. */
+  /** Progress that cannot be read is set aside by the one path; the lessons start afresh. */
   async #loadProgress(): Promise<void> {
     const r = await loadUsable('lessons', this.#store.lessons, (raw) => parseProgress(raw));
     if (r.ok && r.value) this.#progress = r.value;

@@ -1,4 +1,4 @@
-// Finished games (issue 13 items 4 and 5): the last 50 records kept in the games store as `done-…`, and
+// Finished games: the last 50 records kept in the games store as `done-…`, and
 // one statistics line per game in the stats store. Every write goes through the persistence layer, whose
 // stores replace a value atomically; the record is kept before its line is counted.
 import type { GameRecord } from '../../../machines/core/record.ts';
@@ -65,7 +65,7 @@ export async function practiceIds(
 
 /**
  * The statistics; damaged ones, or of a shape this version does not know, are set aside and reported by the
- * one path (issue 27 item 2), never silently replaced by empty ones.
+ * one path, never silently replaced by empty ones.
  */
 export async function loadStats(store: Persistence): Promise<StoreResult<StatsData>> {
   const r = await loadUsable('stats', store.stats, parseStats);

@@ -1,4 +1,4 @@
-// Saved data stays readable (issue 13 acceptance): saves written by the version before the practice tools
+// Saved data stays readable: saves written by the version before the practice tools
 // (tests/fixtures/saves-0.1.json, made by make-saves-0.1.mts) load, resume in the game machines to the
 // same state, import as records and replay deal by deal.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The one path for stored data the app cannot use (issue 27), on the renderer's side: every kind (settings,
+// The one path for stored data the app cannot use, on the renderer's side: every kind (settings,
 // lessons, statistics, the learner model, saved games, score pads) is loaded, parsed, and when it does not
 // parse handed back to the store's `setAside` — which keeps it where damaged data goes, never overwritten,
 // and answers the last good copy if there is another. Each step is reported in words that fit: damaged or

@@ -1,4 +1,4 @@
-// The renderer's side of the native menu (issue 12 item 2): commands from main become 'stikk:command'
+// The renderer's side of the native menu: commands from main become 'stikk:command'
 // DOM events; New game, Continue and Settings move the app; a close waits for the saves.
 import { describe, expect, it } from 'vitest';
 import { menuTemplate } from '../../../electron/menu.ts';

@@ -1,4 +1,4 @@
-// The renderer's side of the desktop window (issue 12 items 2, 3): menu commands become 'stikk:command'
+// The renderer's side of the desktop window: menu commands become 'stikk:command'
 // events, the app-level ones are handled here, the menu is told the language and what can be done, the
 // page title names the game in progress (Electron mirrors it as the window title), and a close waits
 // until the game is saved. In a plain browser only the title applies.
@@ -23,7 +23,7 @@ function gameOf(app: AppState): GameId | null {
   return s.name === 'table' ? s.start.game : s.name === 'setup' || s.name === 'lessons' ? s.game : null;
 }
 
-/** What the native menu offers now. Hints exist at the free-play table (issue 11): its Hint sends 'hint', as the I key does there. */
+/** What the native menu offers now. Hints exist at the free-play table: its Hint sends 'hint', as the I key does there. */
 export function menuState(app: AppState): MenuState {
   const hasLessons = GAME_IDS.some((g) => lessonsOf(g).length > 0);
   return {

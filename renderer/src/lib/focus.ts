@@ -1,4 +1,4 @@
-// Keyboard focus after an action (issue 15 item 6). A control that goes away once used (a bid, "Keep my
+// Keyboard focus after an action. A control that goes away once used (a bid, "Keep my
 // hand", "Look at my cards", a trump) must not drop the focus to the page: it moves to your hand when the
 // hand takes input, else to the first button of the panel that follows, else to your hand.
 

@@ -1,4 +1,4 @@
-// Hints and the play check in words (issue 11): every reason key the search can answer with has words in
+// Hints and the play check in words: every reason key the search can answer with has words in
 // all four languages, and a hint or a costly play reads as a player would say it.
 import { describe, expect, it } from 'vitest';
 import { PLAIN_HINT_WORDS, type Hint } from '../../../machines/core/search/hint-kit.ts';

@@ -1,4 +1,4 @@
-// Hints and the play check in words (issue 11): the search answers with reason keys and numbers
+// Hints and the play check in words: the search answers with reason keys and numbers
 // (machines/*/search/hint.ts, check.ts); these plain functions over a translate function turn them into
 // what the table shows (cards as "♠K") and what a screen reader hears (cards by their full names).
 import type { CostlyPlay } from '../../../machines/core/search/check-kit.ts';
@@ -23,7 +23,7 @@ function reasonOf(tr: Translate, hint: Hint<unknown>): { key: MessageKey; params
   return { key: hint.reasonKey as MessageKey, params: p };
 }
 
-/** A reason in words (issue 21): cards as "♠K" (short) or by name (full), seats by the players' names. */
+/** A reason in words: cards as "♠K" (short) or by name (full), seats by the players' names. */
 export function reasonSaid(tr: Translate, r: Reason, names: readonly string[] = []): Said {
   const words = (name: (t: Translate, c: string) => string, sep: string) => {
     const p: Record<string, string | number> = {};
@@ -59,7 +59,7 @@ export function hintSaid(tr: Translate, hint: Hint<unknown>, names: readonly str
   return { short: on(cardShort(tr, a.card)), full: on(cardName(tr, a.card)) };
 }
 
-/** A hint with a reason (issue 21): "Play ♣10. Kari's ♣K is winning the trick: don't overtake, keep ♣A ♣Q." */
+/** A hint with a reason: "Play ♣10. Kari's ♣K is winning the trick: don't overtake, keep ♣A ♣Q." */
 function reasonedSaid(tr: Translate, hint: Hint<unknown>, names: readonly string[]): Said {
   const why = reasonSaid(tr, hint.reason, names);
   const close = hint.close ? ` ${tr('hint.close')}` : '';
@@ -95,7 +95,7 @@ function costWords(tr: Translate, game: GameId, cost: number): string {
 /** One line of the play check: "Trick 5: you played ♥K — ♥3 was better (about 12 points). ♥3 was better: …" */
 export function checkSaid(tr: Translate, game: GameId, play: CostlyPlay, names: readonly string[] = []): Said {
   const why = play.reason ? reasonSaid(tr, play.reason, names) : null;
-  // The card inside the sentence in lower case, at the start of the second sentence as a name (issue 22).
+  // The card inside the sentence in lower case, at the start of the second sentence as a name.
   const line = (
     inner: (t: Translate, c: string) => string,
     first: (t: Translate, c: string) => string,

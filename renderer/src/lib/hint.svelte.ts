@@ -1,4 +1,4 @@
-// A hint on your turn (issue 11 item 2): the search worker is asked with your own View and your legal
+// A hint on your turn: the search worker is asked with your own View and your legal
 // actions only (COM-7.3: hints never use hidden cards); "Thinking…" while it searches; the answer belongs to
 // the position it was asked in, so it is dropped (and a search in flight stopped) once the game moves on.
 // Free play puts one in the table's context; lessons have none, so they show no hints.
@@ -106,7 +106,7 @@ export class HintControl {
       if (abort.signal.aborted || s.game !== at) return;
       this.#state = { kind: 'shown', at, hint, said: hintSaid(t, hint, s.names) };
       this.#preselect(hintCards(hint), hint);
-      void coach.slip(s.adapter.id, { kind: 'hint', category: hint.reason.category }, record); // a hint taken (issue 23 item 2)
+      void coach.slip(s.adapter.id, { kind: 'hint', category: hint.reason.category }, record); // a hint taken
     } catch {
       if (!abort.signal.aborted && s.game === at) this.#state = { kind: 'failed', at };
     }

@@ -1,4 +1,4 @@
-// The pictures beside a lesson's words (issue 20 items 3–4): what the renderer needs to draw them, as plain
+// The pictures beside a lesson's words: what the renderer needs to draw them, as plain
 // data (the seats' places round the table, a score sheet in the shape of the table's own ScoreTable).
 import type { Picture, PictureKind, SheetCell } from '../../../machines/tutor/lesson.ts';
 import type { MessageKey } from '../i18n/en.ts';

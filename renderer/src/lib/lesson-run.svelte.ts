@@ -1,4 +1,4 @@
-// A lesson in progress (issue 9): the generic tutor statechart with the game's own machine as its child,
+// A lesson in progress: the generic tutor statechart with the game's own machine as its child,
 // behind a small runes wrapper. The table reads the child through a GameSession whose actions go to the
 // tutor first (judged before the game sees them). Progress is saved at every step, so a reload or a
 // "Leave" comes back to the same step.
@@ -123,14 +123,14 @@ export class LessonRun {
     this.#actor.send(event);
   }
 
-  /** Leaving mid-lesson keeps the step (issue 9 item 5). */
+  /** Leaving mid-lesson keeps the step. */
   leave(): void {
     this.#session?.stop();
     this.#actor.stop();
   }
 
   #update(s: TutorSnapshot): void {
-    // A mistake the tutor judged counts against the skill this lesson teaches (issue 23 item 2).
+    // A mistake the tutor judged counts against the skill this lesson teaches.
     if (this.#snapshot && s.context.mistakes > this.#snapshot.context.mistakes)
       void coach.slip(this.game, { kind: 'lesson', lesson: this.lesson.id });
     this.#snapshot = s;

@@ -1,4 +1,4 @@
-// The map's words and links (issue 16): every label key of every game's chart has words (the i18n test then
+// The map's words and links: every label key of every game's chart has words (the i18n test then
 // checks the four languages), and every rule id a chart names is a rule of the rule book.
 import { describe, expect, it } from 'vitest';
 import { chartStates, metaOf } from '../../../machines/actors/chart.ts';

@@ -1,4 +1,4 @@
-// One storage interface for the renderer (issue 2 item 7, house-style §2): `window.api` (the Electron
+// One storage interface for the renderer: `window.api` (the Electron
 // preload) when present, `localStorage` in a plain browser. Both run the same semantics and validation
 // (electron/store-core.ts, which imports nothing platform-specific): a damaged entry is copied aside
 // (never deleted), the last good backup is used when there is one, and the caller is told so in

@@ -1,4 +1,4 @@
-// The practice tools at the table (issue 13 items 1 and 3) as new table starts: each resumes an edited
+// The practice tools at the table as new table starts: each resumes an edited
 // record (machines/core/record-edit.ts), so the table simply starts again from it.
 import type { GameRecord } from '../../../machines/core/record.ts';
 import { atDealStart, beforeLastDecision, rotated } from '../../../machines/core/record-edit.ts';

@@ -1,4 +1,4 @@
-// The detail lines' positions (issue 21 item 5): a reason's second sentence — the search's figure — has no
+// The detail lines' positions: a reason's second sentence — the search's figure — has no
 // scenario of its own (a scenario pins the reason), so each detail key is read here at a named Spades position,
 // in English and Norwegian, with a figure that is true of that table (machines/reason-keys.test.ts
 // asks every detail key to be read here).

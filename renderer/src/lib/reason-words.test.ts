@@ -1,4 +1,4 @@
-// Reasons in words (issue 21): every reason key has words in all four languages with the same {params}, and a
+// Reasons in words: every reason key has words in all four languages with the same {params}, and a
 // reason reads with the players' names and the cards as the table shows them (and by name for a screen reader).
 import { describe, expect, it } from 'vitest';
 import { reason } from '../../../machines/core/reasons/reason.ts';
@@ -49,7 +49,7 @@ describe('reason words', () => {
       /^Play ♣10\. Kari's ♣K is winning/,
     );
   });
-  it("a bid reason says what is known: the partner's bid once made, a typical one before (issue 21 item 2)", () => {
+  it("a bid reason says what is known: the partner's bid once made, a typical one before", () => {
     const nil = reason('bid-nil', { player: 2, bid: 5 }, 'partner', {
       key: 'reason.detail.holds',
       params: { pct: 96 },
@@ -90,7 +90,7 @@ describe('reason words', () => {
       'Tag stikket: tager I 4 af de stik, der er tilbage, går modstanderne ned.',
     );
   });
-  it('a discard says why it does not win — never "need not win" while the side needs tricks (session 14)', () => {
+  it('a discard says why it does not win — never "need not win" while the side needs tricks', () => {
     const none = reason('discard-loser', { card: '5H' });
     const keep = reason('discard-loser', { card: '5H' }, 'keep-trumps');
     expect(reasonSaid(tr('en'), none, names).short).toBe(

@@ -1,4 +1,4 @@
-// An imported record is refused exactly as `npm run replay` refuses it (issue 13 item 5): the same deal,
+// An imported record is refused exactly as `npm run replay` refuses it: the same deal,
 // action, rule and message; a valid one gives the same report.
 import { describe, expect, it } from 'vitest';
 import { randomPlayout } from '../../../machines/core/testkit.ts';

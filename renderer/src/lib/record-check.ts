@@ -1,4 +1,4 @@
-// An imported record (issue 13 item 5) is checked exactly as `npm run replay` checks it: the same shape
+// An imported record is checked exactly as `npm run replay` checks it: the same shape
 // checks and the same replay against the rules, so a refusal carries the same position, rule and message.
 // Nothing is stored or changed here.
 import type { GameReport } from '../../../machines/core/contract.ts';

@@ -1,4 +1,4 @@
-// Records in and out (issue 13 item 5): in the desktop app a native file dialog through the preload's
+// Records in and out: in the desktop app a native file dialog through the preload's
 // `records` channel; in a browser a download, and an <input type=file> read here.
 import type { GameRecord } from '../../../machines/core/record.ts';
 import type { RecordFile, RecordFilesApi } from '../../../electron/api-types';

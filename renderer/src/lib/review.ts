@@ -1,4 +1,4 @@
-// A deal under review (issue 13 item 2), frame by frame in the table's shapes: every seat's hand, the
+// A deal under review, frame by frame in the table's shapes: every seat's hand, the
 // trick with who led and who won and why, the bids or contract from the seats' tags and the strip. Built
 // over the rules core (machines/core/review.ts) and the game's table adapter; nothing is re-derived here.
 import type { GameRecord } from '../../../machines/core/record.ts';

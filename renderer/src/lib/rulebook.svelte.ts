@@ -1,4 +1,4 @@
-// Which rule the rule book shows (issue 10 item 2): any rule id the app shows is a link that opens the
+// Which rule the rule book shows: any rule id the app shows is a link that opens the
 // book at that rule, without leaving the screen; closing it returns focus to where the player was.
 import type { BookId } from '../rulebook/types.ts';
 
@@ -14,10 +14,10 @@ export const RULE_ID = /\b(?:COM|SPR|SPD|TRB)-(?:[DS]?\d+(?:\.\d+)?)\b/g;
 
 class RuleBookState {
   #open = $state.raw<{ book: BookId; rule: string | null; game: string | null } | null>(null);
-  /** Options of the game in progress, shown on the rules they change (issue 10 item 4). */
+  /** Options of the game in progress, shown on the rules they change. */
   #inForce = $state.raw<{ game: string; options: Readonly<Record<string, unknown>> } | null>(null);
   #returnTo: HTMLElement | null = null;
-  /** Opens the map of the game at the table (issue 26 item 3); null away from a table. */
+  /** Opens the map of the game at the table; null away from a table. */
   #mapOpener = $state.raw<(() => void) | null>(null);
 
   get current() {

@@ -1,4 +1,4 @@
-// The saved game's pause marks (issue 15 item 5): `summary` (the last deal's summary open) or `reveal` (a cut
+// The saved game's pause marks: `summary` (the last deal's summary open) or `reveal` (a cut
 // card shown), written only while the table is in that pause, read back only as `true`, handed to the table as
 // the pause to reopen, and never part of the record the machine replays.
 import { describe, expect, it } from 'vitest';

@@ -27,7 +27,7 @@ export interface TableStart {
   readonly undo?: boolean;
   readonly undos?: number;
   readonly again?: number;
-  /** The game was left in this pause (its last deal's summary, a reveal): the table opens on it (issue 15 item 5). */
+  /** The game was left in this pause (its last deal's summary, a reveal): the table opens on it. */
   readonly reopen?: Reopen;
   /** A finished game reopened on its game-over screen after a reload: its id in the archive (never archived again). */
   readonly finished?: string;
@@ -139,7 +139,7 @@ export function startFromSaved(s: SavedGame): TableStart {
 }
 
 /**
- * A finished game's table, remembered for a reload on its game-over screen (issue 15 item 5): the game's record
+ * A finished game's table, remembered for a reload on its game-over screen: the game's record
  * is kept in the archive under `id` (archive.ts); the table's settings that the record does not hold are here.
  */
 export interface FinishedTable {

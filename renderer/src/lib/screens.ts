@@ -1,4 +1,4 @@
-// The screens of the app and where the window was, kept for a reload (issue 15 item 5): the navigation seam of
+// The screens of the app and where the window was, kept for a reload: the navigation seam of
 // AppState (app.svelte.ts), which holds the current screen and asks this file to remember and recall it.
 import type { GameId } from '../../../machines/games.ts';
 import type { GameRecord } from '../../../machines/core/record.ts';
@@ -13,12 +13,12 @@ export type Screen =
   | { readonly name: 'lesson'; readonly id: string }
   | { readonly name: 'records' }
   | { readonly name: 'stats' }
-  /** A score pad for a game with real cards (issue 25): `id` null = a new one. */
+  /** A score pad for a game with real cards: `id` null = a new one. */
   | { readonly name: 'pad'; readonly id: string | null; readonly game?: GameId }
-  /** The coach (issue 23): your progress per skill in a game, and a drill set (`skill`: only that one). */
+  /** The coach: your progress per skill in a game, and a drill set (`skill`: only that one). */
   | { readonly name: 'progress'; readonly game: GameId }
   | { readonly name: 'drill'; readonly game: GameId; readonly skill?: string }
-  /** A record under review (issue 13): one of your finished games (`own`: seat 0 is you) or an imported file. */
+  /** A record under review: one of your finished games (`own`: seat 0 is you) or an imported file. */
   | { readonly name: 'review'; readonly record: GameRecord<GameId>; readonly own: boolean; readonly title: string };
 
 /** The games with a save slot each (`current-<game>`); `current` is the single slot of older versions. */

@@ -108,9 +108,9 @@ export class GameSession {
       resume: start.resume,
       reopen: start.reopen,
     };
-    // Computers think in the search worker (issue 11); a lesson's machine is its tutor's and keeps its own.
+    // Computers think in the search worker; a lesson's machine is its tutor's and keeps its own.
     const search = hooks.search ?? botSearch;
-    // A worker that cannot start now is tried again by the first request (issue 27 item 6): never a crash here.
+    // A worker that cannot start now is tried again by the first request: never a crash here.
     try {
       if (!driven) search.warm();
     } catch {
@@ -174,7 +174,7 @@ export class GameSession {
     if (this.locked) return false;
     return this.#snapshot.hasTag('humanTurn') || (this.#snapshot.hasTag('paused') && this.myLegal.length > 0);
   }
-  /** The driver does not take the player's actions now: the controls are shown, not offered (issue 20 item 3). */
+  /** The driver does not take the player's actions now: the controls are shown, not offered. */
   get locked(): boolean {
     return this.#driven?.live ? !this.#driven.live() : false;
   }
@@ -243,7 +243,7 @@ export class GameSession {
     if (!this.selecting && this.selected.length) this.selected = [];
     if (before.context.record !== s.context.record) this.#onrecord(s.context.record, this.gameOver);
     else if (this.gameOver && !before.matches('gameOver')) this.#onrecord(s.context.record, true);
-    else if (s.hasTag('reveal') !== before.hasTag('reveal')) this.#onrecord(s.context.record, false); // a reveal pause's mark saved on and off (issue 15 item 5)
+    else if (s.hasTag('reveal') !== before.hasTag('reveal')) this.#onrecord(s.context.record, false); // a reveal pause's mark saved on and off
     this.#narrate(s);
     if (!this.#driven)
       coachWatch(this.adapter.id, before.context, s.context, {

@@ -1,4 +1,4 @@
-// The table's session and the search worker (issue 11 item 1): computers' turns go to the worker with their
+// The table's session and the search worker: computers' turns go to the worker with their
 // seat's level; stopping the session (leaving the table, undo, play again and a new game all do) cancels the
 // pending request and terminates the worker; old saves' levels ('basic', 'random') still play.
 import { describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ describe('GameSession with the search worker', () => {
     expect(workers[0].terminated).toBe(true);
   });
 
-  it('opens the table when the worker cannot start, and the computers still play (issue 27 item 6)', async () => {
+  it('opens the table when the worker cannot start, and the computers still play', async () => {
     let tries = 0;
     const spawn = (): Worker => {
       tries++;

@@ -1,4 +1,4 @@
-// The player's settings (issue 6 item 7): plain data, validated field by field so that an old or
+// The player's settings: plain data, validated field by field so that an old or
 // hand-edited file never stops the app; anything unknown falls back to its default.
 export const LOCALES = ['nb', 'sv', 'da', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];

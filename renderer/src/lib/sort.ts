@@ -1,4 +1,4 @@
-// Display order of your hand (issue 6 item 2): by suit with trump first and colours alternating, high
+// Display order of your hand: by suit with trump first and colours alternating, high
 // to low within a suit; jokers (trumps in Spades) before everything. Presentation only: no rule here.
 import { rankValue } from '../../../machines/core/cards.ts';
 

@@ -1,4 +1,4 @@
-// What this version reads from storage, per kind (issue 27): the parsers the app's loads hand to the one path
+// What this version reads from storage, per kind: the parsers the app's loads hand to the one path
 // (data-notices.ts) — a value they refuse is set aside, never read as something else and overwritten. The
 // corruption sweep (scripts/corruption-sweep.ts) uses the same ones.
 import { defaultSettings, parseSettings, type Settings } from './settings.ts';

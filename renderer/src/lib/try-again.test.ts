@@ -1,4 +1,4 @@
-// "Try it again" (issue 21 item 4): the practice table starts just before the play, from the same cards and
+// "Try it again": the practice table starts just before the play, from the same cards and
 // scores, and replays in the rules core; from another seat you hold that seat's cards.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// A moment of a finished deal opened again (issue 21 item 4; the coach's drills reuse it): the play check's
+// A moment of a finished deal opened again: the play check's
 // "Try it again" starts a practice table from just before a play, with the same cards and scores, and its
 // review link opens the review at that trick with the card played and the better card marked.
 import type { GameRecord } from '../../../machines/core/record.ts';

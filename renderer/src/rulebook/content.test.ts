@@ -1,4 +1,4 @@
-// The rule books' content (issue 10): every book file under rulebook/<book>/<locale>.ts, whichever books
+// The rule books' content: every book file under rulebook/<book>/<locale>.ts, whichever books
 // exist. Rule ids must exist in rules.md (RULE_IDS), the four languages of a book must list the same
 // sections and rules in the same order, every card picture must be an engine card code, and each book must
 // cover every numbered rule, decision and setting of its game.

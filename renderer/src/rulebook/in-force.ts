@@ -1,4 +1,4 @@
-// Which options of the game in progress change which rules (issue 10 item 4). The map itself lives with
+// Which options of the game in progress change which rules. The map itself lives with
 // each game's options in machines/ (one source); here it is read for the rule book.
 import type { GameId } from '../../../machines/games.ts';
 import { optionRules as spades } from '../../../machines/spades/rules/options.ts';

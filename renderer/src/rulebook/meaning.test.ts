@@ -1,4 +1,4 @@
-// The rule book says what rules.md says (issue 22 item 3): each text once read otherwise is pinned here by its
+// The rule book says what rules.md says: each text once read otherwise is pinned here by its
 // meaning, in all four languages — the words that carry the rule must be there, the wrong reading must not.
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../i18n/dictionaries.ts';

@@ -1,4 +1,4 @@
-// The rule book's data shape (issue 10). One book per game plus the shared conventions ('common'), one file
+// The rule book's data shape. One book per game plus the shared conventions ('common'), one file
 // per language: renderer/src/rulebook/<book>/<locale>.ts exporting `book: RuleBook`. Every rule is keyed by
 // its id in ../shared/docs/rules.md; the ids the app cites come from machines/ (refusals, score lines,
 // options), the words for players live here.

@@ -1,4 +1,4 @@
-// Expert's last tricks (issue 24 item 3): the exact solver's best card, or among cards it values alike the one the
+// Expert's last tricks: the exact solver's best card, or among cards it values alike the one the
 // guided playouts prefer — never a card the solver rates worse, and the same card for the same view and seed.
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../../core/rng.ts';

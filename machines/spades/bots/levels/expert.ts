@@ -49,7 +49,7 @@ export interface ExpertBudget {
   readonly poolEss?: number;
   /** false: no card player's default in the check (core/search/paired.ts; arena comparisons). */
   readonly defaults?: Defaults;
-  /** How sure a nil must be in the sampled deals (issue 24: Expert's nils made ≥ 75 % at the table). */
+  /** How sure a nil must be in the sampled deals. */
   readonly risk: BidRisk;
   /** Sampled deals for the blind-nil exchange (search/exchange.ts); 0 or none: Casual's rule. */
   readonly passSamples?: number;
@@ -149,7 +149,7 @@ const SOLVE_TIE = 0.5;
  * The last tricks solved exactly over sampled deals: the best card, or among cards the solver values alike (its
  * opponents and partner play perfectly with open cards, so often it cannot tell them apart) the one the guided
  * playouts prefer — against players who are not perfect one of them keeps a bag off the side or sets a contract
- * (issue 24 item 3: such ties broken by the card order were most of Expert's dominated plays, in the last 3 tricks).
+ *.
  */
 export function solvedCard(
   view: View,
@@ -214,7 +214,7 @@ export function searchPolicy(id: string, b: ExpertBudget): Policy<View, Action> 
  *  at 80 %: plain nils 2.1 % of seat hands, made 80 % ± 16, +73 [31, 114] points per nil against the bid made
  *  instead; but those re-evaluated (200 deals) under 85 % were made 4 of 8 for −9 points per nil, those at 85 % and
  *  more 16 of 17 for +110: the marginal ones do not pay, least of all beside a partner who covers less well than
- *  Expert. Blind nils (the score rule, blind-nil.ts) 7.3 % of seat hands, made 75 % ± 9 (issue 24 item 3). That
+ *  Expert. Blind nils (the score rule, blind-nil.ts) 7.3 % of seat hands, made 75 % ± 9. That
  *  table's marginal nils were 8: the arena above measures a thousand deals. */
 export const EXPERT_RISK: BidRisk = { nilSure: 0.7, nilMargin: 0, numberSure: 0.6 };
 /** The exact end from 5 tricks left, the solver's card played (arena level expert-solve3 is the older end, from 3).
@@ -324,7 +324,7 @@ export const EXPERT_BUDGET: ExpertBudget = {
   bidSampling: 'chains',
   // Of the book's plays of session 22 (determinized.ts cardOrder) the low singleton lead, not the duck under an
   // opponent's nil: with both − without −2.95 [−6.25, +0.34] (500 duplicate pairs, seed 1003; per hand without a nil
-  // −4.0); with the lead alone (session 24, arena expert-lead) − without +0.4 [−1.2, +2.0] and −0.3 [−1.7, +1.1] (500
+  // −4.0); with the lead alone − without +0.4 [−1.2, +2.0] and −0.3 [−1.7, +1.1] (500
   // each, seeds 1061, 1062) → +0.1 [−1.0, +1.1] over 1,000, CPU p95 146 ms against 144 — no cost, and it leads the ♦4
   // in lead-low-singleton (bot seeds 1–3). Strong keeps both.
   defaults: 'no-duck',

@@ -1,7 +1,7 @@
-// The strength ladder in CI (issue 11): on fixed duplicate deals each level must still beat the level below.
+// The strength ladder in CI: on fixed duplicate deals each level must still beat the level below.
 // Small on purpose (seconds each); the full runs with 95 % intervals are `npm run arena`. Expert's rung is against
-// Casual: over 1,000 arena pairs Spades Expert − Strong was about −1 [−4.7, 2.7] (issue 24, session 7), so a rung
-// "Expert beats Strong" on a dozen deals was a coin flip that a playout fix flipped (session 8), not a claim
+// Casual: over 1,000 arena pairs Spades Expert − Strong was about −1 [−4.7, 2.7], so a rung
+// "Expert beats Strong" on a dozen deals was a coin flip that a playout fix flipped, not a claim
 // these deals could support; Expert − Casual (as Strong − Casual, about +20 a deal) they can. Today's Expert −
 // Strong, about +5.0 [2.4, 7.7] over 2,000 pairs (seeds 71, 112, 143, 144), is still too small for a dozen deals.
 import { describe, expect, it } from 'vitest';

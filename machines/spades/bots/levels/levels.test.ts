@@ -1,4 +1,4 @@
-// The Spades levels (issue 11): always a legal action in every format; computers never cheat (COM-7.3) —
+// The Spades levels: always a legal action in every format; computers never cheat (COM-7.3) —
 // the same view with different hidden cards gives the same decision and the same hint with the same seed;
 // the sampler deals only hands that fit what the seat has seen.
 import { describe, expect, it } from 'vitest';

@@ -67,7 +67,7 @@ export const dealerOf = (
 ): Sampler => samplerFor(v, sampling, pool, poolEss, reading);
 
 /** A nil is chosen only when it holds in this share of sampled deals and beats the best number by this much.
- *  Since the evaluation's opponents attack the nil (issues 21, 24) its figure is honest; a coin-flip nil is
+ *  Since the evaluation's opponents attack the nil its figure is honest; a coin-flip nil is
  *  still one a partner cannot trust (♥A ♣K ♦K beside a 4 held 56 %): Strong's nils hold in 70 % at least. */
 export const NIL_SURE = 0.7;
 /** A number bid is chosen among those made in at least this share of sampled deals (when any is). */
@@ -123,7 +123,7 @@ export function chooseBidBySampling(
 }
 
 /**
- * The card by paired sampling (issue 21): the best mean, or among cards that are the same play for this trick the
+ * The card by paired sampling: the best mean, or among cards that are the same play for this trick the
  * cheapest within noise of it (core/search/paired.ts). `paired: false` is the older plain argmax (arena only).
  */
 export function choosePlayBySampling(
@@ -205,7 +205,7 @@ export const STRONG_BUDGET: Budget = {
   end: EXACT_END,
 };
 export const strongPolicy = samplingPolicy('strong', STRONG_BUDGET);
-// Card play whose playouts attack an opponent's live nil and cover their own (session 8, arena strong-attack) gains
+// Card play whose playouts attack an opponent's live nil and cover their own gains
 // at the table: Strong with them − Strong, 2,000 duplicate pairs (seeds 42, 43): +3.5 [0.2, 6.8] and +1.6 [−1.6, 4.7],
 // about +2.5 [0.2, 4.8], nils made 85 % vs 80 %; Expert +3.0 [−2.7, 8.8] over 300 (seed 44). Not the default: with
 // them Strong and Expert fail three nil scenarios the suite holds them to (nil-cover-second: keeps the ♥A instead of

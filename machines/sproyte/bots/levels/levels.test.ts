@@ -1,4 +1,4 @@
-// Sprøyte levels (issue 11): every level chooses a legal action at every kind of decision; computers never cheat
+// Sprøyte levels: every level chooses a legal action at every kind of decision; computers never cheat
 // (COM-7.3): the same view with other hidden cards gives the same decision and the same hint with the same seed.
 import { levelsNeverCheat } from '../../../core/search/testkit.ts';
 import { situation } from '../../arena.ts';

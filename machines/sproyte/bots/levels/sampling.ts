@@ -1,4 +1,4 @@
-// Sprøyte's search levels (issue 11). Strong: determinized sampling with rule-guided playouts for every card;
+// Sprøyte's search levels. Strong: determinized sampling with rule-guided playouts for every card;
 // exchanges and the talon chosen by playing the candidates out over sampled deals. Expert: information-set search for the
 // cards (core/search/ismcts.ts) and more samples for the hand decisions. Both see only their View (COM-7.3)
 // and are seeded from the bot's Rng, so a decision replays exactly.

@@ -1,4 +1,4 @@
-// The Tribello strength ladder in CI (issue 11) on fixed duplicate deals (every seating of the two levels).
+// The Tribello strength ladder in CI on fixed duplicate deals (every seating of the two levels).
 import type { ArenaModule } from '../../../core/duplicate.ts';
 import { ladderHolds } from '../../../core/search/testkit.ts';
 import * as arena from '../../arena.ts';

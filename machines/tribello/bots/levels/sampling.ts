@@ -1,4 +1,4 @@
-// Tribello's search levels (issue 11). Strong: determinized sampling with rule-guided playouts for every card;
+// Tribello's search levels. Strong: determinized sampling with rule-guided playouts for every card;
 // the round-two trump and the exchange chosen by playing the candidates out over sampled deals. Expert:
 // information-set search for the cards (core/search/ismcts.ts) over deals weighed by the exchange's evidence, and
 // more samples for the hand decisions.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ruleNotes } from './rule-notes.ts';
 
-describe('rule ids after the sentence, not inside it (issue 20 item 6)', () => {
+describe('rule ids after the sentence, not inside it', () => {
   it('takes a parenthesis of rule ids out of its sentence and keeps the ids with it', () => {
     expect(ruleNotes('Kari, opposite you (North), is your partner (SPD-1.1). Ola is not.')).toEqual([
       { text: 'Kari, opposite you (North), is your partner. ', rules: ['SPD-1.1'] },

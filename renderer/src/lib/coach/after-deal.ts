@@ -1,4 +1,4 @@
-// After the play check of a finished deal (issue 23 items 2 and 5): the deal's exchange judged the same way (the
+// After the play check of a finished deal: the deal's exchange judged the same way (the
 // search worker's hint from your own view; core/coach/exchange.ts), then everything into the coach. Returns the
 // skill to suggest practising, or null.
 import { EXCHANGE_MARGIN, exchangeMistake } from '../../../../machines/core/coach/exchange.ts';

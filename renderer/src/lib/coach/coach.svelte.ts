@@ -1,7 +1,7 @@
-// The coach's state in the app (issue 23 items 2, 4, 5): the learner data from the storage concern `coach`, what
+// The coach's state in the app: the learner data from the storage concern `coach`, what
 // a finished deal teaches it, the drill sets, and the suggestions. After the Svelte REPL's Workspace.svelte.ts
 // (house-style §5): private $state.raw fields, getters, named methods that reassign. Data that cannot be read
-// is set aside by the store's one path (issue 27) and reported; the coach then starts afresh.
+// is set aside by the store's one path and reported; the coach then starts afresh.
 import type { CostlyPlay } from '../../../../machines/core/search/check-kit.ts';
 import {
   type CoachData,
@@ -134,7 +134,7 @@ export class CoachState {
     return up.offer;
   }
 
-  /** A refused card, a lesson mistake or a hint taken (issue 23 item 2): a mistake in the skill it names. */
+  /** A refused card, a lesson mistake or a hint taken: a mistake in the skill it names. */
   async slip(game: GameId, s: Slip, record?: GameRecord): Promise<void> {
     const g = this.game(game);
     const hinted = s.kind === 'hint' && record ? { ...g, hinted: hintShown(g, record) } : g;
@@ -158,7 +158,7 @@ export class CoachState {
     if (h) await this.#save(withGame(this.#data, game, { ...g, hands: [...g.hands, h].slice(-HANDS) }));
   }
 
-  /** You took a hint in this game (its hands say so): the finished-games list marks it as practice (issue 26 item 6). */
+  /** You took a hint in this game (its hands say so): the finished-games list marks it as practice. */
   hintedIn(record: GameRecord): boolean {
     if (!record.deals?.length || !(record.game in engines)) return false;
     const prefix = `${dealKey(record, 0)}#`;

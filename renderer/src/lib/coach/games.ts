@@ -1,4 +1,4 @@
-// The coach's per-game pieces for the renderer (issue 23): each game's skills and situation reader
+// The coach's per-game pieces for the renderer: each game's skills and situation reader
 // (machines/<game>/coach/), the play check's margin (a drill's answer within it is right), and the built-in
 // example positions (machines/core/coach/examples.ts), made once per game when first asked for.
 import type { CoachGame } from '../../../../machines/core/coach/decisions.ts';

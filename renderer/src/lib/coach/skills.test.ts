@@ -1,4 +1,4 @@
-// Each game's skills (issue 23 item 1): the ids the issue lists, lessons that exist, rule ids that rules.md
+// Each game's skills: the ids the issue lists, lessons that exist, rule ids that rules.md
 // defines (rulebook/rule-ids.ts), reason categories from the one list, each category in one skill only.
 import { describe, expect, it } from 'vitest';
 import { skillListProblems, skillOfLesson } from '../../../../machines/core/coach/skills.ts';

@@ -1,4 +1,4 @@
-// What the table tells the coach as the game moves (issue 23 items 2 and 6): a card the rules refused counts
+// What the table tells the coach as the game moves: a card the rules refused counts
 // against the skill of its rule id; a hand the rules core has just scored is kept with its figures. Lessons
 // leave both to their tutor (a lesson mistake is judged there).
 import type { BaseState, Refusal } from '../../../../machines/core/contract.ts';

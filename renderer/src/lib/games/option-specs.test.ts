@@ -1,4 +1,4 @@
-// The setup screen keeps what you typed and refuses what it cannot start with (issue 15 item 10).
+// The setup screen keeps what you typed and refuses what it cannot start with.
 import { describe, expect, it } from 'vitest';
 import { OPTION_SPECS, accepts, recordOptions, refusedOptions } from './option-specs.ts';
 

@@ -1,4 +1,4 @@
-// The line being typed survives a reload (issue 25: a pad survives a crash mid-entry): the pad itself is
+// The line being typed survives a reload: the pad itself is
 // stored after every valid change; the unfinished line is kept in the session's storage until it is entered.
 import type { Draft } from './entry.ts';
 

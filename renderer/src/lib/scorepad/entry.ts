@@ -1,4 +1,4 @@
-// A line as typed (issue 25 item 2): text fields → a PadDeal for the rules cores. Keyboard first: digits,
+// A line as typed: text fields → a PadDeal for the rules cores. Keyboard first: digits,
 // N for nil and B for blind nil in a Spades bid. Nothing here decides a rule.
 import type { PadBid, PadContract, PadDeal, PadGame } from '../../../../machines/scorepad/types.ts';
 

@@ -1,4 +1,4 @@
-// Score pads kept through the storage core's `pads` collection (issue 25 item 4; docs/seams.md "Storage"):
+// Score pads kept through the storage core's `pads` collection:
 // saved after every valid change, listed under "Your games", a damaged one set aside by the store's own path.
 import { checkPadValue } from '../../../../machines/scorepad/file.ts';
 import type { Pad } from '../../../../machines/scorepad/types.ts';

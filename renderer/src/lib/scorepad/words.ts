@@ -1,4 +1,4 @@
-// The pad's numbers in words (issue 25 items 2 and 5): each score line with its rule id, the refusals of a
+// The pad's numbers in words: each score line with its rule id, the refusals of a
 // line, the reminders for the next deal. The rules cores give keys and params; this only words them.
 import type { Refusal } from '../../../../machines/core/contract.ts';
 import type { Pad, PadEvaluation, PadNext, PadScoreLine } from '../../../../machines/scorepad/types.ts';

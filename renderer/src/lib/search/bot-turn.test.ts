@@ -1,4 +1,4 @@
-// Computers' turns through the search worker (issue 11 item 1): the same seed plays the same game as the
+// Computers' turns through the search worker: the same seed plays the same game as the
 // machine's own bot actor; a level that passes its deadline, or a worker that fails, plays as Casual on the
 // main thread (counted); leaving the thinking state cancels the request and terminates the worker.
 import { type AnyStateMachine, createActor, toPromise, waitFor } from 'xstate';

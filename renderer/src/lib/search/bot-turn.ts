@@ -1,4 +1,4 @@
-// The computers' turns off the main thread (issue 11 item 1): the game machine's `botTurn` actor, as the
+// The computers' turns off the main thread: the game machine's `botTurn` actor, as the
 // table provides it, sends the seat's View and legal actions to the search worker (`botSearch`), so the table
 // never freezes while a computer thinks. Each level has a wall-clock deadline besides its search budget: when
 // it passes (a starved or suspended machine, a worker that failed to load) the request is cancelled and the
@@ -14,7 +14,7 @@ import { policyFor } from './requests.ts';
  * Deadline per level, ms. Measured on this 2-core machine under load (arena, all three games): Beginner and
  * Casual decide in under 1 ms, Strong p95 ≈ 2 ms (max 22), Expert p95 ≈ 16 ms (max 60). Since issue 24 the
  * Spades levels think longer: Strong p95 7–10 ms, Expert 122–143 ms, its longest decision 0.49 s of CPU and 1.1 s
- * of wall time with three searches sharing two cores (session 20: its check reads the bids and plays). The
+ * of wall time with three searches sharing two cores. The
  * deadlines sit above the worst case seen (Expert's 3 s nearly 3 × its longest wait, the others 20–50 ×), so they
  * only bite on a stalled machine, and they include starting the
  * worker. They are a bound on waiting, about the time a person takes to play a card: short where thinking
@@ -48,7 +48,7 @@ let fallbackListener: (() => void) | null = null;
 let told = false;
 
 /**
- * Tell the player, once per page, that the computers play more simply for now (issue 27 item 6): the app
+ * Tell the player, once per page, that the computers play more simply for now: the app
  * listens here. Told at the first fallback after a listener is set.
  */
 export function onFallback(listener: () => void): void {

@@ -47,7 +47,7 @@ function flakySpawner(failing: number) {
   };
 }
 
-describe('the search client never gets stuck (issue 27 item 6)', () => {
+describe('the search client never gets stuck', () => {
   beforeEach(() => vi.useRealTimers());
   afterEach(() => vi.useRealTimers());
 

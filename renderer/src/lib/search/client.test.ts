@@ -1,4 +1,4 @@
-// The search client (issue 11): one request at a time in order; a cancelled request never reaches the worker
+// The search client: one request at a time in order; a cancelled request never reaches the worker
 // or, when it is the one being searched, terminates it; failures reject that request only.
 import { describe, expect, it } from 'vitest';
 import { seedState } from '../../../../machines/core/rng.ts';

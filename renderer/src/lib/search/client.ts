@@ -1,8 +1,8 @@
-// The table's side of the search worker (issue 11): one request at a time, in order; an aborted request is
+// The table's side of the search worker: one request at a time, in order; an aborted request is
 // dropped from the queue, or, when it is the one being searched, the worker is terminated (a search cannot be
 // interrupted otherwise) and a fresh one started for the next. Where no Worker exists (unit tests under Node)
 // requests are answered inline.
-// It never gets stuck (issue 27 item 6): a worker that cannot be started, fails, replies with something that
+// It never gets stuck: a worker that cannot be started, fails, replies with something that
 // is not an answer, or is silent past the request's deadline is stopped, that request rejected, and a fresh
 // worker started for the next. After several failures in a row the worker rests a while and requests are
 // refused at once, so a computer's turn falls back without waiting out its deadline each time.
@@ -163,7 +163,7 @@ export class SearchClient {
     try {
       this.#worker ??= this.#start();
     } catch (e) {
-      // The worker could not be started (issue 27 item 6): this request fails, the next one tries again.
+      // The worker could not be started: this request fails, the next one tries again.
       this.#finish(e instanceof Error ? e : new Error(String(e)), true);
       return;
     }

@@ -1,4 +1,4 @@
-// What the worker answers for a computer's turn (issue 11) is what the game machine's own bot actor would
+// What the worker answers for a computer's turn is what the game machine's own bot actor would
 // choose: the same level, the same decision, the same RNG state after it, for every game and level, also
 // when the request has crossed to the worker (structuredClone, as postMessage copies it).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// What the search worker answers (issue 11): a computer's decision, a hint, or the play check of a finished
+// What the search worker answers: a computer's decision, a hint, or the play check of a finished
 // deal. Pure and synchronous, so it runs the same in the Web Worker (search.worker.ts), inline when no worker
 // exists (unit tests under Node), and in tests. Every request carries only what the asking seat may know: a
 // View and its legal actions (COM-7.3); the play check gets the record of a finished deal, and its functions

@@ -1,4 +1,4 @@
-// The search Web Worker (issue 11): computers think and hints are searched here, so the table never freezes.
+// The search Web Worker: computers think and hints are searched here, so the table never freezes.
 // One request at a time; the client terminates the worker to cancel one in flight.
 import { answer, type SearchRequest } from './requests.ts';
 

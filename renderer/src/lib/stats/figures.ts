@@ -1,4 +1,4 @@
-// Statistics (issue 13 item 4): one line per finished game, read from the rules core's own results after
+// Statistics: one line per finished game, read from the rules core's own results after
 // replaying the game's record — the score lines, the deal results and the winners the engine decided.
 // Nothing here re-derives a rule; every figure is a count or a sum of what the engine reported, from seat
 // 0's side (you). Lines add up, so any set of games is summed the same way.

@@ -1,4 +1,4 @@
-// Statistics per hand (issues 23 item 6, 26 item 6): each hand read from the rules core's deal result; the
+// Statistics per hand: each hand read from the rules core's deal result; the
 // hands of a finished game add up to the game's own line; hands played with help are left out of "best";
 // the table keeps each scored hand once, with the undos of the game.
 import { describe, expect, it } from 'vitest';
@@ -80,7 +80,7 @@ describe('hands', () => {
     expect(hands[1].hints).toBe(1);
   });
 
-  it('a finished game in which you took a hint is marked in the finished-games list (issue 26 item 6)', async () => {
+  it('a finished game in which you took a hint is marked in the finished-games list', async () => {
     const store = browserPersistence(memoryStorage());
     const helped = finished('spades', { target: 60, losingScore: -60 }, 11);
     const plain = finished('spades', { target: 60, losingScore: -60 }, 12);

@@ -1,4 +1,4 @@
-// Statistics per hand (issues 23 item 6, 26 item 6): each finished deal's figures read from the rules core's
+// Statistics per hand: each finished deal's figures read from the rules core's
 // own deal result (its score lines; figures.ts reads them the same way for a whole game), with the hints and
 // undos used in the game so far. Kept in the coach's storage concern (`hands`); the stats file is unchanged.
 // A hand played with help (an undo, a hint) counts in the totals but is left out of the "best" figures.

@@ -1,4 +1,4 @@
-// The figures shown per game (issue 13 item 4), each a sum or a ratio of the counted lines.
+// The figures shown per game, each a sum or a ratio of the counted lines.
 import type { GameId } from '../../../../machines/games.ts';
 import { roundKind } from '../../../../machines/tribello/rules/index.ts';
 import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';

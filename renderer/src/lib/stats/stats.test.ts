@@ -1,4 +1,4 @@
-// Statistics and the finished-game archive (issue 13 items 4 and 5) through the browser's persistence:
+// Statistics and the finished-game archive through the browser's persistence:
 // the figures recomputed from the stored records equal the stored figures, and they agree with what the
 // replay command reports for each game (totals, deals, winners).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Adding game lines up (issue 13 item 4): per game and per form, over all games and the last 20. The
+// Adding game lines up: per game and per form, over all games and the last 20. The
 // stored statistics are the lines themselves, so every figure can be recomputed from the records.
 import type { GameId } from '../../../../machines/games.ts';
 import type { Counts, GameLine } from './figures.ts';

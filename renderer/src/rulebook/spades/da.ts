@@ -1,4 +1,4 @@
-// Regelbogen for Spar på dansk (issue 10), skrevet til spillere ud fra rules.md §3 og frøteksterne
+// Regelbogen for Spar på dansk, skrevet til spillere ud fra rules.md §3 og frøteksterne
 // spar.da.txt og spader.sv.txt. Hvor rules.md har en afgørelse (SPD-D…), står den regel, appen spiller.
 // Bordets ord som i frøteksten: stik, trumf, giveren, bud/byde, melde nil, makker, makkerpar, følge kulør,
 // trumfe, kaste af, brudt spar, holde buddet, gå ned, overstik (bags), hånd.

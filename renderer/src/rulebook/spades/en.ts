@@ -1,4 +1,4 @@
-// The Spades rule book in English (issue 10), written for players from rules.md §3 and the Swedish and
+// The Spades rule book in English, written for players from rules.md §3 and the Swedish and
 // Danish seeds. Where rules.md has a decision (SPD-D…) the text states the rule the app plays.
 import type { RuleBook } from '../types.ts';
 

@@ -1,4 +1,4 @@
-// Regelboka for Spades på norsk bokmål (issue 10), skrevet for spillere ut fra rules.md §3 og de svenske og
+// Regelboka for Spades på norsk bokmål, skrevet for spillere ut fra rules.md §3 og de svenske og
 // danske frøtekstene. Der rules.md har en avgjørelse (SPD-D…), står regelen appen spiller.
 // Navnet: norske spillere kaller spillet «Spades» (slik appen også gjør); «spar» er bare sorten.
 // Bordets ord: stikk, trumf, giver, forhånd, melding/melde, kontrakt, gå bet, nil, overstikk (bags), makker.

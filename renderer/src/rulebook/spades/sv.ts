@@ -1,4 +1,4 @@
-// Regelboken för Spader på svenska (issue 10), skriven för spelare utifrån rules.md §3 och frötexterna
+// Regelboken för Spader på svenska, skriven för spelare utifrån rules.md §3 och frötexterna
 // spader.sv.txt och spar.da.txt. Där rules.md har ett beslut (SPD-D…) står den regel som appen spelar.
 // Bordets ord som i frötexten: stick, trumf, given (den som ger), giv, bud/bjuda, kontrakt, nolla/nil,
 // blind nolla, påsar (överstick), lag, lagkamrat, följa färg, medsols.
