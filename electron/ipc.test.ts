@@ -271,7 +271,7 @@ describe('the IPC router', () => {
     });
   });
 
-  // Issue 14 item 7: a 24-byte IPC message can carry a sparse list whose length is 2^32 - 1. Stringified
+  // A 24-byte IPC message can carry a sparse list whose length is 2^32 - 1. Stringified
   // first, it froze the main process for tens of seconds; weighed first, it is refused at once.
   it('refuses a sparse list with a huge length at once, wherever it sits', async () => {
     const sparse = (length: number) => Object.assign([] as unknown[], { length });

@@ -129,7 +129,7 @@ const TABLE: Readonly<Record<string, Channel>> = {
     problem: none,
     run: (_s, _a, desktop) => (desktop.readyToClose(), done()),
   },
-  // Issue 13 item 5: only a native dialog names the file; the renderer sends a plain name and the text.
+  // Only a native dialog names the file; the renderer sends a plain name and the text.
   'records:open': {
     call: 'records.open',
     arity: 0,

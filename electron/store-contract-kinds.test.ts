@@ -112,7 +112,7 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     expect(await s.loadGame('done-1')).toMatchObject({ ok: true, value: record({ title: 'only copy' }) });
   });
 
-  it('item 3: an item with only its backup left is listed (games and pads), and loads', async () => {
+  it('an item with only its backup left is listed (games and pads), and loads', async () => {
     await fresh();
     await h.put(GAME_BAK, doc(record({ title: 'finished' })));
     await h.put(PAD_BAK, doc({ title: 'Friday' }));
@@ -132,7 +132,7 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     });
   });
 
-  it('item 4: a folder that cannot be written still loads a good backup, says it cannot save, and changes nothing', async () => {
+  it('a folder that cannot be written still loads a good backup, says it cannot save, and changes nothing', async () => {
     await fresh();
     await h.put(LESSONS, 'damaged');
     await h.put(LESSONS_BAK, doc({ lessons: {}, declined: ['spades'] }));
@@ -156,7 +156,7 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     expect(await s.load('coach')).toEqual({ ok: true, value: null });
   });
 
-  it('item 4: a value the app refused where nothing can be set aside is never overwritten by a later save', async () => {
+  it('a value the app refused where nothing can be set aside is never overwritten by a later save', async () => {
     await fresh();
     await h.put(LESSONS, doc({ lessons: 5 }));
     let writable = false;

@@ -24,7 +24,7 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
     expect(JSON.parse((await h.get(SETTINGS_BAK)) as string).data).toEqual({ v: 1 });
   });
 
-  it('item 1: a missing main entry with a good backup loads the backup, restores it, and says so', async () => {
+  it('a missing main entry with a good backup loads the backup, restores it, and says so', async () => {
     await fresh();
     await h.put(GAME_BAK, doc(record({ title: 'kept' })));
     expect(await open().loadGame('current')).toEqual({
@@ -36,14 +36,14 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
     expect((await open().listGames()).ok).toBe(true);
   });
 
-  it('item 1: a save after a lost main entry keeps the backup it finds', async () => {
+  it('a save after a lost main entry keeps the backup it finds', async () => {
     await fresh();
     await h.put(SETTINGS_BAK, doc({ v: 'old good' }));
     await open().save('settings', { v: 'new' });
     expect(JSON.parse((await h.get(SETTINGS_BAK)) as string).data).toEqual({ v: 'old good' });
   });
 
-  it('item 1: a crash at any step of a recovery leaves a copy that the next start loads', async () => {
+  it('a crash at any step of a recovery leaves a copy that the next start loads', async () => {
     for (let n = 1; n <= 6; n++) {
       await fresh();
       await h.put(GAME_BAK, doc(record({ title: 'good' })));
@@ -84,7 +84,7 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
     expect(r.ok && aside.get(r.recovered?.movedAside ?? '')).toBe('\u0000not json');
   });
 
-  it('item 3: data a newer version wrote is set aside, never overwritten, on load and on save', async () => {
+  it('data a newer version wrote is set aside, never overwritten, on load and on save', async () => {
     await fresh();
     const newer = doc({ v: 'from the future' }, 2);
     await h.put(SETTINGS, newer);
@@ -98,7 +98,7 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
     expect(await open().load('settings')).toEqual({ ok: true, value: { v: 'now' } });
   });
 
-  it('item 3: saving over an entry it cannot read sets that entry aside first', async () => {
+  it('saving over an entry it cannot read sets that entry aside first', async () => {
     await fresh();
     await h.put(SETTINGS, 'garbage');
     expect(await open().save('settings', { a: 1 })).toMatchObject({ ok: true, recovered: { from: 'none' } });
@@ -116,7 +116,7 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
     ['a hole in a list', { l: [1, , 3] }, /value\.l\[1\] is a hole/],
     ['a function inside', { f: () => 1 }, /value\.f is a function/],
   ];
-  it.each(refused)('item 3: refuses %s and writes nothing', async (_, value, message) => {
+  it.each(refused)('refuses %s and writes nothing', async (_, value, message) => {
     await fresh();
     const r = await open().save('stats', value);
     expect(r).toMatchObject({ ok: false, error: expect.stringMatching(message) });
@@ -140,7 +140,7 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
     expect(await h.get({ key: 'games/first', backup: true })).toBeNull();
   });
 
-  it('item 1: a crash while deleting never brings back an older copy alone', async () => {
+  it('a crash while deleting never brings back an older copy alone', async () => {
     await fresh();
     await open().saveGame('current', record({ title: 'v1' }));
     await open().saveGame('current', record({ title: 'v2' }));
@@ -167,7 +167,7 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
     'lpt9',
   ];
   it.each(badIds.map((id) => [JSON.stringify(id), id]))(
-    'item 4: refuses the game id %s on save, load and delete',
+    'refuses the game id %s on save, load and delete',
     async (_, id) => {
       await fresh();
       const s = open();
@@ -182,7 +182,7 @@ describe.each(BACKENDS)('the store contract: %s', (_, make) => {
     },
   );
 
-  it('item 4: ids that only look like device names are fine', async () => {
+  it('ids that only look like device names are fine', async () => {
     await fresh();
     for (const id of ['con-1', 'console', 'com10', 'lpt', 'nul0l'])
       expect((await open().saveGame(id, record())).ok).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 25 item 2: every invalid line kind is refused with its rule id, nothing changes; corrections re-check
+// Every invalid line kind is refused with its rule id, nothing changes; corrections re-check
 // every later deal (item 3); the file import refuses invalid files with the deal and the rule (item 4).
 import { describe, expect, it } from 'vitest';
 import { type PadHistory, checkLine, deleteLine, evaluate, newPad, putLine, remember, undone } from './pad.ts';

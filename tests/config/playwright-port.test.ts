@@ -1,4 +1,4 @@
-// Issue 14 item 10: the browser tests' preview server must not depend on one fixed port being free.
+// The browser tests' preview server must not depend on one fixed port being free.
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

@@ -244,7 +244,7 @@ for (const f of FORMATS)
     await expectClean(page, `${label}: a hint at your card`);
   });
 
-// Issue 21: the reasons describe the situation at the table. Shuffle 2 gives the first lead to you (the
+// The reasons describe the situation at the table. Shuffle 2 gives the first lead to you (the
 // dealer is on your right); each of your turns asks for a hint and plays the hinted card, through the next
 // deals too until partner has been winning a trick at one of your turns (how often depends on the players' cards).
 test('Spades: the trick-1 lead and partner-winning hints say what a card player would', async ({ page }) => {

@@ -65,7 +65,7 @@ test('a reload while a deal summary is open comes back to that summary; Continue
   const figures = await settled();
   expect(figures).toMatch(/Deal 1 scored/);
 
-  // Issue 15 item 5: the same summary, with the same figures, not the next deal.
+  // The same summary, with the same figures, not the next deal.
   await page.reload();
   await expect(summary).toBeVisible();
   expect(await settled()).toBe(figures);
@@ -158,7 +158,7 @@ test('a reload on the game-over screen comes back to it, and its buttons still w
     .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('stikk:games:done-')).length))
     .toBe(1);
 
-  // Issue 15 item 5: the same game-over screen, not home; the game is neither kept twice nor offered to continue.
+  // The same game-over screen, not home; the game is neither kept twice nor offered to continue.
   await page.reload();
   await expect(over).toBeVisible();
   expect(await seen()).toBe(before);

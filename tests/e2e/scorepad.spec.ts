@@ -1,4 +1,4 @@
-// Issue 25: the score pad for the real table, the way a person uses it — by keyboard (digits, Tab, Enter).
+// The score pad for the real table, the way a person uses it — by keyboard (digits, Tab, Enter).
 // A whole Tribello game of 12 deals with one earlier deal corrected, totals checked against rules.md TRB-4 and
 // TRB-10 worked out here independently; a Spades game to the target with a nil and bags; a reload mid-entry.
 import type { Page } from '@playwright/test';

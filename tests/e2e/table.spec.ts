@@ -6,9 +6,7 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('issue 15 item 1: after you win a trick, the first click on a card plays it, during the pause', async ({
-  page,
-}) => {
+test('after you win a trick, the first click on a card plays it, during the pause', async ({ page }) => {
   // Slow speed: the won trick stays shown for 2.6 s, long enough to click into the pause.
   await openApp(page, { speed: 'slow' });
   await startGame(page, 'Spades', async () => {}, 5);
@@ -81,7 +79,7 @@ async function tabTo(page: import('@playwright/test').Page, name: string): Promi
   expect(await focusedName(page)).toBe(name);
 }
 
-test('issue 15 item 6: after a digit-key bid the focus is in your hand, not on the page', async ({ page }) => {
+test('after a digit-key bid the focus is in your hand, not on the page', async ({ page }) => {
   await openApp(page);
   await startGame(page, 'Spades', async () => {}, 14); // seat 0 deals: you bid last
   await expect(page.getByRole('group', { name: 'Your bid' })).toBeVisible();
@@ -90,7 +88,7 @@ test('issue 15 item 6: after a digit-key bid the focus is in your hand, not on t
   await expect.poll(() => focusInHand(page)).toBe(true);
 });
 
-test('issue 15 item 6: "Keep my hand" and "Look at my cards" from the keyboard hand the focus on', async ({ page }) => {
+test('"Keep my hand" and "Look at my cards" from the keyboard hand the focus on', async ({ page }) => {
   await openApp(page);
   await startGame(page, 'Sprøyte', async () => {}, 2024);
   await tabTo(page, 'Keep my hand');
@@ -117,9 +115,7 @@ test('issue 15 item 6: "Keep my hand" and "Look at my cards" from the keyboard h
   expect(await focusedName(page)).toBe('1'); // the first bid, not the rule link in the heading
 });
 
-test("issue 15 item 7: with team bid a first partner's number shows and is announced as a suggestion", async ({
-  page,
-}) => {
+test("with team bid a first partner's number shows and is announced as a suggestion", async ({ page }) => {
   await openApp(page);
   await startGame(
     page,
@@ -140,7 +136,7 @@ test("issue 15 item 7: with team bid a first partner's number shows and is annou
   await expect(page.getByRole('region', { name: 'You', exact: true })).toContainText('Bid 4');
 });
 
-test('issue 15 item 10: a target below the minimum is refused with a reason, not changed', async ({ page }) => {
+test('a target below the minimum is refused with a reason, not changed', async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Play Spades' }).click();
   await declineLesson(page);
@@ -162,9 +158,7 @@ test('issue 15 item 10: a target below the minimum is refused with a reason, not
   await expect(page.getByRole('banner').getByText('150', { exact: true })).toBeVisible();
 });
 
-test('issue 15 item 11: the safe choice is the primary button (look at the cards before Blind Nil)', async ({
-  page,
-}) => {
+test('the safe choice is the primary button (look at the cards before Blind Nil)', async ({ page }) => {
   await openApp(page);
   await startGame(
     page,
@@ -180,9 +174,7 @@ test('issue 15 item 11: the safe choice is the primary button (look at the cards
   await expect(bidding.getByRole('button', { name: 'Blind Nil' })).not.toHaveClass(/\bprimary\b/);
 });
 
-test("issue 15 items 8 and 9: the trick review is named for what it lists; help lists only the game's own keys", async ({
-  page,
-}) => {
+test("the trick review is named for what it lists; help lists only the game's own keys", async ({ page }) => {
   await openApp(page);
   await startGame(
     page,

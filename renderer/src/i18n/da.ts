@@ -76,7 +76,7 @@ export const da: Dictionary = {
   'tutor.wrongTries': 'Forkerte forsøg denne gang: {n}.',
   'tutor.madeForYou': 'I dette trin spiller lektionen for dig.',
   'tutor.suggested': 'foreslået af lektionen',
-  // Issue 20 items 3–4: the pictures beside a lesson's words (seats, score sheet, suits, cards, a cut).
+  // The pictures beside a lesson's words (seats, score sheet, suits, cards, a cut).
   'picture.seats': 'Om bordet, med uret',
   'picture.cards': '{n} kort',
   'picture.stock': 'Byttebunken',
@@ -359,7 +359,7 @@ export const da: Dictionary = {
   'tag.total': 'I alt {n}',
   'tag.quota': 'Kvote {n}',
   'tag.ceiling': 'Højst {n}',
-  // Issue 26: Tribello's quota in words (what is still needed, what the deal scores as it stands); the map's
+  // Tribello's quota in words (what is still needed, what the deal scores as it stands); the map's
   // counters; two more keys in help.
   'tag.needs': 'mangler {n} stik',
   'tag.made': 'kvoten er nået',

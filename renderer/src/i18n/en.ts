@@ -75,7 +75,7 @@ export const en = {
   'tutor.wrongTries': 'Wrong tries this time: {n}.',
   'tutor.madeForYou': 'In this step the lesson plays for you.',
   'tutor.suggested': 'suggested by the lesson',
-  // Issue 20 items 3–4: the pictures beside a lesson's words (seats, score sheet, suits, cards, a cut).
+  // The pictures beside a lesson's words (seats, score sheet, suits, cards, a cut).
   'picture.seats': 'At the table, clockwise',
   'picture.cards': '{n} cards',
   'picture.stock': 'Stock',
@@ -358,7 +358,7 @@ export const en = {
   'tag.total': 'Total {n}',
   'tag.quota': 'Quota {n}',
   'tag.ceiling': 'At most {n}',
-  // Issue 26: Tribello's quota in words (what is still needed, what the deal scores as it stands); the map's
+  // Tribello's quota in words (what is still needed, what the deal scores as it stands); the map's
   // counters; two more keys in help.
   'tag.needs': '{n, plural, one {needs # more trick} other {needs # more tricks}}',
   'tag.made': 'quota made',

@@ -76,7 +76,7 @@ export const nb: Dictionary = {
   'tutor.wrongTries': 'Feil forsøk denne gangen: {n}.',
   'tutor.madeForYou': 'I dette steget spiller leksjonen for deg.',
   'tutor.suggested': 'foreslått av leksjonen',
-  // Issue 20 items 3–4: the pictures beside a lesson's words (seats, score sheet, suits, cards, a cut).
+  // The pictures beside a lesson's words (seats, score sheet, suits, cards, a cut).
   'picture.seats': 'Rundt bordet, med klokka',
   'picture.cards': '{n} kort',
   'picture.stock': 'Byttebunken',
@@ -359,7 +359,7 @@ export const nb: Dictionary = {
   'tag.total': 'Sum {n}',
   'tag.quota': 'Kvote {n}',
   'tag.ceiling': 'Høyst {n}',
-  // Issue 26: Tribello's quota in words (what is still needed, what the deal scores as it stands); the map's
+  // Tribello's quota in words (what is still needed, what the deal scores as it stands); the map's
   // counters; two more keys in help.
   'tag.needs': 'trenger {n} stikk til',
   'tag.made': 'kvoten er nådd',

@@ -76,7 +76,7 @@ export const sv: Dictionary = {
   'tutor.wrongTries': 'Felaktiga försök den här gången: {n}.',
   'tutor.madeForYou': 'I det här steget spelar lektionen åt dig.',
   'tutor.suggested': 'föreslaget av lektionen',
-  // Issue 20 items 3–4: the pictures beside a lesson's words (seats, score sheet, suits, cards, a cut).
+  // The pictures beside a lesson's words (seats, score sheet, suits, cards, a cut).
   'picture.seats': 'Runt bordet, medurs',
   'picture.cards': '{n} kort',
   'picture.stock': 'Bytesbunten',
@@ -359,7 +359,7 @@ export const sv: Dictionary = {
   'tag.total': 'Summa {n}',
   'tag.quota': 'Kvot {n}',
   'tag.ceiling': 'Högst {n}',
-  // Issue 26: Tribello's quota in words (what is still needed, what the deal scores as it stands); the map's
+  // Tribello's quota in words (what is still needed, what the deal scores as it stands); the map's
   // counters; two more keys in help.
   'tag.needs': 'behöver {n} stick till',
   'tag.made': 'kvoten är klar',

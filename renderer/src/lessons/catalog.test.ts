@@ -1,4 +1,4 @@
-// Issue 20 item 4: each game's lessons in teaching order, whatever their rule-book ids; a lesson's words name
+// Each game's lessons in teaching order, whatever their rule-book ids; a lesson's words name
 // another lesson by its place in the course ({lesson:ID}), never by a number that the order could falsify.
 import { describe, expect, it } from 'vitest';
 import { COURSE, courseNumber, lessonAfter, lessonsOf, nextLesson, starsOf } from './catalog.ts';

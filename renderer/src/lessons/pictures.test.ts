@@ -1,4 +1,4 @@
-// Issue 20 items 3–4: every quiz has a picture of what it asks, and a step of a lesson without a table whose
+// Every quiz has a picture of what it asks, and a step of a lesson without a table whose
 // words point at something (the seats, a quota, the score sheet, a cut, the stock …) shows it. Every picture
 // is of a kind the renderer draws, fits the lesson (a seat per player, a cell per column) and speaks the
 // app's own words in all four languages.

@@ -23,7 +23,7 @@ export interface TableStart {
   readonly review?: Review;
   /** TRB-S1: quotas and over/under shown live (display only). */
   readonly reminders?: boolean;
-  /** Issue 13: you may take back your moves; how many you took back; how many deals you played again. */
+  /** You may take back your moves; how many you took back; how many deals you played again. */
   readonly undo?: boolean;
   readonly undos?: number;
   readonly again?: number;

@@ -1,4 +1,4 @@
-// Issue 23 item 2: a refused card (by its rule id), a lesson mistake and a hint taken reach the learner model
+// A refused card (by its rule id), a lesson mistake and a hint taken reach the learner model
 // as mistakes of the skill they name, not as deals; the table's refusal goes there on its own.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_GAME } from '../../../../machines/core/coach/data.ts';

@@ -1,4 +1,4 @@
-// Issue 27 item 6: the search worker's client never gets stuck. A worker that cannot start, warm() failing,
+// The search worker's client never gets stuck. A worker that cannot start, warm() failing,
 // a worker that hangs or dies without an error event, a malformed reply: the request is rejected (a hint or
 // the play check says it failed, a computer's turn falls back), a fresh worker is started for the next one,
 // and the player is told once when the computers fall back.
