@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_INDEX, answerAppRequest, resolveAppPath } from './app-protocol.ts';
@@ -59,5 +59,22 @@ describe('the app:// protocol', () => {
     expect((await answerAppRequest('app://stikk/assets', root, '')).status).toBe(404);
     writeFileSync(join(root, 'run.exe'), 'MZ');
     expect((await answerAppRequest('app://stikk/run.exe', root, '')).status).toBe(404);
+  });
+
+  it('never follows a link out of the folder: a file, a folder, a link to a link (real paths)', async () => {
+    symlinkSync(join(base, 'secret.json'), join(root, 'out.json'));
+    symlinkSync(base, join(root, 'up'));
+    symlinkSync(join(root, 'out.json'), join(root, 'again.json'));
+    for (const url of ['app://stikk/out.json', 'app://stikk/up/secret.json', 'app://stikk/again.json']) {
+      const r = await answerAppRequest(url, root, '');
+      expect([r.status, String(r.body)]).toEqual([404, 'Not found']);
+    }
+  });
+
+  it('serves a link that stays inside, and a folder reached through a link itself', async () => {
+    symlinkSync(join(root, 'assets', 'main.js'), join(root, 'alias.js'));
+    expect((await answerAppRequest('app://stikk/alias.js', root, '')).status).toBe(200);
+    symlinkSync(root, join(base, 'linked-renderer'));
+    expect((await answerAppRequest('app://stikk/assets/main.js', join(base, 'linked-renderer'), '')).status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 // The packaged renderer is served from `app://stikk/…` instead of `file://`: a page on
 // its own origin, with only the files under the built renderer folder reachable. Pure: main.ts registers
-// the scheme and answers requests with `answerAppRequest`; tests call it directly.
-import { readFile } from 'node:fs/promises';
+// the scheme and answers requests with `answerAppRequest`; tests call it directly. A link (symlink) is followed
+// only to a regular file whose real path is inside the folder's real path: nothing outside it is ever served.
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 export const APP_SCHEME = 'app';
@@ -57,6 +58,23 @@ export interface AppResponse {
   body: Uint8Array | string;
 }
 
+/** Whether `path` lies inside `folder` (both real paths), not the folder itself. */
+const inside = (folder: string, path: string): boolean => {
+  const rel = relative(folder, path);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+};
+
+/** The real path of a regular file inside the real `root`, or null (a link out, a folder, a device, nothing). */
+export async function servablePath(file: string, root: string): Promise<string | null> {
+  try {
+    const [real, base] = await Promise.all([realpath(file), realpath(root)]);
+    if (!inside(base, real)) return null;
+    return (await stat(real)).isFile() ? real : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The answer to one request: the file with its type and the page's CSP, or 404 for anything else. */
 export async function answerAppRequest(url: string, root: string, csp: string): Promise<AppResponse> {
   const notFound: AppResponse = {
@@ -68,8 +86,10 @@ export async function answerAppRequest(url: string, root: string, csp: string): 
   if (!file) return notFound;
   const type = TYPES[extname(file).toLowerCase()];
   if (!type) return notFound;
+  const real = await servablePath(file, root);
+  if (!real) return notFound;
   try {
-    const body = await readFile(file);
+    const body = await readFile(real);
     return {
       status: 200,
       headers: { 'Content-Type': type, 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff' },
