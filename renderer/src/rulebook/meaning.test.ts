@@ -45,11 +45,11 @@ const RECEIVED: Record<Lang, Meaning> = {
 };
 
 const LOW_CARD: Record<Lang, Meaning> = {
-  // COM-5.4: no duty to beat or to trump; playing a low card (of the led suit, when you can follow) is allowed.
-  en: { must: /Playing a small card is always allowed/, mustNot: /discard/i },
-  nb: { must: /Du kan alltid legge et lavt kort/, mustNot: /\bkast/i },
-  sv: { must: /Du får alltid lägga ett lågt kort/, mustNot: /\bsaka/i },
-  da: { must: /Du kan altid lægge et lavt kort/, mustNot: /kaste\b[^.]*\baf\b/i },
+  // COM-5.4: no duty to beat or to trump; a low card is allowed, within the suit you must follow.
+  en: { must: /You may always play low, as long as you follow suit when you can/, mustNot: /discard/i },
+  nb: { must: /Du kan alltid legge lavt, så lenge du følger når du kan/, mustNot: /\bkast/i },
+  sv: { must: /Du får alltid lägga lågt, så länge du följer färg när du kan/, mustNot: /\bsaka/i },
+  da: { must: /Du kan altid lægge lavt, så længe du bekender kulør, når du kan/, mustNot: /kaste\b[^.]*\baf\b/i },
 };
 
 const HIGHEST_WINS: Record<Lang, Meaning> = {

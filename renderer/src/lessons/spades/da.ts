@@ -21,7 +21,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L2.title': 'Spar er altid trumf',
   'SPD-L2.intro':
     'I Spar er spar altid trumf. Når du ikke kan følge kulør, slår en spar – selv en lille – alle kort i de andre kulører.',
-  'SPD-L2.done': 'Du trumfede med en lille spar og brød sparen. Fra nu af må der spilles spar ud.',
+  'SPD-L2.done': 'Du trumfede med en lille spar, og nu er spar brudt. Fra nu af må der spilles spar ud.',
   'SPD-L2.trump.goal': 'Spar er trumf i hver hånd; ingen vælger trumf (SPD-2.2). [[AS]] er det højeste kort i spillet.',
   'SPD-L2.first.goal':
     'Buddene og første stik spilles for dig: Liv spiller [[AC]] ud, alle følger kulør med klør, og esset vinder.',
@@ -39,23 +39,23 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L3.title': 'Hvornår du må spille spar ud',
   'SPD-L3.intro':
-    'Du må ikke spille spar ud, før sparen er brudt – medmindre du kun har spar tilbage. I denne hånd har du otte spar og alle esserne.',
-  'SPD-L3.done': 'Spar må spilles ud, når sparen er brudt, eller når du ikke har andet.',
+    'Du må ikke spille spar ud, før spar er brudt – medmindre du kun har spar tilbage. I denne hånd har du otte spar og alle esserne.',
+  'SPD-L3.done': 'Spar må spilles ud, når spar er brudt, eller når du ikke har andet.',
   'SPD-L3.bids.goal':
     'Liv gav, så du byder først og spiller ud. Vi byder for dig: 13, for hvert kort, du har, er et sikkert stik. Kari melder nil: hun vil ikke tage et eneste stik (lektion {lesson:SPD-L8}).',
   'SPD-L3.lead.goal':
-    'Spil ud til første stik. Sparen er ikke brudt endnu, så spil en anden kulør ud. Begynd med [[AH]]: lektionen spiller derefter dine andre esser og konger for dig.',
+    'Spil ud til første stik. Spar er ikke brudt endnu, så spil en anden kulør ud. Begynd med [[AH]]: lektionen spiller derefter dine andre esser og konger for dig.',
   'SPD-L3.lead.explain':
-    'Sparen er ikke brudt, og du har andre kulører, så du må ikke spille spar ud (SPD-6.2). Dine andre esser vinder alligevel.',
+    'Spar er ikke brudt, og du har andre kulører, så du må ikke spille spar ud (SPD-6.2). Dine andre esser vinder alligevel.',
   'SPD-L3.lead.other': 'Alt undtagen spar må spilles ud nu. I denne lektion begynder du med [[AH]].',
   'SPD-L3.cash.goal':
     'Tag nu dine andre sikre stik: [[KH]], [[AD]], [[KD]] og [[AC]] spilles for dig. Alle følger kulør, og den, der tager stikket, spiller ud igen (SPD-6.6).',
-  'SPD-L3.spade.goal': 'Du har kun spar tilbage, og sparen er stadig ikke brudt. Spil en ud alligevel: [[AS]].',
+  'SPD-L3.spade.goal': 'Du har kun spar tilbage, og spar er stadig ikke brudt. Spil en ud alligevel: [[AS]].',
   'SPD-L3.spade.explain':
-    'Den, der kun har spar, må spille spar ud, før sparen er brudt (SPD-6.2). Du har ikke noget andet kort at spille.',
+    'Den, der kun har spar, må spille spar ud, før spar er brudt (SPD-6.2). Du har ikke noget andet kort at spille.',
   'SPD-L3.spade.alt': 'Også fint – hver eneste af dine spar er højere end deres. Esset er bare det sikreste.',
   'SPD-L3.still.goal':
-    'At spille spar ud fra en hånd med kun spar bryder ikke sparen (SPD-D9): det gør kun en spar lagt på en anden kulør (SPD-6.3). Her betyder det ikke noget – du har kun spar.',
+    'At spille spar ud fra en hånd med kun spar bryder ikke spar (SPD-D9): det gør kun en spar lagt på en anden kulør (SPD-6.3). Her betyder det ikke noget – du har kun spar.',
 
   'SPD-L4.title': 'Ingen spar i første stik',
   'SPD-L4.intro':
@@ -76,7 +76,7 @@ export const text: Readonly<Record<string, string>> = {
     'Tilladt, men Livs konge beholder stikket. Fra andet stik må du trumfe, og en spar havde taget det.',
   'SPD-L4.ruff.other': 'Det kort vinder ikke: kun en spar slår [[KC]]. Læg din lille spar.',
   'SPD-L4.won.goal':
-    'Din spar vinder, og sparen er brudt (SPD-6.3). Nogle borde tillader at trumfe i første stik også; det er en indstilling (SPD-S3).',
+    'Din spar vinder, og spar er brudt (SPD-6.3). Nogle borde tillader at trumfe i første stik også; det er en indstilling (SPD-S3).',
 
   'SPD-L5.title': 'Budgivning og parrets kontrakt',
   'SPD-L5.intro':
@@ -265,7 +265,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L12.deck.goal':
     'Den store joker, så den lille joker, så [[AS]]: jokerne er de to højeste spar (SPD-10.3). Du har [[LJ]].',
   'SPD-L12.two.goal':
-    'Buddene og to stik spilles for dig. I stik 2 har Ola ingen ruder og trumfer med [[5S]]: sparen er brudt.',
+    'Buddene og to stik spilles for dig. I stik 2 har Ola ingen ruder og trumfer med [[5S]]: spar er brudt.',
   'SPD-L12.joker.goal': 'Ola spiller [[7S]] ud. Din eneste spar er den lille joker: læg den.',
   'SPD-L12.joker.explain':
     'Den lille joker tæller som spar, så du skal følge kulør med den (SPD-6.4, SPD-10.3) – og den slår Livs [[AS]].',

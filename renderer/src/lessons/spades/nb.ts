@@ -21,7 +21,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L2.title': 'Spar er alltid trumf',
   'SPD-L2.intro':
     'I Spades er spar alltid trumf. Når du ikke kan følge farge, slår en spar – selv en liten – alle kort i de andre fargene.',
-  'SPD-L2.done': 'Du trumfet med en liten spar og brøt sparen. Fra nå av kan spar spilles ut.',
+  'SPD-L2.done': 'Du trumfet med en liten spar, og nå er spar brutt. Fra nå av kan spar spilles ut.',
   'SPD-L2.trump.goal':
     'Spar er trumf i hver giv; ingen velger trumf (SPD-2.2). [[AS]] er det høyeste kortet i kortstokken.',
   'SPD-L2.first.goal':
@@ -40,23 +40,23 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L3.title': 'Når du kan spille ut spar',
   'SPD-L3.intro':
-    'Du kan ikke spille ut spar før sparen er brutt – med mindre du bare har spar igjen. I denne given har du åtte spar og alle essene.',
-  'SPD-L3.done': 'Spar kan spilles ut når sparen er brutt, eller når du ikke har noe annet.',
+    'Du kan ikke spille ut spar før spar er brutt – med mindre du bare har spar igjen. I denne given har du åtte spar og alle essene.',
+  'SPD-L3.done': 'Spar kan spilles ut når spar er brutt, eller når du ikke har noe annet.',
   'SPD-L3.bids.goal':
     'Liv ga, så du melder først og spiller ut. Vi melder for deg: 13, for hvert kort du har, er et sikkert stikk. Kari melder nil: hun vil ikke ta ett eneste stikk (leksjon {lesson:SPD-L8}).',
   'SPD-L3.lead.goal':
-    'Spill ut til første stikk. Sparen er ikke brutt ennå, så spill ut en annen farge. Begynn med [[AH]]: leksjonen spiller så de andre essene og kongene dine for deg.',
+    'Spill ut til første stikk. Spar er ikke brutt ennå, så spill ut en annen farge. Begynn med [[AH]]: leksjonen spiller så de andre essene og kongene dine for deg.',
   'SPD-L3.lead.explain':
-    'Sparen er ikke brutt, og du har andre farger, så du kan ikke spille ut spar (SPD-6.2). De andre essene dine vinner uansett.',
+    'Spar er ikke brutt, og du har andre farger, så du kan ikke spille ut spar (SPD-6.2). De andre essene dine vinner uansett.',
   'SPD-L3.lead.other': 'Alt unntatt spar kan spilles ut nå. I denne leksjonen begynner du med [[AH]].',
   'SPD-L3.cash.goal':
     'Ta nå de andre sikre stikkene: [[KH]], [[AD]], [[KD]] og [[AC]] spilles for deg. Alle følger farge, og den som tar stikket, spiller ut igjen (SPD-6.6).',
-  'SPD-L3.spade.goal': 'Du har bare spar igjen, og sparen er fortsatt ikke brutt. Spill ut en likevel: [[AS]].',
+  'SPD-L3.spade.goal': 'Du har bare spar igjen, og spar er fortsatt ikke brutt. Spill ut en likevel: [[AS]].',
   'SPD-L3.spade.explain':
-    'Den som bare har spar, kan spille ut spar før sparen er brutt (SPD-6.2). Du har ikke noe annet kort å spille.',
+    'Den som bare har spar, kan spille ut spar før spar er brutt (SPD-6.2). Du har ikke noe annet kort å spille.',
   'SPD-L3.spade.alt': 'Også bra – hver spar du har, er høyere enn deres. Esset er bare det sikreste.',
   'SPD-L3.still.goal':
-    'Å spille ut spar fra en hånd med bare spar bryter ikke sparen (SPD-D9): det gjør bare en spar lagt på en annen farge (SPD-6.3). Her spiller det ingen rolle – du har bare spar.',
+    'Å spille ut spar fra en hånd med bare spar bryter ikke spar (SPD-D9): det gjør bare en spar lagt på en annen farge (SPD-6.3). Her spiller det ingen rolle – du har bare spar.',
 
   'SPD-L4.title': 'Ingen spar i første stikk',
   'SPD-L4.intro':
@@ -77,7 +77,7 @@ export const text: Readonly<Record<string, string>> = {
     'Lov, men Livs konge beholder stikket. Fra andre stikk av kan du trumfe, og en spar hadde tatt det.',
   'SPD-L4.ruff.other': 'Det kortet vinner ikke: bare en spar slår [[KC]]. Legg den lille sparen din.',
   'SPD-L4.won.goal':
-    'Sparen din vinner, og sparen er brutt (SPD-6.3). Noen bord tillater å trumfe i første stikk også; det er en innstilling (SPD-S3).',
+    'Sparen din vinner, og spar er brutt (SPD-6.3). Noen bord tillater å trumfe i første stikk også; det er en innstilling (SPD-S3).',
 
   'SPD-L5.title': 'Meldinger og lagets kontrakt',
   'SPD-L5.intro':
@@ -269,7 +269,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L12.deck.goal':
     'Den store jokeren, så den lille jokeren, så [[AS]]: jokerne er de to høyeste sparene (SPD-10.3). Du har [[LJ]].',
   'SPD-L12.two.goal':
-    'Meldingene og to stikk spilles for deg. I stikk 2 har Ola ikke ruter og trumfer med [[5S]]: sparen er brutt.',
+    'Meldingene og to stikk spilles for deg. I stikk 2 har Ola ikke ruter og trumfer med [[5S]]: spar er brutt.',
   'SPD-L12.joker.goal': 'Ola spiller ut [[7S]]. Din eneste spar er den lille jokeren: legg den.',
   'SPD-L12.joker.explain':
     'Den lille jokeren teller som spar, så du må følge farge med den (SPD-6.4, SPD-10.3) – og den slår Livs [[AS]].',

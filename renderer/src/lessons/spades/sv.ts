@@ -21,8 +21,8 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L2.title': 'Spader är alltid trumf',
   'SPD-L2.intro':
-    'I Spader är spader alltid trumf. När du inte kan följa färg slår en spader – även en liten – alla kort i de andra färgerna.',
-  'SPD-L2.done': 'Du trumfade med en liten spader och bröt spadern. Från och med nu får spader spelas ut.',
+    'I spader är spaderfärgen alltid trumf. När du inte kan följa färg slår en spader – även en liten – alla kort i de andra färgerna.',
+  'SPD-L2.done': 'Du trumfade med en liten spader, och nu är spader bruten. Från och med nu får spader spelas ut.',
   'SPD-L2.trump.goal':
     'Spader är trumf i varje giv; ingen väljer trumf (SPD-2.2). [[AS]] är det högsta kortet i leken.',
   'SPD-L2.first.goal':
@@ -41,23 +41,23 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L3.title': 'När du får spela ut spader',
   'SPD-L3.intro':
-    'Du får inte spela ut spader förrän spadern är bruten – om du inte har enbart spader kvar. I denna giv har du åtta spader och alla essen.',
-  'SPD-L3.done': 'Spader får spelas ut när spadern är bruten, eller när du inte har något annat.',
+    'Du får inte spela ut spader förrän spader är bruten – om du inte har enbart spader kvar. I denna giv har du åtta spader och alla essen.',
+  'SPD-L3.done': 'Spader får spelas ut när spader är bruten, eller när du inte har något annat.',
   'SPD-L3.bids.goal':
     'Liv gav, så du bjuder först och spelar ut. Vi bjuder åt dig: 13, eftersom varje kort du har är ett säkert stick. Kari bjuder nolla: hon tänker inte ta ett enda stick (lektion {lesson:SPD-L8}).',
   'SPD-L3.lead.goal':
-    'Spela ut till första sticket. Spadern är inte bruten än, så spela ut en annan färg. Börja med [[AH]]: lektionen spelar sedan dina andra ess och kungar åt dig.',
+    'Spela ut till första sticket. Spader är inte bruten än, så spela ut en annan färg. Börja med [[AH]]: lektionen spelar sedan dina andra ess och kungar åt dig.',
   'SPD-L3.lead.explain':
-    'Spadern är inte bruten och du har andra färger, så du får inte spela ut spader (SPD-6.2). Dina andra ess vinner ändå.',
+    'Spader är inte bruten och du har andra färger, så du får inte spela ut spader (SPD-6.2). Dina andra ess vinner ändå.',
   'SPD-L3.lead.other': 'Allt utom spader får spelas ut nu. I den här lektionen börjar du med [[AH]].',
   'SPD-L3.cash.goal':
     'Ta nu dina andra säkra stick: [[KH]], [[AD]], [[KD]] och [[AC]] spelas åt dig. Alla följer färg, och vinnaren spelar ut igen (SPD-6.6).',
-  'SPD-L3.spade.goal': 'Du har bara spader kvar, och spadern är fortfarande inte bruten. Spela ut en ändå: [[AS]].',
+  'SPD-L3.spade.goal': 'Du har bara spader kvar, och spader är fortfarande inte bruten. Spela ut en ändå: [[AS]].',
   'SPD-L3.spade.explain':
-    'Den som har enbart spader får spela ut spader innan spadern är bruten (SPD-6.2). Du har inget annat kort att spela.',
+    'Den som har enbart spader får spela ut spader innan spader är bruten (SPD-6.2). Du har inget annat kort att spela.',
   'SPD-L3.spade.alt': 'Också bra – var och en av dina spader är högre än deras. Esset är bara det säkraste.',
   'SPD-L3.still.goal':
-    'Att spela ut spader från en hand med enbart spader bryter inte spadern (SPD-D9): det gör bara en spader lagd på en annan färg (SPD-6.3). Här spelar det ingen roll – du har bara spader.',
+    'Att spela ut spader från en hand med enbart spader bryter inte spader (SPD-D9): det gör bara en spader lagd på en annan färg (SPD-6.3). Här spelar det ingen roll – du har bara spader.',
 
   'SPD-L4.title': 'Ingen spader i första sticket',
   'SPD-L4.intro':
@@ -78,7 +78,7 @@ export const text: Readonly<Record<string, string>> = {
     'Tillåtet, men Livs kung behåller sticket. Från andra sticket får du trumfa, och en spader hade tagit det.',
   'SPD-L4.ruff.other': 'Det kortet vinner inte: bara en spader slår [[KC]]. Lägg din lilla spader.',
   'SPD-L4.won.goal':
-    'Din spader vinner, och spadern är bruten (SPD-6.3). En del bord tillåter trumf även i första sticket; det är en inställning (SPD-S3).',
+    'Din spader vinner, och spader är bruten (SPD-6.3). En del bord tillåter trumf även i första sticket; det är en inställning (SPD-S3).',
 
   'SPD-L5.title': 'Budgivning och lagets kontrakt',
   'SPD-L5.intro':
@@ -267,7 +267,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L12.deck.goal':
     'Den stora jokern, sedan den lilla jokern, sedan [[AS]]: jokrarna är de två högsta korten i spaderfärgen (SPD-10.3). Du har [[LJ]].',
   'SPD-L12.two.goal':
-    'Buden och två stick spelas åt dig. I stick 2 saknar Ola ruter och trumfar med [[5S]]: spadern är bruten.',
+    'Buden och två stick spelas åt dig. I stick 2 saknar Ola ruter och trumfar med [[5S]]: spader är bruten.',
   'SPD-L12.joker.goal': 'Ola spelar ut [[7S]]. Din enda spader är den lilla jokern: lägg den.',
   'SPD-L12.joker.explain':
     'Den lilla jokern räknas som spader, så du måste följa färg med den (SPD-6.4, SPD-10.3) – och den slår Livs [[AS]].',
@@ -297,7 +297,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L13.onlyNil.noBag': 'De två nollorna tar ut varandra, men sticket är ändå en påse och ger 1 poäng (SPD-8.7).',
   'SPD-L13.onlyNil.other': 'Räkna varje nolla och sedan lagets stick som påsar.',
 
-  'SPD-L14.title': 'Given och vem som börjar',
+  'SPD-L14.title': 'Utdelningen och vem som börjar',
   'SPD-L14.intro':
     'Några fakta om varje giv: vem som ger, vem som bjuder först, vem som spelar ut och hur många kort var och en får.',
   'SPD-L14.done': 'Allt går medsols, åt vänster: utdelningen, buden, spelet och vem som ger nästa gång.',

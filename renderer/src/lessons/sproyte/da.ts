@@ -45,7 +45,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.discard.goal':
     'Ola spillede [[AS]] ud, og Kari trumfede med [[JH]]. Du har ingen spar. Kast et lille kort af.',
   'SPR-L3.discard.explain':
-    'Karis [[JH]] er højeste trumf indtil nu, og dine hjerter er mindre: du kan ikke vinde. Ingen skal trumfe eller stikke over (COM-5.4), så kast dit mindst nyttige kort af, [[3C]] (SPR-8.1).',
+    'Karis [[JH]] er højeste trumf indtil nu, og dine hjerter er mindre: du kan ikke vinde. Du behøver hverken at trumfe eller at stikke over (COM-5.4), så kast dit mindst nyttige kort af, [[3C]] (SPR-8.1).',
   'SPR-L3.discard.alt':
     'Fint – et lille kort ryger, og stikket var tabt alligevel. [[3C]] var bare dit mindst nyttige kort.',
   'SPR-L3.discard.wasted':
@@ -274,7 +274,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.first.ola': 'Ola',
   'SPR-L13.first.you': 'Du',
   'SPR-L13.second.goal':
-    'Summerne nu: Du {you}, Ola {ola}, Kari {kari}. I ekstragivet tager du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinder?',
+    'Summerne nu: Du {you}, Ola {ola}, Kari {kari}. I ekstragiven tager du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinder?',
   'SPR-L13.second.explain':
     'Ola har {olaAfter}, du bliver på {youAfter}. Præcis én spiller har højeste sum, så Ola vinder (SPR-10.3).',
   'SPR-L13.second.youFirst':

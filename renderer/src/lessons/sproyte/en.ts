@@ -45,7 +45,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.discard.goal':
     'Ola led the [[AS]] and Kari trumped with the [[JH]]. You have no spades. Throw away a small card.',
   'SPR-L3.discard.explain':
-    'Kari’s [[JH]] is the highest trump so far, and your hearts are smaller: you cannot win. Nobody must trump or beat a trick (COM-5.4), so give away your least useful card, the [[3C]] (SPR-8.1).',
+    'Kari’s [[JH]] is the highest trump so far, and your hearts are smaller: you cannot win. Nobody has to trump or beat a trick (COM-5.4), so give away your least useful card, the [[3C]] (SPR-8.1).',
   'SPR-L3.discard.alt':
     'Fine — a small card goes, and the trick was lost anyway. The [[3C]] was simply your least useful card.',
   'SPR-L3.discard.wasted':

@@ -44,7 +44,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.keep.goal': 'Ingen bytter i denne leksjonen. Ola er i forhånd og spiller ut.',
   'SPR-L3.discard.goal': 'Ola spilte ut [[AS]], og Kari trumfet med [[JH]]. Du har ingen spar. Kast et lite kort.',
   'SPR-L3.discard.explain':
-    'Karis [[JH]] er høyeste trumf så langt, og hjerterne dine er mindre: du kan ikke vinne. Ingen må trumfe eller stikke over (COM-5.4), så kast det minst nyttige kortet, [[3C]] (SPR-8.1).',
+    'Karis [[JH]] er høyeste trumf så langt, og hjerterne dine er mindre: du kan ikke vinne. Du trenger verken å trumfe eller å stikke over (COM-5.4), så kast det minst nyttige kortet, [[3C]] (SPR-8.1).',
   'SPR-L3.discard.alt':
     'Greit – et lite kort går, og stikket var tapt uansett. [[3C]] var bare det minst nyttige kortet ditt.',
   'SPR-L3.discard.wasted':
@@ -167,11 +167,11 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L8.c10.nullo': 'Nullo',
   'SPR-L8.c10.trumpC': 'Trumf: kløver',
   'SPR-L8.where.goal':
-    'Forhånd tok av {cut} kort og viste det nederste. Så fullføres avtaket som vanlig, og giveren deler ut uten å stokke (COM-4.4). Hvor havner det viste kortet?',
+    'Forhånd tok av {cut} kort og viste det nederste. Så legges stokken sammen igjen som vanlig, og giveren deler ut uten å stokke (COM-4.4). Hvor havner det viste kortet?',
   'SPR-L8.where.explain':
-    'Når avtaket fullføres, havner det nederst i stokken (COM-4.3), og dermed som siste kort i byttebunken på 16. Alle vet at det ligger der; bare giveren kan få det, og bare ved å ta alle kortene som er igjen (SPR-D5).',
+    'Når stokken legges sammen igjen, havner det nederst i stokken (COM-4.3), og dermed som siste kort i byttebunken på 16. Alle vet at det ligger der; bare giveren kan få det, og bare ved å ta alle kortene som er igjen (SPR-D5).',
   'SPR-L8.where.inHand':
-    'Utdelingen begynner fra toppen, og etter avtaket ligger det viste kortet aller nederst. Det blir liggende i byttebunken, som siste kort (SPR-D5).',
+    'Utdelingen begynner fra toppen, og når stokken er lagt sammen, ligger det viste kortet aller nederst. Det blir liggende i byttebunken, som siste kort (SPR-D5).',
   'SPR-L8.where.other':
     'Den nederste bunken legges oppå den løftede, så det viste kortet blir nederste kort i stokken (COM-4.3): siste kort i byttebunken.',
   'SPR-L8.where.bottom': 'Nederst i byttebunken',
@@ -194,7 +194,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L9.swap.other':
     'Lov, men i grand tar ess og konger stikk. Bytt de små kortene: [[4S]], [[3S]], [[2H]], [[2D]] og [[6C]].',
   'SPR-L9.gotQueen.goal':
-    'Du fikk [[AD]], [[AC]], [[QS]], [[KC]] – og [[QH]] som alle så ved avtaket. Hadde du latt det ligge, ville det blitt liggende med bildesiden ned, ute av spillet (SPR-6.4).',
+    'Du fikk [[AD]], [[AC]], [[QS]], [[KC]] – og [[QH]] som alle så da det ble tatt av. Hadde du latt det ligge, ville det blitt liggende med bildesiden ned, ute av spillet (SPR-6.4).',
 
   'SPR-L10.title': 'Nullo: legg deg under og kvitt deg med høye kort',
   'SPR-L10.intro':

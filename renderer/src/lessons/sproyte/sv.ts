@@ -31,7 +31,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.ruff.explain':
     'Du kan inte följa färg, så du får lägga vilket kort du vill (SPR-7.3). En trumf slår alla ruter, även esset (SPR-8.1). Ola måste följa färg med ruter, så din minsta spader, [[5S]], räcker.',
   'SPR-L2.ruff.alt':
-    'Det vinner också: alla spader slår rutern. Men Ola måste följa färg, så [[5S]] räckte – spara de större trumfen till senare.',
+    'Det vinner också: alla spader slår rutern. Men Ola måste följa färg, så [[5S]] räckte – spara de större trumfarna till senare.',
   'SPR-L2.ruff.discard':
     'Tillåtet, men det kortet kan inte vinna: det är varken ruter eller trumf, så Karis ess tar sticket. När du är renons får du trumfa (SPR-7.3). Lägg en spader.',
   'SPR-L2.won.goal': 'Din lilla [[5S]] slog [[AD]]: när det finns trumf i sticket vinner högsta trumfen (SPR-8.1).',
@@ -263,7 +263,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.first.explain':
     'Du {youAfter}, Ola {olaAfter}, Kari {kariAfter}. Två spelare delar den högsta summan, så ni spelar en giv till (SPR-10.3, SPR-D10).',
   'SPR-L13.first.youFirst':
-    'Båda nådde 10 i samma giv; med lika summa fortsätter spelet. Ingen kommer ”först” inne i en giv: given räknas som en helhet (SPR-10.3).',
+    'Båda nådde 10 i samma giv; med lika summa fortsätter spelet. Ingen kommer ”först” inne i en giv: en giv räknas som en helhet (SPR-10.3).',
   'SPR-L13.first.olaMore':
     'Ola tog fler stick i denna giv, men det är summorna som räknas: Du {youAfter}, Ola {olaAfter}. Lika i toppen betyder en giv till (SPR-10.3).',
   'SPR-L13.highest':
@@ -272,7 +272,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.first.ola': 'Ola',
   'SPR-L13.first.you': 'Du',
   'SPR-L13.second.goal':
-    'Summorna nu: Du {you}, Ola {ola}, Kari {kari}. I extragiven tar du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Vem vinner?',
+    'Summorna nu: Du {you}, Ola {ola}, Kari {kari}. I en extra giv tar du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Vem vinner?',
   'SPR-L13.second.explain':
     'Ola har {olaAfter}, du stannar på {youAfter}. Exakt en spelare har högst summa, så Ola vinner (SPR-10.3).',
   'SPR-L13.second.youFirst':
@@ -295,9 +295,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L14.closed.goal':
     'Ola behåller också. Alla tre sa nej, så talongen ligger kvar dold resten av denna giv (SPR-D8). Kari är förhand och spelar ut till det första av 13 stick (SPR-7.1, SPR-7.5).',
 
-  'SPR-L15.title': 'Bordet, korten och given',
+  'SPR-L15.title': 'Bordet, korten och utdelningen',
   'SPR-L15.intro': 'Före din första giv: vem som sitter var, vilka kort som används och hur de delas ut.',
-  'SPR-L15.done': 'Nu känner du bordet, leken och given. Nästa steg: följ färg och ta stick.',
+  'SPR-L15.done': 'Nu känner du bordet, leken och utdelningen. Nästa steg: följ färg och ta stick.',
   'SPR-L15.table.goal':
     'Tre spelare, var och en för sig (SPR-1.1). Ola sitter till vänster om dig och spelar efter dig; Kari sitter till höger och spelar före dig – allt går medsols (COM-2.1). Spelaren till vänster om given är förhand, nästa är mellanhand (SPR-1.2).',
   'SPR-L15.pack.goal':

@@ -126,11 +126,11 @@ export const text: Readonly<Record<string, string>> = {
 
   'TRB-L6.title': 'Runde 2: giveren melder trumf',
   'TRB-L6.intro':
-    'I runde 2 ser giveren på sin hånd og siger, hvilken kulør der er trumf, før nogen bytter. Der er ikke noget valg “ingen trumf”: en kulør skal meldes (TRB-D3). Giv 4: du giver.',
+    'I runde 2 ser giveren på sin hånd og siger, hvilken kulør der er trumf, før nogen bytter. Der er ikke noget valg »ingen trumf«: en kulør skal meldes (TRB-D3). Giv 4: du giver.',
   'TRB-L6.done': 'Meld din længste og stærkeste kulør først; byt så, i blinde, for at bygge videre på den.',
   'TRB-L6.name.goal': 'Meld trumf, før nogen bytter. Du har seks spar med es, konge og dame: meld spar.',
   'TRB-L6.name.explain':
-    'Seks spar med E K D tager sparstikkene og slår de andres sidekulører. Trumf meldes, før nogen bytter, og “ingen trumf” er ikke et valg (TRB-6.2, TRB-D3).',
+    'Seks spar med E K D tager sparstikkene og slår de andres sidekulører. Trumf meldes, før nogen bytter, og du kan ikke vælge »ingen trumf« (TRB-6.2, TRB-D3).',
   'TRB-L6.name.weak':
     'Tilladt, men den kulør er kort og svag på din hånd. Meld den kulør, du har flest af, med de højeste kort: spar.',
   'TRB-L6.swap.goal': 'Byt nu. Et forslag: læg [[7C]] [[4C]] [[5H]] [[8D]] fra dig.',

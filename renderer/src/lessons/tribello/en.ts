@@ -134,7 +134,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.done': 'Name your longest, strongest suit first; then exchange, blind, to build on it.',
   'TRB-L6.name.goal': 'Name trump before any exchange. You hold six spades with the ace, king and queen: name spades.',
   'TRB-L6.name.explain':
-    'Six spades headed by A K Q will win the spade tricks and beat the others’ side suits. Trump is named before anybody exchanges, and “no trump” is not a choice (TRB-6.2, TRB-D3).',
+    'Six spades headed by A K Q will win the spade tricks and beat the others’ side suits. Trump is named before anybody exchanges, and you cannot choose “no trump” (TRB-6.2, TRB-D3).',
   'TRB-L6.name.weak':
     'Allowed, but that suit is short and weak in your hand. Name the suit you hold most of, with the top cards: spades.',
   'TRB-L6.swap.goal': 'Now exchange. A suggestion: put away [[7C]] [[4C]] [[5H]] [[8D]].',

@@ -28,7 +28,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.moved.left':
     'Se hvor du sitter nå: Rune er til venstre for Liv, du til høyre for henne. Høyrestolen har 3 (TRB-4).',
 
-  'TRB-L2.title': 'Runde 1: avtaket avgjør trumfen',
+  'TRB-L2.title': 'Runde 1: det viste kortet avgjør trumfen',
   'TRB-L2.intro': 'I runde 1 er det ingen som velger trumf; et kort fra midt i stokken gjør det. Du gir første giv.',
   'TRB-L2.done':
     'Sorten på det viste kortet er trumf, valøren betyr ingenting, og selve kortet havner hos giver, så alle kan huske det.',
@@ -129,7 +129,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.done': 'Meld den lengste og sterkeste sorten først; bytt så, i blinde, for å bygge på den.',
   'TRB-L6.name.goal': 'Meld trumf før noen bytter. Du har seks spar med ess, konge og dame: meld spar.',
   'TRB-L6.name.explain':
-    'Seks spar med E K D tar sparstikkene og slår de andres sidesorter. Trumf meldes før noen bytter, og «ingen trumf» er ikke et valg (TRB-6.2, TRB-D3).',
+    'Seks spar med E K D tar sparstikkene og slår de andres sidesorter. Trumf meldes før noen bytter, og du kan ikke velge «ingen trumf» (TRB-6.2, TRB-D3).',
   'TRB-L6.name.weak':
     'Lov, men den sorten er kort og svak på hånden din. Meld sorten du har flest av, med de høyeste kortene: spar.',
   'TRB-L6.swap.goal': 'Bytt nå. Et forslag: kast [[7C]] [[4C]] [[5H]] [[8D]].',
@@ -256,15 +256,15 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L12.intro':
     'Et spill Tribello har alltid samme form: fire runder med tre giv hver, og hver runde har sin egen trumfregel.',
   'TRB-L12.done':
-    'Fire runder med tre giv, alle gir én gang per runde, og trumfen kommer fra avtaket, fra giver eller ikke i det hele tatt.',
+    'Fire runder med tre giv, alle gir én gang per runde, og trumfen kommer fra det viste kortet, fra giver eller ikke i det hele tatt.',
   'TRB-L12.round.goal': 'Hvilken runde hører giv {deal} til?',
   'TRB-L12.round.explain': 'Tre giv per runde: 1–3 er runde 1, 4–6 runde 2, 7–9 runde 3 og 10–12 runde 4 (TRB-3.1).',
   'TRB-L12.round.count': 'Tell i tretall: hver runde har tre giv, så alle gir én gang per runde (TRB-3.1).',
   'TRB-L12.trump.goal': 'Hvordan blir trumfen bestemt i giv {deal}?',
   'TRB-L12.trump.explain':
-    'Det er ingen trumf i runde 3 (TRB-6.3). Runde 1 tar den fra avtaket, i runde 2 melder giver den, og runde 4 har heller ingen, men der vil du unngå stikk (TRB-6.4).',
+    'Det er ingen trumf i runde 3 (TRB-6.3). Runde 1 tar den fra det viste kortet, i runde 2 melder giver den, og runde 4 har heller ingen, men der vil du unngå stikk (TRB-6.4).',
   'TRB-L12.trump.wrongRound':
-    'Det er regelen for en annen runde. Runde 1: avtaket; runde 2: giver melder; runde 3: ingen trumf; runde 4: ingen trumf, og unngå stikk.',
+    'Det er regelen for en annen runde. Runde 1: det viste kortet; runde 2: giver melder; runde 3: ingen trumf; runde 4: ingen trumf, og unngå stikk.',
   'TRB-L12.trump.revealed': 'Sorten på det viste kortet',
   'TRB-L12.trump.named': 'Giver melder den',
   'TRB-L12.trump.noTrump': 'Ingen trumf',

@@ -25,11 +25,11 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.moved.explain':
     'Nu sitter du till höger om given, och den stolen har 3. Liv har givens 6 och Rune vänsterstolens 4 (TRB-4.1).',
   'TRB-L1.moved.chair':
-    'Kvoten hör till givens stol, och den har flyttat. Nu ger Liv, så 6 är hennes; du sitter till höger om henne med 3 (TRB-4.1).',
+    'Kvoten hör till givens stol, och den har flyttat sig. Nu ger Liv, så 6 är hennes; du sitter till höger om henne med 3 (TRB-4.1).',
   'TRB-L1.moved.left':
     'Titta var du sitter nu: Rune är till vänster om Liv, du till höger om henne. Högerstolen har 3 (TRB-4).',
 
-  'TRB-L2.title': 'Omgång 1: lyftet avgör trumfen',
+  'TRB-L2.title': 'Omgång 1: det visade kortet avgör trumfen',
   'TRB-L2.intro': 'I omgång 1 väljer ingen trumf; ett kort från mitten av leken gör det. Du ger i giv 1.',
   'TRB-L2.done':
     'Det visade kortets färg är trumf, valören betyder ingenting, och själva kortet hamnar hos given, så att alla kan minnas det.',
@@ -130,7 +130,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.done': 'Välj din längsta och starkaste färg först; byt sedan, blint, för att bygga på den.',
   'TRB-L6.name.goal': 'Välj trumf innan någon byter. Du har sex spader med ess, kung och dam: välj spader.',
   'TRB-L6.name.explain':
-    'Sex spader med E K D tar spaderstick och slår de andras sidofärger. Trumf väljs innan någon byter, och ”ingen trumf” är inget val (TRB-6.2, TRB-D3).',
+    'Sex spader med E K D tar spaderstick och slår de andras sidofärger. Trumf väljs innan någon byter, och du kan inte välja ”ingen trumf” (TRB-6.2, TRB-D3).',
   'TRB-L6.name.weak':
     'Tillåtet, men den färgen är kort och svag på din hand. Välj färgen du har flest av, med de högsta korten: spader.',
   'TRB-L6.swap.goal': 'Byt nu. Ett förslag: lägg bort [[7C]] [[4C]] [[5H]] [[8D]].',

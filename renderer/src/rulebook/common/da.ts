@@ -136,7 +136,7 @@ export const book: RuleBook = {
         {
           id: 'COM-5.4',
           title: 'Ingen pligt til at gå over eller trumfe',
-          text: 'Du behøver aldrig at lægge højere end de kort, der ligger, og er du renonce, behøver du aldrig at trumfe. Du kan altid lægge et lavt kort.',
+          text: 'Du behøver aldrig at lægge højere end de kort, der ligger, og er du renonce, behøver du aldrig at trumfe. Du kan altid lægge lavt, så længe du bekender kulør, når du kan.',
         },
         {
           id: 'COM-5.5',

@@ -136,7 +136,7 @@ export const book: RuleBook = {
         {
           id: 'COM-5.4',
           title: 'No duty to beat or to trump',
-          text: 'You never have to beat the cards already played, and a player who cannot follow never has to trump. Playing a small card is always allowed.',
+          text: 'You never have to beat the cards already played, and a player who cannot follow never has to trump. You may always play low, as long as you follow suit when you can.',
         },
         {
           id: 'COM-5.5',

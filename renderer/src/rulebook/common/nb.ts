@@ -88,7 +88,7 @@ export const book: RuleBook = {
       id: 'COM-4',
       title: 'Avtak med vist kort',
       intro:
-        'I variasjonssprøyte og i første runde av Tribello er det et kort fra avtaket som avgjør given. Avtaket viser det kortet til alle og legger det så nederst i stokken.',
+        'I variasjonssprøyte og i første runde av Tribello er det et kort fra stokken som avgjør given: den som tar av, viser det til alle og legger det så nederst i stokken.',
       rules: [
         {
           id: 'COM-4.1',
@@ -136,7 +136,7 @@ export const book: RuleBook = {
         {
           id: 'COM-5.4',
           title: 'Ingen plikt til å stikke over eller trumfe',
-          text: 'Du trenger aldri å legge høyere enn kortene som ligger, og er du renons, trenger du aldri å trumfe. Du kan alltid legge et lavt kort.',
+          text: 'Du trenger aldri å legge høyere enn kortene som ligger, og er du renons, trenger du aldri å trumfe. Du kan alltid legge lavt, så lenge du følger når du kan.',
         },
         {
           id: 'COM-5.5',

@@ -136,7 +136,7 @@ export const book: RuleBook = {
         {
           id: 'COM-5.4',
           title: 'Ingen plikt att gå över eller trumfa',
-          text: 'Du behöver aldrig lägga högre än korten som redan ligger, och saknar du färgen behöver du aldrig trumfa. Du får alltid lägga ett lågt kort.',
+          text: 'Du behöver aldrig lägga högre än korten som redan ligger, och saknar du färgen behöver du aldrig trumfa. Du får alltid lägga lågt, så länge du följer färg när du kan.',
         },
         {
           id: 'COM-5.5',

@@ -143,13 +143,13 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-6.2',
-          title: 'Ingen spar ud, før sparen er brudt',
+          title: 'Ingen spar ud, før spar er brudt',
           text: 'Reglen findes for at forhindre, at en spiller med mange spar tømmer de andres trumf med det samme. Derfor må du ikke spille spar ud, før kuløren er brudt (SPD-6.3), medmindre du kun har spar tilbage på hånden.',
         },
         {
           id: 'SPD-6.3',
           title: 'Når sparen brydes',
-          text: 'Sparen er brudt, første gang nogen trumfer med spar i et stik, hvor der er spillet en anden kulør ud, fordi de ikke kunne følge kulør: der spilles hjerter ud, du har ingen, og når du lægger [[3S]], er sparen brudt. At spille spar ud fra en hånd med kun spar bryder den ikke. Er sparen først brudt, er den brudt resten af hånden.',
+          text: 'Spar er brudt, første gang nogen trumfer med spar i et stik, hvor der er spillet en anden kulør ud, fordi de ikke kunne følge kulør: der spilles hjerter ud, du har ingen, og når du lægger [[3S]], er sparen brudt. At spille spar ud fra en hånd med kun spar bryder den ikke. Er sparen først brudt, er den brudt resten af hånden.',
         },
         {
           id: 'SPD-6.4',
@@ -374,7 +374,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D9',
           title: 'Spar spillet ud fra en hånd med kun spar',
-          text: 'Det bryder ikke sparen: det gør kun en spar lagt på en anden kulør. Sådan beskriver begge kilder brydningen, at nogen trumfer, fordi de ikke kan følge kulør; SPD-S17 giver den løsere regel.',
+          text: 'Det bryder ikke spar: det gør kun en spar lagt på en anden kulør. Sådan beskriver begge kilder brydningen, at nogen trumfer, fordi de ikke kan følge kulør; SPD-S17 giver den løsere regel.',
         },
         {
           id: 'SPD-D10',
@@ -505,8 +505,8 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-S17',
-          title: 'Enhver spar bryder sparen',
-          text: 'Standard **fra**: kun en spar lagt på en anden kulør bryder sparen. Til: enhver spar, der spilles, også én spillet ud fra en hånd med kun spar, bryder den.',
+          title: 'Enhver spar bryder spar',
+          text: 'Standard **fra**: kun en spar lagt på en anden kulør bryder spar. Til: enhver spar, der spilles, også én spillet ud fra en hånd med kun spar, bryder den.',
         },
         {
           id: 'SPD-S18',
@@ -570,7 +570,7 @@ export const book: RuleBook = {
     },
     {
       term: 'brudt spar',
-      text: 'Sparen er brudt, når nogen har trumfet med spar i et stik med en anden kulør; derefter må der spilles spar ud.',
+      text: 'Spar er brudt, når nogen har trumfet med spar i et stik med en anden kulør; derefter må der spilles spar ud.',
       rules: ['SPD-6.2', 'SPD-6.3'],
     },
     {

@@ -144,13 +144,13 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-6.2',
-          title: 'Ikke spar ut før sparen er brutt',
-          text: 'Regelen hindrer at en spiller med mange spar spiller dem ut med en gang og trekker trumfen ut av alle andre. Derfor kan du ikke spille ut spar før sparen er brutt (SPD-6.3), med mindre du bare har spar på hånden.',
+          title: 'Ikke spar ut før spar er brutt',
+          text: 'Regelen hindrer at en spiller med mange spar spiller dem ut med en gang og trekker trumfen ut av alle andre. Derfor kan du ikke spille ut spar før spar er brutt (SPD-6.3), med mindre du bare har spar på hånden.',
         },
         {
           id: 'SPD-6.3',
           title: 'Når sparen brytes',
-          text: 'Sparen er brutt første gang noen legger en spar i et stikk der det er spilt ut en annen farge, fordi de ikke kan følge: det spilles ut hjerter, du har ingen, og når du legger [[3S]], er sparen brutt. Å spille ut spar fra en hånd med bare spar bryter den ikke. Er sparen først brutt, er den brutt resten av given.',
+          text: 'Spar er brutt første gang noen legger en spar i et stikk der det er spilt ut en annen farge, fordi de ikke kan følge: det spilles ut hjerter, du har ingen, og når du legger [[3S]], er sparen brutt. Å spille ut spar fra en hånd med bare spar bryter den ikke. Er sparen først brutt, er den brutt resten av given.',
         },
         {
           id: 'SPD-6.4',
@@ -375,7 +375,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D9',
           title: 'Spar ut fra en hånd med bare spar',
-          text: 'Det bryter ikke sparen: bare en spar lagt på en annen farge gjør det. Slik beskriver begge kildene brytingen, en spar lagt fordi man ikke kan følge; SPD-S17 gir den løsere regelen.',
+          text: 'Det bryter ikke spar: bare en spar lagt på en annen farge gjør det. Slik beskriver begge kildene brytingen, en spar lagt fordi man ikke kan følge; SPD-S17 gir den løsere regelen.',
         },
         {
           id: 'SPD-D10',
@@ -506,8 +506,8 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-S17',
-          title: 'Enhver spar bryter sparen',
-          text: 'Standard **av**: bare en spar lagt på en annen farge bryter sparen. På: enhver spar som spilles, også en som spilles ut fra en hånd med bare spar, bryter den.',
+          title: 'Enhver spar bryter spar',
+          text: 'Standard **av**: bare en spar lagt på en annen farge bryter spar. På: enhver spar som spilles, også en som spilles ut fra en hånd med bare spar, bryter den.',
         },
         {
           id: 'SPD-S18',
@@ -563,7 +563,7 @@ export const book: RuleBook = {
     },
     {
       term: 'brutt spar',
-      text: 'Sparen er brutt når noen har lagt spar i et stikk der en annen farge ble spilt ut; fra da av kan spar spilles ut.',
+      text: 'Spar er brutt når noen har lagt spar i et stikk der en annen farge ble spilt ut; fra da av kan spar spilles ut.',
       rules: ['SPD-6.2', 'SPD-6.3'],
     },
     {

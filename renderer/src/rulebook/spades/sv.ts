@@ -144,8 +144,8 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-6.2',
-          title: 'Ingen spader ut förrän spadern är bruten',
-          text: 'Regeln hindrar att den som har många spader spelar ut dem direkt och drar ut allas trumf. Därför får du inte spela ut spader förrän spadern är bruten (SPD-6.3), om du inte har enbart spader på handen.',
+          title: 'Ingen spader ut förrän spader är bruten',
+          text: 'Regeln hindrar att den som har många spader spelar ut dem direkt och drar ut allas trumf. Därför får du inte spela ut spader förrän spader är bruten (SPD-6.3), om du inte har enbart spader på handen.',
         },
         {
           id: 'SPD-6.3',
@@ -292,7 +292,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.3',
           title: 'Jokerspader',
-          text: 'Två jokrar blir de två högsta trumferna: [[BJ]] den stora jokern slår [[LJ]] den lilla, som slår [[AS]]. De är spader i alla avseenden: spelas spader ut och en joker är din enda spader måste du följa med den, och SPD-6.2, SPD-6.3 och SPD-6.5 gäller för dem. För att leken ska ha 52 kort tas [[2C]] och [[2H]] bort (eller [[2H]] och [[2D]]); tre spelare behåller alla 54 (18 var), och sex spelare använder fyra jokrar och 108 kort (18 var).',
+          text: 'Två jokrar blir de två högsta trumfarna: [[BJ]] den stora jokern slår [[LJ]] den lilla, som slår [[AS]]. De är spader i alla avseenden: spelas spader ut och en joker är din enda spader måste du följa med den, och SPD-6.2, SPD-6.3 och SPD-6.5 gäller för dem. För att leken ska ha 52 kort tas [[2C]] och [[2H]] bort (eller [[2H]] och [[2D]]); tre spelare behåller alla 54 (18 var), och sex spelare använder fyra jokrar och 108 kort (18 var).',
         },
         {
           id: 'SPD-10.4',
@@ -375,7 +375,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D9',
           title: 'Spader ut från en hand med bara spader',
-          text: 'Det bryter inte spadern: bara en spader lagd på en annan färg gör det. Så beskriver båda källorna brytningen, en spader lagd för att man saknar färgen; SPD-S17 ger den lösare regeln.',
+          text: 'Det bryter inte spader: bara en spader lagd på en annan färg gör det. Så beskriver båda källorna brytningen, en spader lagd för att man saknar färgen; SPD-S17 ger den lösare regeln.',
         },
         {
           id: 'SPD-D10',
@@ -506,8 +506,8 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-S17',
-          title: 'Varje spader bryter spadern',
-          text: 'Standard **av**: bara en spader lagd på en annan färg bryter spadern. På: varje spader som spelas, även en som spelas ut från en hand med bara spader, bryter den.',
+          title: 'Varje spader bryter spader',
+          text: 'Standard **av**: bara en spader lagd på en annan färg bryter spader. På: varje spader som spelas, även en som spelas ut från en hand med bara spader, bryter den.',
         },
         {
           id: 'SPD-S18',
@@ -571,7 +571,7 @@ export const book: RuleBook = {
     },
     {
       term: 'bruten spader',
-      text: 'Spadern är bruten när någon lagt en spader i ett stick där en annan färg spelats ut; därefter får spader spelas ut.',
+      text: 'Spader är bruten när någon lagt en spader i ett stick där en annan färg spelats ut; därefter får spader spelas ut.',
       rules: ['SPD-6.2', 'SPD-6.3'],
     },
     {

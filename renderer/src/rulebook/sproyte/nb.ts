@@ -232,7 +232,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-10.2',
           title: 'Sjekkes etter en hel giv',
-          text: 'Poengene skrives først ned når given er regnet, så målet sjekkes etter hver hele giv. En giv som er i gang, spilles alltid ferdig (SPR-D9).',
+          text: 'Poengene skrives først ned når given er regnet, så målet sjekkes etter hver hel giv. En giv som er i gang, spilles alltid ferdig (SPR-D9).',
         },
         {
           id: 'SPR-10.3',
@@ -368,7 +368,7 @@ export const book: RuleBook = {
           title: 'Minuspoeng',
           text: 'Av (standard) eller på. På: en giv kan koste poeng. I trumf og grand koster hvert stikk under fire et poeng (stikk − 4); i nullo koster hvert stikk over fire et poeng (4 − stikk).',
         },
-        { id: 'SPR-S9', title: 'Likt øverst', text: 'Spill flere giv (standard) eller delt seier (SPR-10.3).' },
+        { id: 'SPR-S9', title: 'Delt ledelse', text: 'Spill flere giv (standard) eller delt seier (SPR-10.3).' },
       ],
     },
   ],

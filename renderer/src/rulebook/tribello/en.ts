@@ -105,7 +105,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-6.2',
           title: 'Round 2: the dealer names trump',
-          text: 'After looking at their 13 cards, and before anybody exchanges, the dealer names one of the four suits as trump. "No trump" is not a choice (TRB-D3).',
+          text: 'After looking at their 13 cards, and before anybody exchanges, the dealer names one of the four suits as trump. You cannot choose “no trump” (TRB-D3).',
         },
         { id: 'TRB-6.3', title: 'Round 3: no trump', text: 'Round 3 is played without trump.' },
         {

@@ -77,7 +77,7 @@ export const book: RuleBook = {
         { id: 'TRB-5.1', title: 'Giver stokker', text: 'Giver stokker før hver giv.' },
         {
           id: 'TRB-5.2',
-          title: 'Runde 1: avtaket viser trumfen',
+          title: 'Runde 1: det viste kortet gir trumfen',
           text: 'Før hver giv i runde 1 tar spilleren til venstre for giver av, og det nederste kortet i den øverste halvdelen vises fram (COM-4). Sorten på det kortet er trumf i den given: vises [[9H]], er hjerter trumf. Så legges stokken sammen igjen uten ny stokking, og det viste kortet havner nederst.',
         },
         {
@@ -100,12 +100,12 @@ export const book: RuleBook = {
         {
           id: 'TRB-6.1',
           title: 'Runde 1: det viste kortet',
-          text: 'Trumf er sorten til kortet som ble vist i avtaket (TRB-5.2).',
+          text: 'Trumf er sorten til det viste kortet (TRB-5.2).',
         },
         {
           id: 'TRB-6.2',
           title: 'Runde 2: giver melder trumf',
-          text: 'Etter å ha sett på sine 13 kort, og før noen bytter, sier giver hvilken av de fire sortene som er trumf. Ingen trumf er ikke et valg (TRB-D3).',
+          text: 'Etter å ha sett på sine 13 kort, og før noen bytter, sier giver hvilken av de fire sortene som er trumf. Du kan ikke velge «ingen trumf» (TRB-D3).',
         },
         { id: 'TRB-6.3', title: 'Runde 3: ingen trumf', text: 'Runde 3 spilles uten trumf.' },
         {
@@ -221,7 +221,7 @@ export const book: RuleBook = {
         },
         {
           id: 'TRB-11.3',
-          title: 'Likt øverst',
+          title: 'Delt ledelse',
           text: 'Står flere likt øverst, deler de seieren (TRB-D4). Innstillingen TRB-S2 spiller i stedet ekstra giv.',
         },
       ],
@@ -291,7 +291,7 @@ export const book: RuleBook = {
         },
         {
           id: 'TRB-S2',
-          title: 'Likt øverst til slutt',
+          title: 'Delt ledelse til slutt',
           text: 'Delt seier (standard), eller ekstra giv: flere giv med reglene fra runde 3 (ingen trumf, kvoter 6 / 4 / 3), der given går videre som vanlig, til én alene leder (TRB-D4). De regnes som runde 5.',
         },
         {
@@ -337,7 +337,7 @@ export const book: RuleBook = {
     },
     {
       term: 'det viste kortet',
-      text: 'Kortet som vises i avtaket i runde 1; sorten er trumf, og kortet havner hos giver.',
+      text: 'Kortet som vises fram når det tas av i runde 1; sorten er trumf, og kortet havner hos giver.',
       rules: ['TRB-5.2', 'TRB-D2'],
     },
     {
