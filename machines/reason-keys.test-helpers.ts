@@ -1,7 +1,7 @@
 // Every reason key the engine can say, found by running it rather than listed by hand: the
 // card reasons (card.ts) over many seeded random tricks under each goal the games' situations give
 // (machines/<game>/search/situation.ts), every branch of the Spades bid reason, the exchange reason, and the
-// older template keys the hints still pass (legacy.ts, through `legacyHint` in machines/<game>/search/hint.ts).
+// reasons the games' hints name directly (`reason('talon', {}, take ? 'take' : 'decline')` in machines/<game>/search/hint.ts).
 // Test support (a test helper, not the app's code): the test hands it the games' sources to read.
 import fc from 'fast-check';
 import type { Card, Suit } from './core/cards.ts';
@@ -10,8 +10,8 @@ import { exchangeHint } from './core/search/hint-kit.ts';
 import { bidReason } from './spades/search/bid-reason.ts';
 import type { View } from './spades/search/rules-bridge.ts';
 import { type CardFigure, type Goal, cardReason, trickSituation } from './core/reasons/card.ts';
-import { legacyReason } from './core/reasons/legacy.ts';
-import type { Reason } from './core/reasons/reason.ts';
+import { type Reason, reason } from './core/reasons/reason.ts';
+import { nilReason } from './spades/search/nil-reason.ts';
 
 /** The games' sources the keys are read from: each game's situation.ts and hint.ts (machines/<game>/search/). */
 export interface GameSources {
@@ -56,7 +56,7 @@ const situations = (goals: readonly Goal[]) =>
       const hand = r.cards.slice(4, 4 + r.handLength);
       const s = {
         ...trickSituation({ seat: 0, partner: r.partner, trick, hand, goal: r.goal }, { trump: r.trump }),
-        ...(r.nil ? { nil: r.nil } : {}),
+        ...(r.nil ? { own: nilReason(r.nil) } : {}),
       };
       const figures: CardFigure[] = hand.map((card, i) => ({ card, value: r.wins[i], wins: r.wins[i] }));
       return cardReason(s, figures, hand[r.chosen % hand.length]);
@@ -95,12 +95,13 @@ export function exchangeReasons(): Reason[] {
   ];
 }
 
-/** The older template keys the games' hints pass to `legacyHint`, read from their sources, as reasons. */
-export function legacyReasons(hints: readonly string[]): Reason[] {
+/** The reasons the games' hints name directly (`reason('name-trump', { suit })`), read from their sources. */
+export function hintReasons(hints: readonly string[]): Reason[] {
   const text = hints.join('\n');
-  const calls = [...text.matchAll(/legacyHint\(\{[^\n]*?reasonKey: ([^,\n]*(?:\?[^,\n]*)?),/g)].map((m) => m[1]);
-  const keys = new Set(calls.flatMap((c) => [...c.matchAll(/'(hint\.\w+)'/g)].map((m) => m[1])));
-  return [...keys].map((k) => legacyReason(k, {}));
+  return [...text.matchAll(/\breason\('([\w-]+)'(?:, \{[^}]*\}, ([^,)\n]+))?/g)].flatMap((m) => {
+    const variants = m[2] ? [...m[2].matchAll(/'(\w+)'/g)].map((v) => v[1]) : [];
+    return variants.length ? variants.map((v) => reason(m[1], {}, v)) : [reason(m[1], {})];
+  });
 }
 
 /** Every words' key the engine can say: the reasons' keys and their detail lines' keys. */
@@ -109,7 +110,7 @@ export function emittedKeys(src: GameSources): Set<string> {
     ...cardReasons(gameGoals(src.situations)),
     ...bidReasons(),
     ...exchangeReasons(),
-    ...legacyReasons(src.hints),
+    ...hintReasons(src.hints),
   ];
   return new Set(all.flatMap((r) => [r.key, ...(r.detail ? [r.detail.key] : [])]));
 }

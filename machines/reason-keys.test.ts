@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { en } from '../renderer/src/i18n/en.ts';
-import { emittedKeys, gameGoals, legacyReasons } from './reason-keys.test-helpers.ts';
+import { emittedKeys, gameGoals, hintReasons } from './reason-keys.test-helpers.ts';
 import { loadScenarios } from './core/reasons/scenario-run.ts';
 
 const machines = new URL('./', import.meta.url);
@@ -58,7 +58,7 @@ const emitted = emittedKeys({
 const words = Object.keys(en).filter((k) => k.startsWith('reason.'));
 
 describe('reason keys and their positions', () => {
-  it("finds the engine's keys by running it: the card, bid, exchange and older template reasons, and the detail lines", () => {
+  it("finds the engine's keys by running it: the card, bid, exchange and hint-named reasons, and the detail lines", () => {
     expect(emitted.size).toBeGreaterThanOrEqual(55);
     for (const k of [
       'reason.partner-winning.short',
@@ -72,14 +72,15 @@ describe('reason keys and their positions', () => {
     expect(emitted).not.toContain('reason.duck-trick');
   });
 
-  it('reads the goals and the older template keys from the sources (the reading is not blind)', () => {
+  it('reads the goals and the hint-named reasons from the sources (the reading is not blind)', () => {
     expect(gameGoals(["return { kind: 'avoid', category: 'under-four', params: {} };"])).toMatchObject([
       { kind: 'avoid', category: 'under-four' },
     ]);
-    const legacy = legacyReasons([
-      "return legacyHint({ action, reasonKey: take ? 'hint.takeTalon' : 'hint.declineTalon', params: {} });",
+    const named = hintReasons([
+      "return { action, reason: reason('talon', {}, take ? 'take' : 'decline'), close };",
+      "reason: reason('name-trump', { suit }),",
     ]).map((r) => r.key);
-    expect(legacy).toEqual(['reason.talon.take', 'reason.talon.decline']);
+    expect(named).toEqual(['reason.talon.take', 'reason.talon.decline', 'reason.name-trump']);
     expect(gameGoals(GAMES.map((g) => source(g, 'situation.ts'))).length).toBeGreaterThanOrEqual(8);
   });
 

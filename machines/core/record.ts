@@ -4,7 +4,8 @@ import { type Card, isCardCode } from './cards.ts';
 
 export const RECORD_FORMAT = 'stikk-record/1';
 
-export type RecordBid = number | 'nil' | 'blind-nil';
+/** A bid as recorded: a number, or the game's word for a bid by name (each game checks its own words). */
+export type RecordBid = number | string;
 
 /** One decision: `seat` and exactly one of the other keys (records.md "A deal"). */
 export type RecordAction =
@@ -138,8 +139,8 @@ function checkActionShape(a: unknown, i: number, j: number): void {
     );
   const k = keys[0];
   const v = a[k];
-  if (k === 'bid' && !(isWholeNumber(v) || v === 'nil' || v === 'blind-nil'))
-    throw new RecordError(`bid must be a whole number, "nil" or "blind-nil"`, i, j);
+  if (k === 'bid' && !(isWholeNumber(v) || (typeof v === 'string' && v !== '')))
+    throw new RecordError('bid must be a whole number or a word', i, j);
   if (k === 'pass' || k === 'exchange') checkCardList(v, k, i, j);
   if (k === 'play' && !isCardCode(v)) throw new RecordError(`play: ${JSON.stringify(v)} is not a card code`, i, j);
   if (k === 'talon' && typeof v !== 'boolean') throw new RecordError('talon must be true or false', i, j);

@@ -17,8 +17,8 @@ export type Highlight =
 
 export type Params = Readonly<Record<string, string | number>>;
 
-/** A score sheet's cell: a figure, '?' for what a quiz asks, '' for not yet played, 'nil' / 'blind-nil' bids. */
-export type SheetCell = number | '?' | '' | 'nil' | 'blind-nil';
+/** A score sheet's cell: a figure, '?' for what a quiz asks, '' for not yet played, or a word (a bid by name). */
+export type SheetCell = number | '?' | '' | { readonly word: string };
 
 /**
  * What a step shows beside its words when the table alone does not: a quiz has a

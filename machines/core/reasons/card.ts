@@ -1,7 +1,7 @@
-// The reason for a card: the decisive idea behind the chosen card, named the way a card player
-// would name it, from the trick on the table (the seat's View only) and the search's figures for every legal
-// card. The games describe their position as a `CardSituation` (machines/<game>/search/situation.ts): the
-// goal of the seat's side (tricks to take or to avoid, and the category that names it) and the live nils.
+// The reason for a card: the decisive idea behind the chosen card, named the way a card player would name it,
+// from the trick on the table (the seat's View only) and the search's figures for every legal card. The games
+// describe their position as a `CardSituation` (machines/<game>/search/situation.ts): the goal of the seat's
+// side (tricks to take or to avoid, and the category that names it) and the game's own reason, asked first.
 import { type Card, type Suit, rankValue, suitOf } from '../cards.ts';
 import { type Play, type TrickPolicy, trickWinner } from '../trick.ts';
 import type { ReasonCategory } from './categories.ts';
@@ -27,8 +27,8 @@ export interface CardSituation {
   readonly rank: (card: Card) => number;
   readonly hand: readonly Card[];
   readonly goal: Goal;
-  /** Live nil bids, in a game that has them: the seat's own, its partner's, and the opponents' nil bidders. */
-  readonly nil?: { readonly mine: boolean; readonly partner: boolean; readonly opponents: readonly number[] };
+  /** The game's own idea for this card (a live nil in Spades), asked before the common ones; null when none. */
+  readonly own?: (s: CardSituation, f: CardFigure) => Reason | null;
 }
 
 /**
@@ -68,7 +68,7 @@ export interface CardFigure {
 
 const pct = (x: number): number => Math.round(100 * x);
 
-function detailOf(f: CardFigure): ReasonDetail {
+export function detailOf(f: CardFigure): ReasonDetail {
   return f.wins >= 0.5
     ? { key: 'reason.detail.wins', params: { pct: pct(f.wins) } }
     : { key: 'reason.detail.loses', params: { pct: pct(1 - f.wins) } };
@@ -88,21 +88,6 @@ function dearerWinner(s: CardSituation, figures: readonly CardFigure[], card: Ca
     (f) => f.card !== card && s.suitOf(f.card) === s.suitOf(card) && s.rank(f.card) > s.rank(card) && f.wins >= 0.5,
   );
   return higher.length ? higher.sort((a, b) => s.rank(b.card) - s.rank(a.card))[0].card : null;
-}
-
-function nilReason(s: CardSituation, f: CardFigure): Reason | null {
-  const nil = s.nil;
-  if (!nil) return null;
-  const card = f.card;
-  if (nil.mine) return reason('keep-nil', { card }, undefined, detailOf(f));
-  if (nil.partner && s.partner !== null && (f.wins >= 0.5 || s.trick.length === 0))
-    return reason('cover-nil', { card, player: s.partner }, undefined, detailOf(f));
-  const played = new Set(s.trick.map((p) => p.seat));
-  const winner = s.winning === null ? null : s.trick[s.winning].seat;
-  const target = nil.opponents.find((o) => !played.has(o)) ?? nil.opponents.find((o) => o === winner);
-  if (target !== undefined && f.wins < 0.5)
-    return reason('attack-nil', { card, player: target }, s.trick.length === 0 ? 'lead' : undefined, detailOf(f));
-  return null;
 }
 
 /**
@@ -184,5 +169,5 @@ function followReason(s: CardSituation, figures: readonly CardFigure[], f: CardF
 export function cardReason(s: CardSituation, figures: readonly CardFigure[], chosen: Card): Reason {
   const f = figures.find((x) => x.card === chosen) ?? { card: chosen, value: 0, wins: 0 };
   if (figures.length <= 1) return reason('only-choice', { card: chosen });
-  return nilReason(s, f) ?? (s.trick.length === 0 ? leadReason(s, figures, f) : followReason(s, figures, f));
+  return s.own?.(s, f) ?? (s.trick.length === 0 ? leadReason(s, figures, f) : followReason(s, figures, f));
 }

@@ -2,7 +2,8 @@
 // expected reason of at least one position in some game's scenario suite (machines/<game>/scenarios/*.txt).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REASON_CATEGORIES, UNNAMED_CATEGORIES } from './categories.ts';
+import { REASON_CATEGORIES } from '../../games.ts';
+import { UNNAMED_CATEGORIES } from './categories.ts';
 import { loadScenarios } from './scenario-run.ts';
 
 const machines = new URL('../../', import.meta.url);
@@ -17,6 +18,9 @@ describe('reason positions', () => {
     const named = REASON_CATEGORIES.filter((c) => !UNNAMED_CATEGORIES.includes(c));
     expect(named.filter((c) => !pinned.has(c))).toEqual([]);
     expect(named.length).toBeGreaterThanOrEqual(29);
+  });
+  it('every position expects a known category', () => {
+    expect([...pinned].filter((c) => !REASON_CATEGORIES.includes(c))).toEqual([]);
   });
   it('the unnamed categories are categories, and no position expects one', () => {
     for (const c of UNNAMED_CATEGORIES) expect(REASON_CATEGORIES).toContain(c);

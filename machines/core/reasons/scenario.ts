@@ -11,7 +11,7 @@
 //   known strong (a level, the hint or the check, that is wrong here today: a finding; the suite expects it to fail until fixed)
 import type { Card } from '../cards.ts';
 import { type AnyRules } from '../replay.ts';
-import { isReasonCategory, type ReasonCategory } from './categories.ts';
+import { isCategoryId, type ReasonCategory } from './categories.ts';
 
 export interface Scenario {
   readonly name: string;
@@ -101,7 +101,7 @@ export function parseScenario(text: string, file = ''): Scenario {
     else if (key === 'expect') expect = arg.split('|').map((a) => parseAct(a, false));
     else if (key === 'reason') {
       const category = arg.split('.')[0];
-      if (!isReasonCategory(category)) throw new Error(`${file}: unknown reason category ${category}`);
+      if (!isCategoryId(category)) throw new Error(`${file}: unknown reason category ${category}`);
       s.reason = category;
       s.reasonKey = `reason.${arg}`;
     } else if (key === 'equal') s.equal = true;

@@ -3,7 +3,6 @@
 import type { Card } from '../cards.ts';
 import { type CardSituation, cardReason as reasonForCard } from '../reasons/card.ts';
 import { type Reason, reason } from '../reasons/reason.ts';
-import { legacyReason } from '../reasons/legacy.ts';
 import { type CardOrder, type PairedSamples, settle } from './paired.ts';
 
 export interface Hint<A> {
@@ -135,8 +134,3 @@ export const PLAIN_HINT_WORDS: Readonly<Record<string, string>> = {
   'hint.nameTrump': 'Name {suit} as trump: that scores best on average.',
   'hint.close': 'The next best choice is almost as good.',
 };
-
-/** A hint given by an older template key, with the reason that key stands for. */
-export function legacyHint<A>(h: Omit<Hint<A>, 'reason'>): Hint<A> {
-  return { ...h, reason: legacyReason(h.reasonKey, h.params) };
-}

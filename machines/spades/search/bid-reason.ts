@@ -7,10 +7,12 @@ import type { Bid, View } from './rules-bridge.ts';
 const pct = (x: number): number => Math.round(100 * x);
 const isNil = (b: Bid | null): boolean => b === 'nil' || b === 'blind-nil';
 
-export function bidReason(v: View, bid: Bid | 'look', made: number): Reason {
+/** The reason for `bid`; `made` is the chance the evaluation found, null when none was searched (no detail line). */
+export function bidReason(v: View, bid: Bid | 'look', made: number | null): Reason {
   const p = v.partner;
   const pb = p === null ? null : v.bids[p];
-  const holds = { key: 'reason.detail.holds', params: { pct: pct(made) } };
+  const detail = (key: string) => (made === null ? undefined : { key, params: { pct: pct(made) } });
+  const holds = detail('reason.detail.holds');
   if (bid === 'look') return reason('look-first');
   if (bid === 'blind-nil') return reason('bid-blind-nil', { points: v.behindBy }, undefined, holds);
   if (bid === 'nil') {
@@ -19,13 +21,9 @@ export function bidReason(v: View, bid: Bid | 'look', made: number): Reason {
     if (pb === null) return reason('bid-nil', {}, 'typical', holds);
     return reason('bid-nil', { player: p, bid: pb }, 'partner', holds);
   }
-  const contract = { key: 'reason.detail.contract', params: { pct: pct(made) } };
+  const contract = detail('reason.detail.contract');
   if (p === null) return reason('bid-hand', { count: bid }, 'alone', contract);
-  if (pb === null)
-    return reason('bid-hand', { count: bid }, 'typical', {
-      key: 'reason.detail.contractTypical',
-      params: { pct: pct(made) },
-    });
+  if (pb === null) return reason('bid-hand', { count: bid }, 'typical', detail('reason.detail.contractTypical'));
   if (isNil(pb)) return reason('bid-hand', { count: bid, player: p }, 'partnerNil', contract);
   return reason('bid-hand', { count: bid, player: p, bid: pb }, 'partner', contract);
 }

@@ -3,7 +3,9 @@
 // whether it is a close call. Pure and seeded, from the seat's View and legal actions only (COM-7.3): a Web
 // Worker can call it. Keys (English): see HINT_WORDS.
 import type { Rng } from '../../core/rng.ts';
-import { type Hint as KitHint, type HintBudget, legacyHint } from '../../core/search/hint-kit.ts';
+import { type Hint as KitHint, type HintBudget } from '../../core/search/hint-kit.ts';
+import { reason } from '../../core/reasons/reason.ts';
+import type { Reason } from '../../core/reasons/reason.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { bidCandidates } from '../bots/levels/bid-candidates.ts';
 import { casualPolicy } from '../bots/levels/casual.ts';
@@ -11,7 +13,7 @@ import { cardReason } from '../../core/reasons/card.ts';
 import { bidReason } from './bid-reason.ts';
 import { cardOrder, evaluateBids, teacherStats } from './determinized.ts';
 import { settle } from '../../core/search/paired.ts';
-import { situationOf } from './situation.ts';
+import { situationOf, standingFigures } from './situation.ts';
 import { isSearchable } from './position.ts';
 import { PASS_SAMPLES, passChoice } from './exchange.ts';
 import type { Action, View } from './rules-bridge.ts';
@@ -44,23 +46,43 @@ function ranked<T>(values: readonly number[], items: readonly T[]): { item: T; v
   return items.map((item, i) => ({ item, value: values[i] })).sort((a, b) => b.value - a.value);
 }
 
+/**
+ * The reason for an action chosen without a search (the blind-nil pass, or a table the search cannot read): what
+ * the pass does, the bid without a chance, or what the card does to the trick as it stands.
+ */
+function unsearchedReason(view: View, action: Action, legal: readonly Action[]): Reason {
+  if (action.type === 'pass') return reason('blind-nil-pass');
+  if (action.type === 'look') return bidReason(view, 'look', null);
+  if (action.type === 'bid') return bidReason(view, action.bid, null);
+  const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  return cardReason(situationOf(view), standingFigures(view, cards), action.card);
+}
+
 export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint {
   const rng: Rng = rngFrom(seedState(seed));
   if (legal.length === 1)
-    return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
+    return {
+      action: legal[0],
+      reason: reason('only-choice'),
+      reasonKey: 'hint.onlyChoice',
+      params: {},
+      alternatives: [],
+      close: false,
+    };
   const kind = legal[0].type;
   if (!isSearchable(view.options) || kind === 'pass') {
     // The exchange as the levels choose it (search/exchange.ts), within the hint's budget.
     const action = isSearchable(view.options)
       ? passChoice(view, legal, Math.min(PASS_SAMPLES, budget.samples), seed)
       : casualPolicy.choose(view, legal, rng);
-    return legacyHint({
+    return {
       action,
+      reason: unsearchedReason(view, action, legal),
       reasonKey: kind === 'pass' ? 'hint.passCards' : 'hint.bestScore',
       params: { points: 0 },
       alternatives: [],
       close: false,
-    });
+    };
   }
   if (kind === 'bid' || kind === 'look') {
     const cands = bidCandidates(view, legal);

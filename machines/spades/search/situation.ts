@@ -2,12 +2,13 @@
 // (the rules core's trick winner, SPD-7), the side's goal — the tricks its contract still needs (SPD-8.4),
 // setting the opponents when that is in reach, or avoiding bags once made (SPD-8.5) — and the live nils
 // (SPD-5.5). From the seat's View only.
-import { rankValue } from '../../core/cards.ts';
-import type { CardSituation, Goal } from '../../core/reasons/card.ts';
+import { type Card, rankValue } from '../../core/cards.ts';
+import type { CardFigure, CardSituation, Goal } from '../../core/reasons/card.ts';
 import { trickWinner } from '../../core/trick.ts';
 import { spadesSuit } from '../rules/index.ts';
 import { setInReach, sideNeed, tricksToSet } from '../bots/tactics.ts';
 import { type View, isNilBid } from './rules-bridge.ts';
+import { nilReason } from './nil-reason.ts';
 
 const suitOf = (c: string) => spadesSuit(c) as 'C' | 'D' | 'H' | 'S';
 
@@ -23,11 +24,11 @@ export function goalOf(v: View): Goal {
   return { kind: 'avoid', category: 'avoid-bags' };
 }
 
+const policyOf = (v: View) => ({ trump: 'S' as const, suitOf, rank: rankValue, identical: v.options.identicalCards });
+
 export function situationOf(v: View): CardSituation {
   const trick = v.trick;
-  const winning = trick.length
-    ? trickWinner(trick, { trump: 'S', suitOf, rank: rankValue, identical: v.options.identicalCards })
-    : null;
+  const winning = trick.length ? trickWinner(trick, policyOf(v)) : null;
   const opponents = v.bids.flatMap((_, s) => (s !== v.seat && s !== v.partner && liveNil(v, s) ? [s] : []));
   return {
     seat: v.seat,
@@ -39,6 +40,14 @@ export function situationOf(v: View): CardSituation {
     rank: rankValue,
     hand: v.hand ?? [],
     goal: goalOf(v),
-    nil: { mine: liveNil(v, v.seat), partner: v.partner !== null && liveNil(v, v.partner), opponents },
+    own: nilReason({ mine: liveNil(v, v.seat), partner: v.partner !== null && liveNil(v, v.partner), opponents }),
   };
+}
+
+/** Each card's figures without a search: whether it would be winning the trick as it stands once played. */
+export function standingFigures(v: View, cards: readonly Card[]): CardFigure[] {
+  return cards.map((card) => {
+    const trick = [...v.trick, { seat: v.seat, card }];
+    return { card, value: 0, wins: trickWinner(trick, policyOf(v)) === trick.length - 1 ? 1 : 0 };
+  });
 }

@@ -79,7 +79,7 @@ export function withScore(options: Readonly<Record<string, unknown>>, params: Pa
 }
 
 const cell = (v: string | number | undefined): SheetCell =>
-  v === undefined ? '' : v === 'nil' || v === 'blind-nil' ? v : Number(v);
+  v === undefined ? '' : v === 'nil' ? { word: 'bid.nil' } : v === 'blind-nil' ? { word: 'bid.blindNil' } : Number(v);
 
 /**
  * The score-sheet picture of a quiz's hand, from the same params the words and the answer

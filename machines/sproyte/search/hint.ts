@@ -1,15 +1,8 @@
 // A hint for the Sprøyte seat to act: the suggested card, exchange or talon answer with a reason
 // key and parameters (English words in PLAIN_HINT_WORDS), the alternatives with their values (points for the
 // seat less the others' mean) and whether it is a close call. Pure and seeded, from the View only (COM-7.3).
-import {
-  type Hint,
-  type HintBudget,
-  cardHint,
-  legacyHint,
-  exchangeHint,
-  isClose,
-  ranked,
-} from '../../core/search/hint-kit.ts';
+import { type Hint, type HintBudget, cardHint, exchangeHint, isClose, ranked } from '../../core/search/hint-kit.ts';
+import { reason } from '../../core/reasons/reason.ts';
 import { exchangeCandidates } from '../bots/levels/candidates.ts';
 import type { Action, View } from '../rules/index.ts';
 import { situationOf } from './situation.ts';
@@ -24,7 +17,14 @@ export const CLOSE_POINTS = 0.05;
 
 export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint<Action> {
   if (legal.length === 1)
-    return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
+    return {
+      action: legal[0],
+      reason: reason('only-choice'),
+      reasonKey: 'hint.onlyChoice',
+      params: {},
+      alternatives: [],
+      close: false,
+    };
   if (view.phase === 'talon') {
     const [keep, take] = handValues(view, [[], null], budget.samples, seed);
     const alts = ranked(
@@ -32,13 +32,15 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
       legal.map((a) => (a.type === 'talon' && a.take ? take : keep)),
     );
     const top = alts[0].action;
-    return legacyHint({
+    const taken = top.type === 'talon' && top.take;
+    return {
       action: top,
-      reasonKey: top.type === 'talon' && top.take ? 'hint.takeTalon' : 'hint.declineTalon',
+      reason: reason('talon', {}, taken ? 'take' : 'decline'),
+      reasonKey: taken ? 'hint.takeTalon' : 'hint.declineTalon',
       params: {},
       alternatives: alts,
       close: isClose(alts, CLOSE_POINTS),
-    });
+    };
   }
   if (view.phase === 'exchange') {
     const cands = exchangeCandidates(view, view.exchangeLimit?.limit ?? 0);

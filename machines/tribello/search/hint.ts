@@ -1,15 +1,8 @@
 // A hint for the Tribello seat to act: the suggested card, exchange or round-two trump with a
 // reason key and parameters (English words in PLAIN_HINT_WORDS), the alternatives with their values (points
 // for the seat less the others' mean) and whether it is a close call. Pure and seeded, from the View only.
-import {
-  type Hint,
-  type HintBudget,
-  cardHint,
-  legacyHint,
-  exchangeHint,
-  isClose,
-  ranked,
-} from '../../core/search/hint-kit.ts';
+import { type Hint, type HintBudget, cardHint, exchangeHint, isClose, ranked } from '../../core/search/hint-kit.ts';
+import { reason } from '../../core/reasons/reason.ts';
 import { discardOrder } from '../bots/levels/sampling.ts';
 import type { Action, View } from '../rules/index.ts';
 import { situationOf } from './situation.ts';
@@ -19,7 +12,14 @@ export const CLOSE_POINTS = 0.05;
 
 export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint<Action> {
   if (legal.length === 1)
-    return legacyHint({ action: legal[0], reasonKey: 'hint.onlyChoice', params: {}, alternatives: [], close: false });
+    return {
+      action: legal[0],
+      reason: reason('only-choice'),
+      reasonKey: 'hint.onlyChoice',
+      params: {},
+      alternatives: [],
+      close: false,
+    };
   if (view.phase === 'trump') {
     const named = legal.filter((a) => a.type === 'trump' && a.suit !== null);
     const values = trumpValues(
@@ -30,13 +30,15 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
     );
     const alts = ranked(named, values);
     const top = alts[0].action;
-    return legacyHint({
+    const suit = top.type === 'trump' ? (top.suit as string) : '';
+    return {
       action: top,
+      reason: reason('name-trump', { suit }),
       reasonKey: 'hint.nameTrump',
-      params: { suit: top.type === 'trump' ? (top.suit as string) : '' },
+      params: { suit },
       alternatives: alts,
       close: isClose(alts, CLOSE_POINTS),
-    });
+    };
   }
   if (view.phase === 'exchange') {
     const order = discardOrder(view);

@@ -30,7 +30,8 @@ export function describeAction(adapter: Describer, a: RecordAction, view: unknow
   if ('talon' in a) return same(t(k(a.talon ? 'talonTake' : 'talonDecline'), { name }));
   if ('trump' in a) return same(t(k('trump'), { name, suit: i18n.suit(a.trump) }));
   if ('bid' in a) {
-    const bid = a.bid === 'nil' ? t('bid.nil') : a.bid === 'blind-nil' ? t('bid.blindNil') : i18n.num(a.bid);
+    // A bid by name (Spades' nil) is the game's own wording (its adapter's `describe`).
+    const bid = typeof a.bid === 'number' ? i18n.num(a.bid) : a.bid;
     return same(t(k('bid'), { name, bid }));
   }
   if ('pass' in a) return same(t(k('pass'), { name, n: a.pass.length }));

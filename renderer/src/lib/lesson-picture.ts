@@ -32,8 +32,7 @@ export const nameOf = (t: T, players: readonly string[], seat: number): string =
 
 function cellText(t: T, n: Numbers, cell: SheetCell, signed: boolean): string {
   if (typeof cell === 'number') return signed ? n.signed(cell) : n.num(cell);
-  if (cell === 'nil') return t('bid.nil');
-  if (cell === 'blind-nil') return t('bid.blindNil');
+  if (typeof cell === 'object') return t(cell.word as MessageKey);
   return cell;
 }
 

@@ -2,7 +2,8 @@
 // reason reads with the players' names and the cards as the table shows them (and by name for a screen reader).
 import { describe, expect, it } from 'vitest';
 import { reason } from '../../../machines/core/reasons/reason.ts';
-import { REASON_CATEGORIES, UNNAMED_CATEGORIES } from '../../../machines/core/reasons/categories.ts';
+import { UNNAMED_CATEGORIES } from '../../../machines/core/reasons/categories.ts';
+import { REASON_CATEGORIES } from '../../../machines/games.ts';
 import { dictionaries, INTL_LOCALE } from '../i18n/dictionaries.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { format, placeholders } from '../i18n/format.ts';

@@ -2,7 +2,7 @@
 // defines (rulebook/rule-ids.ts), reason categories from the one list, each category in one skill only.
 import { describe, expect, it } from 'vitest';
 import { skillListProblems, skillOfLesson } from '../../../../machines/core/coach/skills.ts';
-import { REASON_CATEGORIES } from '../../../../machines/core/reasons/categories.ts';
+import { REASON_CATEGORIES } from '../../../../machines/games.ts';
 import { skills as spades } from '../../../../machines/spades/coach/skills.ts';
 import { lessons as spadesLessons } from '../../../../machines/spades/tutorials/index.ts';
 import { skills as sproyte } from '../../../../machines/sproyte/coach/skills.ts';

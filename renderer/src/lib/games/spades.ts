@@ -117,7 +117,14 @@ export const spades: GameAdapter<View> = {
       // SPD-10.6: a first partner's number is only a suggestion to the partner, not the side's contract.
       const text = t(a.seat === v.seat ? 'event.hint.you' : 'event.hint', {
         name: names[a.seat] ?? '',
-        bid: bidText(a.bid),
+        bid: bidText(a.bid as Bid),
+      });
+      return { short: text, full: text };
+    }
+    if ('bid' in a && typeof a.bid === 'string') {
+      const text = t(a.seat === 0 ? 'event.bid.you' : 'event.bid', {
+        name: names[a.seat] ?? '',
+        bid: bidText(a.bid as Bid),
       });
       return { short: text, full: text };
     }
