@@ -128,7 +128,7 @@ test('Tribello from the keyboard: I asks, Enter plays the suggested card', async
   await expect(help.locator('dt', { hasText: /^U$/ })).toBeVisible();
 });
 
-test('Sprøyte, your exchange: the hint picks the cards to put away and marks the button that confirms it', async ({
+test('Sprøyte, your exchange: the hint marks the cards to put away, and "Use the hint" picks them', async ({
   page,
 }) => {
   await openApp(page);
@@ -141,9 +141,17 @@ test('Sprøyte, your exchange: the hint picks the cards to put away and marks th
     { timeout: 10_000 },
   );
   const n = Number(/Exchange (\d+)/.exec((await note(page).textContent()) ?? '')?.[1] ?? 0);
-  await expect(hand(page).locator('button[data-card][aria-pressed="true"]')).toHaveCount(n);
   await expect(hand(page).locator('button[data-card][data-hinted]')).toHaveCount(n);
-  const confirm = exchange.locator('button[data-hinted]');
+  // Marked, not picked: the selection changes only when you take the hint.
+  await expect(hand(page).locator('button[data-card][aria-pressed="true"]')).toHaveCount(0);
+  const confirm = exchange.locator('button.primary');
+  if (n > 0) {
+    const take = exchange.getByRole('button', { name: 'Use the hint' });
+    await expect(take).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(hand(page).locator('button[data-card][aria-pressed="true"]')).toHaveCount(n);
+  }
+  await expect(confirm).toHaveAttribute('data-hinted', '');
   await expect(confirm).toHaveText(n === 0 ? 'Keep my hand' : new RegExp(`^Exchange ${n} cards?$`));
   await expect(confirm).toBeFocused();
   await shot(page, 'sproyte-exchange-en');
@@ -235,7 +243,11 @@ for (const f of FORMATS)
       await expect(note(page)).toHaveText(/^Hint (?!Thinking)/, { timeout: 10_000 });
       await shot(page, `${label}-panel-1024x640`);
       await expectClean(page, `${label}: a hint at the panel`);
-      await panel.locator('button[data-hinted]').first().click();
+      const hinted = panel.locator('button[data-hinted]').first();
+      // An exchange's hint is taken first ("Use the hint"), then confirmed.
+      const taking = (await hinted.textContent())?.trim() === 'Use the hint';
+      await hinted.click();
+      if (taking) await panel.locator('button.primary[data-hinted]').click();
     }
     await toPlayTurn(page);
     await page.getByRole('button', { name: 'Hint' }).click();

@@ -825,6 +825,7 @@ export const da: Dictionary = {
   'hint.said': 'Tip: {text}',
   'hint.notYourTurn': 'Et tip får du, når det er din tur.',
   'hint.failed': 'Intet tip denne gang: søgningen blev afbrudt.',
+  'hint.take': 'Brug tippet',
   'help.keyHint': 'Tip: et forslag til et træk, og hvorfor',
   'help.keyUndo': 'Fortryd dit sidste træk',
   'check.title': 'Sådan spillede du',

@@ -828,6 +828,7 @@ export const en = {
   'hint.said': 'Hint: {text}',
   'hint.notYourTurn': 'You can ask for a hint on your turn.',
   'hint.failed': 'No hint this time: the search stopped.',
+  'hint.take': 'Use the hint',
   'help.keyHint': 'Hint: a suggested move, and why',
   'help.keyUndo': 'Take back your last move',
   'check.title': 'How you played',

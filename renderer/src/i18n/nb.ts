@@ -824,6 +824,7 @@ export const nb: Dictionary = {
   'hint.said': 'Tips: {text}',
   'hint.notYourTurn': 'Tips får du når det er din tur.',
   'hint.failed': 'Ikke noe tips denne gangen: søket ble avbrutt.',
+  'hint.take': 'Bruk tipset',
   'help.keyHint': 'Tips: et forslag til trekk, og hvorfor',
   'help.keyUndo': 'Angre ditt siste trekk',
   'check.title': 'Slik spilte du',

@@ -822,6 +822,7 @@ export const sv: Dictionary = {
   'hint.said': 'Tips: {text}',
   'hint.notYourTurn': 'Tips får du när det är din tur.',
   'hint.failed': 'Inget tips den här gången: sökningen avbröts.',
+  'hint.take': 'Använd tipset',
   'help.keyHint': 'Tips: ett förslag på drag, och varför',
   'help.keyUndo': 'Ångra ditt senaste drag',
   'check.title': 'Så spelade du',

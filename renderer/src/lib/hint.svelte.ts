@@ -105,19 +105,32 @@ export class HintControl {
       );
       if (abort.signal.aborted || s.game !== at) return;
       this.#state = { kind: 'shown', at, hint, said: hintSaid(t, hint, s.names) };
-      this.#preselect(hintCards(hint), hint);
       void coach.slip(s.adapter.id, { kind: 'hint', category: hint.reason.category }, record); // a hint taken
     } catch {
       if (!abort.signal.aborted && s.game === at) this.#state = { kind: 'failed', at };
     }
   }
 
-  /** An exchange or a pass: the suggested cards are picked for you (you may still change them). */
-  #preselect(cards: readonly string[], hint: Hint<unknown>): void {
+  /**
+   * The cards of an exchange or a pass the hint suggests, or null. They are marked in your hand; your selection
+   * is yours alone: the hint arrives while you may be picking, so it changes nothing until you take it.
+   */
+  get pick(): readonly string[] | null {
+    const type = (this.hint?.action as { type?: string } | undefined)?.type;
+    return this.#session.selecting && (type === 'exchange' || type === 'pass') ? hintCards(this.hint) : null;
+  }
+  /** Your picked cards are exactly the hint's. */
+  get picked(): boolean {
+    const want = this.pick;
+    const have = this.#session.selectedCards;
+    return want !== null && want.length === have.length && want.every((c) => have.includes(c));
+  }
+  /** You take the hint: its cards become your selection. */
+  take(): void {
     const s = this.#session;
-    const type = (hint.action as { type?: string }).type;
-    if (!s.selecting || !s.hand || (type !== 'exchange' && type !== 'pass')) return;
-    s.selected = cards.map((c) => s.hand!.indexOf(c)).filter((i) => i >= 0);
+    const want = this.pick;
+    if (!want || !s.hand) return;
+    s.selected = want.map((c) => s.hand!.indexOf(c)).filter((i) => i >= 0);
   }
 
   /** The game moved on: stop a search for the old position. */

@@ -45,6 +45,7 @@ export const sproyte: GameAdapter<View> = {
 
   selecting: (v) => v.phase === 'exchange' && v.turn === v.seat,
   play: (seat, card) => ({ type: 'play', seat, card }),
+  exchange: (seat, cards) => ({ type: 'exchange', seat, discards: [...cards] }),
 
   model(v, names): TableModel {
     const seats: SeatInfo[] = names.map((name, seat) => ({

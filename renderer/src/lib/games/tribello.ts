@@ -74,6 +74,7 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
     title: () => t('game.tribello'),
     selecting: (v) => v.phase === 'exchange' && v.turn === v.seat,
     play: (seat, card) => ({ type: 'play', seat, card }),
+    exchange: (seat, cards) => ({ type: 'exchange', seat, discards: [...cards] }),
 
     model(v, names): TableModel {
       const inDeal = v.phase === 'trump' || v.phase === 'exchange' || v.phase === 'play';

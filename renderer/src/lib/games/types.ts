@@ -30,6 +30,8 @@ export interface GameAdapter<V = any> {
   selecting(view: V): boolean;
   /** The engine action that plays `card` for `seat`. */
   play(seat: number, card: string): unknown;
+  /** The engine action that exchanges `cards` away for `seat` (games with an exchange with a stock or pickup). */
+  exchange?(seat: number, cards: readonly string[]): unknown;
   /** A recorded action in words; null to use the generic wording. */
   describe?(a: RecordAction, view: V, names: readonly string[]): Said | null;
   /** Said when a deal starts (dealer, trump, revealed card, quotas). */
