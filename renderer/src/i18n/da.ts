@@ -933,7 +933,7 @@ export const da: Dictionary = {
   'pad.refuse.tricksRange': '{who}: stik er et helt tal fra 0 til {max}.',
   'pad.refuse.tricksSum': 'Stikkene giver {sum} tilsammen, men hver giv har {total}.',
   'pad.refuse.tricksSum.spades': 'Stikkene giver {sum} tilsammen, men hver hånd har {total}.',
-  'pad.refuse.bidMissing': 'Alle melder én gang: {who} har ikke meldt endnu.',
+  'pad.refuse.bidMissing': 'Alle byder én gang: {who} har ikke budt endnu.',
   'pad.refuse.contractMissing': 'Vælg den kontrakt, det vendte kort gav: nullo, trumf eller grand.',
   'pad.refuse.gameOver': 'Spillet er slut: der spilles ikke flere give.',
   'pad.refuse.gameOver.spades': 'Spillet er slut: der spilles ikke flere hænder.',

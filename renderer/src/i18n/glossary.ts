@@ -16,6 +16,10 @@ export interface Wrong {
   readonly re: RegExp;
   /** What to write instead. */
   readonly say: string;
+  /** A sentence the app once said that this pattern must flag (glossary-was.test.ts proves it bites). */
+  readonly was?: string;
+  /** Games whose seed uses this word itself: the pattern does not apply to their texts. */
+  readonly seedIn?: readonly GameId[];
 }
 
 export interface Term {
@@ -30,13 +34,23 @@ export interface Term {
   readonly wrong?: readonly Wrong[];
 }
 
-const w = (re: RegExp, say: string): Wrong => ({ re, say });
+const w = (re: RegExp, say: string, was?: string, seedIn?: readonly GameId[]): Wrong => ({ re, say, was, seedIn });
 
 const nb: readonly Term[] = [
   {
     concept: 'deal',
-    word: 'giv (en giv, given, flere giv)',
-    note: 'Tribello seed: «i en giv», «Etter hver giv». Sprøyte seed says «spill» for a deal; giv is the same table word and cannot be confused with the game.',
+    word: 'giv, masculine (en giv, given, denne given, flere giv, givene)',
+    note: 'Tribello seed: «i en giv», «Etter hver giv», «i den given». Sprøyte seed says «spill» for a deal; giv is the same table word and cannot be confused with the game.',
+    wrong: [
+      w(
+        /(?<!\p{L})([Ee]t|[Dd]ette|[Hh]vert|[Dd]itt|[Mm]itt|[Ss]itt|[Nn]ytt|[Aa]nnet)\s+(\p{L}+\s+)?\p{L}*giv(?!\p{L})(?! for giv)/u,
+        'en / denne / hver / din giv (masculine, also eksempelgiv)',
+        'Et giv der du fikk et tips eller angret et trekk, teller med, men ikke for ditt beste giv.',
+      ),
+      w(/(?<!\p{L})\p{L}*givet(?!\p{L})/u, 'given (masculine)', 'Et dyrt valg i dette givet gjaldt «{skill}».'),
+      w(/\bhvert av (de|dine) (\p{L}+ )?giv/u, 'hver av de siste givene', 'Poengene dine i hvert av de siste givene.'),
+      w(/\bhver hele giv\b/, 'hver hel giv', 'målet sjekkes etter hver hele giv'),
+    ],
   },
   {
     concept: 'dealer',
@@ -82,14 +96,21 @@ const nb: readonly Term[] = [
   {
     concept: 'cut',
     word: 'ta av (tar av, tok av)',
-    note: 'Sprøyte seed «tar av kortstokken». The Tribello seed says «kutter» once; one word across both three-player games, the common Norwegian one.',
-    wrong: [w(/\b[Kk]utt(e|er|et|a)?\b/, 'ta av / tar av')],
+    note: 'Sprøyte seed «tar av kortstokken». The Tribello seed says «kutter» once, so a Tribello text may say it; ta av is the word across both three-player games, the common Norwegian one.',
+    wrong: [w(/\b[Kk]utt(e|er|et|a)?\b/, 'ta av / tar av', 'Forhånd kutter og viser et kort', ['tribello'])],
   },
   {
     concept: 'revealed card',
     word: 'det viste kortet',
     note: 'Sprøyte seed «viser kortet», Tribello seed «vises fram».',
-    wrong: [w(/[Kk]uttkort/, 'det viste kortet')],
+    wrong: [
+      w(/[Kk]uttkort/, 'det viste kortet'),
+      w(
+        /\b(fra|[Aa]vtaket) (avtaket|avgjør|viser|bestemmer)\b/,
+        'det viste kortet (the card decides, not the cut)',
+        'Runde 1 · trumf fra avtaket',
+      ),
+    ],
   },
   {
     concept: 'contract made / failed',
@@ -115,11 +136,50 @@ const nb: readonly Term[] = [
   },
   {
     concept: 'bags / nil / blind nil / breaking spades',
-    word: 'overstikk; nil; blind nil; sparen er brutt',
+    word: 'overstikk; nil; blind nil; spar er brutt (bryte spar)',
     game: 'spades',
-    note: "No Norwegian Spades seed; the Danish seed's overstik, nil, blind nil and «bryde spar» read the same in Norwegian.",
+    note: "No Norwegian Spades seed; the Danish seed's overstik, nil, blind nil and «bryde spar» read the same in Norwegian. «sparen» is one spade card, so a broken suit is «spar er brutt».",
+    wrong: [
+      w(/\b[Ss]paren (er|var)( \p{L}+){0,2} brutt\b/u, 'spar er brutt', 'Sparen er ikke brutt ennå'),
+      w(/\b(bryter|brøt|bryte)( ikke)? sparen\b/, 'bryter spar', 'Du trumfet med en liten spar og brøt sparen.'),
+    ],
+  },
+  {
+    concept: 'bid (Spades)',
+    word: 'melde (meld nil)',
+    game: 'spades',
+    note: 'The Norwegian whist word; «by» is the auction word.',
   },
   { concept: 'whose turn', word: 'Hvis tur', note: 'Written bokmål.', wrong: [w(/\bHvem sin\b/i, 'Hvis')] },
+  {
+    concept: 'no duty to trump (COM-5.4)',
+    word: 'Du trenger verken å trumfe eller å stikke over',
+    note: '«Ingen må trumfe» reads as a ban: «må» with «ingen» is "nobody may".',
+    wrong: [
+      w(/\b[Ii]ngen må (trumfe|stikke)/, 'Du trenger verken å trumfe …', 'Ingen må trumfe eller stikke over (COM-5.4)'),
+    ],
+  },
+  {
+    concept: 'no-trump is no choice',
+    word: 'Du kan ikke velge «ingen trumf»',
+    note: 'A double negative without quotation marks reads as a contradiction.',
+    wrong: [w(/\b[Ii]ngen trumf er ikke et valg/, 'Du kan ikke velge «ingen trumf»', 'Ingen trumf er ikke et valg.')],
+  },
+  {
+    concept: 'tied at the top',
+    word: 'delt ledelse',
+    note: '«Likt øverst» is no Norwegian phrase.',
+    wrong: [w(/\bLikt øverst\b/, 'Delt ledelse', 'Likt øverst når spillet slutter')],
+  },
+  {
+    concept: 'failed',
+    word: 'gikk bet / mislyktes',
+    note: '«feilet» for a contract or the moon is an anglicism.',
+    wrong: [
+      w(/\b[Mm]ånen feilet\b/, 'Månen gikk bet', 'Månen feilet: ikke alle stikk'),
+      w(/\bBet i kontrakten\b/, 'Kontrakten gikk bet', 'Bet i kontrakten på {contract}, bare {tricks} stikk'),
+    ],
+  },
   {
     concept: 'game names',
     word: 'sprøyte (lower case inside a sentence, as the seed), Tribello, Spades',
@@ -131,7 +191,7 @@ const sv: readonly Term[] = [
   {
     concept: 'dealer',
     word: 'given (den som ger)',
-    note: 'Spader seed: «Spelaren till vänster om given», «En spelare utses till given». Always with the article or as «den som ger», never a bare «giv» for a person.',
+    note: 'Spader seed: «Spelaren till vänster om given», «En spelare utses till given». Always with the article or as «den som ger», never a bare «giv» for a person; the dealer chip says «Ger».',
     wrong: [
       w(/\b[Rr]ollen som giv\b/, 'rollen som given'),
       w(/\boch giv byter\b/, 'och given byter'),
@@ -150,6 +210,22 @@ const sv: readonly Term[] = [
       w(/\bgivens nummer\b/, 'givnumret'),
       w(/^Given(:| räknas)/, 'Utdelning: / Poängen räknas'),
       w(/\b[Dd]en första given\b/, 'vem som ger först'),
+      w(
+        /\b(byts|skiftar|roterar|växlar) med given\b/,
+        'byts för varje giv (SPR-D12: the deal number, not the dealer)',
+        'Vanlig · trumfen byts med given',
+      ),
+      w(
+        /\bgiven räknas\b|^Given har\b/,
+        'en giv räknas / En giv har',
+        'Ingen kommer ”först” inne i en giv: given räknas som en helhet',
+      ),
+      w(/\b(korten|leken) och given\b/, 'utdelningen', 'Bordet, korten och given'),
+      w(
+        /(?<!\p{L})(extra|trumf|nollo|grand|exempel)given(?!\p{L})/u,
+        'en extra giv / denna trumfgiv (a deal is never in the definite)',
+        'I extragiven tar du {youTricks}',
+      ),
     ],
   },
   {
@@ -178,7 +254,14 @@ const sv: readonly Term[] = [
     concept: 'revealed card',
     word: 'det visade kortet',
     note: 'As the Norwegian seeds («viser kortet»); one term in both games.',
-    wrong: [w(/\blyfta (kortet|kortets|trumfkortet)\b/, 'det visade kortet')],
+    wrong: [
+      w(/\blyfta (kortet|kortets|trumfkortet)\b/, 'det visade kortet'),
+      w(
+        /\b(från|[Ll]yftet) (lyftet|avgör)\b/,
+        'det visade kortet (the card decides, not the cut)',
+        'Omgång 1 · trumf från lyftet',
+      ),
+    ],
   },
   {
     concept: 'contract made / failed',
@@ -186,6 +269,11 @@ const sv: readonly Term[] = [
     note: 'Spader seed: «Lyckat bud», «Missat bud», «klarar laget sitt bud».',
     wrong: [
       w(/\b(kontrakt\w*|bud\w*|noll\w*)( är| var)? (taget|förlorat|vunnet)\b/i, 'lyckat / missat'),
+      w(
+        /\b[Kk]ontrakt\w*( \{\w+\})? (taget|tagna|förlorat|förlorade|vunna)\b/,
+        'Lyckat bud / Missat bud (also with a placeholder or in the plural)',
+        'Kontrakt {contract} taget: 10 × {contract}',
+      ),
       w(/\b(taget|förlorat|vunnet) (kontrakt|bud|noll)\w*/i, 'lyckat / missat'),
     ],
   },
@@ -197,9 +285,14 @@ const sv: readonly Term[] = [
   },
   {
     concept: 'bags / breaking spades',
-    word: 'påsar (överstick); spader bryts, spadern är bruten',
+    word: 'påsar (överstick); spader bryts, spader är bruten',
     game: 'spades',
-    note: 'Spader seed: «påsar (\u201cbags\u201d)», «Spader bryts när någon …».',
+    note: 'Spader seed: «påsar (\u201cbags\u201d)», «Spader bryts när någon …», «färgen har brutits». «spadern» is one spade card.',
+    wrong: [
+      w(/\b[Ss]padern (är|var)( \p{L}+){0,2} bruten\b/u, 'spader är bruten', 'Spadern är inte bruten än'),
+      w(/\b[Ss]padern bryts\b/, 'Spader bryts (the Spader seed)', 'Spadern bryts första gången någon lägger en spader'),
+      w(/\b(bryter|bröt|bryta)( inte)? spadern\b/, 'bryter spader', 'Varje spelad spader bryter spadern'),
+    ],
   },
   {
     concept: 'partner',
@@ -207,6 +300,35 @@ const sv: readonly Term[] = [
     game: 'spades',
     note: 'Spader seed: «lagkamraterna», «din lagkamrat».',
     wrong: [w(/\b[Dd]in partner\b/, 'din lagkamrat')],
+  },
+  {
+    concept: 'partners (every text)',
+    word: 'lagkamraterna',
+    note: 'Spader seed: «de två lagkamraterna sitter mitt emot varandra».',
+    wrong: [
+      w(/\b[Pp]artner(n|na|ns)\b/, 'lagkamraten / lagkamraterna', 'I Spader sitter partnerna mitt emot varandra.'),
+    ],
+  },
+  {
+    concept: 'clockwise',
+    word: 'medsols',
+    note: 'Spader seed: «roterar medsols»; one word in every text.',
+    wrong: [w(/\bmedurs\b/, 'medsols', 'Runt bordet, medurs')],
+  },
+  {
+    concept: 'score pad',
+    word: 'poängblock (ett poängblock, nytt poängblock)',
+    note: '«block» is neuter.',
+    wrong: [w(/\b[Nn]y poängblock\b/, 'Nytt poängblock', 'Ny poängblock')],
+  },
+  {
+    concept: 'trumps in the plural',
+    word: 'trumfar, trumfarna',
+    note: 'One plural in every text (reason.discard-loser.keep-trumps: «trumfarna»).',
+    wrong: [
+      w(/\btrumferna\b/, 'trumfarna', 'de två högsta trumferna'),
+      w(/\bde (\p{L}+ )?trumfen\b/u, 'de … trumfarna', 'spara de större trumfen till senare'),
+    ],
   },
   {
     concept: 'quota / reversed quotas',
@@ -239,6 +361,12 @@ const sv: readonly Term[] = [
     note: '«inga stick är värt» mixes plural and singular.',
     wrong: [w(/\binga stick är värt\b/, 'inget stick alls är värt')],
   },
+  {
+    concept: 'no-trump is no choice',
+    word: 'Du kan inte välja ”ingen trumf”',
+    note: '«Ingen trumf är inget val» reads as "No trump is no choice".',
+    wrong: [w(/\b[Ii]ngen trumf är inget val\b/, 'Du kan inte välja ”ingen trumf”', 'Ingen trumf är inget val.')],
+  },
 ];
 
 const da: readonly Term[] = [
@@ -256,6 +384,28 @@ const da: readonly Term[] = [
       w(/(^|[.:!?]\s+)Givet (har|er|tælles)\b/, 'Given'),
       w(/\b[Gg]ivninger(ne)?\b/, 'give / givene'),
       w(/\b[Gg]ivning \{?\w/, 'giv {n}'),
+      w(
+        /(?<!\p{L})(ekstra|trumf|nullo|grand|eksempel)givet(?!\p{L})/u,
+        'ekstragiven (common gender, also in compounds)',
+        'I ekstragivet tager du {youTricks}',
+      ),
+      w(
+        /(?<!\p{L})(flere|mange|tolv|otte|de samme|(dine|de) (\{\w+\} )?seneste)\s+giv(?!\p{L})/u,
+        'flere / samme / seneste give (plural)',
+        'Blandingstal {n}: med samme tal og regler får en anden spiller de samme giv.',
+      ),
+      w(
+        /other \{#\s+giv\b/,
+        'other {# give}',
+        'Øvespil: {n, plural, one {en giv spillet igen} other {# giv spillet igen}}.',
+      ),
+      w(/^Giv (spillet|med)\b/, 'Spillede give / Give med hjælp', 'Giv spillet'),
+      w(
+        /\bhvert af (\p{L}+ ){1,2}giv/u,
+        'hver af dine seneste give',
+        'Dine point i hvert af dine seneste giv, ældste først.',
+      ),
+      w(/\bspil det med kortene\b/, 'spil den (en giv)', 'Eller spil det med kortene fra:'),
     ],
   },
   {
@@ -351,15 +501,54 @@ const da: readonly Term[] = [
     concept: 'bid / nil',
     word: 'byde, bud; melde nil, melde blind nil',
     note: 'Spar seed: «Man skal byde mindst 1, medmindre man melder nil», «Blind nil meldes».',
-    wrong: [w(/\b(byde|byder|bød|budt)\s+(blind\s+)?nil\b/i, 'melde (blind) nil')],
+    wrong: [
+      w(
+        /\b(byd|byde|byder|bydes|bød|budt)\s+(blind\s+)?nil\b/i,
+        'melde (blind) nil',
+        '0 er ikke et bud: byd nil for at love nul stik.',
+      ),
+      w(/\b[Bb]lind nil bydes\b/, 'Blind nil meldes (the Spar seed)', 'Blind nil bydes, før man ser sine kort'),
+      w(
+        /\bmå byde det\b/,
+        'kan melde det (blind nil)',
+        'Kun et par, der er mindst {threshold} point bagud, må byde det',
+      ),
+    ],
+  },
+  {
+    concept: 'bid in the Spar score pad',
+    word: 'bud, byde, bød (Spar seed: «Alle byder på antal stik», «Bud holdt»)',
+    game: 'spades',
+    note: 'The table screens say «Dit bud», «Bød {bid}»; the score pad says the same. «melde» is only for nil.',
+    wrong: [
+      w(/\b[Mm]elding(en|er|erne)?\b/, 'bud / buddet', 'Meldingen fra {name}'),
+      w(/\b[Mm]eld(er|te)\s+(først|\{bid\}|én gang)/, 'byder først / bød {bid}', '{name} melder først'),
+      w(/\bikke meldt\b/, 'ikke budt', 'Alle melder én gang: {who} har ikke meldt endnu.'),
+    ],
+  },
+  {
+    concept: 'bids in the score pad (shared)',
+    word: 'bud og stik',
+    note: "The pad counts bids in Spar only, in the Spar seed's word.",
+    wrong: [w(/\bmeldinger og stik\b/, 'bud og stik', 'Skriv meldinger og stik ind')],
   },
   {
     concept: 'bags / breaking spades',
     word: 'overstik (bags); spar er brudt, bryde spar',
     game: 'spades',
-    note: 'Spar seed: «Overstik (\u201cbags\u201d)», «før kuløren er \u201cbrudt\u201d», «Om at bryde spar».',
+    note: 'Spar seed: «Overstik (\u201cbags\u201d)», «før kuløren er \u201cbrudt\u201d», «Om at bryde spar». «sparen» is one spade card.',
+    wrong: [
+      w(/\b[Ss]paren (er|var)( \p{L}+){0,2} brudt\b/u, 'spar er brudt', 'Sparen er ikke brudt endnu'),
+      w(/\b(bryder|brød|bryde)( ikke)? sparen\b/, 'bryder spar', 'Enhver spillet spar bryder sparen'),
+    ],
   },
-  { concept: 'partner', word: 'makker', game: 'spades', note: 'Spar seed: «makkerpar», «din makker».' },
+  {
+    concept: 'partner',
+    word: 'makker (makkeren, makkerens)',
+    game: 'spades',
+    note: 'Spar seed: «makkerpar», «din makker», «Makkerens bud tæller særskilt».',
+    wrong: [w(/\b(dække|dæk|hjælpe) makkers\b/i, 'makkerens (din makkers is right)', 'At dække makkers nil')],
+  },
   {
     concept: 'quota / reversed quotas',
     word: 'kvote; omvendte kvoter',
@@ -369,15 +558,32 @@ const da: readonly Term[] = [
   },
   {
     concept: 'may',
-    word: 'kan / har lov til (not «må» for permission in rule text)',
-    note: '«må» reads as «must»; the rule allows, it does not order.',
-    wrong: [w(/\bmå bytte alle tretten\b/, 'kan bytte alle tretten')],
+    word: 'må (may, as the Spar seed: «Kan du ikke, må du trumfe»); kan where «må» could be read as "must"',
+    note: 'Danish «må» is first of all permission, and the texts use it so. Only where the sentence could be read as an order (a choice each player has, a house rule) say «kan».',
+    wrong: [
+      w(/\bmå bytte alle tretten\b/, 'kan bytte alle tretten'),
+      w(/\bBegge makkere må melde\b/, 'Begge makkere kan melde', 'Begge makkere må melde nil'),
+      w(
+        /\b[Ii]ngen skal (trumfe|stikke)/,
+        'Du behøver hverken at trumfe …',
+        'Ingen skal trumfe eller stikke over (COM-5.4)',
+      ),
+    ],
   },
   {
     concept: 'who deals first',
     word: 'Der trækkes lod om, hvem der giver først',
     note: 'Word order a Dane writes.',
-    wrong: [w(/\bDen første giver trækkes der lod om\b/, 'Der trækkes lod om, hvem der giver først')],
+    wrong: [
+      w(/\bDen første giver trækkes der lod om\b/, 'Der trækkes lod om, hvem der giver først'),
+      w(/\blod om den første giver\b/, 'lod om, hvem der giver først', 'ellers trækkes der lod om den første giver'),
+    ],
+  },
+  {
+    concept: 'quotation marks',
+    word: '»…« (the Danish norm)',
+    note: 'One style of quotation mark in every Danish text.',
+    wrong: [w(/[“”]/, '»…«', 'Du finder altid lektionerne under “Lær”.')],
   },
   {
     concept: 'game names',
@@ -391,6 +597,27 @@ const en: readonly Term[] = [
   { concept: 'deal / dealer', word: 'deal; dealer (Spades: hand)', note: 'The usual English card-table words.' },
   { concept: 'cut / revealed card', word: 'cut; the revealed card', note: 'English has one word for the cut.' },
   { concept: 'contract made / failed', word: 'make / fail the contract (set)', note: 'The usual Spades words.' },
+  {
+    concept: 'no duty (COM-5.4)',
+    word: 'Nobody has to …',
+    note: '"Nobody must" reads as a ban.',
+    wrong: [w(/\bNobody must\b/, 'Nobody has to', 'Nobody must trump or beat a trick (COM-5.4)')],
+  },
+  {
+    concept: 'no-trump is no choice',
+    word: 'You cannot choose “no trump”',
+    note: '"No trump is not a choice" reads as a contradiction.',
+    wrong: [w(/\b[Nn]o trump is not a choice\b/, 'You cannot choose “no trump”', 'No trump is not a choice.')],
+  },
+  {
+    concept: 'Tribello round 4',
+    word: 'at most {quota}',
+    game: 'tribello',
+    note: 'Taking exactly the quota scores 0 in round 4 (TRB-10.2): the quota is a ceiling, not a line to stay under.',
+    wrong: [
+      w(/\bstay under \{quota\}/, 'at most {quota}', 'stay under {quota}, took {tricks}: {n} over, a point off each'),
+    ],
+  },
 ];
 
 /** Everything the glossary decides, per language. */

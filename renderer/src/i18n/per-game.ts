@@ -56,6 +56,12 @@ export const SPADES_ONLY_KEYS = [
   'pad.hand',
   'stats.bagsPerHand',
   'summary.spadesTitle',
+  'pad.bid',
+  'pad.bidOf',
+  'pad.bidHint',
+  'pad.bidsFirst',
+  'pad.bidTook',
+  'pad.refuse.bidMissing',
 ] as const satisfies readonly MessageKey[];
 
 /** The key to say for this game: the game's own form when the dictionaries have one. */

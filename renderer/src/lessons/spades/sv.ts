@@ -261,7 +261,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L12.title': 'Jokrar',
   'SPD-L12.intro':
-    'I jokerspader läggs två jokrar till i spaderfärgen som de högsta trumferna. [[2C]] och [[2H]] tas bort, så leken har fortfarande 52 kort.',
+    'I jokerspader läggs två jokrar till i spaderfärgen som de högsta trumfarna. [[2C]] och [[2H]] tas bort, så leken har fortfarande 52 kort.',
   'SPD-L12.done':
     'Jokrarna är spader på alla sätt: du följer spader med dem, de trumfar, och den stora jokern slår den lilla, som slår esset.',
   'SPD-L12.deck.goal':

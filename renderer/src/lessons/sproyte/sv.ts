@@ -259,7 +259,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.target.goal':
     'Poängen skrivs upp efter varje giv, och först då kontrolleras slutet (SPR-10.2). En giv spelas alltid färdigt (SPR-D9).',
   'SPR-L13.first.goal':
-    'Före denna giv: Du {you}, Ola {ola}, Kari {kari}. Stick i den här trumfgiven: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Vem vinner?',
+    'Före denna giv: Du {you}, Ola {ola}, Kari {kari}. Stick i denna trumfgiv: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Vem vinner?',
   'SPR-L13.first.explain':
     'Du {youAfter}, Ola {olaAfter}, Kari {kariAfter}. Två spelare delar den högsta summan, så ni spelar en giv till (SPR-10.3, SPR-D10).',
   'SPR-L13.first.youFirst':
@@ -320,7 +320,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L15.tricks.explain':
     '12 kort var ger 12 stick, och alla spelas (SPR-7.5). Det är fyra var i snitt – kom ihåg det talet.',
   'SPR-L15.tricks.four':
-    'Fyra är vad varje spelare tar i snitt. Given har lika många stick som varje spelare har kort (SPR-7.5).',
+    'Fyra är vad varje spelare tar i snitt. En giv har lika många stick som varje spelare har kort (SPR-7.5).',
   'SPR-L15.next.goal': 'Ola gav i denna giv. Vem ger nästa gång?',
   'SPR-L15.next.explain': 'Given flyttar åt vänster, så förhand i denna giv – Kari – ger nästa gång (SPR-3.2).',
   'SPR-L15.next.right': 'Du sitter till höger om Ola. Given går åt vänster, till Kari (SPR-3.2).',
@@ -362,7 +362,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L18.intro':
     'Poängen läggs ihop efter varje giv, och partiet slutar bara efter en giv. Två snabba blickar på protokollet.',
   'SPR-L18.done': 'Nu kan du föra protokollet och läsa slutplaceringen.',
-  'SPR-L18.total.goal': 'Du hade {you} poäng. I den här trumfgiven tar du {youTricks} stick. Vad blir din nya summa?',
+  'SPR-L18.total.goal': 'Du hade {you} poäng. I denna trumfgiv tar du {youTricks} stick. Vad blir din nya summa?',
   'SPR-L18.total.explain':
     '{youTricks} stick ger {points}, och {you} + {points} = {total}. Summorna förs löpande (SPR-9.4).',
   'SPR-L18.total.tricks': 'Där lade du till sticken. Bara poängen förs in: {youTricks} stick ger {points} (SPR-9.2).',

@@ -95,7 +95,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.ruff.explain':
     'Utan klöver får du lägga vilket kort du vill. En trumf slår alla klöver, så din minsta spader, [[3S]], tar sticket (TRB-9.1).',
   'TRB-L4.ruff.alt':
-    'Den vinner också: alla spader slår klöver. Men [[3S]] gör samma jobb och sparar de stora trumfen till senare.',
+    'Den vinner också: alla spader slår klöver. Men [[3S]] gör samma jobb och sparar de stora trumfarna till senare.',
   'TRB-L4.ruff.discard':
     'Tillåtet: du måste aldrig trumfa (COM-5.4). Men då behåller Liv sticket med [[KC]]. Du har ingen klöver, så vilken spader som helst, även [[3S]], hade tagit det.',
   'TRB-L4.won.goal':
@@ -253,14 +253,14 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L12.intro':
     'Ett parti Tribello har alltid samma form: fyra omgångar med tre givar var, och varje omgång har sin egen trumfregel.',
   'TRB-L12.done':
-    'Fyra omgångar med tre givar, alla ger en gång per omgång, och trumfen kommer från lyftet, från given eller inte alls.',
+    'Fyra omgångar med tre givar, alla ger en gång per omgång, och trumfen kommer från det visade kortet, från given eller inte alls.',
   'TRB-L12.round.goal': 'Vilken omgång hör giv {deal} till?',
   'TRB-L12.round.explain':
     'Tre givar per omgång: 1–3 är omgång 1, 4–6 omgång 2, 7–9 omgång 3 och 10–12 omgång 4 (TRB-3.1).',
   'TRB-L12.round.count': 'Räkna i treor: varje omgång har tre givar, så att alla ger en gång per omgång (TRB-3.1).',
   'TRB-L12.trump.goal': 'Hur bestäms trumfen i giv {deal}?',
   'TRB-L12.trump.explain':
-    'Det finns ingen trumf i omgång 3 (TRB-6.3). Omgång 1 tar den från lyftet, i omgång 2 väljer given, och omgång 4 har ingen heller, men där vill du undvika stick (TRB-6.4).',
+    'Det finns ingen trumf i omgång 3 (TRB-6.3). Omgång 1 tar den från det visade kortet, i omgång 2 väljer given, och omgång 4 har ingen heller, men där vill du undvika stick (TRB-6.4).',
   'TRB-L12.trump.wrongRound':
     'Det är regeln i en annan omgång. Omgång 1: lyftet; omgång 2: given väljer; omgång 3: ingen trumf; omgång 4: ingen trumf, och undvik stick.',
   'TRB-L12.trump.revealed': 'Det visade kortets färg',

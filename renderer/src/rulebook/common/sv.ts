@@ -88,7 +88,7 @@ export const book: RuleBook = {
       id: 'COM-4',
       title: 'Lyft med visat kort',
       intro:
-        'I variasjonssprøyte och i Tribellos första omgång är det ett kort från lyftet som avgör vad som spelas. Lyftet visar kortet för alla och lägger det sedan längst ner i leken.',
+        'I variasjonssprøyte och i Tribellos första omgång är det ett kort ur leken som avgör vad som spelas: den som lyfter av visar det för alla och lägger det sedan längst ner i leken.',
       rules: [
         {
           id: 'COM-4.1',

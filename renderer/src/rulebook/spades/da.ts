@@ -301,7 +301,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.5',
           title: 'Dobbelt nil',
-          text: 'Begge makkere må melde nil (SPD-S8). Hver nil tælles for sig: holder begge, giver det +200; holder den ene og ikke den anden, 0; holder ingen af dem, −200. Eller alt eller intet for parret: ±200.',
+          text: 'Begge makkere kan melde nil (SPD-S8). Hver nil tælles for sig: holder begge, giver det +200; holder den ene og ikke den anden, 0; holder ingen af dem, −200. Eller alt eller intet for parret: ±200.',
         },
         {
           id: 'SPD-10.6',

@@ -149,8 +149,8 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-6.3',
-          title: 'När spadern bryts',
-          text: 'Spadern bryts första gången någon lägger en spader i ett stick där en annan färg spelats ut, för att hen saknar den färgen: hjärter spelas ut, du har inga, och när du lägger [[3S]] är spadern bruten. Att spela ut spader från en hand med bara spader bryter den inte. När spadern väl är bruten är den bruten resten av given.',
+          title: 'När spader bryts',
+          text: 'Spader bryts första gången någon lägger en spader i ett stick där en annan färg spelats ut, för att hen saknar den färgen: hjärter spelas ut, du har inga, och när du lägger [[3S]] är spadern bruten. Att spela ut spader från en hand med bara spader bryter den inte. När spadern väl är bruten är den bruten resten av given.',
         },
         {
           id: 'SPD-6.4',
