@@ -213,6 +213,7 @@ function drive(actor: TutorActor, pick: (c: TutorContext) => Act | undefined, un
     if (!step || c.step >= until) break;
     if (
       snap.matches({ lesson: 'info' }) ||
+      snap.matches({ lesson: { watch: 'seen' } }) ||
       snap.matches({ lesson: { quiz: 'answered' } }) ||
       snap.matches({ lesson: { act: 'done' } })
     )

@@ -149,6 +149,13 @@ export interface QuizStep extends StepBase {
   readonly mistakes?: readonly { readonly answer: QuizValue; readonly feedback: string }[];
   readonly otherwise: string;
   readonly explain: string;
+  /**
+   * Rules the answer cites that no earlier step or lesson cites, with where the learner meets them instead:
+   * the question states them in its own words, the lesson's intro or an earlier step or lesson says them in
+   * words, or the answer adds them as a fact the question does not ask. A quiz never asks a rule it has not
+   * taught (renderer/src/lessons/quiz-order.test.ts).
+   */
+  readonly known?: Readonly<Record<string, 'question' | 'intro' | 'earlier' | 'answer'>>;
 }
 
 export type Step<A> = InfoStep | WatchStep | ActStep<A> | QuizStep;

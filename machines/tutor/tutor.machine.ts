@@ -295,7 +295,7 @@ export const tutorMachine = setup({
           states: {
             idle: {
               always: [
-                { guard: 'watchOver', target: '#tutor.lesson.waiting', actions: 'advance' },
+                { guard: 'watchOver', target: 'seen' },
                 { guard: 'learnerToAct', target: 'turn' },
               ],
             },
@@ -305,6 +305,14 @@ export const tutorMachine = setup({
               after: { botDelay: { target: 'sent', actions: 'playExpected' } },
             },
             sent: { always: { guard: 'movedOn', target: 'idle' } },
+            /**
+             * The watched play is over: the step's words stay, with the table as the play left it, until the
+             * learner presses Next (a step never moves on before it can be read); a fast-forward goes on at once.
+             */
+            seen: {
+              always: { guard: 'isFast', target: '#tutor.lesson.waiting', actions: 'advance' },
+              on: { 'tutor.flow': {}, 'tutor.next': { target: '#tutor.lesson.waiting', actions: 'advance' } },
+            },
           },
         },
         act: {

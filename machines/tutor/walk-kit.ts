@@ -84,6 +84,7 @@ export function walkLesson(
     const step = lesson.steps[c.step];
     if (
       snap.matches({ lesson: 'info' }) ||
+      snap.matches({ lesson: { watch: 'seen' } }) ||
       snap.matches({ lesson: { quiz: 'answered' } }) ||
       snap.matches({ lesson: { act: 'done' } })
     ) {

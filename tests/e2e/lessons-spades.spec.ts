@@ -31,6 +31,9 @@ test('Spades: the first lessons from the home screen: a refused card explained w
   await page.getByRole('button', { name: 'Begin' }).click();
   await expect(coach(page)).toContainText('is your partner');
   await page.getByRole('button', { name: 'Next' }).click();
+  // The bids are made for the learner; the step's words stay until Next.
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await coach(page).getByRole('button', { name: 'Next' }).click({ timeout: 30_000 });
 
   // The bids are made for the learner; Liv leads the ♦K and it is your turn.
   await expect(coach(page).getByText('Follow suit with the diamond that wins the trick.')).toBeVisible({

@@ -87,6 +87,9 @@ test('Tribello lesson 4 at the table: must follow suit, and a discard instead of
 }) => {
   await openApp(page);
   await openLesson(page, 'The dealer leads; follow suit; trump when void');
+  // The exchange is played for everybody; its words stay until Next.
+  await expect(page.getByText('Step 1 of')).toBeVisible();
+  await next(page);
 
   await expect(coach(page).getByText('Rune led the')).toBeVisible({ timeout: 20_000 });
   await hand(page).getByRole('button', { name: 'Three of spades' }).click({ force: true }); // dimmed, still clickable

@@ -17,6 +17,9 @@ test('Sprøyte from the home screen: the course starts with the table; following
   await page.getByRole('button', { name: 'Start: Follow suit and who wins' }).click();
   const started = Date.now();
   await page.getByRole('button', { name: 'Begin' }).click();
+  // The exchange is played for everybody; its words stay until Next.
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await coach(page).getByRole('button', { name: 'Next' }).click();
 
   // The exchange is played for everybody; Kari leads the ♥K and it is your turn.
   await expect(coach(page).getByText('Follow suit: play a heart.')).toBeVisible({ timeout: 20_000 });
@@ -85,6 +88,7 @@ test('leaving mid-lesson and reloading comes back after the step played', async 
   await openList(page);
   await page.getByRole('button', { name: 'Start: Follow suit and who wins' }).click();
   await page.getByRole('button', { name: 'Begin' }).click();
+  await coach(page).getByRole('button', { name: 'Next' }).click();
   await expect(coach(page).getByText('Follow suit: play a heart.')).toBeVisible();
   await hand(page).getByRole('button', { name: 'Five of hearts' }).click();
   await expect(coach(page)).toContainText('Well done.');
@@ -115,6 +119,7 @@ test('a lesson in Norwegian', async ({ page }) => {
   await page.getByRole('button', { name: 'Begynn: Følg farge – og hvem som tar stikket' }).click();
   await expect(page.getByRole('heading', { name: 'Følg farge – og hvem som tar stikket' })).toBeVisible();
   await page.getByRole('button', { name: 'Begynn' }).click();
+  await coach(page).getByRole('button', { name: 'Neste' }).click();
   await expect(coach(page).getByText('Følg farge: legg et hjerter.')).toBeVisible();
   await page
     .getByRole('region', { name: 'Hånden din' })
@@ -157,4 +162,26 @@ test('a quiz answered wrong, then right: the score comes from the scoring code, 
   await expect(coach(page)).toContainText('6 tricks are 2 above four, so 2 points');
   await coach(page).getByRole('button', { name: 'Next' }).click();
   await expect(coach(page).getByText('Ola took 4 tricks.')).toBeVisible();
+});
+
+test("a lesson's header shows the list's number and title, and its rules by name, never an internal id", async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Learn Spades' }).click();
+  await page.getByRole('button', { name: 'Leave', exact: true }).click();
+  const list = page.locator('ol.list > li');
+  const second = list.nth(1);
+  const title = (await second.getByRole('heading').textContent())?.trim() ?? '';
+  await expect(second).toContainText('2');
+  await second.getByRole('button', { name: /^Start: / }).click();
+  await expect(coach(page).getByText('Lesson 2', { exact: true })).toBeVisible();
+  await expect(coach(page).getByRole('heading', { name: title })).toBeVisible();
+  await expect(coach(page)).not.toContainText(/\b(SPD|SPR|TRB)-L\d/);
+  await page.getByRole('button', { name: 'Begin' }).click();
+  const rules = coach(page).locator('p.rules');
+  await expect(rules).toBeVisible({ timeout: 20_000 });
+  await expect(rules.getByRole('button').first()).not.toHaveText(/^(SPD|SPR|TRB|COM)-/);
+  await expect(rules).not.toContainText(/\b(SPD|SPR|TRB|COM)-\d/);
+  await page.screenshot({ path: 'test-results/lesson-header.png' });
 });

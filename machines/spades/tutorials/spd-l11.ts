@@ -54,6 +54,7 @@ export const lesson: Lesson<Action> = {
       goal: 'SPD-L11.winner.goal',
       params: hand,
       rules: ['SPD-9.1', 'SPD-9.2', 'SPD-D5'],
+      known: { 'SPD-9.1': 'intro', 'SPD-9.2': 'intro' },
       answer: () => winnerAfter(options, pairOf(hand, 'us'), pairOf(hand, 'them')),
       choices: ['them', 'more'],
       format: 'key',

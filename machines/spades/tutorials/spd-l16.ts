@@ -56,6 +56,7 @@ export const lesson: Lesson<Action> = {
       pictures: [{ kind: 'seats', hands: ['?', '?', '?'] }],
       goal: 'SPD-L16.cards.goal',
       rules: ['SPD-10.7', 'SPD-D14', 'SPD-S18', 'SPD-4.2'],
+      known: { 'SPD-D14': 'answer', 'SPD-S18': 'answer' },
       answer: () => handSize(three),
       choices: [13, 18],
       format: 'number',

@@ -32,6 +32,7 @@ export const lesson: Lesson<Action> = {
       goal: 'SPD-L17.fifty.goal',
       params: fifty,
       rules: ['SPD-10.1', 'SPD-S4'],
+      known: { 'SPD-10.1': 'question' },
       answer: () => pairScore(nil50, pairOf(fifty)).points,
       choices: [140, 50],
       format: 'signed',

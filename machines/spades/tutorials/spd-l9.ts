@@ -29,6 +29,7 @@ export const lesson: Lesson<Action> = {
       goal: 'SPD-L9.points.goal',
       params: us,
       rules: ['SPD-8.3', 'SPD-8.4', 'SPD-D3'],
+      known: { 'SPD-8.4': 'intro', 'SPD-D3': 'intro' },
       answer: () => pairScore(options, pairOf(us)).points,
       choices: [-50, -150, -100],
       format: 'signed',

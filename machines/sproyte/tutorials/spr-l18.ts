@@ -60,6 +60,7 @@ export const lesson: Lesson<Action> = {
       goal: 'SPR-L18.over.goal',
       params: { you: after()[0], ola: after()[1], kari: after()[2] },
       rules: ['SPR-10.1', 'SPR-10.2'],
+      known: { 'SPR-10.1': 'earlier' },
       format: 'key',
       answer: () => (gameWinners(after(), defaultOptions) === null ? 'playOn' : 'over'),
       choices: ['over'],

@@ -79,6 +79,7 @@ export const lesson: Lesson<Action> = {
         ],
       ),
       rules: ['SPR-9.2', 'SPR-9.4'],
+      known: { 'SPR-9.4': 'intro' },
       pictures: [sheet(2)],
     },
     {

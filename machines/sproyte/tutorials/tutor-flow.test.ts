@@ -14,10 +14,26 @@ function started() {
     input: { lesson, rules, speed: { botMs: 0, trickMs: 0 } },
   }).start();
   actor.send({ type: 'tutor.start' });
+  // The exchange is watched; its words stay until Next.
+  expect(actor.getSnapshot().matches({ lesson: { watch: 'seen' } })).toBe(true);
+  actor.send({ type: 'tutor.next' });
   return actor;
 }
 
 describe('the tutor at SPR-L1', () => {
+  it('a watched step stays, with its play done, until the learner presses Next', async () => {
+    const actor = createActor(tutorMachine.provide({ actors: { game: scriptOnly(sproyteMachine) } }), {
+      input: { lesson, rules, speed: { botMs: 1, trickMs: 5 } },
+    }).start();
+    actor.send({ type: 'tutor.start' });
+    await new Promise((r) => setTimeout(r, 80));
+    expect(actor.getSnapshot().matches({ lesson: { watch: 'seen' } })).toBe(true);
+    expect(actor.getSnapshot().context.step).toBe(0);
+    expect(actor.getSnapshot().context.pos).toBeGreaterThanOrEqual((lesson.steps[0] as { until: number }).until);
+    actor.send({ type: 'tutor.next' });
+    expect(actor.getSnapshot().context.step).toBe(1);
+    actor.stop();
+  });
   it('waits for the learner at the first act step, after the script has played', () => {
     const a = started();
     expect(a.getSnapshot().matches({ lesson: { act: 'turn' } })).toBe(true);
@@ -109,6 +125,8 @@ describe('the tutor at SPR-L1', () => {
       for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
       expect(ok()).toBe(true);
     };
+    await until(() => actor.getSnapshot().matches({ lesson: { watch: 'seen' } }));
+    actor.send({ type: 'tutor.next' });
     await until(() => actor.getSnapshot().matches({ lesson: { act: 'turn' } }));
     actor.send({ type: 'learner.act', action: play(YOU, '♥5') });
     actor.send({ type: 'tutor.next' });

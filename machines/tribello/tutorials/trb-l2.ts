@@ -55,6 +55,7 @@ export const lesson: Lesson<Action> = {
       pictures: [{ kind: 'suits', order: ['S', 'H', 'D', 'C'], trump: 'H' }],
       goal: 'TRB-L2.which.goal',
       rules: ['TRB-6.1'],
+      known: { 'TRB-6.1': 'question' },
       // The one card of these whose suit is this deal's trump, as the engine set it from the cut.
       answer: () => ['8S', '8D', '2H'].find((c) => suitOf(c) === dealt().trump) ?? '',
       choices: ['8S', '8D'],

@@ -76,6 +76,7 @@ export const lesson: Lesson<Action> = {
       goal: 'TRB-L3.livMax.goal',
       params: { took: stateAt(table, timeline, 1).exchanged[YOU] ?? 0 },
       rules: ['TRB-7.2', 'TRB-7.1'],
+      known: { 'TRB-7.2': 'intro' },
       // What the engine allows Liv, right after your exchange.
       answer: () => exchangeLimit(stateAt(table, timeline, 1)),
       choices: [13, 5, 4],

@@ -70,6 +70,7 @@ export const lesson: Lesson<Action> = {
       pictures: [sheet(3)],
       goal: 'TRB-L5.sum.goal',
       rules: ['TRB-10.3'],
+      known: { 'TRB-10.3': 'question' },
       // The deal's three scores, as the score sheet computes them, added up.
       answer: () => scoreDeal(facts, [0, 0, 0], defaultOptions).points.reduce((a, b) => a + b, 0),
       choices: [13, 1],

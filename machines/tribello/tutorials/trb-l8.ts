@@ -64,6 +64,7 @@ export const lesson: Lesson<Action> = {
       goal: 'TRB-L8.who.goal',
       wait: 6,
       rules: ['TRB-9.2', 'COM-1.3', 'COM-5.5'],
+      known: { 'TRB-9.2': 'intro' },
       answer: () => stateAt(table, timeline, 6).lastTrick?.winner ?? -1,
       choices: [YOU, RUNE],
       format: 'seat',

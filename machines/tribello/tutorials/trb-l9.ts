@@ -49,6 +49,7 @@ export const lesson: Lesson<Action> = {
       goal: 'TRB-L9.you.goal',
       params: seatParams(YOU),
       rules: ['TRB-10.2'],
+      known: { 'TRB-10.2': 'intro' },
       answer: () => points(YOU),
       choices: [-1, 2, 0],
       format: 'signed',

@@ -98,6 +98,7 @@ export class LessonRun {
     if (s.matches({ lesson: { quiz: 'asking' } })) return 'answer';
     if (
       s.matches({ lesson: 'info' }) ||
+      s.matches({ lesson: { watch: 'seen' } }) ||
       s.matches({ lesson: { quiz: 'answered' } }) ||
       s.matches({ lesson: { act: 'done' } })
     )
@@ -157,12 +158,15 @@ export class LessonRun {
       (this.step?.controls !== undefined &&
         this.phase === 'step' &&
         !this.#snapshot.matches({ lesson: { act: 'done' } }));
+    // The lesson plays the learner's own turns only while a watch step's play runs.
+    const playsFor = () =>
+      this.#snapshot.matches({ lesson: 'watch' }) && !this.#snapshot.matches({ lesson: { watch: 'seen' } });
     const session = new GameSession(
       this.#adapter,
       this.start,
       this.#snapshot.context.speed,
       { onrecord: () => {} },
-      { actor: ref, send, live },
+      { actor: ref, send, live, playsFor },
     );
     session.startPlaying();
     return session;

@@ -42,6 +42,8 @@ export interface Driven {
   readonly send: (event: { readonly type: string; readonly [k: string]: unknown }) => void;
   /** Whether the driver takes the player's actions now (a lesson plays some of them for the learner). */
   readonly live?: () => boolean;
+  /** Whether the driver itself plays the player's turns now (a lesson's step that plays for the learner). */
+  readonly playsFor?: () => boolean;
 }
 
 const HUMAN = 0;
@@ -177,6 +179,10 @@ export class GameSession {
   /** The driver does not take the player's actions now: the controls are shown, not offered. */
   get locked(): boolean {
     return this.#driven?.live ? !this.#driven.live() : false;
+  }
+  /** The driver plays your turn for you now (shown as such, never beside a turn the player takes). */
+  get playedForYou(): boolean {
+    return this.#driven?.playsFor?.() ?? false;
   }
   get botThinking(): boolean {
     return this.#snapshot.hasTag('botThinking');

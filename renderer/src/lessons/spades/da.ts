@@ -301,14 +301,15 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L14.done': 'Alt går med uret, til venstre: kortgivningen, buddene, spillet og næste giver.',
   'SPD-L14.deal.goal':
     'Den første giver trækkes tilfældigt (SPD-3.1). Giveren giver alle 52 kort ét ad gangen, med uret, begyndende til venstre (SPD-4.1, COM-2.1). I hver kulør er esset højest og toeren lavest (SPD-2.1).',
-  'SPD-L14.first.goal': 'Ola (vest) giver. Hvem byder først og spiller ud til første stik?',
-  'SPD-L14.first.explain':
-    'Spilleren til venstre for giveren byder først (SPD-5.1) og spiller ud (SPD-6.1). Til venstre for Ola sidder Kari.',
+  'SPD-L14.first.goal':
+    'Spilleren til venstre for giveren byder først og spiller ud til første stik (SPD-5.1, SPD-6.1). Ola (vest) giver. Hvem er det?',
+  'SPD-L14.first.explain': 'Til venstre for Ola sidder Kari: hun byder først og spiller ud til første stik.',
   'SPD-L14.first.right':
     'Du sidder til højre for Ola. Spillet går med uret, så næste plads er til venstre for giveren (COM-2.2).',
   'SPD-L14.first.other': 'Find pladsen til venstre for giveren.',
-  'SPD-L14.next.goal': 'Kari (nord) gav i denne hånd. Hvem giver næste gang?',
-  'SPD-L14.next.explain': 'Kortene går én plads til venstre efter hver hånd (SPD-3.2, COM-2.3): fra Kari til Liv.',
+  'SPD-L14.next.goal':
+    'Efter hver hånd går kortene én plads til venstre, med uret (SPD-3.2, COM-2.3). Kari (nord) gav i denne hånd. Hvem giver næste gang?',
+  'SPD-L14.next.explain': 'Til venstre for Kari sidder Liv, så Liv giver næste gang.',
   'SPD-L14.next.right': 'Det er til højre for Kari. Kortene går til venstre, med uret (SPD-3.2).',
   'SPD-L14.next.same': 'Giveren skifter efter hver hånd (SPD-3.2): én plads til venstre.',
   'SPD-L14.next.other': 'Næste giver er spilleren til venstre for giveren.',

@@ -306,14 +306,15 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L14.done': 'Everything goes clockwise, to the left: the deal, the bids, the play and the next dealer.',
   'SPD-L14.deal.goal':
     'The first dealer is drawn at random (SPD-3.1). The dealer deals all 52 cards one at a time, clockwise, starting on the left (SPD-4.1, COM-2.1). In every suit the ace is high and the 2 low (SPD-2.1).',
-  'SPD-L14.first.goal': 'Ola (West) deals. Who bids first and leads to the first trick?',
-  'SPD-L14.first.explain':
-    'The player on the dealer’s left bids first (SPD-5.1) and leads (SPD-6.1). On Ola’s left sits Kari.',
+  'SPD-L14.first.goal':
+    'The player on the dealer’s left bids first and leads to the first trick (SPD-5.1, SPD-6.1). Ola (West) deals. Who is that?',
+  'SPD-L14.first.explain': 'On Ola’s left sits Kari: she bids first and leads to the first trick.',
   'SPD-L14.first.right':
     'You sit on Ola’s right. Play goes clockwise, so the next seat is the dealer’s left (COM-2.2).',
   'SPD-L14.first.other': 'Look for the seat on the dealer’s left.',
-  'SPD-L14.next.goal': 'Kari (North) dealt this hand. Who deals the next one?',
-  'SPD-L14.next.explain': 'The deal passes one seat to the left after every hand (SPD-3.2, COM-2.3): from Kari to Liv.',
+  'SPD-L14.next.goal':
+    'After every hand the deal passes one seat to the left, clockwise (SPD-3.2, COM-2.3). Kari (North) dealt this hand. Who deals the next one?',
+  'SPD-L14.next.explain': 'On Kari’s left sits Liv, so Liv deals the next hand.',
   'SPD-L14.next.right': 'That is Kari’s right. The deal passes to the left, clockwise (SPD-3.2).',
   'SPD-L14.next.same': 'The deal moves on after every hand (SPD-3.2): one seat to the left.',
   'SPD-L14.next.other': 'The deal passes to the player on the dealer’s left.',

@@ -304,14 +304,15 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L14.done': 'Alt går med klokka, mot venstre: utdelingen, meldingene, spillet og neste giver.',
   'SPD-L14.deal.goal':
     'Den første giveren trekkes tilfeldig (SPD-3.1). Giveren deler ut alle 52 kortene ett og ett, med klokka, og begynner til venstre (SPD-4.1, COM-2.1). I hver farge er esset høyest og toeren lavest (SPD-2.1).',
-  'SPD-L14.first.goal': 'Ola (vest) gir. Hvem melder først og spiller ut til første stikk?',
-  'SPD-L14.first.explain':
-    'Den som sitter til venstre for giveren, melder først (SPD-5.1) og spiller ut (SPD-6.1). Til venstre for Ola sitter Kari.',
+  'SPD-L14.first.goal':
+    'Den som sitter til venstre for giveren, melder først og spiller ut til første stikk (SPD-5.1, SPD-6.1). Ola (vest) gir. Hvem er det?',
+  'SPD-L14.first.explain': 'Til venstre for Ola sitter Kari: hun melder først og spiller ut til første stikk.',
   'SPD-L14.first.right':
     'Du sitter til høyre for Ola. Spillet går med klokka, så neste plass er til venstre for giveren (COM-2.2).',
   'SPD-L14.first.other': 'Se etter plassen til venstre for giveren.',
-  'SPD-L14.next.goal': 'Kari (nord) ga i denne given. Hvem gir neste?',
-  'SPD-L14.next.explain': 'Giverplassen går én plass til venstre etter hver giv (SPD-3.2, COM-2.3): fra Kari til Liv.',
+  'SPD-L14.next.goal':
+    'Etter hver giv går giverplassen én plass til venstre, med klokka (SPD-3.2, COM-2.3). Kari (nord) ga i denne given. Hvem gir neste?',
+  'SPD-L14.next.explain': 'Til venstre for Kari sitter Liv, så Liv gir neste gang.',
   'SPD-L14.next.right': 'Det er til høyre for Kari. Giverplassen går til venstre, med klokka (SPD-3.2).',
   'SPD-L14.next.same': 'Giverplassen flytter seg etter hver giv (SPD-3.2): én plass til venstre.',
   'SPD-L14.next.other': 'Neste giver er den som sitter til venstre for giveren.',

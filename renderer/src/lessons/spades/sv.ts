@@ -303,15 +303,15 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L14.done': 'Allt går medsols, åt vänster: utdelningen, buden, spelet och vem som ger nästa gång.',
   'SPD-L14.deal.goal':
     'Vem som ger först lottas fram (SPD-3.1). Given delar ut alla 52 kort ett i taget, medsols, med början till vänster (SPD-4.1, COM-2.1). I varje färg är esset högst och tvåan lägst (SPD-2.1).',
-  'SPD-L14.first.goal': 'Ola (väst) ger. Vem bjuder först och spelar ut till första sticket?',
-  'SPD-L14.first.explain':
-    'Spelaren till vänster om given bjuder först (SPD-5.1) och spelar ut (SPD-6.1). Till vänster om Ola sitter Kari.',
+  'SPD-L14.first.goal':
+    'Spelaren till vänster om given bjuder först och spelar ut till första sticket (SPD-5.1, SPD-6.1). Ola (väst) ger. Vem är det?',
+  'SPD-L14.first.explain': 'Till vänster om Ola sitter Kari: hon bjuder först och spelar ut till första sticket.',
   'SPD-L14.first.right':
     'Du sitter till höger om Ola. Spelet går medsols, så nästa plats är till vänster om given (COM-2.2).',
   'SPD-L14.first.other': 'Leta efter platsen till vänster om given.',
-  'SPD-L14.next.goal': 'Kari (norr) gav i denna giv. Vem ger nästa gång?',
-  'SPD-L14.next.explain':
-    'Rollen som given går en plats åt vänster efter varje giv (SPD-3.2, COM-2.3): från Kari till Liv.',
+  'SPD-L14.next.goal':
+    'Efter varje giv går rollen som given en plats åt vänster, medsols (SPD-3.2, COM-2.3). Kari (norr) gav i denna giv. Vem ger nästa gång?',
+  'SPD-L14.next.explain': 'Till vänster om Kari sitter Liv, så Liv ger nästa gång.',
   'SPD-L14.next.right': 'Det är till höger om Kari. Rollen som given går åt vänster, medsols (SPD-3.2).',
   'SPD-L14.next.same': 'Rollen som given flyttar efter varje giv (SPD-3.2): en plats åt vänster.',
   'SPD-L14.next.other': 'Nästa given är spelaren till vänster om den som gav nu.',

@@ -322,9 +322,9 @@ export const text: Readonly<Record<string, string>> = {
     '12 kort hver giver 12 stik, og de spilles alle (SPR-7.5). Det er fire hver i gennemsnit – husk det tal.',
   'SPR-L15.tricks.four':
     'Fire er, hvad hver spiller tager i gennemsnit. Given har lige så mange stik, som hver spiller har kort (SPR-7.5).',
-  'SPR-L15.next.goal': 'Ola gav i denne giv. Hvem giver næste gang?',
-  'SPR-L15.next.explain':
-    'Turen til at give går til venstre, så dette givs forhånd – Kari – giver næste gang (SPR-3.2).',
+  'SPR-L15.next.goal':
+    'Efter hver giv går turen til at give én plads til venstre (SPR-3.2). Ola gav i denne giv. Hvem giver næste gang?',
+  'SPR-L15.next.explain': 'Kari sidder til venstre for Ola, så Kari – forhånd i denne giv – giver næste gang.',
   'SPR-L15.next.right': 'Du sidder til højre for Ola. Turen til at give går til venstre, til Kari (SPR-3.2).',
   'SPR-L15.next.same': 'Giveren skifter hver gang: én plads til venstre, til Kari (SPR-3.2).',
 

@@ -324,8 +324,9 @@ export const text: Readonly<Record<string, string>> = {
     '12 cards each give 12 tricks, and all of them are played (SPR-7.5). That is four each on average — remember that number.',
   'SPR-L15.tricks.four':
     'Four is what each player takes on average. The deal itself has as many tricks as each player has cards (SPR-7.5).',
-  'SPR-L15.next.goal': 'Ola dealt this deal. Who deals the next one?',
-  'SPR-L15.next.explain': 'The deal passes to the left, so this deal’s forhånd — Kari — deals next (SPR-3.2).',
+  'SPR-L15.next.goal':
+    'After every deal the deal passes one seat to the left (SPR-3.2). Ola dealt this deal. Who deals the next one?',
+  'SPR-L15.next.explain': 'Kari sits on Ola’s left, so Kari — this deal’s forhånd — deals next.',
   'SPR-L15.next.right': 'You sit on Ola’s right. The deal passes to the left, to Kari (SPR-3.2).',
   'SPR-L15.next.same': 'The deal moves every time: one seat to the left, to Kari (SPR-3.2).',
 

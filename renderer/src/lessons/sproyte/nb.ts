@@ -319,8 +319,9 @@ export const text: Readonly<Record<string, string>> = {
     '12 kort hver gir 12 stikk, og alle spilles (SPR-7.5). Det er fire hver i snitt – husk det tallet.',
   'SPR-L15.tricks.four':
     'Fire er det hver spiller tar i snitt. Given har like mange stikk som hver spiller har kort (SPR-7.5).',
-  'SPR-L15.next.goal': 'Ola ga i denne given. Hvem gir neste gang?',
-  'SPR-L15.next.explain': 'Given går til venstre, så denne givens forhånd – Kari – gir neste gang (SPR-3.2).',
+  'SPR-L15.next.goal':
+    'Etter hver giv går given én plass til venstre (SPR-3.2). Ola ga i denne given. Hvem gir neste gang?',
+  'SPR-L15.next.explain': 'Kari sitter til venstre for Ola, så Kari – forhånd i denne given – gir neste gang.',
   'SPR-L15.next.right': 'Du sitter til høyre for Ola. Given går til venstre, til Kari (SPR-3.2).',
   'SPR-L15.next.same': 'Given flytter seg hver gang: én plass til venstre, til Kari (SPR-3.2).',
 

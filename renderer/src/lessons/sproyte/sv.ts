@@ -321,8 +321,9 @@ export const text: Readonly<Record<string, string>> = {
     '12 kort var ger 12 stick, och alla spelas (SPR-7.5). Det är fyra var i snitt – kom ihåg det talet.',
   'SPR-L15.tricks.four':
     'Fyra är vad varje spelare tar i snitt. En giv har lika många stick som varje spelare har kort (SPR-7.5).',
-  'SPR-L15.next.goal': 'Ola gav i denna giv. Vem ger nästa gång?',
-  'SPR-L15.next.explain': 'Given flyttar åt vänster, så förhand i denna giv – Kari – ger nästa gång (SPR-3.2).',
+  'SPR-L15.next.goal':
+    'Efter varje giv går rollen som given en plats åt vänster (SPR-3.2). Ola gav i denna giv. Vem ger nästa gång?',
+  'SPR-L15.next.explain': 'Kari sitter till vänster om Ola, så Kari – förhand i denna giv – ger nästa gång.',
   'SPR-L15.next.right': 'Du sitter till höger om Ola. Given går åt vänster, till Kari (SPR-3.2).',
   'SPR-L15.next.same': 'Given flyttar varje gång: en plats åt vänster, till Kari (SPR-3.2).',
 

@@ -16,9 +16,9 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.others.explain':
     'Spilleren til venstre for giveren har 4, den til højre 3. Med giverens 6 giver det 13, ét for hvert stik (TRB-4.1).',
   'TRB-L1.others.right': '3 er kvoten til højre for giveren, og det er Runes stol. Liv, til venstre, har 4 (TRB-4).',
-  'TRB-L1.next.goal': 'Giv {deal} begynder. Hvem giver nu?',
-  'TRB-L1.next.explain':
-    'Efter hver giv går given én plads til venstre (TRB-3.3). Liv sidder til venstre for dig, så Liv giver.',
+  'TRB-L1.next.goal':
+    'Efter hver giv går turen til at give én plads til venstre (TRB-3.3). Giv {deal} begynder. Hvem giver nu?',
+  'TRB-L1.next.explain': 'Liv sidder til venstre for dig, så Liv giver, og Rune efter hende.',
   'TRB-L1.next.right': 'Given går til venstre, ikke til højre (TRB-3.3): Liv giver næste gang og Rune efter hende.',
   'TRB-L1.moved.goal': 'Giv {deal}: Liv giver. Hvad er din kvote nu?',
   'TRB-L1.moved.explain':

@@ -18,9 +18,9 @@ export const text: Readonly<Record<string, string>> = {
     'The player on the dealer’s left has 4, the one on the right 3. With the dealer’s 6 that makes 13, one for every trick (TRB-4.1).',
   'TRB-L1.others.right':
     '3 is the quota on the dealer’s right, and that is Rune’s chair. Liv, on the left, has 4 (TRB-4).',
-  'TRB-L1.next.goal': 'Deal {deal} begins. Who deals now?',
-  'TRB-L1.next.explain':
-    'After every deal the deal passes one seat to the left (TRB-3.3). Liv sits on your left, so Liv deals.',
+  'TRB-L1.next.goal':
+    'After every deal the deal passes one seat to the left (TRB-3.3). Deal {deal} begins. Who deals now?',
+  'TRB-L1.next.explain': 'Liv sits on your left, so Liv deals, and Rune after her.',
   'TRB-L1.next.right': 'The deal moves to the left, not the right (TRB-3.3): Liv deals next, and Rune after her.',
   'TRB-L1.moved.goal': 'Deal {deal}: Liv deals. What is your quota now?',
   'TRB-L1.moved.explain':

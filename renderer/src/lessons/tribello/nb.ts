@@ -16,9 +16,8 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.others.explain':
     'Spilleren til venstre for giver har 4, den til høyre 3. Med givers 6 blir det 13, én for hvert stikk (TRB-4.1).',
   'TRB-L1.others.right': '3 er kvoten til høyre for giver, og det er Runes stol. Liv, til venstre, har 4 (TRB-4).',
-  'TRB-L1.next.goal': 'Giv {deal} begynner. Hvem gir nå?',
-  'TRB-L1.next.explain':
-    'Etter hver giv går given én plass til venstre (TRB-3.3). Liv sitter til venstre for deg, så Liv gir.',
+  'TRB-L1.next.goal': 'Etter hver giv går given én plass til venstre (TRB-3.3). Giv {deal} begynner. Hvem gir nå?',
+  'TRB-L1.next.explain': 'Liv sitter til venstre for deg, så Liv gir, og Rune etter henne.',
   'TRB-L1.next.right': 'Given går til venstre, ikke til høyre (TRB-3.3): Liv gir neste gang, og Rune etter henne.',
   'TRB-L1.moved.goal': 'Giv {deal}: Liv gir. Hva er kvoten din nå?',
   'TRB-L1.moved.explain':

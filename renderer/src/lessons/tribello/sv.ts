@@ -17,9 +17,9 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.others.explain':
     'Spelaren till vänster om given har 4, den till höger 3. Med givens 6 blir det 13, ett för varje stick (TRB-4.1).',
   'TRB-L1.others.right': '3 är kvoten till höger om given, och det är Runes stol. Liv, till vänster, har 4 (TRB-4).',
-  'TRB-L1.next.goal': 'Giv {deal} börjar. Vem ger nu?',
-  'TRB-L1.next.explain':
-    'Efter varje giv går given en plats åt vänster (TRB-3.3). Liv sitter till vänster om dig, så Liv ger.',
+  'TRB-L1.next.goal':
+    'Efter varje giv går rollen som given en plats åt vänster (TRB-3.3). Giv {deal} börjar. Vem ger nu?',
+  'TRB-L1.next.explain': 'Liv sitter till vänster om dig, så Liv ger, och Rune efter henne.',
   'TRB-L1.next.right': 'Given går åt vänster, inte åt höger (TRB-3.3): Liv ger nästa gång och Rune efter henne.',
   'TRB-L1.moved.goal': 'Giv {deal}: Liv ger. Vad är din kvot nu?',
   'TRB-L1.moved.explain':
