@@ -42,7 +42,9 @@ const built = (key: string) => heads.some((h) => key.startsWith(h));
 
 function used(key: string): boolean {
   if (quoted(key) || built(key)) return true;
-  const form = /^(.*)\.(sproyte|spades|tribello)$/.exec(key);
+  // A game's own form (per-game.ts), a person's form (person.ts: you, a side of two) or a refusal's form for
+  // its numbers (refusal-words.ts: ahead, level) is said where its key is.
+  const form = /^(.*)\.(sproyte|spades|tribello|you|pair|ahead|level)$/.exec(key);
   return !!form && form[1] in en && used(form[1]);
 }
 

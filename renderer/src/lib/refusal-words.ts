@@ -4,6 +4,7 @@
 import type { Refusal } from '../../../machines/core/contract.ts';
 import { i18n, t } from '../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../i18n/en.ts';
+import { personKey } from '../i18n/person.ts';
 
 const SEAT_KEYS = ['seat', 'turn', 'taker', 'dealer', 'partner', 'leader', 'winner', 'bidder'];
 
@@ -12,9 +13,28 @@ export function refusalText(game: string, r: Refusal, names: readonly string[]):
   const key = `refusal.${game}.${r.key}`;
   const generic = `refusal.${r.key}`;
   const params = refusalParams(r.params ?? {}, names);
-  if (i18n.has(key)) return t(key, params);
-  if (i18n.has(generic)) return t(generic, params);
+  const you = SEAT_KEYS.some((k) => r.params?.[k] === 0);
+  const say = (k: MessageKey) => {
+    const { key: own, params: extra } = refusalForm(k, r.params ?? {});
+    return t(personKey(own, you ? 'you' : 'one'), { ...params, ...extra });
+  };
+  if (i18n.has(key)) return say(key);
+  if (i18n.has(generic)) return say(generic);
   return r.message;
+}
+
+/**
+ * A refusal's form for its numbers: a Blind Nil refused because the side is not far enough behind says how far
+ * ahead or level it is, never "−60 behind".
+ */
+export function refusalForm(
+  key: MessageKey,
+  p: Readonly<Record<string, string | number | boolean>>,
+): { key: MessageKey; params: Record<string, number> } {
+  const behind = p.behind;
+  if (typeof behind !== 'number' || behind > 0) return { key, params: {} };
+  const own = `${key}.${behind < 0 ? 'ahead' : 'level'}`;
+  return i18n.has(own) ? { key: own, params: { ahead: -behind } } : { key, params: {} };
 }
 
 function refusalParams(

@@ -4,6 +4,7 @@ import type { Refusal } from '../../../../machines/core/contract.ts';
 import type { Pad, PadEvaluation, PadNext, PadScoreLine } from '../../../../machines/scorepad/types.ts';
 import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
+import { refusalForm } from '../refusal-words.ts';
 
 /** The columns' names: a player, or a Spades side ("Ann & Cy"). */
 export function columnNames(pad: Pad, ev: PadEvaluation): string[] {
@@ -62,7 +63,12 @@ export function refusalText(pad: Pad, r: Refusal): string {
   if (typeof p.partner === 'number') p.partner = pad.names[p.partner] ?? '';
   const own = `pad.refuse.${r.key}`;
   const game = `refusal.${pad.game}.${r.key}`;
-  const text = i18n.has(own) ? tg(pad.game, own, { ...p, who: who ?? '' }) : i18n.has(game) ? t(game, p) : r.message;
+  const form = i18n.has(game) ? refusalForm(game as MessageKey, r.params ?? {}) : null;
+  const text = i18n.has(own)
+    ? tg(pad.game, own, { ...p, who: who ?? '' })
+    : form
+      ? t(form.key, { ...p, ...form.params })
+      : r.message;
   return who && !i18n.has(own) ? `${who}: ${text}` : text;
 }
 
