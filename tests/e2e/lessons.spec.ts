@@ -48,7 +48,9 @@ test('Sprøyte from the home screen: the course starts with the table; following
 
   await expect(coach(page).getByText('Follow suit again: play a diamond.')).toBeVisible({ timeout: 20_000 });
   await hand(page).getByRole('button', { name: 'Queen of diamonds' }).click();
-  await expect(coach(page)).toContainText('That works too.');
+  // An accepted card gets one message: its note, not praise with a correction after it.
+  await expect(coach(page)).toContainText('Allowed — it is a diamond.');
+  await expect(coach(page)).not.toContainText('That works too.');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(coach(page).getByText('Ola has two tricks')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Next' }).click();

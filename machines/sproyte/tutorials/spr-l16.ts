@@ -50,8 +50,12 @@ export const lesson: Lesson<Action> = {
       goal: 'SPR-L16.lead.goal',
       rules: ['SPR-7.2', 'COM-5.1', 'COM-5.2'],
       explain: 'SPR-L16.lead.explain',
-      mistakes: [{ actions: playsOf(hand.filter((c) => c[1] !== 'S')), feedback: 'SPR-L16.lead.low' }],
-      otherwise: 'SPR-L16.lead.explain',
+      mistakes: [
+        { actions: playsOf(hand.filter((c) => c[1] !== 'S')), feedback: 'SPR-L16.lead.low' },
+        { actions: playsOf(['KS']), feedback: 'SPR-L16.lead.king' },
+        { actions: playsOf(['QS']), feedback: 'SPR-L16.lead.queen' },
+      ],
+      otherwise: 'SPR-L16.lead.low',
       highlight: [{ kind: 'card', card: 'AS' }],
     },
     {

@@ -58,7 +58,6 @@ export const da: Dictionary = {
   'tutor.right': 'Rigtigt.',
   'tutor.notAllowed': 'Det er ikke tilladt:',
   'tutor.notThisTime': 'Ikke denne gang.',
-  'tutor.accepted': 'Det går også.',
   'tutor.shown': 'Her er trækket, og hvorfor:',
   'tutor.answerWas': 'Svaret er {answer}.',
   'tutor.skipped': 'Trinnet blev sprunget over. En lektion med et oversprunget trin tæller ikke som gennemført.',

@@ -57,7 +57,6 @@ export const en = {
   'tutor.right': 'Right.',
   'tutor.notAllowed': 'That is not allowed:',
   'tutor.notThisTime': 'Not this time.',
-  'tutor.accepted': 'That works too.',
   'tutor.shown': 'Here is the move, and why:',
   'tutor.answerWas': 'The answer is {answer}.',
   'tutor.skipped': 'Step skipped. A lesson with a skipped step is not counted as done.',

@@ -58,7 +58,6 @@ export const nb: Dictionary = {
   'tutor.right': 'Riktig.',
   'tutor.notAllowed': 'Det er ikke lov:',
   'tutor.notThisTime': 'Ikke denne gangen.',
-  'tutor.accepted': 'Det går også.',
   'tutor.shown': 'Her er trekket, og hvorfor:',
   'tutor.answerWas': 'Svaret er {answer}.',
   'tutor.skipped': 'Steget er hoppet over. En leksjon med et steg hoppet over regnes ikke som fullført.',

@@ -58,7 +58,6 @@ export const sv: Dictionary = {
   'tutor.right': 'Rätt.',
   'tutor.notAllowed': 'Det är inte tillåtet:',
   'tutor.notThisTime': 'Inte den här gången.',
-  'tutor.accepted': 'Det går också.',
   'tutor.shown': 'Här är draget, och varför:',
   'tutor.answerWas': 'Svaret är {answer}.',
   'tutor.skipped': 'Steget hoppades över. En lektion med ett överhoppat steg räknas inte som klar.',

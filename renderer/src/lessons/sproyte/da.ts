@@ -334,11 +334,15 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.done': 'Spil dine sikre stik ud og behold udspillet. Den, der vinder, spiller ud – hver gang.',
   'SPR-L16.keep.goal': 'Ingen bytter i denne lektion. Du er i forhånd, så det første kort er dit.',
   'SPR-L16.lead.goal':
-    'Du må spille et hvilket som helst kort ud (SPR-7.2). Spil et ud, der helt sikkert vinder: [[AS]].',
+    'Du må spille et hvilket som helst kort ud (SPR-7.2). Spil [[AS]] ud: intet sparkort er højere, så kun en, der er renonce i spar, kan slå det – med trumf.',
   'SPR-L16.lead.explain':
-    'Ingen kan slå [[AS]], medmindre de er renonce i spar og trumfer. De andre skal bekende kulør, ét kort hver, med uret (COM-5.1).',
+    'Ola og Kari havde begge spar, så de skulle bekende kulør, ét kort hver, med uret (COM-5.1) – og intet sparkort slår esset. Stikket er dit.',
   'SPR-L16.lead.low':
-    'Tilladt – du må spille et hvilket som helst kort ud (SPR-7.2). Men det kort vinder ikke; et sikkert stik holder udspillet hos dig.',
+    'Tilladt – du må spille et hvilket som helst kort ud (SPR-7.2). Men det kort kan tabe stikket; dit højeste sparkort holder udspillet hos dig.',
+  'SPR-L16.lead.king':
+    'Tilladt (SPR-7.2), og [[KS]] ville også vinde: det eneste højere sparkort er dit eget es. Her øver du at spille ud fra toppen, så spil [[AS]] ud først; kongen kommer bagefter.',
+  'SPR-L16.lead.queen':
+    'Tilladt (SPR-7.2), og [[QS]] ville også vinde: de to højere sparkort, esset og kongen, er begge dine. Her øver du at spille ud fra toppen, så spil [[AS]] ud først; kongen og damen kommer bagefter.',
   'SPR-L16.again.goal': 'Du vandt, så du spiller ud igen (SPR-7.4). Esset er væk: spil din næste topspar ud, [[KS]].',
   'SPR-L16.again.explain':
     'Når esset er spillet, er din konge den højeste spar, der er tilbage. Den, der tager et stik, spiller ud til det næste (SPR-7.4).',

@@ -335,11 +335,16 @@ export const text: Readonly<Record<string, string>> = {
     'Kari deals, so you are forhånd: you lead to the first trick, whoever swapped what (SPR-7.1). Clubs are trump.',
   'SPR-L16.done': 'Lead your sure winners and keep the lead. Winner leads — every time.',
   'SPR-L16.keep.goal': 'Nobody swaps in this lesson. You are forhånd, so the first card is yours.',
-  'SPR-L16.lead.goal': 'You may lead any card (SPR-7.2). Lead one that is sure to win: the [[AS]].',
+  'SPR-L16.lead.goal':
+    'You may lead any card (SPR-7.2). Lead the [[AS]]: no spade is higher, so only a player with no spades left could beat it, by trumping.',
   'SPR-L16.lead.explain':
-    'Nobody can beat the [[AS]] unless they have no spades and trump it. The others must follow suit, one card each, clockwise (COM-5.1).',
+    'Ola and Kari both had spades, so they had to follow suit, one card each, clockwise (COM-5.1) — and no spade beats the ace. The trick is yours.',
   'SPR-L16.lead.low':
-    'Allowed — any card may be led (SPR-7.2). But that card will not win; a sure winner keeps the lead with you.',
+    'Allowed — any card may be led (SPR-7.2). But that card can lose the trick; your top spade keeps the lead with you.',
+  'SPR-L16.lead.king':
+    'Allowed (SPR-7.2), and the [[KS]] would win too: the only higher spade is your own ace. This step practises leading from the top, so lead the [[AS]] first; the king follows.',
+  'SPR-L16.lead.queen':
+    'Allowed (SPR-7.2), and the [[QS]] would win too: the two higher spades, the ace and the king, are both yours. This step practises leading from the top, so lead the [[AS]] first; the king and queen follow.',
   'SPR-L16.again.goal': 'You won, so you lead again (SPR-7.4). The ace is gone: lead your next top spade, the [[KS]].',
   'SPR-L16.again.explain':
     'With the ace played, your king is the highest spade left. The winner of each trick leads the next one (SPR-7.4).',

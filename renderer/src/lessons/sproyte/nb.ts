@@ -330,11 +330,16 @@ export const text: Readonly<Record<string, string>> = {
     'Kari gir, så du er i forhånd: du spiller ut til første stikk, uansett hvem som byttet hva (SPR-7.1). Kløver er trumf.',
   'SPR-L16.done': 'Spill ut de sikre stikkene dine og behold utspillet. Den som vinner, spiller ut – hver gang.',
   'SPR-L16.keep.goal': 'Ingen bytter i denne leksjonen. Du er i forhånd, så det første kortet er ditt.',
-  'SPR-L16.lead.goal': 'Du kan spille ut hvilket kort du vil (SPR-7.2). Spill ut et som helt sikkert vinner: [[AS]].',
+  'SPR-L16.lead.goal':
+    'Du kan spille ut hvilket kort du vil (SPR-7.2). Spill ut [[AS]]: ingen spar er høyere, så bare en som er renons i spar, kan slå det – med trumf.',
   'SPR-L16.lead.explain':
-    'Ingen kan slå [[AS]] med mindre de er renons i spar og trumfer. De andre må følge farge, ett kort hver, med klokka (COM-5.1).',
+    'Ola og Kari hadde begge spar, så de måtte følge farge, ett kort hver, med klokka (COM-5.1) – og ingen spar slår esset. Stikket er ditt.',
   'SPR-L16.lead.low':
-    'Lov – du kan spille ut hvilket kort du vil (SPR-7.2). Men det kortet vinner ikke; et sikkert stikk holder utspillet hos deg.',
+    'Lov – du kan spille ut hvilket kort du vil (SPR-7.2). Men det kortet kan tape stikket; den høyeste sparen din holder utspillet hos deg.',
+  'SPR-L16.lead.king':
+    'Lov (SPR-7.2), og [[KS]] ville også vunnet: det eneste høyere sparkortet er ditt eget ess. Her øver du på å spille ut ovenfra, så spill ut [[AS]] først; kongen kommer etterpå.',
+  'SPR-L16.lead.queen':
+    'Lov (SPR-7.2), og [[QS]] ville også vunnet: de to høyere sparkortene, esset og kongen, er begge dine. Her øver du på å spille ut ovenfra, så spill ut [[AS]] først; kongen og damen kommer etterpå.',
   'SPR-L16.again.goal':
     'Du vant, så du spiller ut igjen (SPR-7.4). Esset er ute: spill ut den neste toppsparen, [[KS]].',
   'SPR-L16.again.explain':

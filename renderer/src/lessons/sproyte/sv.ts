@@ -332,11 +332,16 @@ export const text: Readonly<Record<string, string>> = {
     'Kari ger, så du är förhand: du spelar ut till första sticket, oavsett vem som bytte vad (SPR-7.1). Klöver är trumf.',
   'SPR-L16.done': 'Spela ut dina säkra stick och behåll utspelet. Den som vinner spelar ut – varje gång.',
   'SPR-L16.keep.goal': 'Ingen byter i den här lektionen. Du är förhand, så det första kortet är ditt.',
-  'SPR-L16.lead.goal': 'Du får spela ut vilket kort du vill (SPR-7.2). Spela ut ett som säkert vinner: [[AS]].',
+  'SPR-L16.lead.goal':
+    'Du får spela ut vilket kort du vill (SPR-7.2). Spela ut [[AS]]: inget spaderkort är högre, så bara den som är renons i spader kan slå det – med trumf.',
   'SPR-L16.lead.explain':
-    'Ingen kan slå [[AS]] om de inte är renons i spader och trumfar. De andra måste följa färg, ett kort var, medsols (COM-5.1).',
+    'Ola och Kari hade båda spader, så de måste följa färg, ett kort var, medsols (COM-5.1) – och inget spaderkort slår esset. Sticket är ditt.',
   'SPR-L16.lead.low':
-    'Tillåtet – du får spela ut vilket kort du vill (SPR-7.2). Men det kortet vinner inte; ett säkert stick behåller utspelet hos dig.',
+    'Tillåtet – du får spela ut vilket kort du vill (SPR-7.2). Men det kortet kan förlora sticket; ditt högsta spaderkort behåller utspelet hos dig.',
+  'SPR-L16.lead.king':
+    'Tillåtet (SPR-7.2), och [[KS]] skulle också vinna: det enda högre spaderkortet är ditt eget ess. Här övar du på att spela ut uppifrån, så spela ut [[AS]] först; kungen kommer sedan.',
+  'SPR-L16.lead.queen':
+    'Tillåtet (SPR-7.2), och [[QS]] skulle också vinna: de två högre spaderkorten, esset och kungen, är båda dina. Här övar du på att spela ut uppifrån, så spela ut [[AS]] först; kungen och damen kommer sedan.',
   'SPR-L16.again.goal': 'Du vann, så du spelar ut igen (SPR-7.4). Esset är borta: spela ut nästa toppspader, [[KS]].',
   'SPR-L16.again.explain':
     'När esset är spelat är din kung den högsta spader som är kvar. Den som tar ett stick spelar ut till nästa (SPR-7.4).',
