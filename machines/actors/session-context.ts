@@ -25,7 +25,7 @@ export type Act = { readonly seat: number };
 export interface SessionInput<O, A> {
   readonly options?: Partial<O>;
   readonly seed: number;
-  /** Who deals first; drawn from the seed (with `salts.firstDealer`) when absent, as each game's rules say. */
+  /** Who deals first; drawn from the seed when absent (COM-3: a simulated draw), the one draw of the app. */
   readonly firstDealer?: number;
   readonly players: readonly string[];
   readonly seats: readonly SeatKind[];
@@ -110,11 +110,14 @@ export const scriptSkippingStale =
     return next !== undefined && playable(next) ? { action: next, used: index + 1 } : { action: null, used };
   };
 
+/** Mixed into the seed for the first dealer's draw: a typed seed deals the same first dealer in every game. */
+const FIRST_DEALER_SALT = 0x2545f491;
+
 /** What a game adds to its rules core to run a session. */
 export interface SessionSpec<O, S extends BaseState, A extends Act, V, C extends SessionContext<O, S, A>> {
   readonly rules: GameRules<O, S, A, V>;
-  /** Mixed into the seed for the first dealer's draw and for the computers' own RNG. */
-  readonly salts: { readonly firstDealer: number; readonly bots: number };
+  /** Mixed into the seed for the computers' own RNG. */
+  readonly salts: { readonly bots: number };
   readonly defaultSpeed: Speed;
   readonly policyOf: (context: C, seat: number) => Policy<unknown, unknown>;
   readonly script: ScriptReader<S, A>;
@@ -163,7 +166,7 @@ export function sessionContext<O, S extends BaseState, A extends Act>(
     input.resume?.firstDealer ??
     (initial ? rules.dealer(initial) : undefined) ??
     input.firstDealer ??
-    rngFrom(seedState(input.seed ^ salts.firstDealer)).int(n);
+    rngFrom(seedState(input.seed ^ FIRST_DEALER_SALT)).int(n);
   return {
     game: game ?? initial ?? rules.setup(options, firstDealer, input.seed),
     options,

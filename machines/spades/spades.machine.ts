@@ -61,7 +61,7 @@ export type SpadesEvent =
 
 const session: SessionSpec<Options, State, Action, View, SpadesContext> = {
   rules,
-  salts: { firstDealer: 0x5ade, bots: 0x5bd1e995 },
+  salts: { bots: 0x5bd1e995 },
   defaultSpeed: DEFAULT_SPEED,
   policyOf: (c, seat) => policyById(policies, c.policies[seat]),
   script: scriptInOrder,

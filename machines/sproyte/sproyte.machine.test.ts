@@ -39,6 +39,7 @@ describe('complete games through the machine', () => {
     const refusals: string[] = [];
     const actor = start({
       seed: 11,
+      firstDealer: 0,
       seats: ['human', 'computer', 'computer'],
       options: { form: 'variation', target: 3 },
       policies: [null, 'random', 'basic'],

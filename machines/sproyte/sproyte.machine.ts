@@ -54,7 +54,7 @@ function isStale(s: State, a: Action): boolean {
 
 const session: SessionSpec<Options, State, Action, View, SproyteContext> = {
   rules,
-  salts: { firstDealer: 0xdea1, bots: 0x5eed },
+  salts: { bots: 0x5eed },
   defaultSpeed: { botMs: 0, trickMs: 0 },
   policyOf: (c, seat) => policyById(policies, c.policyIds[seat]),
   /** Lessons: stale scripted actions are passed over, the next one is played whenever it is legal. */

@@ -47,7 +47,7 @@ export type TribelloEvent = SessionEvent<Action>;
 
 const session: SessionSpec<Options, State, Action, View, TribelloContext> = {
   rules,
-  salts: { firstDealer: 0x7a1b, bots: 0x5bd1e995 },
+  salts: { bots: 0x5bd1e995 },
   defaultSpeed: DEFAULT_SPEED,
   policyOf: (c, seat) => policyById(policies, c.policies[seat]),
   script: scriptInOrder,

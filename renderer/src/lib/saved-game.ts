@@ -15,7 +15,10 @@ export interface TableStart {
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: number;
   readonly players: readonly string[];
+  /** Who deals first; absent, the session draws it from the seed (COM-3). */
   readonly firstDealer?: number;
+  /** You chose to deal first (TRB-S3): a new game with the same table deals you first again. */
+  readonly dealFirst?: boolean;
   readonly resume?: GameRecord;
   /** Policy id per seat (COM-S3); null for the human seat. */
   readonly policies?: readonly (string | null)[];
