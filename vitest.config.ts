@@ -11,6 +11,7 @@ export default defineConfig({
       'machines/**/*.test.ts',
       'electron/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'lab/**/*.test.ts',
       'renderer/src/**/*.test.ts',
       'tests/config/**/*.test.ts',
     ],

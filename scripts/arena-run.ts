@@ -14,6 +14,8 @@ export interface ArenaOptions {
   /** Run the game's arena-only yardsticks (calibration, dominated plays) on every decision. */
   probe?: boolean;
   root: string;
+  /** The arena module to run instead of machines/<game>/arena.ts (the lab's, with its yardsticks). */
+  module?: ArenaModule;
 }
 
 export interface LevelSummary {
@@ -71,7 +73,7 @@ export async function loadArena(root: string, game: string): Promise<ArenaModule
 }
 
 export async function runArena(o: ArenaOptions, progress?: (line: string) => void): Promise<ArenaResult> {
-  const m = await loadArena(o.root, o.game);
+  const m = o.module ?? (await loadArena(o.root, o.game));
   for (const id of [o.a, o.b])
     if (!m.policies[id]) throw new Error(`${o.game}: no level "${id}" (have ${Object.keys(m.policies).join(', ')})`);
   const pa = m.policies[o.a];

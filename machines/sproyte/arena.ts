@@ -1,4 +1,4 @@
-// Sprøyte in the arena (scripts/arena.ts, issue 11): situations across the three forms (SPR-S1), deal numbers
+// Sprøyte in the arena (scripts/arena.ts): situations across the three forms (SPR-S1), deal numbers
 // (so every trump of the rotation and, in variasjonssprøyte, nullo and grand come up) and scores; the legs of
 // a duplicate set seat the two levels in every arrangement of three chairs (A once or twice); points per deal
 // are the mean of the A chairs less the mean of the B chairs (SPR-9).
@@ -6,68 +6,9 @@ import { everySeating } from '../core/duplicate.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type Options, type State, rules } from './rules/index.ts';
 import { policies as levels } from './bots/index.ts';
-import { EXPERT_BUDGET, EXPERT_V1, samplingPolicy } from './bots/levels/sampling.ts';
 
-/** The app's levels plus, for measuring only, Expert variants. */
-export const policies = {
-  ...levels,
-  'expert-v1': samplingPolicy('expert-v1', EXPERT_V1),
-  // Expert whose check overrules the tree's card only where the play check would list it (0.2 points, 2 SE).
-  'expert-cost': samplingPolicy(
-    'expert-cost',
-    {
-      playSamples: 160,
-      handSamples: 320,
-      solveTricks: 0,
-      solveSamples: 0,
-      iterations: 2500,
-      evidence: true,
-      overruleCost: 0.2,
-    },
-    true,
-  ),
-  // Strong and Expert without the lead's default (draw trumps, cash a sure winner: core/search/paired.ts leadDefault).
-  'strong-v3': samplingPolicy('strong-v3', {
-    playSamples: 64,
-    handSamples: 64,
-    solveTricks: 0,
-    solveSamples: 0,
-    defaults: 'follow',
-  }),
-  'expert-v3': samplingPolicy('expert-v3', { ...EXPERT_BUDGET, defaults: 'follow' }, true),
-  'strong-v2': samplingPolicy('strong-v2', {
-    playSamples: 64,
-    handSamples: 64,
-    solveTricks: 0,
-    solveSamples: 0,
-    defaults: false,
-  }),
-  'expert-v2': samplingPolicy(
-    'expert-v2',
-    {
-      playSamples: 160,
-      handSamples: 320,
-      solveTricks: 0,
-      solveSamples: 0,
-      iterations: 2500,
-      evidence: true,
-      defaults: false,
-    },
-    true,
-  ),
-  'expert-nosolve': samplingPolicy('expert-nosolve', {
-    playSamples: 160,
-    handSamples: 160,
-    solveTricks: 0,
-    solveSamples: 0,
-  }),
-  'expert-solver': samplingPolicy('expert-solver', {
-    playSamples: 160,
-    handSamples: 160,
-    solveTricks: 4,
-    solveSamples: 48,
-  }),
-};
+/** The app's levels. */
+export const policies = { ...levels };
 
 type Counters = Record<string, { num: number; den: number }>;
 

@@ -1,11 +1,9 @@
-// The tests every three-seat plain-trick game runs on its levels, written once: every level chooses
-// legal actions and never cheats (COM-7.3); the play checker charges a random player more than Casual; the
-// strength ladder holds on fixed duplicate deals (sim-testkit.ts: the search layer against the rules core). A
-// game's test file calls each in one line. Tests only.
+// The tests every three-seat plain-trick game runs on its levels, written once: every level chooses legal actions
+// and never cheats (COM-7.3); the play checker charges a random player more than Casual (sim-testkit.ts: the search
+// layer against the rules core). A game's test file calls each in one line. The strength ladder: npm run ladder.
 import { describe, expect, it } from 'vitest';
 import type { Policy } from '../bots.ts';
 import type { Card } from '../cards.ts';
-import { type ArenaModule, playDuplicate } from '../duplicate.ts';
 import { type Rng, rngFrom, seedState } from '../rng.ts';
 import type { CostlyPlay } from './check-kit.ts';
 import { type Hint, type HintBudget, PLAIN_HINT_WORDS } from './hint-kit.ts';
@@ -161,40 +159,5 @@ export function checkerChargesRandomMore<S extends KitState, A extends PlayActio
       }
       expect(random).toBeGreaterThan(casual);
     });
-  });
-}
-
-/**
- * The strength ladder in CI: on fixed duplicate deals (every seating of the two levels) each level
- * must still beat the level below. Small on purpose; the full runs with 95 % intervals are `npm run arena`.
- * Where the true gap is small against a deal's spread (Expert − Strong in the three-seat games: about +0.1 to
- * +0.2 points per deal against a per-deal SD near 0.9), the rung pins its few deals rather than proving the gap:
- * when a change flips it, the arena decides.
- */
-export function ladderHolds(
-  name: string,
-  m: ArenaModule,
-  rungs: readonly (readonly [string, string, number])[],
-  seed = 7,
-): void {
-  const margin = (a: string, b: string, deals: number): number => {
-    let sum = 0;
-    for (let d = 0; d < deals; d++) sum += playDuplicate(m, m.policies[a], m.policies[b], seed * 100_003 + d).diff;
-    return sum / deals;
-  };
-  describe(`${name} ladder on fixed duplicate deals`, () => {
-    // A rung's duplicate deals take up to seconds each on a busy machine (every seating of the two levels).
-    for (const [a, b, deals] of rungs)
-      it(
-        `${a} beats ${b}`,
-        () => {
-          const x = margin(a, b, deals);
-          console.log(
-            `${name.toLowerCase()} ${a} − ${b}: ${x.toFixed(2)} points per deal over ${deals} duplicate deals`,
-          );
-          expect(x).toBeGreaterThan(0);
-        },
-        Math.max(120_000, deals * 5_000),
-      );
   });
 }

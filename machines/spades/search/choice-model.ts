@@ -16,7 +16,7 @@
 // Built from the View only (COM-7.3); the sampled hands are the sampler's, never the real ones.
 import { bitCount } from '../../core/search/knowledge.ts';
 import type { TrickSim } from '../../core/search/trick-sim.ts';
-import { replayOf } from './policy-evidence.ts';
+import { replayOf } from './replay.ts';
 import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 
 /** Kinds of card per situation: eight, each either the lowest of its run in the seat's hand or not (RUN). */

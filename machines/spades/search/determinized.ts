@@ -4,7 +4,7 @@
 import type { Card } from '../../core/cards.ts';
 import { codeOf } from './cards.ts';
 import { quickTricks } from './evidence.ts';
-import { samplerFor } from './inference.ts';
+import { samplerFor } from './sampling.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import { type Attack, type PlayoutInfo, playOut, playoutInfo } from './playout.ts';
 import { rootOfView, simRulesOf } from './position.ts';
@@ -61,7 +61,7 @@ export function tableOf(
   const first = v.phase === 'playing' ? 0 : sim.next[v.dealer];
   const trick = root ? root.trick.map((p) => ({ seat: p.seat, code: codeOf(p.card) })) : [];
   const won = root ? root.tricksWon : new Array<number>(n).fill(0);
-  const sampler = dealer ?? samplerFor(v, 'legacy');
+  const sampler = dealer ?? samplerFor(v, 'bid-filter');
   const saved = new Int32Array(n * 4);
   const restore = () => {
     sim.hands.set(saved);
@@ -124,13 +124,10 @@ export function cardStats(
   race?: Race,
   attack: Attack = false,
   end = 0,
-  tail = 0,
 ): CardStats {
   const t = tableOf(v, noise, v.bids, dealer, attack);
-  // The last `end` tricks are played out exactly, not by the guided policy (EXACT_END); with `tail`, each playout's
-  // last `tail` tricks.
+  // The last `end` tricks are played out exactly, not by the guided policy (EXACT_END).
   const exact = v.handSize - v.tricks.length <= end ? exactOut(t) : null;
-  const ending = !exact && tail > 0 ? exactOut(t) : null;
   const rng = new FastRng(seed);
   const play = common ? new FastRng(1) : rng;
   const codes = cards.map(codeOf);
@@ -151,7 +148,6 @@ export function cardStats(
       break;
     t.deal(rng);
     exact?.clear();
-    ending?.clear();
     const stream = rng.u32() || 1;
     for (let c = 0; c < k; c++) {
       if (!active[c]) continue;
@@ -159,10 +155,7 @@ export function cardStats(
       play.state[0] = stream;
       t.sim.play(codes[c]);
       if (exact) exact.out();
-      else {
-        playOut(t.sim, t.info, common ? play : rng, tail);
-        if (ending && !t.sim.isOver()) ending.out();
-      }
+      else playOut(t.sim, t.info, common ? play : rng);
       t.scorer.score(t.sim.won);
       paired.value[n * k + c] = t.scorer.margin(t.mySide);
       paired.winner[n * k + c] = t.info.sideOf[t.sim.winners[trickNo]];
@@ -357,7 +350,7 @@ export function evaluateBids(
 ): BidValue[] {
   const sim = new TrickSim(simRulesOf(v.options));
   const n = sim.n;
-  const sampler = dealer ?? samplerFor(v, 'legacy');
+  const sampler = dealer ?? samplerFor(v, 'bid-filter');
   const rng = new FastRng(seed);
   const saved = new Int32Array(n * 4);
   const zeros = new Array<number>(n).fill(0);

@@ -5,8 +5,8 @@ import type { Card } from '../../core/cards.ts';
 import { type SearchSetup, ismcts as searchTree } from '../../core/search/ismcts.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
 import { cardOf } from './cards.ts';
-import { exactOut, tableOf } from './determinized.ts';
-import { type Attack, playOut } from './playout.ts';
+import { tableOf } from './determinized.ts';
+import { playOut } from './playout.ts';
 import type { View } from './rules-bridge.ts';
 
 const SCALE = 1 / 200; // rewards in points; UCB wants them near [−1, 1]
@@ -19,28 +19,13 @@ export interface IsmctsResult {
 }
 
 /** The search over the shared tree (core/search/ismcts.ts): the searching side's margin is every other side's loss. */
-export function ismcts(
-  v: View,
-  iterations: number,
-  seed: number,
-  noise = 10,
-  dealer?: Sampler,
-  attack: Attack = false,
-  tail = 0,
-): IsmctsResult {
-  const t = tableOf(v, noise, v.bids, dealer, attack);
+export function ismcts(v: View, iterations: number, seed: number, noise = 10, dealer?: Sampler): IsmctsResult {
+  const t = tableOf(v, noise, v.bids, dealer);
   const { sim, info, scorer, mySide } = t;
-  const ending = tail > 0 ? exactOut(t) : null;
   const setup: SearchSetup = {
     sim,
-    deal: (rng) => {
-      t.deal(rng);
-      ending?.clear();
-    },
-    playout: (rng) => {
-      playOut(sim, info, rng, tail);
-      if (ending && !sim.isOver()) ending.out();
-    },
+    deal: (rng) => t.deal(rng),
+    playout: (rng) => playOut(sim, info, rng),
     rewardOf: info.sideOf,
     rewards(won, out) {
       scorer.score(won);

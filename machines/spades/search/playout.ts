@@ -151,10 +151,9 @@ export function guidedMove(sim: TrickSim, info: PlayoutInfo, rng: FastRng): numb
   return u >= 0 ? u : highestOf(sim, suits);
 }
 
-/** Play the hand out from the sim's position with the guided policy (with `tail`, stop at the start of a trick
- *  with that many tricks left or fewer, for the caller to solve the rest exactly). */
-export function playOut(sim: TrickSim, info: PlayoutInfo, rng: FastRng, tail = 0): void {
-  while (!sim.isOver() && !(tail > 0 && sim.pos === 0 && sim.tricks - sim.trickNo <= tail)) {
+/** Play the hand out from the sim's position with the guided policy. */
+export function playOut(sim: TrickSim, info: PlayoutInfo, rng: FastRng): void {
+  while (!sim.isOver()) {
     const c = guidedMove(sim, info, rng);
     if (c < 0) sim.playRandom(rng.u32());
     else sim.play(c);

@@ -37,14 +37,6 @@ export const strongPolicy = samplingPolicy('strong', {
   solveTricks: 0,
   solveSamples: 0,
 });
-/** Expert before the exchange evidence, the wider exchange candidates and the longer search (arena comparisons). */
-export const EXPERT_V1: Budget = {
-  playSamples: 160,
-  handSamples: 160,
-  solveTricks: 0,
-  solveSamples: 0,
-  iterations: 1500,
-};
 // Expert: information-set search for the cards over deals weighed by the exchange's evidence (search/evidence.ts),
 // exchanges chosen among more candidates (voids too) over more deals. Exact solvers for the last tricks — paranoid
 // (every other seat against this one) or max^n (each for itself) — measured no better in this three-seat game.

@@ -3,13 +3,13 @@
 // legal cards, not every one is dominated, and a lone card never is; in the last tricks the verdict is the exact
 // solver's, as the levels and the hint play there.
 import { describe, expect, it } from 'vitest';
-import { rngFrom, seedState } from '../../core/rng.ts';
-import { policies } from '../bots/index.ts';
-import { type State, rules } from '../rules/index.ts';
+import { rngFrom, seedState } from '../../machines/core/rng.ts';
+import { policies } from '../../machines/spades/bots/index.ts';
+import { type State, rules } from '../../machines/spades/rules/index.ts';
 import { calibration, isDeciding, isDominated, realDeal } from './audit.ts';
-import { codeOf } from './cards.ts';
-import { TEACHER_END, solveCards } from './determinized.ts';
-import { samplerFor } from './inference.ts';
+import { codeOf } from '../../machines/spades/search/cards.ts';
+import { TEACHER_END, solveCards } from '../../machines/spades/search/determinized.ts';
+import { samplerFor } from './samplers.ts';
 
 function inPlay(seed: number, steps: number): State {
   const r = rngFrom(seedState(seed));

@@ -4,14 +4,14 @@
 // `margin` points better in at least `share` of the seat's sampled deals, each played out by the guided
 // policy without random slips, the same way for every card — or, in the last TEACHER_END tricks, solved exactly as
 // the levels and the hint play them there: a yardstick no less exact than the players it judges).
-import type { Card } from '../../core/cards.ts';
-import { FastRng } from '../../core/search/fast-rng.ts';
-import type { Sampler } from '../../core/search/sampler.ts';
-import { SPADES, codeOf, masksOf } from './cards.ts';
-import { TEACHER_END, exactOut, tableOf } from './determinized.ts';
-import { type Sampling, samplerFor } from './inference.ts';
-import { playOut } from './playout.ts';
-import type { View } from './rules-bridge.ts';
+import type { Card } from '../../machines/core/cards.ts';
+import { FastRng } from '../../machines/core/search/fast-rng.ts';
+import type { Sampler } from '../../machines/core/search/sampler.ts';
+import { SPADES, codeOf, masksOf } from '../../machines/spades/search/cards.ts';
+import { TEACHER_END, exactOut, tableOf } from '../../machines/spades/search/determinized.ts';
+import { type Sampling, samplerFor } from './samplers.ts';
+import { playOut } from '../../machines/spades/search/playout.ts';
+import type { View } from '../../machines/spades/search/rules-bridge.ts';
 
 /** A sampler that deals the real hands (the open-cards player, the yardsticks' truth). */
 export function realDeal(hands: readonly (readonly Card[])[]): Sampler {

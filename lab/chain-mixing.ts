@@ -4,7 +4,7 @@
 // chain's deals thinned too little are near copies of one another; 150 steps apart they are as good as independent.
 import { FastRng } from '../machines/core/search/fast-rng.ts';
 import type { Sampler } from '../machines/core/search/sampler.ts';
-import { chainOf, samplerFor } from '../machines/spades/search/inference.ts';
+import { chainOf, samplerFor } from './spades/samplers.ts';
 import type { View } from '../machines/spades/rules/index.ts';
 import { viewsBeforeTrick6 } from './spades-self-play.ts';
 

@@ -5,7 +5,7 @@
 // bids before it with the bid A makes when it may not bid nil — the side's points with the nil less without it.
 // Prints nils per A seat hand, made (95 % interval), the calibration table, and what each nil threshold would do.
 import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { legs, policies, situation } from '../machines/spades/arena.ts';
+import { legs, policies, situation } from './spades/arena.ts';
 import { type Action, type State, type View, rules } from '../machines/spades/rules/index.ts';
 import { evaluateBids } from '../machines/spades/search/determinized.ts';
 import { EXPERT_BUDGET } from '../machines/spades/bots/levels/expert.ts';

@@ -6,7 +6,7 @@ import type { AnyRules } from '../machines/core/replay.ts';
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { type Options, sideOfSeat } from '../machines/spades/rules/options.ts';
 import { type State as SpadesState, rules as spadesRules } from '../machines/spades/rules/index.ts';
-import { type Sampling, samplerFor } from '../machines/spades/search/inference.ts';
+import { type Sampling, samplerFor } from './spades/samplers.ts';
 import { cardOf } from '../machines/spades/search/cards.ts';
 import { FastRng } from '../machines/core/search/fast-rng.ts';
 

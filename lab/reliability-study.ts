@@ -8,7 +8,7 @@ import type { View } from '../machines/spades/rules/index.ts';
 import { codeOf } from '../machines/spades/search/cards.ts';
 import { choiceLikelihood } from '../machines/spades/search/choice-model.ts';
 import { CHOICE_FITTED } from '../machines/spades/search/choice-fitted.ts';
-import { asDealt, fittedBidLikelihood, samplerFor } from '../machines/spades/search/inference.ts';
+import { asDealt, fittedBidLikelihood, samplerFor } from './spades/samplers.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
 import { viewsBeforeTrick6 } from './spades-self-play.ts';
 
@@ -19,7 +19,17 @@ const SAMPLES = 200;
 const powered =
   (tau: number) =>
   (v: View): Sampler => {
-    const base = samplerOf(knowledgeOf(v), asDealt(v, fittedBidLikelihood(v, tau)), 16);
+    const base = samplerOf(
+      knowledgeOf(v),
+      asDealt(
+        v,
+        (
+          (f) => (h: Int32Array) =>
+            f(h) ** tau
+        )(fittedBidLikelihood(v)),
+      ),
+      16,
+    );
     const like = choiceLikelihood(v, CHOICE_FITTED);
     return like ? pooledSampler(base, (h) => like(h) ** tau, 1024, v.handCounts.length * 4, 0) : base;
   };

@@ -3,12 +3,12 @@
 // at trick 6, the sampler's calibration for the seat to play (the mean probability given to each hidden card's
 // true holder) with the levels' bid filter, with inference, with the learned player model and the chain, and dealing
 // uniformly (voids only) — over every hidden card and over the cards that decide tricks. Counters per level; pure, seeded.
-import type { Counters } from '../core/duplicate.ts';
-import { type Action, type State, rules } from './rules/index.ts';
-import { allCards, calibration, calibrations, isDeciding, isDominated } from './search/audit.ts';
-import { samplerFor } from './search/inference.ts';
-import { isSearchable } from './search/position.ts';
-import { EXPERT_BUDGET } from './bots/levels/expert.ts';
+import type { Counters } from '../../machines/core/duplicate.ts';
+import { type Action, type State, rules } from '../../machines/spades/rules/index.ts';
+import { allCards, calibration, calibrations, isDeciding, isDominated } from './audit.ts';
+import { samplerFor } from './samplers.ts';
+import { isSearchable } from '../../machines/spades/search/position.ts';
+import { EXPERT_BUDGET } from '../../machines/spades/bots/levels/expert.ts';
 
 /** The trick at which the calibration is measured (1-based). */
 export const CALIBRATION_TRICK = 6;
@@ -36,7 +36,7 @@ export function probe(state: unknown, seat: number, action: unknown, seed: numbe
     // expert.ts EXPERT_BUDGET deals them), one chain and 16 (inference.ts chainOf); and each on the cards
     // that decide tricks alone (audit.ts isDeciding: spades and the side queens, kings and aces).
     // Expert's check by Expert's own read (EXPERT_BUDGET reading), the others by the levels' (inference.ts READING).
-    const check = samplerFor(v, EXPERT_BUDGET.checkSampling ?? 'legacy', undefined, undefined, EXPERT_BUDGET.reading);
+    const check = samplerFor(v, EXPERT_BUDGET.checkSampling, undefined, undefined, EXPERT_BUDGET.playReading);
     for (const [name, sampling] of [
       ['bid filter', 'legacy'],
       ["Expert's check", check],

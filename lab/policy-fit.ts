@@ -4,7 +4,8 @@
 // of the policy's suit (sameSuit). Prints the rates, ready for FITTED.
 import { rules } from '../machines/spades/rules/index.ts';
 import { allTricks, selfPlay } from './spades-self-play.ts';
-import { FITTED, type PlayKind, kindOf, replayOf } from '../machines/spades/search/policy-evidence.ts';
+import { FITTED, type PlayKind, kindOf } from './spades/policy-evidence.ts';
+import { replayOf } from '../machines/spades/search/replay.ts';
 
 const deals = Number(process.argv[2] ?? '200');
 const level = process.argv[3] ?? 'strong';

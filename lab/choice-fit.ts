@@ -17,7 +17,7 @@ import {
   classify,
   tableFacts,
 } from '../machines/spades/search/choice-model.ts';
-import { replayOf } from '../machines/spades/search/policy-evidence.ts';
+import { replayOf } from '../machines/spades/search/replay.ts';
 import { CHOICE_FITTED } from '../machines/spades/search/choice-fitted.ts';
 import { CHOICE_REFINED } from '../machines/spades/search/choice-refined.ts';
 import { allTricks, selfPlay } from './spades-self-play.ts';

@@ -5,7 +5,7 @@
 // the deal's end says whether the side made its contract. Prints, per band of the predicted chance, how often the
 // side made it, and the side's tricks over its contract.
 import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { policies, situation } from '../machines/spades/arena.ts';
+import { policies, situation } from './spades/arena.ts';
 import { dealerOf } from '../machines/spades/bots/levels/strong.ts';
 import { type Action, type State, type View, rules } from '../machines/spades/rules/index.ts';
 import { evaluateBids } from '../machines/spades/search/determinized.ts';

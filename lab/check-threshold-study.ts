@@ -14,7 +14,7 @@ import type { Policy } from '../machines/core/bots.ts';
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import type { CostlyPlay } from '../machines/core/search/check-kit.ts';
 import type { KitRules, PlayAction } from '../machines/core/search/testkit.ts';
-import { situation as spadesSituation } from '../machines/spades/arena.ts';
+import { situation as spadesSituation } from './spades/arena.ts';
 import { policies as spadesPolicies } from '../machines/spades/bots/index.ts';
 import { rules as spadesRules } from '../machines/spades/rules/index.ts';
 import { checkPlays as spadesCheck, CLEAR_COST as SPADES_COST } from '../machines/spades/search/check.ts';

@@ -4,7 +4,7 @@
 // Nil and the deal is played out by the level at every seat. Prints, per band of the predicted chance, the
 // predicted mean (with the attacking playouts and with the older ones) and how often the nil was made at the table.
 import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { policies } from '../machines/spades/arena.ts';
+import { policies } from './spades/arena.ts';
 import { type Action, type State, type View, rules } from '../machines/spades/rules/index.ts';
 import { evaluateBids } from '../machines/spades/search/determinized.ts';
 

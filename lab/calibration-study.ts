@@ -1,20 +1,19 @@
 // npx tsx scripts/calibration-study.ts [deals] [level] [samplers, comma-separated] [from]: the Spades sampler's calibration
-// at trick 6 from self-play of a level: the mean probability the sampled deals give each hidden card's
+// at trick 6 (issue 24) from self-play of a level: the mean probability the sampled deals give each hidden card's
 // true holder, with inference and dealing uniformly (voids only), and the player models of the plays
 // (policy-evidence.ts 'policy', choice-model.ts 'choice'); all samplers unless some are named; each over every hidden
 // card and over the cards that decide tricks. `from`: the first deal (two halves run side by side on two cores, e.g.
 // `… 240 expert K` and `… 480 expert K 241`, weighed together by their positions).
-import { allCards, calibration, calibrations, isDeciding } from '../machines/spades/search/audit.ts';
+import { allCards, calibration, calibrations, isDeciding } from './spades/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
 import {
   NIL_WEIGHTS,
-  READING,
   READING_REFINED,
-  READING_REFINED_NIL,
-  READING_REFINED_SIDE,
   READING_REFINED_EB,
   READING_REFINED_EBO,
+  READING_S26,
+  quickTrickDistance,
   asDealt,
   bidLikelihood,
   chainOf,
@@ -22,33 +21,27 @@ import {
   playEvidence,
   policySampler,
   samplerFor,
-} from '../machines/spades/search/inference.ts';
-import { READING_S26 } from '../machines/spades/arena.ts';
+} from './spades/samplers.ts';
 import { CHOICE_REFINED } from '../machines/spades/search/choice-refined.ts';
-import { FITTED, sharpened } from '../machines/spades/search/policy-evidence.ts';
 import type { View } from '../machines/spades/rules/index.ts';
 import { viewsBeforeTrick6 } from './spades-self-play.ts';
+import { FITTED } from './spades/policy-evidence.ts';
 
 const deals = Number(process.argv[2] ?? '100');
 const level = process.argv[3] ?? 'strong';
 const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   uniform: () => 'uniform',
   legacy: () => 'legacy',
-  // The chain, the bid filter where a nil stands (inference.ts samplerFor 'chain-nonil').
-  'chain-nonil': () => 'chain-nonil',
-  'legacy dealt': () => 'legacy-dealt',
-  bids: (v) => samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat)), 16),
+  bids: (v) => samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat, quickTrickDistance)), 16),
   plays: (v) => samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }),
   inference: () => 'inference',
   policy: () => 'policy',
   'policy untempered': (v) =>
-    policySampler(v, samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat)), 16), 1024, FITTED, 0),
-  'policy sharp×5': (v) =>
     policySampler(
       v,
-      samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat)), 16),
+      samplerOf(knowledgeOf(v), asDealt(v, bidLikelihood(v.bids, v.seat, quickTrickDistance)), 16),
       1024,
-      sharpened(FITTED, 5),
+      FITTED,
       0,
     ),
   choice: () => 'choice',
@@ -57,14 +50,10 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   'choice ess 0.1': (v) => samplerFor(v, 'choice', 1024, 0.1),
   'choice ess 0.05': (v) => samplerFor(v, 'choice', 1024, 0.05),
   chain: () => 'chain',
-  // Sixteen independent chains in turn, and so except where a nil stands.
+  // Sixteen independent chains in turn (session 20), and so except where a nil stands.
   chains: () => 'chains',
-  'chains-nonil': () => 'chains-nonil',
-  // The bid filter only where an opponent's nil can still be set.
-  'chains-own-nil': () => 'chains-own-nil',
-  'chains-nil-played': () => 'chains-nil-played',
-  // There the chains' read of the bids alone.
-  'chains-nil-bids': () => 'chains-nil-bids',
+  // The bid filter only where an opponent's nil can still be set (session 24).
+  // There the chains' read of the bids alone (session 25).
   'chains-nil-half': () => 'chains-nil-half',
   // The chains' read of session 26 (the nil read set by hand, inference.ts NIL_HAND_SET).
   'chains s26': (v) => samplerFor(v, 'chains', 1024, 0.5, READING_S26),
@@ -73,36 +62,23 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   'chains refined': (v) => samplerFor(v, 'chains', 1024, 0.5, READING_REFINED),
   'chains-nil-half refined': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED),
   // Session 30: while an opponent's live nil has yet to play, only its partner's plays at half weight
-  // ('chains-nil-partner-half'), or only the opponents' ('chains-nil-opp-half'); session 10's model for the live nil
-  // bidders' own plays only (READING_REFINED_NIL) or for their sides' (READING_REFINED_SIDE); a seat that slips.
-  'chains-nil-partner-half': () => 'chains-nil-partner-half',
-  'chains-nil-partner-half refined': (v) => samplerFor(v, 'chains-nil-partner-half', 1024, 0.5, READING_REFINED),
-  'chains-nil-opp-half refined': (v) => samplerFor(v, 'chains-nil-opp-half', 1024, 0.5, READING_REFINED),
-  'chains-nil-half refined-nil': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_NIL),
-  'chains-nil-half refined-side': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_SIDE),
   // Session 31: the number bids read by Expert's bid model (inference.ts BIDS_EXPERT).
   'chains-nil-half refined eb': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_EB),
   'chains-nil-half refined ebo': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_EBO),
   'chains refined eb': (v) => samplerFor(v, 'chains', 1024, 0.5, READING_REFINED_EB),
-  'chains refined slip .04': (v) => samplerFor(v, 'chains', 1024, 0.5, { ...READING_REFINED, slip: 0.04 }),
-  'chains-nil-half refined slip .04': (v) =>
-    samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING_REFINED, slip: 0.04 }),
-  'chains-nil-half refined slip .1': (v) =>
-    samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING_REFINED, slip: 0.1 }),
-  'chains-nil-half slip .04': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, { ...READING, slip: 0.04 }),
   'chains refined-all': (v) => samplerFor(v, 'chains', 1024, 0.5, { choice: CHOICE_REFINED, nil: NIL_WEIGHTS }),
   'chains-nil-half refined-all': (v) =>
     samplerFor(v, 'chains-nil-half', 1024, 0.5, { choice: CHOICE_REFINED, nil: NIL_WEIGHTS }),
   // The same with the bids read by the hand alone, as until session 21 (inference.ts fittedBidLikelihood).
-  'chains-hand': () => 'chains-hand',
-  'chains-nonil-hand': () => 'chains-nonil-hand',
   'chain thin 1': (v) => chainOf(v, { size: 1024, thin: 1 }),
   'chain thin 10': (v) => chainOf(v, { size: 1024, thin: 10, burn: 300 }),
   'choice uniform base': (v) => choiceSampler(v, samplerOf(knowledgeOf(v)), 1024, undefined, 0),
-  'tempered 0.5': (v) =>
-    samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat, 0.5)), 16),
   'tries 48': (v) =>
-    samplerOf({ ...knowledgeOf(v), unlikely: playEvidence(v) }, asDealt(v, bidLikelihood(v.bids, v.seat)), 48),
+    samplerOf(
+      { ...knowledgeOf(v), unlikely: playEvidence(v) },
+      asDealt(v, bidLikelihood(v.bids, v.seat, quickTrickDistance)),
+      48,
+    ),
 };
 const only = process.argv[4]?.split(',');
 if (only) for (const k of Object.keys(kinds)) if (!only.includes(k)) delete kinds[k];

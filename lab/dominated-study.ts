@@ -5,11 +5,11 @@
 // hands (13 plays each) with a 95 % interval, nils bid per seat hand and made, decision CPU p95.
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadArena } from './arena-run.ts';
+import { loadArena } from '../scripts/arena-run.ts';
 import { type ArenaModule, playDuplicate } from '../machines/core/duplicate.ts';
 import type { State } from '../machines/spades/rules/index.ts';
 import { rules } from '../machines/spades/rules/index.ts';
-import { dominatedBy } from '../machines/spades/search/audit.ts';
+import { dominatedBy } from './spades/audit.ts';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

@@ -2,7 +2,7 @@
 // (or the deal ends), a level of the app's or of the arena's: the study scripts' self-play (policy-fit, choice-fit, bid-fit, nil-fit, and the sampler's
 // studies: calibration, reliability, trick lean).
 import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { policies as arenaLevels, situation } from '../machines/spades/arena.ts';
+import { policies as arenaLevels, situation } from './spades/arena.ts';
 import { policies } from '../machines/spades/bots/index.ts';
 import { type State, type View, rules } from '../machines/spades/rules/index.ts';
 import { masksOf } from '../machines/spades/search/cards.ts';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { rules, type State } from '../machines/spades/rules/index.ts';
 import { cardStats } from '../machines/spades/search/determinized.ts';
-import { samplerFor } from '../machines/spades/search/inference.ts';
+import { samplerFor } from './spades/samplers.ts';
 import { ismcts } from '../machines/spades/search/ismcts.ts';
 import { gap } from '../machines/core/search/paired.ts';
 

@@ -6,7 +6,7 @@
 // these bids.
 import { BID_CONTEXT, BID_FEATURES, bidContext, bidFeatures, quickTricks } from '../machines/spades/search/evidence.ts';
 import { handMasks, selfPlay, solveLinear } from './spades-self-play.ts';
-import { BIDS_EXPERT, BIDS_STRONG } from '../machines/spades/search/inference.ts';
+import { BIDS_EXPERT, BIDS_STRONG } from './spades/samplers.ts';
 
 const deals = Number(process.argv[2] ?? '400');
 const levels = (process.argv[3] ?? 'strong').split(',');
