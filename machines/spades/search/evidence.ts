@@ -51,7 +51,7 @@ export function bidsFit(
 /** How many features bidFeatures writes. */
 export const BID_FEATURES = 15;
 
-/** A hand's features for the bid model (inference.ts): one, the top spades one by one, spade length and length
+/** A hand's features for the bid model (bid-read.ts): one, the top spades one by one, spade length and length
  *  beyond three and five, side aces, kings with a guard, bare kings, queens with two guards, short side suits. */
 export function bidFeatures(hands: Int32Array, b: number, f: Float64Array): void {
   const sp = hands[b + SPADES];
@@ -80,7 +80,7 @@ export function bidFeatures(hands: Int32Array, b: number, f: Float64Array): void
 /** How many features nilFeatures writes. */
 export const NIL_FEATURES = 14;
 
-/** A hand's features for the read of a nil bid (inference.ts nilLikelihood, scripts/nil-fit.ts): one, the top spades
+/** A hand's features for the read of a nil bid (bid-read.ts nilLikelihood, lab/nil-fit.ts): one, the top spades
  *  (jokers and the ace) and the king, queen and jack of spades, spade length beyond two and beyond four, side aces,
  *  kings, queens and jacks, the side cards from the two to the six, long side suits (five or more), short ones (one
  *  card or none). */
