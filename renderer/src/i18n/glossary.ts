@@ -141,6 +141,11 @@ const nb: readonly Term[] = [
     note: "No Norwegian Spades seed; the Danish seed's overstik, nil, blind nil and «bryde spar» read the same in Norwegian. «sparen» is one spade card, so a broken suit is «spar er brutt».",
     wrong: [
       w(/\b[Ss]paren (er|var)( \p{L}+){0,2} brutt\b/u, 'spar er brutt', 'Sparen er ikke brutt ennå'),
+      w(
+        /\b(er|var|blir) sparen( \p{L}+)? brutt\b/u,
+        'er spar brutt',
+        'Nå er sparen brutt: en spar ble lagt i et stikk',
+      ),
       w(/\b(bryter|brøt|bryte)( ikke)? sparen\b/, 'bryter spar', 'Du trumfet med en liten spar og brøt sparen.'),
     ],
   },
@@ -157,6 +162,7 @@ const nb: readonly Term[] = [
     note: '«Ingen må trumfe» reads as a ban: «må» with «ingen» is "nobody may".',
     wrong: [
       w(/\b[Ii]ngen må (trumfe|stikke)/, 'Du trenger verken å trumfe …', 'Ingen må trumfe eller stikke over (COM-5.4)'),
+      w(/\bmå aldri (trumfe|stikke)/, 'er aldri nødt til å trumfe', 'Lov: du må aldri trumfe (COM-5.4).'),
     ],
   },
   {
@@ -290,6 +296,11 @@ const sv: readonly Term[] = [
     note: 'Spader seed: «påsar (\u201cbags\u201d)», «Spader bryts när någon …», «färgen har brutits». «spadern» is one spade card.',
     wrong: [
       w(/\b[Ss]padern (är|var)( \p{L}+){0,2} bruten\b/u, 'spader är bruten', 'Spadern är inte bruten än'),
+      w(
+        /(?<!\p{L})(är|var|blir) spadern( \p{L}+)? bruten\b/u,
+        'är spader bruten',
+        'Nu är spadern bruten: en spader lades i ett stick',
+      ),
       w(/\b[Ss]padern bryts\b/, 'Spader bryts (the Spader seed)', 'Spadern bryts första gången någon lägger en spader'),
       w(/\b(bryter|bröt|bryta)( inte)? spadern\b/, 'bryter spader', 'Varje spelad spader bryter spadern'),
     ],
@@ -376,8 +387,9 @@ const da: readonly Term[] = [
     note: 'Sprøyte and Tribello and the interface: the Danish word for one deal is «en giv». «givning» is only the act of dealing («før givningen»).',
     wrong: [
       w(
-        /(?<![\p{L}])([Ee]t|[Éé]t|[Hh]vert|[Ee]thvert|[Dd]ette|[Nn]yt|[Aa]ndet|[Hh]elt)\s+(\p{L}+\s+)?\p{L}*giv(?![\p{L}])(?! for giv)/u,
-        'en / hver / denne giv (common gender, also nullogiv, trumfgiv)',
+        /(?<![\p{L}])([Ee]t|[Éé]t|[Hh]vert|[Ee]thvert|[Dd]ette|[Nn]yt|[Aa]ndet|[Hh]elt|[Dd]it|[Mm]it|[Ss]it|[Vv]ort)\s+(\p{L}+\s+)?\p{L}*giv(?![\p{L}])(?! for giv)/u,
+        'en / hver / denne / din giv (common gender, also nullogiv, trumfgiv)',
+        'Før dit første giv: hvem der sidder hvor',
       ),
       w(/\b[Gg]ivets\b/, 'givens'),
       w(/\b([Ee]fter|[Ff]ør|[Gg]ennemgå|hele|i|af)\s+givet\b/, 'given'),
@@ -539,6 +551,8 @@ const da: readonly Term[] = [
     note: 'Spar seed: «Overstik (\u201cbags\u201d)», «før kuløren er \u201cbrudt\u201d», «Om at bryde spar». «sparen» is one spade card.',
     wrong: [
       w(/\b[Ss]paren (er|var)( \p{L}+){0,2} brudt\b/u, 'spar er brudt', 'Sparen er ikke brudt endnu'),
+      w(/\b(er|var|bliver) sparen( \p{L}+)? brudt\b/u, 'er spar brudt', 'Nu er sparen brudt: der blev lagt en spar'),
+      w(/\b[Ss]parrene\b/, 'sparene (long a: en spar, sparene)', 'blandt sparrene som de højeste trumfer'),
       w(/\b(bryder|brød|bryde)( ikke)? sparen\b/, 'bryder spar', 'Enhver spillet spar bryder sparen'),
     ],
   },
@@ -568,6 +582,7 @@ const da: readonly Term[] = [
         'Du behøver hverken at trumfe …',
         'Ingen skal trumfe eller stikke over (COM-5.4)',
       ),
+      w(/\bskal aldrig (trumfe|stikke)/, 'behøver aldrig at trumfe', 'Tilladt: du skal aldrig trumfe (COM-5.4).'),
     ],
   },
   {

@@ -35,7 +35,7 @@ export const text: Readonly<Record<string, string>> = {
     'Tilladt – uden hjerter må du kaste hvad som helst af. Men Livs es beholder stikket. En spar havde slået det: spar er trumf.',
   'SPD-L2.ruff.other': 'Det kort kan ikke vinde: kun en spar slår [[AH]]. Læg en lille spar.',
   'SPD-L2.broken.goal':
-    'Nu er sparen brudt: der blev lagt en spar i et stik, hvor en anden kulør blev spillet ud (SPD-6.3). Den højeste spar i et stik vinder altid (SPD-7.1).',
+    'Nu er spar brudt: der blev lagt en spar i et stik, hvor en anden kulør blev spillet ud (SPD-6.3). Den højeste spar i et stik vinder altid (SPD-7.1).',
 
   'SPD-L3.title': 'Hvornår du må spille spar ud',
   'SPD-L3.intro':
@@ -61,7 +61,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L4.intro':
     'I det første stik i en hånd må ingen lægge spar, heller ikke den, der ikke kan følge kulør – medmindre hånden kun er spar.',
   'SPD-L4.done': 'I første stik kaster du en anden kulør af. Fra andet stik må du trumfe.',
-  'SPD-L4.bids.goal': 'Kari gav, så Liv spiller ud. Buddene gives for dig: Liv 3, du 3, Ola 2, Kari 3.',
+  'SPD-L4.bids.goal': 'Kari gav, så Liv spiller ud. Vi byder for dig: Liv 3, du 3, Ola 2, Kari 3.',
   'SPD-L4.discard.goal': 'Liv spiller [[AC]] ud, og du har ingen klør. Kast en lille hjerter eller ruder af: [[3H]].',
   'SPD-L4.discard.explain':
     'I første stik må du ikke lægge spar, så længe du har andre kort (SPD-6.5). Livs es vinder alligevel, så giv dit mindste kort.',
@@ -136,7 +136,7 @@ export const text: Readonly<Record<string, string>> = {
     'Jeres par har {total} point og {bags} overstik. Når overstikkene tages med videre, ses de som sidste ciffer i pointtallet (SPD-8.5); appen fører tælleren ved siden af pointene (SPD-8.6).',
   'SPD-L7.total.goal': 'Du bød {bid1} og Kari {bid2}; I tog {took1} og {took2}. Hvad har I efter denne hånd?',
   'SPD-L7.total.explain':
-    'Kontrakt {contract} holdt med {extra} over: 10 × {contract} + {extra}. Tælleren går fra {bags} forbi ti, hvilket koster 100, og {counter} bliver stående: {after} point (SPD-8.5).',
+    'I holdt kontrakten på {contract} med {extra} over: 10 × {contract} + {extra}. Tælleren går fra {bags} forbi ti, hvilket koster 100, og {counter} bliver stående: {after} point (SPD-8.5).',
   'SPD-L7.total.noPenalty':
     'Du glemte overstikkene: {bags} + {extra} giver ti eller flere, så træk 100 point fra (SPD-8.5).',
   'SPD-L7.total.reset':
@@ -202,7 +202,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L10.intro':
     'Et par, der er langt bagud, må melde blind nil: en nil meldt, før du har set dine kort. Den giver 200 – eller koster 200. Bagefter bytter du to kort med din makker.',
   'SPD-L10.done':
-    'Du meldte blind nil med kortene vendt og byttede to kort med din makker. Gem den til når parret skal indhente.',
+    'Du meldte blind nil med kortene vendt og byttede to kort med din makker. Gem den til, når parret skal hente point ind.',
   'SPD-L10.behind.goal':
     'Stillingen er Vi {us}, De {them}: jeres par er mindst 100 bagud, så du kan melde blind nil (SPD-5.6). Dine kort ligger med bagsiden op, indtil du kigger.',
   'SPD-L10.blind.goal': 'Liv bød 3. Uden at kigge på dine kort: meld blind nil.',
@@ -211,7 +211,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L10.blind.nil':
     'Tilladt, men en almindelig nil betyder, at du kigger først, og den giver kun 100. Denne lektion handler om blind nil: meld den uden at kigge.',
   'SPD-L10.blind.look':
-    'Kigger du, vender kortene op for altid, og så er blind nil væk (SPD-5.6). Meld blind nil først; du ser kortene, når alle har budt.',
+    'Kigger du, bliver kortene vendt op for altid, og så er blind nil væk (SPD-5.6). Meld blind nil først; du ser kortene, når alle har budt.',
   'SPD-L10.blind.other': 'Et tal er tilladt, men denne lektion handler om blind nil. Meld den, før du kigger.',
   'SPD-L10.pass.goal':
     'Alle har budt, og dine kort er vendt op. Giv to kort til Kari, dine farligste: [[KS]] og [[AH]].',
@@ -234,7 +234,7 @@ export const text: Readonly<Record<string, string>> = {
     'Efter hver hånd vinder det højeste pointtal på eller over målet. Lige mange point: spil en hånd til.',
   'SPD-L11.total.goal':
     'Vi {usTotal}. Du bød {usBid1} og Kari {usBid2}; I tog {usTook1} og {usTook2}. Hvad er jeres nye pointtal?',
-  'SPD-L11.total.explain': 'Kontrakt {usContract} holdt med {usExtra} over: {usPoints} point, {usAfter} i alt.',
+  'SPD-L11.total.explain': 'I holdt kontrakten på {usContract} med {usExtra} over: {usPoints} point, {usAfter} i alt.',
   'SPD-L11.total.bags': 'Glem ikke overstikkene: hvert stik ud over kontrakten giver 1 point.',
   'SPD-L11.total.other': 'Læg 10 pr. budt stik og 1 pr. ekstra stik til {usTotal}.',
   'SPD-L11.winner.goal':
@@ -259,7 +259,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L12.title': 'Jokere',
   'SPD-L12.intro':
-    'Med jokere som husregel kommer to jokere med blandt sparrene som de højeste trumfer. [[2C]] og [[2H]] tages ud, så der er stadig 52 kort.',
+    'Med jokere som husregel kommer to jokere med blandt sparene som de højeste trumfer. [[2C]] og [[2H]] tages ud, så der er stadig 52 kort.',
   'SPD-L12.done':
     'Jokerne er spar på alle måder: du følger kulør i spar med dem, de trumfer, og den store joker slår den lille, som slår esset.',
   'SPD-L12.deck.goal':
@@ -279,7 +279,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L13.kari.goal': 'Ola gav, så Kari byder først: nil. Liv byder 1. Nu skal dit bud være et tal (SPD-5.5).',
   'SPD-L13.bid.goal': 'Byd et tal: dine høje kort er 5 værd.',
   'SPD-L13.bid.explain':
-    '[[AS]], [[KS]], [[AH]], [[KH]] og [[AD]] giver fem gode stik, og Kari prøver at tage ingen: kontrakten er din alene.',
+    '[[AS]], [[KS]], [[AH]], [[KH]] og [[AD]] giver fem gode stik, og Kari prøver at undgå stik: kontrakten er din alene.',
   'SPD-L13.bid.four': 'Forsigtigt, men i orden. Dine fem høje kort bør alle vinde, så 5 er den ærlige optælling.',
   'SPD-L13.bid.six': 'Dristigt, men muligt: [[KC]] og [[QC]] kan give et sjette stik. Fem er den sikrere optælling.',
   'SPD-L13.bid.other': 'Tæl dine høje kort: [[AS]], [[KS]], [[AH]], [[KH]] og [[AD]] giver fem stik.',
@@ -396,7 +396,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L17.moonSet.explain':
     'En måne, der mangler et eneste stik, koster lige så meget, som den ville have givet: {points} (SPD-D11).',
   'SPD-L17.moonSet.plain':
-    'Det er at gå almindeligt ned. En måne, der ikke holder, koster 200 med denne husregel (SPD-D11).',
+    'Det er de almindelige point for at gå ned. En måne, der ikke holder, koster 200 med denne husregel (SPD-D11).',
   'SPD-L17.moonSet.other': 'Månen kræver hvert stik; mangler ét, koster det månens værdi.',
 
   'SPD-L18.title': 'Kortere spil og parbud',

@@ -31,12 +31,12 @@ export const text: Readonly<Record<string, string>> = {
     'Uten hjerter kan du legge hvilket kort du vil (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). [[4S]] tar stikket og sparer de høye sparene dine til senere.',
   'SPD-L2.ruff.praise': 'Trumfet! Den lille sparen din slår esset.',
   'SPD-L2.ruff.three': 'Det går like bra: en spar slår alle hjerter. Det er nettopp dette de små sparene er til.',
-  'SPD-L2.ruff.high': 'Den vinner, men en liten spar hadde også vunnet. Spar de høye sparene: de tar stikk senere.',
+  'SPD-L2.ruff.high': 'Den vinner, men en liten spar hadde også vunnet. Behold de høye sparene: de tar stikk senere.',
   'SPD-L2.ruff.discard':
     'Lov – uten hjerter kan du kaste hva du vil. Men Livs ess beholder stikket. En spar hadde slått det: spar er trumf.',
   'SPD-L2.ruff.other': 'Det kortet kan ikke vinne: bare en spar slår [[AH]]. Legg en liten spar.',
   'SPD-L2.broken.goal':
-    'Nå er sparen brutt: en spar ble lagt i et stikk der en annen farge ble spilt ut (SPD-6.3). Den høyeste sparen i et stikk vinner alltid (SPD-7.1).',
+    'Nå er spar brutt: en spar ble lagt i et stikk der en annen farge ble spilt ut (SPD-6.3). Den høyeste sparen i et stikk vinner alltid (SPD-7.1).',
 
   'SPD-L3.title': 'Når du kan spille ut spar',
   'SPD-L3.intro':
@@ -127,7 +127,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L6.set.oneShort':
     'Å gå bet koster 10 × hele kontrakten, ikke bare stikket som mangler. Hvor mange som mangler, spiller ingen rolle (SPD-8.2).',
   'SPD-L6.set.taken':
-    'Et lag som taper kontrakten, får ingenting for stikkene sine: det mister 10 for hvert meldt stikk (SPD-8.2).',
+    'Et lag som går bet, får ingenting for stikkene sine: det mister 10 for hvert meldt stikk (SPD-8.2).',
   'SPD-L6.set.other': 'De tok færre stikk enn kontrakten, så de mister 10 poeng for hvert stikk de meldte.',
 
   'SPD-L7.title': 'Overstikk hoper seg opp',
@@ -401,7 +401,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L17.moonSet.goal': 'Samme måne, men dere tar bare {took1} + {took2}. Hvor mange poeng?',
   'SPD-L17.moonSet.explain':
     'En måne som mangler ett eneste stikk, koster like mye som den ville gitt: {points} (SPD-D11).',
-  'SPD-L17.moonSet.plain': 'Det er vanlig bet. En måne som feiler, koster 200 med denne husregelen (SPD-D11).',
+  'SPD-L17.moonSet.plain': 'Det er vanlig bet. En måne som går bet, koster 200 med denne husregelen (SPD-D11).',
   'SPD-L17.moonSet.other': 'Månen krever hvert stikk; mangler ett, koster det månens verdi.',
 
   'SPD-L18.title': 'Kortere spill og lagmelding',

@@ -31,13 +31,13 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L2.ruff.explain':
     'Utan hjärter får du lägga vilket kort du vill (SPD-6.4). En spader slår alla hjärter, även esset (SPD-7.1). [[4S]] tar sticket och sparar dina höga spader till senare.',
   'SPD-L2.ruff.praise': 'Trumfat! Din lilla spader slår esset.',
-  'SPD-L2.ruff.three': 'Det går lika bra: en spader slår alla hjärter. Det är just till det här små spader är bra.',
+  'SPD-L2.ruff.three': 'Det går lika bra: en spader slår alla hjärter. Det är just till det här som små spader är bra.',
   'SPD-L2.ruff.high': 'Den vinner, men en liten spader hade också vunnit. Spara dina höga spader: de tar stick senare.',
   'SPD-L2.ruff.discard':
     'Tillåtet – utan hjärter får du kasta vad du vill. Men Livs ess behåller sticket. En spader hade slagit det: spader är trumf.',
   'SPD-L2.ruff.other': 'Det kortet kan inte vinna: bara en spader slår [[AH]]. Lägg en liten spader.',
   'SPD-L2.broken.goal':
-    'Nu är spadern bruten: en spader lades i ett stick där en annan färg spelades ut (SPD-6.3). Den högsta spadern i ett stick vinner alltid (SPD-7.1).',
+    'Nu är spader bruten: en spader lades i ett stick där en annan färg spelades ut (SPD-6.3). Den högsta spadern i ett stick vinner alltid (SPD-7.1).',
 
   'SPD-L3.title': 'När du får spela ut spader',
   'SPD-L3.intro':
@@ -90,7 +90,7 @@ export const text: Readonly<Record<string, string>> = {
     'Ola bjöd 3, Kari 2 och Liv 3. Räkna dina stick: [[AS]], [[KS]] och [[AH]] är tre säkra. Du saknar klöver, så dina små spader kan trumfa klöver, och [[KD]] och [[QD]] kan ge ett till.',
   'SPD-L5.bid.goal': 'Bjud de stick du räknar med: 4.',
   'SPD-L5.bid.explain':
-    'Tre säkra stick och minst ett till från att trumfa klöver eller från rutern: 4 är ett ärligt bud. Ett bud är ett tal från 1 till 13 (SPD-5.2).',
+    'Tre säkra stick och minst ett till från att trumfa klöver eller från dina ruter: 4 är ett ärligt bud. Ett bud är ett tal från 1 till 13 (SPD-5.2).',
   'SPD-L5.bid.low':
     'Tillåtet, men försiktigt: du tar troligen ett fjärde stick. Varje stick över kontraktet är en påse, och tio påsar kostar 100 poäng.',
   'SPD-L5.bid.high':
@@ -140,10 +140,10 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L7.total.goal':
     'Du bjöd {bid1} och Kari {bid2}; ni tog {took1} och {took2}. Vad har ni för poäng efter denna giv?',
   'SPD-L7.total.explain':
-    'Kontrakt {contract} klarat med {extra} över: 10 × {contract} + {extra}. Räknaren går från {bags} förbi tio, vilket kostar 100, och {counter} ligger kvar: {after} poäng (SPD-8.5).',
+    'Ni klarade kontraktet på {contract} med {extra} över: 10 × {contract} + {extra}. Räknaren går från {bags} förbi tio, vilket kostar 100, och {counter} ligger kvar: {after} poäng (SPD-8.5).',
   'SPD-L7.total.noPenalty': 'Du glömde påsarna: {bags} + {extra} blir tio eller fler, så dra av 100 poäng (SPD-8.5).',
   'SPD-L7.total.reset':
-    'Straffet stämmer, men varje påse ger ändå sin poäng, och påsen över tio ligger kvar på räknaren (SPD-D4).',
+    'Straffet stämmer, men varje påse ger ändå sin poäng, och det som går över tio ligger kvar på räknaren (SPD-D4).',
   'SPD-L7.total.other':
     'Räkna först kontraktet och de extra sticken. Lägg sedan påsarna på räknaren: vid tio dras 100 av.',
   'SPD-L7.counter.goal': 'Och hur många påsar ligger kvar på räknaren?',
@@ -186,7 +186,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L9.points.explain':
     'Karis kontrakt är {contract}, och bara hennes {counted} stick räknas: missat, −10 × {contract}. Din nolla sprack: −100. Ditt stick är en påse: +1. Sammanlagt {points} (SPD-8.3, SPD-8.4).',
   'SPD-L9.points.helps':
-    'Ditt stick hjälper inte Kari: nollbjudarens stick räknas aldrig till lagkamratens kontrakt (SPD-D3). Hennes {bid2} är missat.',
+    'Ditt stick hjälper inte Kari: nollbjudarens stick räknas aldrig till lagkamratens kontrakt (SPD-D3). Hon missar sitt bud på {bid2}.',
   'SPD-L9.points.noBag': 'Nästan: sticket du tog är ändå en påse och ger 1 poäng (SPD-8.4).',
   'SPD-L9.points.other': 'Räkna tre saker: Karis kontrakt med hennes egna stick, din nolla och dina stick som påsar.',
   'SPD-L9.bags.goal': 'Hur många påsar får ert lag i denna giv?',
@@ -196,7 +196,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L9.variant.goal':
     'En del bord låter en misslyckad nollas stick räknas för lagkamraten (SPD-S12). Med den husregeln, vad får ert lag?',
   'SPD-L9.variant.explain':
-    'Nu läggs ditt stick till Karis: {counted} stick, så hennes {contract} är klarat. Minus 100 för den spruckna nollan: {points}.',
+    'Nu läggs ditt stick till Karis: {counted} stick, så hon klarar sitt bud på {contract}. Minus 100 för den spruckna nollan: {points}.',
   'SPD-L9.variant.same':
     'Med den här husregeln räknas ditt stick till Karis kontrakt i stället för att bli en påse, så kontraktet är klarat.',
   'SPD-L9.variant.other': 'Lägg ditt stick till Karis, räkna hennes kontrakt och sedan den spruckna nollan.',
@@ -233,18 +233,19 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L11.title': 'Att vinna partiet',
   'SPD-L11.intro': 'Partiet spelas till 500. Det som räknas är poängen efter varje giv, inte vem som kom dit först.',
-  'SPD-L11.done': 'Efter varje giv vinner den högsta poängen på eller över målet. Lika poäng: spela en giv till.',
+  'SPD-L11.done': 'Efter varje giv vinner den högsta poängsumman på eller över målet. Lika poäng: spela en giv till.',
   'SPD-L11.total.goal':
-    'Vi {usTotal}. Du bjöd {usBid1} och Kari {usBid2}; ni tog {usTook1} och {usTook2}. Vad blir er nya poäng?',
-  'SPD-L11.total.explain': 'Kontrakt {usContract} klarat med {usExtra} över: {usPoints} poäng, {usAfter} totalt.',
+    'Vi {usTotal}. Du bjöd {usBid1} och Kari {usBid2}; ni tog {usTook1} och {usTook2}. Vad blir er nya poängsumma?',
+  'SPD-L11.total.explain':
+    'Ni klarade kontraktet på {usContract} med {usExtra} över: {usPoints} poäng, {usAfter} totalt.',
   'SPD-L11.total.bags': 'Glöm inte påsarna: varje stick över kontraktet ger 1 poäng.',
   'SPD-L11.total.other': 'Lägg 10 per bjudet stick och 1 per extra stick till {usTotal}.',
   'SPD-L11.winner.goal':
     'De {themTotal}: Ola och Liv bjöd {themBid1} och {themBid2} och tog {themTook1} och {themTook2}, vilket ger {themAfter}. Ni har {usAfter}. Vem vinner?',
   'SPD-L11.winner.explain':
-    'Båda lagen passerade 500 i samma giv, så den högsta poängen vinner (SPD-9.1, SPD-9.2): {usAfter} slår {themAfter}.',
+    'Båda lagen passerade 500 i samma giv, så den högsta poängsumman vinner (SPD-9.1, SPD-9.2): {usAfter} slår {themAfter}.',
   'SPD-L11.winner.first':
-    'Ordningen i budgivningen spelar ingen roll: ingen når 500 förrän en giv är räknad, och då vinner den högsta poängen (SPD-9.2).',
+    'Ordningen i budgivningen spelar ingen roll: ingen når 500 förrän en giv är räknad, och då vinner den högsta poängsumman (SPD-9.2).',
   'SPD-L11.winner.other': 'Båda lagen är över 500 efter denna giv: jämför poängen.',
   'SPD-L11.winner.us': 'Vi',
   'SPD-L11.winner.them': 'De',
@@ -253,7 +254,7 @@ export const text: Readonly<Record<string, string>> = {
     'Ett annat slut: ni tar bara {usTook1} och {usTook2}, så båda lagen slutar på {usAfter}. Vem vinner?',
   'SPD-L11.tie.explain':
     'Lika poäng i topp: ingen vinner än. Man spelar giv efter giv tills ett lag ensamt leder (SPD-9.3).',
-  'SPD-L11.tie.level': 'Båda lagen har {usAfter}. Inget är högre, så en giv till spelas (SPD-9.3).',
+  'SPD-L11.tie.level': 'Båda lagen har {usAfter}. Inget av dem ligger över, så en giv till spelas (SPD-9.3).',
   'SPD-L11.tie.other': 'Jämför poängen: är de lika?',
   'SPD-L11.tie.us': 'Vi',
   'SPD-L11.tie.them': 'De',
@@ -281,7 +282,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L13.kari.goal': 'Ola gav, så Kari bjuder först: nolla. Liv bjuder 1. Nu måste ditt bud vara ett tal (SPD-5.5).',
   'SPD-L13.bid.goal': 'Bjud ett tal: dina höga kort är värda 5.',
   'SPD-L13.bid.explain':
-    '[[AS]], [[KS]], [[AH]], [[KH]] och [[AD]] ger fem goda stick, och Kari försöker ta inga: kontraktet är ditt ensamt.',
+    '[[AS]], [[KS]], [[AH]], [[KH]] och [[AD]] ger fem goda stick, och Kari försöker undvika stick: kontraktet är ditt ensamt.',
   'SPD-L13.bid.four': 'Försiktigt men okej. Dina fem höga kort bör alla vinna, så 5 är den ärliga räkningen.',
   'SPD-L13.bid.six': 'Djärvt men möjligt: [[KC]] och [[QC]] kan ge ett sjätte stick. Fem är den säkrare räkningen.',
   'SPD-L13.bid.other': 'Räkna dina höga kort: [[AS]], [[KS]], [[AH]], [[KH]] och [[AD]] ger fem stick.',

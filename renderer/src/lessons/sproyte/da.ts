@@ -31,7 +31,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.ruff.explain':
     'Du kan ikke bekende, så du kan lægge et hvilket som helst kort (SPR-7.3). En trumf slår alle ruder, også esset (SPR-8.1). Ola skal bekende med ruder, så din mindste spar, [[5S]], er nok.',
   'SPR-L2.ruff.alt':
-    'Det vinder også: alle spar slår ruderne. Men Ola skal bekende kulør, så [[5S]] var nok – gem de større trumfer til senere.',
+    'Det vinder også: alle spar slår ruderne. Men Ola skal bekende kulør, så [[5S]] havde været nok – gem de større trumfer til senere.',
   'SPR-L2.ruff.discard':
     'Tilladt, men det kort kan ikke vinde: det er hverken ruder eller trumf, så Karis es tager stikket. Når du er renonce, må du trumfe (SPR-7.3). Læg en spar.',
   'SPR-L2.won.goal': 'Din lille [[5S]] slog [[AD]]: når der ligger trumf i stikket, vinder højeste trumf (SPR-8.1).',
@@ -82,7 +82,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L5.swap.trumps':
     'Tilladt, men du byttede en trumf væk. Spar er trumf i denne giv, så selv [[4S]] kan tage et stik. Byt hellere de svage sidekort.',
   'SPR-L5.swap.few':
-    'Tilladt, men du bytter for lidt. De små ruder og klør tager næppe stik; i forhånd må du bytte op til seks kort.',
+    'Tilladt, men du bytter for få. De små ruder og klør tager næppe stik; i forhånd må du bytte op til seks kort.',
   'SPR-L5.swap.other':
     'Tilladt, men det er ikke de seks svageste kort. Behold sparene, [[AH]] og [[JC]]; byt [[3H]], de små ruder og de små klør.',
   'SPR-L5.newHand.goal':
@@ -297,7 +297,7 @@ export const text: Readonly<Record<string, string>> = {
     'Ola beholder også. Alle tre sagde nej, så talonen bliver liggende skjult hele given (SPR-D8). Kari er i forhånd og spiller ud til det første af 13 stik (SPR-7.1, SPR-7.5).',
 
   'SPR-L15.title': 'Bordet, kortene og kortgivningen',
-  'SPR-L15.intro': 'Før dit første giv: hvem der sidder hvor, hvilke kort der bruges, og hvordan de gives.',
+  'SPR-L15.intro': 'Før din første giv: hvem der sidder hvor, hvilke kort der bruges, og hvordan de gives.',
   'SPR-L15.done': 'Nu kender du bordet, kortene og kortgivningen. Næste skridt: bekend kulør og tag stik.',
   'SPR-L15.table.goal':
     'Tre spillere, hver for sig (SPR-1.1). Ola sidder til venstre for dig og spiller efter dig; Kari sidder til højre og spiller før dig – alt går med uret (COM-2.1). Spilleren til venstre for giveren er forhånd, den næste er mellemhånd (SPR-1.2).',

@@ -16,7 +16,7 @@ export const text: Readonly<Record<string, string>> = {
     'Ola la [[AH]]: ingen trumfet, så høyeste hjerter tar stikket (SPR-8.1). Ola får det og spiller ut neste.',
   'SPR-L1.diamond.goal': 'Ola spiller ut [[AD]]. Følg farge igjen: legg en ruter.',
   'SPR-L1.diamond.explain':
-    'Du har ruter, så en av dem må ut. Olas ess tar stikket uansett, så gi den minste, [[4D]], og spar dame og knekt til senere.',
+    'Du har ruter, så en av dem må ut. Olas ess tar stikket uansett, så gi den minste, [[4D]], og behold dame og knekt til senere.',
   'SPR-L1.diamond.alt':
     'Lov – det er ruter. Men esset tar stikket uansett hva du legger, så [[4D]] hadde spart de større ruterne dine.',
   'SPR-L1.end.goal':
@@ -31,7 +31,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.ruff.explain':
     'Du kan ikke følge farge, så du kan legge hvilket kort du vil (SPR-7.3). En trumf slår alle ruter, også esset (SPR-8.1). Ola må følge med ruter, så den minste sparen din, [[5S]], holder.',
   'SPR-L2.ruff.alt':
-    'Det vinner også: alle spar slår ruterne. Men Ola må følge farge, så [[5S]] holdt – spar de større trumfene til senere.',
+    'Det vinner også: alle spar slår ruterne. Men Ola må følge farge, så [[5S]] hadde holdt – behold de større trumfene til senere.',
   'SPR-L2.ruff.discard':
     'Lov, men det kortet kan ikke vinne: det er verken ruter eller trumf, så Karis ess tar stikket. Når du er renons, kan du trumfe (SPR-7.3). Legg en spar.',
   'SPR-L2.won.goal': 'Den lille [[5S]] slo [[AD]]: når det ligger trumf i stikket, vinner høyeste trumf (SPR-8.1).',
@@ -81,7 +81,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L5.swap.trumps':
     'Lov, men du kastet en trumf. Spar er trumf i denne given, så selv [[4S]] kan ta et stikk. Bytt heller de svake sidekortene.',
   'SPR-L5.swap.few':
-    'Lov, men du bytter for lite. De små ruterne og kløverne tar knapt stikk; i forhånd kan du bytte opptil seks kort.',
+    'Lov, men du bytter for få. De små ruterne og kløverne tar knapt stikk; i forhånd kan du bytte opptil seks kort.',
   'SPR-L5.swap.other':
     'Lov, men det er ikke de seks svakeste kortene. Behold sparene, [[AH]] og [[JC]]; bytt [[3H]], de små ruterne og de små kløverne.',
   'SPR-L5.newHand.goal':
@@ -207,7 +207,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L10.duck.explain':
     'Bare høyeste kløver kan vinne (SPR-8.2), og [[5C]] er under Karis åtter, så den kan ikke ta stikket. Det er den høyeste kløveren du trygt kan gi fra deg.',
   'SPR-L10.duck.alt':
-    'Også trygt – det er under [[8C]]. Men [[5C]] var den høyeste kløveren som fortsatt taper: spar de minste til stikk der det er vanskeligere å legge seg under.',
+    'Også trygt – det er under [[8C]]. Men [[5C]] var den høyeste kløveren som fortsatt taper: behold de minste til stikk der det er vanskeligere å legge seg under.',
   'SPR-L10.duck.win':
     'Lov, men kongen din slår [[8C]], og bare esset kan slå den. I nullo vil du tape stikk: legg deg under kortet som vinner.',
   'SPR-L10.olaWins.goal': 'Olas [[JC]] er høyeste kløver, så Ola tar stikket (SPR-8.2) og spiller ut neste.',

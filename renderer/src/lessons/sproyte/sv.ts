@@ -4,7 +4,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L1.title': 'Följ färg – och vem som tar sticket',
   'SPR-L1.intro':
     'Varje stick börjar med ett kort, och de andra måste svara i samma färg om de kan. Spelet går medsols (COM-2.1): Kari till höger om dig, sedan du, sedan Ola till vänster om dig. Klöver är trumf i denna första giv.',
-  'SPR-L1.done': 'Nu kan du följa färg och vet vem som tar sticket. Det är halva sticktagandet.',
+  'SPR-L1.done': 'Nu kan du följa färg och vet vem som tar sticket. Det är halva stickspelet.',
   'SPR-L1.keep.goal':
     'Ingen byter kort i den här lektionen. Kari är förhand – till vänster om given – så hon spelar ut.',
   'SPR-L1.follow.goal': 'Kari spelade ut hjärter. Följ färg: lägg ett hjärter.',
@@ -31,7 +31,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.ruff.explain':
     'Du kan inte följa färg, så du får lägga vilket kort du vill (SPR-7.3). En trumf slår alla ruter, även esset (SPR-8.1). Ola måste följa färg med ruter, så din minsta spader, [[5S]], räcker.',
   'SPR-L2.ruff.alt':
-    'Det vinner också: alla spader slår rutern. Men Ola måste följa färg, så [[5S]] räckte – spara de större trumfarna till senare.',
+    'Det vinner också: alla spader slår ruter. Men Ola måste följa färg, så [[5S]] hade räckt – spara de större trumfarna till senare.',
   'SPR-L2.ruff.discard':
     'Tillåtet, men det kortet kan inte vinna: det är varken ruter eller trumf, så Karis ess tar sticket. När du är renons får du trumfa (SPR-7.3). Lägg en spader.',
   'SPR-L2.won.goal': 'Din lilla [[5S]] slog [[AD]]: när det finns trumf i sticket vinner högsta trumfen (SPR-8.1).',
@@ -40,7 +40,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.intro':
     'Hjärter är trumf i giv 3, och du är given, så Ola spelar ut. Ibland kan du inte vinna ett stick. Då gäller det att förlora det billigt.',
   'SPR-L3.done':
-    'När sticket ändå är förlorat: ge bort ditt minst användbara kort och spara trumfen till stick de kan vinna.',
+    'När sticket ändå är förlorat: ge bort ditt minst användbara kort och spara trumfarna till stick de kan vinna.',
   'SPR-L3.keep.goal': 'Ingen byter i den här lektionen. Ola är förhand och spelar ut.',
   'SPR-L3.discard.goal':
     'Ola spelade ut [[AS]], och Kari trumfade med [[JH]]. Du har inga spader. Saka ett litet kort.',
@@ -49,7 +49,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.discard.alt':
     'Bra – ett litet kort går, och sticket var förlorat ändå. [[3C]] var bara ditt minst användbara kort.',
   'SPR-L3.discard.wasted':
-    'Tillåtet, men ditt hjärter går till spillo: [[JH]] är högre, och högsta trumfen vinner (SPR-8.1). Spara trumfen till stick de kan vinna.',
+    'Tillåtet, men ditt hjärter går till spillo: [[JH]] är högre, och högsta trumfen vinner (SPR-8.1). Spara trumfarna till stick de kan vinna.',
   'SPR-L3.discard.big':
     'Tillåtet, men det kortet förlorar mot Karis trumf ändå. Spara de höga korten till senare och ge ett litet kort.',
   'SPR-L3.won.goal':
@@ -80,7 +80,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L5.swap.trumps':
     'Tillåtet, men du bytte bort en trumf. Spader är trumf i denna giv, så till och med [[4S]] kan ta ett stick. Byt de svaga sidokorten i stället.',
   'SPR-L5.swap.few':
-    'Tillåtet, men du byter för lite. Dina små ruter och klöver tar knappast något stick; som förhand får du byta upp till sex kort.',
+    'Tillåtet, men du byter för få. Dina små ruter och klöver tar knappast något stick; som förhand får du byta upp till sex kort.',
   'SPR-L5.swap.other':
     'Tillåtet, men det är inte de sex svagaste korten. Behåll dina spader, [[AH]] och [[JC]]; byt [[3H]] och dina små ruter och klöver.',
   'SPR-L5.newHand.goal':
@@ -97,7 +97,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L6.swap.goal':
     'Kari bytte bara 2, så hennes 4 oanvända går vidare till dig: 4 egna + 4 = 8. Byt dina åtta svagaste kort.',
   'SPR-L6.swap.explain':
-    'Den oanvända delen av förhandens byte går vidare till mellanhanden (SPR-6.2). Din hand är svag, så använd alla åtta: behåll trumfen [[QH]] och [[6H]], [[TD]] och [[9C]], och byt resten.',
+    'Den oanvända delen av förhandens byte går vidare till mellanhanden (SPR-6.2). Din hand är svag, så använd alla åtta: behåll trumfarna [[QH]] och [[6H]], [[TD]] och [[9C]], och byt resten.',
   'SPR-L6.swap.four':
     'Tillåtet, men du använder bara hälften av det du får ta. Kari lämnade 4 byten oanvända, och nu är de dina: 4 + 4 = 8 (SPR-6.2). Med en så svag hand bör du ta dem.',
   'SPR-L6.swap.trumps':
@@ -184,13 +184,13 @@ export const text: Readonly<Record<string, string>> = {
     'Förhand visade [[QH]]: grand, ingen trumf. Du ger, så du byter sist, med det de andra lämnar kvar i bytesbunten på 16.',
   'SPR-L9.done': 'Given tar det som är kvar. Och när det sista kortet är med vet du redan vilket det är.',
   'SPR-L9.grand.goal':
-    'Här används hela leken, tvåorna också (SPR-2.2): 12 kort var och 16 i bytesbunten (SPR-4.3). Det visade [[QH]] ligger längst ner (SPR-D5).',
+    'Här används hela leken, tvåorna också (SPR-2.2): 12 kort var och 16 i bytesbunten (SPR-4.3). Den visade [[QH]] ligger längst ner (SPR-D5).',
   'SPR-L9.others.goal': 'Ola är förhand och får byta 8; Kari som mellanhand 5, plus det Ola lämnar. Titta på dem.',
   'SPR-L9.swap.goal': 'Ola bytte 8 och Kari 3 av sina 5. Fem kort är kvar, och du får ta alla: byt dina fem små kort.',
   'SPR-L9.swap.explain':
-    'Given får ta allt som är kvar: 3 egna + de 2 som Kari inte använde (SPR-6.2). Det sista av dem är det visade [[QH]] – ett bra kort i grand.',
+    'Given får ta allt som är kvar: 3 egna + de 2 som Kari inte använde (SPR-6.2). Det sista av dem är den visade [[QH]] – ett bra kort i grand.',
   'SPR-L9.swap.four':
-    'Tillåtet, men då lämnar du kvar ett kort du känner till: det femte kortet är det visade [[QH]], ett starkt kort i grand. Kort som ingen tar är ur spel (SPR-6.4).',
+    'Tillåtet, men då lämnar du kvar ett kort du känner till: det femte kortet är den visade [[QH]], ett starkt kort i grand. Kort som ingen tar är ur spel (SPR-6.4).',
   'SPR-L9.swap.other':
     'Tillåtet, men i grand tar ess och kungar stick. Byt de små korten: [[4S]], [[3S]], [[2H]], [[2D]] och [[6C]].',
   'SPR-L9.gotQueen.goal':
@@ -249,7 +249,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L12.take.explain':
     'Att ta talongen betyder att lägga hela handen åt sidan osedd och ta upp de 13 korten i talongen (SPR-6.5). Med en så svag hand är nästan vad som helst bättre.',
   'SPR-L12.take.keep':
-    'Tillåtet, men din hand når knappast fem stick: inget ess, ingen kung, små trumf. Här är talongen värd att chansa på.',
+    'Tillåtet, men din hand når knappast fem stick: inget ess, ingen kung, små trumfar. Här är talongen värd att chansa på.',
   'SPR-L12.stops.goal':
     'Din gamla hand ligger med baksidan upp, ur spel. Någon har tagit talongen, så erbjudandet upphör: Ola och Kari behåller sina händer (SPR-6.5). Du är förhand, så du spelar ut (SPR-7.1).',
 
@@ -291,7 +291,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L14.keep.explain':
     'Talongen är osedd, så ett byte är en chansning (SPR-6.5). Med en så stark hand kan du bara förlora på det.',
   'SPR-L14.keep.take':
-    'Tillåtet, men då kastar du fyra topptrumf och fyra ess för 13 kort som ingen har sett. Behåll en så bra hand.',
+    'Tillåtet, men då kastar du fyra topptrumfar och fyra ess för 13 kort som ingen har sett. Behåll en så bra hand.',
   'SPR-L14.closed.goal':
     'Ola behåller också. Alla tre sa nej, så talongen ligger kvar dold resten av denna giv (SPR-D8). Kari är förhand och spelar ut till det första av 13 stick (SPR-7.1, SPR-7.5).',
 

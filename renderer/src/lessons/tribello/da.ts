@@ -68,7 +68,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L3.discard.peek':
     'Købebunken ligger med bagsiden op, og du tager altid fra toppen. Du ser de nye kort først, når de er på hånden (TRB-7.3).',
   'TRB-L3.drawn.goal':
-    'Fra toppen kom [[QH]] [[KS]] [[AC]] [[9D]] [[3H]]: to trumf mere og to høje kort. Nu har du syv trumf.',
+    'Fra toppen kom [[QH]] [[KS]] [[AC]] [[9D]] [[3H]]: to trumfer mere og to høje kort. Nu har du syv trumfer.',
   'TRB-L3.livMax.goal': 'Du tog {took} af de 13 kort. Hvor mange kunne Liv højst bytte?',
   'TRB-L3.livMax.explain':
     'Kun det, der er tilbage i købebunken. Efter giveren må hver spiller bytte op til 13, men aldrig flere, end der ligger tilbage (TRB-7.2).',
@@ -95,9 +95,9 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.ruff.explain':
     'Uden klør må du lægge et hvilket som helst kort. En trumf slår alle klør, så din mindste spar, [[3S]], tager stikket (TRB-9.1).',
   'TRB-L4.ruff.alt':
-    'Den vinder også: alle spar slår klørkortene. Men [[3S]] gør samme arbejde og gemmer de store trumf til senere.',
+    'Den vinder også: alle spar slår klørkortene. Men [[3S]] gør samme arbejde og gemmer de store trumfer til senere.',
   'TRB-L4.ruff.discard':
-    'Tilladt: du skal aldrig trumfe (COM-5.4). Men så beholder Liv stikket med [[KC]]. Du har ingen klør, så en hvilken som helst spar, også [[3S]], havde taget det.',
+    'Tilladt: du behøver aldrig at trumfe (COM-5.4). Men så beholder Liv stikket med [[KC]]. Du har ingen klør, så en hvilken som helst spar, også [[3S]], havde taget det.',
   'TRB-L4.won.goal':
     'Din lille [[3S]] slår kongen: når der ligger trumf i stikket, vinder højeste trumf (TRB-9.1). Du spiller ud næste gang.',
 
@@ -122,7 +122,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L5.sum.explain':
     'Altid 0. Kvoterne er 13 tilsammen, og det er stikkene også, så hvert point, én spiller vinder, taber en anden (TRB-10.3).',
   'TRB-L5.sum.tricks':
-    '13 er antallet af stik. Læg pointene sammen, stik minus kvote for hver, så går de ud med hinanden (TRB-10.3).',
+    '13 er antallet af stik. Læg pointene sammen, stik minus kvote for hver, så går de lige op (TRB-10.3).',
 
   'TRB-L6.title': 'Runde 2: giveren melder trumf',
   'TRB-L6.intro':
@@ -141,7 +141,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.swap.otherwise':
     'Behold sparkortene og esserne: det er dine stik. Læg de små klør og de enlige små kort fra dig, for eksempel [[7C]] [[4C]] [[5H]] [[8D]].',
   'TRB-L6.drawn.goal':
-    'Du fik [[JD]] [[TH]] [[8S]] [[8C]], usete, indtil de var dine (TRB-D9). Én spar mere: syv trumf.',
+    'Du fik [[JD]] [[TH]] [[8S]] [[8C]], usete, indtil de var dine (TRB-D9). Én spar mere: syv trumfer.',
   'TRB-L6.others.goal': 'Liv byttede {liv} og Rune {rune}. Nu spiller du, giveren, ud til første stik.',
 
   'TRB-L7.title': 'Når købebunken slipper op',
@@ -236,23 +236,23 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L11.title': 'Slutstillingen',
   'TRB-L11.intro': 'Efter tolv give er spillet slut. Der er ingen pointgrænse: den med den højeste sum vinder.',
   'TRB-L11.done':
-    'Tolv give, og den højeste sum vinder. Summerne giver altid 0 tilsammen, og lige øverst deler sejren.',
+    'Tolv give, og den højeste sum vinder. Summerne giver altid 0 tilsammen, og står det lige øverst, deles sejren.',
   'TRB-L11.over.goal': 'Giv {deals} er spillet, og spillet slutter her (TRB-11.1). Tid til at se på summerne.',
   'TRB-L11.rune.goal': 'Du har {you} point og Liv {liv}. Hvad er Runes sum?',
   'TRB-L11.rune.explain':
     'Pointene i hver giv giver 0 tilsammen, og så gør summerne det også: Rune har minus det, du og Liv har tilsammen (TRB-10.3).',
   'TRB-L11.rune.positive':
     'Tribello er et nulsumsspil: summerne giver altid 0 tilsammen. Når du og Liv er foran, må Rune være bagud (TRB-10.3).',
-  'TRB-L11.winner.goal': 'Summer: dig {you}, Liv {liv}, Rune {rune}. Hvem vinder?',
-  'TRB-L11.winner.explain': 'Du og Liv har begge den højeste sum, og lige øverst deler sejren (TRB-11.3).',
-  'TRB-L11.winner.alone': 'Den anden har lige så mange point. Lige højeste sum deler sejren (TRB-11.3).',
+  'TRB-L11.winner.goal': 'Summer: du {you}, Liv {liv}, Rune {rune}. Hvem vinder?',
+  'TRB-L11.winner.explain': 'Du og Liv har begge den højeste sum, og ved lige point øverst deles sejren (TRB-11.3).',
+  'TRB-L11.winner.alone': 'Den anden har lige så mange point. Ved lige højeste sum deles sejren (TRB-11.3).',
   'TRB-L11.winner.setting': 'Kun hvis ekstra give er slået til. Ellers er lige øverst en delt sejr (TRB-11.3).',
   'TRB-L11.winner.you': 'Du vinder',
   'TRB-L11.winner.liv': 'Liv vinder',
   'TRB-L11.winner.shared': 'Du og Liv deler sejren',
   'TRB-L11.winner.tiebreak': 'Ingen endnu: en ekstra giv',
   'TRB-L11.tiebreak.goal':
-    'Har du slået ekstra give til i indstillingerne, melder appen i stedet én giv mere: regler som i runde 3, ingen trumf, og given går videre som sædvanlig, indtil én spiller alene har den højeste sum (TRB-D4).',
+    'Har du slået ekstra give til i indstillingerne, meddeler appen i stedet én giv mere: regler som i runde 3, ingen trumf, og given går videre som sædvanlig, indtil én spiller alene har den højeste sum (TRB-D4).',
 
   'TRB-L12.title': 'Tolv give, fire runder',
   'TRB-L12.intro':

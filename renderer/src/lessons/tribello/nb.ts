@@ -95,7 +95,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.ruff.alt':
     'Den tar også stikket: alle spar slår kløverne. Men [[3S]] gjør samme jobben og sparer de store trumfene til senere.',
   'TRB-L4.ruff.discard':
-    'Lov: du må aldri trumfe (COM-5.4). Men da beholder Liv stikket med [[KC]]. Du har ingen kløver, så hvilken som helst spar, også [[3S]], ville tatt det.',
+    'Lov: du er aldri nødt til å trumfe (COM-5.4). Men da beholder Liv stikket med [[KC]]. Du har ingen kløver, så hvilken som helst spar, også [[3S]], ville tatt det.',
   'TRB-L4.won.goal':
     'Den lille [[3S]] slår kongen: når det ligger trumf i stikket, vinner høyeste trumf (TRB-9.1). Du spiller ut neste.',
 

@@ -34,7 +34,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.done':
     'Det visade kortets färg är trumf, valören betyder ingenting, och själva kortet hamnar hos given, så att alla kan minnas det.',
   'TRB-L2.cut.goal':
-    'Du har blandat de 52 korten. Liv, till vänster om dig, lyfter: hon tar upp en del av leken och visar det understa kortet i det hon lyfte, [[8H]] (TRB-5.2).',
+    'Du har blandat de 52 korten. Liv, till vänster om dig, lyfter av: hon tar upp en del av leken och visar det understa kortet i det hon lyfte, [[8H]] (TRB-5.2).',
   'TRB-L2.which.goal': 'Hjärter är trumf i denna giv. Vilket av de här korten är trumf?',
   'TRB-L2.which.explain': 'Alla hjärter är trumf, även [[2H]]. Bara det visade kortets färg räknas (TRB-6.1).',
   'TRB-L2.which.eight':
@@ -48,7 +48,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.who.explain':
     'Det har du. Det visade kortet ligger underst, så det delas ut sist, och det sista kortet går till given (TRB-5.3).',
   'TRB-L2.who.cutter':
-    'Liv lyfte bara och visade det. När leken lades ihop hamnade [[8H]] underst, och det sista kortet går till given: dig (TRB-5.3).',
+    'Liv lyfte bara av och visade det. När leken lades ihop hamnade [[8H]] underst, och det sista kortet går till given: dig (TRB-5.3).',
   'TRB-L2.public.goal':
     'Alla såg [[8H]] och vet att du har det: ett kort som alla har sett är offentligt (COM-7.2). Lägger du bort det när du byter ser ingen det: bortlagda kort är hemliga (TRB-7.3).',
 
@@ -68,7 +68,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L3.discard.peek':
     'Köphögen ligger med baksidan upp, och du tar alltid från toppen. Du ser de nya korten först när de är på handen (TRB-7.3).',
   'TRB-L3.drawn.goal':
-    'Från toppen kom [[QH]] [[KS]] [[AC]] [[9D]] [[3H]]: två trumf till och två höga kort. Nu har du sju trumf.',
+    'Från toppen kom [[QH]] [[KS]] [[AC]] [[9D]] [[3H]]: två trumfar till och två höga kort. Nu har du sju trumfar.',
   'TRB-L3.livMax.goal': 'Du tog {took} av de 13 korten. Hur många kunde Liv byta som mest?',
   'TRB-L3.livMax.explain':
     'Bara det som finns kvar i köphögen. Efter given får de andra i tur och ordning byta upp till 13, men aldrig fler än det som ligger kvar (TRB-7.2).',
@@ -81,7 +81,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'TRB-L4.title': 'Given spelar ut; följ färg; trumfa när du är renons',
   'TRB-L4.intro':
-    'Giv 3: Rune ger och du lyfter. [[5S]] visades, så spader är trumf, och [[5S]] gick till Rune. Nu till sticken.',
+    'Giv 3: Rune ger och du lyfter av. [[5S]] visades, så spader är trumf, och [[5S]] gick till Rune. Nu till sticken.',
   'TRB-L4.done': 'Följ färg när du kan; när du inte kan tar en trumf sticket. Det är kärnan i omgång 1 och 2.',
   'TRB-L4.keep.goal': 'Ingen byter i den här lektionen. Rune gav, så Rune spelar ut till första sticket (TRB-8.1).',
   'TRB-L4.follow.goal': 'Rune spelade ut [[KD]]. Följ färg: lägg en ruter.',
@@ -141,7 +141,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.swap.otherwise':
     'Behåll dina spader och essen: det är dina stick. Lägg bort dina små klöver och de ensamma små korten, till exempel [[7C]] [[4C]] [[5H]] [[8D]].',
   'TRB-L6.drawn.goal':
-    'Du tog [[JD]] [[TH]] [[8S]] [[8C]], osedda tills de var dina (TRB-D9). En spader till: sju trumf.',
+    'Du tog [[JD]] [[TH]] [[8S]] [[8C]], osedda tills de var dina (TRB-D9). En spader till: sju trumfar.',
   'TRB-L6.others.goal': 'Liv bytte {liv} och Rune {rune}. Nu spelar du, som given, ut till första sticket.',
 
   'TRB-L7.title': 'När köphögen tar slut',
@@ -231,7 +231,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L11.title': 'Slutställningen',
   'TRB-L11.intro': 'Efter tolv givar är spelet slut. Det finns ingen poänggräns: den med högst summa vinner.',
   'TRB-L11.done':
-    'Tolv givar, och högsta summan vinner. Summorna blir alltid 0 tillsammans, och lika i toppen delar segern.',
+    'Tolv givar, och högsta summan vinner. Summorna blir alltid 0 tillsammans, och blir det lika i toppen delas segern.',
   'TRB-L11.over.goal': 'Giv {deals} är spelad och spelet slutar här (TRB-11.1). Dags att titta på summorna.',
   'TRB-L11.rune.goal': 'Du har {you} poäng och Liv {liv}. Vad är Runes summa?',
   'TRB-L11.rune.explain':
@@ -239,8 +239,8 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L11.rune.positive':
     'Tribello är ett nollsummespel: summorna blir alltid 0 tillsammans. När du och Liv ligger före måste Rune ligga efter (TRB-10.3).',
   'TRB-L11.winner.goal': 'Summor: du {you}, Liv {liv}, Rune {rune}. Vem vinner?',
-  'TRB-L11.winner.explain': 'Du och Liv har båda den högsta summan, och lika i toppen delar segern (TRB-11.3).',
-  'TRB-L11.winner.alone': 'Den andra har lika många poäng. Lika högsta summa delar segern (TRB-11.3).',
+  'TRB-L11.winner.explain': 'Du och Liv har båda den högsta summan, och vid lika i toppen delas segern (TRB-11.3).',
+  'TRB-L11.winner.alone': 'Den andra har lika många poäng. Vid lika högsta summa delas segern (TRB-11.3).',
   'TRB-L11.winner.setting': 'Bara om extra givar är påslaget. Annars är lika i toppen en delad seger (TRB-11.3).',
   'TRB-L11.winner.you': 'Du vinner',
   'TRB-L11.winner.liv': 'Liv vinner',
@@ -262,7 +262,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L12.trump.explain':
     'Det finns ingen trumf i omgång 3 (TRB-6.3). Omgång 1 tar den från det visade kortet, i omgång 2 väljer given, och omgång 4 har ingen heller, men där vill du undvika stick (TRB-6.4).',
   'TRB-L12.trump.wrongRound':
-    'Det är regeln i en annan omgång. Omgång 1: lyftet; omgång 2: given väljer; omgång 3: ingen trumf; omgång 4: ingen trumf, och undvik stick.',
+    'Det är regeln i en annan omgång. Omgång 1: det visade kortet; omgång 2: given väljer; omgång 3: ingen trumf; omgång 4: ingen trumf, och undvik stick.',
   'TRB-L12.trump.revealed': 'Det visade kortets färg',
   'TRB-L12.trump.named': 'Given väljer den',
   'TRB-L12.trump.noTrump': 'Ingen trumf',

@@ -149,7 +149,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-6.3',
           title: 'Når sparen brydes',
-          text: 'Spar er brudt, første gang nogen trumfer med spar i et stik, hvor der er spillet en anden kulør ud, fordi de ikke kunne følge kulør: der spilles hjerter ud, du har ingen, og når du lægger [[3S]], er sparen brudt. At spille spar ud fra en hånd med kun spar bryder den ikke. Er sparen først brudt, er den brudt resten af hånden.',
+          text: 'Spar er brudt, første gang nogen trumfer med spar i et stik, hvor der er spillet en anden kulør ud, fordi de ikke kunne følge kulør: der spilles hjerter ud, du har ingen, og når du lægger [[3S]], er spar brudt. At spille spar ud fra en hånd med kun spar bryder ikke spar. Når spar først er brudt, forbliver det sådan resten af hånden.',
         },
         {
           id: 'SPD-6.4',

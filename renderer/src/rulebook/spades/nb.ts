@@ -150,7 +150,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-6.3',
           title: 'Når sparen brytes',
-          text: 'Spar er brutt første gang noen legger en spar i et stikk der det er spilt ut en annen farge, fordi de ikke kan følge: det spilles ut hjerter, du har ingen, og når du legger [[3S]], er sparen brutt. Å spille ut spar fra en hånd med bare spar bryter den ikke. Er sparen først brutt, er den brutt resten av given.',
+          text: 'Spar er brutt første gang noen legger en spar i et stikk der det er spilt ut en annen farge, fordi de ikke kan følge: det spilles ut hjerter, du har ingen, og når du legger [[3S]], er spar brutt. Å spille ut spar fra en hånd med bare spar bryter ikke spar. Når spar først er brutt, er det slik resten av given.',
         },
         {
           id: 'SPD-6.4',

@@ -150,7 +150,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-6.3',
           title: 'När spader bryts',
-          text: 'Spader bryts första gången någon lägger en spader i ett stick där en annan färg spelats ut, för att hen saknar den färgen: hjärter spelas ut, du har inga, och när du lägger [[3S]] är spadern bruten. Att spela ut spader från en hand med bara spader bryter den inte. När spadern väl är bruten är den bruten resten av given.',
+          text: 'Spader bryts första gången någon lägger en spader i ett stick där en annan färg spelats ut, för att hen saknar den färgen: hjärter spelas ut, du har inga, och när du lägger [[3S]] är spader bruten. Att spela ut spader från en hand med bara spader bryter inte spader. När spader väl är bruten förblir det så resten av given.',
         },
         {
           id: 'SPD-6.4',
