@@ -11,6 +11,7 @@ import type { TableStart } from './saved-game.ts';
 import type { TableModel } from './table-model.ts';
 import { sortHand } from './sort.ts';
 import { describeAction } from './describe.ts';
+import { narrate } from './narration.ts';
 import { botSearch, type SearchClient } from './search/client.ts';
 import { workerBotTurn } from './search/bot-turn.ts';
 import { coachWatch } from './coach/table-watch.ts';
@@ -265,31 +266,28 @@ export class GameSession {
   }
 
   #narrate(s: Snapshot): void {
-    const said: Said[] = [];
-    const deals = s.context.record.deals;
-    for (let d = this.#seen.deals - 1; d < deals.length; d++) {
-      if (d < 0) continue;
-      const from = d === this.#seen.deals - 1 ? this.#seen.actions : 0;
-      if (d >= this.#seen.deals) said.push(this.adapter.dealStart(this.view, this.names));
-      for (const a of deals[d].actions.slice(from)) {
-        said.push(this.#describe(a));
-        if ('play' in a) this.#onplay();
-      }
-    }
-    this.#seen.deals = deals.length;
-    this.#seen.actions = deals.length ? deals[deals.length - 1].actions.length : 0;
-
-    const last = this.model.lastTrick;
-    const count = this.#completedTricks();
-    if (last && count !== this.#seen.tricks && count > 0) {
-      const name = this.names[last.winner];
-      const text =
-        last.winner === HUMAN
-          ? t('event.trickWon.you', { reason: last.reason })
-          : t('event.trickWon', { name, reason: last.reason });
-      said.push({ short: text, full: text });
-    }
-    this.#seen.tricks = count;
+    const { said, told } = narrate(
+      {
+        deals: s.context.record.deals,
+        history: this.model.history,
+        lastTrick: this.model.lastTrick,
+        seats: this.names.length,
+        describe: (a) => this.#describe(a),
+        dealStart: () => this.adapter.dealStart(this.view, this.names),
+        trick: (trick) => {
+          const text =
+            trick.winner === HUMAN
+              ? t('event.trickWon.you', { reason: trick.reason })
+              : t('event.trickWon', { name: this.names[trick.winner], reason: trick.reason });
+          return { short: text, full: text };
+        },
+        onplay: () => this.#onplay(),
+      },
+      this.#seen,
+    );
+    this.#seen.deals = told.deals;
+    this.#seen.actions = told.actions;
+    this.#seen.tricks = told.tricks;
 
     const scored = s.matches('dealScored') || this.gameOver;
     if (scored && !this.#seen.scored) {
