@@ -586,6 +586,24 @@ const da: readonly Term[] = [
     ],
   },
   {
+    concept: 'no-trump is no choice',
+    word: 'Du kan ikke vælge »ingen trumf«',
+    note: 'A double negative without quotation marks reads as a contradiction.',
+    wrong: [w(/\b[Ii]ngen trumf er ikke et valg/, 'Du kan ikke vælge »ingen trumf«', 'Ingen trumf er ikke et valg.')],
+  },
+  {
+    concept: 'may',
+    word: 'med sikkerhed tager (a card bound to win)',
+    note: 'Danish «der må tage et stik» reads as "that may take a trick", the opposite of a sure winner.',
+    wrong: [
+      w(
+        /\bkort, der må tage et stik/,
+        'kort, der med sikkerhed tager et stik',
+        'Nil: din hånd har intet kort, der må tage et stik.',
+      ),
+    ],
+  },
+  {
     concept: 'who deals first',
     word: 'Der trækkes lod om, hvem der giver først',
     note: 'Word order a Dane writes.',

@@ -976,7 +976,7 @@ export const nb: Dictionary = {
   'reason.partner-winning.short': '{card} fra {player} vinner stikket: du trenger ikke gå over.',
   'reason.win-cheaply': 'Ta stikket så billig som mulig: {cards} ville også tatt det, men er verdt å spare.',
   'reason.cash-winner': 'Et vinnerkort: ta stikket nå.',
-  'reason.second-hand-low': 'Lavt som annenhånd: spar {cards} til senere i stedet for å bruke det nå.',
+  'reason.second-hand-low': 'Lavt som annenhånd: behold {cards} til senere i stedet for å bruke det nå.',
   'reason.draw-trumps': 'Spill ut trumf og trekk ut motspillernes trumf.',
   'reason.trump-in': 'Du kan ikke følge: trumf og ta stikket.',
   'reason.trump-in.over': 'Du kan ikke følge: trumf over og ta stikket.',
@@ -985,7 +985,7 @@ export const nb: Dictionary = {
     'Du kan ikke følge. Du kunne trumfet, men her lønner det seg ikke: spar trumfene til senere og kast et kort som likevel ville tapt.',
   'reason.discard-loser.trump':
     'Du kan ikke følge. Denne trumfen taper trolig stikket, men av kortene dine koster den minst her.',
-  'reason.lead-low': 'Spill ut lavt og spar {cards} til senere.',
+  'reason.lead-low': 'Spill ut lavt og behold {cards} til senere.',
   'reason.lead-low.short': 'Spill ut lavt: spar de høye kortene dine til senere.',
   'reason.lets-go': 'Stikket er ikke verdt å ta: av kortene dine koster dette minst.',
   'reason.cover-nil': 'Dekk nilen til {player}: ta stikket, så slipper makkeren din det.',
@@ -1007,7 +1007,7 @@ export const nb: Dictionary = {
   'reason.bid-nil.partner':
     'Nil: hånden din har ikke noe kort som må ta et stikk; {player} har meldt {bid} og tar stikkene deres.',
   'reason.bid-blind-nil': 'Blind nil: dere ligger {points} poeng bak og trenger den store gevinsten.',
-  'reason.look-first': 'Se på kortene først: blind nil er verdt mindre enn et vanlig bud her.',
+  'reason.look-first': 'Se på kortene først: blind nil er verdt mindre enn en vanlig melding her.',
   'reason.blind-nil-pass': 'Gi disse kortene: den som melder nil, beholder de lave og blir kvitt de farlige.',
   'reason.over-four': 'Ta stikket: bare stikk over fire gir poeng, og du har {count} så langt.',
   'reason.under-four': 'Nullo: legg deg under – bare stikk under fire gir poeng, og du har tatt {count} så langt.',
@@ -1025,18 +1025,18 @@ export const nb: Dictionary = {
   'reason.reversed-round': 'Fjerde runde har omvendte kvoter: hvert stikk koster et poeng, så legg deg under.',
   'reason.reversed-round.lead': 'Fjerde runde har omvendte kvoter: spill ut lavt og la en annen ta stikket.',
   'reason.quota-shed.take':
-    'Fjerde runde: du har nådd taket ditt på {count} stikk, men {card} tar et stikk før eller siden – ta dette stikket med det nå, og spar {cards} til å spille deg ut med.',
+    'Fjerde runde: du har nådd taket ditt på {count} stikk, men {card} tar et stikk før eller siden – ta dette stikket med det nå, og behold {cards} til å spille deg ut med.',
   'reason.quota-shed.forced':
     'Fjerde runde: du har nådd taket ditt på {count} stikk, men her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.reversed-round.take':
-    'Fjerde runde har omvendte kvoter: {card} tar et stikk før eller siden – ta dette stikket med det nå, og spar {cards} til å spille deg ut med.',
+    'Fjerde runde har omvendte kvoter: {card} tar et stikk før eller siden – ta dette stikket med det nå, og behold {cards} til å spille deg ut med.',
   'reason.reversed-round.forced':
     'Fjerde runde har omvendte kvoter, men her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.under-four.take':
-    'Nullo: {card} tar et stikk før eller siden – ta dette stikket med det nå, og spar {cards} til å spille deg ut med.',
+    'Nullo: {card} tar et stikk før eller siden – ta dette stikket med det nå, og behold {cards} til å spille deg ut med.',
   'reason.under-four.forced': 'Nullo: her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.avoid-bags.take':
-    'Dere har klart kontrakten, men {card} tar et stikk før eller siden – ta dette stikket med det nå, og spar {cards} til å spille deg ut med.',
+    'Dere har klart kontrakten, men {card} tar et stikk før eller siden – ta dette stikket med det nå, og behold {cards} til å spille deg ut med.',
   'reason.avoid-bags.forced':
     'Dere har klart kontrakten, men her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.detail.wins': 'Det tar stikket i {pct}\u00a0% av tilfellene.',
