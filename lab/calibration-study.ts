@@ -6,6 +6,7 @@
 // `… 240 expert K` and `… 480 expert K 241`, weighed together by their positions).
 import { allCards, calibration, calibrations, isDeciding } from './spades/audit.ts';
 import { samplerOf } from '../machines/core/search/sampler.ts';
+import { CHOICE_REFINED } from '../machines/spades/search/choice-model.ts';
 import { knowledgeOf } from '../machines/spades/search/knowledge.ts';
 import {
   NIL_WEIGHTS,
@@ -22,7 +23,6 @@ import {
   policySampler,
   samplerFor,
 } from './spades/samplers.ts';
-import { CHOICE_REFINED } from '../machines/spades/search/choice-refined.ts';
 import type { View } from '../machines/spades/rules/index.ts';
 import { viewsBeforeTrick6 } from './spades-self-play.ts';
 import { FITTED } from './spades/policy-evidence.ts';

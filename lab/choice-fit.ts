@@ -1,40 +1,41 @@
-// npx tsx scripts/choice-fit.ts [deals] [levels] [--test=K] [--refined] [--write]: fits the Spades player model of
+// npx tsx lab/choice-fit.ts [deals] [levels] [--test=K] [--refined] [--write]: fits the Spades player model of
 // search/choice-model.ts to the levels' self-play (levels comma-separated, the deals shared out among
 // them; default strong,expert). Every play is replayed on the true deal; per situation the strengths of the kinds of
 // card are the Luce model's maximum likelihood (minorize-maximize iterations, two even choices per kind as a prior).
 // Prints how much likelier the model makes the plays than an even choice among the legal cards; --write stores the
-// strengths in search/choice-fitted.ts; --test=K leaves the last K deals out of the fit and scores the new and the
-// stored strengths on their plays. --refined fits the refined model (choice-model.ts classify with `refined`, session
-// 28) and writes search/choice-refined.ts; its --test scores session 10's strengths too, on their own kinds.
-import { writeFileSync } from 'node:fs';
+// strengths in search/choice-fitted.json; --test=K leaves the last K deals out of the fit and scores the new and the
+// stored strengths on their plays. --refined fits the refined model (choice-model.ts classify with `refined`) and
+// writes search/choice-refined.json; its --test scores the plain model's strengths too, on their own kinds.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { rules } from '../machines/spades/rules/index.ts';
 import {
-  KINDS as KINDS_10,
+  CHOICE_FITTED,
+  CHOICE_REFINED,
+  KINDS as KINDS_PLAIN,
   REFINED_KINDS,
   REFINED_SITUATIONS,
-  SITUATIONS as SITUATIONS_10,
+  SITUATIONS as SITUATIONS_PLAIN,
   choiceProbability,
   classify,
   tableFacts,
 } from '../machines/spades/search/choice-model.ts';
 import { replayOf } from '../machines/spades/search/replay.ts';
-import { CHOICE_FITTED } from '../machines/spades/search/choice-fitted.ts';
-import { CHOICE_REFINED } from '../machines/spades/search/choice-refined.ts';
 import { allTricks, selfPlay } from './spades-self-play.ts';
 
 const deals = Number(process.argv[2] ?? '200');
 const levels = (process.argv[3] ?? 'strong,expert').split(',');
 const write = process.argv.includes('--write');
 const refined = process.argv.includes('--refined');
-const KINDS = refined ? REFINED_KINDS : KINDS_10;
-const SITUATIONS = refined ? REFINED_SITUATIONS : SITUATIONS_10;
-// --test=K: the last K deals are left out of the fit; the new strengths and the stored ones (choice-fitted.ts) are
+const KINDS = refined ? REFINED_KINDS : KINDS_PLAIN;
+const SITUATIONS = refined ? REFINED_SITUATIONS : SITUATIONS_PLAIN;
+// --test=K: the last K deals are left out of the fit; the new strengths and the stored ones (choice-fitted.json) are
 // scored on their plays alone.
 const test = Number(process.argv.find((a) => a.startsWith('--test='))?.slice(7) ?? '0');
 type Play = { sit: number; code: number; codes: Int32Array; kinds: Int8Array; k: number };
 const held: Play[] = [];
-/** The held-out plays classified as session 10's model reads them (with --refined). */
-const held10: Play[] = [];
+/** The held-out plays classified as the plain model reads them (with --refined). */
+const heldPlain: Play[] = [];
 // Decisions grouped: situation, the kinds open (mask), the kind chosen → count; plus the legal cards' count.
 const groups = new Map<string, number>();
 const plays: Play[] = [];
@@ -61,9 +62,9 @@ for (let d = 1; d <= deals; d++) {
     if (d > deals - test) {
       held.push({ sit: out[0], code, codes, kinds, k });
       if (refined) {
-        const [codes10, kinds10] = [new Int32Array(16), new Int8Array(16)];
-        classify(sim, t, codes10, kinds10, out);
-        held10.push({ sit: out[0], code, codes: codes10, kinds: kinds10, k });
+        const [codesPlain, kindsPlain] = [new Int32Array(16), new Int8Array(16)];
+        classify(sim, t, codesPlain, kindsPlain, out);
+        heldPlain.push({ sit: out[0], code, codes: codesPlain, kinds: kindsPlain, k });
       }
       return;
     }
@@ -133,47 +134,24 @@ console.log(
 if (held.length > 0) {
   const even = +Math.exp(held.reduce((a, p) => a - Math.log(p.k), 0) / held.length).toFixed(4);
   const stored = refined
-    ? { stored: perPlay(CHOICE_REFINED, held), session10: perPlay(CHOICE_FITTED, held10) }
+    ? { stored: perPlay(CHOICE_REFINED, held), plain: perPlay(CHOICE_FITTED, heldPlain) }
     : { stored: perPlay(CHOICE_FITTED, held) };
   console.log(
     JSON.stringify({ heldOut: { deals: test, plays: held.length, model: perPlay(theta, held), ...stored, even } }),
   );
 }
-const table = (name: string) => `export const ${name}: ChoiceModel = [
-${Array.from(
-  { length: SITUATIONS },
-  (_, s) =>
-    `  ${theta
-      .slice(s * KINDS, (s + 1) * KINDS)
-      .map((x) => +x.toFixed(4))
-      .join(', ')},`,
-).join('\n')}
-];
-`;
-const command = `npx tsx scripts/choice-fit.ts ${deals} ${levels.join(',')}${test ? ` --test=${test}` : ''}${refined ? ' --refined' : ''} --write`;
-if (write && refined)
-  writeFileSync(
-    new URL('../machines/spades/search/choice-refined.ts', import.meta.url),
-    `// Written by \`${command}\`: the strengths of the
-// refined player model of search/choice-model.ts (classify with \`refined\`), fitted to Strong's self-play: a row per
-// situation as in choice-fitted.ts, twice over (the next seat's side short of its bid or not), a column per kind of card
-// (REFINED_KINDS; the last twelve the same kinds when the card is not the cheapest of the cards that are the same play).
-import type { ChoiceModel } from './choice-model.ts';
-
-// prettier-ignore
-${table('CHOICE_REFINED')}`,
+const name = refined ? 'choice-refined' : 'choice-fitted';
+const command = `npx tsx lab/choice-fit.ts ${deals} ${levels.join(',')}${test ? ` --test=${test}` : ''}${refined ? ' --refined' : ''} --write`;
+if (write) {
+  // The file keeps its description and names the command that wrote it; a row per situation, a column per kind.
+  const file = new URL(`../machines/spades/search/${name}.json`, import.meta.url);
+  const said = (JSON.parse(readFileSync(file, 'utf8')) as { '//': string[] })['//'].filter(
+    (l) => !l.startsWith('Generated:'),
   );
-else if (write) {
-  writeFileSync(
-    new URL('../machines/spades/search/choice-fitted.ts', import.meta.url),
-    `// Written by \`${command}\`: the strengths of
-// search/choice-model.ts, a row per situation (lead; following or off suit in the second, a middle, the last seat;
-// × partner winning; × the side short of its bid or not; × a live nil: none, the seat's, its partner's, an
-// opponent's; × the first four tricks or later), a column per kind of card (choice-model.ts classify; the last
-// eight the same kinds when the card is not the cheapest of the cards that are the same play).
-import type { ChoiceModel } from './choice-model.ts';
-
-// prettier-ignore
-${table('CHOICE_FITTED')}`,
+  const strengths = Array.from({ length: SITUATIONS }, (_, s) =>
+    theta.slice(s * KINDS, (s + 1) * KINDS).map((x) => +x.toFixed(4)),
   );
+  const header = [...said, `Generated: \`${command}\` rewrites this file (lab/RESULTS.md has the fit's figures).`];
+  const text = JSON.stringify({ '//': header, strengths });
+  writeFileSync(file, await format(text, { ...(await resolveConfig(file)), parser: 'json' }));
 }

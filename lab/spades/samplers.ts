@@ -23,8 +23,7 @@ import {
   type Reading,
   chainOf,
 } from '../../machines/spades/search/chains.ts';
-import { CHOICE_FITTED } from '../../machines/spades/search/choice-fitted.ts';
-import { type ChoiceModel, choiceLikelihood } from '../../machines/spades/search/choice-model.ts';
+import { CHOICE_FITTED, type ChoiceModel, choiceLikelihood } from '../../machines/spades/search/choice-model.ts';
 import { quickTricks } from '../../machines/spades/search/evidence.ts';
 import { knowledgeOf } from '../../machines/spades/search/knowledge.ts';
 import { isNilBid } from '../../machines/spades/rules/index.ts';
@@ -46,7 +45,7 @@ export type LabSampling =
   | 'chains-nil-to-play';
 export type Sampling = LabSampling;
 
-/** The plain player model's read (choice-fitted.ts) with the fitted nil read. */
+/** The plain player model's read (choice-fitted.json) with the fitted nil read. */
 export const READING: Reading = { choice: CHOICE_FITTED, nil: NIL_WEIGHTS };
 /** A nil read set by hand: a top spade ×0.02, the king ×0.06, the queen ×0.45, each spade beyond two ×0.6, a side
  *  ace ×0.4, a side king ×0.75 — the fitted read's features, as logarithms. */

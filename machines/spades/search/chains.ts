@@ -5,9 +5,7 @@
 import { type Sampler, chainSampler, samplerOf } from '../../core/search/sampler.ts';
 import { liveNils } from '../bots/tactics.ts';
 import { BIDS_EXPERT, BIDS_STRONG, type BidModel, NIL_WEIGHTS, asDealt, fittedBidLikelihood } from './bid-read.ts';
-import { CHOICE_FITTED } from './choice-fitted.ts';
-import { type ChoiceModel, choiceLikelihood } from './choice-model.ts';
-import { CHOICE_REFINED } from './choice-refined.ts';
+import { CHOICE_FITTED, CHOICE_REFINED, type ChoiceModel, choiceLikelihood } from './choice-model.ts';
 import { knowledgeOf } from './knowledge.ts';
 import type { View } from './rules-bridge.ts';
 
@@ -25,8 +23,8 @@ export interface Reading {
   readonly nilToPlayBids?: BidModel;
 }
 
-/** The refined player model (choice-refined.ts: masters, the low lead under the seat's own master, thrown
- *  singletons), the plain one (choice-fitted.ts) while a nil is live, the number bids read as Strong bids. */
+/** The refined player model (choice-refined.json: masters, the low lead under the seat's own master, thrown
+ *  singletons), the plain one (choice-fitted.json) while a nil is live, the number bids read as Strong bids. */
 export const REFINED_READING: Reading = { choice: CHOICE_REFINED, nil: NIL_WEIGHTS, whileNil: CHOICE_FITTED };
 
 /** Expert's read in the card play: the number bids read as Expert bids, as Strong bids where an opponent's live nil

@@ -8,6 +8,8 @@ import { decisionPoint } from '../bots/decision-points.test-helpers.ts';
 import { rules } from '../rules/index.ts';
 import { codeOf } from './cards.ts';
 import {
+  CHOICE_FITTED,
+  CHOICE_REFINED,
   KINDS,
   REFINED_KINDS,
   REFINED_RUN,
@@ -20,8 +22,6 @@ import {
   isRefined,
   tableFacts,
 } from './choice-model.ts';
-import { CHOICE_FITTED } from './choice-fitted.ts';
-import { CHOICE_REFINED } from './choice-refined.ts';
 import { simRulesOf } from './position.ts';
 
 const options = rules.parseOptions({});

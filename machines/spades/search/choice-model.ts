@@ -5,7 +5,7 @@
 // levels seldom play a dearer one: a seat that wins with the ♥K seldom holds the ♥Q) — and a seat chooses among the
 // kinds open to it in proportion to each kind's strength (a Luce choice model), the strengths fitted per situation
 // (lead, seat in the trick, partner winning, a live nil at the table, the side short of its bid or not, the first
-// four tricks) to Strong's and Expert's self-play by scripts/choice-fit.ts. A sampled deal is likelier when, holding
+// four tricks) to Strong's and Expert's self-play by lab/choice-fit.ts. A sampled deal is likelier when, holding
 // its cards, the seats' plays so far were likely choices. Unlike the playouts' policy (policy-evidence.ts) the model
 // is calibrated: it says how often the levels really play each kind, so a seat that did not cash a master is not
 // read as holding none.
@@ -16,6 +16,8 @@
 // Built from the View only (COM-7.3); the sampled hands are the sampler's, never the real ones.
 import { bitCount } from '../../core/search/knowledge.ts';
 import type { TrickSim } from '../../core/search/trick-sim.ts';
+import fitted from './choice-fitted.json';
+import refined from './choice-refined.json';
 import { replayOf } from './replay.ts';
 import { type Bid, type View, partnerOf } from './rules-bridge.ts';
 
@@ -37,6 +39,11 @@ export const REFINED_RUN = 12;
 
 /** Fitted strengths, SITUATIONS × KINDS, or REFINED_SITUATIONS × KINDS for the refined model (choice-fit.ts prints them). */
 export type ChoiceModel = readonly number[];
+/** The plain model's strengths fitted to the levels' self-play (choice-fitted.json, a row per situation). */
+export const CHOICE_FITTED: ChoiceModel = fitted.strengths.flat();
+/** The refined model's strengths fitted to Strong's self-play (choice-refined.json, a row per situation). */
+export const CHOICE_REFINED: ChoiceModel = refined.strengths.flat();
+
 /** Is the model the refined one (a table of REFINED_SITUATIONS × REFINED_KINDS)? */
 export const isRefined = (model: ChoiceModel): boolean => model.length === REFINED_SITUATIONS * REFINED_KINDS;
 

@@ -13,9 +13,7 @@ import { type State, type View, rules } from '../rules/index.ts';
 import { BIDS_EXPERT, BIDS_STRONG } from './bid-read.ts';
 import { cardOf, codesOf } from './cards.ts';
 import { REFINED_READING, type Reading } from './chains.ts';
-import { CHOICE_FITTED } from './choice-fitted.ts';
-import { choiceLikelihood } from './choice-model.ts';
-import { CHOICE_REFINED } from './choice-refined.ts';
+import { CHOICE_FITTED, CHOICE_REFINED, choiceLikelihood } from './choice-model.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { type Sampling, samplerFor } from './sampling.ts';
 
