@@ -4,12 +4,14 @@
 // It runs on every save (a wrong shape is refused) and every load (a stored value it refuses is set aside by the
 // store, never overwritten, and the last good copy is used). Plain TypeScript, no imports from node or the DOM.
 
-/** The coach data version this app reads (machines/core/coach/data.ts COACH_VERSION). */
-const VERSION = 1;
+/** The coach data version this app writes (machines/core/coach/data.ts COACH_VERSION). */
+const VERSION = 2;
+/** The older version it still reads: the renderer migrates it (data.ts migratedCoachData). */
+const OLDER = 1;
 
 /** A plain sentence describing what is wrong with a stored learner model, or null when it is fine. */
 export function coachShapeProblem(value: Readonly<Record<string, unknown>>): string | null {
-  if (value.version !== VERSION)
+  if (value.version !== VERSION && value.version !== OLDER)
     return `learner model version ${String(value.version)}, this app reads version ${VERSION}`;
   if (typeof value.off !== 'boolean') return 'learner model without its on/off switch';
   const games = value.games;

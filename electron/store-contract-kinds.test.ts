@@ -19,16 +19,16 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     await fresh();
     const s = open();
     expect(await s.load('coach')).toEqual({ ok: true, value: null });
-    await s.save('coach', { version: 1, off: false, games: { lead: 0.4 } });
-    await s.save('coach', { version: 1, off: false, games: { lead: 0.6 } });
-    expect(await s.load('coach')).toEqual({ ok: true, value: { version: 1, off: false, games: { lead: 0.6 } } });
+    await s.save('coach', { version: 2, off: false, games: { lead: 0.4 } });
+    await s.save('coach', { version: 2, off: false, games: { lead: 0.6 } });
+    expect(await s.load('coach')).toEqual({ ok: true, value: { version: 2, off: false, games: { lead: 0.6 } } });
     expect(await s.save('coach', [1, 2])).toEqual({ ok: false, error: 'The learner model must be a JSON object.' });
     // The coach's own check (electron/coach-shape.ts): a model of another version is refused.
-    expect(await s.save('coach', { version: 2, off: false, games: {} })).toMatchObject({ ok: false });
+    expect(await s.save('coach', { version: 3, off: false, games: {} })).toMatchObject({ ok: false });
     await h.put(COACH, doc({ v: 'later' }, 2));
     expect(await s.load('coach')).toMatchObject({
       ok: true,
-      value: { version: 1, off: false, games: { lead: 0.4 } },
+      value: { version: 2, off: false, games: { lead: 0.4 } },
       recovered: { from: 'backup' },
     });
     expect([...(await h.aside()).values()]).toEqual([doc({ v: 'later' }, 2)]);

@@ -1,4 +1,4 @@
-// The simulated learners of issue 23's acceptance, one per game (the test and scripts/coach-sim.ts share them):
+// The simulated learners, one per game (the test and scripts/coach-sim.ts share them):
 // a computer player with one deliberate flaw, the skill that flaw belongs to, the other seats and a Strong player.
 // Spades: never covers partner's nil; Sprøyte: never exchanges; Tribello: takes its quota for a pass-or-fail
 // target (once the quota is made or out of reach it stops taking tricks, though every trick over the quota scores
@@ -21,10 +21,8 @@ import { findings as tribelloFindings } from './tribello/coach/check.ts';
 import { quotaDecided, game as tribelloCoach } from './tribello/coach/game.ts';
 import { type Action as TribelloAction, type View as TribelloView, rules as tribello } from './tribello/rules/index.ts';
 
-/** Sampled deals per card decision in the simulated checks by default: few, CPU matters (the app uses 1,000). */
-export const SIM_SAMPLES = 12;
-/** An exchange weighs up to a dozen candidates, and the best of many noisy values is biased up: more samples. */
-const EXCHANGE_SAMPLES = 48;
+/** Sampled deals per candidate in the simulated checks by default: few, CPU matters (the app judges at 1,000). */
+export const SIM_SAMPLES = 24;
 
 export interface SimCase {
   readonly game: string;
@@ -78,14 +76,10 @@ const sim = <O, S extends { phase: string; rng: number }, A extends { seat: numb
   s as unknown as SimSetup<never, never, never, never>;
 
 /**
- * The three cases, the checks sampling `samples` deals per card decision and `exchangeSamples` per exchange
- * candidate (the app's check samples 1,000: fewer make the best of many noisy values stand out by chance, and
- * a Strong player's leads and exchanges look costly though they are not).
+ * The three cases, the checks sampling `samples` deals per candidate (the app's judge samples 1,000: fewer make
+ * the best of many noisy values stand out by chance, and a Strong player's exchanges look costly though they are not).
  */
-export const sims = (
-  samples = SIM_SAMPLES,
-  exchangeSamples = Math.max(EXCHANGE_SAMPLES, 4 * samples),
-): readonly SimCase[] => [
+export const sims = (samples = SIM_SAMPLES): readonly SimCase[] => [
   {
     game: 'spades',
     skill: 'nil-cover',
@@ -93,7 +87,7 @@ export const sims = (
       rules: spades,
       coach: spadesCoach,
       options: spades.defaultOptions,
-      findings: (d, seat, seed) => spadesFindings(d, seat, samples, seed),
+      findings: (d, seat) => spadesFindings(d, seat, samples),
     }),
     flawed: leavesPartnersNil as Policy<unknown, unknown>,
     special: { seat: 2, policy: nilPartner as Policy<unknown, unknown> },
@@ -107,7 +101,7 @@ export const sims = (
       rules: sproyte,
       coach: sproyteCoach,
       options: sproyte.defaultOptions,
-      findings: (d, seat, seed) => sproyteFindings(d, seat, samples, seed, exchangeSamples),
+      findings: (d, seat) => sproyteFindings(d, seat, samples),
     }),
     flawed: neverExchanges as Policy<unknown, unknown>,
     strong: sproytePolicies.strong as Policy<unknown, unknown>,
@@ -120,7 +114,7 @@ export const sims = (
       rules: tribello,
       coach: tribelloCoach,
       options: tribello.defaultOptions,
-      findings: (d, seat, seed) => tribelloFindings(d, seat, samples, seed, exchangeSamples),
+      findings: (d, seat) => tribelloFindings(d, seat, samples),
     }),
     flawed: quotaAsTarget as Policy<unknown, unknown>,
     strong: tribelloPolicies.strong as Policy<unknown, unknown>,

@@ -7,9 +7,9 @@ import { EMPTY_MODEL, RECENT, observe } from './model.ts';
 import { shared } from './shared-skills.ts';
 import { type Skill, skillListProblems, skillOfCategory, skillOfRule } from './skills.ts';
 import { averageRate, standings, weakSkills } from './weak.ts';
+import { reason } from '../reasons/reason.ts';
 
 const DAY = 86_400_000;
-const rec = { format: 'stikk-record/1', game: 'x', firstDealer: 0, deals: [{ deck: [], actions: [] }] } as const;
 
 /** A model where each skill had `c` chances and `m` mistakes (costly plays). */
 function modelOf(rows: Record<string, [number, number]>) {
@@ -19,7 +19,6 @@ function modelOf(rows: Record<string, [number, number]>) {
         mod,
         { chances: { [skill]: c }, mistakes: Array.from({ length: m }, () => ({ skill, kind: 'costly' as const })) },
         1,
-        false,
       ),
     EMPTY_MODEL,
   );
@@ -50,6 +49,11 @@ describe('learner model', () => {
       ],
     });
     expect(m.skills.b).toMatchObject({ chances: 1, lastSeen: 10, mistakes: { hint: 1 } });
+  });
+  it('a slip (a hint taken, a refused card) is tallied by its kind, never in the recent window of costly mistakes', () => {
+    const m = observe(EMPTY_MODEL, { chances: {}, mistakes: [{ skill: 'a', kind: 'hint' }] }, 5, false);
+    expect(m.skills.a).toMatchObject({ chances: 0, recent: [], trend: [], mistakes: { hint: 1, costly: 0 } });
+    expect(standings(m)).toEqual([]);
   });
   it('keeps only the recent outcomes for the weak-skill rule', () => {
     const m = observe(EMPTY_MODEL, { chances: { a: RECENT + 40 }, mistakes: [] }, 1);
@@ -117,10 +121,11 @@ describe('Leitner boxes', () => {
 const pos = (id: string, skill: string, box = 1, due = 0): DrillPosition => ({
   id,
   skill,
-  record: rec as never,
   seat: 0,
+  view: {},
+  cards: ['AS', '2S'],
   played: 'AS',
-  better: '2S',
+  judgement: { right: ['2S'], better: '2S', reason: reason('win-cheaply') },
   source: 'own',
   box,
   due,
@@ -209,7 +214,8 @@ describe('stored coach data', () => {
     });
     expect(parseCoachData(JSON.parse(JSON.stringify(d)))).toEqual(d);
     expect(parseCoachData(undefined)).toEqual(NO_COACH);
-    expect(parseCoachData({ ...d, version: 2 })).toBeNull();
+    expect(parseCoachData({ ...d, version: 3 })).toBeNull();
+    expect(parseCoachData({ ...d, version: 1 })).toBeNull();
     expect(parseCoachData({ ...d, games: { g: { ...d.games.g, drills: [{ id: 1 }] } } })).toBeNull();
   });
 });

@@ -1,17 +1,17 @@
-// What the coach keeps (storage concern `coach`, issue 23 items 2, 4, 6): per game the learner model, the drill
+// What the coach keeps (storage concern `coach`): per game the learner model, the drill
 // positions, the deals already observed and the per-hand statistics; and whether the coach is on. A value that
 // does not have this shape is not read (the caller sets it aside and reports it; nothing is dropped silently).
-import type { GameRecord } from '../record.ts';
 import type { DrillPosition } from './drills.ts';
 import { EMPTY_MODEL, type LearnerModel, MISTAKE_KINDS, type SkillRecord } from './model.ts';
 
-export const COACH_VERSION = 1;
+/** Version 2: a drill keeps its decision's position and judgement; the recent window counts the play check's findings. */
+export const COACH_VERSION = 2;
 /** Deal keys remembered, so that a summary shown again after a reload is not counted twice. */
 export const SEEN = 60;
 /** Hands kept per game for the statistics. */
 export const HANDS = 300;
 
-/** One hand's figures (item 6): each game's own (contracts made, nils, bags, quotas hit, over four …). */
+/** One hand's figures: each game's own (contracts made, nils, bags, quotas hit, over four …). */
 export interface HandStat {
   readonly at: number;
   /** Your points in the hand. */
@@ -70,21 +70,30 @@ function isSkillRecord(v: unknown): v is SkillRecord {
   );
 }
 
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+function isJudgement(v: unknown): boolean {
+  if (!isObj(v) || !isStrings(v.right) || typeof v.better !== 'string' || !isObj(v.reason)) return false;
+  return typeof v.reason.category === 'string' && typeof v.reason.key === 'string' && isObj(v.reason.params);
+}
+
 function isDrill(v: unknown): v is DrillPosition {
   if (!isObj(v)) return false;
-  const r = v.record as Partial<GameRecord> | undefined;
   return (
     typeof v.id === 'string' &&
     typeof v.skill === 'string' &&
     isNum(v.seat) &&
+    isObj(v.view) &&
+    isStrings(v.cards) &&
+    (v.exchange === undefined || (isObj(v.exchange) && isNum(v.exchange.limit))) &&
+    (v.refused === undefined || Array.isArray(v.refused)) &&
+    (v.names === undefined || isStrings(v.names)) &&
     typeof v.played === 'string' &&
-    typeof v.better === 'string' &&
+    (v.judgement === undefined || isJudgement(v.judgement)) &&
     (v.source === 'own' || v.source === 'example') &&
     isNum(v.box) &&
     isNum(v.due) &&
-    isNum(v.added) &&
-    isObj(r) &&
-    Array.isArray(r.deals)
+    isNum(v.added)
   );
 }
 
@@ -118,4 +127,22 @@ export function parseCoachData(v: unknown): CoachData | null {
   if (v === null || v === undefined) return NO_COACH;
   if (!isObj(v) || v.version !== COACH_VERSION || typeof v.off !== 'boolean' || !isObj(v.games)) return null;
   return Object.values(v.games).every(isGame) ? (v as unknown as CoachData) : null;
+}
+
+/**
+ * Version 1's data in this version: the switch, the deals seen and the hands' statistics are kept; the counts and
+ * the drills start afresh (version 1 counted hints taken among its mistakes and judged by other seeds), and the
+ * player is told.
+ * Null for anything that is not version 1's envelope.
+ */
+export function migratedCoachData(v: unknown): CoachData | null {
+  if (!isObj(v) || v.version !== 1 || typeof v.off !== 'boolean' || !isObj(v.games)) return null;
+  const games: Record<string, GameCoach> = {};
+  for (const [id, g] of Object.entries(v.games)) {
+    if (!isObj(g)) return null;
+    const hands = Array.isArray(g.hands) ? g.hands.filter(isHand).slice(-HANDS) : [];
+    const seen = isStrings(g.seen) ? g.seen.slice(-SEEN) : [];
+    games[id] = { ...EMPTY_GAME, seen, hands };
+  }
+  return { version: COACH_VERSION, off: v.off, games };
 }

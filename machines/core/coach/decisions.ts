@@ -2,7 +2,9 @@
 // choice is a chance for the skill its situation exercises; each costly play (the play check) and each costly
 // exchange is a mistake against the skill of its reason, and a drill position. Generic: a game passes its rules
 // and its situation reader (machines/<game>/coach/).
+import type { Refusal } from '../contract.ts';
 import type { ReasonCategory } from '../reasons/categories.ts';
+import type { DrillJudgement } from './drills.ts';
 import type { Observation } from './model.ts';
 import { isSharedSkill } from './shared-skills.ts';
 import { type Skill, skillOfCategory } from './skills.ts';
@@ -11,6 +13,8 @@ export interface CoachRules<S, A, V> {
   legalActions(s: S): readonly A[];
   observe(s: S, seat: number): V;
   applyAction(s: S, a: A): S;
+  /** Why the rules refuse an action (a drill shows it on a card that may not be played). */
+  explainIllegal?(s: S, a: A): Refusal | null;
 }
 
 export interface CoachGame<S, A, V> {
@@ -30,12 +34,13 @@ export interface Decision {
   readonly skill: string;
 }
 
-/** A mistake found by a check: where, and the reason's category when the check gives one. */
+/** A mistake found by the play check: where, the reason's category, the choices (keys) and the judgement. */
 export interface FoundMistake {
   readonly action: number;
   readonly category?: string;
   readonly played: string;
   readonly better: string;
+  readonly judgement?: DrillJudgement;
 }
 
 export interface DealMistake extends FoundMistake {

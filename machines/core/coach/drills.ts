@@ -1,18 +1,43 @@
-// Drills from your own games: a costly play becomes a position — the record cut just before
-// the decision (machines/core/record-edit.ts `truncated`), the seat, the card played and the better one — kept
-// in Leitner boxes. A drill set is five positions mixed across the weak skills, the weakest given most.
-import type { GameRecord } from '../record.ts';
+// Drills from your own games: a costly play becomes a position — the decision as the seat saw
+// it (its View, the cards it could play or how many it could exchange, the rules' refusals of the rest), the
+// choice made and the judgement of the position (core/judge.ts), never the game's record — kept in Leitner boxes.
+// A drill set is five positions mixed across the weak skills, the weakest given most.
+import type { Refusal } from '../contract.ts';
+import type { Reason } from '../reasons/reason.ts';
 import { type Schedule, isDue, newSchedule, reviewed } from './leitner.ts';
 
-export interface DrillPosition extends Schedule {
+/** The judgement of a drill's position: every right choice, the better one and why (choice keys, core/judge.ts). */
+export interface DrillJudgement {
+  readonly right: readonly string[];
+  readonly better: string;
+  readonly reason: Reason;
+}
+
+/** A hand card the rules refuse at the position, with the refusal (the rule id and its words' key). */
+export type RefusedCards = readonly { readonly cards: readonly string[]; readonly refusal: Omit<Refusal, 'message'> }[];
+
+/** A decision as the seat saw it: all a drill shows and all it needs to judge an answer. */
+export interface DecisionPosition {
+  readonly seat: number;
+  /** The seat's View at the decision (nothing hidden). */
+  readonly view: unknown;
+  /** The cards the seat could play (none in an exchange). */
+  readonly cards: readonly string[];
+  /** An exchange: at most this many cards. */
+  readonly exchange?: { readonly limit: number };
+  readonly refused?: RefusedCards;
+  /** The players' names as the table showed them. */
+  readonly names?: readonly string[];
+}
+
+export interface DrillPosition extends Schedule, DecisionPosition {
   /** Stable: the same mistake seen twice is one position. */
   readonly id: string;
   readonly skill: string;
-  readonly record: GameRecord;
-  readonly seat: number;
-  /** The card (or, for an exchange, the cards joined by a space) played at the time, and the better choice. */
+  /** The choice made at the time (a card; an exchange's discards, sorted, joined by a space; '' kept the hand). */
   readonly played: string;
-  readonly better: string;
+  /** The judgement the play check made (absent on a built-in example until it is first judged). */
+  readonly judgement?: DrillJudgement;
   /** From the player's own games, or one of the built-in examples (no mistakes yet). */
   readonly source: 'own' | 'example';
   readonly added: number;
@@ -20,7 +45,7 @@ export interface DrillPosition extends Schedule {
 
 export const SET_SIZE = 5;
 /** Positions kept per game: past this the ones longest solved (highest box, then oldest) go first. */
-export const KEEP = 40;
+export const KEEP = 20;
 
 /** Slots per weak skill in a set of five, weakest first: the weakest gets most, the rest share. */
 const SLOTS = [3, 1, 1] as const;
@@ -37,8 +62,17 @@ export function added(
   return next.filter((x) => x !== drop);
 }
 
-export function answered(list: readonly DrillPosition[], id: string, solved: boolean, now: number): DrillPosition[] {
-  return list.map((p) => (p.id === id ? { ...p, ...reviewed(p, solved, now) } : p));
+/** The position answered: its next box; `judgement` kept with it when it had none (an example judged now). */
+export function answered(
+  list: readonly DrillPosition[],
+  id: string,
+  solved: boolean,
+  now: number,
+  judgement?: DrillJudgement,
+): DrillPosition[] {
+  return list.map((p) =>
+    p.id === id ? { ...p, ...reviewed(p, solved, now), ...(p.judgement || !judgement ? {} : { judgement }) } : p,
+  );
 }
 
 export const dueCount = (list: readonly DrillPosition[], now: number): number =>

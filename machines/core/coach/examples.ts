@@ -3,13 +3,14 @@
 // one. Deterministic: the same game gives the same examples.
 import type { Policy } from '../bots.ts';
 import type { GameRules } from '../contract.ts';
-import type { GameRecord, RecordAction, RecordDeal } from '../record.ts';
 import { rngFrom, seedState } from '../rng.ts';
 import type { CoachGame } from './decisions.ts';
 import type { DrillPosition } from './drills.ts';
+import { decisionAt } from './flow.ts';
 import { skillOfCategory } from './skills.ts';
 
-export type Example = Omit<DrillPosition, 'box' | 'due' | 'added'>;
+/** A built-in position, with the seat's legal actions there (for the judge: kept in memory, never stored). */
+export type Example = Omit<DrillPosition, 'box' | 'due' | 'added'> & { readonly legal: readonly unknown[] };
 
 const SEAT = 0;
 
@@ -30,8 +31,8 @@ export function examplePositions<
   for (const seed of seeds) {
     const rng = rngFrom(seedState(seed));
     let s = rules.startDeal(rules.setup(options, rules.seatCount(options) - 1, seed), { kind: 'shuffle' });
-    const cards = rules.dealCards(s);
-    const recorded: RecordAction[] = [];
+    const start = s;
+    const actions: A[] = [];
     while (!rules.awaitingDeal(s) && !rules.isTerminal(s)) {
       const seat = rules.currentPlayer(s) as number;
       const legal = rules.legalActions(s);
@@ -44,30 +45,20 @@ export function examplePositions<
         const category = coach.situation(view, legal);
         const skill = category ? skillOfCategory(coach.skills, category) : null;
         if (skill && !found.has(skill.id)) {
-          const record: GameRecord = {
-            format: 'stikk-record/1',
-            game: rules.game,
-            options: options as Record<string, unknown>,
-            firstDealer: rules.seatCount(options) - 1,
-            deals: [{ ...(cards as object), actions: [...recorded] } as RecordDeal],
-          };
-          found.set(skill.id, {
-            id: `example:${seed}:${recorded.length}`,
-            skill: skill.id,
-            record,
-            seat: SEAT,
-            played: '',
-            better: '',
-            source: 'example',
-          });
+          const at = decisionAt(coach, start, [...actions, { seat } as A], actions.length);
+          if (at)
+            found.set(skill.id, {
+              ...at,
+              legal,
+              id: `example:${seed}:${actions.length}`,
+              skill: skill.id,
+              played: '',
+              source: 'example',
+            });
         }
       }
       const a = policy.choose(view, legal, rng);
-      try {
-        recorded.push(rules.actionToRecord(a));
-      } catch {
-        // An action a record leaves out (looking at the cards): the replay implies it.
-      }
+      actions.push(a);
       s = rules.applyAction(s, a);
     }
   }

@@ -1,15 +1,15 @@
 // Simulated learners: a computer player sits in seat 0 of a real game, every finished deal
-// goes through the game's checks (the play check, the exchange judge) and the learner model exactly as the app
-// does, and the test reads which skills the coach calls weak and which drills it picks. Generic: each game's
+// goes through the game's play check and the coach's flow (flow.ts) exactly as the app does, and the test reads which skills the coach calls weak and which drills it picks. Generic: each game's
 // test passes its rules, policies and checks.
 import type { Policy } from '../bots.ts';
 import type { GameRules } from '../contract.ts';
 import type { GameRecord, RecordAction, RecordDeal } from '../record.ts';
 import { rngFrom, seedState } from '../rng.ts';
 import { EMPTY_GAME, type GameCoach } from './data.ts';
-import { type CoachGame, type FoundMistake, decisionsOf } from './decisions.ts';
+import type { CoachGame, FoundMistake } from './decisions.ts';
 import { pickDrills } from './drills.ts';
-import { afterDeal } from './update.ts';
+import { observeDeal } from './flow.ts';
+import { dealKey } from './update.ts';
 import { weakSkills } from './weak.ts';
 
 export interface SimSetup<
@@ -21,8 +21,8 @@ export interface SimSetup<
   readonly rules: GameRules<O, S, A, V>;
   readonly coach: CoachGame<S, A, V>;
   readonly options: O;
-  /** The checks the app runs after a deal (from the seat's own view). */
-  readonly findings: (deal: { start: S; actions: readonly A[] }, seat: number, seed: number) => FoundMistake[];
+  /** The play check the app runs after a deal (from the seat's own view), as the coach counts it. */
+  readonly findings: (deal: { start: S; actions: readonly A[] }, seat: number) => FoundMistake[];
 }
 
 export interface SimResult {
@@ -99,15 +99,10 @@ export function simulateLearner<
       ...record,
       deals: [...record.deals, { ...(rules.dealCards(start) as object), actions: recorded } as RecordDeal],
     };
-    const decisions = decisionsOf(setup.coach, start, actions, 0);
-    const found = setup.findings({ start, actions }, 0, seed * 100 + d);
+    const found = setup.findings({ start, actions }, 0);
     now += HOUR;
-    g = afterDeal(
-      g,
-      setup.coach.skills,
-      { record, deal: record.deals.length - 1, seat: 0, decisions, found },
-      now,
-    ).coach;
+    const key = dealKey(record, record.deals.length - 1);
+    g = observeDeal(g, setup.coach, { key, start, actions, seat: 0, found }, now).coach;
     weakest.push(weakSkills(g.model)[0] ?? null);
   }
   const weak = weakSkills(g.model);

@@ -40,11 +40,23 @@ export interface Observation {
 
 export const mistakeTotal = (r: SkillRecord): number => MISTAKE_KINDS.reduce((n, k) => n + r.mistakes[k], 0);
 
-/** The model after one observation. A mistake is also a chance (a skill is never wrong more often than met). */
+/**
+ * The model after one observation. A mistake is also a chance (a skill is never wrong more often than met). Only a
+ * deal's observation (`countsAsDeal`: its decisions and the play check's costly ones) moves the recent window and
+ * the trend, so "N costly mistakes in your last M decisions" counts exactly what the play check listed; a slip (a
+ * refused card, a lesson mistake, a hint taken) is tallied by its kind and nowhere else.
+ */
 export function observe(model: LearnerModel, o: Observation, now: number, countsAsDeal = true): LearnerModel {
   const ids = new Set([...Object.keys(o.chances), ...o.mistakes.map((m) => m.skill)]);
   if (ids.size === 0) return countsAsDeal ? { ...model, deals: model.deals + 1 } : model;
   const skills = { ...model.skills };
+  if (!countsAsDeal) {
+    for (const m of o.mistakes) {
+      const old = skills[m.skill] ?? { chances: 0, mistakes: NO_MISTAKES, lastSeen: now, recent: [], trend: [] };
+      skills[m.skill] = { ...old, mistakes: { ...old.mistakes, [m.kind]: old.mistakes[m.kind] + 1 }, lastSeen: now };
+    }
+    return { ...model, skills };
+  }
   for (const id of ids) {
     const made = o.mistakes.filter((m) => m.skill === id);
     const chances = Math.max(o.chances[id] ?? 0, made.length);

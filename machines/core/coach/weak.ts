@@ -40,7 +40,9 @@ export function averageRate(model: LearnerModel): number {
 export function standings(model: LearnerModel): Standing[] {
   const avg = averageRate(model);
   const all = Object.values(model.skills).reduce((n, r) => n + r.recent.length, 0);
-  const out = Object.entries(model.skills).map(([skill, r]): Standing => {
+  // A skill met only by slips (a hint taken, a refused card) has no decisions counted: it has no standing.
+  const met = Object.entries(model.skills).filter(([, r]) => r.recent.length > 0);
+  const out = met.map(([skill, r]): Standing => {
     const chances = r.recent.length;
     const mistakes = r.recent.reduce((a, b) => a + b, 0);
     const rate = chances === 0 ? 0 : mistakes / chances;

@@ -1,9 +1,10 @@
-// The play checker shared by the plain-trick games: after a deal, a seat's plays that cost clearly
-// more than the best play by the hints' evaluation (sampled deals from the seat's own view at that moment,
-// never the hidden cards), with the better card. Each game passes its rules, its evaluation and its trick count.
+// The play check shared by the games: after a deal, each of a seat's plays and exchanges is judged by the one
+// judgement of its position (core/judge.ts: the seat's own View at that moment, never the hidden cards, the seed
+// from the position, the game's fixed budget), and the choices outside the right set are listed with the better
+// choice and its reason — the same the hint would have suggested there, so a hint followed is never listed.
 import type { Card } from '../cards.ts';
 import type { Reason } from '../reasons/reason.ts';
-import { type CardSituation, cardReason } from '../reasons/card.ts';
+import { type JudgeGame, choiceKey, judged, judgePosition } from '../judge.ts';
 
 /** One costly play (the same type for every game, docs/seams.md). */
 export interface CostlyPlay {
@@ -18,73 +19,90 @@ export interface CostlyPlay {
   readonly cost: number;
   /** Why the better card was better, from the seat's own View at that moment (never the hidden cards). */
   readonly reason: Reason;
+  /** The choices within noise of the best there (core/judge.ts choiceKey): any of them was right. */
+  readonly right: readonly string[];
 }
 
-type Play = { readonly type: string; readonly seat: number; readonly card?: Card };
+/** One costly exchange: the discards made and the better ones (none: keep the hand). */
+export interface CostlyExchange {
+  readonly action: number;
+  readonly seat: number;
+  readonly played: readonly Card[];
+  readonly better: readonly Card[];
+  readonly cost: number;
+  readonly reason: Reason;
+  readonly right: readonly string[];
+}
 
-export interface CheckGame<S, A extends Play, V extends { readonly trick: readonly unknown[] }> {
+/** What the check found in one deal for one seat. */
+export interface DealCheck {
+  readonly plays: readonly CostlyPlay[];
+  readonly exchanges: readonly CostlyExchange[];
+}
+
+type Choice = {
+  readonly type: string;
+  readonly seat: number;
+  readonly card?: Card;
+  readonly discards?: readonly Card[];
+};
+
+export interface CheckGame<S, A extends Choice, V> {
   readonly rules: { legalActions(s: S): readonly A[]; observe(s: S, seat: number): V; applyAction(s: S, a: A): S };
-  readonly cardValues: (
-    view: V,
-    legal: readonly Card[],
-    samples: number,
-    seed: number,
-  ) => { readonly values: readonly number[]; readonly winsTrick: readonly number[] };
-  /** The position as the reason engine reads it, from the same View. */
-  readonly situation: (view: V) => CardSituation;
+  readonly judge: JudgeGame<V, A>;
   readonly trickNumber: (s: S) => number;
-  /** A play costing at least this much more than the best is listed (the game's CLEAR_COST, from the study). */
-  readonly clearCost: number;
+  /** The game's positions the evaluation cannot weigh (Spades with two decks): nothing is listed. */
+  readonly searchable?: (s: S) => boolean;
 }
 
-/** Check `seat`'s plays in one deal given as its starting state (just dealt) and its actions. */
-export function checkPlaysWith<S, A extends Play, V extends { readonly trick: readonly unknown[] }>(
+/**
+ * Check `seat`'s plays and exchanges in one deal given as its starting state (just dealt) and its actions.
+ * `samples` stands in for the game's budget in tests only: the app always judges at the game's own.
+ */
+export function checkDealWith<S, A extends Choice, V>(
   game: CheckGame<S, A, V>,
   deal: { readonly start: S; readonly actions: readonly A[] },
   seat: number,
-  samples: number,
-  seed: number,
-  clearCost = game.clearCost,
-): CostlyPlay[] {
-  const { rules, cardValues, trickNumber, situation } = game;
+  samples = game.judge.samples,
+): DealCheck {
+  const { rules, trickNumber } = game;
+  const judge = { ...game.judge, samples };
+  const plays: CostlyPlay[] = [];
+  const exchanges: CostlyExchange[] = [];
   let s = deal.start;
-  const out: CostlyPlay[] = [];
+  if (game.searchable && !game.searchable(s)) return { plays, exchanges };
   for (const [at, a] of deal.actions.entries()) {
-    if (a.type === 'play' && a.seat === seat && a.card !== undefined) {
-      const legal = rules.legalActions(s).flatMap((x) => (x.type === 'play' && x.card !== undefined ? [x.card] : []));
-      if (legal.length > 1) {
-        const view = rules.observe(s, seat);
-        const stats = cardValues(view, legal, samples, seed + trickNumber(s) * 7 + view.trick.length);
-        const values = stats.values;
-        const best = values.reduce((b, x, i) => (x > values[b] ? i : b), 0);
-        const cost = values[best] - values[legal.indexOf(a.card)];
-        if (cost >= clearCost)
-          out.push({
+    if (a.seat === seat && (a.type === 'play' || a.type === 'exchange')) {
+      const legal = rules.legalActions(s);
+      const j = legal.length > 1 ? judged(judgePosition(judge, rules.observe(s, seat), legal), a) : null;
+      if (j && !j.right) {
+        const best = j.verdict.action;
+        const { reason } = j.verdict;
+        const right = j.verdict.right.map(choiceKey);
+        if (a.type === 'play' && a.card !== undefined && best.card !== undefined)
+          plays.push({
             trick: trickNumber(s),
             action: at,
             seat,
             card: a.card,
-            better: legal[best],
-            cost: Math.round(cost * 100) / 100,
-            reason: betterReason(situation(view), legal, stats, best),
+            better: best.card,
+            cost: j.cost,
+            reason,
+            right,
+          });
+        else if (a.type === 'exchange')
+          exchanges.push({
+            action: at,
+            seat,
+            played: a.discards ?? [],
+            better: best.discards ?? [],
+            cost: j.cost,
+            reason,
+            right,
           });
       }
     }
     s = rules.applyAction(s, a);
   }
-  return out;
-}
-
-/** Why the better card was better: the reason engine at that moment, from the seat's own View and figures. */
-export function betterReason(
-  s: CardSituation,
-  legal: readonly Card[],
-  stats: { readonly values: readonly number[]; readonly winsTrick: readonly number[] },
-  best: number,
-): Reason {
-  return cardReason(
-    s,
-    legal.map((card, i) => ({ card, value: stats.values[i], wins: stats.winsTrick[i] })),
-    legal[best],
-  );
+  return { plays, exchanges };
 }

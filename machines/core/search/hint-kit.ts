@@ -3,7 +3,7 @@
 import type { Card } from '../cards.ts';
 import { type CardSituation, cardReason as reasonForCard } from '../reasons/card.ts';
 import { type Reason, reason } from '../reasons/reason.ts';
-import { type CardOrder, type PairedSamples, settle } from './paired.ts';
+import { type CardOrder, NOISE_Z, type PairedSamples, gap, settle } from './paired.ts';
 
 export interface Hint<A> {
   readonly action: A;
@@ -14,6 +14,8 @@ export interface Hint<A> {
   readonly params: Readonly<Record<string, string | number>>;
   readonly alternatives: readonly { readonly action: A; readonly value: number }[];
   readonly close: boolean;
+  /** Every choice within noise of the best (core/judge.ts): all right. The suggested action is always one. */
+  readonly right: readonly A[];
 }
 
 export interface HintBudget {
@@ -24,6 +26,41 @@ export interface HintBudget {
 /** Candidates sorted by value, best first (a stable sort: equal values keep their order). */
 export function ranked<A>(actions: readonly A[], values: readonly number[]): { action: A; value: number }[] {
   return actions.map((action, i) => ({ action, value: values[i] })).sort((a, b) => b.value - a.value);
+}
+
+/**
+ * The choices within noise of the best: a value at least the best less the larger of `clearCost` (the game's
+ * smallest loss worth naming) and RIGHT_Z standard errors of the paired difference (`se[i]`, 0 where unknown).
+ */
+export function rightOf<A>(
+  alts: readonly { readonly action: A; readonly value: number }[],
+  clearCost: number,
+  se: (action: A) => number = () => 0,
+): A[] {
+  const best = Math.max(...alts.map((a) => a.value));
+  return alts.filter((a) => a.value >= best - Math.max(clearCost, RIGHT_Z * se(a.action))).map((a) => a.action);
+}
+
+/**
+ * An exchange (a talon, a trump) costing at least this many points per deal against the best is outside the right
+ * set: the plain games' play check margin before its study (issue 21 item 4). The study looked at card plays only,
+ * so hand decisions keep it.
+ */
+export const EXCHANGE_CLEAR_COST = 0.4;
+
+/** Standard errors of the paired difference within which a choice counts as right. */
+export const RIGHT_Z = NOISE_Z;
+
+/** `alts` with `pick` first when it is right, else the best-valued right choice first: the hint is always right. */
+export function rightFirst<A>(
+  alts: { action: A; value: number }[],
+  right: readonly A[],
+  pick: A | undefined,
+): { action: A; value: number }[] {
+  const first =
+    pick !== undefined && right.includes(pick) ? pick : alts.reduce((b, a) => (a.value > b.value ? a : b)).action;
+  const i = alts.findIndex((a) => a.action === first);
+  return [alts[i], ...alts.slice(0, i), ...alts.slice(i + 1)];
 }
 
 /** Top two within `margin` of each other. */
@@ -59,14 +96,21 @@ export function exchangeHint<A extends Exchange>(
   candidates: readonly (readonly string[])[],
   values: readonly number[],
   close: number,
+  clearCost = close,
 ): Hint<A> {
   const same = (a: A, d: readonly string[]) =>
     a.type === 'exchange' &&
     a.discards !== undefined &&
     a.discards.length === d.length &&
     a.discards.every((c) => d.includes(c));
-  const actions = candidates.map((d) => legal.find((a) => same(a, d)) ?? legal[0]);
-  const alts = ranked(actions, values);
+  const found = candidates.flatMap((d, i) => {
+    const a = legal.find((x) => same(x, d));
+    return a ? [{ a, v: values[i] }] : [];
+  });
+  const alts = ranked(
+    found.map((f) => f.a),
+    found.map((f) => f.v),
+  );
   const count = alts[0].action.discards?.length ?? 0;
   const reasonKey = count === 0 ? 'hint.keepHand' : 'hint.exchangeCards';
   const why = reason(
@@ -81,6 +125,7 @@ export function exchangeHint<A extends Exchange>(
     params: { count },
     alternatives: alts,
     close: isClose(alts, close),
+    right: rightOf(alts, clearCost),
   };
 }
 
@@ -96,20 +141,19 @@ export function cardHint<A>(
   },
   situation: CardSituation,
   close: number,
+  /** The game's smallest loss worth naming (its play check's CLEAR_COST): a card within it of the best is right. */
+  clearCost: number,
   /** The card to suggest when the game's hint plays as its Expert level (an index into `legal`), else the paired choice. */
   chosen?: number,
 ): Hint<A> {
-  const alts = ranked(legal, stats.values);
+  const top = stats.values.reduce((b, x, i) => (x > stats.values[b] ? i : b), 0);
+  const paired = stats.paired;
+  const se = (a: A) => (paired ? gap(paired, top, legal.indexOf(a)).se : 0);
+  const right = rightOf(ranked(legal, stats.values), clearCost, se);
   // The levels' paired choice (paired.ts): of cards that are the same play for this trick and equal within the
-  // sampling noise, the cheapest comes first; the rest stay ranked by value.
-  const first = chosen ?? (stats.paired && stats.order ? settle(stats.paired, stats.order) : undefined);
-  if (first !== undefined)
-    alts.unshift(
-      ...alts.splice(
-        alts.findIndex((a) => a.action === legal[first]),
-        1,
-      ),
-    );
+  // sampling noise, the cheapest comes first — when it is right; the rest stay ranked by value.
+  const first = chosen ?? (paired && stats.order ? settle(paired, stats.order) : undefined);
+  const alts = rightFirst(ranked(legal, stats.values), right, first === undefined ? undefined : legal[first]);
   const w = stats.winsTrick[legal.indexOf(alts[0].action)];
   const [reasonKey, params] = cardReason(
     situation.goal.kind === 'avoid',
@@ -118,7 +162,15 @@ export function cardHint<A>(
   );
   const figures = cards.map((card, i) => ({ card, value: stats.values[i], wins: stats.winsTrick[i] }));
   const why = reasonForCard(situation, figures, cards[legal.indexOf(alts[0].action)]);
-  return { action: alts[0].action, reason: why, reasonKey, params, alternatives: alts, close: isClose(alts, close) };
+  return {
+    action: alts[0].action,
+    reason: why,
+    reasonKey,
+    params,
+    alternatives: alts,
+    close: isClose(alts, close),
+    right,
+  };
 }
 
 export const PLAIN_HINT_WORDS: Readonly<Record<string, string>> = {

@@ -1,19 +1,15 @@
-// The checks the coach runs on a finished Spades deal: the play check's costly plays (search/check.ts,
-// from the seat's own view), each placed at its action. Bids and the blind-nil pass are not judged by a search.
+// The play check's findings on a finished deal as the coach counts them (core/coach/flow.ts foundOf): the costly
+// plays and exchanges of search/check.ts, each judged by the one judgement of its position.
 import type { FoundMistake } from '../../core/coach/decisions.ts';
+import { foundOf } from '../../core/coach/flow.ts';
 import type { Action, State } from '../rules/index.ts';
-import { checkPlays } from '../search/check.ts';
+import { checkDeal } from '../search/check.ts';
 
+/** `samples` stands in for the judge's budget in tests and simulations only. */
 export function findings(
   deal: { start: State; actions: readonly Action[] },
   seat: number,
-  samples: number,
-  seed: number,
+  samples?: number,
 ): FoundMistake[] {
-  return checkPlays(deal, seat, samples, seed).map((p) => ({
-    action: p.action,
-    category: p.reason.category,
-    played: p.card,
-    better: p.better,
-  }));
+  return foundOf(checkDeal(deal, seat, samples));
 }

@@ -57,7 +57,7 @@ describe('Spades hints', () => {
         ['random', (k: number) => (random += k)],
         ['casual', (k: number) => (casual += k)],
       ] as const) {
-        const flagged = checkPlays(playDeal(seed, who), 0, 24, seed);
+        const flagged = checkPlays(playDeal(seed, who), 0, 24);
         for (const f of flagged) {
           expect(f.better).not.toBe(f.card);
           expect(f.cost).toBeGreaterThanOrEqual(CLEAR_COST);

@@ -1,19 +1,15 @@
-// The checks the coach runs on a finished Sprøyte deal: the play check's costly plays (search/check.ts) and
-// the costly exchanges (core/coach/exchange.ts, by the hint's values), each from the seat's own view at the time.
+// The play check's findings on a finished deal as the coach counts them (core/coach/flow.ts foundOf): the costly
+// plays and exchanges of search/check.ts, each judged by the one judgement of its position.
 import type { FoundMistake } from '../../core/coach/decisions.ts';
-import { EXCHANGE_MARGIN, plainFindings } from '../../core/coach/exchange.ts';
-import { type Action, type State, rules } from '../rules/index.ts';
-import { checkPlays } from '../search/check.ts';
-import { hint } from '../search/hint.ts';
+import { foundOf } from '../../core/coach/flow.ts';
+import type { Action, State } from '../rules/index.ts';
+import { checkDeal } from '../search/check.ts';
 
-const game = { rules, hint, checkPlays, margin: EXCHANGE_MARGIN };
-
+/** `samples` stands in for the judge's budget in tests and simulations only. */
 export function findings(
   deal: { start: State; actions: readonly Action[] },
   seat: number,
-  samples: number,
-  seed: number,
-  exchangeSamples = samples,
+  samples?: number,
 ): FoundMistake[] {
-  return plainFindings(game, deal, seat, samples, seed, exchangeSamples);
+  return foundOf(checkDeal(deal, seat, samples));
 }

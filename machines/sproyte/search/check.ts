@@ -1,39 +1,27 @@
-// The play checker for Sprøyte, over the shared one (core/search/check-kit.ts): the hints' evaluation
-// from the seat's own view, with the trick count of Sprøyte's state. For the deal summary.
-import { type CostlyPlay, checkPlaysWith } from '../../core/search/check-kit.ts';
+// The play check for Sprøyte (core/search/check-kit.ts): each play and exchange judged by the one judgement of
+// its position (judge.ts), with the trick count of Sprøyte's state. For the deal summary and the coach.
+import { type DealCheck, checkDealWith } from '../../core/search/check-kit.ts';
 import { type Action, type State, rules } from '../rules/index.ts';
-import { cardValues } from './decide.ts';
-import { situationOf } from './situation.ts';
+import { judge } from './judge.ts';
 
-export type { CostlyPlay } from '../../core/search/check-kit.ts';
+import type { CostlyPlay } from '../../core/search/check-kit.ts';
+export type { CostlyPlay, DealCheck } from '../../core/search/check-kit.ts';
+export { CLEAR_COST } from './hint.ts';
 
-/**
- * A play costing at least this many points per deal more than the best is listed. Set by the study (issue 21
- * item 4, `npm run check-threshold-study -- 150 sproyte`): over 150 deals of Strong in every seat (4,391 plays
- * with a choice), the check at the app's 1,000 samples lists 193 plays at 0.1, 38 at 0.2, 4 at 0.3, 1 at 0.4;
- * evaluated again with 4× the samples and another seed, 96 % of those listed at 0.1 still cost at least 0.05
- * (72 % at least 0.1), 100 % of those at 0.2. The lowest threshold at which 9 in 10 listed plays hold at least
- * half the threshold, no position marked equal is listed, and a Strong player in the coach's simulation gets at
- * most one skill marked weak (machines/coach-sims.test.ts; at 0.1 it gets more): 0.2 (was 0.4, which listed
- * one play in 450 seat-deals).
- */
-export const CLEAR_COST = 0.2;
+const game = { rules, judge, trickNumber: (s: State): number => s.history.length + 1 };
 
-const game = {
-  rules,
-  cardValues,
-  situation: situationOf,
-  trickNumber: (s: State): number => s.history.length + 1,
-  clearCost: CLEAR_COST,
-};
-
-/** Check `seat`'s plays in one deal given as its starting state (just dealt) and its actions. */
-export function checkPlays(
+/** Check `seat`'s plays and exchange in one deal given as its starting state (just dealt) and its actions. */
+export function checkDeal(
   deal: { readonly start: State; readonly actions: readonly Action[] },
   seat: number,
-  samples = 48,
-  seed = 1,
-  clearCost = CLEAR_COST,
-): CostlyPlay[] {
-  return checkPlaysWith(game, deal, seat, samples, seed, clearCost);
+  samples?: number,
+): DealCheck {
+  return checkDealWith(game, deal, seat, samples);
 }
+
+/** The costly plays alone (the exchanges left out). */
+export const checkPlays = (
+  deal: { readonly start: State; readonly actions: readonly Action[] },
+  seat: number,
+  samples?: number,
+): CostlyPlay[] => [...checkDeal(deal, seat, samples).plays];

@@ -1,7 +1,16 @@
 // A hint for the Sprøyte seat to act: the suggested card, exchange or talon answer with a reason
 // key and parameters (English words in PLAIN_HINT_WORDS), the alternatives with their values (points for the
 // seat less the others' mean) and whether it is a close call. Pure and seeded, from the View only (COM-7.3).
-import { type Hint, type HintBudget, cardHint, exchangeHint, isClose, ranked } from '../../core/search/hint-kit.ts';
+import {
+  type Hint,
+  type HintBudget,
+  cardHint,
+  exchangeHint,
+  isClose,
+  ranked,
+  rightOf,
+  EXCHANGE_CLEAR_COST,
+} from '../../core/search/hint-kit.ts';
 import { reason } from '../../core/reasons/reason.ts';
 import { exchangeCandidates } from '../bots/levels/candidates.ts';
 import type { Action, View } from '../rules/index.ts';
@@ -10,10 +19,21 @@ import { cardValues, game, handValues } from './decide.ts';
 import { choosePlayWith } from '../../core/search/levels-kit.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { EXPERT_BUDGET } from '../bots/levels/sampling.ts';
-import { CLEAR_COST } from './check.ts';
 
 /** Top choices this near (points per deal) are a close call. */
 export const CLOSE_POINTS = 0.05;
+
+/**
+ * A play costing at least this many points per deal more than the best (and beyond the sampling noise) is outside the
+ * judgement's right set, and the play check lists it. Set by the study (`npm run check-threshold-study -- 150
+ * sproyte`): over 150 deals of Strong in every seat (4,391 plays with a choice), the check at the app's 1,000 samples
+ * lists 193 plays at 0.1, 38 at 0.2, 4 at 0.3, 1 at 0.4; evaluated again with 4× the samples and another seed, 96 % of
+ * those listed at 0.1 still cost at least 0.05 (72 % at least 0.1), 100 % of those at 0.2. The lowest threshold at
+ * which 9 in 10 listed plays hold at least half the threshold, no position marked equal is listed, and a Strong player
+ * in the coach's simulation gets at most one skill marked weak (machines/coach-sims.test.ts; at 0.1 it gets more):
+ * 0.2.
+ */
+export const CLEAR_COST = 0.2;
 
 export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint<Action> {
   if (legal.length === 1)
@@ -24,6 +44,7 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
       params: {},
       alternatives: [],
       close: false,
+      right: [legal[0]],
     };
   if (view.phase === 'talon') {
     const [keep, take] = handValues(view, [[], null], budget.samples, seed);
@@ -40,12 +61,13 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
       params: {},
       alternatives: alts,
       close: isClose(alts, CLOSE_POINTS),
+      right: rightOf(alts, EXCHANGE_CLEAR_COST),
     };
   }
   if (view.phase === 'exchange') {
     const cands = exchangeCandidates(view, view.exchangeLimit?.limit ?? 0);
     const values = handValues(view, cands, budget.samples, seed);
-    return exchangeHint(legal, cands, values, CLOSE_POINTS);
+    return exchangeHint(legal, cands, values, CLOSE_POINTS, EXCHANGE_CLEAR_COST);
   }
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   // The card is Expert's: the guided playouts, every hand open, favour ducking as last hand by more than
@@ -63,6 +85,7 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
     cardValues(view, cards, budget.samples, seed),
     situationOf(view),
     CLOSE_POINTS,
+    CLEAR_COST,
     legal.indexOf(card),
   );
 }

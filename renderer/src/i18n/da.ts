@@ -1091,6 +1091,8 @@ export const da: Dictionary = {
   'coach.drillExchangeTitle': 'Find det bedre bytte',
   'coach.drillOf': 'Stilling {i} af {n} · {skill}',
   'coach.example': 'Et eksempel: du har ikke lavet nogen fejl i denne færdighed endnu.',
+  'coach.exampleDue': 'Et eksempel: ingen af dine egne stillinger i denne færdighed står for tur nu.',
+  'coach.exampleDue.spades': 'Et eksempel: ingen af dine egne stillinger i denne færdighed står for tur nu.',
   'coach.example.spades': 'Et eksempel: du har ikke lavet nogen fejl i denne færdighed endnu.',
   'coach.yourCards': 'Dine kort',
   'coach.trick': 'Stikket indtil nu',
@@ -1112,8 +1114,8 @@ export const da: Dictionary = {
   'coach.failed': 'Denne stilling kunne ikke bedømmes.',
   'coach.setting': 'Træner: læg mærke til, hvad jeg gør forkert, og foreslå øvelse',
   'coach.settingHint': 'Fra: ingen forslag om at øve, når du har spillet, og dine valg tælles ikke.',
-  'coach.damaged':
-    'Dine træningsdata kunne ikke læses. De er lagt til side, så intet gik tabt; træneren begynder forfra.',
+  'coach.migrated':
+    'Træneren tæller nu kun de dyre valg, som »Sådan spillede du« viser. Dine tidligere optællinger og stillinger er fjernet; tallene for dine hænder er bevaret.',
   'coach.skill.follow-suit': 'At bekende kulør',
   'coach.skill.follow-suit.spades': 'At følge kulør',
   'coach.skill.follow-suit.tribello': 'At bekende kulør',

@@ -1097,6 +1097,8 @@ export const en = {
   'coach.drillExchangeTitle': 'Find the better exchange',
   'coach.drillOf': 'Position {i} of {n} · {skill}',
   'coach.example': 'An example deal: you have not made a mistake in this skill yet.',
+  'coach.exampleDue': 'An example deal: none of your own positions in this skill is due now.',
+  'coach.exampleDue.spades': 'An example hand: none of your own positions in this skill is due now.',
   'coach.example.spades': 'An example hand: you have not made a mistake in this skill yet.',
   'coach.yourCards': 'Your cards',
   'coach.trick': 'The trick so far',
@@ -1118,8 +1120,8 @@ export const en = {
   'coach.failed': 'This position could not be weighed.',
   'coach.setting': 'Coach: notice what I get wrong and suggest practice',
   'coach.settingHint': 'Off: no suggestions to practise after you play, and no counting of your decisions.',
-  'coach.damaged':
-    'Your coach data could not be read. It has been set aside, so nothing was lost; the coach starts afresh.',
+  'coach.migrated':
+    'The coach now counts only the costly choices “How you played” lists. Your earlier counts and positions are cleared; your hand figures are kept.',
   'coach.skill.follow-suit': 'Following suit',
   'coach.skill.follow-suit.spades': 'Following suit',
   'coach.skill.follow-suit.tribello': 'Following suit',

@@ -1092,6 +1092,8 @@ export const nb: Dictionary = {
   'coach.drillExchangeTitle': 'Finn det bedre kortbyttet',
   'coach.drillOf': 'Stilling {i} av {n} · {skill}',
   'coach.example': 'En eksempelgiv: du har ikke gjort noen tabbe i denne ferdigheten ennå.',
+  'coach.exampleDue': 'En eksempelgiv: ingen av dine egne stillinger i denne ferdigheten står for tur nå.',
+  'coach.exampleDue.spades': 'En eksempelgiv: ingen av dine egne stillinger i denne ferdigheten står for tur nå.',
   'coach.example.spades': 'En eksempelgiv: du har ikke gjort noen tabbe i denne ferdigheten ennå.',
   'coach.yourCards': 'Kortene dine',
   'coach.trick': 'Stikket så langt',
@@ -1113,8 +1115,8 @@ export const nb: Dictionary = {
   'coach.failed': 'Denne stillingen kunne ikke vurderes.',
   'coach.setting': 'Trener: legg merke til hva jeg gjør feil, og foreslå øving',
   'coach.settingHint': 'Av: ingen forslag etter en giv, og valgene dine telles ikke.',
-  'coach.damaged':
-    'Treningsdataene dine kunne ikke leses. De er lagt til side, så ingenting gikk tapt; treneren begynner på nytt.',
+  'coach.migrated':
+    'Treneren teller nå bare de kostbare valgene «Slik spilte du» viser. De tidligere tellingene og stillingene dine er fjernet; tallene for hendene dine er beholdt.',
   'coach.skill.follow-suit': 'Å følge farge',
   'coach.skill.follow-suit.spades': 'Å følge farge',
   'coach.skill.follow-suit.tribello': 'Å følge sort',

@@ -1087,6 +1087,8 @@ export const sv: Dictionary = {
   'coach.drillExchangeTitle': 'Hitta det bättre bytet',
   'coach.drillOf': 'Ställning {i} av {n} · {skill}',
   'coach.example': 'En exempelgiv: du har inte gjort något misstag i den här färdigheten ännu.',
+  'coach.exampleDue': 'En exempelgiv: ingen av dina egna ställningar i den här färdigheten står på tur nu.',
+  'coach.exampleDue.spades': 'En exempelgiv: ingen av dina egna ställningar i den här färdigheten står på tur nu.',
   'coach.example.spades': 'En exempelgiv: du har inte gjort något misstag i den här färdigheten ännu.',
   'coach.yourCards': 'Dina kort',
   'coach.trick': 'Sticket hittills',
@@ -1108,8 +1110,8 @@ export const sv: Dictionary = {
   'coach.failed': 'Den här ställningen kunde inte bedömas.',
   'coach.setting': 'Tränare: lägg märke till vad jag gör fel och föreslå övning',
   'coach.settingHint': 'Av: inga förslag efter en giv, och dina val räknas inte.',
-  'coach.damaged':
-    'Dina träningsdata kunde inte läsas. De har lagts åt sidan, så inget gick förlorat; tränaren börjar om.',
+  'coach.migrated':
+    'Tränaren räknar nu bara de dyra val som ”Så spelade du” visar. Dina tidigare räkningar och ställningar är borttagna; siffrorna för dina givar finns kvar.',
   'coach.skill.follow-suit': 'Att följa färg',
   'coach.skill.follow-suit.spades': 'Att följa färg',
   'coach.skill.follow-suit.tribello': 'Att följa färg',

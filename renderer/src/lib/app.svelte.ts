@@ -102,8 +102,8 @@ export class AppState {
     await loadStats(this.#store);
     await coach.load(this.#store, (error) =>
       this.#notify(
-        error === 'coach'
-          ? { key: 'coach.damaged', tone: 'warning' }
+        error === 'migrated'
+          ? { key: 'coach.migrated', tone: 'info' }
           : { key: 'home.storageError', params: { error }, tone: 'warning' },
       ),
     );

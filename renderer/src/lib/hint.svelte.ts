@@ -1,4 +1,4 @@
-// A hint on your turn: the search worker is asked with your own View and your legal
+// A hint on your turn: the search worker judges the position from your own View and your legal
 // actions only (COM-7.3: hints never use hidden cards); "Thinking…" while it searches; the answer belongs to
 // the position it was asked in, so it is dropped (and a search in flight stopped) once the game moves on.
 // Free play puts one in the table's context; lessons have none, so they show no hints.
@@ -12,14 +12,6 @@ import { helpSearch, type SearchClient } from './search/client.ts';
 import { coach } from './coach/coach.svelte.ts';
 import type { GameSession } from './session.svelte.ts';
 
-/**
- * Sampled deals per hint: at 2,000 a hint took 1–250 ms (p95 under 150 ms) in Node on this 2-core machine
- * for every decision of the three games, so one comes well within a second in the worker.
- */
-export const HINT_SAMPLES = 2000;
-/** Sampled deals per play in the play check (a deal's plays, one after another: about 0.1–0.5 s a deal). */
-export const CHECK_SAMPLES = 1000;
-
 const HUMAN = 0;
 
 export type HintState =
@@ -31,13 +23,14 @@ export type HintState =
 export class HintControl {
   readonly #session: GameSession;
   readonly #client: SearchClient;
-  readonly #samples: number;
+  /** Unit tests only: a smaller budget than the game's own judge (the app leaves it unset). */
+  readonly #samples: number | undefined;
   #state = $state.raw<HintState>({ kind: 'idle' });
   #abort: AbortController | null = null;
   /** Times asked: asking again for a hint already shown moves the keyboard back to it. */
   #asks = $state(0);
 
-  constructor(session: GameSession, client: SearchClient = helpSearch, samples = HINT_SAMPLES) {
+  constructor(session: GameSession, client: SearchClient = helpSearch, samples?: number) {
     this.#session = session;
     this.#client = client;
     this.#samples = samples;
@@ -96,11 +89,11 @@ export class HintControl {
     const abort = (this.#abort = new AbortController());
     this.#state = { kind: 'thinking', at };
     const record = s.snapshot.context.record;
-    const done = record.deals.reduce((n, d) => n + d.actions.length + 1, 0);
-    const seed = (s.start.seed * 31 + done) >>> 0;
     try {
+      // The position's judgement (core/judge.ts): the play check and a drill judge this position the same way.
+      const samples = this.#samples === undefined ? {} : { samples: this.#samples };
       const hint = await this.#client.request(
-        { kind: 'hint', game: s.adapter.id, view: s.view, legal, samples: this.#samples, seed },
+        { kind: 'hint', game: s.adapter.id, view: s.view, legal, ...samples },
         abort.signal,
       );
       if (abort.signal.aborted || s.game !== at) return;

@@ -1,15 +1,11 @@
 // The coach's per-game pieces for the renderer: each game's skills and situation reader
-// (machines/<game>/coach/), the play check's margin (a drill's answer within it is right), and the built-in
-// example positions (machines/core/coach/examples.ts), made once per game when first asked for.
+// (machines/<game>/coach/) and the built-in example positions (machines/core/coach/examples.ts), made once per game when first asked for.
 import type { CoachGame } from '../../../../machines/core/coach/decisions.ts';
 import { type Example, examplePositions } from '../../../../machines/core/coach/examples.ts';
 import type { Skill } from '../../../../machines/core/coach/skills.ts';
 import { type GameId, engines } from '../../../../machines/games.ts';
 import { policies as spadesPolicies } from '../../../../machines/spades/bots/index.ts';
 import { game as spades } from '../../../../machines/spades/coach/game.ts';
-import { CLEAR_COST as SPADES_CLEAR_COST } from '../../../../machines/spades/search/check.ts';
-import { CLEAR_COST as SPROYTE_CLEAR_COST } from '../../../../machines/sproyte/search/check.ts';
-import { CLEAR_COST as TRIBELLO_CLEAR_COST } from '../../../../machines/tribello/search/check.ts';
 import { policies as sproytePolicies } from '../../../../machines/sproyte/bots/index.ts';
 import { game as sproyte } from '../../../../machines/sproyte/coach/game.ts';
 import { policies as tribelloPolicies } from '../../../../machines/tribello/bots/index.ts';
@@ -31,14 +27,6 @@ const CASUAL = {
 export const coachOf = (game: GameId): AnyCoach => COACHES[game];
 export const skillsOf = (game: GameId): readonly Skill[] => COACHES[game].skills;
 export const skillById = (game: GameId, id: string): Skill | null => skillsOf(game).find((s) => s.id === id) ?? null;
-
-/** A card within this much of the best (points per deal, the play check's margin) is a right answer. */
-const MARGINS: Readonly<Record<GameId, number>> = {
-  spades: SPADES_CLEAR_COST,
-  sproyte: SPROYTE_CLEAR_COST,
-  tribello: TRIBELLO_CLEAR_COST,
-};
-export const marginOf = (game: GameId): number => MARGINS[game];
 
 const EXAMPLE_SEEDS = Array.from({ length: 12 }, (_, i) => 2301 + i);
 const examples = new Map<GameId, Example[]>();

@@ -1,5 +1,6 @@
-// What the search worker answers: a computer's decision, a hint, or the play check of a finished
-// deal. Pure and synchronous, so it runs the same in the Web Worker (search.worker.ts), inline when no worker
+// What the search worker answers: a computer's decision, the judgement of a position (the hint, and a
+// drill's verdict: core/judge.ts, seeded by the position, at the game's own budget), or the play check of a
+// finished deal by the same judgement. Pure and synchronous, so it runs the same in the Web Worker (search.worker.ts), inline when no worker
 // exists (unit tests under Node), and in tests. Every request carries only what the asking seat may know: a
 // View and its legal actions (COM-7.3); the play check gets the record of a finished deal, and its functions
 // look at each decision from the seat's own View only.
@@ -7,36 +8,32 @@ import type { Policy } from '../../../../machines/core/bots.ts';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayState } from '../../../../machines/core/replay.ts';
 import { rngFrom } from '../../../../machines/core/rng.ts';
-import type { CostlyPlay } from '../../../../machines/core/search/check-kit.ts';
+import { type JudgeGame, judgePosition } from '../../../../machines/core/judge.ts';
+import type { DealCheck } from '../../../../machines/core/search/check-kit.ts';
 import type { Hint } from '../../../../machines/core/search/hint-kit.ts';
 import { type GameId, engines } from '../../../../machines/games.ts';
 import { policies as spadesPolicies } from '../../../../machines/spades/bots/index.ts';
-import { checkPlays as spadesCheck } from '../../../../machines/spades/search/check.ts';
-import { hint as spadesHint } from '../../../../machines/spades/search/hint.ts';
+import { checkDeal as spadesCheck } from '../../../../machines/spades/search/check.ts';
+import { judge as spadesJudge } from '../../../../machines/spades/search/judge.ts';
 import { policies as sproytePolicies } from '../../../../machines/sproyte/bots/index.ts';
-import { checkPlays as sproyteCheck } from '../../../../machines/sproyte/search/check.ts';
-import { hint as sproyteHint } from '../../../../machines/sproyte/search/hint.ts';
+import { checkDeal as sproyteCheck } from '../../../../machines/sproyte/search/check.ts';
+import { judge as sproyteJudge } from '../../../../machines/sproyte/search/judge.ts';
 import { policies as tribelloPolicies } from '../../../../machines/tribello/bots/index.ts';
-import { checkPlays as tribelloCheck } from '../../../../machines/tribello/search/check.ts';
-import { hint as tribelloHint } from '../../../../machines/tribello/search/hint.ts';
+import { checkDeal as tribelloCheck } from '../../../../machines/tribello/search/check.ts';
+import { judge as tribelloJudge } from '../../../../machines/tribello/search/judge.ts';
 
 type Any = never;
 
 interface GameSearch {
   readonly policies: Readonly<Record<string, Policy<unknown, unknown>>>;
-  readonly hint: (view: Any, legal: readonly Any[], budget: { samples: number }, seed: number) => Hint<unknown>;
-  readonly check: (
-    deal: { start: Any; actions: readonly Any[] },
-    seat: number,
-    samples: number,
-    seed: number,
-  ) => CostlyPlay[];
+  readonly judge: JudgeGame<unknown, unknown>;
+  readonly check: (deal: { start: Any; actions: readonly Any[] }, seat: number, samples?: number) => DealCheck;
 }
 
 const searches: Readonly<Record<GameId, GameSearch>> = {
-  spades: { policies: spadesPolicies as never, hint: spadesHint as never, check: spadesCheck as never },
-  sproyte: { policies: sproytePolicies as never, hint: sproyteHint as never, check: sproyteCheck as never },
-  tribello: { policies: tribelloPolicies as never, hint: tribelloHint as never, check: tribelloCheck as never },
+  spades: { policies: spadesPolicies as never, judge: spadesJudge as never, check: spadesCheck as never },
+  sproyte: { policies: sproytePolicies as never, judge: sproyteJudge as never, check: sproyteCheck as never },
+  tribello: { policies: tribelloPolicies as never, judge: tribelloJudge as never, check: tribelloCheck as never },
 };
 
 export type SearchRequest =
@@ -49,14 +46,14 @@ export type SearchRequest =
       readonly legal: readonly unknown[];
       readonly rngState: number;
     }
-  /** A hint for the human seat. */
+  /** The judgement of a position of the human seat: the hint, a drill's verdict. */
   | {
       readonly kind: 'hint';
       readonly game: GameId;
       readonly view: unknown;
       readonly legal: readonly unknown[];
-      readonly samples: number;
-      readonly seed: number;
+      /** Unit tests only: a smaller budget than the game's own (the app never sets it). */
+      readonly samples?: number;
     }
   /** The play check of deal `deal` (index into record.deals, finished) for `seat`. */
   | {
@@ -65,15 +62,15 @@ export type SearchRequest =
       readonly record: GameRecord;
       readonly deal: number;
       readonly seat: number;
-      readonly samples: number;
-      readonly seed: number;
+      /** Unit tests only: a smaller budget than the game's own (the app never sets it). */
+      readonly samples?: number;
     };
 
 export type SearchAnswer<R extends SearchRequest> = R extends { kind: 'bot' }
   ? { readonly action: unknown; readonly rngState: number }
   : R extends { kind: 'hint' }
     ? Hint<unknown>
-    : CostlyPlay[];
+    : DealCheck;
 
 function search(game: GameId): GameSearch {
   const s = searches[game];
@@ -95,8 +92,10 @@ export function answer<R extends SearchRequest>(req: R): SearchAnswer<R> {
       const action = policyFor(req.game, req.policy).choose(req.view, req.legal, rng);
       return { action, rngState: rng.state } as SearchAnswer<R>;
     }
-    case 'hint':
-      return s.hint(req.view as Any, req.legal as Any, { samples: req.samples }, req.seed) as SearchAnswer<R>;
+    case 'hint': {
+      const judge = req.samples === undefined ? s.judge : { ...s.judge, samples: req.samples };
+      return judgePosition(judge, req.view, req.legal) as SearchAnswer<R>;
+    }
     case 'check': {
       const rules = engines[req.game];
       const deal = req.record.deals[req.deal];
@@ -106,12 +105,7 @@ export function answer<R extends SearchRequest>(req: R): SearchAnswer<R> {
         deals: [...req.record.deals.slice(0, req.deal), { ...deal, actions: [] }],
       });
       const actions = deal.actions.map((a) => rules.actionFromRecord(a));
-      return s.check(
-        { start: start as Any, actions: actions as Any },
-        req.seat,
-        req.samples,
-        req.seed,
-      ) as SearchAnswer<R>;
+      return s.check({ start: start as Any, actions: actions as Any }, req.seat, req.samples) as SearchAnswer<R>;
     }
   }
 }
