@@ -43,7 +43,7 @@ export function rightOf<A>(
 
 /**
  * An exchange (a talon, a trump) costing at least this many points per deal against the best is outside the right
- * set: the plain games' play check margin before its study (issue 21 item 4). The study looked at card plays only,
+ * set: the plain games' play check margin before its threshold study. The study looked at card plays only,
  * so hand decisions keep it.
  */
 export const EXCHANGE_CLEAR_COST = 0.4;
