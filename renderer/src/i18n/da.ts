@@ -421,7 +421,7 @@ export const da: Dictionary = {
   'map.trb.round2': 'Runde 2 · giveren melder trumf',
   'map.trb.round3': 'Runde 3 · ingen trumf',
   'map.trb.round4': 'Runde 4 · ingen trumf, omvendte kvoter',
-  'map.trb.tieBreak': 'Omspil · ingen trumf',
+  'map.trb.tieBreak': 'Ekstra give · ingen trumf',
   'map.trb.dealing': 'Given: tretten kort hver og købebunken',
   'map.trb.cutShown': 'Det vendte kort vises for alle',
   'map.trb.naming': 'Giveren melder trumf',

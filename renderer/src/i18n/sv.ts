@@ -432,7 +432,7 @@ export const sv: Dictionary = {
   'map.spr.variation': 'Variasjonssprøyte · det visade kortet bestämmer spelet',
   'map.spr.talon': 'Med talong · trumfen byts för varje giv',
   'map.spr.dealing': 'Utdelning: tolv kort var och bytesbunten',
-  'map.spr.cutAndDeal': 'Förhand lyfter och visar ett kort, sedan ges det',
+  'map.spr.cutAndDeal': 'Förhand lyfter av och visar ett kort, sedan ges det',
   'map.spr.dealTalon': 'Utdelning: tretton kort var och talongen',
   'map.spr.nullo': 'Nullo · lågt kort visat: ingen trumf, ta få stick',
   'map.spr.trump': 'Trumfspel · ett mellankort visat',

@@ -105,7 +105,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-6.2',
           title: 'Runde 2: giveren melder trumf',
-          text: 'Når giveren har set sine 13 kort, og før nogen bytter, melder giveren, hvilken af de fire kulører der er trumf. Ingen trumf kan ikke vælges (TRB-D3).',
+          text: 'Når giveren har set sine 13 kort, og før nogen bytter, melder giveren, hvilken af de fire kulører der er trumf. Du kan ikke vælge »ingen trumf« (TRB-D3).',
         },
         { id: 'TRB-6.3', title: 'Runde 3: ingen trumf', text: 'Runde 3 spilles uden trumf.' },
         {

@@ -105,7 +105,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-6.2',
           title: 'Omgång 2: given väljer trumf',
-          text: 'När given har tittat på sina 13 kort, och innan någon byter, säger given vilken av de fyra färgerna som är trumf. Det går inte att välja ingen trumf (TRB-D3).',
+          text: 'När given har tittat på sina 13 kort, och innan någon byter, säger given vilken av de fyra färgerna som är trumf. Du kan inte välja ”ingen trumf” (TRB-D3).',
         },
         { id: 'TRB-6.3', title: 'Omgång 3: ingen trumf', text: 'Omgång 3 spelas utan trumf.' },
         {
