@@ -1,14 +1,14 @@
 // npm run bid-study -- --deals N --seed S --level strong|expert --samples 96
 // How honest the bid evaluation's "made" figure is for number bids (issue 24: the levels keep only number bids
 // made in NUMBER_SURE of the sampled deals, bots/levels/strong.ts). A level plays every seat; at each number bid
-// the evaluation (determinized.ts evaluateBids, the level's own sampler) is asked for the chosen bid's chance, and
+// the evaluation (bid-value.ts evaluateBids, the level's own sampler) is asked for the chosen bid's chance, and
 // the deal's end says whether the side made its contract. Prints, per band of the predicted chance, how often the
 // side made it, and the side's tricks over its contract.
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { policies, situation } from './spades/arena.ts';
 import { dealerOf } from '../machines/spades/bots/levels/strong.ts';
 import { type Action, type State, type View, rules } from '../machines/spades/rules/index.ts';
-import { evaluateBids } from '../machines/spades/search/determinized.ts';
+import { evaluateBids } from '../machines/spades/search/bid-value.ts';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

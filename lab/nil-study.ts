@@ -1,12 +1,12 @@
 // npm run nil-study -- --deals N --seed S --level strong|expert --min 0.3
 // How honest the bid evaluation's nil figure is: deals where the first seat to bid could bid Nil
-// and the evaluation (machines/spades/search/determinized.ts evaluateBids) gives it at least --min; the seat bids
+// and the evaluation (machines/spades/search/bid-value.ts evaluateBids) gives it at least --min; the seat bids
 // Nil and the deal is played out by the level at every seat. Prints, per band of the predicted chance, the
 // predicted mean (with the attacking playouts and with the older ones) and how often the nil was made at the table.
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { policies } from './spades/arena.ts';
 import { type Action, type State, type View, rules } from '../machines/spades/rules/index.ts';
-import { evaluateBids } from '../machines/spades/search/determinized.ts';
+import { evaluateBids } from '../machines/spades/search/bid-value.ts';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

@@ -7,7 +7,7 @@
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { legs, policies, situation } from './spades/arena.ts';
 import { type Action, type State, type View, rules } from '../machines/spades/rules/index.ts';
-import { evaluateBids } from '../machines/spades/search/determinized.ts';
+import { evaluateBids } from '../machines/spades/search/bid-value.ts';
 import { EXPERT_BUDGET } from '../machines/spades/bots/levels/expert.ts';
 import { chooseBidBySampling, dealerOf } from '../machines/spades/bots/levels/strong.ts';
 

@@ -5,7 +5,7 @@ import { FastRng } from '../machines/core/search/fast-rng.ts';
 import { Transpositions, moveBuffers, solveParanoid } from '../machines/core/search/solve.ts';
 import { TrickSim } from '../machines/core/search/trick-sim.ts';
 import { rules } from '../machines/spades/rules/index.ts';
-import { solveCards } from '../machines/spades/search/determinized.ts';
+import { solveCards } from '../machines/spades/search/exact.ts';
 import { selfPlay } from './spades-self-play.ts';
 
 function endgame(rng: FastRng, tricks: number): TrickSim {

@@ -6,7 +6,7 @@ import { FastRng } from '../machines/core/search/fast-rng.ts';
 import type { Sampler } from '../machines/core/search/sampler.ts';
 import type { View } from '../machines/spades/rules/index.ts';
 import { realDeal } from './spades/audit.ts';
-import { tableOf } from '../machines/spades/search/determinized.ts';
+import { tableOf } from '../machines/spades/search/search-table.ts';
 import { samplerFor } from './spades/samplers.ts';
 import { playOut } from '../machines/spades/search/playout.ts';
 import { viewsBeforeTrick6 } from './spades-self-play.ts';

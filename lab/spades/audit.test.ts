@@ -8,7 +8,8 @@ import { policies } from '../../machines/spades/bots/index.ts';
 import { type State, rules } from '../../machines/spades/rules/index.ts';
 import { calibration, isDeciding, isDominated, realDeal } from './audit.ts';
 import { codeOf } from '../../machines/spades/search/cards.ts';
-import { TEACHER_END, solveCards } from '../../machines/spades/search/determinized.ts';
+import { TEACHER_END } from '../../machines/spades/search/determinized.ts';
+import { solveCards } from '../../machines/spades/search/exact.ts';
 import { samplerFor } from './samplers.ts';
 
 function inPlay(seed: number, steps: number): State {

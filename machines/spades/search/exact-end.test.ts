@@ -1,10 +1,11 @@
-// The last tricks played out exactly (determinized.ts EXACT_END, issue 24): with EXACT_END tricks or fewer left the
+// The last tricks played out exactly (exact.ts EXACT_END): with EXACT_END tricks or fewer left the
 // hint's, the play check's and Strong's evaluation (cardStats) is the exact open-cards solver's on every sampled deal,
 // and earlier it is the playouts'.
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { rules, type State } from '../rules/index.ts';
-import { EXACT_END, cardStats, solveCards } from './determinized.ts';
+import { cardStats } from './determinized.ts';
+import { EXACT_END, solveCards } from './exact.ts';
 
 /** A fresh deal played by random legal actions until `left` tricks remain, plus `into` cards of the next trick. */
 function position(seed: number, left: number, into: number): State {

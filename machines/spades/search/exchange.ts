@@ -9,7 +9,7 @@ import { type Card, rankValue } from '../../core/cards.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
 import { codeOf } from './cards.ts';
-import { tableOf } from './determinized.ts';
+import { tableOf } from './search-table.ts';
 import { playOut } from './playout.ts';
 import { SPADES } from './position.ts';
 import { argmax } from '../../core/search/levels-kit.ts';

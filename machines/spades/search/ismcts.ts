@@ -5,7 +5,7 @@ import type { Card } from '../../core/cards.ts';
 import { type SearchSetup, ismcts as searchTree } from '../../core/search/ismcts.ts';
 import type { Sampler } from '../../core/search/sampler.ts';
 import { cardOf } from './cards.ts';
-import { tableOf } from './determinized.ts';
+import { tableOf } from './search-table.ts';
 import { playOut } from './playout.ts';
 import type { View } from './rules-bridge.ts';
 

@@ -1,4 +1,4 @@
-// The card player's defaults for a Spades lead (determinized.ts cardOrder): draw trumps, else a low singleton side card
+// The card player's defaults for a Spades lead (card-order.ts cardOrder): draw trumps, else a low singleton side card
 // — the lead the book gives and the hint explains (lead-low.short), among cards the sampled deals cannot tell apart.
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../core/reasons/scenario.ts';
@@ -6,7 +6,7 @@ import { positionOf } from '../../core/reasons/scenario-run.ts';
 import { withDefaults } from '../../core/search/paired.ts';
 import { policies } from '../bots/index.ts';
 import { type View, rules } from '../rules/index.ts';
-import { cardOrder } from './determinized.ts';
+import { cardOrder } from './card-order.ts';
 import { hint } from './hint.ts';
 import { positionAt } from '../scenarios/position.test-helpers.ts';
 

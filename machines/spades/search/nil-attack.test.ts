@@ -9,7 +9,7 @@ import { rngFrom, seedState } from '../../core/rng.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import { highestUnder } from '../../core/search/card-picks.ts';
 import { rules } from '../rules/index.ts';
-import { evaluateBids } from './determinized.ts';
+import { evaluateBids } from './bid-value.ts';
 import { attackMove, liveOpponentNil } from './nil-attack.ts';
 import { guidedMove } from './playout.ts';
 import type { PlayoutInfo } from './playout.ts';

@@ -2,7 +2,7 @@
 // at the table: lead low in a suit the nil bidder still holds so that it may have to win the trick; before the
 // nil bidder plays, stay low (do not raise the card it must get under, do not ruff); after it, leave it the
 // trick (playout.ts rule 3). Off suit, shed the highest side card and keep the low ones to lead later. The bid
-// evaluation (determinized.ts evaluateBids) turns this on, so a nil is valued against opponents who attack it.
+// evaluation (bid-value.ts evaluateBids) turns this on, so a nil is valued against opponents who attack it.
 import { highestUnder, lowestOf } from '../../core/search/card-picks.ts';
 import type { TrickSim } from '../../core/search/trick-sim.ts';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../../core/rng.ts';
 import { type State, rules } from '../../rules/index.ts';
-import { solveCards } from '../../search/determinized.ts';
+import { solveCards } from '../../search/exact.ts';
 import { EXPERT_BUDGET, choosePlayBySearch, endSamples, solvedCard } from './expert.ts';
 import { dealerOf } from './strong.ts';
 import { policies } from '../index.ts';

@@ -5,7 +5,10 @@
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Action, View } from '../../rules/index.ts';
-import { EXACT_END, cardOrder, cardStats, evaluateBids } from '../../search/determinized.ts';
+import { evaluateBids } from '../../search/bid-value.ts';
+import { cardOrder } from '../../search/card-order.ts';
+import { cardStats } from '../../search/determinized.ts';
+import { EXACT_END } from '../../search/exact.ts';
 import { type Race, settle } from '../../../core/search/paired.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Attack } from '../../search/playout.ts';
@@ -24,7 +27,7 @@ export interface Budget {
   readonly passSamples: number;
   /** How the card play's playouts treat a live nil (playout.ts). */
   readonly attack: Attack;
-  /** Tricks left at or below which the deals are played out exactly, not by the playouts (determinized.ts EXACT_END). */
+  /** Tricks left at or below which the deals are played out exactly, not by the playouts (exact.ts EXACT_END). */
   readonly end: number;
 }
 
