@@ -61,7 +61,10 @@ export interface CollectionApi<Meta> {
 /** A record file chosen in the desktop app's Open dialog. */
 export interface RecordFile {
   name: string;
+  /** The file's text; empty when it was refused unread. */
   text: string;
+  /** A file over the size limit or not UTF-8 is refused unread: the words' key `limit.<key>`, its numbers. */
+  refused?: { key: string; params: Record<string, number>; message: string };
 }
 
 /** Native file dialogs for game records; `value: null` when the player cancels the dialog. */

@@ -69,15 +69,30 @@ describe('record files', () => {
     expect(await readdir(root)).toEqual([]);
   });
 
-  it('refuses a file too large to be a record, and says why a file cannot be read', async () => {
+  it('refuses a file too large to be a record unread, and says why a file cannot be read', async () => {
     chosen.open = join(root, 'huge.json');
     await writeFile(chosen.open, 'x'.repeat(MAX_RECORD_FILE + 1));
     expect(await call('records:open')).toMatchObject({
-      ok: false,
-      error: expect.stringMatching(/too large for a record/),
+      ok: true,
+      value: { name: 'huge.json', text: '', refused: { key: 'bytes', params: { limit: MAX_RECORD_FILE } } },
     });
     chosen.open = join(root, 'gone.json');
     expect(await call('records:open')).toEqual({ ok: false, error: 'Could not read gone.json: ENOENT.' });
+  });
+
+  it('refuses a file that is not UTF-8 instead of reading its bad bytes as U+FFFD', async () => {
+    chosen.open = join(root, 'latin1.json');
+    const bytes = Buffer.from(text.replace('tribello', 'tribello\u00e6'), 'latin1');
+    await writeFile(chosen.open, bytes);
+    const r = await call('records:open');
+    expect(r).toMatchObject({ ok: true, value: { name: 'latin1.json', text: '', refused: { key: 'utf8' } } });
+    expect(JSON.stringify(r)).not.toContain('\ufffd');
+  });
+
+  it('reads a file that starts with a byte-order mark as its text without the mark', async () => {
+    chosen.open = join(root, 'bom.json');
+    await writeFile(chosen.open, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]));
+    expect(await call('records:open')).toEqual({ ok: true, value: { name: 'bom.json', text } });
   });
 
   it('answers with a sentence where there are no dialogs', async () => {

@@ -3,6 +3,7 @@
 // sends a suggested file name and the text, and gets back the file's name and text. The dialog is
 // injected, so tests run under Node without Electron.
 import { readFile, stat } from 'node:fs/promises';
+import { IMPORT_LIMITS, LimitError, checkSize, decodeStrict } from '../machines/core/bounded-json.ts';
 import { basename } from 'node:path';
 import type { RecordFile, StoreResult } from './api-types.ts';
 import { writeFileAtomic } from './atomic-file.ts';
@@ -13,8 +14,8 @@ const errorCode = (err: unknown): string => {
   return typeof e?.code === 'string' ? e.code : String(e?.message ?? err);
 };
 
-/** The largest record file read or written, in bytes (a long Spades game is well under 200 KB). */
-export const MAX_RECORD_FILE = 2 * 1024 * 1024;
+/** The largest record file read or written, in bytes (the import limit of bounded-json.ts). */
+export const MAX_RECORD_FILE = IMPORT_LIMITS.bytes;
 
 /** What main.ts gives: Electron's dialog, bound to the window (`filePaths` / `filePath` as Electron answers). */
 export interface RecordDialogs {
@@ -55,13 +56,18 @@ export function createRecordFiles(dialogs: RecordDialogs): RecordFiles {
       const chosen = await dialogs.showOpen();
       const path = chosen.filePaths[0];
       if (chosen.canceled || !path) return { ok: true, value: null };
+      const name = basename(path);
       try {
-        const size = (await stat(path)).size;
-        if (size > MAX_RECORD_FILE)
-          return { ok: false, error: `The file is too large for a record: ${size} bytes, at most ${MAX_RECORD_FILE}.` };
-        return { ok: true, value: { name: basename(path), text: await readFile(path, 'utf8') } };
+        // Refused unread when too large; decoded strictly, so bytes that are not UTF-8 never become U+FFFD.
+        checkSize((await stat(path)).size);
+        return { ok: true, value: { name, text: decodeStrict(await readFile(path)) } };
       } catch (err) {
-        return { ok: false, error: `Could not read ${basename(path)}: ${errorCode(err)}.` };
+        if (err instanceof LimitError)
+          return {
+            ok: true,
+            value: { name, text: '', refused: { key: err.key, params: { ...err.params }, message: err.message } },
+          };
+        return { ok: false, error: `Could not read ${name}: ${errorCode(err)}.` };
       }
     },
     async save(name, text) {

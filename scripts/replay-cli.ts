@@ -1,7 +1,8 @@
 // The `npm run replay -- FILE` contract (shared/docs/records.md "What replay prints"), as a function of
 // the input text so that it can be tested without a process. Whatever goes wrong while reading a record
 // is answered in the documented form (the error JSON on stdout, one line on stderr), never a stack trace.
-import { RecordError, parseRecordText } from '../machines/core/record.ts';
+import { LimitError, checkSize, decodeStrict } from '../machines/core/bounded-json.ts';
+import { RecordError, RecordLimitError, parseRecordText } from '../machines/core/record.ts';
 import { replayRecord } from '../machines/core/replay.ts';
 import { GAME_IDS, engines } from '../machines/games.ts';
 
@@ -19,6 +20,27 @@ export function runReplay(text: string): ReplayOutcome {
     if (e instanceof RecordError) return failure(e);
     // Not a rule or a shape this program knows to name: still the record's fault, said in one line.
     return failure(new RecordError(`the record could not be read: ${oneLine((e as Error)?.message ?? e)}`));
+  }
+}
+
+/** The file's bytes: over the size limit or not UTF-8, refused as a record over a limit is (records.md "Limits"). */
+export function runReplayBytes(bytes: Uint8Array): ReplayOutcome {
+  let text: string;
+  try {
+    text = decodeStrict(bytes);
+  } catch (e) {
+    return failure(new RecordLimitError(e as LimitError));
+  }
+  return runReplay(text);
+}
+
+/** A file larger than the limit is refused from its size, before it is read. */
+export function oversized(size: number): ReplayOutcome | null {
+  try {
+    checkSize(size);
+    return null;
+  } catch (e) {
+    return failure(new RecordLimitError(e as LimitError));
   }
 }
 

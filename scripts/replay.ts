@@ -1,6 +1,6 @@
 // npm run replay -- FILE   (FILE "-" reads standard input)
-import { readFileSync } from 'node:fs';
-import { runReplay, unreadable } from './replay-cli.ts';
+import { readFileSync, statSync } from 'node:fs';
+import { oversized, runReplayBytes, unreadable } from './replay-cli.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -9,7 +9,7 @@ if (!file) {
 }
 let out;
 try {
-  out = runReplay(readFileSync(file === '-' ? 0 : file, 'utf8'));
+  out = (file !== '-' && oversized(statSync(file).size)) || runReplayBytes(readFileSync(file === '-' ? 0 : file));
 } catch (e) {
   out = unreadable(file, e);
 }

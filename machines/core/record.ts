@@ -1,5 +1,6 @@
 // Game records `stikk-record/1` (shared/docs/records.md): types, the shape checks that do not depend
 // on a game, and the error that carries a position. Games check their own options, cards and actions.
+import { LimitError, checkCount, parseBoundedJson } from './bounded-json.ts';
 import { type Card, isCardCode } from './cards.ts';
 
 export const RECORD_FORMAT = 'stikk-record/1';
@@ -63,22 +64,58 @@ export function isWholeNumber(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v);
 }
 
+/** A value as it stands in the file, shortened for a message (a hostile file may hold a very long one). */
+export function quoted(v: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(v) ?? String(v);
+  } catch {
+    text = 'a value nested too deep';
+  }
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
 /** A list of valid card codes, or a RecordError naming what is wrong. */
 export function checkCardList(v: unknown, what: string, deal: number | null, action: number | null = null): Card[] {
   if (!Array.isArray(v)) throw new RecordError(`${what} must be a list of cards`, deal, action);
   for (const c of v)
-    if (!isCardCode(c)) throw new RecordError(`${what}: ${JSON.stringify(c)} is not a card code`, deal, action);
+    if (!isCardCode(c)) throw new RecordError(`${what}: ${quoted(c)} is not a card code`, deal, action);
   return v as Card[];
 }
 
-/** Parse JSON text into a record whose top level and deal shapes are well formed; `games`: the known ids. */
+/** A record refused for a limit (bounded-json.ts): a RecordError whose words are `limit.<key>` with `params`. */
+export class RecordLimitError extends RecordError {
+  readonly key: LimitError['key'];
+  readonly params: LimitError['params'];
+  constructor(e: LimitError) {
+    super(e.message);
+    this.key = e.key;
+    this.params = e.params;
+  }
+}
+
+/**
+ * Parse JSON text into a record whose top level and deal shapes are well formed; `games`: the known ids. Text
+ * over a limit (bounded-json.ts: bytes, depth, deals, actions) is refused first, before any deal is looked at.
+ */
 export function parseRecordText<G extends string>(text: string, games: readonly G[]): GameRecord<G> {
   let value: unknown;
   try {
-    // A UTF-8 byte-order mark (editors on Windows write one) is not part of the JSON.
-    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    value = parseBoundedJson(text);
   } catch (e) {
+    if (e instanceof LimitError) throw new RecordLimitError(e);
     throw new RecordError(`the record is not valid JSON: ${(e as Error).message.replace(/\s+/g, ' ')}`);
+  }
+  try {
+    if (isPlainObject(value) && Array.isArray(value.deals)) {
+      checkCount('deals', value.deals.length);
+      let actions = 0;
+      for (const d of value.deals as unknown[])
+        if (isPlainObject(d) && Array.isArray(d.actions)) actions += d.actions.length;
+      checkCount('actions', actions);
+    }
+  } catch (e) {
+    throw new RecordLimitError(e as LimitError);
   }
   return checkRecordShape(value, games);
 }
@@ -87,9 +124,8 @@ export function parseRecordText<G extends string>(text: string, games: readonly 
 export function checkRecordShape<G extends string>(value: unknown, games: readonly G[]): GameRecord<G> {
   if (!isPlainObject(value)) throw new RecordError('a record must be a JSON object');
   if (value.format !== RECORD_FORMAT)
-    throw new RecordError(`unknown format ${JSON.stringify(value.format)}; expected "${RECORD_FORMAT}"`);
-  if (!(games as readonly unknown[]).includes(value.game))
-    throw new RecordError(`unknown game ${JSON.stringify(value.game)}`);
+    throw new RecordError(`unknown format ${quoted(value.format)}; expected "${RECORD_FORMAT}"`);
+  if (!(games as readonly unknown[]).includes(value.game)) throw new RecordError(`unknown game ${quoted(value.game)}`);
   if (value.options !== undefined && !isPlainObject(value.options)) throw new RecordError('options must be an object');
   if (
     value.players !== undefined &&
@@ -120,7 +156,7 @@ function checkDealShape(d: unknown, i: number): void {
   }
   if (d.revealed !== undefined) {
     if (hasDeck) throw new RecordError('"revealed" belongs to the hands form', i);
-    if (!isCardCode(d.revealed)) throw new RecordError(`revealed: ${JSON.stringify(d.revealed)} is not a card code`, i);
+    if (!isCardCode(d.revealed)) throw new RecordError(`revealed: ${quoted(d.revealed)} is not a card code`, i);
   }
   if (d.dealer !== undefined && !isWholeNumber(d.dealer)) throw new RecordError('dealer must be a seat number', i);
   if (!Array.isArray(d.actions)) throw new RecordError('a deal needs a list of "actions"', i);
@@ -142,7 +178,7 @@ function checkActionShape(a: unknown, i: number, j: number): void {
   if (k === 'bid' && !(isWholeNumber(v) || (typeof v === 'string' && v !== '')))
     throw new RecordError('bid must be a whole number or a word', i, j);
   if (k === 'pass' || k === 'exchange') checkCardList(v, k, i, j);
-  if (k === 'play' && !isCardCode(v)) throw new RecordError(`play: ${JSON.stringify(v)} is not a card code`, i, j);
+  if (k === 'play' && !isCardCode(v)) throw new RecordError(`play: ${quoted(v)} is not a card code`, i, j);
   if (k === 'talon' && typeof v !== 'boolean') throw new RecordError('talon must be true or false', i, j);
   if (k === 'trump' && !['C', 'D', 'H', 'S'].includes(v as string))
     throw new RecordError('trump must be one of C, D, H, S', i, j);

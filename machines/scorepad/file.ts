@@ -1,7 +1,8 @@
 // The pad file (docs/scorepad.md): export as JSON; import with a check that refuses an invalid file with the
 // place and the rule, as the record import does (records.md). Every deal is re-checked by the rules cores.
+import { LimitError, PAD_BYTES, checkCount, checkValueDepth, parseBoundedJson } from '../core/bounded-json.ts';
 import type { Refusal } from '../core/contract.ts';
-import { isPlainObject, isWholeNumber } from '../core/record.ts';
+import { isPlainObject, isWholeNumber, quoted } from '../core/record.ts';
 import { evaluate, padRules } from './pad.ts';
 import { PAD_FORMAT, PAD_GAMES, type Pad, type PadDeal, type PadGame } from './types.ts';
 
@@ -32,8 +33,7 @@ class PadFileError extends Error {
 function shape(raw: unknown): Pad {
   if (!isPlainObject(raw)) throw new PadFileError('a pad file is one JSON object');
   for (const key of Object.keys(raw)) if (!KEYS.includes(key)) throw new PadFileError(`unknown key "${key}"`);
-  if (raw.format !== PAD_FORMAT)
-    throw new PadFileError(`format must be "${PAD_FORMAT}", not ${JSON.stringify(raw.format)}`);
+  if (raw.format !== PAD_FORMAT) throw new PadFileError(`format must be "${PAD_FORMAT}", not ${quoted(raw.format)}`);
   if (!PAD_GAMES.includes(raw.game as PadGame)) throw new PadFileError(`game must be one of ${PAD_GAMES.join(', ')}`);
   if (typeof raw.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(raw.id))
     throw new PadFileError('id must be 1–64 letters, digits, - or _');
@@ -63,22 +63,46 @@ function shape(raw: unknown): Pad {
   return { ...(raw as unknown as Pad), options, deals };
 }
 
-/** A stored or imported value (not text): the same checks. */
+/** A stored or imported value (not text): the same checks, its depth first (stringifying it must not recurse far). */
 export function checkPadValue(value: unknown): PadFileCheck {
+  try {
+    checkValueDepth(value);
+  } catch (e) {
+    return limitProblem(e as LimitError);
+  }
   return checkPadText(JSON.stringify(value ?? null));
 }
 
-/** Read and check a pad file: the shape, the options, then every deal through the game's rules core. */
+/** A file over a limit (bounded-json.ts): its words are `limit.<key>`. */
+const limitProblem = (e: LimitError): PadFileCheck => ({
+  ok: false,
+  problem: { deal: null, rule: 'PAD', key: `limit.${e.key}`, params: e.params, message: e.message },
+});
+
+/**
+ * Read and check a pad file: the limits (bytes, depth, deals) before anything else, then the shape, the options,
+ * then every deal through the game's rules core.
+ */
 export function checkPadText(text: string): PadFileCheck {
   let pad: Pad;
   try {
-    pad = shape(JSON.parse(text));
+    const raw = parseBoundedJson(text, PAD_BYTES);
+    if (isPlainObject(raw) && Array.isArray(raw.deals)) checkCount('deals', raw.deals.length);
+    pad = shape(raw);
   } catch (e) {
+    if (e instanceof LimitError) return limitProblem(e);
     const deal = e instanceof PadFileError ? e.deal : null;
     const message = e instanceof SyntaxError ? `not JSON: ${e.message}` : String((e as Error)?.message ?? e);
     return { ok: false, problem: { deal, rule: 'PAD', key: 'file', params: {}, message } };
   }
-  const c = evaluate(pad);
+  let c: ReturnType<typeof evaluate>;
+  try {
+    c = evaluate(pad);
+  } catch (e) {
+    // Not a rule this check knows to name: still the file's fault, refused in one line, never thrown.
+    const message = `the pad could not be read: ${String((e as Error)?.message ?? e).slice(0, 200)}`;
+    return { ok: false, problem: { deal: null, rule: 'PAD', key: 'file', params: {}, message } };
+  }
   if (!c.ok) {
     const r: Refusal = c.refusal;
     return {

@@ -1,5 +1,6 @@
 // The pad's operations: check a line as it is typed, add, replace or delete a deal
 // (every later deal re-checked and re-scored), undo the last change. Nothing is stored until it is valid.
+import { IMPORT_LIMITS } from '../core/bounded-json.ts';
 import type { Refusal } from '../core/contract.ts';
 import type { Seat } from '../core/seats.ts';
 import { spadesPad } from './spades.ts';
@@ -77,8 +78,18 @@ export function evaluate(pad: Pad, deals: readonly PadDeal[] = pad.deals): PadCh
   };
 }
 
+/** A pad keeps no more deals than a pad file may hold (bounded-json.ts), so every pad it saves can be opened again. */
+function full(pad: Pad, index: number): PadCheck | null {
+  const limit = IMPORT_LIMITS.deals;
+  if (index < pad.deals.length || pad.deals.length < limit) return null;
+  const message = `a score pad holds at most ${limit} deals`;
+  return { ok: false, at: pad.deals.length, refusal: { rule: 'PAD', key: 'tooManyDeals', params: { limit }, message } };
+}
+
 /** The line as deal `index` (0-based; `pad.deals.length` = a new deal), checked as typed; with every later deal. */
 export function checkLine(pad: Pad, index: number, line: PadDeal): PadCheck {
+  const over = full(pad, index);
+  if (over) return over;
   const deals = pad.deals.slice();
   if (index >= deals.length) deals.push(line);
   else deals[index] = line;
@@ -95,6 +106,8 @@ function changed(pad: Pad, deals: readonly PadDeal[], now: Date): PadChange {
 
 /** Add the next deal, or replace deal `index`; refused (nothing changed) if it or any later deal is invalid. */
 export function putLine(pad: Pad, index: number, line: PadDeal, now: Date = new Date()): PadChange {
+  const over = full(pad, index);
+  if (over && !over.ok) return over;
   const deals = pad.deals.slice();
   if (index >= deals.length) deals.push(line);
   else deals[index] = line;

@@ -46,17 +46,26 @@ function bid(s: State, bids: readonly unknown[]): { state: State } | { refusal: 
   return { state: b };
 }
 
-export const spadesPad: PadRules<State> = {
+/**
+ * The core's state between hands, and the hands played. The core's own list of results is emptied after each
+ * hand (the pad keeps its scored lines itself), so a hand costs the same however long the pad is.
+ */
+export interface SpadesPadState {
+  readonly core: State;
+  readonly deals: number;
+}
+
+export const spadesPad: PadRules<SpadesPadState> = {
   game: 'spades',
   seats: (raw) => seatCount(parseOptions(raw)),
-  start: (raw, firstDealer) => setup(parseOptions(raw), firstDealer, 1),
-  columns: (s) => sidesFor(s.options),
-  next(s): PadNext | null {
+  start: (raw, firstDealer) => ({ core: setup(parseOptions(raw), firstDealer, 1), deals: 0 }),
+  columns: (p) => sidesFor(p.core.options),
+  next({ core: s, deals }): PadNext | null {
     if (s.phase === 'gameOver') return null;
     const o = s.options;
     const top = Math.max(...s.totals);
     return {
-      deal: s.results.length + 1,
+      deal: deals + 1,
       dealer: s.dealer,
       tricks: trickCount(o),
       order: order(o, s.dealer),
@@ -64,7 +73,7 @@ export const spadesPad: PadRules<State> = {
       tieGoesOn: top >= o.target && s.totals.filter((t) => t === top).length > 1,
     };
   },
-  refuse(s, line: PadDeal) {
+  refuse({ core: s }, line: PadDeal) {
     if (s.phase === 'gameOver') return gameOverRefusal('SPD-9.2');
     const n = seatCount(s.options);
     if (!Array.isArray(line.bids) || line.bids.length !== n)
@@ -73,16 +82,16 @@ export const spadesPad: PadRules<State> = {
     if ('refusal' in b) return b.refusal;
     return tricksRefusal(line.tricks, n, trickCount(s.options), 'SPD-6.6');
   },
-  apply(s, line) {
+  apply({ core: s, deals }, line) {
     const b = bid(s, line.bids as readonly unknown[]);
     if ('refusal' in b) throw new Error(`${b.refusal.rule}: ${b.refusal.message}`);
     const after = finishDeal(put(b.state, { tricksWon: line.tricks.slice() }));
     const r = after.results[after.results.length - 1];
     const lines: PadScoreLine[] = r.sides.flatMap((side, column) => side.lines.map((l) => ({ column, ...l })));
     return {
-      state: after,
+      state: { core: put(after, { results: [] }), deals: deals + 1 },
       scored: {
-        deal: after.results.length,
+        deal: deals + 1,
         dealer: r.dealer,
         lines,
         points: r.sides.map((x) => x.points),
@@ -91,6 +100,6 @@ export const spadesPad: PadRules<State> = {
       },
     };
   },
-  totals: (s) => s.totals,
-  winners: (s) => s.winners,
+  totals: (p) => p.core.totals,
+  winners: (p) => p.core.winners,
 };

@@ -969,6 +969,14 @@ export const da: Dictionary = {
   'data.cannotWrite':
     'Stikk må ikke skrive i sin mappe ({error}), så intet bliver gemt, før det er ordnet. Intet af det, der er gemt der, er ændret.',
   'search.fallback': 'Computerspillerne kunne ikke tænke i baggrunden, så indtil videre spiller de mere enkelt.',
+  // A file refused for a limit (machines/core/bounded-json.ts), and the window's last line of defence.
+  'limit.bytes': 'Filen er for stor ({found} byte): Stikk åbner filer på højst {limit} byte.',
+  'limit.depth': 'Filen har lister inden i lister i mere end {limit} niveauer, og det har ingen spilfil.',
+  'limit.deals': 'Filen har {found} give: Stikk åbner spil på højst {limit} give.',
+  'limit.actions': 'Filen har {found} træk: Stikk åbner spil på højst {limit} træk.',
+  'limit.utf8': 'Filen er ikke UTF-8-tekst, så Stikk kan ikke læse den.',
+  'pad.refuse.tooManyDeals': 'En pointblok rummer højst {limit} give: start en ny blok for at fortsætte.',
+  'app.unexpected': 'Noget gik galt i Stikk. Dine spil og indstillinger er bevaret; sker det igen, så genstart Stikk.',
   // Begrundelser.
   'reason.only-choice': 'Reglerne tillader ikke andet.',
   'reason.partner-winning': '{card} fra {player} vinder stikket: gå ikke over, behold {cards}.',

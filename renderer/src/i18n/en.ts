@@ -972,6 +972,15 @@ export const en = {
   'data.cannotWrite':
     'Stikk may not write in its folder ({error}), so nothing will be saved until that is put right. Nothing stored there has been changed.',
   'search.fallback': 'The computer players could not think in the background, so for now they play a simpler game.',
+  // A file refused for a limit (machines/core/bounded-json.ts), and the window's last line of defence.
+  'limit.bytes': 'The file is too large ({found} bytes): Stikk opens files of at most {limit} bytes.',
+  'limit.depth': 'The file has lists inside lists more than {limit} levels deep, which no game file has.',
+  'limit.deals': 'The file has {found} deals: Stikk opens games of at most {limit} deals.',
+  'limit.actions': 'The file has {found} moves: Stikk opens games of at most {limit} moves.',
+  'limit.utf8': 'The file is not UTF-8 text, so Stikk cannot read it.',
+  'pad.refuse.tooManyDeals': 'A score pad holds at most {limit} deals: start a new pad to go on.',
+  'app.unexpected':
+    'Something went wrong in Stikk. Your games and settings are kept; if it happens again, restart Stikk.',
   // Reasons: the idea behind a hint or a better card, in card players' words.
   'reason.only-choice': 'The rules allow nothing else.',
   'reason.partner-winning': "{player}'s {card} is winning the trick: don't overtake, keep {cards}.",

@@ -970,6 +970,15 @@ export const nb: Dictionary = {
   'data.cannotWrite':
     'Stikk får ikke skrive i mappen sin ({error}), så ingenting blir lagret før det er ordnet. Ingenting av det som er lagret der, er endret.',
   'search.fallback': 'Datamaskinspillerne fikk ikke tenkt i bakgrunnen, så inntil videre spiller de enklere.',
+  // A file refused for a limit (machines/core/bounded-json.ts), and the window's last line of defence.
+  'limit.bytes': 'Filen er for stor ({found} byte): Stikk åpner filer på høyst {limit} byte.',
+  'limit.depth': 'Filen har lister inni lister i mer enn {limit} nivåer, og det har ingen spillfil.',
+  'limit.deals': 'Filen har {found} giv: Stikk åpner spill på høyst {limit} giv.',
+  'limit.actions': 'Filen har {found} trekk: Stikk åpner spill på høyst {limit} trekk.',
+  'limit.utf8': 'Filen er ikke UTF-8-tekst, så Stikk kan ikke lese den.',
+  'pad.refuse.tooManyDeals': 'En poengblokk rommer høyst {limit} giv: begynn på en ny blokk for å fortsette.',
+  'app.unexpected':
+    'Noe gikk galt i Stikk. Spillene og innstillingene dine er tatt vare på; skjer det igjen, start Stikk på nytt.',
   // Begrunnelser.
   'reason.only-choice': 'Reglene tillater ikke noe annet.',
   'reason.partner-winning': '{card} fra {player} vinner stikket: ikke gå over, behold {cards}.',

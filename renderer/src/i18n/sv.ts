@@ -967,6 +967,15 @@ export const sv: Dictionary = {
   'data.cannotWrite':
     'Stikk får inte skriva i sin mapp ({error}), så inget sparas förrän det är åtgärdat. Inget av det som finns sparat där har ändrats.',
   'search.fallback': 'Datorspelarna kunde inte tänka i bakgrunden, så tills vidare spelar de enklare.',
+  // A file refused for a limit (machines/core/bounded-json.ts), and the window's last line of defence.
+  'limit.bytes': 'Filen är för stor ({found} byte): Stikk öppnar filer på högst {limit} byte.',
+  'limit.depth': 'Filen har listor i listor i mer än {limit} nivåer, vilket ingen partifil har.',
+  'limit.deals': 'Filen har {found} givar: Stikk öppnar partier på högst {limit} givar.',
+  'limit.actions': 'Filen har {found} drag: Stikk öppnar partier på högst {limit} drag.',
+  'limit.utf8': 'Filen är inte UTF-8-text, så Stikk kan inte läsa den.',
+  'pad.refuse.tooManyDeals': 'Ett poängblock rymmer högst {limit} givar: börja på ett nytt block för att fortsätta.',
+  'app.unexpected':
+    'Något gick fel i Stikk. Dina partier och inställningar finns kvar; händer det igen, starta om Stikk.',
   // Motiveringar.
   'reason.only-choice': 'Reglerna tillåter inget annat.',
   'reason.partner-winning': '{card} från {player} vinner sticket: gå inte över, behåll {cards}.',

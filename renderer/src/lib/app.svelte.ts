@@ -248,6 +248,11 @@ export class AppState {
     if (r.ok && r.value) this.#progress = r.value;
   }
 
+  /** Something went wrong that nothing else caught (last-resort.ts): said once, nothing else changed. */
+  tellUnexpected(): void {
+    this.#notify({ key: 'app.unexpected', tone: 'warning' });
+  }
+
   /** A notice already shown is not shown again (a folder that cannot be written fails every save alike). */
   #notify(n: Notice): void {
     const same = (m: Notice) =>

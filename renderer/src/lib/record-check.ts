@@ -2,7 +2,7 @@
 // checks and the same replay against the rules, so a refusal carries the same position, rule and message.
 // Nothing is stored or changed here.
 import type { GameReport } from '../../../machines/core/contract.ts';
-import { type GameRecord, RecordError, parseRecordText } from '../../../machines/core/record.ts';
+import { type GameRecord, RecordError, RecordLimitError, parseRecordText } from '../../../machines/core/record.ts';
 import { replayRecord } from '../../../machines/core/replay.ts';
 import { GAME_IDS, type GameId, engines } from '../../../machines/games.ts';
 
@@ -11,6 +11,8 @@ export interface RecordProblem {
   readonly action: number | null;
   readonly rule: string;
   readonly message: string;
+  /** A refusal for a limit (bounded-json.ts): the words' key `limit.<key>` and its numbers. */
+  readonly limit?: { readonly key: string; readonly params: Readonly<Record<string, number>> };
 }
 
 export type RecordCheck =
@@ -30,6 +32,7 @@ export function checkRecordText(text: string): RecordCheck {
       e instanceof RecordError
         ? e
         : new RecordError(`the record could not be read: ${oneLine((e as Error)?.message ?? e)}`);
-    return { ok: false, error: err.toJSON().error };
+    const limit = err instanceof RecordLimitError ? { limit: { key: err.key, params: err.params } } : {};
+    return { ok: false, error: { ...err.toJSON().error, ...limit } };
   }
 }

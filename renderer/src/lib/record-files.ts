@@ -4,6 +4,7 @@ import type { GameRecord } from '../../../machines/core/record.ts';
 import type { RecordFile, RecordFilesApi } from '../../../electron/api-types';
 
 export type { RecordFile };
+export { MAX_RECORD_BYTES, readChosenFile, readStrict, type Unreadable } from './file-read.ts';
 
 /** The desktop app's native dialogs, when Stikk runs there. */
 export function nativeFiles(win: { api?: { records?: RecordFilesApi } } = globalThis as never): RecordFilesApi | null {
@@ -41,13 +42,4 @@ export async function exportRecord(
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
   return { ok: true };
-}
-
-/** The largest record file read (a long Spades game is well under 200 KB). */
-export const MAX_RECORD_BYTES = 2 * 1024 * 1024;
-
-/** A file chosen in an <input type=file>, as text; an error sentence for a file too large to be a record. */
-export async function readChosenFile(file: File): Promise<RecordFile | { error: string }> {
-  if (file.size > MAX_RECORD_BYTES) return { error: `the file is larger than ${MAX_RECORD_BYTES} bytes` };
-  return { name: file.name, text: await file.text() };
 }

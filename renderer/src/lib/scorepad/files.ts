@@ -2,7 +2,9 @@
 // <input type=file> in a browser — the same ways a game record goes in and out (record-files.ts).
 import { checkPadText, padFileName, padText, type PadFileCheck } from '../../../../machines/scorepad/file.ts';
 import type { Pad } from '../../../../machines/scorepad/types.ts';
-import { MAX_RECORD_BYTES, nativeFiles } from '../record-files.ts';
+import { nativeFiles } from '../record-files.ts';
+
+export { readPadFile } from './read.ts';
 
 export async function exportPad(pad: Pad): Promise<string | null> {
   const name = padFileName(pad);
@@ -31,20 +33,21 @@ export async function openPadNative(): Promise<{ name: string; check: PadFileChe
       name: '',
       check: { ok: false, problem: { deal: null, rule: 'PAD', key: 'file', params: {}, message: r.error } },
     };
-  return r.value ? { name: r.value.name, check: checkPadText(r.value.text) } : null;
-}
-
-export async function readPadFile(file: File): Promise<PadFileCheck> {
-  if (file.size > MAX_RECORD_BYTES)
+  if (!r.value) return null;
+  const { name, text, refused } = r.value;
+  if (refused)
     return {
-      ok: false,
-      problem: {
-        deal: null,
-        rule: 'PAD',
-        key: 'file',
-        params: {},
-        message: `the file is larger than ${MAX_RECORD_BYTES} bytes`,
+      name,
+      check: {
+        ok: false,
+        problem: {
+          deal: null,
+          rule: 'PAD',
+          key: `limit.${refused.key}`,
+          params: refused.params,
+          message: refused.message,
+        },
       },
     };
-  return checkPadText(await file.text());
+  return { name, check: checkPadText(text) };
 }

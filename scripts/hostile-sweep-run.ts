@@ -1,0 +1,297 @@
+// The hostile-file sweep: valid records and score pads, each mutated from a seed (wrong types, odd numbers, deep
+// nesting, huge files, bytes that are not UTF-8, keys named like Object's own), read through the app's own import
+// paths (renderer/src/lib/record-files.ts and record-check.ts, scorepad/files.ts) as the bytes of a chosen file.
+// Each must be refused with a message or accepted; an accepted one is written out again and must check the same.
+// Nothing may throw. `npm run hostile-sweep` runs the acceptance sizes; hostile-sweep.test.ts a small budget.
+import { IMPORT_LIMITS } from '../machines/core/bounded-json.ts';
+import { type Rng, rngFrom, seedState } from '../machines/core/rng.ts';
+import { randomPlayout } from '../machines/core/testkit.ts';
+import { engines } from '../machines/games.ts';
+import { checkPadText, padText } from '../machines/scorepad/file.ts';
+import { checkRecordText } from '../renderer/src/lib/record-check.ts';
+import { readChosenFile } from '../renderer/src/lib/file-read.ts';
+import { readPadFile } from '../renderer/src/lib/scorepad/read.ts';
+
+export interface SweepTally {
+  files: number;
+  accepted: number;
+  refused: number;
+  overLimit: number;
+  throws: string[];
+  /** Refusals without a message, and accepted files that do not check the same when written out again. */
+  wrong: string[];
+  /** The slowest check of a file within the limits, and the slowest refusal of one over a limit, ms. */
+  slowestWithin: { ms: number; what: string };
+  slowestOver: { ms: number; what: string };
+}
+
+export const newTally = (): SweepTally => ({
+  files: 0,
+  accepted: 0,
+  refused: 0,
+  overLimit: 0,
+  throws: [],
+  wrong: [],
+  slowestWithin: { ms: 0, what: '' },
+  slowestOver: { ms: 0, what: '' },
+});
+
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'];
+const NUMBERS = [-1, 0, 0.5, 4.0, 13, 14, 1e21, -1e21, 2 ** 53 + 1, 1e308, -0, 999_999];
+const enc = new TextEncoder();
+
+/** A random value of any JSON type (a small one). */
+function anyValue(rng: Rng): unknown {
+  const pick = rng.int(8);
+  if (pick === 0) return null;
+  if (pick === 1) return rng.int(2) === 0;
+  if (pick === 2) return NUMBERS[rng.int(NUMBERS.length)];
+  if (pick === 3) return ['', 'nil', 'blind-nil', 'AS', 'XX', 'spades', '\u0000', '𝄞'][rng.int(8)];
+  if (pick === 4) return [];
+  if (pick === 5) return {};
+  if (pick === 6) return [NUMBERS[rng.int(NUMBERS.length)], 'AS'];
+  return { seat: rng.int(4), play: 'AS' };
+}
+
+/** Every container in the value with the path to it, so a mutation can pick one. */
+function containers(root: unknown): { parent: Record<string, unknown> | unknown[]; key: string | number }[] {
+  const out: { parent: Record<string, unknown> | unknown[]; key: string | number }[] = [];
+  const stack: unknown[] = [root];
+  while (stack.length && out.length < 50_000) {
+    const v = stack.pop();
+    if (typeof v !== 'object' || v === null) continue;
+    for (const [k, child] of Object.entries(v)) {
+      out.push({ parent: v as Record<string, unknown>, key: Array.isArray(v) ? Number(k) : k });
+      stack.push(child);
+    }
+  }
+  return out;
+}
+
+const nest = (depth: number, inner: string, kind: number) =>
+  kind === 0 ? '['.repeat(depth) + inner + ']'.repeat(depth) : '{"a":'.repeat(depth) + inner + '}'.repeat(depth);
+
+/** Mutate a valid file (its value) into a hostile one, as bytes; `what` names the mutation. */
+export function mutate(value: unknown, rng: Rng): { bytes: Uint8Array; what: string } {
+  const v = structuredClone(value) as Record<string, unknown>;
+  const spots = containers(v);
+  const spot = spots.length ? spots[rng.int(spots.length)] : null;
+  const kind = rng.int(10);
+  const text = () => JSON.stringify(v);
+  switch (kind) {
+    case 0: {
+      if (spot) (spot.parent as Record<string, unknown>)[spot.key] = anyValue(rng);
+      return { bytes: enc.encode(text()), what: 'a value of another type' };
+    }
+    case 1: {
+      const nums = spots.filter((s) => typeof (s.parent as Record<string, unknown>)[s.key] === 'number');
+      for (let i = 0; i < 1 + rng.int(3) && nums.length; i++) {
+        const s = nums[rng.int(nums.length)];
+        (s.parent as Record<string, unknown>)[s.key] = NUMBERS[rng.int(NUMBERS.length)];
+      }
+      // 1e400 is Infinity once parsed; a JSON number no JS number holds exactly.
+      const t = text();
+      return { bytes: enc.encode(rng.int(4) === 0 ? t.replace(/\b13\b/, '1e400') : t), what: 'odd numbers' };
+    }
+    case 2: {
+      const depth = [IMPORT_LIMITS.depth - 8, IMPORT_LIMITS.depth + 1, 3_000, 5_000, 100_000][rng.int(5)];
+      const t = text();
+      const at = t.lastIndexOf('[') + 1;
+      return {
+        bytes: enc.encode(t.slice(0, at) + nest(depth, '1', rng.int(2)) + ',' + t.slice(at)),
+        what: `nested ${depth} deep`,
+      };
+    }
+    case 3: {
+      const deals = Array.isArray(v.deals) ? (v.deals as unknown[]) : [];
+      const n = [IMPORT_LIMITS.deals, IMPORT_LIMITS.deals + 1, 5_000, 32_000][rng.int(4)];
+      v.deals = Array.from({ length: n }, (_, i) => deals[i % Math.max(1, deals.length)] ?? {});
+      return { bytes: enc.encode(text()), what: `${n} deals` };
+    }
+    case 4: {
+      const size = [100_000, IMPORT_LIMITS.bytes - 200, IMPORT_LIMITS.bytes + 1, 3 * IMPORT_LIMITS.bytes][rng.int(4)];
+      const key = ['title', 'players', 'names', 'junk'][rng.int(4)];
+      v[key] = key === 'players' || key === 'names' ? ['x'.repeat(size)] : 'x'.repeat(size);
+      return { bytes: enc.encode(text()), what: `a ${size}-character ${key}` };
+    }
+    case 5: {
+      const bytes = enc.encode(text());
+      const bad = [[0xff], [0xc0, 0xaf], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80]][rng.int(5)];
+      const at = rng.int(bytes.length + 1);
+      const out = new Uint8Array(bytes.length + bad.length);
+      out.set(bytes.subarray(0, at));
+      out.set(bad, at);
+      out.set(bytes.subarray(at), at + bad.length);
+      return { bytes: out, what: `invalid UTF-8 ${bad.map((b) => b.toString(16)).join(' ')}` };
+    }
+    case 6: {
+      const key = PROTO_KEYS[rng.int(PROTO_KEYS.length)];
+      const objects = [v, ...spots.map((s) => (s.parent as Record<string, unknown>)[s.key])].filter(
+        (c): c is object => typeof c === 'object' && c !== null && !Array.isArray(c),
+      );
+      // An own key, as JSON.parse makes one from a file's text (`__proto__` included).
+      const at = objects[rng.int(objects.length)];
+      Object.defineProperty(at, key, { value: anyValue(rng), enumerable: true, writable: true, configurable: true });
+      return { bytes: enc.encode(text()), what: `an own key "${key}"` };
+    }
+    case 7: {
+      if (spot && !Array.isArray(spot.parent)) delete (spot.parent as Record<string, unknown>)[spot.key];
+      else if (spot) (spot.parent as unknown[]).splice(spot.key as number, 1);
+      return { bytes: enc.encode(text()), what: 'a key or an entry left out' };
+    }
+    case 8: {
+      const t = text();
+      return { bytes: enc.encode(t.slice(0, rng.int(t.length))), what: 'cut off' };
+    }
+    default: {
+      if (spot && Array.isArray(spot.parent)) spot.parent.push(structuredClone(spot.parent[spot.key as number]));
+      return { bytes: enc.encode(text()), what: 'an entry twice' };
+    }
+  }
+}
+
+const OVER = /^limit\./;
+
+async function timed<T>(f: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const t = performance.now();
+  const value = await f();
+  return { value, ms: performance.now() - t };
+}
+
+function note(tally: SweepTally, ms: number, over: boolean, what: string): void {
+  const slot = over ? tally.slowestOver : tally.slowestWithin;
+  if (ms > slot.ms) Object.assign(slot, { ms, what });
+}
+
+/** One mutated record through the window's path: read as a chosen file, then checked as `npm run replay` does. */
+export async function sweepRecord(bytes: Uint8Array, what: string, tally: SweepTally): Promise<void> {
+  tally.files++;
+  try {
+    const file = new File([bytes], 'hostile.json'); // the browser hands the window a File: made before the clock
+    const { value: out, ms } = await timed(async () => {
+      const read = await readChosenFile(file);
+      return 'error' in read
+        ? { ok: false as const, error: { message: read.error, limit: read.limit } }
+        : checkRecordText(read.text);
+    });
+    const over = !out.ok && !!out.error.limit;
+    note(tally, ms, over, `record: ${what}`);
+    if (out.ok) {
+      tally.accepted++;
+      const again = checkRecordText(JSON.stringify(out.record, null, 1));
+      if (!again.ok || JSON.stringify(again.report) !== JSON.stringify(out.report))
+        tally.wrong.push(`record accepted but not again: ${what}`);
+    } else {
+      tally.refused++;
+      if (over) tally.overLimit++;
+      if (!out.error.message) tally.wrong.push(`record refused without a message: ${what}`);
+    }
+  } catch (e) {
+    tally.throws.push(`record, ${what}: ${String((e as Error)?.stack ?? e).slice(0, 400)}`);
+  }
+}
+
+/** One mutated pad through the window's path: read as a chosen file and checked. */
+export async function sweepPad(bytes: Uint8Array, what: string, tally: SweepTally): Promise<void> {
+  tally.files++;
+  try {
+    const file = new File([bytes], 'hostile.json');
+    const { value: out, ms } = await timed(() => readPadFile(file));
+    const over = !out.ok && OVER.test(out.problem.key);
+    note(tally, ms, over, `pad: ${what}`);
+    if (out.ok) {
+      tally.accepted++;
+      const again = checkPadText(padText(out.pad));
+      if (!again.ok || padText(again.pad) !== padText(out.pad)) tally.wrong.push(`pad accepted but not again: ${what}`);
+    } else {
+      tally.refused++;
+      if (over) tally.overLimit++;
+      if (!out.problem.message) tally.wrong.push(`pad refused without a message: ${what}`);
+    }
+  } catch (e) {
+    tally.throws.push(`pad, ${what}: ${String((e as Error)?.stack ?? e).slice(0, 400)}`);
+  }
+}
+
+/** Valid records to mutate: short games of every game, and long ones near the deal limit. */
+export function recordCorpus(long: boolean): unknown[] {
+  const out: unknown[] = [];
+  const games = [
+    ['spades', {}],
+    ['spades', { players: 'cutthroat3', nil: 50 }],
+    ['sproyte', { form: 'variation' }],
+    ['sproyte', { form: 'talon' }],
+    ['tribello', {}],
+  ] as const;
+  for (const [i, [game, options]] of games.entries()) {
+    const rules = engines[game];
+    out.push(randomPlayout(rules, rules.parseOptions(options), 11 + i, 3).record);
+  }
+  if (long)
+    for (const game of ['spades', 'sproyte'] as const) {
+      const rules = engines[game];
+      out.push(randomPlayout(rules, rules.parseOptions({ target: 1e9 }), 5, IMPORT_LIMITS.deals).record);
+    }
+  return out;
+}
+
+/** Valid pads to mutate: every game, and a Spades pad in which every side is set every hand, at the deal limit. */
+export function padCorpus(): unknown[] {
+  const head = { format: 'stikk-pad/1', id: 'p1', created: '2026-01-01T00:00:00Z', updated: '2026-01-01T00:00:00Z' };
+  const four = ['Ann', 'Bo', 'Cy', 'Di'];
+  const three = four.slice(0, 3);
+  return [
+    {
+      ...head,
+      game: 'spades',
+      options: {},
+      names: four,
+      firstDealer: 0,
+      deals: [{ bids: ['nil', 4, 5, 3], tricks: [0, 5, 6, 2] }],
+    },
+    {
+      ...head,
+      game: 'spades',
+      options: {},
+      names: four,
+      firstDealer: 1,
+      deals: Array.from({ length: IMPORT_LIMITS.deals }, () => ({ bids: [7, 7, 7, 7], tricks: [3, 3, 4, 3] })),
+    },
+    {
+      ...head,
+      game: 'sproyte',
+      options: { form: 'variation' },
+      names: three,
+      firstDealer: 0,
+      deals: [{ tricks: [5, 4, 4], contract: 'trump' }],
+    },
+    {
+      ...head,
+      game: 'tribello',
+      options: {},
+      names: three,
+      firstDealer: 2,
+      deals: [{ tricks: [6, 4, 3] }, { tricks: [4, 6, 3] }],
+    },
+  ];
+}
+
+/** `records` mutated records and `pads` mutated pads from `seed`; the tally of what happened. */
+export async function hostileSweep(records: number, pads: number, seed: number, long = true): Promise<SweepTally> {
+  const tally = newTally();
+  const rng = rngFrom(seedState(seed));
+  const recs = recordCorpus(false);
+  const longRecs = long ? recordCorpus(true).slice(recs.length) : [];
+  const padValues = padCorpus();
+  for (let i = 0; i < records; i++) {
+    // One in 100 from a game near the deal limit: each is a megabyte or more to mutate and replay.
+    const from = longRecs.length && rng.int(100) === 0 ? longRecs : recs;
+    const m = mutate(from[rng.int(from.length)], rng);
+    await sweepRecord(m.bytes, m.what, tally);
+  }
+  for (let i = 0; i < pads; i++) {
+    const m = mutate(padValues[rng.int(padValues.length)], rng);
+    await sweepPad(m.bytes, m.what, tally);
+  }
+  return tally;
+}

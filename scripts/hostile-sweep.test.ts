@@ -1,0 +1,65 @@
+// Hostile records and pads, mutated from a seed, through the window's import paths (hostile-sweep-run.ts) with a
+// small budget; `npm run hostile-sweep` runs the acceptance sizes. Plus the replay command's own hostile inputs.
+import { describe, expect, it } from 'vitest';
+import { IMPORT_LIMITS } from '../machines/core/bounded-json.ts';
+import { randomPlayout } from '../machines/core/testkit.ts';
+import { engines } from '../machines/games.ts';
+import { hostileSweep } from './hostile-sweep-run.ts';
+import { oversized, runReplayBytes } from './replay-cli.ts';
+
+describe('the hostile sweep', () => {
+  it('refuses every mutated file with a message or accepts it and checks it the same again; nothing throws', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (e: unknown) => rejections.push(e);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const t = await hostileSweep(80, 40, 7, false);
+      expect({ throws: t.throws, wrong: t.wrong, rejections }).toEqual({ throws: [], wrong: [], rejections: [] });
+      expect(t.files).toBe(120);
+      expect(t.accepted + t.refused).toBe(120);
+      expect(t.overLimit).toBeGreaterThan(0);
+      expect(t.slowestWithin.ms).toBeLessThan(1000);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  }, 60_000);
+});
+
+describe('npm run replay on hostile bytes', () => {
+  const error = (out: { stdout: string }) => JSON.parse(out.stdout).error;
+
+  it('refuses bytes that are not UTF-8 instead of reading them as U+FFFD', () => {
+    const text = '{"format":"stikk-record/1","game":"tribello","firstDealer":0,"deals":[],"players":["A","B","C"]}';
+    const bytes = new TextEncoder().encode(text);
+    bytes[bytes.indexOf(0x41)] = 0xff;
+    const out = runReplayBytes(bytes);
+    expect([out.status, error(out)]).toEqual([
+      1,
+      {
+        deal: null,
+        action: null,
+        rule: 'RECORD',
+        message: 'the file is not UTF-8 text: it holds bytes that are not UTF-8',
+      },
+    ]);
+  });
+
+  it('refuses a file over the size limit from its size, unread', () => {
+    expect(oversized(IMPORT_LIMITS.bytes)).toBeNull();
+    expect(error(oversized(IMPORT_LIMITS.bytes + 1)!)).toMatchObject({ rule: 'RECORD', message: /too large/ });
+  });
+
+  it('refuses a Spades record of 100,000 deals in well under 100 ms, and replays one at the limit in under 1 s', () => {
+    const rules = engines.spades;
+    const record = randomPlayout(rules, rules.parseOptions({ target: 1e9 }), 3, 2).record;
+    const many = new TextEncoder().encode(JSON.stringify({ ...record, deals: Array(100_000).fill(record.deals[0]) }));
+    let t = performance.now();
+    expect(error(runReplayBytes(many)).message).toMatch(/too large|deals/);
+    expect(performance.now() - t).toBeLessThan(100);
+    const long = randomPlayout(rules, rules.parseOptions({ target: 1e9 }), 3, IMPORT_LIMITS.deals).record;
+    const text = new TextEncoder().encode(JSON.stringify(long));
+    t = performance.now();
+    expect(runReplayBytes(text).status).toBe(0);
+    expect(performance.now() - t).toBeLessThan(1000);
+  }, 30_000);
+});
