@@ -8,8 +8,9 @@ import { EMPTY_MODEL, type LearnerModel, MISTAKE_KINDS, type SkillRecord } from 
 export const COACH_VERSION = 2;
 /** Deal keys remembered, so that a summary shown again after a reload is not counted twice. */
 export const SEEN = 60;
-/** Hands kept per game for the statistics. */
-export const HANDS = 300;
+/** Hands kept per game for the statistics (the recent chart reads the last 30): with the drills (drills.ts KEEP)
+ *  the bound that keeps a heavy player's file under half the store's limit (machines/coach-size.test.ts). */
+export const HANDS = 200;
 
 /** One hand's figures: each game's own (contracts made, nils, bags, quotas hit, over four …). */
 export interface HandStat {

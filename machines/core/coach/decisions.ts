@@ -25,6 +25,8 @@ export interface CoachGame<S, A, V> {
    * and its legal actions only; null for a decision the coach does not count.
    */
   situation(view: V, legal: readonly A[]): ReasonCategory | null;
+  /** The View as a drill keeps it: what the decision needs, without the game's history of earlier deals. */
+  drillView?(view: V): V;
 }
 
 export interface Decision {

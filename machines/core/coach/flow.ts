@@ -86,7 +86,7 @@ export function decisionAt<S, A extends Choice, V>(
     }
   return {
     seat,
-    view,
+    view: game.drillView ? game.drillView(view) : view,
     cards,
     ...(swaps.length > 0 ? { exchange: { limit } } : {}),
     ...(refused.length > 0 ? { refused } : {}),

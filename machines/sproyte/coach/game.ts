@@ -28,4 +28,7 @@ export function situation(v: View, legal: readonly Action[]): ReasonCategory | n
   });
 }
 
-export const game: CoachGame<State, Action, View> = { rules, skills, situation };
+/** A drill keeps the deal in progress: the earlier deals' results are the score sheet's, not the decision's. */
+const drillView = (v: View): View => ({ ...v, results: [] });
+
+export const game: CoachGame<State, Action, View> = { rules, skills, situation, drillView };
