@@ -6,12 +6,16 @@
 import fc from 'fast-check';
 import type { Card, Suit } from './core/cards.ts';
 import type { Play } from './core/trick.ts';
+import type { ClaimBook } from './core/reasons/claims.ts';
+import { SPADES_CLAIMS, nilBook } from './spades/search/claims.ts';
+import { SPROYTE_CLAIMS } from './sproyte/search/claims.ts';
+import { TRIBELLO_CLAIMS } from './tribello/search/claims.ts';
 import { exchangeHint } from './core/search/hint-kit.ts';
 import { bidReason } from './spades/search/bid-reason.ts';
 import type { View } from './spades/search/rules-bridge.ts';
 import { type CardFigure, type Goal, cardReason, trickSituation } from './core/reasons/card.ts';
 import { type Reason, reason } from './core/reasons/reason.ts';
-import { nilReason } from './spades/search/nil-reason.ts';
+import { type LiveNils, nilReasons } from './spades/search/nil-reason.ts';
 
 /** The games' sources the keys are read from: each game's situation.ts and hint.ts (machines/<game>/search/). */
 export interface GameSources {
@@ -35,6 +39,12 @@ const DECK: readonly Card[] = SUITS.flatMap((s) =>
   ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].map((r) => r + s),
 );
 
+/** The games' reason keys with their claims; the facts of a made-up position: its nils as drawn, goals' counts as given. */
+function bookOf(nil: LiveNils | null | undefined, trick: readonly Play[], trump: Suit | null): ClaimBook {
+  const spades = nilBook(nil, trick, trump);
+  return { ...spades, claims: { ...SPADES_CLAIMS, ...SPROYTE_CLAIMS, ...TRIBELLO_CLAIMS } };
+}
+
 /** A seat-0 situation: a trick of 0–3 cards by the seats before it, a hand, figures for each hand card. */
 const situations = (goals: readonly Goal[]) =>
   fc
@@ -55,8 +65,11 @@ const situations = (goals: readonly Goal[]) =>
       const trick: Play[] = r.cards.slice(0, r.trickLength).map((card, i) => ({ seat: 4 - r.trickLength + i, card }));
       const hand = r.cards.slice(4, 4 + r.handLength);
       const s = {
-        ...trickSituation({ seat: 0, partner: r.partner, trick, hand, goal: r.goal }, { trump: r.trump }),
-        ...(r.nil ? { own: nilReason(r.nil) } : {}),
+        ...trickSituation(
+          { seat: 0, partner: r.partner, trick, hand, goal: r.goal, book: bookOf(r.nil, trick, r.trump) },
+          { trump: r.trump },
+        ),
+        ...(r.nil ? { own: nilReasons(r.nil) } : {}),
       };
       const figures: CardFigure[] = hand.map((card, i) => ({ card, value: r.wins[i], wins: r.wins[i] }));
       return cardReason(s, figures, hand[r.chosen % hand.length]);

@@ -23,6 +23,7 @@ for (const game of GAMES) {
   )) {
     if (scenario.reasonKey && !scenario.known.includes('hint') && !pinned.has(scenario.reasonKey))
       pinned.set(scenario.reasonKey, `${game}/scenarios/${file}`);
+    for (const w of scenario.why) if (!pinned.has(w.key)) pinned.set(w.key, `${game}/scenarios/${file}`);
   }
 }
 

@@ -80,12 +80,22 @@ describe('cardReason', () => {
   it('avoiding tricks, a card that takes the trick is the goal\'s reason, never "a winner: take it now"', () => {
     const shed: Goal = { kind: 'avoid', category: 'quota-shed', params: { count: 3 } };
     const lead = sit(['8H', '2H', 'KC'], [], { goal: shed, trump: null, partner: null });
-    expect(cardReason(lead, [fig('8H', 0.7, -6), fig('2H', 0, -6.8), fig('KC', 0.9, -7.4)], '8H')).toMatchObject({
+    const figures = [fig('8H', 0.7, -6), fig('2H', 0, -6.8), fig('KC', 0.9, -7.4)];
+    expect(cardReason(lead, figures, '8H')).toMatchObject({
       category: 'quota-shed',
       key: 'reason.quota-shed.take',
       params: { count: 3, card: '8H', cards: '2H' },
     });
-    const forced = sit(['KD', 'AD'], [{ seat: 1, card: 'QD' }], { goal: { kind: 'avoid', category: 'avoid-bags' } });
+    // A card the search expects to lose is never played "to take a trick".
+    expect(cardReason(lead, [fig('8H', 0.3), fig('2H', 0), fig('KC', 0.9)], '8H').key).not.toBe(
+      'reason.quota-shed.take',
+    );
+    const last = [
+      { seat: 1, card: 'QD' },
+      { seat: 2, card: '3D' },
+      { seat: 3, card: '4D' },
+    ];
+    const forced = sit(['KD', 'AD'], last, { goal: { kind: 'avoid', category: 'avoid-bags' } });
     expect(cardReason(forced, [fig('KD', 0.8), fig('AD', 1)], 'AD')).toMatchObject({
       category: 'avoid-bags',
       key: 'reason.avoid-bags.forced',

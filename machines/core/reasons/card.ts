@@ -5,6 +5,7 @@
 import { type Card, type Suit, rankValue, suitOf } from '../cards.ts';
 import { type Play, type TrickPolicy, trickWinner } from '../trick.ts';
 import type { ReasonCategory } from './categories.ts';
+import { type ClaimBook, claimHolds, meetsClaims } from './claims.ts';
 import { type Reason, type ReasonDetail, type ReasonParams, reason } from './reason.ts';
 
 /** What the seat's side is after in this deal now, and the category (with params) that says so. */
@@ -27,8 +28,16 @@ export interface CardSituation {
   readonly rank: (card: Card) => number;
   readonly hand: readonly Card[];
   readonly goal: Goal;
-  /** The game's own idea for this card (a live nil in Spades), asked before the common ones; null when none. */
-  readonly own?: (s: CardSituation, f: CardFigure) => Reason | null;
+  /** The game's own ideas for this card (a live nil in Spades), best first, asked before the common ones. */
+  readonly own?: (s: CardSituation, f: CardFigure) => readonly Reason[];
+  /** Seats at the table (4 when not given): how many play after the seat to this trick. */
+  readonly seats?: number;
+  /** The cards the seat has not seen (others' hands, stock): when not given, a 52-card deck less its hand and trick. */
+  readonly unseen?: readonly Card[];
+  /** The trick policy's rule for identical cards (SPD-7.3). */
+  readonly identical?: TrickPolicy['identical'];
+  /** The game's own reason keys with their claims, and the check of its facts (claims.ts). */
+  readonly book?: ClaimBook;
 }
 
 /**
@@ -43,10 +52,17 @@ export function trickSituation(
     readonly trick: readonly Play[];
     readonly hand: readonly Card[];
     readonly goal: Goal;
+    readonly seats?: number;
+    readonly unseen?: readonly Card[];
+    readonly book?: ClaimBook;
   },
   policy: TrickPolicy,
 ): CardSituation {
   return {
+    ...(at.seats === undefined ? {} : { seats: at.seats }),
+    ...(at.unseen ? { unseen: at.unseen } : {}),
+    ...(at.book ? { book: at.book } : {}),
+    ...(policy.identical ? { identical: policy.identical } : {}),
     seat: at.seat,
     partner: at.partner ?? null,
     trick: at.trick,
@@ -68,7 +84,13 @@ export interface CardFigure {
 
 const pct = (x: number): number => Math.round(100 * x);
 
-export function detailOf(f: CardFigure): ReasonDetail {
+/**
+ * The second sentence, with the search's figure — or 100 % where the trick decides it already: a card certain
+ * to win wins every time, a card under the trick's winner loses every time.
+ */
+function detailOf(s: CardSituation, f: CardFigure, legal: readonly Card[]): ReasonDetail {
+  if (claimHolds(s, 'winsTrick', {}, f.card, legal)) return { key: 'reason.detail.wins', params: { pct: 100 } };
+  if (claimHolds(s, 'staysUnder', {}, f.card, legal)) return { key: 'reason.detail.loses', params: { pct: 100 } };
   return f.wins >= 0.5
     ? { key: 'reason.detail.wins', params: { pct: pct(f.wins) } }
     : { key: 'reason.detail.loses', params: { pct: pct(1 - f.wins) } };
@@ -91,83 +113,109 @@ function dearerWinner(s: CardSituation, figures: readonly CardFigure[], card: Ca
 }
 
 /**
- * A card that usually takes the trick while the side is avoiding tricks: not "a winner", but the goal's reason
- * for taking this one — the card would take a trick sooner or later, and the card that would stay under (the
- * likeliest loser among the legal ones) is kept to get out with; or no card is likely to stay under.
+ * Taking the trick while the side is avoiding tricks: not "a winner", but the goal's reason for taking this one —
+ * the card would take a trick sooner or later, and the card that would stay under (the likeliest loser among the
+ * legal ones) is kept to get out with; or no card is likely to stay under.
  */
-function avoidWinReason(s: CardSituation, figures: readonly CardFigure[], f: CardFigure): Reason {
+function avoidWinReasons(s: CardSituation, figures: readonly CardFigure[], f: CardFigure): Reason[] {
   const exit = figures
     .filter((x) => x.card !== f.card && x.wins < 0.5)
     .sort((a, b) => a.wins - b.wins || s.rank(a.card) - s.rank(b.card))[0];
   const params = { ...s.goal.params, card: f.card };
-  return exit
-    ? reason(s.goal.category, { ...params, cards: exit.card }, 'take', detailOf(f))
-    : reason(s.goal.category, params, 'forced', detailOf(f));
+  return [
+    ...(exit ? [reason(s.goal.category, { ...params, cards: exit.card }, 'take')] : []),
+    reason(s.goal.category, params, 'forced'),
+  ];
 }
 
-function leadReason(s: CardSituation, figures: readonly CardFigure[], f: CardFigure): Reason {
+/** The ideas of a card that takes the trick, best first. */
+function winReasons(s: CardSituation, figures: readonly CardFigure[], f: CardFigure): Reason[] {
   const card = f.card;
-  if (f.wins >= 0.5 && s.goal.kind === 'avoid') return avoidWinReason(s, figures, f);
-  if (f.wins >= 0.5) {
-    if (s.trump !== null && s.suitOf(card) === s.trump && s.goal.kind === 'take')
-      return reason('draw-trumps', { card, suit: s.trump }, undefined, detailOf(f));
-    return reason('cash-winner', { card }, undefined, detailOf(f));
-  }
-  if (s.goal.kind === 'avoid') return reason(s.goal.category, { ...s.goal.params, card }, 'lead', detailOf(f));
-  const kept = keptAbove(s, card);
-  return kept.length
-    ? reason('lead-low', { card, cards: kept.join(' ') }, undefined, detailOf(f))
-    : reason('lead-low', { card }, 'short', detailOf(f));
-}
-
-/** May the seat, void in the led suit, play a trump (one of the legal `figures`) that wins the trick as it stands? */
-function couldTrump(s: CardSituation, figures: readonly CardFigure[], led: Suit | null, top: Play | null): boolean {
-  if (s.trump === null || led === s.trump) return false;
-  const over = top !== null && s.suitOf(top.card) === s.trump ? s.rank(top.card) : -Infinity;
-  return figures.some((x) => s.suitOf(x.card) === s.trump && s.rank(x.card) > over);
-}
-
-function followReason(s: CardSituation, figures: readonly CardFigure[], f: CardFigure): Reason {
-  const card = f.card;
-  const led = s.suitOf(s.trick[0].card);
-  const top = s.winning === null ? null : s.trick[s.winning];
-  if (f.wins >= 0.5 && s.goal.kind === 'avoid') return avoidWinReason(s, figures, f);
-  if (f.wins >= 0.5) {
-    if (s.trump !== null && led !== s.trump && s.suitOf(card) === s.trump)
-      return reason('trump-in', { card }, top && s.suitOf(top.card) === s.trump ? 'over' : undefined, detailOf(f));
+  if (s.goal.kind === 'avoid') return avoidWinReasons(s, figures, f);
+  const out: Reason[] = [];
+  if (s.trick.length === 0) {
+    if (s.trump !== null) out.push(reason('draw-trumps', { card, suit: s.trump }));
+  } else {
+    out.push(
+      reason('trump-in', { card }, 'over'),
+      reason('trump-in', { card }),
+      reason('trump-in', { card }, 'chance'),
+    );
     const dearer = dearerWinner(s, figures, card);
-    if (dearer) return reason('win-cheaply', { card, cards: dearer }, undefined, detailOf(f));
-    if (s.goal.kind === 'take' && s.goal.category !== 'cash-winner')
-      return reason(s.goal.category, { ...s.goal.params, card }, undefined, detailOf(f));
-    return reason('cash-winner', { card }, undefined, detailOf(f));
+    if (dearer)
+      out.push(
+        reason('win-cheaply', { card, cards: dearer }),
+        reason('win-cheaply', { card, cards: dearer }, 'chance'),
+      );
   }
+  if (s.trick.length > 0 && s.goal.category !== 'cash-winner')
+    out.push(reason(s.goal.category, { ...s.goal.params, card }));
+  return out;
+}
+
+/** The ideas of a card that stays under (or leads low), best first. */
+function lowReasons(s: CardSituation, figures: readonly CardFigure[], f: CardFigure): Reason[] {
+  const card = f.card;
+  const kept = keptAbove(s, card);
+  const low = (category: ReasonCategory) =>
+    kept.length ? reason(category, { card, cards: kept.join(' ') }) : reason(category, { card }, 'short');
+  // A lead the search expects to win is not called low, whatever its rank.
+  if (s.trick.length === 0 && f.wins >= 0.5) return [];
+  if (s.trick.length === 0) {
+    const lower = s.hand.filter((c) => c !== card && s.suitOf(c) === s.suitOf(card) && s.rank(c) < s.rank(card));
+    const middle = reason('lead-low', { card, cards: lower.sort((a, b) => s.rank(a) - s.rank(b)).join(' ') }, 'middle');
+    return [
+      s.goal.kind === 'avoid' ? reason(s.goal.category, { ...s.goal.params, card }, 'lead') : low('lead-low'),
+      middle,
+    ];
+  }
+  const out: Reason[] = [];
+  const top = s.winning === null ? null : s.trick[s.winning];
   if (top && s.partner !== null && top.seat === s.partner) {
-    const kept = keptAbove(s, card);
-    return reason(
-      'partner-winning',
-      { card: top.card, player: s.partner, cards: kept.join(' ') },
-      kept.length ? undefined : 'short',
-      detailOf(f),
+    const params = { card: top.card, player: s.partner };
+    out.push(
+      kept.length
+        ? reason('partner-winning', { ...params, cards: kept.join(' ') })
+        : reason('partner-winning', { ...params, cards: '' }, 'short'),
     );
   }
-  if (s.goal.kind === 'avoid') return reason(s.goal.category, { ...s.goal.params, card }, undefined, detailOf(f));
-  // Not following while the side wants tricks (an 'avoid' goal returned above), with a card that usually loses: a
-  // trump that will likely be beaten (the search's cheapest card here), or a discard when no card could win this
-  // trick, or when a trump could and the search keeps it — the words say which (session 14: they said "need not
-  // win", untrue of a side that needs tricks).
-  if (s.suitOf(card) !== led) {
-    const variant = s.suitOf(card) === s.trump ? 'trump' : couldTrump(s, figures, led, top) ? 'keep-trumps' : undefined;
-    return reason('discard-loser', { card }, variant, detailOf(f));
-  }
-  const kept = keptAbove(s, card);
+  if (s.goal.kind === 'avoid') out.push(reason(s.goal.category, { ...s.goal.params, card }));
+  // Not following: a trump that will likely be beaten, a discard when no card could win this trick, or when a
+  // trump could and is kept — the words say which.
+  out.push(
+    reason('discard-loser', { card }, 'trump'),
+    reason('discard-loser', { card }),
+    reason('discard-loser', { card }, 'keep-trumps'),
+  );
   if (s.trick.length === 1 && kept.length && top && s.rank(kept[0]) > s.rank(top.card))
-    return reason('second-hand-low', { card, cards: kept[0] }, undefined, detailOf(f));
-  return reason('lets-go', { card }, undefined, detailOf(f));
+    out.push(reason('second-hand-low', { card, cards: kept[0] }));
+  out.push(reason('lets-go', { card }));
+  return out;
 }
 
-/** Why `chosen` (one of `figures`' cards) is the card to play. */
+/** The last resort, always true of a card: certain to win, ahead so far, a lead that may be beaten, or under. */
+const plainReasons = (card: Card): Reason[] => [
+  reason('cash-winner', { card }),
+  reason('cash-winner', { card }, 'chance'),
+  reason('cash-winner', { card }, 'lead'),
+  reason('lets-go', { card }, 'under'),
+];
+
+/**
+ * Why `chosen` (one of `figures`' cards) is the card to play: of the ideas the search's figures point to (a card
+ * that usually wins first the winning ideas, else the low ones), the first whose every claim the card meets
+ * (claims.ts) — so no reason says more than the rules show of the card from the seat's View.
+ */
 export function cardReason(s: CardSituation, figures: readonly CardFigure[], chosen: Card): Reason {
   const f = figures.find((x) => x.card === chosen) ?? { card: chosen, value: 0, wins: 0 };
-  if (figures.length <= 1) return reason('only-choice', { card: chosen });
-  return s.own?.(s, f) ?? (s.trick.length === 0 ? leadReason(s, figures, f) : followReason(s, figures, f));
+  const legal = figures.length ? figures.map((x) => x.card) : [chosen];
+  if (legal.length <= 1) return reason('only-choice', { card: chosen });
+  // Taking a trick the side would rather avoid is the search's idea only for a card it expects to win.
+  const ideas =
+    f.wins >= 0.5
+      ? [...winReasons(s, figures, f), ...lowReasons(s, figures, f)]
+      : [...lowReasons(s, figures, f), ...(s.goal.kind === 'avoid' ? [] : winReasons(s, figures, f))];
+  const candidates = [...(s.own?.(s, f) ?? []), ...ideas, ...plainReasons(chosen)];
+  const r = candidates.find((x) => meetsClaims(s, x, chosen, legal)) ?? reason('lets-go', { card: chosen }, 'under');
+  return { ...r, detail: detailOf(s, f, legal) };
 }

@@ -6,11 +6,15 @@ import { rngFrom, seedState } from '../rng.ts';
 import type { Hint } from '../search/hint-kit.ts';
 import { type Scenario, isExpected, parseScenario } from './scenario.ts';
 import { scenarioState } from './scenario-build.ts';
+import { type CardSituation, cardReason } from './card.ts';
+import { brokenClaims, claimHolds, detailBroken } from './claims.ts';
 
 export interface SuiteGame {
   readonly rules: AnyRules;
   readonly hint: (view: never, legal: readonly never[], budget: { samples: number }, seed: number) => Hint<unknown>;
   readonly policies: Readonly<Record<string, Policy<unknown, unknown>>>;
+  /** The seat's position as the reason engine reads it: with it, a card hint's reason must meet its claims. */
+  readonly situation?: (view: never) => CardSituation;
 }
 
 /** The positions from their files' texts (`*.txt`, by file name). */
@@ -45,11 +49,47 @@ const shown = (a: unknown) => JSON.stringify(a);
 export function hintVerdict(game: SuiteGame, sc: Scenario, samples = 2000): Verdict {
   const { view, legal } = positionOf(game, sc);
   const h = game.hint(view as never, legal as never, { samples }, sc.seed);
+  const broken = claimsBroken(game, view, legal, h);
   const ok =
     isExpected(sc, h.action as Record<string, unknown>) &&
     (sc.reason === null || h.reason.category === sc.reason) &&
-    (sc.reasonKey === null || h.reason.key === sc.reasonKey);
-  return { ok, got: `${shown(h.action)} ${h.reason.key}` };
+    (sc.reasonKey === null || h.reason.key === sc.reasonKey) &&
+    broken.length === 0;
+  return { ok, got: `${shown(h.action)} ${h.reason.key}${broken.length ? ` (untrue: ${broken.join(', ')})` : ''}` };
+}
+
+/** The claims of a card hint's reason its card does not meet (claims.ts), with its detail line. */
+function claimsBroken(game: SuiteGame, view: unknown, legal: readonly Record<string, unknown>[], h: Hint<unknown>) {
+  const card = (h.action as { card?: unknown }).card;
+  if (!game.situation || typeof card !== 'string') return [];
+  const s = game.situation(view as never);
+  const cards = legal.flatMap((a) => (typeof a.card === 'string' ? [a.card] : []));
+  return [...brokenClaims(s, h.reason, card, cards), ...detailBroken(s, h.reason, card, cards)];
+}
+
+/**
+ * The reasons the scenario pins card by card (its `why` lines): the engine's reason for each card, with the figure
+ * given for it and the trick as it stands for the others, must have the expected key and meet every claim.
+ */
+export function whyVerdict(game: SuiteGame, sc: Scenario): Verdict {
+  const { view, legal } = positionOf(game, sc);
+  if (!game.situation) return { ok: sc.why.length === 0, got: 'no situation' };
+  const s = game.situation(view as never);
+  const cards = legal.flatMap((a) => (typeof a.card === 'string' ? [a.card] : []));
+  const got = sc.why.map((w) => {
+    const figures = cards.map((card) => ({
+      card,
+      value: 0,
+      wins: card === w.card ? w.wins : claimHolds(s, 'highestSoFar', {}, card, cards) ? 1 : 0,
+    }));
+    const r = cardReason(s, figures, w.card);
+    const broken = [...brokenClaims(s, r, w.card, cards), ...detailBroken(s, r, w.card, cards)];
+    return {
+      ok: cards.includes(w.card) && r.key === w.key && broken.length === 0,
+      said: `${w.card} ${r.key} ${broken.join(' ')}`,
+    };
+  });
+  return { ok: got.every((g) => g.ok), got: got.map((g) => g.said).join('; ') };
 }
 
 /** A bot level's choice at the position, acceptable or not. */

@@ -4,7 +4,7 @@
 // A level marked `known` is wrong there today (a finding): the suite expects the failure, and says so once it is
 // fixed. Tests only (it imports vitest).
 import { describe, expect, it } from 'vitest';
-import { type SuiteGame, botVerdicts, hintVerdict, loadScenarios } from './scenario-run.ts';
+import { type SuiteGame, botVerdicts, hintVerdict, loadScenarios, whyVerdict } from './scenario-run.ts';
 
 /** The game's positions (its scenarios folder's files and texts) run against its hint, Strong and Expert. */
 export function scenarioSuite(
@@ -19,6 +19,11 @@ export function scenarioSuite(
       ({ scenario }) => expect(hintVerdict(game, scenario)).toMatchObject({ ok: !scenario.known.includes('hint') }),
       20_000,
     );
+    const pinned = suite.filter(({ scenario }) => scenario.why.length > 0);
+    if (pinned.length)
+      it.each(pinned)('$file: the reason of each card it names', ({ scenario }) =>
+        expect(whyVerdict(game, scenario)).toMatchObject({ ok: true }),
+      );
     it.each(suite)(
       '$file: Strong',
       ({ scenario }) =>

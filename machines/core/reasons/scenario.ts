@@ -7,6 +7,8 @@
 //   expect ♣2 | ♣3 (the acceptable actions of the seat to act, without the seat)
 //   reason partner-winning (the hint's expected reason, exactly: its words' key reason.partner-winning), or
 //     reason quota-shed.take (a variant: the key reason.quota-shed.take); the category is the part before the dot
+//   why ♦J 0 lets-go.under (the reason the engine gives the ♦J here when the search finds it wins the trick 0 % of
+//     the time, the other cards by the trick as it stands: its words' key exactly, and every claim true of the card)
 //   equal (the choices are equally good: the play check must never flag them; spades/scenarios/equal.test.ts)
 //   known strong (a level, the hint or the check, that is wrong here today: a finding; the suite expects it to fail until fixed)
 import type { Card } from '../cards.ts';
@@ -29,6 +31,8 @@ export interface Scenario {
   /** The expected words' key, exactly (`reason.<category>` or `reason.<category>.<variant>`), with the reason line. */
   readonly reasonKey: string | null;
   readonly equal: boolean;
+  /** Cards whose reason is pinned whatever the hint plays: the card, the search's trick-win figure, the words' key. */
+  readonly why: readonly { readonly card: Card; readonly wins: number; readonly key: string }[];
   /** Levels known to fail this position (findings, issue 21 report). */
   readonly known: readonly string[];
 }
@@ -81,6 +85,7 @@ export function parseScenario(text: string, file = ''): Scenario {
   const hands = new Map<number, Card[]>();
   const actions: Act[] = [];
   const known: string[] = [];
+  const why: { card: Card; wins: number; key: string }[] = [];
   let expect: Act[] = [];
   for (const raw of text.split('\n')) {
     const line = raw.trim();
@@ -106,10 +111,15 @@ export function parseScenario(text: string, file = ''): Scenario {
       s.reasonKey = `reason.${arg}`;
     } else if (key === 'equal') s.equal = true;
     else if (key === 'known') known.push(...rest);
-    else throw new Error(`${file}: unknown line "${line}"`);
+    else if (key === 'why') {
+      const [card, wins, said] = rest;
+      if (!isCategoryId(said?.split('.')[0]) || !(Number(wins) >= 0 && Number(wins) <= 1))
+        throw new Error(`${file}: "why <card> <wins 0–1> <reason key>", not "${line}"`);
+      why.push({ card: parseCards(card)[0], wins: Number(wins), key: `reason.${said}` });
+    } else throw new Error(`${file}: unknown line "${line}"`);
   }
   if (!s.game || expect.length === 0) throw new Error(`${file}: a scenario needs a game and an expect line`);
-  return { name: name || file, ...s, hands, actions, expect, known };
+  return { name: name || file, ...s, hands, actions, expect, known, why };
 }
 
 /** The engine action an `Act` stands for (the games' action shapes: type, seat and one field). */

@@ -8,7 +8,8 @@ import { trickWinner } from '../../core/trick.ts';
 import { spadesSuit } from '../rules/index.ts';
 import { setInReach, sideNeed, tricksToSet } from '../bots/tactics.ts';
 import { type View, isNilBid } from './rules-bridge.ts';
-import { nilReason } from './nil-reason.ts';
+import { nilReasons } from './nil-reason.ts';
+import { claimBook, unseenCards } from './claims.ts';
 
 const suitOf = (c: string) => spadesSuit(c) as 'C' | 'D' | 'H' | 'S';
 
@@ -40,7 +41,11 @@ export function situationOf(v: View): CardSituation {
     rank: rankValue,
     hand: v.hand ?? [],
     goal: goalOf(v),
-    own: nilReason({ mine: liveNil(v, v.seat), partner: v.partner !== null && liveNil(v, v.partner), opponents }),
+    own: nilReasons({ mine: liveNil(v, v.seat), partner: v.partner !== null && liveNil(v, v.partner), opponents }),
+    seats: v.handCounts.length,
+    unseen: unseenCards(v),
+    identical: v.options.identicalCards,
+    book: claimBook(v),
   };
 }
 

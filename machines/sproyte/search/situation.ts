@@ -4,13 +4,15 @@
 import { type CardSituation, type Goal, trickSituation } from '../../core/reasons/card.ts';
 import { trickPolicy } from '../rules/play.ts';
 import type { View } from '../rules/index.ts';
+import { claimBook, unseenCards } from './claims.ts';
 
 export function goalOf(v: View): Goal {
   const won = v.tricks[v.seat] ?? 0;
   if (v.contract === 'nullo') return { kind: 'avoid', category: 'under-four', params: { count: won } };
-  return { kind: 'take', category: 'over-four', params: { count: Math.max(1, 5 - won) } };
+  return { kind: 'take', category: 'over-four', params: { count: won } };
 }
 
 export function situationOf(v: View): CardSituation {
-  return trickSituation({ seat: v.seat, trick: v.trick, hand: v.hand, goal: goalOf(v) }, trickPolicy(v));
+  const at = { seat: v.seat, trick: v.trick, hand: v.hand, goal: goalOf(v), seats: v.handCounts.length };
+  return trickSituation({ ...at, unseen: unseenCards(v), book: claimBook(v) }, trickPolicy(v));
 }

@@ -3,6 +3,7 @@
 // 4 the quotas are reversed and every trick costs (TRB-10.2). No partner. From the seat's View only.
 import { type CardSituation, type Goal, trickSituation } from '../../core/reasons/card.ts';
 import type { View } from '../rules/index.ts';
+import { claimBook, unseenCards } from './claims.ts';
 
 export function goalOf(v: View): Goal {
   const won = v.tricks[v.seat] ?? 0;
@@ -16,5 +17,6 @@ export function goalOf(v: View): Goal {
 }
 
 export function situationOf(v: View): CardSituation {
-  return trickSituation({ seat: v.seat, trick: v.trick, hand: v.hand, goal: goalOf(v) }, { trump: v.trump });
+  const at = { seat: v.seat, trick: v.trick, hand: v.hand, goal: goalOf(v), seats: v.handCounts.length };
+  return trickSituation({ ...at, unseen: unseenCards(v), book: claimBook(v) }, { trump: v.trump });
 }

@@ -995,7 +995,22 @@ export const da: Dictionary = {
     'Du er renonce i kuløren. Denne trumf taber nok stikket, men af dine kort koster den mindst her.',
   'reason.lead-low': 'Spil lavt ud og gem {cards} til senere.',
   'reason.lead-low.short': 'Spil lavt ud: gem dine høje kort til senere.',
+  'reason.lead-low.middle': 'Spil et kort ud, som de andre kan slå, og gem de lavere {cards} til senere.',
   'reason.lets-go': 'Stikket er ikke værd at tage: af dine kort koster dette mindst.',
+  'reason.cash-winner.chance':
+    'Det slår kortene, der er spillet indtil nu: stikket er dit, medmindre et senere kort slår det.',
+  'reason.cash-winner.lead': 'Spil det ud: stikket er dit, medmindre et senere kort slår det.',
+  'reason.win-cheaply.chance':
+    'Gå efter stikket så billigt som muligt: {cards} ville også slå kortene indtil nu, men er værd at gemme.',
+  'reason.trump-in.chance': 'Du er renonce i kuløren: trumf — stikket er dit, medmindre nogen overtrumfer.',
+  'reason.lets-go.under': 'Det bliver under kortet, der vinder stikket: stikket er ikke værd at tage.',
+  'reason.keep-nil.lead': 'Din nil: spil et kort ud, som de andre kan slå, så en anden tager stikket.',
+  'reason.keep-nil.chance':
+    'Din nil: det slår kortene, der er spillet indtil nu, men et senere kort kan stadig slå det.',
+  'reason.cover-nil.over':
+    'Dæk nil for {player}: læg over kortene indtil nu, så din makker slipper for at tage stikket.',
+  'reason.cover-nil.lead': 'Dæk nil for {player}: spil højt ud, så din makker kan lægge sig under.',
+  'reason.attack-nil.under': '{player} har meldt nil og vinder stikket: læg dig under, så {player} tager det.',
   'reason.cover-nil': 'Dæk nil for {player}: tag stikket, så din makker slipper.',
   'reason.attack-nil': '{player} har meldt nil: læg lavt, så {player} måske må tage stikket.',
   'reason.attack-nil.lead': '{player} har meldt nil: spil lavt ud, så {player} måske må tage stikket.',
@@ -1034,18 +1049,18 @@ export const da: Dictionary = {
   'reason.reversed-round': 'Fjerde runde har omvendte kvoter: hvert stik koster et point, så læg dig under.',
   'reason.reversed-round.lead': 'Fjerde runde har omvendte kvoter: spil lavt ud og lad en anden tage stikket.',
   'reason.quota-shed.take':
-    'Fjerde runde: du har nået dit loft på {count} stik, men {card} tager et stik før eller siden – tag dette stik med det nu, og gem {cards} til at spille dig ud med.',
+    'Fjerde runde: du har nået dit loft på {count} stik, men {card} tager et stik før eller siden – spil det nu, og gem {cards} til at spille dig ud med.',
   'reason.quota-shed.forced':
     'Fjerde runde: du har nået dit loft på {count} stik, men her kan du næppe lægge dig under – tag stikket med {card}.',
   'reason.reversed-round.take':
-    'Fjerde runde har omvendte kvoter: {card} tager et stik før eller siden – tag dette stik med det nu, og gem {cards} til at spille dig ud med.',
+    'Fjerde runde har omvendte kvoter: {card} tager et stik før eller siden – spil det nu, og gem {cards} til at spille dig ud med.',
   'reason.reversed-round.forced':
     'Fjerde runde har omvendte kvoter, men her kan du næppe lægge dig under – tag stikket med {card}.',
   'reason.under-four.take':
-    'Nullo: {card} tager et stik før eller siden – tag dette stik med det nu, og gem {cards} til at spille dig ud med.',
+    'Nullo: {card} tager et stik før eller siden – spil det nu, og gem {cards} til at spille dig ud med.',
   'reason.under-four.forced': 'Nullo: her kan du næppe lægge dig under – tag stikket med {card}.',
   'reason.avoid-bags.take':
-    'I har nået jeres bud, men {card} tager et stik før eller siden – tag dette stik med det nu, og gem {cards} til at spille dig ud med.',
+    'I har nået jeres bud, men {card} tager et stik før eller siden – spil det nu, og gem {cards} til at spille dig ud med.',
   'reason.avoid-bags.forced': 'I har nået jeres bud, men her kan du næppe lægge dig under – tag stikket med {card}.',
   'reason.detail.wins': 'Det tager stikket i {pct}\u00a0% af tilfældene.',
   'reason.detail.loses': 'Det slipper stikket i {pct}\u00a0% af tilfældene.',

@@ -998,7 +998,20 @@ export const en = {
     'You cannot follow suit. This trump will probably lose the trick, but of your cards it costs least here.',
   'reason.lead-low': 'Lead low and keep {cards} back for later.',
   'reason.lead-low.short': 'Lead low: keep your high cards for later.',
+  'reason.lead-low.middle': 'Lead a card others can beat, and keep the lower {cards} for later.',
   'reason.lets-go': 'This trick is not worth winning: of your cards, this one costs least.',
+  'reason.cash-winner.chance': 'It beats the cards played so far: the trick is yours unless a later card beats it.',
+  'reason.cash-winner.lead': 'Lead it: the trick is yours unless a later card beats it.',
+  'reason.win-cheaply.chance':
+    'Go for the trick as cheaply as you can: {cards} would beat the cards so far too, but is worth keeping.',
+  'reason.trump-in.chance': 'You cannot follow suit: trump — the trick is yours unless someone overtrumps.',
+  'reason.lets-go.under': 'It stays under the card winning the trick: this trick is not worth winning.',
+  'reason.keep-nil.lead': 'Your nil: lead a card that others can beat, so that someone else takes the trick.',
+  'reason.keep-nil.chance': 'Your nil: it beats the cards played so far, but a later card can still beat it.',
+  'reason.cover-nil.over':
+    "Cover {player}'s nil: play over the cards so far, so that your partner need not take the trick.",
+  'reason.cover-nil.lead': "Cover {player}'s nil: lead high, so that your partner can play under it.",
+  'reason.attack-nil.under': '{player} bid nil and is winning the trick: stay under, so that {player} takes it.',
   'reason.cover-nil': "Cover {player}'s nil: take the trick so that your partner need not.",
   'reason.attack-nil': '{player} bid nil: stay low, so that {player} may have to win the trick.',
   'reason.attack-nil.lead': '{player} bid nil: lead low, so that {player} may have to win the trick.',
@@ -1039,18 +1052,18 @@ export const en = {
   'reason.reversed-round': 'Round four has reversed quotas: every trick costs a point, so stay under.',
   'reason.reversed-round.lead': 'Round four has reversed quotas: lead low and let someone else take the trick.',
   'reason.quota-shed.take':
-    'Round four: you have reached your ceiling of {count} tricks, but {card} would take a trick sooner or later — take this one with it now, and keep {cards} to get out with.',
+    'Round four: you have reached your ceiling of {count} tricks, but {card} would take a trick sooner or later — play it now, and keep {cards} to get out with.',
   'reason.quota-shed.forced':
     'Round four: you have reached your ceiling of {count} tricks, but here you can hardly stay under — take the trick with {card}.',
   'reason.reversed-round.take':
-    'Round four has reversed quotas: {card} would take a trick sooner or later — take this one with it now, and keep {cards} to get out with.',
+    'Round four has reversed quotas: {card} would take a trick sooner or later — play it now, and keep {cards} to get out with.',
   'reason.reversed-round.forced':
     'Round four has reversed quotas, but here you can hardly stay under — take the trick with {card}.',
   'reason.under-four.take':
-    'Nullo: {card} would take a trick sooner or later — take this one with it now, and keep {cards} to get out with.',
+    'Nullo: {card} would take a trick sooner or later — play it now, and keep {cards} to get out with.',
   'reason.under-four.forced': 'Nullo: here you can hardly stay under — take the trick with {card}.',
   'reason.avoid-bags.take':
-    'Your side has made its contract, but {card} would take a trick sooner or later — take this one with it now, and keep {cards} to get out with.',
+    'Your side has made its contract, but {card} would take a trick sooner or later — play it now, and keep {cards} to get out with.',
   'reason.avoid-bags.forced':
     'Your side has made its contract, but here you can hardly stay under — take the trick with {card}.',
   'reason.detail.wins': 'It wins this trick {pct}% of the time.',

@@ -996,7 +996,21 @@ export const nb: Dictionary = {
     'Du kan ikke følge. Denne trumfen taper trolig stikket, men av kortene dine koster den minst her.',
   'reason.lead-low': 'Spill ut lavt og behold {cards} til senere.',
   'reason.lead-low.short': 'Spill ut lavt: spar de høye kortene dine til senere.',
+  'reason.lead-low.middle': 'Spill ut et kort de andre kan slå, og behold de lavere {cards} til senere.',
   'reason.lets-go': 'Stikket er ikke verdt å ta: av kortene dine koster dette minst.',
+  'reason.cash-winner.chance':
+    'Det slår kortene som er spilt så langt: stikket er ditt med mindre et senere kort slår det.',
+  'reason.cash-winner.lead': 'Spill det ut: stikket er ditt med mindre et senere kort slår det.',
+  'reason.win-cheaply.chance':
+    'Gå for stikket så billig som mulig: {cards} ville også slått kortene så langt, men er verdt å spare.',
+  'reason.trump-in.chance': 'Du kan ikke følge: trumf — stikket er ditt med mindre noen trumfer over.',
+  'reason.lets-go.under': 'Det blir liggende under kortet som vinner stikket: stikket er ikke verdt å ta.',
+  'reason.keep-nil.lead': 'Nilen din: spill ut et kort de andre kan slå, så noen andre tar stikket.',
+  'reason.keep-nil.chance':
+    'Nilen din: det slår kortene som er spilt så langt, men et senere kort kan fortsatt slå det.',
+  'reason.cover-nil.over': 'Dekk nilen til {player}: legg over kortene så langt, så slipper makkeren din å ta stikket.',
+  'reason.cover-nil.lead': 'Dekk nilen til {player}: spill ut høyt, så makkeren din kan legge seg under.',
+  'reason.attack-nil.under': '{player} har meldt nil og vinner stikket: legg deg under, så {player} tar det.',
   'reason.cover-nil': 'Dekk nilen til {player}: ta stikket, så slipper makkeren din det.',
   'reason.attack-nil': '{player} har meldt nil: hold deg lavt, så {player} kanskje må ta stikket.',
   'reason.attack-nil.lead': '{player} har meldt nil: spill ut lavt, så {player} kanskje må ta stikket.',
@@ -1034,18 +1048,18 @@ export const nb: Dictionary = {
   'reason.reversed-round': 'Fjerde runde har omvendte kvoter: hvert stikk koster et poeng, så legg deg under.',
   'reason.reversed-round.lead': 'Fjerde runde har omvendte kvoter: spill ut lavt og la en annen ta stikket.',
   'reason.quota-shed.take':
-    'Fjerde runde: du har nådd taket ditt på {count} stikk, men {card} tar et stikk før eller siden – ta dette stikket med det nå, og behold {cards} til å spille deg ut med.',
+    'Fjerde runde: du har nådd taket ditt på {count} stikk, men {card} tar et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
   'reason.quota-shed.forced':
     'Fjerde runde: du har nådd taket ditt på {count} stikk, men her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.reversed-round.take':
-    'Fjerde runde har omvendte kvoter: {card} tar et stikk før eller siden – ta dette stikket med det nå, og behold {cards} til å spille deg ut med.',
+    'Fjerde runde har omvendte kvoter: {card} tar et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
   'reason.reversed-round.forced':
     'Fjerde runde har omvendte kvoter, men her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.under-four.take':
-    'Nullo: {card} tar et stikk før eller siden – ta dette stikket med det nå, og behold {cards} til å spille deg ut med.',
+    'Nullo: {card} tar et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
   'reason.under-four.forced': 'Nullo: her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.avoid-bags.take':
-    'Dere har klart kontrakten, men {card} tar et stikk før eller siden – ta dette stikket med det nå, og behold {cards} til å spille deg ut med.',
+    'Dere har klart kontrakten, men {card} tar et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
   'reason.avoid-bags.forced':
     'Dere har klart kontrakten, men her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.detail.wins': 'Det tar stikket i {pct}\u00a0% av tilfellene.',

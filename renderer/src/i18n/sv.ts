@@ -993,7 +993,21 @@ export const sv: Dictionary = {
     'Du är renons i färgen. Den här trumfen förlorar troligen sticket, men av dina kort kostar den minst här.',
   'reason.lead-low': 'Spela ut lågt och spara {cards} till senare.',
   'reason.lead-low.short': 'Spela ut lågt: spara dina höga kort till senare.',
+  'reason.lead-low.middle': 'Spela ut ett kort som de andra kan slå, och spara de lägre {cards} till senare.',
   'reason.lets-go': 'Sticket är inte värt att ta: av dina kort kostar det här minst.',
+  'reason.cash-winner.chance':
+    'Det slår korten som spelats hittills: sticket är ditt om inte ett senare kort slår det.',
+  'reason.cash-winner.lead': 'Spela ut det: sticket är ditt om inte ett senare kort slår det.',
+  'reason.win-cheaply.chance':
+    'Gå på sticket så billigt som möjligt: {cards} skulle också slå korten hittills, men är värt att spara.',
+  'reason.trump-in.chance': 'Du är renons i färgen: trumfa — sticket är ditt om ingen övertrumfar.',
+  'reason.lets-go.under': 'Det hamnar under kortet som vinner sticket: sticket är inte värt att ta.',
+  'reason.keep-nil.lead': 'Din nolla: spela ut ett kort som de andra kan slå, så att någon annan tar sticket.',
+  'reason.keep-nil.chance':
+    'Din nolla: det slår korten som spelats hittills, men ett senare kort kan fortfarande slå det.',
+  'reason.cover-nil.over': 'Skydda {player}s nolla: lägg över korten hittills, så slipper din lagkamrat ta sticket.',
+  'reason.cover-nil.lead': 'Skydda {player}s nolla: spela ut högt, så att din lagkamrat kan lägga sig under.',
+  'reason.attack-nil.under': '{player} har bjudit nolla och vinner sticket: lägg dig under, så tar {player} det.',
   'reason.cover-nil': 'Skydda {player}s nolla: ta sticket, så slipper din lagkamrat det.',
   'reason.attack-nil': '{player} har bjudit nolla: lägg lågt, så kanske {player} måste ta sticket.',
   'reason.attack-nil.lead': '{player} har bjudit nolla: spela ut lågt, så kanske {player} måste ta sticket.',
@@ -1031,18 +1045,18 @@ export const sv: Dictionary = {
   'reason.reversed-round': 'Fjärde omgången har omvända kvoter: varje stick kostar en poäng, så lägg dig under.',
   'reason.reversed-round.lead': 'Fjärde omgången har omvända kvoter: spela ut lågt och låt någon annan ta sticket.',
   'reason.quota-shed.take':
-    'Fjärde omgången: du har nått ditt tak på {count} stick, men {card} tar ett stick förr eller senare – ta det här sticket med det nu och spara {cards} att spela dig ut med.',
+    'Fjärde omgången: du har nått ditt tak på {count} stick, men {card} tar ett stick förr eller senare – spela det nu och spara {cards} att spela dig ut med.',
   'reason.quota-shed.forced':
     'Fjärde omgången: du har nått ditt tak på {count} stick, men här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.reversed-round.take':
-    'Fjärde omgången har omvända kvoter: {card} tar ett stick förr eller senare – ta det här sticket med det nu och spara {cards} att spela dig ut med.',
+    'Fjärde omgången har omvända kvoter: {card} tar ett stick förr eller senare – spela det nu och spara {cards} att spela dig ut med.',
   'reason.reversed-round.forced':
     'Fjärde omgången har omvända kvoter, men här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.under-four.take':
-    'Nullo: {card} tar ett stick förr eller senare – ta det här sticket med det nu och spara {cards} att spela dig ut med.',
+    'Nullo: {card} tar ett stick förr eller senare – spela det nu och spara {cards} att spela dig ut med.',
   'reason.under-four.forced': 'Nullo: här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.avoid-bags.take':
-    'Ni har klarat budet, men {card} tar ett stick förr eller senare – ta det här sticket med det nu och spara {cards} att spela dig ut med.',
+    'Ni har klarat budet, men {card} tar ett stick förr eller senare – spela det nu och spara {cards} att spela dig ut med.',
   'reason.avoid-bags.forced': 'Ni har klarat budet, men här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.detail.wins': 'Det tar sticket i {pct}\u00a0% av fallen.',
   'reason.detail.loses': 'Det släpper sticket i {pct}\u00a0% av fallen.',
