@@ -29,8 +29,7 @@ import type { DealCheck } from '../../../../machines/core/search/check-kit.ts';
 import type { Hint } from '../../../../machines/core/search/hint-kit.ts';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayState } from '../../../../machines/core/replay.ts';
-import { type GameId, engines } from '../../../../machines/games.ts';
-import { isSearchable } from '../../../../machines/spades/search/position.ts';
+import { type GameId, engines, gameOf } from '../../../../machines/games.ts';
 import { loadUsable } from '../data-notices.ts';
 import type { Persistence } from '../persistence.ts';
 import { helpSearch } from '../search/client.ts';
@@ -47,9 +46,8 @@ export interface DrillSet {
   readonly examples: boolean;
 }
 
-/** Spades with six players has two copies of each card: the search does not play it, nor check it. */
-export const checked = (game: GameId, record: GameRecord): boolean =>
-  game !== 'spades' || isSearchable(engines.spades.parseOptions(record.options ?? {}));
+/** Whether the play check searches this game's table (the bundle says: six-player Spades has two copies of each card). */
+export const checked = (game: GameId, record: GameRecord): boolean => gameOf(game).checks(record.options ?? {});
 
 export class CoachState {
   #data = $state.raw<CoachData>(NO_COACH);

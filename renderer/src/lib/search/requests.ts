@@ -8,33 +8,10 @@ import type { Policy } from '../../../../machines/core/bots.ts';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayState } from '../../../../machines/core/replay.ts';
 import { rngFrom } from '../../../../machines/core/rng.ts';
-import { type JudgeGame, judgePosition } from '../../../../machines/core/judge.ts';
+import { judgePosition } from '../../../../machines/core/judge.ts';
 import type { DealCheck } from '../../../../machines/core/search/check-kit.ts';
 import type { Hint } from '../../../../machines/core/search/hint-kit.ts';
-import { type GameId, engines } from '../../../../machines/games.ts';
-import { policies as spadesPolicies } from '../../../../machines/spades/bots/index.ts';
-import { checkDeal as spadesCheck } from '../../../../machines/spades/search/check.ts';
-import { judge as spadesJudge } from '../../../../machines/spades/search/judge.ts';
-import { policies as sproytePolicies } from '../../../../machines/sproyte/bots/index.ts';
-import { checkDeal as sproyteCheck } from '../../../../machines/sproyte/search/check.ts';
-import { judge as sproyteJudge } from '../../../../machines/sproyte/search/judge.ts';
-import { policies as tribelloPolicies } from '../../../../machines/tribello/bots/index.ts';
-import { checkDeal as tribelloCheck } from '../../../../machines/tribello/search/check.ts';
-import { judge as tribelloJudge } from '../../../../machines/tribello/search/judge.ts';
-
-type Any = never;
-
-interface GameSearch {
-  readonly policies: Readonly<Record<string, Policy<unknown, unknown>>>;
-  readonly judge: JudgeGame<unknown, unknown>;
-  readonly check: (deal: { start: Any; actions: readonly Any[] }, seat: number, samples?: number) => DealCheck;
-}
-
-const searches: Readonly<Record<GameId, GameSearch>> = {
-  spades: { policies: spadesPolicies as never, judge: spadesJudge as never, check: spadesCheck as never },
-  sproyte: { policies: sproytePolicies as never, judge: sproyteJudge as never, check: sproyteCheck as never },
-  tribello: { policies: tribelloPolicies as never, judge: tribelloJudge as never, check: tribelloCheck as never },
-};
+import { type Game, type GameId, gameOf, isGameId } from '../../../../machines/games.ts';
 
 export type SearchRequest =
   /** A computer seat's decision by the level `policy` names (unknown ids play as Casual). */
@@ -72,16 +49,14 @@ export type SearchAnswer<R extends SearchRequest> = R extends { kind: 'bot' }
     ? Hint<unknown>
     : DealCheck;
 
-function search(game: GameId): GameSearch {
-  const s = searches[game];
-  if (!s) throw new Error(`unknown game: ${String(game)}`);
-  return s;
+function search(game: GameId): Game {
+  if (!isGameId(game)) throw new Error(`unknown game: ${String(game)}`);
+  return gameOf(game);
 }
 
 /** The policy a level id names; Casual when the id is unknown (as the game machines do). */
 export function policyFor(game: GameId, id: string): Policy<unknown, unknown> {
-  const table = search(game).policies;
-  return Object.hasOwn(table, id) ? table[id] : table.casual;
+  return search(game).level(id);
 }
 
 export function answer<R extends SearchRequest>(req: R): SearchAnswer<R> {
@@ -97,7 +72,7 @@ export function answer<R extends SearchRequest>(req: R): SearchAnswer<R> {
       return judgePosition(judge, req.view, req.legal) as SearchAnswer<R>;
     }
     case 'check': {
-      const rules = engines[req.game];
+      const rules = s.rules;
       const deal = req.record.deals[req.deal];
       if (!deal) throw new Error(`no deal ${req.deal} in the record`);
       const start = replayState(rules, {
@@ -105,7 +80,7 @@ export function answer<R extends SearchRequest>(req: R): SearchAnswer<R> {
         deals: [...req.record.deals.slice(0, req.deal), { ...deal, actions: [] }],
       });
       const actions = deal.actions.map((a) => rules.actionFromRecord(a));
-      return s.check({ start: start as Any, actions: actions as Any }, req.seat, req.samples) as SearchAnswer<R>;
+      return s.check({ start, actions }, req.seat, req.samples) as SearchAnswer<R>;
     }
   }
 }

@@ -3,11 +3,7 @@
 // undos used in the game so far. Kept in the coach's storage concern (`hands`); the stats file is unchanged.
 // A hand played with help (an undo, a hint) counts in the totals but is left out of the "best" figures.
 import type { HandStat } from '../../../../machines/core/coach/data.ts';
-import type { GameId } from '../../../../machines/games.ts';
-import type { View as SpadesView } from '../../../../machines/spades/rules/index.ts';
-import type { View as SproyteView } from '../../../../machines/sproyte/rules/index.ts';
-import type { View as TribelloView } from '../../../../machines/tribello/rules/index.ts';
-import { spadesHand, sproyteHand, tribelloHand } from './figures.ts';
+import { type GameId, gameOf } from '../../../../machines/games.ts';
 
 /** Deal `deal` (from 0) of your view's results as a hand line; null while that deal has no result. */
 export function handStat(
@@ -18,16 +14,9 @@ export function handStat(
   at: number,
   key: string,
 ): HandStat | null {
-  const results = (view as { results?: readonly unknown[] }).results ?? [];
-  const r = results[deal];
-  if (r === undefined) return null;
   const figures: Record<string, number> = {};
-  const points =
-    game === 'spades'
-      ? spadesHand(view as SpadesView, r as never, figures)
-      : game === 'sproyte'
-        ? sproyteHand(view as SproyteView, r as never, figures)
-        : tribelloHand(view as TribelloView, r as never, figures);
+  const points = gameOf(game).statistics.hand(view, deal, figures);
+  if (points === null) return null;
   return { at, points, figures, hints: help.hints, undos: help.undos, key };
 }
 

@@ -1,0 +1,31 @@
+// Sprøyte (SPR): three hands, an exchange, more than four tricks — or fewer in nullo (rules/index.ts says more).
+// Everything that is this game's, as one bundle (core/bundle.ts); machines/games.ts registers it.
+import { defineBundle } from '../core/bundle.ts';
+import { sproytePad } from '../scorepad/sproyte.ts';
+import { policies } from './bots/index.ts';
+import { game as coach } from './coach/game.ts';
+import { rules } from './rules/index.ts';
+import { statistics } from './stats.ts';
+import { optionRules } from './rules/options.ts';
+import { CATEGORIES } from './search/categories.ts';
+import { checkDeal } from './search/check.ts';
+import { judge } from './search/judge.ts';
+
+import { sproyteMachine } from './sproyte.machine.ts';
+import { lessons } from './tutorials/index.ts';
+
+export const sproyte = defineBundle({
+  id: 'sproyte',
+  rules,
+  chart: sproyteMachine,
+  levels: policies,
+  judge,
+  check: checkDeal,
+  checks: () => true,
+  coach,
+  statistics,
+  pad: sproytePad,
+  lessons,
+  optionRules,
+  reasonCategories: CATEGORIES,
+});
