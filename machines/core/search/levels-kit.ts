@@ -8,16 +8,7 @@ import type { Card } from '../cards.ts';
 import type { Rng } from '../rng.ts';
 import { plainIsmcts } from './ismcts.ts';
 import { type PlainStats, type PlainTable, plainCardStats } from './plain.ts';
-import {
-  type CardOrder,
-  type Defaults,
-  NOISE_Z,
-  type PairedSamples,
-  type Race,
-  settle,
-  verify,
-  withDefaults,
-} from './paired.ts';
+import { type CardOrder, NOISE_Z, type PairedSamples, type Race, settle, verify } from './paired.ts';
 import { plainSolveCards } from './solve.ts';
 
 export interface Budget {
@@ -30,18 +21,10 @@ export interface Budget {
   readonly iterations?: number;
   /** Weigh the sampled deals by the game's soft evidence (e.g. what players keep and throw in an exchange). */
   readonly evidence?: boolean;
-  /** The older choice: plain argmax over the samples, the search's most visited card unchecked (arena comparisons). */
-  readonly unpaired?: boolean;
-  /** Standard errors by which the paired check overrules the tree search's card (default: never; only a cheaper
-   *  card that is the same play stands in for it). Sprøyte: the guided playouts, every hand open, favour ducking as
-   *  last hand by more than real play does (over-four-win-ace.txt), where the tree search does not. */
-  readonly overrule?: number;
-  /** Overrule the tree search's card only where another card is at least this much better (points per deal) and
-   *  beyond the noise (NOISE_Z standard errors): a card the game's play check would list as costly (its CLEAR_COST).
-   *  */
+  /** The paired check overrules the tree search's card where another card is at least this much better (points per
+   *  deal) and beyond the noise (NOISE_Z standard errors): a card the game's play check would list as costly (its
+   *  CLEAR_COST). Without it only a cheaper card that is the same play stands in for the tree's. */
   readonly overruleCost?: number;
-  /** false: no card player's default among cards the samples cannot tell apart (paired.ts settle; arena comparisons). */
-  readonly defaults?: Defaults;
 }
 
 /** Strong's race (paired.ts): the close cards get up to 4× the level's sampled deals. */
@@ -113,34 +96,30 @@ export function choosePlayWith<V, A extends PlayAction>(
   const seed = seedOf(rng);
   const codes = g.codesOf(v, cards);
   if (left > b.solveTricks && b.iterations) {
-    let card = searchedCardWith(g, v, b.iterations, seed, b.evidence);
-    if (!b.unpaired) {
-      // The search's root is noisy among many cards: its card stands unless the paired evaluation finds another
-      // clearly better, or the same play cheaper (paired.ts; issue 21: trump in cheaply).
-      const t = g.tableOf(v, b.evidence);
-      const st = plainCardStats(t, codes, VERIFY_RACE.max, seed + 1, 10, {
-        ...VERIFY_RACE,
-        first: Math.min(b.playSamples, VERIFY_RACE.first),
-      });
-      card =
-        cards[
-          verify(
-            st.paired as PairedSamples,
-            withDefaults(st.order as CardOrder, b.defaults),
-            cards.indexOf(card),
-            b.overrule ?? (b.overruleCost === undefined ? Infinity : NOISE_Z),
-            b.overruleCost ?? 0,
-          )
-        ];
-    }
+    const searched = searchedCardWith(g, v, b.iterations, seed, b.evidence);
+    // The search's root is noisy among many cards: its card stands unless the paired evaluation finds another
+    // clearly better, or the same play cheaper (paired.ts: trump in with the cheapest trump).
+    const t = g.tableOf(v, b.evidence);
+    const st = plainCardStats(t, codes, VERIFY_RACE.max, seed + 1, 10, {
+      ...VERIFY_RACE,
+      first: Math.min(b.playSamples, VERIFY_RACE.first),
+    });
+    const overrule = b.overruleCost === undefined ? Infinity : NOISE_Z;
+    const chosen = verify(
+      st.paired as PairedSamples,
+      st.order as CardOrder,
+      cards.indexOf(searched),
+      overrule,
+      b.overruleCost ?? 0,
+    );
+    const card = cards[chosen];
     return legal.find((a) => a.type === 'play' && a.card === card) ?? legal[0];
   }
   const t = g.tableOf(v, b.evidence);
   if (left <= b.solveTricks) return legal[argmax(plainSolveCards(t, codes, b.solveSamples, seed))];
-  if (b.unpaired) return legal[argmax(plainCardStats(t, codes, b.playSamples, seed).values)];
   const race: Race = { first: b.playSamples, step: 32, max: b.playSamples * PLAY_RACE, drop: 3 };
   const st = plainCardStats(t, codes, race.max, seed, 10, race);
-  return legal[settle(st.paired as PairedSamples, withDefaults(st.order as CardOrder, b.defaults))];
+  return legal[settle(st.paired as PairedSamples, st.order as CardOrder)];
 }
 
 /** A search level: the game's own hand decisions (exchange, talon, trump) outside the play, the shared card play in it. */

@@ -164,7 +164,7 @@ describe('paired choice', () => {
     expect(leadDefault(low, -1, [m(13), m(9), m(12), 0], [m(14), m(10), m(14), m(10)])).toBeUndefined();
   });
 
-  it("withDefaults: 'follow' drops a lead's default and keeps a follower's; false drops both", () => {
+  it("withDefaults: 'no-duck' drops only a book play that is not a lead; 'all' keeps every default", () => {
     const o: CardOrder = {
       codes: [code(S, 14), code(H, 2)],
       led: -1,
@@ -173,10 +173,12 @@ describe('paired choice', () => {
       prefer: [0, 100],
       leads: true,
     };
-    expect(withDefaults(o, 'follow').prefer).toBeUndefined();
-    expect(withDefaults(o, true).prefer).toEqual([0, 100]);
-    const f: CardOrder = { ...o, led: H, leads: false };
-    expect(withDefaults(f, 'follow').prefer).toEqual([0, 100]);
-    expect(withDefaults(f, false).prefer).toBeUndefined();
+    const duck: CardOrder = { ...o, led: H, leads: false, book: true };
+    for (const kept of [o, { ...o, book: true }, { ...o, led: H, leads: false }]) {
+      expect(withDefaults(kept, 'no-duck').prefer).toEqual([0, 100]);
+      expect(withDefaults(kept, 'all').prefer).toEqual([0, 100]);
+    }
+    expect(withDefaults(duck, 'no-duck').prefer).toBeUndefined();
+    expect(withDefaults(duck, 'all').prefer).toEqual([0, 100]);
   });
 });

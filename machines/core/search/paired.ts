@@ -32,8 +32,7 @@ export interface CardOrder {
   readonly prefer?: readonly number[];
   /** `prefer` is a lead's default (leadDefault), not a follower's (playerDefault). */
   readonly leads?: boolean;
-  /** `prefer` is one of the book's plays a game adds beyond these defaults (since session 22; a level may leave
-   *  them out, Defaults 'no-book'). */
+  /** `prefer` is one of the book's plays a game adds beyond these defaults (a level may leave some out: Defaults). */
   readonly book?: boolean;
 }
 
@@ -163,21 +162,13 @@ function preferred(p: PairedSamples, o: CardOrder, chosen: number, best: number)
   return pick;
 }
 
-/** Which of the card player's defaults a level keeps: all (true), none (false), the follower's only ('follow': no
- *  lead default), all but the book's plays ('no-book', CardOrder.book), all but the book's leads ('no-book-lead':
- *  a book play that is a lead default, CardOrder.book and leads), or all but the book's other plays ('no-duck': the
- *  book's leads kept) — none and 'follow' the arena's older levels. */
-export type Defaults = boolean | 'follow' | 'no-book' | 'no-book-lead' | 'no-duck';
+/** Which of the card player's defaults a level keeps: all, or all but the book's plays that are not leads ('no-duck':
+ *  CardOrder.book without leads, such as a duck under an opponent's nil; the book's leads kept). */
+export type Defaults = 'all' | 'no-duck';
 
 /** The order with the card player's defaults the level keeps. */
-export const withDefaults = (o: CardOrder, defaults: Defaults | undefined): CardOrder =>
-  defaults === false ||
-  (defaults === 'follow' && o.leads) ||
-  (defaults === 'no-book' && o.book) ||
-  (defaults === 'no-book-lead' && o.book && o.leads) ||
-  (defaults === 'no-duck' && o.book && !o.leads)
-    ? { ...o, prefer: undefined }
-    : o;
+export const withDefaults = (o: CardOrder, defaults: Defaults): CardOrder =>
+  defaults === 'no-duck' && o.book && !o.leads ? { ...o, prefer: undefined } : o;
 
 /** A card to the trick in progress: who played it and its code (suit·32 + rank). */
 export interface TrickPlay {

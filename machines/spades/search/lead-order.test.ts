@@ -44,13 +44,13 @@ describe('the lead the card player prefers among cards the deals cannot tell apa
     expect(first('♠ K · ♥ K J 6 5 3 · ♦ 4 · ♣ Q J 9 8 7')).toBeNull();
   });
 
-  it("a level that leaves the book's plays out (defaults 'no-book': Expert, the arena's older levels) keeps the other defaults", () => {
+  it("the singleton lead is one of the book's leads, kept by every level's defaults", () => {
     const { view, cards } = leadWith('♠ K Q 7 5 3 · ♥ K J 6 · ♦ 4 · ♣ Q J 9 8');
     const o = cardOrder(view, cards as never);
     expect(o.book).toBe(true);
-    expect(withDefaults(o, 'no-book').prefer).toBeUndefined();
-    expect(withDefaults(o, true).prefer).toEqual(o.prefer);
-    expect(withDefaults({ ...o, book: false }, 'no-book').prefer).toEqual(o.prefer);
+    expect(o.leads).toBe(true);
+    expect(withDefaults(o, 'all').prefer).toEqual(o.prefer);
+    expect(withDefaults(o, 'no-duck').prefer).toEqual(o.prefer);
   });
 });
 
@@ -75,15 +75,14 @@ describe("the book's play against an opponent's nil (nilDuck)", () => {
     expect(firstAt('nil-attack-duck')).toBe('6H'); // the nil's ♥9 on top: stay under it
   });
 
-  it("a level that leaves the book's leads out (defaults 'no-book-lead') keeps the duck, on lead too, and drops the singleton lead", () => {
+  it("is one of the book's plays, not a lead's default, on lead too: a level that keeps every default keeps it", () => {
     for (const name of ['nil-attack-third', 'nil-lead-attack']) {
       const { o } = orderAt(name);
       expect(o.prefer).toBeDefined();
-      expect(withDefaults(o, 'no-book-lead').prefer).toEqual(o.prefer);
-      expect(withDefaults(o, 'no-book').prefer).toBeUndefined();
+      expect(o.book).toBe(true);
+      expect(o.leads).toBeFalsy();
+      expect(withDefaults(o, 'all').prefer).toEqual(o.prefer);
     }
-    const { view, cards } = leadWith('♠ K Q 7 5 3 · ♥ K J 6 · ♦ 4 · ♣ Q J 9 8');
-    expect(withDefaults(cardOrder(view, cards as never), 'no-book-lead').prefer).toBeUndefined();
   });
 
   it("a level that leaves the duck out (defaults 'no-duck') drops it, on lead too, and keeps the singleton lead", () => {
