@@ -367,6 +367,18 @@ const sv: readonly Term[] = [
     ],
   },
   {
+    concept: 'tied at the top',
+    word: 'delad ledning (står det lika i toppen …)',
+    note: '«Lika i toppen» as a name for the tie is no Swedish phrase; as a verb phrase («står det lika i toppen») it is.',
+    wrong: [
+      w(
+        /(?<!(?:[Ss]tår|[Ss]tod|[Bb]lir|[Bb]lev)(?: \p{L}+){0,3} )(?<!\p{L})[Ll]ika (summa )?i toppen(?!\p{L})/u,
+        'Delad ledning',
+        'Lika summa i toppen: partiet fortsätter tills en leder ensam.',
+      ),
+    ],
+  },
+  {
     concept: 'no trick at all',
     word: 'inget stick alls',
     note: '«inga stick är värt» mixes plural and singular.',
@@ -600,6 +612,18 @@ const da: readonly Term[] = [
         /\bkort, der må tage et stik/,
         'kort, der med sikkerhed tager et stik',
         'Nil: din hånd har intet kort, der må tage et stik.',
+      ),
+    ],
+  },
+  {
+    concept: 'tied at the top',
+    word: 'delt føring (står det lige øverst …)',
+    note: '«Lige øverst» as a name for the tie is no Danish phrase; as a verb phrase («står det lige øverst») it is.',
+    wrong: [
+      w(
+        /(?<!(?:[Ss]tår|[Ss]tod|[Bb]liver|[Bb]lev)(?: \p{L}+){0,3} )(?<!\p{L})[Ll]ige (mange point )?(øverst|i toppen)(?!\p{L})/u,
+        'Delt føring',
+        'Lige mange point i toppen: spillet fortsætter, til én fører alene.',
       ),
     ],
   },

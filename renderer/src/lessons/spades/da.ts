@@ -250,7 +250,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L11.tie.goal':
     'En anden slutning: I tager kun {usTook1} og {usTook2}, så begge par ender på {usAfter}. Hvem vinder?',
   'SPD-L11.tie.explain':
-    'Lige mange point i toppen: ingen vinder endnu. Der spilles hånd efter hånd, til ét par alene fører (SPD-9.3).',
+    'Delt føring: ingen vinder endnu. Der spilles hånd efter hånd, til ét par alene fører (SPD-9.3).',
   'SPD-L11.tie.level': 'Begge par har {usAfter}. Ingen er højere, så der spilles en hånd til (SPD-9.3).',
   'SPD-L11.tie.other': 'Sammenlign pointtallene: er de lige store?',
   'SPD-L11.tie.us': 'Vi',

@@ -267,7 +267,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.first.youFirst':
     'Begge nåede 10 i samme giv; med lige sum fortsætter spillet. Ingen kommer »først« inde i en giv: given tælles samlet (SPR-10.3).',
   'SPR-L13.first.olaMore':
-    'Ola tog flere stik i denne giv, men det er summerne, der tæller: Du {youAfter}, Ola {olaAfter}. Lige øverst betyder en giv mere (SPR-10.3).',
+    'Ola tog flere stik i denne giv, men det er summerne, der tæller: Du {youAfter}, Ola {olaAfter}. Delt føring betyder en giv mere (SPR-10.3).',
   'SPR-L13.highest':
     'Læg hver spillers point til summen. Når nogen har 10, vinder den, der alene har højeste sum; står det lige øverst, bliver det en giv mere (SPR-10.3).',
   'SPR-L13.first.again': 'Ingen endnu – en giv mere',

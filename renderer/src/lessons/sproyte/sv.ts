@@ -265,7 +265,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.first.youFirst':
     'Båda nådde 10 i samma giv; med lika summa fortsätter spelet. Ingen kommer ”först” inne i en giv: en giv räknas som en helhet (SPR-10.3).',
   'SPR-L13.first.olaMore':
-    'Ola tog fler stick i denna giv, men det är summorna som räknas: Du {youAfter}, Ola {olaAfter}. Lika i toppen betyder en giv till (SPR-10.3).',
+    'Ola tog fler stick i denna giv, men det är summorna som räknas: Du {youAfter}, Ola {olaAfter}. Delad ledning betyder en giv till (SPR-10.3).',
   'SPR-L13.highest':
     'Lägg varje spelares poäng till summan. När någon har 10 vinner den som ensam har högst summa; står det lika i toppen blir det en giv till (SPR-10.3).',
   'SPR-L13.first.again': 'Ingen än – en giv till',

@@ -246,7 +246,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L11.winner.goal': 'Summer: du {you}, Liv {liv}, Rune {rune}. Hvem vinder?',
   'TRB-L11.winner.explain': 'Du og Liv har begge den højeste sum, og ved lige point øverst deles sejren (TRB-11.3).',
   'TRB-L11.winner.alone': 'Den anden har lige så mange point. Ved lige højeste sum deles sejren (TRB-11.3).',
-  'TRB-L11.winner.setting': 'Kun hvis ekstra give er slået til. Ellers er lige øverst en delt sejr (TRB-11.3).',
+  'TRB-L11.winner.setting': 'Kun hvis ekstra give er slået til. Ellers bliver delt føring en delt sejr (TRB-11.3).',
   'TRB-L11.winner.you': 'Du vinder',
   'TRB-L11.winner.liv': 'Liv vinder',
   'TRB-L11.winner.shared': 'Du og Liv deler sejren',

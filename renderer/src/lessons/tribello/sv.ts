@@ -239,9 +239,9 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L11.rune.positive':
     'Tribello är ett nollsummespel: summorna blir alltid 0 tillsammans. När du och Liv ligger före måste Rune ligga efter (TRB-10.3).',
   'TRB-L11.winner.goal': 'Summor: du {you}, Liv {liv}, Rune {rune}. Vem vinner?',
-  'TRB-L11.winner.explain': 'Du och Liv har båda den högsta summan, och vid lika i toppen delas segern (TRB-11.3).',
+  'TRB-L11.winner.explain': 'Du och Liv har båda den högsta summan, och vid delad ledning delas segern (TRB-11.3).',
   'TRB-L11.winner.alone': 'Den andra har lika många poäng. Vid lika högsta summa delas segern (TRB-11.3).',
-  'TRB-L11.winner.setting': 'Bara om extra givar är påslaget. Annars är lika i toppen en delad seger (TRB-11.3).',
+  'TRB-L11.winner.setting': 'Bara om extra givar är påslaget. Annars blir delad ledning en delad seger (TRB-11.3).',
   'TRB-L11.winner.you': 'Du vinner',
   'TRB-L11.winner.liv': 'Liv vinner',
   'TRB-L11.winner.shared': 'Du och Liv delar segern',

@@ -237,7 +237,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-10.3',
           title: 'Højeste sum vinder',
-          text: 'Når mindst én har nået målet, vinder den med den højeste sum, også selvom en anden nåede målet i samme giv. Står to eller tre lige øverst, spiller I flere hele give, hvor giver og trumf går videre som normalt, til én alene fører (SPR-D10). Med SPR-S9 bliver lige øverst i stedet delt sejr.',
+          text: 'Når mindst én har nået målet, vinder den med den højeste sum, også selvom en anden nåede målet i samme giv. Står to eller tre lige øverst, spiller I flere hele give, hvor giver og trumf går videre som normalt, til én alene fører (SPR-D10). Med SPR-S9 bliver delt føring i stedet delt sejr.',
         },
         {
           id: 'SPR-10.4',
@@ -299,7 +299,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-D10',
           title: 'Flere over 10, eller lige',
-          text: 'Højeste sum vinder, uanset hvor mange der nåede målet; står flere lige øverst, afgøres det med flere give. Kildeteksten siger intet; de islandske regler giver sejren til den med flest point. SPR-S9 gør lige øverst til delt sejr.',
+          text: 'Højeste sum vinder, uanset hvor mange der nåede målet; står flere lige øverst, afgøres det med flere give. Kildeteksten siger intet; de islandske regler giver sejren til den med flest point. SPR-S9 gør delt føring til delt sejr.',
         },
         {
           id: 'SPR-D11',
@@ -368,7 +368,7 @@ export const book: RuleBook = {
           title: 'Minuspoint',
           text: 'Fra (standard) eller til. Til: en giv kan koste point. I trumf og grand koster hvert stik under fire et point (stik − 4); i nullo koster hvert stik over fire et point (4 − stik).',
         },
-        { id: 'SPR-S9', title: 'Lige øverst', text: 'Spil flere give (standard) eller delt sejr (SPR-10.3).' },
+        { id: 'SPR-S9', title: 'Delt føring', text: 'Spil flere give (standard) eller delt sejr (SPR-10.3).' },
       ],
     },
   ],

@@ -237,7 +237,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-10.3',
           title: 'Högst summa vinner',
-          text: 'När minst en har nått målet vinner den med högst summa, även om någon annan nådde målet i samma giv. Står två eller tre lika i toppen spelar ni fler hela givar, där given och trumfen går vidare som vanligt, tills en ensam leder (SPR-D10). Med SPR-S9 blir lika i toppen i stället delad seger.',
+          text: 'När minst en har nått målet vinner den med högst summa, även om någon annan nådde målet i samma giv. Står två eller tre lika i toppen spelar ni fler hela givar, där given och trumfen går vidare som vanligt, tills en ensam leder (SPR-D10). Med SPR-S9 blir delad ledning i stället delad seger.',
         },
         {
           id: 'SPR-10.4',
@@ -299,7 +299,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-D10',
           title: 'Flera över 10, eller lika',
-          text: 'Högst summa vinner, hur många som än nådde målet; står flera lika i toppen avgörs det med fler givar. Källtexten säger inget; de isländska reglerna ger segern till den med flest poäng. SPR-S9 gör lika i toppen till delad seger.',
+          text: 'Högst summa vinner, hur många som än nådde målet; står flera lika i toppen avgörs det med fler givar. Källtexten säger inget; de isländska reglerna ger segern till den med flest poäng. SPR-S9 gör delad ledning till delad seger.',
         },
         {
           id: 'SPR-D11',
@@ -368,7 +368,7 @@ export const book: RuleBook = {
           title: 'Minuspoäng',
           text: 'Av (standard) eller på. På: en giv kan kosta poäng. I trumf och grand kostar varje stick under fyra en poäng (stick − 4); i nullo kostar varje stick över fyra en poäng (4 − stick).',
         },
-        { id: 'SPR-S9', title: 'Lika i toppen', text: 'Spela fler givar (standard) eller delad seger (SPR-10.3).' },
+        { id: 'SPR-S9', title: 'Delad ledning', text: 'Spela fler givar (standard) eller delad seger (SPR-10.3).' },
       ],
     },
   ],

@@ -221,7 +221,7 @@ export const book: RuleBook = {
         },
         {
           id: 'TRB-11.3',
-          title: 'Lige øverst',
+          title: 'Delt føring',
           text: 'Står flere lige øverst, deler de sejren (TRB-D4). Indstillingen TRB-S2 spiller i stedet ekstra give.',
         },
       ],
@@ -291,7 +291,7 @@ export const book: RuleBook = {
         },
         {
           id: 'TRB-S2',
-          title: 'Lige øverst til sidst',
+          title: 'Delt føring til sidst',
           text: 'Delt sejr (standard), eller ekstra give: flere give med reglerne fra runde 3 (ingen trumf, kvoter 6 / 4 / 3), hvor given går videre som normalt, til én alene fører (TRB-D4). De tæller som runde 5.',
         },
         {

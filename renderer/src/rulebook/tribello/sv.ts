@@ -221,7 +221,7 @@ export const book: RuleBook = {
         },
         {
           id: 'TRB-11.3',
-          title: 'Lika i toppen',
+          title: 'Delad ledning',
           text: 'Står flera lika i toppen delar de segern (TRB-D4). Inställningen TRB-S2 spelar i stället extra givar.',
         },
       ],
@@ -291,7 +291,7 @@ export const book: RuleBook = {
         },
         {
           id: 'TRB-S2',
-          title: 'Lika i toppen på slutet',
+          title: 'Delad ledning på slutet',
           text: 'Delad seger (standard), eller extra givar: fler givar med reglerna från omgång 3 (ingen trumf, kvoter 6 / 4 / 3), där rollen som given går vidare som vanligt, tills en ensam leder (TRB-D4). De räknas som omgång 5.',
         },
         {
