@@ -7,6 +7,7 @@ import type { BaseState, DealSource, GameRules, Refusal } from '../core/contract
 import { type GameRecord, RECORD_FORMAT } from '../core/record.ts';
 import { replayState } from '../core/replay.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
+import { botDecisionState, legacyBotSeed } from './bot-seed.ts';
 import { type Reopen, isAtPause } from './pauses.ts';
 
 export type SeatKind = 'human' | 'computer';
@@ -25,6 +26,11 @@ export type Act = { readonly seat: number };
 export interface SessionInput<O, A> {
   readonly options?: Partial<O>;
   readonly seed: number;
+  /**
+   * The computers' own seed, drawn apart from `seed` (bot-seed.ts); absent in a game saved before it existed,
+   * which takes `legacyBotSeed(seed, salts.bots)`.
+   */
+  readonly botSeed?: number;
   /** Who deals first; drawn from the seed when absent (COM-3: a simulated draw), the one draw of the app. */
   readonly firstDealer?: number;
   readonly players: readonly string[];
@@ -55,10 +61,10 @@ export interface SessionContext<O, S, A> {
   readonly options: O;
   readonly players: readonly string[];
   readonly seats: readonly SeatKind[];
-  /** The game's seed: each shuffled deal and each computer decision derive their randomness from it. */
+  /** The game's seed: each shuffled deal derives its randomness from it. */
   readonly seed: number;
-  /** The computers' base RNG state; each decision mixes in its place in the record (`decisionRng`). */
-  readonly botRng: number;
+  /** The computers' own seed, independent of `seed`; each decision mixes in its place in the record (`decisionRng`). */
+  readonly botSeed: number;
   /** The last refused human action, cleared by the next accepted action. */
   readonly refusal: Refusal | null;
   readonly record: GameRecord;
@@ -173,7 +179,7 @@ export function sessionContext<O, S extends BaseState, A extends Act>(
     players: input.players,
     seats: input.seats,
     seed: input.seed,
-    botRng: seedState(input.seed ^ salts.bots),
+    botSeed: (input.botSeed ?? legacyBotSeed(input.seed, salts.bots)) >>> 0,
     refusal: null,
     record: input.resume ?? recordStart(rules.game, options as object, input.players, firstDealer),
     speed: input.speed ?? spec.defaultSpeed,
@@ -200,12 +206,12 @@ function resumed<O, S extends BaseState, A extends Act>(spec: Spec<O, S, A>, rec
 export const dealRngState = (seed: number, index: number): number => seedState(seed + 7919 * index);
 
 /**
- * The computers' RNG for one decision: from their base state, the deal and the action's index in the
- * record. It does not depend on what came before in this session, so after an undo the computers
- * replay the same way as long as the player plays the same.
+ * The computers' RNG for one decision: a one-way mix of their botSeed with the deal's number and the action's
+ * index in the record (public counts, bot-seed.ts). It does not depend on what came before in this session, so
+ * after an undo the computers replay the same way as long as the player plays the same.
  */
-export function decisionRng(c: { readonly botRng: number; readonly record: GameRecord }): number {
+export function decisionRng(c: { readonly botSeed: number; readonly record: GameRecord }): number {
   const deals = c.record.deals;
   const actions = deals.length ? deals[deals.length - 1].actions.length : 0;
-  return seedState(seedState(c.botRng ^ Math.imul(deals.length, 0x9e3779b1)) ^ Math.imul(actions + 1, 0x85ebca6b));
+  return botDecisionState(c.botSeed, deals.length, actions);
 }

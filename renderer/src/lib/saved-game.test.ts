@@ -77,3 +77,23 @@ describe('a finished table remembered for a reload', () => {
     expect(back.resume).toEqual(record);
   });
 });
+
+describe('the computers’ botSeed in a saved game', () => {
+  it('is kept through a save, a store round trip and a resume, and through a finished table', () => {
+    const saved = JSON.parse(JSON.stringify(savedGame(record, { ...start, botSeed: 4_000_000_000 }, 'Tribello')));
+    expect(saved.botSeed).toBe(4_000_000_000);
+    expect(startFromSaved(parseSavedGame(saved)!).botSeed).toBe(4_000_000_000);
+    const table = parseFinishedTable(JSON.parse(JSON.stringify(finishedTable({ ...start, botSeed: 7 }, 'done-1'))))!;
+    expect(startFromFinished(record, table)?.botSeed).toBe(7);
+  });
+
+  it('a game saved before it existed still loads, without one (the session derives it from the seed)', () => {
+    const back = startFromSaved(parseSavedGame({ ...record, seed: 9, deal: 1 })!);
+    expect([back.seed, 'botSeed' in back ? back.botSeed : 'absent']).toEqual([9, undefined]);
+  });
+
+  it('a damaged botSeed is dropped, not handed to the session', () => {
+    for (const bad of [-1, 1.5, 2 ** 32, '7', null, [1]])
+      expect(parseSavedGame({ ...record, seed: 9, botSeed: bad })).not.toHaveProperty('botSeed');
+  });
+});

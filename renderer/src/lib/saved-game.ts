@@ -14,6 +14,8 @@ export interface TableStart {
   /** Raw options with records.md keys; the game's rules parse them. */
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: number;
+  /** The computers' own seed (machines/actors/bot-seed.ts); absent for a game saved before it existed. */
+  readonly botSeed?: number;
   readonly players: readonly string[];
   /** Who deals first; absent, the session draws it from the seed (COM-3). */
   readonly firstDealer?: number;
@@ -40,6 +42,8 @@ export type Review = 'last' | 'all' | 'none';
 
 export type SavedGame = GameRecord<GameId> & {
   readonly seed: number;
+  /** Absent in a game saved before it existed: the session then derives one from `seed` (legacyBotSeed). */
+  readonly botSeed?: number;
   readonly deal: number;
   readonly title?: string;
   readonly policies?: readonly (string | null)[];
@@ -52,6 +56,10 @@ export type SavedGame = GameRecord<GameId> & {
   readonly reveal?: true;
 };
 
+/** A botSeed as saved: a whole number from 0 to 2³² − 1; anything else is dropped (the seed's one is used). */
+const uint32 = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 2 ** 32 ? v : undefined;
+
 const count = (v: unknown): number | undefined =>
   typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
 
@@ -61,10 +69,12 @@ export function parseSavedGame(raw: unknown): SavedGame | null {
     const {
       summary: _summary,
       reveal: _reveal,
+      botSeed: _botSeed,
       ...record
     } = checkRecordShape(raw, GAME_IDS) as GameRecord<GameId> & {
       readonly summary?: unknown;
       readonly reveal?: unknown;
+      readonly botSeed?: unknown;
     };
     const r = raw as Record<string, unknown>;
     if (typeof r.seed !== 'number' || !Number.isInteger(r.seed)) return null;
@@ -78,6 +88,7 @@ export function parseSavedGame(raw: unknown): SavedGame | null {
     // Only the keys that are there: a store refuses a value with an undefined in it (values.ts).
     const marks = JSON.parse(
       JSON.stringify({
+        botSeed: uint32(r.botSeed),
         undo: r.undo === true ? true : undefined,
         undos: count(r.undos),
         again: count(r.again),
@@ -96,6 +107,7 @@ const pauseMark = (reopen: Reopen | undefined): { summary?: true; reveal?: true 
 /** The game to save; `reopen` names the pause it is in (its last deal's summary still open, a reveal shown). */
 export function savedGame(record: GameRecord, start: TableStart, title: string, reopen?: Reopen): SavedGame {
   const extras = {
+    botSeed: start.botSeed,
     policies: start.policies,
     review: start.review,
     reminders: start.reminders,
@@ -112,6 +124,7 @@ export function savedGame(record: GameRecord, start: TableStart, title: string, 
 export function startFromSaved(s: SavedGame): TableStart {
   const {
     seed,
+    botSeed,
     deal: _deal,
     title: _title,
     policies,
@@ -128,6 +141,7 @@ export function startFromSaved(s: SavedGame): TableStart {
     game: s.game,
     options: record.options ?? {},
     seed,
+    botSeed,
     players: record.players ?? [],
     firstDealer: record.firstDealer,
     resume: record,
@@ -148,6 +162,7 @@ export function startFromSaved(s: SavedGame): TableStart {
 export interface FinishedTable {
   readonly id: string;
   readonly seed: number;
+  readonly botSeed?: number;
   readonly policies?: readonly (string | null)[];
   readonly review?: Review;
   readonly reminders?: boolean;
@@ -159,6 +174,7 @@ export const finishedTable = (start: TableStart, id: string): FinishedTable =>
     JSON.stringify({
       id,
       seed: start.seed,
+      botSeed: start.botSeed,
       policies: start.policies,
       review: start.review,
       reminders: start.reminders,

@@ -103,6 +103,7 @@ export class GameSession {
     const input = {
       options: adapter.rules.parseOptions(start.options),
       seed: start.seed,
+      botSeed: start.botSeed,
       firstDealer: start.firstDealer,
       players: [...start.players],
       seats: Array.from({ length: n }, (_, i) => (i === HUMAN ? 'human' : 'computer')),
