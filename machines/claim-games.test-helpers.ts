@@ -4,17 +4,22 @@
 import fc from 'fast-check';
 import type { ClaimGame } from './core/reasons/claim-sweep.ts';
 import { type GameId, engines } from './games.ts';
+// The bots first: a level's module and the game's hint and check import each other (Tribello's sampling level
+// reads the check's CLEAR_COST at load), and only this order loads them.
+import './spades/bots/index.ts';
+import './sproyte/bots/index.ts';
+import './tribello/bots/index.ts';
 import * as spades from './spades/rules/checks.test-helpers.ts';
-import { checkPlays as spadesCheck } from './spades/search/check.ts';
 import { hint as spadesHint } from './spades/search/hint.ts';
+import { checkPlays as spadesCheck } from './spades/search/check.ts';
 import { situationOf as spadesSituation } from './spades/search/situation.ts';
 import * as sproyte from './sproyte/rules/checks.test-helpers.ts';
-import { checkPlays as sproyteCheck } from './sproyte/search/check.ts';
 import { hint as sproyteHint } from './sproyte/search/hint.ts';
+import { checkPlays as sproyteCheck } from './sproyte/search/check.ts';
 import { situationOf as sproyteSituation } from './sproyte/search/situation.ts';
 import * as tribello from './tribello/rules/checks.test-helpers.ts';
-import { checkPlays as tribelloCheck } from './tribello/search/check.ts';
 import { hint as tribelloHint } from './tribello/search/hint.ts';
+import { checkPlays as tribelloCheck } from './tribello/search/check.ts';
 import { situationOf as tribelloSituation } from './tribello/search/situation.ts';
 
 const pick =

@@ -1,11 +1,14 @@
 // The claims of the reasons, counted (npm run reason-claims -- --positions 5000 [--game spades] [--seed 1]
-// [--hint 16]): random positions per game, each given the engine's reason for a random legal card with random
-// search figures (with --hint, the game's own hint at that many samples instead), and every claim of the reason
-// checked against the rules from the seat's View. Prints, per reason key, how
-// often it was given and how often its card did not meet a claim, with the first few such positions.
+// [--hint 16] [--check 32]): random positions per game, each given the engine's reason for a random legal card with
+// random search figures (with --hint, the game's own hint at that many samples instead; with --check, the play
+// check of every seat over positions/50 random deals at that many samples), and every claim of the reason checked
+// against the rules from the seat's View. Prints, per reason key, how often it was given and how often its card did
+// not meet a claim, with the first few such positions.
 import {
   type ClaimCheck,
   cardPositions,
+  randomDeals,
+  sweepChecks,
   sweepEngine,
   sweepHints,
   tally,
@@ -22,16 +25,23 @@ const positions = Number(arg('positions') ?? 5000);
 const seed = Number(arg('seed') ?? 1);
 const only = arg('game');
 const hint = arg('hint');
+const check = arg('check');
 const games = only ? [only as GameId] : GAME_IDS;
 let total = 0;
 for (const id of games) {
   const game = CLAIM_GAMES[id];
   if (!game) throw new Error(`no game ${id}`);
-  const at = cardPositions(game, positions, seed);
-  const checks = hint ? sweepHints(game, at, Number(hint)) : sweepEngine(game, at, seed);
+  const at = check ? [] : cardPositions(game, positions, seed);
+  const checks = check
+    ? sweepChecks(game, randomDeals(game, Math.max(1, Math.round(positions / 50)), seed), Number(check))
+    : hint
+      ? sweepHints(game, at, Number(hint))
+      : sweepEngine(game, at, seed);
   const bad = checks.filter((c) => c.broken.length);
   total += bad.length;
-  console.log(`${id}: ${at.length} positions, ${bad.length} contradictions`);
+  console.log(
+    `${id}: ${check ? checks.length : at.length} ${check ? 'listed plays' : 'positions'}, ${bad.length} contradictions`,
+  );
   for (const [key, t] of [...tally(checks)].sort(
     (a, b) => b[1].contradicted - a[1].contradicted || (a[0] < b[0] ? -1 : 1),
   ))
