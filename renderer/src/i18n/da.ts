@@ -841,6 +841,7 @@ export const da: Dictionary = {
   'check.how': 'Hvert kort er vurderet ud fra det, du kunne se lige da, ikke ud fra de skjulte kort.',
   'check.running': 'Tjekker de kort, du spillede …',
   'check.none': 'Ingen dyre fejl – godt spillet.',
+  'check.exchangeLine': 'Byttet: {better} var bedre end {played} ({cost}).',
   'check.line': 'Stik {trick}: du spillede {card} – {better} var bedre ({cost}).',
   'check.costAbout': 'omkring {n} point',
   'check.costAverage': 'i gennemsnit {n} point',

@@ -844,6 +844,7 @@ export const en = {
   'check.how': 'Each play is judged by what you could see at the time, not by the hidden cards.',
   'check.running': 'Checking your plays…',
   'check.none': 'No costly plays — well played.',
+  'check.exchangeLine': 'The exchange: {better} was better than {played} ({cost}).',
   'check.line': 'Trick {trick}: you played {card} — {better} was better ({cost}).',
   'check.costAbout': 'about {n, plural, one {# point} other {# points}}',
   'check.costAverage': '{n, plural, one {# point} other {# points}} on average',

@@ -840,6 +840,7 @@ export const nb: Dictionary = {
   'check.how': 'Hvert kort er vurdert ut fra det du kunne se der og da, ikke ut fra de skjulte kortene.',
   'check.running': 'Sjekker kortene du spilte …',
   'check.none': 'Ingen dyre feil – godt spilt.',
+  'check.exchangeLine': 'Kortbyttet: {better} var bedre enn {played} ({cost}).',
   'check.line': 'Stikk {trick}: du spilte {card} – {better} var bedre ({cost}).',
   'check.costAbout': 'omtrent {n} poeng',
   'check.costAverage': 'i snitt {n} poeng',

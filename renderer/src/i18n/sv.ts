@@ -839,6 +839,7 @@ export const sv: Dictionary = {
   'check.how': 'Varje kort bedöms utifrån det du kunde se just då, inte utifrån de dolda korten.',
   'check.running': 'Granskar korten du spelade …',
   'check.none': 'Inga dyra misstag – bra spelat.',
+  'check.exchangeLine': 'Bytet: {better} var bättre än {played} ({cost}).',
   'check.line': 'Stick {trick}: du spelade {card} – {better} var bättre ({cost}).',
   'check.costAbout': 'ungefär {n} poäng',
   'check.costAverage': 'i snitt {n} poäng',

@@ -1,7 +1,7 @@
 // Hints and the play check in words: the search answers with reason keys and numbers
 // (machines/*/search/hint.ts, check.ts); these plain functions over a translate function turn them into
 // what the table shows (cards as "♠K") and what a screen reader hears (cards by their full names).
-import type { CostlyPlay } from '../../../machines/core/search/check-kit.ts';
+import type { CostlyExchange, CostlyPlay } from '../../../machines/core/search/check-kit.ts';
 import type { Reason } from '../../../machines/core/reasons/reason.ts';
 import type { Hint } from '../../../machines/core/search/hint-kit.ts';
 import type { GameId } from '../../../machines/games.ts';
@@ -93,6 +93,16 @@ function costWords(tr: Translate, game: GameId, cost: number): string {
 }
 
 /** One line of the play check: "Trick 5: you played ♥K — ♥3 was better (about 12 points). ♥3 was better: …" */
+/** A costly exchange in the play check: the better exchange and the one made ("exchanging …", "keeping your hand"). */
+export function exchangeSaid(tr: Translate, game: GameId, x: CostlyExchange, names: readonly string[] = []): Said {
+  const why = reasonSaid(tr, x.reason, names);
+  const as = (cards: readonly string[], name: (t: Translate, c: string) => string) =>
+    cards.length ? tr('coach.exchanging', { cards: cards.map((c) => name(tr, c)).join(', ') }) : tr('coach.noCards');
+  const line = (name: (t: Translate, c: string) => string, reason: string) =>
+    `${tr('check.exchangeLine', { better: as(x.better, name), played: as(x.played, name), cost: costWords(tr, game, x.cost) })} ${reason}`;
+  return { short: line(cardShort, why.short), full: line(cardNameInSentence, why.full) };
+}
+
 export function checkSaid(tr: Translate, game: GameId, play: CostlyPlay, names: readonly string[] = []): Said {
   const why = play.reason ? reasonSaid(tr, play.reason, names) : null;
   // The card inside the sentence in lower case, at the start of the second sentence as a name.
