@@ -8,7 +8,7 @@ import { type Action, type State, rules } from './rules-bridge.ts';
 import { judge } from './judge.ts';
 
 export type { CostlyPlay, DealCheck } from '../../core/search/check-kit.ts';
-export { CLEAR_COST } from './hint.ts';
+export { CLEAR_COST } from './clear-cost.ts';
 
 const game = {
   rules,

@@ -19,24 +19,15 @@ import { situationOf, standingFigures } from './situation.ts';
 import { isSearchable } from './position.ts';
 import { PASS_SAMPLES, passChoice } from './exchange.ts';
 import type { Action, View } from './rules-bridge.ts';
+import { CLEAR_COST } from './clear-cost.ts';
 
 /** The hint's shape and budget are the plain-trick games' (core/search/hint-kit.ts). */
 export type Hint = KitHint<Action>;
 export type { HintBudget };
+export { CLEAR_COST };
 
 /** Top two choices this near (points per hand) are a close call. */
 export const CLOSE_POINTS = 3;
-
-/**
- * A play (or bid) costing at least this many points per hand more than the best, and beyond the sampling noise, is
- * outside the judgement's right set, and the play check lists it. Confirmed by the study (`npm run
- * check-threshold-study -- 60 spades`): over 60 deals of Strong in every seat (2,446 plays with a choice), the check
- * at the app's 1,000 samples lists 580 plays at 2, 269 at 5, 119 at 10, 65 at 15, 31 at 20; evaluated again with 4×
- * the samples and another seed, 69 % of those listed at 2 still cost at least half the threshold, 84 % at 5, 92 % at
- * 10, 94 % at 15, 100 % at 20. The lowest threshold at which 9 in 10 listed plays hold at least half the threshold,
- * and no position marked equal is listed: 10.
- */
-export const CLEAR_COST = 10;
 
 export const HINT_WORDS: Readonly<Record<string, string>> = {
   'hint.onlyChoice': 'The rules allow nothing else.',

@@ -6,7 +6,7 @@ import { judge } from './judge.ts';
 
 import type { CostlyPlay } from '../../core/search/check-kit.ts';
 export type { CostlyPlay, DealCheck } from '../../core/search/check-kit.ts';
-export { CLEAR_COST } from './hint.ts';
+export { CLEAR_COST } from './clear-cost.ts';
 
 const game = { rules, judge, trickNumber: (s: State): number => s.played.length + 1 };
 

@@ -9,7 +9,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { type Budget, argmax, sameSet, searchPolicy, seedOf } from '../../../core/search/levels-kit.ts';
 import type { Action, View } from '../../rules/index.ts';
 import { exchangeValues, game, trumpValues } from '../../search/decide.ts';
-import { CLEAR_COST } from '../../search/check.ts';
+import { CLEAR_COST } from '../../search/clear-cost.ts';
 import { rank, suit } from '../cards-seen.ts';
 
 export type { Budget };
@@ -55,7 +55,7 @@ export const strongPolicy = samplingPolicy('strong', {
 // Expert without it (300 duplicate deals, seed 801; issue 24). A paranoid exact solver for the last tricks (every
 // other seat against this one) measured worse than none in this three-seat, every-seat-for-itself game, so it is off.
 // Its paired check overrules the tree's card where another is better by the play check's clear cost (0.2 points,
-// search/check.ts CLEAR_COST) beyond the noise — as the hint does in Sprøyte: it leads the ♥8 in
+// search/clear-cost.ts CLEAR_COST) beyond the noise — as the hint does in Sprøyte: it leads the ♥8 in
 // round4-quota-reached-lead at ten bot seeds of ten (the tree alone the ♦9 at seed 3, the ♣K at 6). Session 20
 // (arena expert-cost-ev, now Expert): − the Expert before (arena expert-s23) −0.04 [−0.11, +0.04] points per deal
 // over 400 duplicate deals (seed 902), − Strong +0.18 [+0.08, +0.29] over 300 (seed 904), CPU p95 12 ms.
