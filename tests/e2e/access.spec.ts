@@ -60,7 +60,7 @@ test("unplayable cards are aria-disabled and described by the engine's reason", 
     await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible();
     if (await disabled.count()) {
       await expect(disabled.first()).toHaveAccessibleDescription(
-        /^You still hold \w+, so you must follow suit\. \((SPD|SPR|TRB)-[\d.]+\)$/,
+        /^Not playable now\. You still hold \w+, so you must follow suit\. \((SPD|SPR|TRB)-[\d.]+\)$/,
       );
       described = true;
     } else await hand.locator('button[data-card]:not([aria-disabled])').first().click();

@@ -306,6 +306,7 @@ export const da: Dictionary = {
   'opt.tribello.direction.clockwise': 'Med uret',
   'opt.tribello.direction.counterclockwise': 'Mod uret',
   'table.yourHand': 'Din hånd',
+  'table.notPlayable': 'Kan ikke spilles nu.',
   'table.cardsFaceDown': 'Dine kort ligger med bagsiden op.',
   'table.yourPlace': 'Din plads',
   'table.players': 'Spillere',

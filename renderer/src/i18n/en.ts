@@ -305,6 +305,7 @@ export const en = {
   'opt.tribello.direction.clockwise': 'Clockwise',
   'opt.tribello.direction.counterclockwise': 'Counter-clockwise',
   'table.yourHand': 'Your hand',
+  'table.notPlayable': 'Not playable now.',
   'table.cardsFaceDown': 'Your cards lie face down.',
   'table.yourPlace': 'Your place',
   'table.players': 'Players',

@@ -306,6 +306,7 @@ export const nb: Dictionary = {
   'opt.tribello.direction.clockwise': 'Med klokka',
   'opt.tribello.direction.counterclockwise': 'Mot klokka',
   'table.yourHand': 'Hånden din',
+  'table.notPlayable': 'Kan ikke spilles nå.',
   'table.cardsFaceDown': 'Kortene dine ligger med baksiden opp.',
   'table.yourPlace': 'Din plass',
   'table.players': 'Spillere',

@@ -306,6 +306,7 @@ export const sv: Dictionary = {
   'opt.tribello.direction.clockwise': 'Medsols',
   'opt.tribello.direction.counterclockwise': 'Motsols',
   'table.yourHand': 'Din hand',
+  'table.notPlayable': 'Kan inte spelas nu.',
   'table.cardsFaceDown': 'Dina kort ligger med baksidan upp.',
   'table.yourPlace': 'Din plats',
   'table.players': 'Spelare',
