@@ -59,5 +59,7 @@ test('a costly play opens the review at its trick with both cards marked, and Tr
   await expect(hand.locator(`button[data-card="${playedCard}"]`)).toHaveCount(1);
   await expect(hand.locator(`button[data-card="${betterId}"]`)).toBeEnabled();
   await expect(page.getByRole('banner')).toContainText(/Deal\s*1/);
+  // A word by the hand says this is the deal again, from just before that play.
+  await expect(page.getByText('Again from just before your play')).toBeVisible();
   await page.screenshot({ path: 'test-results/hint/check-try-again-en.png' });
 });

@@ -86,3 +86,13 @@ test('damaged settings are reported and set aside, not crashed on', async ({ pag
   );
   expect(await page.evaluate(() => localStorage.getItem('stikk:damaged:settings:1'))).toContain('"loc');
 });
+
+test('at 1024×640 the language choice is in view without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await openApp(page);
+  for (const name of ['English', 'Norsk bokmål', 'Svenska', 'Dansk']) {
+    const radio = page.getByRole('radio', { name });
+    await expect(radio).toBeInViewport({ ratio: 1 });
+  }
+  await page.screenshot({ path: 'test-results/home-1024x640.png' });
+});

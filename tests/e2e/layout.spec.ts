@@ -142,7 +142,8 @@ test('a lesson with its coach card at 1024×640, 1280×800 and 1920×1080: the c
     .getByRole('button', { name: 'Lessons', exact: true })
     .click();
   await page.getByRole('button', { name: 'Start: Follow suit and who wins' }).click();
-  await page.getByRole('button', { name: 'Begin' }).click();
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
+  await page.locator('.coach-slot').getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Follow suit: play a heart.')).toBeVisible({ timeout: 20_000 });
   for (const size of sizes) {
     await page.setViewportSize(size);
@@ -153,7 +154,7 @@ test('a lesson with its coach card at 1024×640, 1280×800 and 1920×1080: the c
     await shot(page, `lesson-${size.width}x${size.height}-play`);
   }
   await page.getByRole('region', { name: 'Your hand' }).getByRole('button', { name: 'Five of hearts' }).click();
-  await page.locator('.coach-slot').getByRole('button', { name: 'Next' }).click();
+  await page.locator('.coach-slot').getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('the highest heart wins the trick')).toBeVisible({ timeout: 20_000 });
   for (const size of [...sizes].reverse()) {
     await page.setViewportSize(size);

@@ -15,7 +15,7 @@ async function openLesson(page: Page, title: string): Promise<void> {
     .getByRole('button', { name: 'Lessons', exact: true })
     .click();
   await page.getByRole('button', { name: `Start: ${title}` }).click();
-  await page.getByRole('button', { name: 'Begin' }).click();
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
 }
 
 test('Spades: the first lessons from the home screen: a refused card explained with its rule, then to the end', async ({
@@ -28,12 +28,12 @@ test('Spades: the first lessons from the home screen: a refused card explained w
   await expect(page.getByRole('heading', { name: 'The deal and who starts' })).toBeVisible();
   await page.getByRole('button', { name: 'Leave' }).click();
   await page.getByRole('button', { name: 'Start: Partners and following suit' }).click();
-  await page.getByRole('button', { name: 'Begin' }).click();
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
   await expect(coach(page)).toContainText('is your partner');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   // The bids are made for the learner; the step's words stay until Next.
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
-  await coach(page).getByRole('button', { name: 'Next' }).click({ timeout: 30_000 });
+  await coach(page).getByRole('button', { name: 'Next', exact: true }).click({ timeout: 30_000 });
 
   // The bids are made for the learner; Liv leads the ♦K and it is your turn.
   await expect(coach(page).getByText('Follow suit with the diamond that wins the trick.')).toBeVisible({
@@ -46,11 +46,11 @@ test('Spades: the first lessons from the home screen: a refused card explained w
 
   await hand(page).getByRole('button', { name: 'Ace of diamonds' }).click();
   await expect(coach(page)).toContainText('Right — the ace takes it.');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(coach(page).getByText('Nobody played a spade')).toBeVisible({ timeout: 30_000 });
   // Step 4's words only: the praise of step 3 went with it.
   await expect(coach(page)).not.toContainText('Right — the ace takes it.');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(coach(page).getByRole('heading', { name: 'Lesson done' })).toBeVisible({ timeout: 30_000 });
   // One refused card: two stars, and the card says why.
   await expect(coach(page).getByRole('img', { name: '2 stars' })).toBeVisible();
@@ -82,9 +82,9 @@ test('the blind-nil lesson: "Look at my cards" gets the lesson\'s word and the c
   await page.getByRole('button', { name: 'Look at my cards' }).click();
   await expect(coach(page).getByRole('alert')).toContainText('then Blind Nil is gone');
   await expect(page.getByRole('button', { name: 'Look at my cards' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Blind Nil', exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(coach(page)).toContainText('Pass two cards to Kari');
 });
 

@@ -9,7 +9,7 @@ const coach = (page: Page) => page.getByRole('region', { name: /./ }).filter({ h
 const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' });
 const choose = (page: Page, name: string) =>
   coach(page).getByRole('group', { name: 'Choose an answer' }).getByRole('button', { name, exact: true });
-const next = (page: Page) => coach(page).getByRole('button', { name: 'Next' }).click();
+const next = (page: Page) => coach(page).getByRole('button', { name: 'Next', exact: true }).click();
 
 async function openLesson(page: Page, title: string): Promise<void> {
   await page
@@ -19,7 +19,7 @@ async function openLesson(page: Page, title: string): Promise<void> {
     .click();
   await page.getByRole('button', { name: `Start: ${title}` }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Begin' }).click();
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
 }
 
 test('Tribello lesson 1 from the home screen: the quota that did not move is caught, then to the end', async ({
@@ -29,7 +29,7 @@ test('Tribello lesson 1 from the home screen: the quota that did not move is cau
   const started = Date.now();
   await page.getByRole('button', { name: 'Learn Tribello' }).click();
   await expect(page.getByRole('heading', { name: 'Quotas follow the seat' })).toBeVisible();
-  await page.getByRole('button', { name: 'Begin' }).click();
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
 
   await expect(coach(page).getByText('Liv sits on your left')).toBeVisible();
   await next(page);

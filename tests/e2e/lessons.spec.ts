@@ -16,10 +16,10 @@ test('Sprøyte from the home screen: the course starts with the table; following
   await page.getByRole('button', { name: 'Leave', exact: true }).click();
   await page.getByRole('button', { name: 'Start: Follow suit and who wins' }).click();
   const started = Date.now();
-  await page.getByRole('button', { name: 'Begin' }).click();
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
   // The exchange is played for everybody; its words stay until Next.
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
-  await coach(page).getByRole('button', { name: 'Next' }).click();
+  await coach(page).getByRole('button', { name: 'Next', exact: true }).click();
 
   // The exchange is played for everybody; Kari leads the ♥K and it is your turn.
   await expect(coach(page).getByText('Follow suit: play a heart.')).toBeVisible({ timeout: 20_000 });
@@ -34,7 +34,7 @@ test('Sprøyte from the home screen: the course starts with the table; following
 
   await hand(page).getByRole('button', { name: 'Five of hearts' }).click();
   await expect(coach(page)).toContainText('Well done.');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(coach(page).getByText('the highest heart wins the trick')).toBeVisible({ timeout: 20_000 });
   await expect(coach(page)).not.toContainText('Well done.');
   // The trick the coach explains is still on the table; its cards read as coloured text.
@@ -44,16 +44,16 @@ test('Sprøyte from the home screen: the course starts with the table; following
   await page.waitForTimeout(2000); // longer than a trick is shown at this speed (1.6 s): it must still be there
   await expect(olasAce).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/lesson.png' });
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(coach(page).getByText('Follow suit again: play a diamond.')).toBeVisible({ timeout: 20_000 });
   await hand(page).getByRole('button', { name: 'Queen of diamonds' }).click();
   // An accepted card gets one message: its note, not praise with a correction after it.
   await expect(coach(page)).toContainText('Allowed — it is a diamond.');
   await expect(coach(page)).not.toContainText('That works too.');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(coach(page).getByText('Ola has two tricks')).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(coach(page).getByRole('heading', { name: 'Lesson done' })).toBeVisible({ timeout: 20_000 });
   // The refused club cost a star, and the card says the rule.
@@ -69,10 +69,11 @@ test('Sprøyte from the home screen: the course starts with the table; following
 
   // Taken again and left half-way, the finished lesson keeps its place: Continue, not Again.
   await row.getByRole('button', { name: 'Again: Follow suit and who wins' }).click();
-  await page.getByRole('button', { name: 'Begin' }).click();
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
+  await coach(page).getByRole('button', { name: 'Next', exact: true }).click();
   await expect(coach(page).getByText('Follow suit: play a heart.')).toBeVisible({ timeout: 20_000 });
   await hand(page).getByRole('button', { name: 'Five of hearts' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Leave', exact: true }).click();
   await expect(row.getByRole('button', { name: 'Continue: Follow suit and who wins' })).toBeVisible();
   await expect(row.getByRole('img', { name: '2 stars of 3' })).toBeVisible();
@@ -89,8 +90,8 @@ test('leaving mid-lesson and reloading comes back after the step played', async 
   await openApp(page);
   await openList(page);
   await page.getByRole('button', { name: 'Start: Follow suit and who wins' }).click();
-  await page.getByRole('button', { name: 'Begin' }).click();
-  await coach(page).getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
+  await coach(page).getByRole('button', { name: 'Next', exact: true }).click();
   await expect(coach(page).getByText('Follow suit: play a heart.')).toBeVisible();
   await hand(page).getByRole('button', { name: 'Five of hearts' }).click();
   await expect(coach(page)).toContainText('Well done.');
@@ -120,8 +121,8 @@ test('a lesson in Norwegian', async ({ page }) => {
   await openList(page, 'Leksjoner');
   await page.getByRole('button', { name: 'Begynn: Følg farge – og hvem som tar stikket' }).click();
   await expect(page.getByRole('heading', { name: 'Følg farge – og hvem som tar stikket' })).toBeVisible();
-  await page.getByRole('button', { name: 'Begynn' }).click();
-  await coach(page).getByRole('button', { name: 'Neste' }).click();
+  await page.getByRole('button', { name: 'Begynn', exact: true }).click();
+  await coach(page).getByRole('button', { name: 'Neste', exact: true }).click();
   await expect(coach(page).getByText('Følg farge: legg et hjerter.')).toBeVisible();
   await page
     .getByRole('region', { name: 'Hånden din' })
@@ -150,8 +151,8 @@ test('a quiz answered wrong, then right: the score comes from the scoring code, 
   await openApp(page);
   await page.getByRole('button', { name: 'Lessons' }).first().click();
   await page.getByRole('button', { name: 'Start: Counting points in a trump or grand deal' }).click();
-  await page.getByRole('button', { name: 'Begin' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(coach(page).getByText('You took 6 tricks. How many points do you score?')).toBeVisible();
   const choices = coach(page).getByRole('group', { name: 'Choose an answer' });
   await choices.getByRole('button', { name: '6', exact: true }).click();
@@ -162,7 +163,7 @@ test('a quiz answered wrong, then right: the score comes from the scoring code, 
   await choices.getByRole('button', { name: '2', exact: true }).click();
   await expect(coach(page)).toContainText('Right.');
   await expect(coach(page)).toContainText('6 tricks are 2 above four, so 2 points');
-  await coach(page).getByRole('button', { name: 'Next' }).click();
+  await coach(page).getByRole('button', { name: 'Next', exact: true }).click();
   await expect(coach(page).getByText('Ola took 4 tricks.')).toBeVisible();
 });
 
@@ -180,7 +181,7 @@ test("a lesson's header shows the list's number and title, and its rules by name
   await expect(coach(page).getByText('Lesson 2', { exact: true })).toBeVisible();
   await expect(coach(page).getByRole('heading', { name: title })).toBeVisible();
   await expect(coach(page)).not.toContainText(/\b(SPD|SPR|TRB)-L\d/);
-  await page.getByRole('button', { name: 'Begin' }).click();
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
   const rules = coach(page).locator('p.rules');
   await expect(rules).toBeVisible({ timeout: 20_000 });
   await expect(rules.getByRole('button').first()).not.toHaveText(/^(SPD|SPR|TRB|COM)-/);

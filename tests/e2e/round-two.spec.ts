@@ -124,7 +124,8 @@ for (const size of LARGE)
       .getByRole('button', { name: 'Lessons', exact: true })
       .click();
     await page.getByRole('button', { name: 'Start: Follow suit and who wins' }).click();
-    await page.getByRole('button', { name: 'Begin' }).click();
+    await page.getByRole('button', { name: 'Begin', exact: true }).click();
+    await page.locator('.coach-slot').getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByText('Follow suit: play a heart.')).toBeVisible({ timeout: 20_000 });
     await shot(page, `lesson-${size.width}`);
     await expectClean(page, `lesson at ${size.width}×${size.height}`);

@@ -16,7 +16,8 @@ test('a refused card opens the rule book at its rule (H on the card), and Escape
     .getByRole('button', { name: 'Lessons', exact: true })
     .click();
   await page.getByRole('button', { name: 'Start: Follow suit and who wins' }).click();
-  await page.getByRole('button', { name: 'Begin' }).click();
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   const hand = page.getByRole('region', { name: 'Your hand' });
   await expect(page.getByText('Follow suit: play a heart.')).toBeVisible();
 

@@ -8,7 +8,8 @@ export type Screen =
   | { readonly name: 'home' }
   | { readonly name: 'settings' }
   | { readonly name: 'setup'; readonly game: GameId }
-  | { readonly name: 'table'; readonly start: TableStart }
+  /** `retry`: opened by the play check's "Try it again", just before a play of a finished deal. */
+  | { readonly name: 'table'; readonly start: TableStart; readonly retry?: boolean }
   | { readonly name: 'lessons'; readonly game: GameId }
   | { readonly name: 'lesson'; readonly id: string }
   | { readonly name: 'records' }
