@@ -147,6 +147,11 @@ const nb: readonly Term[] = [
         'Nå er sparen brutt: en spar ble lagt i et stikk',
       ),
       w(/\b(bryter|brøt|bryte)( ikke)? sparen\b/, 'bryter spar', 'Du trumfet med en liten spar og brøt sparen.'),
+      w(
+        /\b[Ss]paren (må|skal|kan)( ikke)? være brutt\b/,
+        'spar må være brutt',
+        'sparen må være brutt før du kan spille ut spar',
+      ),
     ],
   },
   {
@@ -303,6 +308,11 @@ const sv: readonly Term[] = [
       ),
       w(/\b[Ss]padern bryts\b/, 'Spader bryts (the Spader seed)', 'Spadern bryts första gången någon lägger en spader'),
       w(/\b(bryter|bröt|bryta)( inte)? spadern\b/, 'bryter spader', 'Varje spelad spader bryter spadern'),
+      w(
+        /\b[Ss]padern (måste|ska|skall|får|kan)( inte)? vara bruten\b/,
+        'spader måste vara bruten',
+        'spadern måste vara bruten innan du får spela ut spader',
+      ),
     ],
   },
   {
@@ -566,6 +576,11 @@ const da: readonly Term[] = [
       w(/\b(er|var|bliver) sparen( \p{L}+)? brudt\b/u, 'er spar brudt', 'Nu er sparen brudt: der blev lagt en spar'),
       w(/\b[Ss]parrene\b/, 'sparene (long a: en spar, sparene)', 'blandt sparrene som de højeste trumfer'),
       w(/\b(bryder|brød|bryde)( ikke)? sparen\b/, 'bryder spar', 'Enhver spillet spar bryder sparen'),
+      w(
+        /\b[Ss]paren (skal|må|kan)( ikke)? være brudt\b/,
+        'spar skal være brudt',
+        'sparen skal være brudt, før du må spille spar ud',
+      ),
     ],
   },
   {
@@ -583,10 +598,11 @@ const da: readonly Term[] = [
     wrong: [w(/(?<!om)\bvendte kvoter/, 'omvendte kvoter')],
   },
   {
-    concept: 'may',
-    word: 'må (may, as the Spar seed: «Kan du ikke, må du trumfe»); kan where «må» could be read as "must"',
-    note: 'Danish «må» is first of all permission, and the texts use it so. Only where the sentence could be read as an order (a choice each player has, a house rule) say «kan».',
+    concept: 'may / must',
+    word: 'må as "may" or as "have to" where only one reading fits; kan for a choice, skal for a duty where both readings fit',
+    note: 'Danish «må» carries both senses, and the Spar seed uses both: "may" in «Kan du ikke, må du trumfe med spar», "have to" in «må mindst ét par gå ned». It is right where the other reading makes no sense: «har du ikke andet, så må du tage stikket» (have to), «må ikke» (always a ban). It misleads where swapping the sense changes the rule: a choice read as a duty («må bytte alle tretten», «Begge makkere må melde nil»), a permission read as a duty («før du må spille spar ud»), «hvad du må vide». There say «kan» (a choice or permission) or «skal» / «er nødt til» (a duty).',
     wrong: [
+      w(/\bfør (du|man) må spille\b/, 'før du kan spille', 'før du må spille spar ud'),
       w(/\bmå bytte alle tretten\b/, 'kan bytte alle tretten'),
       w(/\bBegge makkere må melde\b/, 'Begge makkere kan melde', 'Begge makkere må melde nil'),
       w(
@@ -602,6 +618,12 @@ const da: readonly Term[] = [
     word: 'Du kan ikke vælge »ingen trumf«',
     note: 'A double negative without quotation marks reads as a contradiction.',
     wrong: [w(/\b[Ii]ngen trumf er ikke et valg/, 'Du kan ikke vælge »ingen trumf«', 'Ingen trumf er ikke et valg.')],
+  },
+  {
+    concept: 'what a player may know',
+    word: 'hvad du får at vide',
+    note: '«Hvad du må vide» reads as "what you must know"; the rule is about what a seat is allowed to know.',
+    wrong: [w(/\b[Hh]vad (du|hver spiller) må vide\b/, 'hvad du får at vide', 'og hvad hver spiller må vide')],
   },
   {
     concept: 'may',

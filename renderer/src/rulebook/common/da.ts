@@ -5,7 +5,7 @@ export const book: RuleBook = {
   id: 'common',
   title: 'Fælles regler',
   intro:
-    'Disse regler gælder i alle tre spil: kortene, hvem der sidder hvor, hvem der tager stikket, hvordan man bytter med en bunke, og hvad hver spiller må vide. Hvert spils egen regelbog bygger på dem og siger til, hvor spillet gør det anderledes.',
+    'Disse regler gælder i alle tre spil: kortene, hvem der sidder hvor, hvem der tager stikket, hvordan man bytter med en bunke, og hvad hver spiller får at vide. Hvert spils egen regelbog bygger på dem og siger til, hvor spillet gør det anderledes.',
   sections: [
     {
       id: 'COM-1',
@@ -30,7 +30,7 @@ export const book: RuleBook = {
         {
           id: 'COM-1.4',
           title: 'Kun stikkene tæller',
-          text: 'Kortene har ingen pointværdi i nogen af de tre spil. Et stik fuld af esser er nøjagtig lige så meget værd som et stik med små kort: ét stik.',
+          text: 'Kortene har ingen pointværdi i nogen af de tre spil. Et stik fuldt af esser er nøjagtig lige så meget værd som et stik med små kort: ét stik.',
         },
         {
           id: 'COM-1.5',
@@ -88,7 +88,7 @@ export const book: RuleBook = {
       id: 'COM-4',
       title: 'Aftagning med vendt kort',
       intro:
-        'I variasjonssprøyte og i Tribellos første runde er det et kort fra aftagningen, der afgør given. Aftagningen viser kortet for alle og lægger det derefter nederst i bunken.',
+        'I variasjonssprøyte og i Tribellos første runde er det et kort fra bunken, der afgør given: den, der tager af, viser det for alle og lægger det derefter nederst i bunken.',
       rules: [
         {
           id: 'COM-4.1',
@@ -121,12 +121,12 @@ export const book: RuleBook = {
         {
           id: 'COM-5.1',
           title: 'Et stik',
-          text: 'Et stik er ét kort fra hver spiller, lagt med uret, begyndende med den, der spiller ud.',
+          text: 'Et stik er ét kort fra hver spiller, lagt med uret, og den, der spiller ud, begynder.',
         },
         {
           id: 'COM-5.2',
           title: 'Spille ud',
-          text: 'Den, der spiller ud, må lægge ethvert kort, spillet tillader. Kun Spar har en grænse: sparen skal være brudt, før du må spille spar ud (SPD-6.2).',
+          text: 'Den, der spiller ud, kan lægge ethvert kort, spillet tillader. Kun Spar har en grænse: spar skal være brudt, før du kan spille spar ud (SPD-6.2).',
         },
         {
           id: 'COM-5.3',
@@ -159,7 +159,7 @@ export const book: RuleBook = {
       id: 'COM-6',
       title: 'Bytte med bunken',
       intro:
-        'I Sprøyte og Tribello kan du forbedre hånden fra en bunke med bagsiden op. Du vælger, hvad du giver fra dig, før du ser, hvad du får.',
+        'I sprøyte og Tribello kan du forbedre hånden fra en bunke med bagsiden op. Du vælger, hvad du giver fra dig, før du ser, hvad du får.',
       rules: [
         {
           id: 'COM-6.1',
@@ -169,7 +169,7 @@ export const book: RuleBook = {
         { id: 'COM-6.2', title: 'Behold hånden', text: 'Det er altid tilladt ikke at bytte nogen kort.' },
         {
           id: 'COM-6.3',
-          title: 'Antallet er åbent, kortene er ikke',
+          title: 'Antallet er åbent, kortene er skjulte',
           text: 'Alle får at vide, hvor mange kort du byttede. Hvilke kort du lagde fra, ved kun du; ingen andre ser dem nogensinde, og de er ude af spillet resten af given.',
         },
         {
@@ -182,7 +182,7 @@ export const book: RuleBook = {
     },
     {
       id: 'COM-7',
-      title: 'Hvad du må vide',
+      title: 'Hvad du får at vide',
       intro: 'Du ved præcis det, en spiller ved et rigtigt kortbord ville vide, og computerspillerne ved ikke mere.',
       rules: [
         {

@@ -126,7 +126,7 @@ export const book: RuleBook = {
         {
           id: 'COM-5.2',
           title: 'Spela ut',
-          text: 'Den som spelar ut får lägga vilket kort spelet tillåter. Bara spelet spader har en gräns: spadern måste vara bruten innan du får spela ut spader (SPD-6.2).',
+          text: 'Den som spelar ut får lägga vilket kort spelet tillåter. Bara spelet spader har en gräns: spader måste vara bruten innan du får spela ut spader (SPD-6.2).',
         },
         {
           id: 'COM-5.3',
@@ -159,7 +159,7 @@ export const book: RuleBook = {
       id: 'COM-6',
       title: 'Byta med högen',
       intro:
-        'I Sprøyte och Tribello kan du förbättra handen från en hög med baksidan upp. Du väljer vad du lämnar ifrån dig innan du ser vad du får.',
+        'I sprøyte och Tribello kan du förbättra handen från en hög med baksidan upp. Du väljer vad du lämnar ifrån dig innan du ser vad du får.',
       rules: [
         {
           id: 'COM-6.1',
