@@ -1,4 +1,4 @@
-// The search layer of a three-seat plain-trick game against its rules core, written once: on thousands
+// The search layer of a three-seat plain-trick game against its rules core, written once: on hundreds
 // of random deals of every kind, the same legal cards at every turn, the same trick winners and the same deal
 // points. A game's search test calls it in one line. Tests only.
 import { describe, expect, it } from 'vitest';
@@ -22,11 +22,11 @@ export interface SimCheck<S extends KitState, V> {
   utilityOf(v: V, me: number): (won: Int8Array) => number;
 }
 
-/** On 2,000 random deals: the same legal cards at every turn, the same trick winners, the same deal points. */
+/** On 500 random deals: the same legal cards at every turn, the same trick winners, the same deal points. */
 export function searchAgreesWithRules<S extends KitState, A extends PlayAction, V>(
   g: KitGame<S, A, V>,
   c: SimCheck<S, V>,
-  deals = 2000,
+  deals = 500,
 ): void {
   describe(`the ${g.name} search layer agrees with the rules core`, () => {
     it(`same legal cards, trick winners and deal points on ${deals} random deals of every kind`, () => {

@@ -1,4 +1,4 @@
-// Sprøyte's search layer against the rules core: on thousands of random deals in every form, the
+// Sprøyte's search layer against the rules core: on hundreds of random deals in every form, the
 // same legal cards at every turn, the same trick winners and the same deal points (SPR-7, SPR-8, SPR-9).
 import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
 import { rules, type State } from '../rules/index.ts';

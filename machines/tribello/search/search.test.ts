@@ -1,4 +1,4 @@
-// Tribello's search layer against the rules core: on thousands of random deals in all four rounds,
+// Tribello's search layer against the rules core: on hundreds of random deals in all four rounds,
 // the same legal cards at every turn, the same trick winners and the same deal points (TRB-8, TRB-9, TRB-10).
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { rules, type State } from '../rules/index.ts';
