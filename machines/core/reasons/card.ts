@@ -193,9 +193,10 @@ function lowReasons(s: CardSituation, figures: readonly CardFigure[], f: CardFig
   return out;
 }
 
-/** The last resort, always true of a card: certain to win, ahead so far, a lead that may be beaten, or under. */
+/** The last resort, always true of a card: certain to win, beaten by a trump only, ahead so far, a lead, or under. */
 const plainReasons = (card: Card): Reason[] => [
   reason('cash-winner', { card }),
+  reason('cash-winner', { card }, 'top'),
   reason('cash-winner', { card }, 'chance'),
   reason('cash-winner', { card }, 'lead'),
   reason('lets-go', { card }, 'under'),

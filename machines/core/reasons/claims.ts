@@ -19,6 +19,7 @@ import type { Reason, ReasonParams } from './reason.ts';
  * - staysUnder: certain: a card already played beats it. mayWin: not so (a lead, or ahead so far).
  * - cheapestOver: it beats the cards so far, and no lower card of its suit in the hand does.
  * - lowestOfSuit / highestOfSuit: no card of its suit in the hand is lower / higher (equals aside: lowerThan).
+ * - topOfSuit: no unseen card of its suit is higher.
  * - lowCard / highCard: more of the unseen cards of its suit are above it than below / below than above.
  * - keepsHigher={cards} / keepsLower={cards}: the named cards are in the hand, of the card's suit, higher / lower.
  * - holds={cards}: the named cards are in the hand besides this one.
@@ -42,6 +43,7 @@ export const TRICK_CLAIMS = [
   'cheapestOver',
   'lowestOfSuit',
   'highestOfSuit',
+  'topOfSuit',
   'lowCard',
   'highCard',
   'keepsHigher',
@@ -64,6 +66,7 @@ export const CORE_CLAIMS: Readonly<Record<string, readonly string[]>> = {
   'reason.win-cheaply': ['winsTrick', 'cheapestOver', 'keepsHigher={cards}'],
   'reason.win-cheaply.chance': ['highestSoFar', 'notWinner', 'cheapestOver', 'keepsHigher={cards}'],
   'reason.cash-winner': ['winsTrick'],
+  'reason.cash-winner.top': ['mayWin', 'topOfSuit', 'notTrump', 'notWinner'],
   'reason.cash-winner.chance': ['highestSoFar', 'notWinner'],
   'reason.cash-winner.lead': ['isLead', 'notWinner'],
   'reason.second-hand-low': ['secondToPlay', 'follows', 'notWinner', 'keepsHigher={cards}'],
@@ -206,6 +209,8 @@ function trickClaim(
       return !s.hand.some((c) => sameSuit(c) && lowerThan(s, c, card));
     case 'highestOfSuit':
       return !s.hand.some((c) => sameSuit(c) && lowerThan(s, card, c));
+    case 'topOfSuit':
+      return !unseenBy(s).some((c) => s.suitOf(c) === suit && s.rank(c) > s.rank(card));
     case 'lowCard':
     case 'highCard': {
       const out = unseenBy(s).filter((c) => s.suitOf(c) === suit);

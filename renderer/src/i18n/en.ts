@@ -1004,6 +1004,7 @@ export const en = {
   'reason.lead-low.short': 'Lead low: keep your high cards for later.',
   'reason.lead-low.middle': 'Lead a card others can beat, and keep the lower {cards} for later.',
   'reason.lets-go': 'This trick is not worth winning: of your cards, this one costs least.',
+  'reason.cash-winner.top': 'No higher card of its suit is left: only a trump can take this trick from it.',
   'reason.cash-winner.chance': 'It beats the cards played so far: the trick is yours unless a later card beats it.',
   'reason.cash-winner.lead': 'Lead it: the trick is yours unless a later card beats it.',
   'reason.win-cheaply.chance':

@@ -1002,6 +1002,7 @@ export const nb: Dictionary = {
   'reason.lead-low.short': 'Spill ut lavt: spar de høye kortene dine til senere.',
   'reason.lead-low.middle': 'Spill ut et kort de andre kan slå, og behold de lavere {cards} til senere.',
   'reason.lets-go': 'Stikket er ikke verdt å ta: av kortene dine koster dette minst.',
+  'reason.cash-winner.top': 'Ingen høyere kort av samme slag er igjen: bare en trumf kan ta stikket fra det.',
   'reason.cash-winner.chance':
     'Det slår kortene som er spilt så langt: stikket er ditt med mindre et senere kort slår det.',
   'reason.cash-winner.lead': 'Spill det ut: stikket er ditt med mindre et senere kort slår det.',

@@ -999,6 +999,7 @@ export const sv: Dictionary = {
   'reason.lead-low.short': 'Spela ut lågt: spara dina höga kort till senare.',
   'reason.lead-low.middle': 'Spela ut ett kort som de andra kan slå, och spara de lägre {cards} till senare.',
   'reason.lets-go': 'Sticket är inte värt att ta: av dina kort kostar det här minst.',
+  'reason.cash-winner.top': 'Inget högre kort i färgen är kvar: bara en trumf kan ta sticket från det.',
   'reason.cash-winner.chance':
     'Det slår korten som spelats hittills: sticket är ditt om inte ett senare kort slår det.',
   'reason.cash-winner.lead': 'Spela ut det: sticket är ditt om inte ett senare kort slår det.',
