@@ -604,7 +604,20 @@ const da: readonly Term[] = [
     wrong: [
       w(/\bfør (du|man) må spille\b/, 'før du kan spille', 'før du må spille spar ud'),
       w(/\bmå bytte alle tretten\b/, 'kan bytte alle tretten'),
-      w(/\bBegge makkere må melde\b/, 'Begge makkere kan melde', 'Begge makkere må melde nil'),
+      w(/\b[Bb]egge makkere må melde\b/, 'begge makkere kan melde', 'Til: begge makkere må melde nil'),
+      w(
+        /(?<!\p{L})([Dd]u|[Hh]vor mange du|forhånd|spiller) må (efter tur )?(bytte|tage alt)(?!\p{L})/u,
+        'kan bytte / kan tage alt (a choice, not a duty)',
+        'Hvor mange du må bytte',
+      ),
+      w(/\b[Dd]u må spille ethvert kort\b/, 'Du kan spille ethvert kort ud', 'Du må spille ethvert kort ud.'),
+      w(
+        /\bspiller må tage i stedet\b/,
+        'spiller kan tage i stedet',
+        'som én spiller må tage i stedet for sin egen hånd',
+      ),
+      w(/(?<!\p{L})[Aa]lle må(,| forbedre| bytte| melde)/u, 'alle kan', 'Alle må forbedre hånden fra købebunken'),
+      w(/\bderefter må der spilles\b/, 'derefter kan der spilles', 'derefter må der spilles spar ud'),
       w(
         /\b[Ii]ngen skal (trumfe|stikke)/,
         'Du behøver hverken at trumfe …',

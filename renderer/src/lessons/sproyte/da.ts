@@ -75,7 +75,7 @@ export const text: Readonly<Record<string, string>> = {
     'Før spillet må alle bytte kort med byttebunken på 12. Kari giver, så du er i forhånd: du bytter først.',
   'SPR-L5.done': 'Byt de svage kort væk, behold trumf og esser. Nu ved du, hvordan byttet foregår.',
   'SPR-L5.order.goal':
-    'Spar er trumf, og alle ved det, før de bytter (SPR-5.4). Byttet går forhånd, mellemhånd, giver (SPR-1.3): du må bytte op til 6, Ola op til 4, og Kari som giver tager resten (SPR-6.2, SPR-D6). Det er også tilladt slet ikke at bytte (COM-6.2).',
+    'Spar er trumf, og alle ved det, før de bytter (SPR-5.4). Byttet går forhånd, mellemhånd, giver (SPR-1.3): du kan bytte op til 6, Ola op til 4, og Kari som giver tager resten (SPR-6.2, SPR-D6). Det er også tilladt slet ikke at bytte (COM-6.2).',
   'SPR-L5.swap.goal': 'Vælg dine seks svage kort – de små ruder, de små klør og [[3H]] – og byt dem.',
   'SPR-L5.swap.explain':
     'Først lægger du kortene væk med bagsiden op, så tager du lige så mange fra toppen af bunken (COM-6.1). Du beholder trumfer og esser og bytter alt, der næppe tager stik (SPR-6.1).',

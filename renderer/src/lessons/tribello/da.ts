@@ -155,7 +155,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L7.limit.all':
     'Kun en fuld bunke giver 13. Du må højst tage det, der er tilbage, og Liv og Rune har taget det hele (TRB-7.2).',
   'TRB-L7.limit.quota':
-    'Kvoten siger, hvor mange stik du vil have, ikke hvor mange kort du må bytte. Grænsen er det, der ligger tilbage i købebunken (TRB-7.2).',
+    'Kvoten siger, hvor mange stik du vil have, ikke hvor mange kort du kan bytte. Grænsen er det, der ligger tilbage i købebunken (TRB-7.2).',
   'TRB-L7.keep.goal': 'Købebunken er tom. Behold din hånd: byt ingenting.',
   'TRB-L7.keep.explain':
     'Uden kort tilbage er der intet at tage, så du spiller den hånd, du fik (TRB-7.2). At bytte nul kort er altid tilladt (COM-6.2).',

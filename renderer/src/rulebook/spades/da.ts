@@ -451,7 +451,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S6',
           title: 'Blind nil kun for et par, der er bagud',
-          text: 'Standard **til**: kun et par, der er mindst grænsen bagud (SPD-S7), må melde blind nil. Fra: alle må, uanset stillingen.',
+          text: 'Standard **til**: kun et par, der er mindst grænsen bagud (SPD-S7), kan melde blind nil. Fra: alle kan, uanset stillingen.',
         },
         {
           id: 'SPD-S7',
@@ -461,7 +461,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S8',
           title: 'Dobbelt nil',
-          text: 'Standard **fra**. Til: begge makkere må melde nil, og hver nil tælles for sig, eller alt eller intet for parret (±200).',
+          text: 'Standard **fra**. Til: begge makkere kan melde nil, og hver nil tælles for sig, eller alt eller intet for parret (±200).',
         },
         {
           id: 'SPD-S9',
@@ -570,7 +570,7 @@ export const book: RuleBook = {
     },
     {
       term: 'brudt spar',
-      text: 'Spar er brudt, når nogen har trumfet med spar i et stik med en anden kulør; derefter må der spilles spar ud.',
+      text: 'Spar er brudt, når nogen har trumfet med spar i et stik med en anden kulør; derefter kan der spilles spar ud.',
       rules: ['SPD-6.2', 'SPD-6.3'],
     },
     {

@@ -125,12 +125,12 @@ export const book: RuleBook = {
         {
           id: 'SPR-6.1',
           title: 'Ét bytte hver',
-          text: 'I almindelig sprøyte og i variasjonssprøyte bytter hver spiller én gang, i rækkefølgen forhånd, mellemhånd, giver. Du lægger fra først og trækker så lige så mange fra byttebunken (COM-6.1). Du må bytte fra 0 op til din grænse.',
+          text: 'I almindelig sprøyte og i variasjonssprøyte bytter hver spiller én gang, i rækkefølgen forhånd, mellemhånd, giver. Du lægger fra først og trækker så lige så mange fra byttebunken (COM-6.1). Du kan bytte fra 0 op til din grænse.',
         },
         {
           id: 'SPR-6.2',
-          title: 'Hvor mange du må bytte',
-          text: 'Hver plads har sin andel; det, en spiller ikke bruger, går videre til den næste, og giveren kan tage alt, der er tilbage.\n- Variasjonssprøyte (16 i bunken): forhånd op til 8, mellemhånd 5 plus det, forhånd lod ligge, giveren resten (3 plus alt ubrugt)\n- Almindelig sprøyte (12 i bunken): forhånd op til 6, mellemhånd 4 plus det, forhånd lod ligge, giveren resten (2 plus alt ubrugt, SPR-D6)\n\nIngen må bytte mere end 12, en hel hånd.',
+          title: 'Hvor mange du kan bytte',
+          text: 'Hver plads har sin andel; det, en spiller ikke bruger, går videre til den næste, og giveren kan tage alt, der er tilbage.\n- Variasjonssprøyte (16 i bunken): forhånd op til 8, mellemhånd 5 plus det, forhånd lod ligge, giveren resten (3 plus alt ubrugt)\n- Almindelig sprøyte (12 i bunken): forhånd op til 6, mellemhånd 4 plus det, forhånd lod ligge, giveren resten (2 plus alt ubrugt, SPR-D6)\n\nIngen kan bytte mere end 12, en hel hånd.',
         },
         {
           id: 'SPR-6.3',
@@ -158,11 +158,11 @@ export const book: RuleBook = {
           title: 'Forhånd spiller ud',
           text: 'Forhånd spiller ud til første stik i alle former, uanset hvem der byttede.',
         },
-        { id: 'SPR-7.2', title: 'Frit udspil', text: 'Du må spille ethvert kort ud.' },
+        { id: 'SPR-7.2', title: 'Frit udspil', text: 'Du kan spille ethvert kort ud.' },
         {
           id: 'SPR-7.3',
           title: 'Bekend kulør',
-          text: 'Bekend kulør, hvis du kan (COM-5.3). Kan du ikke, lægger du, hvad du vil: i trumfspil må du trumfe eller kaste et kort af i en anden kulør. Du har aldrig pligt til at trumfe eller til at tage stikket.',
+          text: 'Bekend kulør, hvis du kan (COM-5.3). Kan du ikke, lægger du, hvad du vil: i trumfspil kan du trumfe eller kaste et kort af i en anden kulør. Du har aldrig pligt til at trumfe eller til at tage stikket.',
         },
         { id: 'SPR-7.4', title: 'Vinderen spiller ud', text: 'Den, der tog stikket, spiller ud til det næste.' },
         { id: 'SPR-7.5', title: 'Alle stik spilles', text: 'Der er 12 stik (13 med talon), og alle spilles.' },
@@ -279,7 +279,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-D6',
           title: '6 / 4 / resten i almindelig sprøyte',
-          text: 'Med 12 kort i bunken må forhånd bytte op til 6, mellemhånd 4 plus det, forhånd lod ligge, og giveren resten. Kildeteksten giver kun grænser for 16 kort (8 / 5 / 3, og ubrugte kort går videre), så appen skalerer den fordeling til 12 og beholder reglen om, at ubrugte kort går videre. Det er en slutning; SPR-S3 giver andre fordelinger.',
+          text: 'Med 12 kort i bunken kan forhånd bytte op til 6, mellemhånd 4 plus det, forhånd lod ligge, og giveren resten. Kildeteksten giver kun grænser for 16 kort (8 / 5 / 3, og ubrugte kort går videre), så appen skalerer den fordeling til 12 og beholder reglen om, at ubrugte kort går videre. Det er en slutning; SPR-S3 giver andre fordelinger.',
         },
         {
           id: 'SPR-D7',
@@ -341,7 +341,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-S3',
           title: 'Byttegrænser i almindelig sprøyte',
-          text: '6 / 4 / resten (standard), 5 / 4 / resten, 4 / 4 / resten, eller frit: hver spiller må efter tur tage alt, der er tilbage. Det ubrugte går stadig videre (SPR-6.2).',
+          text: '6 / 4 / resten (standard), 5 / 4 / resten, 4 / 4 / resten, eller frit: hver spiller kan efter tur tage alt, der er tilbage. Det ubrugte går stadig videre (SPR-6.2).',
         },
         {
           id: 'SPR-S4',
@@ -385,7 +385,7 @@ export const book: RuleBook = {
     },
     {
       term: 'giver',
-      text: 'Blander, giver kortene, bytter sidst og må tage alt, der er tilbage i byttebunken.',
+      text: 'Blander, giver kortene, bytter sidst og kan tage alt, der er tilbage i byttebunken.',
       rules: ['SPR-1.2', 'SPR-6.2'],
     },
     {
@@ -400,7 +400,7 @@ export const book: RuleBook = {
     },
     {
       term: 'talon',
-      text: 'Med talon: en fjerde bunke på 13 skjulte kort, som én spiller må tage i stedet for sin egen hånd.',
+      text: 'Med talon: en fjerde bunke på 13 skjulte kort, som én spiller kan tage i stedet for sin egen hånd.',
       rules: ['SPR-4.4', 'SPR-6.5'],
     },
     {

@@ -119,7 +119,7 @@ export const book: RuleBook = {
       id: 'TRB-7',
       title: 'Bytte med købebunken',
       intro:
-        'Alle må forbedre hånden fra købebunken, i hver giv i alle runder, men giveren bytter først og kan tage meget.',
+        'Alle kan forbedre hånden fra købebunken, i hver giv i alle runder, men giveren bytter først og kan tage meget.',
       rules: [
         {
           id: 'TRB-7.1',
@@ -234,7 +234,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-D1',
           title: 'Kvoterne i runde 4',
-          text: 'I runde 4 er kvoterne giver 3, venstre 4, højre 6. Kildeteksten siger, at giveren har den største kvote, når stik er godt, og den mindste, når stik er dårligt, og at spilleren til højre har det omvendt, men giver ingen tal; dette er de offentliggjorte tal, og de passer med begge dele.',
+          text: 'I runde 4 er kvoterne giver 3, venstre 4, højre 6. Kildeteksten siger, at giveren har den største kvote, når stik er gode, og den mindste, når stik er dårlige, og at spilleren til højre har det omvendt, men giver ingen tal; dette er de offentliggjorte tal, og de passer med begge dele.',
         },
         {
           id: 'TRB-D2',
@@ -248,7 +248,7 @@ export const book: RuleBook = {
         },
         {
           id: 'TRB-D4',
-          title: 'Lige efter tolv give',
+          title: 'Delt føring efter tolv give',
           text: 'Står flere lige øverst, deler de sejren, fordi spillet har en fast længde, og ingen kilde siger andet. TRB-S2 spiller ekstra give i stedet.',
         },
         {

@@ -44,7 +44,7 @@ export const book: RuleBook = {
           title: 'Fire runder med tre giv',
           text: 'Et spill er 12 giv i 4 runder på 3: giv 1–3 er runde 1, giv 4–6 runde 2, og så videre. Hver runde har sin egen trumfregel (TRB-6).',
         },
-        { id: 'TRB-3.2', title: 'Første giver', text: 'Dere trekker om hvem som gir først.' },
+        { id: 'TRB-3.2', title: 'Første giver', text: 'Dere trekker lodd om hvem som gir først.' },
         {
           id: 'TRB-3.3',
           title: 'Given går til venstre',
@@ -244,11 +244,11 @@ export const book: RuleBook = {
         {
           id: 'TRB-D3',
           title: 'Runde 2 krever en sort',
-          text: 'Giver i runde 2 må melde en sort. Kildeteksten sier at giver sier hvilken sort som er trumf, og runde 3 gir dere allerede spill uten trumf.',
+          text: 'Giver i runde 2 må melde en sort. Kildeteksten sier at giver bestemmer hvilken sort som er trumf, og runde 3 gir dere allerede spill uten trumf.',
         },
         {
           id: 'TRB-D4',
-          title: 'Likt etter tolv giv',
+          title: 'Delt ledelse etter tolv giv',
           text: 'Står flere likt øverst, deler de seieren, fordi spillet har fast lengde og ingen kilde sier noe annet. TRB-S2 spiller ekstra giv i stedet.',
         },
         {
@@ -297,7 +297,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-S3',
           title: 'Første giver',
-          text: 'Trekkes ved lodd (standard), eller du gir først, noe som passer til øving og leksjoner.',
+          text: 'Avgjøres ved loddtrekning (standard), eller du gir først, noe som passer til øving og leksjoner.',
         },
       ],
     },

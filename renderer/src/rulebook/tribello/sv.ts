@@ -234,7 +234,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-D1',
           title: 'Kvoterna i omgång 4',
-          text: 'I omgång 4 är kvoterna given 3, vänster 4, höger 6. Källtexten säger att given har den största kvoten när stick är bra och den minsta när stick är dåligt, och att spelaren till höger har det tvärtom, men ger inga siffror; det här är de publicerade siffrorna, och de stämmer med båda.',
+          text: 'I omgång 4 är kvoterna given 3, vänster 4, höger 6. Källtexten säger att given har den största kvoten när stick är bra och den minsta när stick är dåliga, och att spelaren till höger har det tvärtom, men ger inga siffror; det här är de publicerade siffrorna, och de stämmer med båda.',
         },
         {
           id: 'TRB-D2',
@@ -244,11 +244,11 @@ export const book: RuleBook = {
         {
           id: 'TRB-D3',
           title: 'Omgång 2 kräver en färg',
-          text: 'Given i omgång 2 måste välja en färg. Källtexten säger att given säger vilken färg som är trumf, och omgång 3 ger er redan spel utan trumf.',
+          text: 'Given i omgång 2 måste välja en färg. Källtexten säger att given bestämmer vilken färg som är trumf, och omgång 3 ger er redan spel utan trumf.',
         },
         {
           id: 'TRB-D4',
-          title: 'Lika efter tolv givar',
+          title: 'Delad ledning efter tolv givar',
           text: 'Står flera lika i toppen delar de segern, eftersom partiet har en bestämd längd och ingen källa säger något annat. TRB-S2 spelar extra givar i stället.',
         },
         {
