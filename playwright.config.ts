@@ -41,7 +41,7 @@ export default defineConfig({
     // A failed test keeps its trace (each action with the page's DOM before and after it, the console, the
     // network) and a screenshot at the failure. The trace's screencast is left out: it copied and encoded every
     // frame the page drew, in every test, passed or not — about 45 % of the browser's CPU in a whole deal (13.4
-    // → 7.8 CPU-s for a Spades hand; issue 26 item 8), and the tests are CPU-bound on two cores.
+    // → 7.8 CPU-s for a Spades hand), and the tests are CPU-bound on two cores.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {

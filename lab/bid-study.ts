@@ -1,5 +1,5 @@
 // npm run bid-study -- --deals N --seed S --level strong|expert --samples 96
-// How honest the bid evaluation's "made" figure is for number bids (issue 24: the levels keep only number bids
+// How honest the bid evaluation's "made" figure is for number bids (the levels keep only number bids
 // made in NUMBER_SURE of the sampled deals, bots/levels/strong.ts). A level plays every seat; at each number bid
 // the evaluation (bid-value.ts evaluateBids, the level's own sampler) is asked for the chosen bid's chance, and
 // the deal's end says whether the side made its contract. Prints, per band of the predicted chance, how often the

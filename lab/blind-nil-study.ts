@@ -13,7 +13,7 @@
 //
 // Part 2, whole games from 0–0 with seat 0 a computer, a newcomer or careless and seats 1–3 computers: how
 // often your partner bids Blind Nil (share of all hands and of the hands it could), how often it is made,
-// how often your side wins, for no blind nil, the rule before issue 15 and today's rule (blind-nil.ts).
+// how often your side wins, for no blind nil, a looser rule and today's rule (blind-nil.ts).
 import type { Policy } from '../machines/core/bots.ts';
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { type BlindNilChoice, ruleBasedWith } from '../machines/spades/bots/rule-based.ts';

@@ -1,5 +1,5 @@
-// npx tsx scripts/calibration-study.ts [deals] [level] [samplers, comma-separated] [from]: the Spades sampler's calibration
-// at trick 6 (issue 24) from self-play of a level: the mean probability the sampled deals give each hidden card's
+// npx tsx lab/calibration-study.ts [deals] [level] [samplers, comma-separated] [from]: the Spades sampler's calibration
+// at trick 6 from self-play of a level: the mean probability the sampled deals give each hidden card's
 // true holder, with inference and dealing uniformly (voids only), and the player models of the plays
 // (policy-evidence.ts 'policy', choice-model.ts 'choice'); all samplers unless some are named; each over every hidden
 // card and over the cards that decide tricks. `from`: the first deal (two halves run side by side on two cores, e.g.
@@ -50,26 +50,26 @@ const kinds: Record<string, (v: View) => Parameters<typeof calibration>[2]> = {
   'choice ess 0.1': (v) => samplerFor(v, 'choice', 1024, 0.1),
   'choice ess 0.05': (v) => samplerFor(v, 'choice', 1024, 0.05),
   chain: () => 'chain',
-  // Sixteen independent chains in turn (session 20), and so except where a nil stands.
+  // Sixteen independent chains in turn, and so except where a nil stands.
   chains: () => 'chains',
-  // The bid filter only where an opponent's nil can still be set (session 24).
-  // There the chains' read of the bids alone (session 25).
+  // The bid filter only where an opponent's nil can still be set.
+  // There the chains' read of the bids alone.
   'chains-nil-half': () => 'chains-nil-half',
-  // The chains' read of session 26 (the nil read set by hand, inference.ts NIL_HAND_SET).
+  // The chains with the nil read set by hand (inference.ts NIL_HAND_SET).
   'chains s26': (v) => samplerFor(v, 'chains', 1024, 0.5, READING_S26),
   'chains-nil-half s26': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_S26),
-  // The refined player model of session 28 where no nil is live (inference.ts READING_REFINED), and even where one is.
+  // The refined player model where no nil is live (inference.ts READING_REFINED), and even where one is.
   'chains refined': (v) => samplerFor(v, 'chains', 1024, 0.5, READING_REFINED),
   'chains-nil-half refined': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED),
-  // Session 30: while an opponent's live nil has yet to play, only its partner's plays at half weight
-  // Session 31: the number bids read by Expert's bid model (inference.ts BIDS_EXPERT).
+  // While an opponent's live nil has yet to play, only its partner's plays at half weight
+  // The number bids read by Expert's bid model (inference.ts BIDS_EXPERT).
   'chains-nil-half refined eb': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_EB),
   'chains-nil-half refined ebo': (v) => samplerFor(v, 'chains-nil-half', 1024, 0.5, READING_REFINED_EBO),
   'chains refined eb': (v) => samplerFor(v, 'chains', 1024, 0.5, READING_REFINED_EB),
   'chains refined-all': (v) => samplerFor(v, 'chains', 1024, 0.5, { choice: CHOICE_REFINED, nil: NIL_WEIGHTS }),
   'chains-nil-half refined-all': (v) =>
     samplerFor(v, 'chains-nil-half', 1024, 0.5, { choice: CHOICE_REFINED, nil: NIL_WEIGHTS }),
-  // The same with the bids read by the hand alone, as until session 21 (inference.ts fittedBidLikelihood).
+  // The same with the bids read by the hand alone (inference.ts fittedBidLikelihood).
   'chain thin 1': (v) => chainOf(v, { size: 1024, thin: 1 }),
   'chain thin 10': (v) => chainOf(v, { size: 1024, thin: 10, burn: 300 }),
   'choice uniform base': (v) => choiceSampler(v, samplerOf(knowledgeOf(v)), 1024, undefined, 0),

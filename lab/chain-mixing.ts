@@ -1,4 +1,4 @@
-// npx tsx scripts/chain-mixing.ts [deals]: how different the deals one decision draws are (issue 24, inference.ts
+// npx tsx lab/chain-mixing.ts [deals]: how different the deals one decision draws are (inference.ts
 // chainOf). From Strong's self-play before trick 6 (every seat of deals 1‥`deals`), each sampler's first 64 deals: the
 // mean count of hidden cards two of them place in different hands, over every pair, and the time to deal them. A
 // chain's deals thinned too little are near copies of one another; 150 steps apart they are as good as independent.

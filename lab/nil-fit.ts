@@ -1,4 +1,4 @@
-// npx tsx scripts/nil-fit.ts [deals] [levels]: fits the Spades read of a nil bid (issue 24, inference.ts
+// npx tsx lab/nil-fit.ts [deals] [levels]: fits the Spades read of a nil bid (inference.ts
 // nilLikelihood): whether a seat that bid bid nil, as a logistic function of its hand's features (nilFeatures), over
 // the levels' bids in self-play (every seat that bid nil or a number; blind nils say nothing of the cards). Nil is
 // rare, so the odds are near the probability and the read weighs a sampled hand by exp(w·x), the intercept dropped.

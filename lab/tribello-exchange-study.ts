@@ -1,4 +1,4 @@
-// npx tsx scripts/tribello-exchange-study.ts [deals] [level] [trick]: Tribello's exchange evidence (issue 24,
+// npx tsx lab/tribello-exchange-study.ts [deals] [level] [trick]: Tribello's exchange evidence (
 // machines/tribello/search/evidence.ts) from self-play of a level. (1) How often the level discards a card of
 // the kept kind (keptMasks) relative to an average card of its hand: the EPSILON of evidence.ts, per round kind.
 // (2) The sampler's calibration once the exchange is over, before trick `trick` (1 = the first lead): the mean

@@ -28,7 +28,7 @@ describe('the coach finds a learner’s deliberate flaw', () => {
     { timeout: 60_000 },
     () => {
       // The flaw shows only when the partner bids nil: in some seeds' ten deals too rarely for the coach to judge
-      // (seeds 1–4 today: three name it; seed 2 names nothing since session 8's exchange changed later hands).
+      // (of seeds 1–4 three name it; at seed 2 the exchange leads to other hands that name nothing).
       const c = CASES.get('spades') as SimCase;
       const runs = [1, 2, 3, 4].map((seed) => run(c, seed));
       expect(runs.filter((r) => r.weakest.includes('nil-cover')).length).toBeGreaterThanOrEqual(3);

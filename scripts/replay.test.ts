@@ -14,7 +14,7 @@ import { runReplay, type ReplayOutcome } from './replay-cli.ts';
 /**
  * The script as its own process under tsx's loader, as `npm run replay` runs it — started by this Node with
  * `--import tsx` rather than through npx (npm's start-up, then tsx's CLI starting a second Node: 2.3 CPU-s a
- * run against 0.9; issue 26 item 8).
+ * run against 0.9).
  */
 function replay(input: string, file = '-') {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', file], { input, encoding: 'utf8' });

@@ -1,4 +1,4 @@
-// The Spades arena's yardsticks (scripts/arena.ts --probe, issue 24), arena-only: per play decision, whether the
+// The Spades arena's yardsticks (scripts/arena.ts --probe), arena-only: per play decision, whether the
 // card played was dominated (search/audit.ts: another legal card ≥ 10 points better in ≥ 90 % of 96 sampled deals and on the mean);
 // at trick 6, the sampler's calibration for the seat to play (the mean probability given to each hidden card's
 // true holder) with the levels' bid filter, with inference, with the learned player model and the chain, and dealing

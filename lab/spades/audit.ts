@@ -73,7 +73,7 @@ export function calibrations(
 /**
  * Is `chosen` dominated among `cards` (the seat's legal cards in the play), over the seat's sampled deals? With
  * `onMean`, the other card must also be `margin` better on the mean: a card that loses a few points in most deals
- * but saves a nil or a contract in the rest (a spade kept to cover partner's blind nil, issue 24) is the better play.
+ * but saves a nil or a contract in the rest (a spade kept to cover partner's blind nil) is the better play.
  */
 export function isDominated(
   v: View,

@@ -1,4 +1,4 @@
-// The soak (npm run soak, issue 14 item 9): random complete games through a rules core, checked at every
+// The soak (npm run soak): random complete games through a rules core, checked at every
 // step against the GameRules contract and the game's own invariants. Written once against the contract;
 // the script passes each game's probe. Tests and tools only: the app never imports it.
 import type { Card } from './cards.ts';

@@ -1,4 +1,4 @@
-// Speed figures for `npm run bench` (issue 3 target: ≥ 20,000 random complete hands per second through the
+// Speed figures for `npm run bench` (target: ≥ 20,000 random complete hands per second through the
 // rules core on one core). Prints nothing.
 import { type ActorLogic, createActor } from 'xstate';
 import { type BotTurnInput, type BotTurnOutput, chooseBotAction } from '../actors/bot-turn.ts';

@@ -1,4 +1,4 @@
-// No import circles in machines/ and renderer/src (house-style §2, issue 26 item 7): the two found in the last
+// No import circles in machines/ and renderer/src (house-style §2): the two found in the last
 // wave (random-playout ↔ trick-sim; describe → games/types → session → describe) stay gone, and no new one comes.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -144,7 +144,7 @@ export const DEFAULT_Z = 3;
 /**
  * The paired evaluation's choice: the best mean, or the cheapest alike card within noise of it — or, when a card
  * the card player's default puts first (second hand low; last to play, win as cheaply as possible) is not clearly
- * worse than it, that card: the samples cannot tell them apart (issue 21: ♦2 and ♦8 second hand within 0.1 of each
+ * worse than it, that card: the samples cannot tell them apart (♦2 and ♦8 second hand within 0.1 of each
  * other at 2,000 samples; the ♣4 ruff 0.07 ± 0.02 better than a discard, beyond Strong's 256 samples).
  */
 export function settle(p: PairedSamples, o: CardOrder, z = NOISE_Z): number {
@@ -212,8 +212,7 @@ const top = (mask: number): number => 31 - Math.clz32(mask);
  * before they can ruff the seat's winners. Without a trump: cash a sure winner — the top card of a suit where
  * nobody can hold a higher one, the longest such suit first. The seat's own cards and those nobody has shown as
  * four rank masks. The caller asks that the seat wants tricks now (not a nil, a nullo or a round that avoids
- * tricks; in a partnership game the side's bid not yet made). Issue 21: the scenario positions draw-trumps and
- * cash-winner-lead.
+ * tricks; in a partnership game the side's bid not yet made). Scenarios draw-trumps and cash-winner-lead.
  */
 export function leadDefault(
   codes: readonly number[],

@@ -193,7 +193,7 @@ function temper(like: Float64Array, min: number): number {
  * asked, up to `size`; further calls hand out the same deals again in order. Needs every unseen card in a hand
  * (no cards aside); otherwise it deals as `start` does. With `chains` above 1 the deals come in turn from that many
  * independent chains, each from its own start and burn-in: where the read has far-apart likely layouts one chain
- * keeps to the one it found first (session 20: over one chain's 1,024 deals in tricks-needed-take the paired
+ * keeps to the one it found first (over one chain's 1,024 deals in tricks-needed-take the paired
  * evaluation put the ♥5 6 points above the ♥A, over another's the ♥A 16 above), while its deals' paired standard
  * error, which takes them for independent, says nothing of it.
  */

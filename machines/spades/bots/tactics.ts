@@ -59,10 +59,8 @@ export function sideNeed(v: View, side: number): number {
 /**
  * The most of the tricks left a side whose contract is made will try to take to set an opponent (SPD-8.2): the
  * search's playouts play for the set, and the hints name it, when the opponent's contract fails with this many tricks
- * or fewer; beyond it the side avoids bags (SPD-8.5). Session 13 measured the playouts' reach (Strong against Strong,
- * 1,000 duplicate pairs each, points per hand, 95 % CI): from 2 (the older rule) to 3 +3.9 [1.1, 6.8], to 4
- * +5.3 [2.2, 8.4], to 5 +4.0 [0.6, 7.5], to every trick +4.6 [1.0, 8.1]. A set costs the opponents ten points a trick
- * bid; a bag costs one point.
+ * or fewer; beyond it the side avoids bags (SPD-8.5). A set costs the opponents ten points a trick bid; a bag costs one
+ * point (the reach's figures: lab/RESULTS.md).
  */
 export const SET_REACH = 4;
 

@@ -1,4 +1,4 @@
-// Speed of the search layer for `npm run bench` (issue 11 target: ≥ 500,000 random complete 13-trick hands per
+// Speed of the search layer for `npm run bench` (target: ≥ 500,000 random complete 13-trick hands per
 // CPU-second on one core). Deals are shuffled card codes; the playout picks uniformly among the legal cards.
 import { defaultOptions } from '../rules/index.ts';
 import { perCpuSecond } from '../../core/search/bench.ts';

@@ -113,7 +113,7 @@ describe('Spades player model (choice-model.ts)', () => {
     expect(isRefined(CHOICE_FITTED)).toBe(false);
     expect(CHOICE_REFINED.length).toBe(REFINED_SITUATIONS * REFINED_KINDS);
     expect(CHOICE_FITTED.length).toBe(SITUATIONS * KINDS);
-    // Seat 0 leads holding ♥A ♥K ♥4 and ♦Q ♦7 ♦3 (♦A, ♦K with the others). Session 10's model calls only the ♥A a
+    // Seat 0 leads holding ♥A ♥K ♥4 and ♦Q ♦7 ♦3 (♦A, ♦K with the others). The plain model calls only the ♥A a
     // master and the ♥K "another card"; refined, the ♥K is the cheaper of two masters and the ♥A the dearer, and the
     // ♥4 is led low under the seat's own master (8) while the ♦3 is the lowest of a short suit (3).
     const lead = position(

@@ -1,4 +1,4 @@
-// The blind-nil exchange by sampling (search/exchange.ts, issue 24 item 3): it sees only the View (other hidden
+// The blind-nil exchange by sampling (search/exchange.ts): it sees only the View (other hidden
 // cards, the same figures), a bidder's playouts value sending its highest cards above sending its lowest, and the
 // levels using it (Strong, Expert, the hint) pass a legal pair for the bidder and for the partner.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The blind-nil exchange chosen by sampling (SPD-5.6(d), SPD-D17; issue 24 item 3, nils a partner can trust): each
+// The blind-nil exchange chosen by sampling (SPD-5.6(d), SPD-D17; nils a partner can trust): each
 // candidate pair of cards is played out over sampled deals from the first lead, the opponents attacking the nil and
 // its side covering it (nil-attack.ts), and scored by the hand's real score. The blind-nil bidder passes first; in
 // its playouts the partner then returns its two lowest cards (side suits before spades). The partner's candidates

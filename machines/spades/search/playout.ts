@@ -28,9 +28,7 @@ export interface PlayoutInfo {
   readonly contract: Int16Array;
   /** Per seat: the partner, or -1. */
   readonly partner: Int8Array;
-  /** Share of random moves, out of 256 (the levels 10). Session 17, Strong − Strong with the card play's playouts
-   *  changed (1,000 duplicate pairs each): no slips +0.3 [−2.9, 3.5] (seed 501); the opponents never slipping, a
-   *  stronger table to play against, −1.9 [−5.1, 1.2] (seed 502). */
+  /** Share of random moves, out of 256 (the levels 10): the playouts' opponents slip now and then, as players do. */
   readonly noise: number;
   /** Opponents attack a live nil and its side defends it as Strong players do (nil-attack.ts): the bid evaluation's
    *  playouts (true). 'follow': only the follower's part, for a side that has its contract — before the nil bidder

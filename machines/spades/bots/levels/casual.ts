@@ -1,4 +1,4 @@
-// Casual: the rule-based player (rule-based.ts) with the mistakes issue 11 lists mended. Its bids weigh the
+// Casual: the rule-based player (rule-based.ts) with its known mistakes mended. Its bids weigh the
 // partner's bid, the bag count and the score; covering a partner's nil it keeps its high cards when an
 // opponent's card already covers; it ruffs with the lowest spade that wins; it does not rescue an opponent's
 // nil that plays after it; it sets opponents who need nearly every remaining trick. Sees only its View.

@@ -52,13 +52,11 @@ export const strongPolicy = samplingPolicy('strong', {
 });
 // Expert: information-set search for the cards over deals weighed by the exchange's evidence (search/evidence.ts:
 // the cards players keep rarely lie out of play), which measured +0.05 [−0.05, +0.14] points per deal against
-// Expert without it (300 duplicate deals, seed 801; issue 24). A paranoid exact solver for the last tricks (every
+// Expert without it (300 duplicate deals, seed 801). A paranoid exact solver for the last tricks (every
 // other seat against this one) measured worse than none in this three-seat, every-seat-for-itself game, so it is off.
 // Its paired check overrules the tree's card where another is better by the play check's clear cost (0.2 points,
 // search/clear-cost.ts CLEAR_COST) beyond the noise — as the hint does in Sprøyte: it leads the ♥8 in
-// round4-quota-reached-lead at ten bot seeds of ten (the tree alone the ♦9 at seed 3, the ♣K at 6). Session 20
-// (arena expert-cost-ev, now Expert): − the Expert before (arena expert-s23) −0.04 [−0.11, +0.04] points per deal
-// over 400 duplicate deals (seed 902), − Strong +0.18 [+0.08, +0.29] over 300 (seed 904), CPU p95 12 ms.
+// round4-quota-reached-lead at ten bot seeds of ten (the tree alone does not).
 export const EXPERT_BUDGET: Budget = {
   playSamples: 160,
   handSamples: 160,
