@@ -1004,7 +1004,7 @@ export const da: Dictionary = {
   'reason.cash-winner.top': 'Intet højere kort i kuløren er tilbage: kun en trumf kan tage stikket fra det.',
   'reason.cash-winner.chance':
     'Det slår kortene, der er spillet indtil nu: stikket er dit, medmindre et senere kort slår det.',
-  'reason.cash-winner.lead': 'Spil det ud: stikket er dit, medmindre et senere kort slår det.',
+  'reason.cash-winner.lead': 'Det tager stikket, medmindre et senere kort slår det.',
   'reason.win-cheaply.chance':
     'Gå efter stikket så billigt som muligt: {cards} ville også slå kortene indtil nu, men er værd at gemme.',
   'reason.trump-in.chance': 'Du er renonce i kuløren: trumf — stikket er dit, medmindre nogen overtrumfer.',

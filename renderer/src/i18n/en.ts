@@ -1006,7 +1006,7 @@ export const en = {
   'reason.lets-go': 'This trick is not worth winning: of your cards, this one costs least.',
   'reason.cash-winner.top': 'No higher card of its suit is left: only a trump can take this trick from it.',
   'reason.cash-winner.chance': 'It beats the cards played so far: the trick is yours unless a later card beats it.',
-  'reason.cash-winner.lead': 'Lead it: the trick is yours unless a later card beats it.',
+  'reason.cash-winner.lead': 'It takes the trick unless a later card beats it.',
   'reason.win-cheaply.chance':
     'Go for the trick as cheaply as you can: {cards} would beat the cards so far too, but is worth keeping.',
   'reason.trump-in.chance': 'You cannot follow suit: trump — the trick is yours unless someone overtrumps.',

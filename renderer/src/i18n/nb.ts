@@ -1005,7 +1005,7 @@ export const nb: Dictionary = {
   'reason.cash-winner.top': 'Ingen høyere kort av samme slag er igjen: bare en trumf kan ta stikket fra det.',
   'reason.cash-winner.chance':
     'Det slår kortene som er spilt så langt: stikket er ditt med mindre et senere kort slår det.',
-  'reason.cash-winner.lead': 'Spill det ut: stikket er ditt med mindre et senere kort slår det.',
+  'reason.cash-winner.lead': 'Det tar stikket med mindre et senere kort slår det.',
   'reason.win-cheaply.chance':
     'Gå for stikket så billig som mulig: {cards} ville også slått kortene så langt, men er verdt å spare.',
   'reason.trump-in.chance': 'Du kan ikke følge: trumf — stikket er ditt med mindre noen trumfer over.',

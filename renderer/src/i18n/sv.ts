@@ -1002,7 +1002,7 @@ export const sv: Dictionary = {
   'reason.cash-winner.top': 'Inget högre kort i färgen är kvar: bara en trumf kan ta sticket från det.',
   'reason.cash-winner.chance':
     'Det slår korten som spelats hittills: sticket är ditt om inte ett senare kort slår det.',
-  'reason.cash-winner.lead': 'Spela ut det: sticket är ditt om inte ett senare kort slår det.',
+  'reason.cash-winner.lead': 'Det tar sticket om inte ett senare kort slår det.',
   'reason.win-cheaply.chance':
     'Gå på sticket så billigt som möjligt: {cards} skulle också slå korten hittills, men är värt att spara.',
   'reason.trump-in.chance': 'Du är renons i färgen: trumfa — sticket är ditt om ingen övertrumfar.',
