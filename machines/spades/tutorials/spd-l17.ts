@@ -73,7 +73,7 @@ export const lesson: Lesson<Action> = {
       id: 'moon',
       pictures: [handSheet(all)],
       goal: 'SPD-L17.moon.goal',
-      params: all,
+      params: { ...all, value: moon.moon },
       rules: ['SPD-10.4', 'SPD-S9', 'SPD-D11'],
       answer: () => pairScore(moon, pairOf(all)).points,
       choices: [130, 260],

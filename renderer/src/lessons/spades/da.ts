@@ -248,7 +248,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L11.winner.them': 'De',
   'SPD-L11.winner.more': 'Ingen endnu: en hånd til',
   'SPD-L11.tie.goal':
-    'En anden slutning: I tager kun {usTook1} og {usTook2}, så begge par ender på {usAfter}. Hvem vinder?',
+    'Er de højeste summer lige, spilles der hånd efter hånd, til ét par alene fører (SPD-9.3). En anden slutning: I tager kun {usTook1} og {usTook2}, så begge par ender på {usAfter}. Hvem vinder?',
   'SPD-L11.tie.explain':
     'Delt føring: ingen vinder endnu. Der spilles hånd efter hånd, til ét par alene fører (SPD-9.3).',
   'SPD-L11.tie.level': 'Begge par har {usAfter}. Ingen er højere, så der spilles en hånd til (SPD-9.3).',
@@ -333,7 +333,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L15.cards.jokers': '18 er med fire jokere lagt til. Uden dem giver de 102 kort 17 hver.',
   'SPD-L15.cards.other': 'Del 102 kort mellem seks spillere.',
   'SPD-L15.twin.goal':
-    'Du spiller [[KH]] ud. Ola lægger [[AS]], Kari [[3H]], Liv [[AH]], Rune det andet [[AS]] og Siri [[5H]]. Hvem vinder?',
+    'Af to ens kort vinder det, der blev spillet først (SPD-7.3). Du spiller [[KH]] ud. Ola lægger [[AS]], Kari [[3H]], Liv [[AH]], Rune det andet [[AS]] og Siri [[5H]]. Hvem vinder?',
   'SPD-L15.twin.explain': 'De to spar-esser er ens, så det, der blev spillet først, vinder (SPD-7.3): Olas.',
   'SPD-L15.twin.later': 'Runes es er det samme kort, men spillet senere. Af to ens kort vinder det første (SPD-7.3).',
   'SPD-L15.twin.heart': '[[AH]] er den højeste hjerter, men en spar slår alle hjerter (SPD-7.1).',
@@ -375,19 +375,19 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L17.fifty.hundred': 'Det er den almindelige nil. Med denne husregel er en nil 50 værd.',
   'SPD-L17.fifty.other': 'Læg nilens 50 til Karis kontrakt.',
   'SPD-L17.blind.goal':
-    'Samme husregel. Du melder blind nil og tager intet stik; Kari byder {bid2} og tager {took2}. Hvor mange point?',
+    'Reglen om 50 ændrer kun den almindelige nil: blind nil er stadig 200 værd (SPD-D8). Du melder blind nil og tager intet stik; Kari byder {bid2} og tager {took2}. Hvor mange point?',
   'SPD-L17.blind.explain':
     'Reglen om 50 ændrer kun den almindelige nil: blind nil er stadig 200 værd (SPD-D8). Med Karis kontrakt: {points}.',
   'SPD-L17.blind.halved': 'Husreglen halverer kun den almindelige nil. Blind nil beholder sine 200 (SPD-D8).',
   'SPD-L17.blind.other': 'Blind nil er 200 værd; læg Karis kontrakt til.',
   'SPD-L17.noBags.goal':
-    'Husregel: ingen overstik (SPD-S10). Jeres par har {total} point og byder {bid1} + {bid2}; I tager {took1} + {took2}. Hvad har I nu?',
+    'Husregel: ingen overstik (SPD-S10): ekstra stik giver stadig 1 point hver, men intet tælles op, og der er ingen straf (SPD-10.9, SPD-D16). Jeres par har {total} point og byder {bid1} + {bid2}; I tager {took1} + {took2}. Hvad har I nu?',
   'SPD-L17.noBags.explain':
     'Ekstra stik giver stadig 1 point hver, men intet tælles op, og der er ingen straf (SPD-D16): {after}.',
   'SPD-L17.noBags.penalty': 'Uden overstik er der ingen tæller og ingen straf på 100 (SPD-10.9).',
   'SPD-L17.noBags.other': 'Regn kontrakten og 1 point pr. ekstra stik, intet andet.',
   'SPD-L17.moon.goal':
-    'Husregel: måne (SPD-S9). Du byder {bid1} og Kari {bid2}: alle 13 stik. I tager dem alle. Hvor mange point?',
+    'Husregel: måne (SPD-S9). Et par, der byder alle 13 stik, får {value}, hvis det tager dem alle, og −{value}, hvis det mister ét, i stedet for de sædvanlige 10 pr. stik (SPD-10.4, SPD-D11). Du byder {bid1} og Kari {bid2}: alle 13 stik. I tager dem alle. Hvor mange point?',
   'SPD-L17.moon.explain':
     'En kontrakt på alle 13 stik er en måne: {points}, hvis I tager hvert stik, i stedet for de sædvanlige 10 pr. stik (SPD-10.4).',
   'SPD-L17.moon.plain': 'Det er de almindelige point. En måne, der holder, er 200 værd med denne husregel (SPD-10.4).',
@@ -420,7 +420,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L18.losing.them': 'De',
   'SPD-L18.losing.more': 'Ingen endnu: en hånd til',
   'SPD-L18.team.goal':
-    'Husregel: parbud (SPD-S16). Kari byder først og foreslår {hint}; så byder du {contract}. Hvad er jeres kontrakt?',
+    'Med parbud er den første makkers tal kun et forslag; den andens bud er parrets kontrakt (SPD-10.6). Husregel: parbud (SPD-S16). Kari byder først og foreslår {hint}; så byder du {contract}. Hvad er jeres kontrakt?',
   'SPD-L18.team.explain':
     'Den første makkers tal er kun et forslag; den andens bud er parrets kontrakt (SPD-10.6): {contract}.',
   'SPD-L18.team.added':

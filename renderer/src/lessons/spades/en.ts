@@ -252,7 +252,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L11.winner.them': 'Them',
   'SPD-L11.winner.more': 'Nobody yet: one more hand',
   'SPD-L11.tie.goal':
-    'Another ending: you take only {usTook1} and {usTook2}, so both sides end on {usAfter}. Who wins?',
+    'If the highest totals are equal, hands are played until one side alone is ahead (SPD-9.3). Another ending: you take only {usTook1} and {usTook2}, so both sides end on {usAfter}. Who wins?',
   'SPD-L11.tie.explain':
     'Equal totals at the top: nobody wins yet. Hands are played until one side alone is ahead (SPD-9.3).',
   'SPD-L11.tie.level': 'Both sides have {usAfter}. Neither is higher, so another hand is played (SPD-9.3).',
@@ -339,7 +339,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L15.cards.jokers': '18 is with four jokers added. Without them the 102 cards make 17 each.',
   'SPD-L15.cards.other': 'Share 102 cards among six players.',
   'SPD-L15.twin.goal':
-    'You lead the [[KH]]. Ola plays the [[AS]], Kari the [[3H]], Liv the [[AH]], Rune the other [[AS]] and Siri the [[5H]]. Who wins?',
+    'Of two identical cards, the one played first wins (SPD-7.3). You lead the [[KH]]. Ola plays the [[AS]], Kari the [[3H]], Liv the [[AH]], Rune the other [[AS]] and Siri the [[5H]]. Who wins?',
   'SPD-L15.twin.explain': 'The two aces of spades are equal, so the one played first wins (SPD-7.3): Ola’s.',
   'SPD-L15.twin.later':
     'Rune’s ace is the same card, but played later. Of two identical cards the earlier one wins (SPD-7.3).',
@@ -383,19 +383,19 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L17.fifty.hundred': 'That is the usual nil. With this house rule a nil is worth 50.',
   'SPD-L17.fifty.other': 'Add the nil’s 50 to Kari’s contract.',
   'SPD-L17.blind.goal':
-    'Same house rule. You bid Blind Nil and take no trick; Kari bids {bid2} and takes {took2}. How many points?',
+    'The 50 rule changes only the ordinary nil: Blind Nil is still worth 200 (SPD-D8). You bid Blind Nil and take no trick; Kari bids {bid2} and takes {took2}. How many points?',
   'SPD-L17.blind.explain':
     'The 50 rule changes only the ordinary nil: Blind Nil is still worth 200 (SPD-D8). With Kari’s contract: {points}.',
   'SPD-L17.blind.halved': 'The house rule halves only the ordinary nil. Blind Nil keeps its 200 (SPD-D8).',
   'SPD-L17.blind.other': 'Blind Nil is worth 200; add Kari’s contract.',
   'SPD-L17.noBags.goal':
-    'House rule: no bags (SPD-S10). Your side has {total} points and bid {bid1} + {bid2}; you take {took1} + {took2}. What is your total now?',
+    'House rule: no bags (SPD-S10): extra tricks still score 1 point each, but nothing is counted up and there is no penalty (SPD-10.9, SPD-D16). Your side has {total} points and bid {bid1} + {bid2}; you take {took1} + {took2}. What is your total now?',
   'SPD-L17.noBags.explain':
     'Extra tricks still score 1 point each, but nothing is counted up and there is no penalty (SPD-D16): {after}.',
   'SPD-L17.noBags.penalty': 'Without bags there is no counter and no 100-point penalty (SPD-10.9).',
   'SPD-L17.noBags.other': 'Score the contract and 1 point per extra trick, nothing else.',
   'SPD-L17.moon.goal':
-    'House rule: the moon (SPD-S9). You bid {bid1} and Kari {bid2}: all 13 tricks. You take them all. How many points?',
+    'House rule: the moon (SPD-S9). A side that bids all 13 tricks scores {value} if it takes them all and −{value} if it misses one, instead of the usual 10 per trick (SPD-10.4, SPD-D11). You bid {bid1} and Kari {bid2}: all 13 tricks. You take them all. How many points?',
   'SPD-L17.moon.explain':
     'A contract of all 13 tricks is a moon: {points} if you take every trick, instead of the usual 10 per trick (SPD-10.4).',
   'SPD-L17.moon.plain': 'That is the ordinary score. A moon made is worth 200 with this house rule (SPD-10.4).',
@@ -428,7 +428,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L18.losing.them': 'Them',
   'SPD-L18.losing.more': 'Nobody yet: one more hand',
   'SPD-L18.team.goal':
-    'House rule: team bid (SPD-S16). Kari bids first and suggests {hint}; then you announce {contract}. What is your side’s contract?',
+    'With a team bid the first partner’s number is only a suggestion; the second partner’s bid is the side’s contract (SPD-10.6). House rule: team bid (SPD-S16). Kari bids first and suggests {hint}; then you announce {contract}. What is your side’s contract?',
   'SPD-L18.team.explain':
     'The first partner’s number is only a suggestion; the second partner’s bid is the side’s contract (SPD-10.6): {contract}.',
   'SPD-L18.team.added':

@@ -252,7 +252,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L11.winner.them': 'De',
   'SPD-L11.winner.more': 'Ingen ennå: en giv til',
   'SPD-L11.tie.goal':
-    'En annen slutt: dere tar bare {usTook1} og {usTook2}, så begge lag ender på {usAfter}. Hvem vinner?',
+    'Er de høyeste summene like, spilles det giv etter giv til ett lag alene leder (SPD-9.3). En annen slutt: dere tar bare {usTook1} og {usTook2}, så begge lag ender på {usAfter}. Hvem vinner?',
   'SPD-L11.tie.explain':
     'Like summer på topp: ingen vinner ennå. Det spilles giv etter giv til ett lag alene leder (SPD-9.3).',
   'SPD-L11.tie.level': 'Begge lag har {usAfter}. Ingen er høyere, så det spilles en giv til (SPD-9.3).',
@@ -337,7 +337,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L15.cards.jokers': '18 er med fire jokere lagt til. Uten dem gir de 102 kortene 17 hver.',
   'SPD-L15.cards.other': 'Del 102 kort på seks spillere.',
   'SPD-L15.twin.goal':
-    'Du spiller ut [[KH]]. Ola legger [[AS]], Kari [[3H]], Liv [[AH]], Rune det andre [[AS]] og Siri [[5H]]. Hvem vinner?',
+    'Av to like kort vinner det som ble spilt først (SPD-7.3). Du spiller ut [[KH]]. Ola legger [[AS]], Kari [[3H]], Liv [[AH]], Rune det andre [[AS]] og Siri [[5H]]. Hvem vinner?',
   'SPD-L15.twin.explain': 'De to sparessene er like, så det som ble spilt først, vinner (SPD-7.3): Olas.',
   'SPD-L15.twin.later': 'Runes ess er det samme kortet, men spilt senere. Av to like kort vinner det første (SPD-7.3).',
   'SPD-L15.twin.heart': '[[AH]] er den høyeste hjerteren, men en spar slår alle hjerter (SPD-7.1).',
@@ -381,19 +381,19 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L17.fifty.hundred': 'Det er vanlig nil. Med denne husregelen er en nil verdt 50.',
   'SPD-L17.fifty.other': 'Legg nilens 50 til Karis kontrakt.',
   'SPD-L17.blind.goal':
-    'Samme husregel. Du melder blind nil og tar ingen stikk; Kari melder {bid2} og tar {took2}. Hvor mange poeng?',
+    'Regelen om 50 endrer bare vanlig nil: blind nil er fortsatt verdt 200 (SPD-D8). Du melder blind nil og tar ingen stikk; Kari melder {bid2} og tar {took2}. Hvor mange poeng?',
   'SPD-L17.blind.explain':
     'Regelen om 50 endrer bare vanlig nil: blind nil er fortsatt verdt 200 (SPD-D8). Med Karis kontrakt: {points}.',
   'SPD-L17.blind.halved': 'Husregelen halverer bare vanlig nil. Blind nil beholder sine 200 (SPD-D8).',
   'SPD-L17.blind.other': 'Blind nil er verdt 200; legg til Karis kontrakt.',
   'SPD-L17.noBags.goal':
-    'Husregel: ingen overstikk (SPD-S10). Laget ditt har {total} poeng og melder {bid1} + {bid2}; dere tar {took1} + {took2}. Hva er summen nå?',
+    'Husregel: ingen overstikk (SPD-S10): ekstra stikk gir fortsatt 1 poeng hver, men ingenting telles opp, og det er ingen straff (SPD-10.9, SPD-D16). Laget ditt har {total} poeng og melder {bid1} + {bid2}; dere tar {took1} + {took2}. Hva er summen nå?',
   'SPD-L17.noBags.explain':
     'Ekstra stikk gir fortsatt 1 poeng hver, men ingenting telles opp, og det er ingen straff (SPD-D16): {after}.',
   'SPD-L17.noBags.penalty': 'Uten overstikk er det ingen telling og ingen straff på 100 (SPD-10.9).',
   'SPD-L17.noBags.other': 'Regn kontrakten og 1 poeng per ekstra stikk, ikke noe mer.',
   'SPD-L17.moon.goal':
-    'Husregel: måne (SPD-S9). Du melder {bid1} og Kari {bid2}: alle 13 stikk. Dere tar alle. Hvor mange poeng?',
+    'Husregel: måne (SPD-S9). Et lag som melder alle 13 stikk, får {value} om det tar alle, og −{value} om det mister ett, i stedet for de vanlige 10 per stikk (SPD-10.4, SPD-D11). Du melder {bid1} og Kari {bid2}: alle 13 stikk. Dere tar alle. Hvor mange poeng?',
   'SPD-L17.moon.explain':
     'En kontrakt på alle 13 stikk er en måne: {points} hvis dere tar hvert stikk, i stedet for de vanlige 10 per stikk (SPD-10.4).',
   'SPD-L17.moon.plain': 'Det er vanlige poeng. Klarer dere en måne, er den verdt 200 med denne husregelen (SPD-10.4).',
@@ -425,7 +425,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L18.losing.them': 'De',
   'SPD-L18.losing.more': 'Ingen ennå: en giv til',
   'SPD-L18.team.goal':
-    'Husregel: lagmelding (SPD-S16). Kari melder først og foreslår {hint}; så melder du {contract}. Hva er lagets kontrakt?',
+    'Med lagmelding er tallet til den første makkeren bare et hint; meldingen til den andre er lagets kontrakt (SPD-10.6). Husregel: lagmelding (SPD-S16). Kari melder først og foreslår {hint}; så melder du {contract}. Hva er lagets kontrakt?',
   'SPD-L18.team.explain':
     'Tallet til den første makkeren er bare et hint; meldingen til den andre er lagets kontrakt (SPD-10.6): {contract}.',
   'SPD-L18.team.added':

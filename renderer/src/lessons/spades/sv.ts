@@ -251,7 +251,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L11.winner.them': 'De',
   'SPD-L11.winner.more': 'Ingen än: en giv till',
   'SPD-L11.tie.goal':
-    'Ett annat slut: ni tar bara {usTook1} och {usTook2}, så båda lagen slutar på {usAfter}. Vem vinner?',
+    'Är de högsta summorna lika spelar man giv efter giv tills ett lag ensamt leder (SPD-9.3). Ett annat slut: ni tar bara {usTook1} och {usTook2}, så båda lagen slutar på {usAfter}. Vem vinner?',
   'SPD-L11.tie.explain':
     'Lika poäng i topp: ingen vinner än. Man spelar giv efter giv tills ett lag ensamt leder (SPD-9.3).',
   'SPD-L11.tie.level': 'Båda lagen har {usAfter}. Inget av dem ligger över, så en giv till spelas (SPD-9.3).',
@@ -336,7 +336,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L15.cards.jokers': '18 är med fyra jokrar tillagda. Utan dem ger de 102 korten 17 var.',
   'SPD-L15.cards.other': 'Dela 102 kort på sex spelare.',
   'SPD-L15.twin.goal':
-    'Du spelar ut [[KH]]. Ola lägger [[AS]], Kari [[3H]], Liv [[AH]], Rune det andra [[AS]] och Siri [[5H]]. Vem vinner?',
+    'Av två likadana kort vinner det som spelades först (SPD-7.3). Du spelar ut [[KH]]. Ola lägger [[AS]], Kari [[3H]], Liv [[AH]], Rune det andra [[AS]] och Siri [[5H]]. Vem vinner?',
   'SPD-L15.twin.explain': 'De två spaderessen är lika, så det som spelades först vinner (SPD-7.3): Olas.',
   'SPD-L15.twin.later': 'Runes ess är samma kort, men spelat senare. Av två lika kort vinner det första (SPD-7.3).',
   'SPD-L15.twin.heart': '[[AH]] är den högsta hjärtern, men en spader slår alla hjärter (SPD-7.1).',
@@ -379,19 +379,19 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L17.fifty.hundred': 'Det är den vanliga nollan. Med den här husregeln är en nolla värd 50.',
   'SPD-L17.fifty.other': 'Lägg nollans 50 till Karis kontrakt.',
   'SPD-L17.blind.goal':
-    'Samma husregel. Du bjuder blind nolla och tar inget stick; Kari bjuder {bid2} och tar {took2}. Hur många poäng?',
+    'Regeln om 50 ändrar bara den vanliga nollan: blind nolla är fortfarande värd 200 (SPD-D8). Du bjuder blind nolla och tar inget stick; Kari bjuder {bid2} och tar {took2}. Hur många poäng?',
   'SPD-L17.blind.explain':
     'Regeln om 50 ändrar bara den vanliga nollan: blind nolla är fortfarande värd 200 (SPD-D8). Med Karis kontrakt: {points}.',
   'SPD-L17.blind.halved': 'Husregeln halverar bara den vanliga nollan. Blind nolla behåller sina 200 (SPD-D8).',
   'SPD-L17.blind.other': 'Blind nolla är värd 200; lägg till Karis kontrakt.',
   'SPD-L17.noBags.goal':
-    'Husregel: inga påsar (SPD-S10). Ert lag har {total} poäng och bjuder {bid1} + {bid2}; ni tar {took1} + {took2}. Vad har ni nu?',
+    'Husregel: inga påsar (SPD-S10): extra stick ger fortfarande 1 poäng var, men inget räknas upp och inget straff dras (SPD-10.9, SPD-D16). Ert lag har {total} poäng och bjuder {bid1} + {bid2}; ni tar {took1} + {took2}. Vad har ni nu?',
   'SPD-L17.noBags.explain':
     'Extra stick ger fortfarande 1 poäng var, men inget räknas upp och inget straff dras (SPD-D16): {after}.',
   'SPD-L17.noBags.penalty': 'Utan påsar finns ingen räknare och inget straff på 100 (SPD-10.9).',
   'SPD-L17.noBags.other': 'Räkna kontraktet och 1 poäng per extra stick, inget mer.',
   'SPD-L17.moon.goal':
-    'Husregel: måne (SPD-S9). Du bjuder {bid1} och Kari {bid2}: alla 13 stick. Ni tar alla. Hur många poäng?',
+    'Husregel: måne (SPD-S9). Ett lag som bjuder alla 13 stick får {value} om det tar alla och −{value} om det missar ett, i stället för de vanliga 10 per stick (SPD-10.4, SPD-D11). Du bjuder {bid1} och Kari {bid2}: alla 13 stick. Ni tar alla. Hur många poäng?',
   'SPD-L17.moon.explain':
     'Ett kontrakt på alla 13 stick är en måne: {points} om ni tar varje stick, i stället för de vanliga 10 per stick (SPD-10.4).',
   'SPD-L17.moon.plain': 'Det är vanliga poäng. En klarad måne är värd 200 med den här husregeln (SPD-10.4).',
@@ -424,7 +424,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L18.losing.them': 'De',
   'SPD-L18.losing.more': 'Ingen än: en giv till',
   'SPD-L18.team.goal':
-    'Husregel: lagbud (SPD-S16). Kari bjuder först och föreslår {hint}; sedan bjuder du {contract}. Vad blir ert lags kontrakt?',
+    'Med lagbud är den första lagkamratens tal bara ett förslag; den andras bud är lagets kontrakt (SPD-10.6). Husregel: lagbud (SPD-S16). Kari bjuder först och föreslår {hint}; sedan bjuder du {contract}. Vad blir ert lags kontrakt?',
   'SPD-L18.team.explain':
     'Den första lagkamratens tal är bara ett förslag; den andras bud är lagets kontrakt (SPD-10.6): {contract}.',
   'SPD-L18.team.added':

@@ -261,7 +261,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.target.goal':
     'Pointene skrives op efter hver giv, og først da ser man, om spillet er slut (SPR-10.2). En giv spilles altid færdigt (SPR-D9).',
   'SPR-L13.first.goal':
-    'Før given: Du {you}, Ola {ola}, Kari {kari}. Stik i denne trumfgiv: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinder?',
+    'Deler to spillere den højeste sum, spiller I en giv mere (SPR-10.3, SPR-D10). Før given: Du {you}, Ola {ola}, Kari {kari}. Stik i denne trumfgiv: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinder?',
   'SPR-L13.first.explain':
     'Du {youAfter}, Ola {olaAfter}, Kari {kariAfter}. To spillere deler den højeste sum, så I spiller en giv mere (SPR-10.3, SPR-D10).',
   'SPR-L13.first.youFirst':
@@ -378,7 +378,8 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L18.over.explain': 'Ingen har nået 10 (SPR-10.1), så I spiller næste giv.',
   'SPR-L18.over.over': 'Ja, nogen har vundet',
   'SPR-L18.over.playOn': 'Nej, spil videre',
-  'SPR-L18.place.goal': 'Et spil er slut: Ola {ola}, Du {you}, Kari {kari}. Ola vinder. Hvilken plads får du?',
+  'SPR-L18.place.goal':
+    'Lige sum under vinderen giver delt plads (SPR-10.4). Et spil er slut: Ola {ola}, Du {you}, Kari {kari}. Ola vinder. Hvilken plads får du?',
   'SPR-L18.place.explain': 'Andenplads, delt med Kari. Lige sum under vinderen giver delt plads (SPR-10.4).',
   'SPR-L18.place.third': 'Du og Kari har samme sum, så I deler pladsen: begge på andenplads (SPR-10.4).',
 };

@@ -261,7 +261,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.target.goal':
     'Points are written down after each deal, and only then is the end checked (SPR-10.2). A deal is always played to the end (SPR-D9).',
   'SPR-L13.first.goal':
-    'Before the deal: You {you}, Ola {ola}, Kari {kari}. Tricks in this trump deal: You {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Who wins?',
+    'If two players share the highest total, another deal is played (SPR-10.3, SPR-D10). Before the deal: You {you}, Ola {ola}, Kari {kari}. Tricks in this trump deal: You {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Who wins?',
   'SPR-L13.first.explain':
     'You {youAfter}, Ola {olaAfter}, Kari {kariAfter}. Two players share the highest total, so another deal is played (SPR-10.3, SPR-D10).',
   'SPR-L13.first.youFirst':
@@ -382,7 +382,8 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L18.over.explain': 'Nobody has reached 10 (SPR-10.1), so the next deal is played.',
   'SPR-L18.over.over': 'Yes, somebody has won',
   'SPR-L18.over.playOn': 'No, play on',
-  'SPR-L18.place.goal': 'A game has ended: Ola {ola}, You {you}, Kari {kari}. Ola wins. Which place are you?',
+  'SPR-L18.place.goal':
+    'Equal totals below the winner share a place (SPR-10.4). A game has ended: Ola {ola}, You {you}, Kari {kari}. Ola wins. Which place are you?',
   'SPR-L18.place.explain': 'Second, shared with Kari. Equal totals below the winner share a place (SPR-10.4).',
   'SPR-L18.place.third': 'You and Kari have the same total, so you share the place: both second (SPR-10.4).',
 };

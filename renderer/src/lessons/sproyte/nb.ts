@@ -258,7 +258,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.target.goal':
     'Poengene skrives ned etter hver giv, og først da sjekkes slutten (SPR-10.2). En giv spilles alltid ferdig (SPR-D9).',
   'SPR-L13.first.goal':
-    'Før given: Du {you}, Ola {ola}, Kari {kari}. Stikk i denne trumfgiven: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinner?',
+    'Deler to spillere høyeste sum, spiller dere en giv til (SPR-10.3, SPR-D10). Før given: Du {you}, Ola {ola}, Kari {kari}. Stikk i denne trumfgiven: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinner?',
   'SPR-L13.first.explain':
     'Du {youAfter}, Ola {olaAfter}, Kari {kariAfter}. To spillere deler høyeste sum, så dere spiller en giv til (SPR-10.3, SPR-D10).',
   'SPR-L13.first.youFirst':
@@ -377,7 +377,8 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L18.over.explain': 'Ingen har nådd 10 (SPR-10.1), så dere spiller neste giv.',
   'SPR-L18.over.over': 'Ja, noen har vunnet',
   'SPR-L18.over.playOn': 'Nei, spill videre',
-  'SPR-L18.place.goal': 'Et spill er slutt: Ola {ola}, Du {you}, Kari {kari}. Ola vinner. Hvilken plass får du?',
+  'SPR-L18.place.goal':
+    'Lik sum under vinneren gir delt plass (SPR-10.4). Et spill er slutt: Ola {ola}, Du {you}, Kari {kari}. Ola vinner. Hvilken plass får du?',
   'SPR-L18.place.explain': 'Andreplass, delt med Kari. Lik sum under vinneren gir delt plass (SPR-10.4).',
   'SPR-L18.place.third': 'Du og Kari har samme sum, så dere deler plassen: begge på andreplass (SPR-10.4).',
 };

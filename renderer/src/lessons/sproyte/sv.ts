@@ -259,7 +259,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.target.goal':
     'Poängen skrivs upp efter varje giv, och först då kontrolleras slutet (SPR-10.2). En giv spelas alltid färdigt (SPR-D9).',
   'SPR-L13.first.goal':
-    'Före denna giv: Du {you}, Ola {ola}, Kari {kari}. Stick i denna trumfgiv: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Vem vinner?',
+    'Delar två spelare den högsta summan spelar ni en giv till (SPR-10.3, SPR-D10). Före denna giv: Du {you}, Ola {ola}, Kari {kari}. Stick i denna trumfgiv: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Vem vinner?',
   'SPR-L13.first.explain':
     'Du {youAfter}, Ola {olaAfter}, Kari {kariAfter}. Två spelare delar den högsta summan, så ni spelar en giv till (SPR-10.3, SPR-D10).',
   'SPR-L13.first.youFirst':
@@ -377,7 +377,8 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L18.over.explain': 'Ingen har nått 10 (SPR-10.1), så ni spelar nästa giv.',
   'SPR-L18.over.over': 'Ja, någon har vunnit',
   'SPR-L18.over.playOn': 'Nej, spela vidare',
-  'SPR-L18.place.goal': 'Ett parti är slut: Ola {ola}, Du {you}, Kari {kari}. Ola vinner. Vilken placering får du?',
+  'SPR-L18.place.goal':
+    'Lika summa under vinnaren ger delad placering (SPR-10.4). Ett parti är slut: Ola {ola}, Du {you}, Kari {kari}. Ola vinner. Vilken placering får du?',
   'SPR-L18.place.explain': 'Andra plats, delad med Kari. Lika summa under vinnaren ger delad placering (SPR-10.4).',
   'SPR-L18.place.third': 'Du och Kari har samma summa, så ni delar placeringen: båda på andra plats (SPR-10.4).',
 };

@@ -33,7 +33,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.done':
     'Det vendte korts kulør er trumf, dets værdi betyder intet, og selve kortet ender hos giveren, så alle kan huske det.',
   'TRB-L2.cut.goal':
-    'Du har blandet de 52 kort. Liv, til venstre for dig, tager af: hun løfter en del af bunken og viser det nederste kort i det, hun løftede, [[8H]] (TRB-5.2).',
+    'Du har blandet de 52 kort. Liv, til venstre for dig, tager af: hun løfter en del af bunken og viser det nederste kort i det, hun løftede, [[8H]] (TRB-5.2). Når bunken lægges sammen igen, ligger kortet nederst, så det gives sidst – til giveren (TRB-5.3).',
   'TRB-L2.which.goal': 'Hjerter er trumf i denne giv. Hvilket af disse kort er trumf?',
   'TRB-L2.which.explain': 'Alle hjerter er trumf, også [[2H]]. Kun det vendte korts kulør tæller (TRB-6.1).',
   'TRB-L2.which.eight':
@@ -243,7 +243,8 @@ export const text: Readonly<Record<string, string>> = {
     'Pointene i hver giv giver 0 tilsammen, og så gør summerne det også: Rune har minus det, du og Liv har tilsammen (TRB-10.3).',
   'TRB-L11.rune.positive':
     'Tribello er et nulsumsspil: summerne giver altid 0 tilsammen. Når du og Liv er foran, må Rune være bagud (TRB-10.3).',
-  'TRB-L11.winner.goal': 'Summer: du {you}, Liv {liv}, Rune {rune}. Hvem vinder?',
+  'TRB-L11.winner.goal':
+    'Ved lige point øverst deles sejren (TRB-11.3). Summer: du {you}, Liv {liv}, Rune {rune}. Hvem vinder?',
   'TRB-L11.winner.explain': 'Du og Liv har begge den højeste sum, og ved lige point øverst deles sejren (TRB-11.3).',
   'TRB-L11.winner.alone': 'Den anden har lige så mange point. Ved lige højeste sum deles sejren (TRB-11.3).',
   'TRB-L11.winner.setting': 'Kun hvis ekstra give er slået til. Ellers bliver delt føring en delt sejr (TRB-11.3).',

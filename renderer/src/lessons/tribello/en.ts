@@ -35,7 +35,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.done':
     'The cut card’s suit is trump, its rank means nothing, and the card itself ends in the dealer’s hand, for everybody to remember.',
   'TRB-L2.cut.goal':
-    'You shuffled the 52 cards. Liv, on your left, cuts: she lifts part of the deck and shows the bottom card of what she lifted, the [[8H]] (TRB-5.2).',
+    'You shuffled the 52 cards. Liv, on your left, cuts: she lifts part of the deck and shows the bottom card of what she lifted, the [[8H]] (TRB-5.2). When the deck is put together again, that card lies at the bottom, so it is dealt last — to the dealer (TRB-5.3).',
   'TRB-L2.which.goal': 'Hearts are trump in this deal. Which of these cards is a trump?',
   'TRB-L2.which.explain': 'Every heart is a trump, even the [[2H]]. Only the suit of the cut card counts (TRB-6.1).',
   'TRB-L2.which.eight':
@@ -247,7 +247,7 @@ export const text: Readonly<Record<string, string>> = {
     'Every deal’s scores add up to 0, so the totals do too: Rune has minus what you and Liv have together (TRB-10.3).',
   'TRB-L11.rune.positive':
     'Tribello is zero-sum: the totals always add up to 0. When you and Liv are ahead, Rune must be behind (TRB-10.3).',
-  'TRB-L11.winner.goal': 'Totals: you {you}, Liv {liv}, Rune {rune}. Who wins?',
+  'TRB-L11.winner.goal': 'Equal leaders share the win (TRB-11.3). Totals: you {you}, Liv {liv}, Rune {rune}. Who wins?',
   'TRB-L11.winner.explain': 'You and Liv share the highest total, and equal leaders share the win (TRB-11.3).',
   'TRB-L11.winner.alone': 'The other one has the same total. Equal highest totals share the win (TRB-11.3).',
   'TRB-L11.winner.setting':

@@ -32,7 +32,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.done':
     'Sorten på det viste kortet er trumf, valøren betyr ingenting, og selve kortet havner hos giver, så alle kan huske det.',
   'TRB-L2.cut.goal':
-    'Du har stokket de 52 kortene. Liv, til venstre for deg, tar av: hun løfter en del av stokken og viser det nederste kortet i den øverste halvdelen, [[8H]] (TRB-5.2).',
+    'Du har stokket de 52 kortene. Liv, til venstre for deg, tar av: hun løfter en del av stokken og viser det nederste kortet i den øverste halvdelen, [[8H]] (TRB-5.2). Når stokken legges sammen igjen, ligger kortet nederst, så det deles ut sist – til giver (TRB-5.3).',
   'TRB-L2.which.goal': 'Hjerter er trumf i denne given. Hvilket av disse kortene er trumf?',
   'TRB-L2.which.explain': 'Alle hjerter er trumf, også [[2H]]. Bare sorten på det viste kortet teller (TRB-6.1).',
   'TRB-L2.which.eight':
@@ -239,7 +239,8 @@ export const text: Readonly<Record<string, string>> = {
     'Poengene i hver giv går opp i null, og da gjør summene det også: Rune har minus det du og Liv har til sammen (TRB-10.3).',
   'TRB-L11.rune.positive':
     'Tribello er et nullsumspill: summene blir alltid 0 til sammen. Når du og Liv ligger foran, må Rune ligge bak (TRB-10.3).',
-  'TRB-L11.winner.goal': 'Summer: du {you}, Liv {liv}, Rune {rune}. Hvem vinner?',
+  'TRB-L11.winner.goal':
+    'Like mange poeng på topp gir delt seier (TRB-11.3). Summer: du {you}, Liv {liv}, Rune {rune}. Hvem vinner?',
   'TRB-L11.winner.explain':
     'Du og Liv har begge den høyeste summen, og like mange poeng på topp gir delt seier (TRB-11.3).',
   'TRB-L11.winner.alone': 'Den andre har like mange poeng. Lik høyeste sum gir delt seier (TRB-11.3).',

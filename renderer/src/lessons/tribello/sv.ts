@@ -34,7 +34,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.done':
     'Det visade kortets färg är trumf, valören betyder ingenting, och själva kortet hamnar hos given, så att alla kan minnas det.',
   'TRB-L2.cut.goal':
-    'Du har blandat de 52 korten. Liv, till vänster om dig, lyfter av: hon tar upp en del av leken och visar det understa kortet i det hon lyfte, [[8H]] (TRB-5.2).',
+    'Du har blandat de 52 korten. Liv, till vänster om dig, lyfter av: hon tar upp en del av leken och visar det understa kortet i det hon lyfte, [[8H]] (TRB-5.2). När leken läggs ihop igen ligger kortet underst, så det delas ut sist – till given (TRB-5.3).',
   'TRB-L2.which.goal': 'Hjärter är trumf i denna giv. Vilket av de här korten är trumf?',
   'TRB-L2.which.explain': 'Alla hjärter är trumf, även [[2H]]. Bara det visade kortets färg räknas (TRB-6.1).',
   'TRB-L2.which.eight':
@@ -238,7 +238,8 @@ export const text: Readonly<Record<string, string>> = {
     'Poängen i varje giv blir 0 tillsammans, och då blir summorna det också: Rune har minus det du och Liv har tillsammans (TRB-10.3).',
   'TRB-L11.rune.positive':
     'Tribello är ett nollsummespel: summorna blir alltid 0 tillsammans. När du och Liv ligger före måste Rune ligga efter (TRB-10.3).',
-  'TRB-L11.winner.goal': 'Summor: du {you}, Liv {liv}, Rune {rune}. Vem vinner?',
+  'TRB-L11.winner.goal':
+    'Vid delad ledning delas segern (TRB-11.3). Summor: du {you}, Liv {liv}, Rune {rune}. Vem vinner?',
   'TRB-L11.winner.explain': 'Du och Liv har båda den högsta summan, och vid delad ledning delas segern (TRB-11.3).',
   'TRB-L11.winner.alone': 'Den andra har lika många poäng. Vid lika högsta summa delas segern (TRB-11.3).',
   'TRB-L11.winner.setting': 'Bara om extra givar är påslaget. Annars blir delad ledning en delad seger (TRB-11.3).',
