@@ -41,7 +41,7 @@ async function firstRequest(seed: number, botSeed: number | undefined, cards: Ca
   await waitFor(actor, () => seen !== null);
   actor.stop();
   const s = seen as unknown as BotTurnInput;
-  return JSON.stringify({ policy: s.policy.id, view: s.view, legal: s.legal, rngState: s.rngState });
+  return JSON.stringify({ level: s.level, view: s.view, legal: s.legal, rngState: s.rngState });
 }
 
 describe('the computers’ own randomness', () => {

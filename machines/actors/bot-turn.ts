@@ -1,5 +1,6 @@
-// The computer's turn as an invoked actor (house-style §4). It receives only the seat's view and its
-// legal actions, never the game state (COM-7.3). Leaving the state that invoked it cancels it.
+// The computer's turn as an invoked actor (house-style §4). It receives only the seat's view, its legal actions
+// and the id of its level, never the game state (COM-7.3); the actor resolves the level. Leaving the state that
+// invoked it cancels it.
 import { fromPromise } from 'xstate';
 import type { Policy } from '../core/bots.ts';
 import { rngFrom } from '../core/rng.ts';
@@ -7,7 +8,8 @@ import { rngFrom } from '../core/rng.ts';
 export interface BotTurnInput {
   readonly view: unknown;
   readonly legal: readonly unknown[];
-  readonly policy: Policy<unknown, unknown>;
+  /** The level's id (the game's levels by id); an unknown id plays as Casual. */
+  readonly level: string;
   /** The bots' own RNG state (kept apart from the game's, so a record replays without it). */
   readonly rngState: number;
 }
@@ -17,11 +19,19 @@ export interface BotTurnOutput {
   readonly rngState: number;
 }
 
-export function chooseBotAction(input: BotTurnInput): BotTurnOutput {
+/** The level an id names; Casual when the id is unknown. */
+export const levelById = <V, A>(
+  levels: Readonly<Record<string, Policy<V, A>>>,
+  id: string | null | undefined,
+): Policy<unknown, unknown> =>
+  (id != null && Object.hasOwn(levels, id) ? levels[id] : levels.casual) as Policy<unknown, unknown>;
+
+export function chooseBotAction(policy: Policy<unknown, unknown>, input: BotTurnInput): BotTurnOutput {
   const rng = rngFrom(input.rngState);
-  const action = input.policy.choose(input.view, input.legal, rng);
+  const action = policy.choose(input.view, input.legal, rng);
   return { action, rngState: rng.state };
 }
 
-/** Default implementation; tests and the renderer may `provide` another (e.g. a Web Worker). */
-export const botTurn = fromPromise<BotTurnOutput, BotTurnInput>(async ({ input }) => chooseBotAction(input));
+/** The default bot turn for a game with these levels; tests and the renderer may `provide` another (a Web Worker). */
+export const botTurnOf = <V, A>(levels: Readonly<Record<string, Policy<V, A>>>) =>
+  fromPromise<BotTurnOutput, BotTurnInput>(async ({ input }) => chooseBotAction(levelById(levels, input.level), input));

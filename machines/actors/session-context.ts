@@ -125,7 +125,10 @@ export interface SessionSpec<O, S extends BaseState, A extends Act, V, C extends
   /** Mixed into the seed for the computers' own RNG. */
   readonly salts: { readonly bots: number };
   readonly defaultSpeed: Speed;
-  readonly policyOf: (context: C, seat: number) => Policy<unknown, unknown>;
+  /** The computer levels by id; the chart passes a seat's level id to the bot turn, which resolves it. */
+  readonly levels: Readonly<Record<string, Policy<V, A>>>;
+  /** The level id of a computer seat (Casual when none is set). */
+  readonly levelOf: (context: C, seat: number) => string | null | undefined;
   readonly script: ScriptReader<S, A>;
   /** Reseed a resumed game (from the seed and the deal count); without it the replayed RNG goes on. */
   readonly reseed?: (game: S, seed: number) => S;
@@ -139,12 +142,6 @@ export interface SessionSpec<O, S extends BaseState, A extends Act, V, C extends
   readonly reveals?: (game: S) => boolean;
 }
 
-/** The policy a seat's id names; `basic` when the id is absent or unknown. */
-export const policyById = <V, A>(
-  table: Readonly<Record<string, Policy<V, A>>>,
-  id: string | null | undefined,
-): Policy<unknown, unknown> => (table[id ?? 'basic'] ?? table.basic) as Policy<unknown, unknown>;
-
 /** An empty record for a new game (records.md top level). */
 export function recordStart(
   game: string,
@@ -155,7 +152,7 @@ export function recordStart(
   return { format: RECORD_FORMAT, game, options: { ...options }, players: [...players], firstDealer, deals: [] };
 }
 
-/** The spec as the helpers below read it (they never call `policyOf`, so any context type fits). */
+/** The spec as the helpers below read it (they never call `levelOf`, so any context type fits). */
 export type Spec<O, S extends BaseState, A extends Act> = SessionSpec<O, S, A, unknown, never>;
 
 /** A new game from the setup screen, or a saved one rebuilt from its record. */

@@ -5,7 +5,7 @@
 import { assign, raise, setup } from 'xstate';
 import type { BaseState, Refusal } from '../core/contract.ts';
 import type { RecordDeal } from '../core/record.ts';
-import { type BotTurnInput, type BotTurnOutput, botTurn } from './bot-turn.ts';
+import { type BotTurnInput, type BotTurnOutput, botTurnOf } from './bot-turn.ts';
 import { inner } from './chart.ts';
 import {
   type Act,
@@ -100,7 +100,7 @@ export function sessionSetup<
   const update = (partial: Partial<Ctx<O, S, A>>) => partial as Partial<C>;
   return setup({
     types: { context: {} as C, events: {} as E, input: {} as I },
-    actors: { botTurn },
+    actors: { botTurn: botTurnOf(spec.levels) },
     delays: {
       botDelay: ({ context }) => context.speed.botMs,
       trickDelay: ({ context }) => context.speed.trickMs,
@@ -170,7 +170,7 @@ export function turnStates<O, S extends BaseState, A extends Act, V, C extends S
     return {
       view: spec.rules.observe(c.game, seat),
       legal: spec.rules.legalActions(c.game),
-      policy: spec.policyOf(c, seat),
+      level: spec.levelOf(c, seat) ?? 'casual',
       rngState: decisionRng(c),
     };
   };

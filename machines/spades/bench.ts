@@ -1,7 +1,8 @@
 // Speed figures for `npm run bench` (target: ≥ 20,000 random complete hands per second through the
 // rules core on one core). Prints nothing.
 import { type ActorLogic, createActor } from 'xstate';
-import { type BotTurnInput, type BotTurnOutput, chooseBotAction } from '../actors/bot-turn.ts';
+import { type BotTurnInput, type BotTurnOutput, chooseBotAction, levelById } from '../actors/bot-turn.ts';
+import { policies } from './bots/index.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type State, rules } from './rules/index.ts';
 import { spadesMachine } from './spades.machine.ts';
@@ -35,7 +36,11 @@ function handsPerSecond(ms: number): number {
 /** The bot turn as an actor that is done as soon as it starts (the shipped one resolves a promise). */
 const instantBot: ActorLogic<{ status: 'done'; output: BotTurnOutput; error: undefined }, never, BotTurnInput> = {
   transition: (snapshot) => snapshot,
-  getInitialSnapshot: (_scope, input) => ({ status: 'done', output: chooseBotAction(input), error: undefined }),
+  getInitialSnapshot: (_scope, input) => ({
+    status: 'done',
+    output: chooseBotAction(levelById(policies, input.level), input),
+    error: undefined,
+  }),
   getPersistedSnapshot: (snapshot) => snapshot,
 };
 

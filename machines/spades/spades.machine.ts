@@ -12,7 +12,6 @@ import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '..
 import {
   DEFAULT_SPEED,
   accept,
-  policyById,
   recordStart,
   refusalFor,
   scriptInOrder,
@@ -63,7 +62,8 @@ const session: SessionSpec<Options, State, Action, View, SpadesContext> = {
   rules,
   salts: { bots: 0x5bd1e995 },
   defaultSpeed: DEFAULT_SPEED,
-  policyOf: (c, seat) => policyById(policies, c.policies[seat]),
+  levels: policies,
+  levelOf: (c, seat) => c.policies[seat],
   script: scriptInOrder,
   reseed: reseeded,
   /** `look` turns cards up but is no record action. */

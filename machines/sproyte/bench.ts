@@ -3,7 +3,8 @@
 // players. Prints nothing.
 import { cpuMs, plainPlayoutsPerSecond } from '../core/search/bench.ts';
 import { createActor, type ActorLogic, type EventObject, type Snapshot } from 'xstate';
-import { botTurn, chooseBotAction, type BotTurnInput, type BotTurnOutput } from '../actors/bot-turn.ts';
+import { chooseBotAction, levelById, type BotTurnInput, type BotTurnOutput } from '../actors/bot-turn.ts';
+import { policies } from './bots/index.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { rules, type Options } from './rules/index.ts';
 import { sproyteMachine } from './sproyte.machine.ts';
@@ -34,12 +35,16 @@ function randomDealsPerSecond(options: Options, ms: number): number {
 /** The bot actor, answering at once (the shipped one answers in a promise, which a sync bench cannot await). */
 const instantBotTurn: ActorLogic<Snapshot<BotTurnOutput>, EventObject, BotTurnInput> = {
   transition: (snapshot) => snapshot,
-  getInitialSnapshot: (_scope, input) => ({ status: 'done', output: chooseBotAction(input), error: undefined }),
+  getInitialSnapshot: (_scope, input) => ({
+    status: 'done',
+    output: chooseBotAction(levelById(policies, input.level), input),
+    error: undefined,
+  }),
   getPersistedSnapshot: (snapshot) => snapshot,
 };
 
 function machineGamesPerSecond(ms: number): number {
-  const machine = sproyteMachine.provide({ actors: { botTurn: instantBotTurn as unknown as typeof botTurn } });
+  const machine = sproyteMachine.provide({ actors: { botTurn: instantBotTurn as never } });
   let games = 0;
   const t0 = cpuMs();
   let elapsed = 0;

@@ -9,14 +9,7 @@
 // or a computer (which thinks in an invoked actor that sees one View) come from actors/session.ts.
 import type { GameRecord } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
-import {
-  policyById,
-  recordStart,
-  scriptSkippingStale,
-  sessionContext,
-  sessionSetup,
-  turnStates,
-} from '../actors/session.ts';
+import { recordStart, scriptSkippingStale, sessionContext, sessionSetup, turnStates } from '../actors/session.ts';
 import { pause, reopenSummary } from '../actors/pauses.ts';
 import { at, inner } from '../actors/chart.ts';
 import { policies } from './bots/index.ts';
@@ -56,7 +49,8 @@ const session: SessionSpec<Options, State, Action, View, SproyteContext> = {
   rules,
   salts: { bots: 0x5eed },
   defaultSpeed: { botMs: 0, trickMs: 0 },
-  policyOf: (c, seat) => policyById(policies, c.policyIds[seat]),
+  levels: policies,
+  levelOf: (c, seat) => c.policyIds[seat],
   /** Lessons: stale scripted actions are passed over, the next one is played whenever it is legal. */
   script: scriptSkippingStale(isStale),
   computerSeatMessage: (seat) => `Seat ${seat} is played by the computer.`,

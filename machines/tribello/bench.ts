@@ -2,7 +2,8 @@
 // rules core on one core). Prints nothing.
 import { plainPlayoutsPerSecond } from '../core/search/bench.ts';
 import { type ActorLogic, createActor } from 'xstate';
-import { type BotTurnInput, type BotTurnOutput, chooseBotAction } from '../actors/bot-turn.ts';
+import { type BotTurnInput, type BotTurnOutput, chooseBotAction, levelById } from '../actors/bot-turn.ts';
+import { policies } from './bots/index.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type State, rules } from './rules/index.ts';
 import { tribelloMachine } from './tribello.machine.ts';
@@ -41,7 +42,11 @@ function dealsPerSecond(ms: number): number {
 /** The bot turn as an actor that is done as soon as it starts (the shipped one resolves a promise). */
 const instantBot: ActorLogic<{ status: 'done'; output: BotTurnOutput; error: undefined }, never, BotTurnInput> = {
   transition: (snapshot) => snapshot,
-  getInitialSnapshot: (_scope, input) => ({ status: 'done', output: chooseBotAction(input), error: undefined }),
+  getInitialSnapshot: (_scope, input) => ({
+    status: 'done',
+    output: chooseBotAction(levelById(policies, input.level), input),
+    error: undefined,
+  }),
   getPersistedSnapshot: (snapshot) => snapshot,
 };
 

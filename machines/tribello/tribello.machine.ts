@@ -8,15 +8,7 @@
 // scripts and the `turn` of a human or a computer come from actors/session.ts.
 import type { GameRecord } from '../core/record.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '../actors/session.ts';
-import {
-  DEFAULT_SPEED,
-  policyById,
-  recordStart,
-  scriptInOrder,
-  sessionContext,
-  sessionSetup,
-  turnFor,
-} from '../actors/session.ts';
+import { DEFAULT_SPEED, recordStart, scriptInOrder, sessionContext, sessionSetup, turnFor } from '../actors/session.ts';
 import { pause, reopenSummary, reopenReveal, revealPause } from '../actors/pauses.ts';
 import { at, inner, onlyWith } from '../actors/chart.ts';
 import {
@@ -49,7 +41,8 @@ const session: SessionSpec<Options, State, Action, View, TribelloContext> = {
   rules,
   salts: { bots: 0x5bd1e995 },
   defaultSpeed: DEFAULT_SPEED,
-  policyOf: (c, seat) => policyById(policies, c.policies[seat]),
+  levels: policies,
+  levelOf: (c, seat) => c.policies[seat],
   script: scriptInOrder,
   reseed: reseeded,
   // TRB-5.2: round 1 deals turn up the cut card (the only deals with a revealed card), shown in `cutShown`.

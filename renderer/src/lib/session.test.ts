@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { spades } from './games/spades.ts';
 import { GameSession } from './session.svelte.ts';
 import { SearchClient } from './search/client.ts';
+import { policyFor } from './search/requests.ts';
 import { fakeSpawner } from './search/fake-worker.ts';
 import type { TableStart } from './saved-game.ts';
 
@@ -56,7 +57,7 @@ describe('GameSession with the search worker', () => {
     session.stop();
   });
 
-  it("plays on with an old save's levels ('basic' is Casual, 'random' stays random) until your turn", async () => {
+  it("plays on with an old save's levels until your turn: the worker gets the saved ids and plays 'basic' as Casual", async () => {
     const { spawn, workers } = fakeSpawner(true);
     const session = new GameSession(spades, start([null, 'basic', 'random', 'basic']), INSTANT, {
       onrecord: () => {},
@@ -65,7 +66,8 @@ describe('GameSession with the search worker', () => {
     session.startPlaying();
     for (let i = 0; i < 50 && !session.humanTurn; i++) await settle();
     expect(session.humanTurn).toBe(true);
-    expect(workers[0].posted.map((p) => (p.req as { policy: string }).policy)).toEqual(['casual', 'random', 'casual']);
+    expect(workers[0].posted.map((p) => (p.req as { policy: string }).policy)).toEqual(['basic', 'random', 'basic']);
+    expect(policyFor('spades', 'basic')).toBe(policyFor('spades', 'casual'));
     session.stop();
   });
 });

@@ -79,7 +79,7 @@ function spadesTurn(policy: string): BotTurnInput {
   return {
     view: rules.observe(s, rules.currentPlayer(s)!),
     legal: rules.legalActions(s),
-    policy: spadesPolicies[policy],
+    level: policy,
     rngState: seedState(3),
   };
 }
@@ -92,7 +92,7 @@ describe('the time budget and cancelling', () => {
     const out = await toPromise(
       createActor(workerBotTurn('spades', new SearchClient(spawn), { expert: 30, casual: 30 }), { input }).start(),
     );
-    expect(out).toEqual(chooseBotAction({ ...input, policy: policyFor('spades', 'casual') }));
+    expect(out).toEqual(chooseBotAction(policyFor('spades', 'casual'), input));
     expect(botStats.fallbacks).toBe(before + 1);
     expect(workers[0].terminated).toBe(true);
   });
@@ -102,7 +102,7 @@ describe('the time budget and cancelling', () => {
     const before = { ...botStats };
     const input = spadesTurn('random');
     const out = await toPromise(createActor(workerBotTurn('spades', new SearchClient(spawn)), { input }).start());
-    expect(out).toEqual(chooseBotAction(input));
+    expect(out).toEqual(chooseBotAction(spadesPolicies.random, input));
     expect(botStats.answered).toBe(before.answered + 1);
     expect(botStats.fallbacks).toBe(before.fallbacks);
   });
@@ -113,7 +113,7 @@ describe('the time budget and cancelling', () => {
     const input = spadesTurn('strong');
     const done = toPromise(createActor(workerBotTurn('spades', new SearchClient(spawn)), { input }).start());
     workers[0].fail('could not load');
-    expect(await done).toEqual(chooseBotAction({ ...input, policy: policyFor('spades', 'casual') }));
+    expect(await done).toEqual(chooseBotAction(policyFor('spades', 'casual'), input));
     expect(botStats.fallbacks).toBe(before + 1);
   });
 

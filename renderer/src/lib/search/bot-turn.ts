@@ -80,7 +80,7 @@ async function decide(
   client: SearchClient,
   deadlines: Readonly<Record<string, number>>,
 ): Promise<BotTurnOutput> {
-  const level = input.policy.id;
+  const level = input.level;
   const cut = new AbortController();
   const stop = () => cut.abort();
   signal.addEventListener('abort', stop, { once: true });
@@ -108,7 +108,7 @@ async function decide(
       throw e;
     }
     fellBack();
-    return chooseBotAction({ ...input, policy: policyFor(game, 'casual') });
+    return chooseBotAction(policyFor(game, 'casual'), input);
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', stop);

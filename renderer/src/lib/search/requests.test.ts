@@ -42,10 +42,10 @@ describe.each(GAME_IDS)('answer a bot request: %s', (game) => {
   it.each(LEVEL_IDS)('level %s decides as the machine would, after crossing to the worker', (policy) => {
     for (const c of cases) {
       const req = { kind: 'bot', game, policy, view: c.view, legal: c.legal, rngState: c.rngState } as const;
-      const direct = chooseBotAction({
+      const direct = chooseBotAction(tables[game][policy], {
         view: c.view,
         legal: c.legal,
-        policy: tables[game][policy] as never,
+        level: policy,
         rngState: c.rngState,
       });
       expect(answer(structuredClone(req))).toEqual(direct);
