@@ -101,7 +101,7 @@ describe('reason words', () => {
       'You cannot follow suit. You could trump, but here it does not pay: keep your trumps for later and throw away a card that would lose anyway.',
     );
     expect(reasonSaid(tr('nb'), keep, names).short).toBe(
-      'Du er renons i fargen. Du kunne trumfet, men her lønner det seg ikke: spar trumfene til senere og kast et kort som likevel ville tapt.',
+      'Du kan ikke følge. Du kunne trumfet, men her lønner det seg ikke: spar trumfene til senere og kast et kort som likevel ville tapt.',
     );
     expect(reasonSaid(tr('sv'), none, names).short).toBe(
       'Du är renons i färgen och kan inte ta sticket: saka ett kort som ändå skulle förlora.',
@@ -114,7 +114,7 @@ describe('reason words', () => {
       'You cannot follow suit. This trump will probably lose the trick, but of your cards it costs least here.',
     );
     expect(reasonSaid(tr('nb'), trump, names).short).toBe(
-      'Du er renons i fargen. Denne trumfen taper trolig stikket, men av kortene dine koster den minst her.',
+      'Du kan ikke følge. Denne trumfen taper trolig stikket, men av kortene dine koster den minst her.',
     );
     for (const lang of LANGS)
       for (const r of [none, keep, trump])
