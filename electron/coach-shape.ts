@@ -1,4 +1,4 @@
-// The learner model's shape (the concern `coach`, issues 23 and 27): the hook the coach tightens. The store
+// The learner model's shape (the concern `coach`): the hook the coach tightens. The store
 // already checks that the value is a plain JSON object within MAX_BYTES.coach; this adds the coach's envelope
 // (the renderer reads the rest with machines/core/coach/data.ts parseCoachData, and sets aside what it cannot).
 // It runs on every save (a wrong shape is refused) and every load (a stored value it refuses is set aside by the

@@ -1,7 +1,7 @@
 // The native application menu as data: a pure template per platform and language,
 // with each system's accelerators. An item with a `command` is sent to the renderer (main.ts adds the
 // click); the others are Electron roles. Hint and Learn appear only when the renderer says they exist (it
-// says so for both: hints at the free-play table, issue 11; the Hint item sends the command the I key sends).
+// says so for both: hints at the free-play table; the Hint item sends the command the I key sends).
 import { MENU_LOCALES, MENU_WORDS, type MenuLocale } from './menu-words.ts';
 import { isPlainObject } from './values.ts';
 

@@ -1,4 +1,4 @@
-// A score pad's shape (the collection `pads`, issues 25 and 27): the hook the score pad tightens. The store
+// A score pad's shape (the collection `pads`): the hook the score pad tightens. The store
 // already checks that the value is a plain JSON object within MAX_BYTES.pad and that `title`, when present,
 // is a string; this adds what only the pad knows. It runs on every save (a wrong shape is refused) and every
 // load and listing (a stored pad it refuses is set aside, never overwritten, and its last good copy used).

@@ -1,4 +1,4 @@
-// Issue 25 acceptance: for random legal games of every game and option set, driven by the rules cores
+// For random legal games of every game and option set, driven by the rules cores
 // themselves, the pad fed the same bids, contracts and tricks gives the same dealer, points, totals and end.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Every invalid line kind is refused with its rule id, nothing changes; corrections re-check
-// every later deal (item 3); the file import refuses invalid files with the deal and the rule (item 4).
+// every later deal; the file import refuses invalid files with the deal and the rule.
 import { describe, expect, it } from 'vitest';
 import { type PadHistory, checkLine, deleteLine, evaluate, newPad, putLine, remember, undone } from './pad.ts';
 import { checkPadText, padText } from './file.ts';
@@ -115,7 +115,7 @@ describe('Sprøyte and the end of every game', () => {
   });
 });
 
-describe('corrections and undo (item 3)', () => {
+describe('corrections and undo', () => {
   it('editing or deleting an earlier deal recomputes every later total; undo restores the last version', () => {
     let h: PadHistory = { pad: tribello(), undo: [] };
     for (const tricks of [

@@ -1,4 +1,4 @@
-// A guided lesson as data (docs/tutor.md "The shape we want"; issue 9). No rule lives here: legality,
+// A guided lesson as data (docs/tutor.md "The shape we want"). No rule lives here: legality,
 // trick winners and scores come from the game's rules core, which the tutor asks. Words are message keys
 // (the renderer holds them in four languages); numbers a text shows are `params`, so a quiz's figures are
 // written once and its answer is computed from them by the game's own scoring code.

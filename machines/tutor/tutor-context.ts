@@ -74,7 +74,7 @@ export interface TutorContext {
   /** Wrong tries in the current step, refused ones included (Show me appears after SHOW_ME_AFTER). */
   readonly tries: number;
   readonly mistakes: number;
-  /** Cards or bids the engine refused during the run (they cost a star like a mistake; issue 20 item 5). */
+  /** Cards or bids the engine refused during the run (they cost a star like a mistake). */
   readonly refused: number;
   readonly shown: number;
   readonly skipped: number;

@@ -1,4 +1,4 @@
-// The tutor (docs/tutor.md "The runner"; issue 9): one generic statechart that runs any lesson over its
+// The tutor (docs/tutor.md "The runner"): one generic statechart that runs any lesson over its
 // game's own machine, invoked as the child `game` with the lesson's deal, start state and the timeline as
 // the computers' script. intro → per step (info · watch · act · quiz) → ending → finished. The learner's
 // actions come here first and are judged (judge.ts); only the expected action or an accepted alternative
@@ -98,7 +98,7 @@ export const tutorMachine = setup({
     reset: assign(fresh),
     markTurn: assign(({ context }) => ({ mark: learnerIndex(context) })),
     /**
-     * Next step: the feedback of the step that ends goes with it (issue 20 item 1: the coach shows only the
+     * Next step: the feedback of the step that ends goes with it (the coach shows only the
      * current step's words). When a fast-forward reaches its step, the game goes on at the chosen speed.
      */
     advance: enqueueActions(({ context, enqueue }) => {

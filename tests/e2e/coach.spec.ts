@@ -107,7 +107,7 @@ test('a costly exchange → practise it → missed, back sooner, solved → prog
   await expect(skill).toContainText('Practise this');
   await expect(skill.getByRole('meter')).toBeVisible();
   await expect(skill.getByRole('button', { name: /^Lesson: / })).toBeVisible();
-  // Deal by deal (item 6): the deal just played, read from the rules core's deal result, without help (Sprøyte says deal; Spades hand).
+  // Deal by deal: the deal just played, read from the rules core's deal result, without help (Sprøyte says deal; Spades hand).
   const hands = page.getByRole('region', { name: 'Deal by deal' });
   await expect(hands.locator('div', { hasText: 'Deals played' }).locator('dd')).toHaveText('1');
   await expect(hands.locator('div', { hasText: 'Deals with help' }).locator('dd')).toHaveText('0');

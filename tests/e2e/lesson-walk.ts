@@ -1,5 +1,5 @@
 // Walking a lesson in the browser as a newcomer would: the glow first, then the coach's
-// words, one deliberate wrong move per lesson. At every step it checks items 1–3 of the issue:
+// words, one deliberate wrong move per lesson. At every step it checks:
 // 1. a step opens with no feedback (nothing from the step before stays under the new question);
 // 2. a glowing card is accepted when played (never "Not this time" or a refusal), and says so to a screen
 //    reader ("suggested by the lesson" in its accessible description);
@@ -79,7 +79,7 @@ export async function expectNoSeriousAxe(page: Page, where: string): Promise<voi
     const r = await axe.run(document, { resultTypes: ['violations'] });
     // One known false positive is set aside, and only on a hand's card buttons: label-content-name-mismatch
     // takes the text drawn inside the card's aria-hidden SVG (its corner index, "9") for a visible label
-    // that "Nine of spades" must contain (axe-core issues 4065, 5063: the check uses subtreeText). The card
+    // that "Nine of spades" must contain (axe-core's subtreeText check; its bug reports #4065 and #5063). The card
     // is a picture, not a text label (WCAG 2.5.3's non-text content); every other rule runs on it.
     const cardPicture = (target: unknown[]) =>
       document.querySelector(String(target[0]))?.matches('button[data-card]') ?? false;

@@ -1,4 +1,4 @@
-// Issue 20 "Acceptance": a newcomer's first lesson of each game takes under 3 minutes. Measured at the
+// A newcomer's first lesson of each game takes under 3 minutes. Measured at the
 // app's default speed (normal, animations on) from the home screen's "Learn …" to the completion card,
 // clicking as a newcomer does (lesson-walk.ts: the glow first, one wrong move) with no reading pauses: the
 // figure is the app's own waiting plus the clicks. Printed per game.

@@ -1,6 +1,6 @@
 // Every Sprøyte lesson walked to its end in the browser as a newcomer would: the glow
-// first, then the coach's words, one wrong move per lesson; items 1–3 checked at every step and axe-core at
-// every kind of screen (item 7; lesson-walk.ts). The course is walked in parts, each part one page going from
+// first, then the coach's words, one wrong move per lesson; lesson-walk.ts's checks at every step and axe-core at
+// every kind of screen (lesson-walk.ts). The course is walked in parts, each part one page going from
 // lesson to lesson by the completion card's "Next lesson". In English, and the first three in Norwegian.
 import { test, expect, openApp } from './fixtures.ts';
 import { WORDS, courseWalkTests, walkCourse } from './lesson-walk.ts';

@@ -114,8 +114,8 @@ test('Tribello lesson 4 at the table: must follow suit, and a discard instead of
 });
 
 // Every Tribello lesson walked to its end as a newcomer would: the glow first, then the
-// coach's words, one wrong move per lesson; items 1–3 checked at every step and axe-core at every kind of
-// screen (item 7; lesson-walk.ts). The course is walked in parts of six, each in one page from lesson to
+// coach's words, one wrong move per lesson; lesson-walk.ts's checks at every step and axe-core at every kind of
+// screen (lesson-walk.ts). The course is walked in parts of six, each in one page from lesson to
 // lesson by the completion card's "Next lesson". In English, and the first lesson in Norwegian with the list.
 courseWalkTests('Tribello', 12);
 

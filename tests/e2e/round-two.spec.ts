@@ -1,5 +1,5 @@
-// The table and the map, round two: the map of this game (items 3), Tribello's quota in words
-// (item 4), the lesson coach on a large screen (item 5) and every key in help (item 6) — at 1920×1080 and
+// The table and the map, round two: the map of this game, Tribello's quota in words
+// the lesson coach on a large screen and every key in help — at 1920×1080 and
 // 2560×1440. Screenshots in test-results/round-two/ to be looked at.
 import type { Page } from '@playwright/test';
 import { test, expect, openApp } from './fixtures.ts';

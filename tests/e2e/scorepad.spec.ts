@@ -107,7 +107,7 @@ test('a whole Tribello game of twelve deals by keyboard, one deal corrected, a r
     await expect(page.locator('table.sheet tbody tr')).toHaveCount(i + 1);
     expect(await footTotals(page)).toEqual(tribelloTotals(deals.slice(0, i + 1)));
   }
-  // Correct deal 2 (it was 5/5/3, really 7/3/3): every later total is recomputed.
+  // Correct deal 2 (entered as 5/5/3, really 7/3/3): every later total is recomputed.
   await page.getByRole('button', { name: 'Correct Deal 2' }).click();
   await expect(page.getByRole('heading', { name: 'Correcting Deal 2' })).toBeVisible();
   deals[1] = [7, 3, 3];

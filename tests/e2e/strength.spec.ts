@@ -110,7 +110,7 @@ test('Expert computers think in the worker: a whole trick with no long task, and
   const hand = page.getByRole('region', { name: 'Your hand' });
   await expect(hand).toBeVisible();
   // Measured from your bid on, while the computers bid and play: the table's first drawing (about 130 ms on a
-  // quiet machine since this wave's screens, more under load) is not the computers' thinking.
+  // quiet machine, more under load) is not the computers' thinking.
   let from = await page.evaluate(() => performance.now());
 
   const plays = () =>

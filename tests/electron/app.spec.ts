@@ -57,7 +57,7 @@ test.describe('the Electron app', () => {
       .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w) => w.isVisible())))
       .toEqual([true]);
 
-    // The page sees no Node and exactly its API groups (records: the file dialogs of issue 13).
+    // The page sees no Node and exactly its API groups (records: the file dialogs).
     expect(
       await page.evaluate(() => {
         const w = globalThis as unknown as PageGlobal;

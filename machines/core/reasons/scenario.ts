@@ -33,7 +33,7 @@ export interface Scenario {
   readonly equal: boolean;
   /** Cards whose reason is pinned whatever the hint plays: the card, the search's trick-win figure, the words' key. */
   readonly why: readonly { readonly card: Card; readonly wins: number; readonly key: string }[];
-  /** Levels known to fail this position (findings, issue 21 report). */
+  /** Levels known to fail this position (findings). */
   readonly known: readonly string[];
 }
 

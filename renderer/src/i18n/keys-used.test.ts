@@ -1,6 +1,6 @@
 // Every message is said somewhere: a key of the dictionaries that no code names is a word nobody reads, and
-// it keeps being translated for nothing (the five home.*Damaged/*Recovered words outlived issue 27's data.*
-// notices). A key counts as used when a source file of the renderer, the main process or the machines (whose
+// it keeps being translated for nothing (the five home.*Damaged/*Recovered words outlived the data.*
+// notices that replaced them). A key counts as used when a source file of the renderer, the main process or the machines (whose
 // charts, hints and tutor name their words) quotes it, or builds it from a literal head (`opt.${game}.…`,
 // `refusal.${key}`), or when it is a game's own form of a used key (i18n/per-game.ts). Tests do not count.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

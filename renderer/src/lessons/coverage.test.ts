@@ -1,4 +1,4 @@
-// Issue 9 "Acceptance": how many rules the lessons teach. Every rule id the engines cite in a refusal,
+// How many rules the lessons teach. Every rule id the engines cite in a refusal,
 // a trick reason, a score line or an option must be taught by a lesson or a quiz (100 %), and at least
 // 80 % of all numbered rules of sections 1–10 of SPR, SPD and TRB and of COM. Prints the figures.
 import { readdirSync, readFileSync } from 'node:fs';

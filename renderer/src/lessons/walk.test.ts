@@ -1,4 +1,4 @@
-// Issue 20 items 1 and 2, over every lesson of every game: the coach shows only the current step's words —
+// Over every lesson of every game: the coach shows only the current step's words —
 // checked at every step change and every snapshot, for a learner who gets every step right, one who gets
 // each wrong first, one who asks Show me after two wrong tries (refused ones included), one who skips, one who
 // does a step again, and one who leaves and comes back at each step; and every glowing card is accepted.

@@ -27,7 +27,7 @@ export type { Screen };
 export interface Notice {
   readonly key: MessageKey;
   readonly params?: Params;
-  /** The words for {what} in the sentence, by key (stored data, issue 27). */
+  /** The words for {what} in the sentence, by key (stored data). */
   readonly what?: MessageKey;
   readonly tone: 'info' | 'warning';
 }
@@ -209,7 +209,7 @@ export class AppState {
       const r = await this.#savedIn(slot(game), game);
       if (r.ok && r.value) out[game] = r.value;
     }
-    // One slot for all games before issue 15 item 4: its game moves to its own slot.
+    // A save in the single slot older versions kept for all games moves to its game's own slot.
     const legacy = await this.#savedIn(LEGACY_SLOT);
     if (legacy.ok && legacy.value !== null) {
       const saved = legacy.value;

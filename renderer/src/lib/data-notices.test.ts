@@ -1,4 +1,4 @@
-// Issue 27 items 1, 2 and 5 on the app's side: lesson progress and statistics the app cannot read are set
+// On the app's side: lesson progress and statistics the app cannot read are set
 // aside where damaged data is kept (never as a game), reported in words that fit, and the only good copy is
 // never overwritten, however many saves follow; a backup used is always told.
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ const everything = (s: ReturnType<typeof memoryStorage>) =>
 
 const shown = (n: Notice) => t(n.key, n.what ? { ...n.params, what: t(n.what) } : n.params);
 
-describe('lesson progress the app cannot read (item 1)', () => {
+describe('lesson progress the app cannot read', () => {
   it.each([
     ['of an unknown shape', UNKNOWN_LESSONS],
     ['with a lesson id this version does not know', doc({ lessons: { 'spades-intro': { step: 2 } }, declined: [] })],
@@ -43,7 +43,7 @@ describe('lesson progress the app cannot read (item 1)', () => {
   });
 });
 
-describe('statistics the app cannot read (item 2)', () => {
+describe('statistics the app cannot read', () => {
   const rules = RULES.sproyte;
   const record = JSON.parse(
     JSON.stringify(randomPlayout(rules, rules.parseOptions({ target: 3 }), 5).record),
@@ -97,7 +97,7 @@ describe('statistics the app cannot read (item 2)', () => {
   });
 });
 
-describe('a backup used is told (item 5)', () => {
+describe('a backup used is told', () => {
   it('settings restored from their backup say so, never "the defaults are used"', async () => {
     const storage = memoryStorage();
     storage.setItem('stikk:settings.bak', doc({ locale: 'sv' }));

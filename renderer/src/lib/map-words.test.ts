@@ -12,7 +12,7 @@ describe('the map of each game', () => {
   it.each([tribelloMachine, sproyteMachine, spadesMachine].map((m) => [m.id, m] as const))(
     '%s: labels have words and rules are in the rule book',
     (_id, machine) => {
-      // A step's variants (six-player Spades, issue 26 item 3) are labels and rules of the map too.
+      // A step's variants (six-player Spades) are labels and rules of the map too.
       const metas = chartStates(machine.root).flatMap((n) => {
         const m = metaOf(n);
         return [m, ...(m?.variants ?? []).map((v) => ({ label: v.label, rules: v.rules }))];

@@ -2,7 +2,7 @@
 // a valid record for `npm run replay` and the Electron store, plus three extra top-level keys (records
 // ignore unknown top-level keys): the seed that continues the shuffles, the deal in progress, and a title;
 // the table's settings; the practice marks (undo allowed, moves taken back, deals played again); and
-// the pause the game was left in, its last deal's summary or Tribello's cut card (issue 15 item 5: a reload
+// the pause the game was left in, its last deal's summary or Tribello's cut card (a reload
 // comes back to it).
 import { GAME_IDS, type GameId } from '../../../machines/games.ts';
 import { checkRecordShape, type GameRecord } from '../../../machines/core/record.ts';

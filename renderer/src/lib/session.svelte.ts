@@ -258,7 +258,7 @@ export class GameSession {
         view: this.view,
         record: s.context.record,
         undos: this.start.undos ?? 0,
-      }); // issue 23
+      });
   }
 
   /** Completed tricks of the deal so far. */

@@ -1,4 +1,4 @@
-// A soft click when a card is played (sound is off by default, issue 6 item 7). Synthesised with Web
+// A soft click when a card is played (sound is off by default). Synthesised with Web
 // Audio: no file, no network.
 let ctx: AudioContext | null = null;
 

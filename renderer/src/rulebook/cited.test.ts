@@ -1,4 +1,4 @@
-// Issue 10 "Acceptance": every rule id machines/ can cite (refusals, trick reasons, score lines, options)
+// Every rule id machines/ can cite (refusals, trick reasons, score lines, options)
 // has a rule-book entry in each of the four languages, so every rule link the app shows opens a rule.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// Rule ids read as noise inside a newcomer's sentence ("… your partner (SPD-1.1).", issue 20 item 6): a
+// Rule ids read as noise inside a newcomer's sentence ("… your partner (SPD-1.1)."): a
 // parenthesis that holds only rule ids is taken out of the sentence and its ids are shown after the sentence
 // as small links. Pure, so the rule book and the coach share it and a test can read it.
 const ID = String.raw`(?:COM|SPR|SPD|TRB)-(?:[DS]?\d+(?:\.\d+)?)`;

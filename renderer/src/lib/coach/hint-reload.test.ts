@@ -1,4 +1,4 @@
-// Issue 23 item 6 with a reload: a hint taken mid-deal is kept with the coach's data, so the hand scored after
+// With a reload: a hint taken mid-deal is kept with the coach's data, so the hand scored after
 // a reload (a new app over the same store, as the game itself comes back) still counts it; another game's
 // hand does not.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 23 item 2, the lesson's wiring: a mistake the tutor judges in a running lesson (LessonRun) reaches the
+// The lesson's wiring: a mistake the tutor judges in a running lesson (LessonRun) reaches the
 // learner model as a lesson mistake of the skill that lesson teaches; a right answer adds none.
 import { describe, expect, it } from 'vitest';
 import { skillOfLesson } from '../../../../machines/core/coach/skills.ts';

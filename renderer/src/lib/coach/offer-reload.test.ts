@@ -1,4 +1,4 @@
-// Issue 23 item 5 with a reload: the deal's one suggestion ("Practise this") is kept with the coach's data, so the
+// With a reload: the deal's one suggestion ("Practise this") is kept with the coach's data, so the
 // deal summary or the game-over screen shown again after a reload offers what it offered before — for that
 // deal only, and never with the coach turned off.
 import { describe, expect, it } from 'vitest';

@@ -24,7 +24,7 @@ export async function listPads(store: Persistence): Promise<PadListItem[]> {
 
 /**
  * Load and check a pad (every deal through the rules cores). A value the pad cannot use goes to the store's
- * setAside and is reported by the one path for such data (data-notices.ts, issue 27); its last good copy is used.
+ * setAside and is reported by the one path for such data (data-notices.ts); its last good copy is used.
  */
 export async function loadPad(store: Persistence, id: string): Promise<PadLoad> {
   const entry = { load: () => store.pads.load(id), setAside: () => store.pads.setAside(id) };

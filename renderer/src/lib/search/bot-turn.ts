@@ -12,7 +12,7 @@ import { policyFor } from './requests.ts';
 
 /**
  * Deadline per level, ms. Measured on this 2-core machine under load (arena, all three games): Beginner and
- * Casual decide in under 1 ms, Strong p95 ≈ 2 ms (max 22), Expert p95 ≈ 16 ms (max 60). Since issue 24 the
+ * Casual decide in under 1 ms, Strong p95 ≈ 2 ms (max 22), Expert p95 ≈ 16 ms (max 60). The
  * Spades levels think longer: Strong p95 7–10 ms, Expert 122–143 ms, its longest decision 0.49 s of CPU and 1.1 s
  * of wall time with three searches sharing two cores. The
  * deadlines sit above the worst case seen (Expert's 3 s nearly 3 × its longest wait, the others 20–50 ×), so they
