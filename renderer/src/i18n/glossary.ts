@@ -38,6 +38,13 @@ const w = (re: RegExp, say: string, was?: string, seedIn?: readonly GameId[]): W
 
 const nb: readonly Term[] = [
   {
+    concept: 'team-bid suggestion',
+    word: 'forslag (et forslag, forslaget)',
+    game: 'spades',
+    note: 'The first partner’s number in a team bid; «hint» is English and «tips» is the hint button.',
+    wrong: [w(/(?<![\p{L}{])([Hh]int|hintet)(?![\p{L}}])/u, 'forslag', 'et tall som bare er et hint')],
+  },
+  {
     concept: 'deal',
     word: 'giv, masculine (en giv, given, denne given, flere giv, givene)',
     note: 'Tribello seed: «i en giv», «Etter hver giv», «i den given». Sprøyte seed says «spill» for a deal; giv is the same table word and cannot be confused with the game.',
@@ -119,6 +126,12 @@ const nb: readonly Term[] = [
     wrong: [
       w(/\b(kontrakt\w*|nil\w*)( er)? (vunnet|tapt)\b/i, 'klart / bet'),
       w(/\b(vunnet|tapt|tapte)( \w+)? (kontrakt|nil)/i, 'klart / bet'),
+      w(
+        /\b(vinner|vinne) kontrakten\b|\bkontrakt å vinne\b|\bden som ble tapt\b/,
+        'klarer kontrakten / gikk bet',
+        'enten makkeren vinner kontrakten eller ikke',
+      ),
+      w(/\b(tapes|når den blir klart)\b/, 'går bet / når den klares', '0 når den ene tapes, −200 når begge tapes'),
     ],
   },
   {
@@ -152,6 +165,7 @@ const nb: readonly Term[] = [
         'spar må være brutt',
         'sparen må være brutt før du kan spille ut spar',
       ),
+      w(/\b[Ss]paren brytes\b/, 'spar brytes', 'Når sparen brytes'),
     ],
   },
   {
@@ -199,6 +213,13 @@ const nb: readonly Term[] = [
 ];
 
 const sv: readonly Term[] = [
+  {
+    concept: 'team-bid suggestion',
+    word: 'förslag (ett förslag, förslaget)',
+    game: 'spades',
+    note: 'The table says «Förslag {bid}», «Ditt förslag»; the rule book says the same.',
+    wrong: [w(/(?<!\p{L})[Aa]ntydan(?!\p{L})/u, 'förslag', 'ett tal som bara är en antydan')],
+  },
   {
     concept: 'dealer',
     word: 'given (den som ger)',
@@ -404,6 +425,20 @@ const sv: readonly Term[] = [
 
 const da: readonly Term[] = [
   {
+    concept: 'team-bid suggestion',
+    word: 'forslag (et forslag, forslaget)',
+    game: 'spades',
+    note: 'The table says «Forslag {bid}», «Dit forslag»; the rule book says the same.',
+    wrong: [w(/(?<!\p{L})[Vv]ink(et)?(?!\p{L})/u, 'forslag', 'Den første makker giver et vink')],
+  },
+  {
+    concept: 'nil or contract failed (Spar)',
+    word: 'gå ned (gik ned)',
+    game: 'spades',
+    note: 'Spar seed: «må mindst ét par gå ned»; «går galt» and «den tabte» are not the table words.',
+    wrong: [w(/\bgår galt\b|\bfor den tabte\b/, 'går ned / den, der gik ned', '0, hvis den ene går galt')],
+  },
+  {
     concept: 'deal',
     word: 'giv, common gender (en giv, given, give, givene)',
     note: 'Sprøyte and Tribello and the interface: the Danish word for one deal is «en giv». «givning» is only the act of dealing («før givningen»).',
@@ -581,6 +616,7 @@ const da: readonly Term[] = [
         'spar skal være brudt',
         'sparen skal være brudt, før du må spille spar ud',
       ),
+      w(/\b[Ss]paren brydes\b/, 'spar brydes', 'Når sparen brydes'),
     ],
   },
   {

@@ -427,9 +427,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L18.team.goal':
     'Med lagmelding er tallet til den første makkeren bare et hint; meldingen til den andre er lagets kontrakt (SPD-10.6). Husregel: lagmelding (SPD-S16). Kari melder først og foreslår {hint}; så melder du {contract}. Hva er lagets kontrakt?',
   'SPD-L18.team.explain':
-    'Tallet til den første makkeren er bare et hint; meldingen til den andre er lagets kontrakt (SPD-10.6): {contract}.',
+    'Tallet til den første makkeren er bare et forslag; meldingen til den andre er lagets kontrakt (SPD-10.6): {contract}.',
   'SPD-L18.team.added':
-    'Med lagmelding legges tallene ikke sammen: Karis hint hjelper deg å velge, og din melding er kontrakten (SPD-10.6).',
-  'SPD-L18.team.hint': 'Karis tall er bare et hint. Den andre makkeren bestemmer kontrakten (SPD-10.6).',
+    'Med lagmelding legges tallene ikke sammen: Karis forslag hjelper deg å velge, og din melding er kontrakten (SPD-10.6).',
+  'SPD-L18.team.hint': 'Karis tall er bare et forslag. Den andre makkeren bestemmer kontrakten (SPD-10.6).',
   'SPD-L18.team.other': 'Hvem melder sist for laget ditt? Den meldingen er kontrakten.',
 };

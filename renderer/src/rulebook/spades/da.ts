@@ -81,7 +81,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-4.1',
           title: 'Ét kort ad gangen',
-          text: 'Giveren giver ét kort ad gangen med uret, begyndende med spilleren til venstre, indtil hele bunken er givet. Intet kort vendes, og intet bliver tilovers.',
+          text: 'Giveren giver ét kort ad gangen med uret, og begynder med spilleren til venstre, indtil hele bunken er givet. Intet kort vendes, og intet bliver tilovers.',
         },
         {
           id: 'SPD-4.2',
@@ -148,7 +148,7 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-6.3',
-          title: 'Når sparen brydes',
+          title: 'Når spar brydes',
           text: 'Spar er brudt, første gang nogen trumfer med spar i et stik, hvor der er spillet en anden kulør ud, fordi de ikke kunne følge kulør: der spilles hjerter ud, du har ingen, og når du lægger [[3S]], er spar brudt. At spille spar ud fra en hånd med kun spar bryder ikke spar. Når spar først er brudt, forbliver det sådan resten af hånden.',
         },
         {
@@ -242,7 +242,7 @@ export const book: RuleBook = {
         '**9.** Bud 3 + 3 = 6, 10 stik, 6 overstik i forvejen: 60 + 4 = 64, tælleren når 10, −100: **−36**. Tæller 6 → 0.',
         '**10.** Med SPD-S11 (tælleren nulstilles): bud 5, 9 stik, 8 overstik i forvejen: 50 + 4 = 54, −100: **−46**, og tælleren går til 0 i stedet for 2.',
         '**11.** Nil værd 50 (SPD-S4): nil + 4, stik 0 + 4: 50 + 40 = **+90**.',
-        '**12.** Dobbelt nil (SPD-S8), stik 0 + 1: +100 for den holdte nil, −100 for den tabte, 1 overstik: **+1**. Tæller 0 → 1.',
+        '**12.** Dobbelt nil (SPD-S8), stik 0 + 1: +100 for den holdte nil, −100 for den, der gik ned, 1 overstik: **+1**. Tæller 0 → 1.',
         '**13.** Månen slået til (SPD-S9): bud 7 + 6 = 13 og alle 13 stik taget: **+200** i stedet for 130.',
         '**14.** Månen slået til: bud 7 + 6 = 13 og 12 stik taget: **−200**.',
       ],
@@ -306,7 +306,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.6',
           title: 'Fælles bud',
-          text: 'Makkerne byder én kontrakt sammen i stedet for to bud (SPD-S16). Den første af dem melder nil eller blind nil, som er bindende, eller et tal, der kun er et vink; den anden fastlægger så parrets kontrakt. Pointene regnes som ellers.',
+          text: 'Makkerne byder én kontrakt sammen i stedet for to bud (SPD-S16). Den første af dem melder nil eller blind nil, som er bindende, eller et tal, der kun er et forslag; den anden fastlægger så parrets kontrakt. Pointene regnes som ellers.',
         },
         {
           id: 'SPD-10.7',
@@ -389,12 +389,12 @@ export const book: RuleBook = {
         {
           id: 'SPD-D12',
           title: 'Point for dobbelt nil',
-          text: 'Hver nil tælles for sig: +200, hvis begge holder, 0, hvis den ene går galt, −200, hvis begge går galt. De svenske regler lover en endnu større bonus uden tal; SPD-S8 giver ±200 for parret i stedet.',
+          text: 'Hver nil tælles for sig: +200, hvis begge holder, 0, hvis den ene går ned, −200, hvis begge går ned. De svenske regler lover en endnu større bonus uden tal; SPD-S8 giver ±200 for parret i stedet.',
         },
         {
           id: 'SPD-D13',
           title: 'Sådan byder parret sammen',
-          text: 'Den første makker giver et vink, den anden fastlægger kontrakten. De svenske regler siger, at makkerne bliver enige om ét bud, men snak ved bordet er ikke tilladt (SPD-1.4), så vinket er måden at blive enige på.',
+          text: 'Den første makker kommer med et forslag, den anden fastlægger kontrakten. De svenske regler siger, at makkerne bliver enige om ét bud, men snak ved bordet er ikke tilladt (SPD-1.4), så forslaget er måden at blive enige på.',
         },
         {
           id: 'SPD-D14',
@@ -476,7 +476,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S11',
           title: 'Tælleren for overstik',
-          text: 'Standard: overstik ud over grænsen **tages med videre**; eller tælleren starter forfra ved nul ved hver straf. Grænsen (**10**) og straffen (**100**) kan også ændres.',
+          text: 'Standard: overstik ud over grænsen **tages med videre**; eller tælleren nulstilles ved hver straf. Grænsen (**10**) og straffen (**100**) kan også ændres.',
         },
         {
           id: 'SPD-S12',
@@ -501,7 +501,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S16',
           title: 'Fælles bud',
-          text: 'Standard **fra**. Til: den første makker giver et vink, og den anden fastlægger parrets kontrakt (SPD-10.6).',
+          text: 'Standard **fra**. Til: den første makker kommer med et forslag, og den anden fastlægger parrets kontrakt (SPD-10.6).',
         },
         {
           id: 'SPD-S17',
@@ -534,7 +534,7 @@ export const book: RuleBook = {
     },
     {
       term: 'spille ud',
-      text: 'At lægge det første kort i et stik. Spilleren til venstre for giveren spiller ud først, siden den, der tog stikket.',
+      text: 'At lægge det første kort i et stik. Spilleren til venstre for giveren spiller ud først, derefter den, der tog stikket.',
       rules: ['SPD-6.1', 'SPD-6.6'],
     },
     {

@@ -149,7 +149,7 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-6.3',
-          title: 'Når sparen brytes',
+          title: 'Når spar brytes',
           text: 'Spar er brutt første gang noen legger en spar i et stikk der det er spilt ut en annen farge, fordi de ikke kan følge: det spilles ut hjerter, du har ingen, og når du legger [[3S]], er spar brutt. Å spille ut spar fra en hånd med bare spar bryter ikke spar. Når spar først er brutt, er det slik resten av given.',
         },
         {
@@ -208,7 +208,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-8.3',
           title: 'Nil og blind nil',
-          text: 'Holder nilen, altså uten ett eneste stikk, gir den **+100**; tar den som meldte nil, så mye som ett stikk, koster det **100**. Blind nil er verdt **±200**. Nil telles for seg, enten makkeren vinner kontrakten eller ikke (med SPD-S4 er vanlig nil verdt 50).',
+          text: 'Holder nilen, altså uten ett eneste stikk, gir den **+100**; tar den som meldte nil, så mye som ett stikk, koster det **100**. Blind nil er verdt **±200**. Nil telles for seg, enten makkeren klarer kontrakten eller ikke (med SPD-S4 er vanlig nil verdt 50).',
         },
         {
           id: 'SPD-8.4',
@@ -228,7 +228,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-8.7',
           title: 'Et lag med bare nil',
-          text: 'Med dobbel nil (SPD-10.5) kan begge makkerne melde nil. Da har laget ingen kontrakt å vinne eller tape, og hvert stikk det tar, er et overstikk.',
+          text: 'Med dobbel nil (SPD-10.5) kan begge makkerne melde nil. Da har laget ingen kontrakt å klare eller gå bet på, og hvert stikk det tar, er et overstikk.',
         },
       ],
       examples: [
@@ -243,7 +243,7 @@ export const book: RuleBook = {
         '**9.** Meldt 3 + 3 = 6, tatt 10, med 6 overstikk fra før: 60 + 4 = 64, tellingen når 10, −100: **−36**. Overstikk 6 → 0.',
         '**10.** Med SPD-S11 (tellingen starter på null): meldt 5, tatt 9, med 8 overstikk fra før: 50 + 4 = 54, −100: **−46**, og tellingen går til 0 i stedet for 2.',
         '**11.** Nil verdt 50 (SPD-S4): nil + 4, tatt 0 + 4: 50 + 40 = **+90**.',
-        '**12.** Dobbel nil (SPD-S8), tatt 0 + 1: +100 for nilen som holdt, −100 for den som ble tapt, 1 overstikk: **+1**. Overstikk 0 → 1.',
+        '**12.** Dobbel nil (SPD-S8), tatt 0 + 1: +100 for nilen som holdt, −100 for den som gikk bet, 1 overstikk: **+1**. Overstikk 0 → 1.',
         '**13.** Måne på (SPD-S9): meldt 7 + 6 = 13 og alle 13 stikkene tatt: **+200** i stedet for 130.',
         '**14.** Måne på: meldt 7 + 6 = 13 og 12 stikk tatt: **−200**.',
       ],
@@ -297,7 +297,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.4',
           title: 'Måne (Boston)',
-          text: 'Et lag kan melde alle stikkene i given. Tar det alle, får det **+200**; mister det ett, blir det **−200**, i stedet for vanlige kontraktpoeng (SPD-S9). Om dere vil, kan månen i stedet vinne hele spillet når den blir klart. Nil på samme lag telles som vanlig.',
+          text: 'Et lag kan melde alle stikkene i given. Tar det alle, får det **+200**; mister det ett, blir det **−200**, i stedet for vanlige kontraktpoeng (SPD-S9). Om dere vil, kan en måne som klares, i stedet vinne hele spillet. Nil på samme lag telles som vanlig.',
         },
         {
           id: 'SPD-10.5',
@@ -307,7 +307,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.6',
           title: 'Lagmelding',
-          text: 'Makkerne melder én kontrakt sammen i stedet for to (SPD-S16). Den første av dem melder nil eller blind nil, som er bindende, eller et tall som bare er et hint; den andre bestemmer så lagets kontrakt. Poengene regnes som før.',
+          text: 'Makkerne melder én kontrakt sammen i stedet for to (SPD-S16). Den første av dem melder nil eller blind nil, som er bindende, eller et tall som bare er et forslag; den andre bestemmer så lagets kontrakt. Poengene regnes som før.',
         },
         {
           id: 'SPD-10.7',
@@ -390,12 +390,12 @@ export const book: RuleBook = {
         {
           id: 'SPD-D12',
           title: 'Poeng for dobbel nil',
-          text: 'Hver nil telles for seg: +200 når begge holder, 0 når den ene tapes, −200 når begge tapes. De svenske reglene lover en enda større bonus uten tall; SPD-S8 gir ±200 for paret i stedet.',
+          text: 'Hver nil telles for seg: +200 når begge holder, 0 når den ene går bet, −200 når begge går bet. De svenske reglene lover en enda større bonus uten tall; SPD-S8 gir ±200 for paret i stedet.',
         },
         {
           id: 'SPD-D13',
           title: 'Slik melder laget sammen',
-          text: 'Den første makkeren gir et hint, den andre bestemmer kontrakten. De svenske reglene sier at makkerne blir enige om én melding, men bordprat er ikke lov (SPD-1.4), så hintet er måten de blir enige på.',
+          text: 'Den første makkeren gir et forslag, den andre bestemmer kontrakten. De svenske reglene sier at makkerne blir enige om én melding, men bordprat er ikke lov (SPD-1.4), så forslaget er måten de blir enige på.',
         },
         {
           id: 'SPD-D14',
@@ -467,7 +467,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S9',
           title: 'Måne',
-          text: 'Standard **av**. På: en kontrakt på alle stikkene gir ±200 (eller en verdi fra 100 til 500), eller månen vinner spillet med en gang når den blir klart.',
+          text: 'Standard **av**. På: en kontrakt på alle stikkene gir ±200 (eller en verdi fra 100 til 500), eller en måne som klares, vinner spillet med en gang.',
         },
         {
           id: 'SPD-S10',
@@ -502,7 +502,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S16',
           title: 'Lagmelding',
-          text: 'Standard **av**. På: den første makkeren gir et hint, og den andre bestemmer lagets kontrakt (SPD-10.6).',
+          text: 'Standard **av**. På: den første makkeren gir et forslag, og den andre bestemmer lagets kontrakt (SPD-10.6).',
         },
         {
           id: 'SPD-S17',

@@ -260,7 +260,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-9.2',
           title: 'Vem vinner',
-          text: 'Efter varje giv, med påsstraffen inräknade: har något lag nått målet vinner det lag som har flest poäng, även om båda lagen gick över målet i samma giv.',
+          text: 'Efter varje giv, med påsstraffet inräknat: har något lag nått målet vinner det lag som har flest poäng, även om båda lagen gick över målet i samma giv.',
         },
         {
           id: 'SPD-9.3',
@@ -307,7 +307,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.6',
           title: 'Gemensamt lagbud',
-          text: 'Laget bjuder ett kontrakt tillsammans i stället för två bud (SPD-S16). Den första lagkamraten bjuder nolla eller blind nolla, som är bindande, eller ett tal som bara är en antydan; den andra bestämmer sedan lagets kontrakt. Poängräkningen är densamma.',
+          text: 'Laget bjuder ett kontrakt tillsammans i stället för två bud (SPD-S16). Den första lagkamraten bjuder nolla eller blind nolla, som är bindande, eller ett tal som bara är ett förslag; den andra bestämmer sedan lagets kontrakt. Poängräkningen är densamma.',
         },
         {
           id: 'SPD-10.7',
@@ -395,7 +395,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D13',
           title: 'Hur laget bjuder tillsammans',
-          text: 'Den första lagkamraten ger en antydan, den andra bestämmer kontraktet. De svenska reglerna säger att laget kommer överens om ett bud, men bordssnack är inte tillåtet (SPD-1.4), så antydan är sättet att komma överens.',
+          text: 'Den första lagkamraten lägger ett förslag, den andra bestämmer kontraktet. De svenska reglerna säger att laget kommer överens om ett bud, men bordssnack är inte tillåtet (SPD-1.4), så förslaget är sättet att komma överens.',
         },
         {
           id: 'SPD-D14',
@@ -502,7 +502,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S16',
           title: 'Gemensamt lagbud',
-          text: 'Standard **av**. På: den första lagkamraten ger en antydan och den andra bestämmer lagets kontrakt (SPD-10.6).',
+          text: 'Standard **av**. På: den första lagkamraten lägger ett förslag och den andra bestämmer lagets kontrakt (SPD-10.6).',
         },
         {
           id: 'SPD-S17',
