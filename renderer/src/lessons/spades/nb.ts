@@ -425,7 +425,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L18.losing.them': 'De',
   'SPD-L18.losing.more': 'Ingen ennå: en giv til',
   'SPD-L18.team.goal':
-    'Med lagmelding er tallet til den første makkeren bare et hint; meldingen til den andre er lagets kontrakt (SPD-10.6). Husregel: lagmelding (SPD-S16). Kari melder først og foreslår {hint}; så melder du {contract}. Hva er lagets kontrakt?',
+    'Med lagmelding er tallet til den første makkeren bare et forslag; meldingen til den andre er lagets kontrakt (SPD-10.6). Husregel: lagmelding (SPD-S16). Kari melder først og foreslår {hint}; så melder du {contract}. Hva er lagets kontrakt?',
   'SPD-L18.team.explain':
     'Tallet til den første makkeren er bare et forslag; meldingen til den andre er lagets kontrakt (SPD-10.6): {contract}.',
   'SPD-L18.team.added':
