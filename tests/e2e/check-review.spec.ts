@@ -20,7 +20,11 @@ test('a costly play opens the review at its trick with both cards marked, and Tr
   const summary = summaryDialog(page);
   const check = summary.getByRole('region', { name: 'How you played' });
   await expect(check.getByText(/^Trick \d+: you played/).first()).toBeVisible({ timeout: 120_000 });
-  const item = check.locator('li').first();
+  // The first costly card play (a costly exchange may be listed before it).
+  const item = check
+    .locator('li')
+    .filter({ hasText: /^Trick \d+: you played/ })
+    .first();
   const line = (await item.locator('span[aria-hidden]').textContent()) ?? '';
   const [, trick, card, better] = /^Trick (\d+): you played (\S+) — (\S+) was better/.exec(line) ?? [];
   expect(trick, line).toBeTruthy();
@@ -52,7 +56,7 @@ test('a costly play opens the review at its trick with both cards marked, and Tr
   await expect(review).toHaveCount(0);
 
   // Try it again: the same deal, just before that play, your turn with the card you played still in hand.
-  await check.locator('li').first().getByRole('button', { name: 'Try it again' }).click();
+  await item.getByRole('button', { name: 'Try it again' }).click();
   await expect(summaryDialog(page)).toHaveCount(0);
   const hand = page.getByRole('region', { name: 'Your hand' });
   await expect(hand.locator('button[data-card]:not([aria-disabled])').first()).toBeVisible({ timeout: 20_000 });
