@@ -1,6 +1,7 @@
 // Spades records that do not replay: each error names the deal, the action and the rule (records.md "Error
 // positions").
 import { describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../core/record.ts';
 import { replayRecord } from '../../core/replay.ts';
 import { randomPlayout } from '../../core/testkit.ts';
 import { rules } from './index.ts';
