@@ -1,9 +1,11 @@
 // No step moves on before it can be read: walked at once (no pauses at all), every step of every lesson
 // is at some moment waiting for the learner — its words with Next, its question, or the learner's turn —
-// so a step never passes by itself, however fast the computers play.
+// so a step never passes by itself, however fast the computers play. And a wrong card is answered about
+// that card: a legal action a step does not list never gets the expected action's explanation.
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import type { KitRules } from '../../../machines/tutor/lesson-kit.ts';
+import { judgeAction } from '../../../machines/tutor/judge.ts';
 import { learnerIndex, scriptOnly, idleGame, tutorMachine } from '../../../machines/tutor/tutor.machine.ts';
 import { rules as sproyteRules } from '../../../machines/sproyte/rules/index.ts';
 import { sproyteMachine } from '../../../machines/sproyte/sproyte.machine.ts';
@@ -30,12 +32,13 @@ const WAITING = [
 ] as const;
 
 describe.each(all)('%s', (_id, lesson, rules, machine) => {
-  it('every step waits for the learner before the lesson moves past it', () => {
+  it('every step waits for the learner before the lesson moves past it, and a wrong action is never answered with the right one’s explanation', () => {
     const game = lesson.table ? scriptOnly(machine) : idleGame;
     const actor = createActor(tutorMachine.provide({ actors: { game } }), {
       input: { lesson, rules, speed: { botMs: 0, trickMs: 0 } },
     });
     const read = new Set<number>();
+    const explained: string[] = [];
     actor.subscribe((s) => {
       if (WAITING.some((w) => s.matches(w))) read.add(s.context.step);
     });
@@ -46,12 +49,21 @@ describe.each(all)('%s', (_id, lesson, rules, machine) => {
       const step = lesson.steps[s.context.step];
       if (s.matches({ lesson: { quiz: 'asking' } }) && step?.kind === 'quiz')
         actor.send({ type: 'learner.answer', value: step.answer() });
-      else if (s.matches({ lesson: { act: 'turn' } }))
-        actor.send({ type: 'learner.act', action: lesson.timeline[learnerIndex(s.context)] });
-      else actor.send({ type: 'tutor.next' });
+      else if (s.matches({ lesson: { act: 'turn' } }) && step?.kind === 'act') {
+        const expected = lesson.timeline[learnerIndex(s.context)];
+        // Looking at one's cards is a side control, answered by the step's `controls`.
+        const other = (rules.legalActions?.(s.context.game) ?? []).filter(
+          (a) =>
+            (a as { type?: string }).type !== 'look' &&
+            judgeAction(rules, s.context.game, step, expected, a).kind === 'other',
+        );
+        if (other.length > 0 && step.otherwise === step.explain) explained.push(step.id);
+        actor.send({ type: 'learner.act', action: expected });
+      } else actor.send({ type: 'tutor.next' });
     }
     expect(actor.getSnapshot().matches('finished')).toBe(true);
     expect(lesson.steps.map((_, i) => i).filter((i) => !read.has(i))).toEqual([]);
+    expect(explained, 'steps answering another legal action with the expected one’s explanation').toEqual([]);
     actor.stop();
   });
 });
