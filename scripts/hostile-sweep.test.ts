@@ -18,12 +18,18 @@ describe('the hostile sweep', () => {
       expect(t.files).toBe(120);
       expect(t.accepted + t.refused).toBe(120);
       expect(t.overLimit).toBeGreaterThan(0);
-      expect(t.slowestWithin.ms).toBeLessThan(1000);
+      expect(t.slowestWithin.cpuMs).toBeLessThan(1000);
+      expect(t.slowestOver.cpuMs).toBeLessThan(100);
     } finally {
       process.off('unhandledRejection', onRejection);
     }
   }, 60_000);
 });
+
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
 
 describe('npm run replay on hostile bytes', () => {
   const error = (out: { stdout: string }) => JSON.parse(out.stdout).error;
@@ -53,13 +59,14 @@ describe('npm run replay on hostile bytes', () => {
     const rules = engines.spades;
     const record = randomPlayout(rules, rules.parseOptions({ target: 1e9 }), 3, 2).record;
     const many = new TextEncoder().encode(JSON.stringify({ ...record, deals: Array(100_000).fill(record.deals[0]) }));
-    let t = performance.now();
+    // CPU time, not the wall clock: the machine is shared, and waiting for a core is not the check's cost.
+    let t = process.cpuUsage();
     expect(error(runReplayBytes(many)).message).toMatch(/too large|deals/);
-    expect(performance.now() - t).toBeLessThan(100);
+    expect(cpuMs(t)).toBeLessThan(100);
     const long = randomPlayout(rules, rules.parseOptions({ target: 1e9 }), 3, IMPORT_LIMITS.deals).record;
     const text = new TextEncoder().encode(JSON.stringify(long));
-    t = performance.now();
+    t = process.cpuUsage();
     expect(runReplayBytes(text).status).toBe(0);
-    expect(performance.now() - t).toBeLessThan(1000);
+    expect(cpuMs(t)).toBeLessThan(1000);
   }, 30_000);
 });

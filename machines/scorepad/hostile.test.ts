@@ -21,10 +21,12 @@ const pad = (deals: readonly unknown[]): Pad =>
     deals,
   }) as Pad;
 
+/** The CPU time a check costs (not the wall clock: the machine is shared, and waiting for a core is not its cost). */
 const timed = <T>(f: () => T): { value: T; ms: number } => {
-  const t = performance.now();
+  const t = process.cpuUsage();
   const value = f();
-  return { value, ms: performance.now() - t };
+  const used = process.cpuUsage(t);
+  return { value, ms: (used.user + used.system) / 1000 };
 };
 
 describe('hostile pad files', () => {

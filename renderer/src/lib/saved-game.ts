@@ -1,9 +1,10 @@
 // What the app keeps of a game in progress: the game record itself (records.md), so that the file is
-// a valid record for `npm run replay` and the Electron store, plus three extra top-level keys (records
-// ignore unknown top-level keys): the seed that continues the shuffles, the deal in progress, and a title;
-// the table's settings; the practice marks (undo allowed, moves taken back, deals played again); and
-// the pause the game was left in, its last deal's summary or Tribello's cut card (a reload
-// comes back to it).
+// a valid record for `npm run replay` and the Electron store, plus extra top-level keys (records ignore
+// unknown top-level keys): the seed that continues the shuffles, the computers' own `botSeed` (drawn apart
+// from it, machines/actors/bot-seed.ts; a game saved without one derives it from the seed), the deal in
+// progress, and a title; the table's settings; the practice marks (undo allowed, moves taken back, deals played
+// again); and the pause the game was left in, its last deal's summary or Tribello's cut card (a reload comes
+// back to it).
 import { GAME_IDS, type GameId } from '../../../machines/games.ts';
 import { checkRecordShape, type GameRecord } from '../../../machines/core/record.ts';
 import type { Reopen } from '../../../machines/actors/pauses.ts';
