@@ -661,6 +661,8 @@ export const en = {
   'records.atRecord': 'the file itself',
   'records.atDeal': 'deal index {deal}',
   'records.atAction': 'deal index {deal}, action index {action}',
+  'records.atDeal.spades': 'hand index {deal}',
+  'records.atAction.spades': 'hand index {deal}, action index {action}',
   'records.finished': 'Finished games',
   'records.finishedHint': 'Your last 50 finished games. Review one deal by deal, or save it as a file to share.',
   'records.none': 'No finished games yet.',

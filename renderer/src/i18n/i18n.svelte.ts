@@ -38,6 +38,11 @@ class I18n {
   cardShort = (card: string): string => words.cardShort(this.t, card);
   rankIndex = (card: string): string => words.rankIndex(this.t, card);
   suit = (suit: string): string => words.suitName(this.t, suit);
+  /** Names said together: two as a side is named (side.pair: «Ann og Cia»), more as the language lists them. */
+  names = (names: readonly string[]): string =>
+    names.length === 2
+      ? this.t('side.pair', { a: names[0], b: names[1] })
+      : new Intl.ListFormat(INTL_LOCALE[this.#locale], { type: 'conjunction' }).format(names);
 }
 
 export const i18n = new I18n();

@@ -25,9 +25,6 @@ const NOT_IN_SPADES: Readonly<Record<string, string>> = {
   'pad.fileDeal': 'a pad file that cannot be opened: its game is not known',
   'refusal.noDeal': "Sprøyte's refusal (refusal.spades.noDeal is Spades')",
   'refusal.noDealInProgress': "Tribello's refusal",
-  'records.atDeal': "a position in a record file that cannot be read, in the file's own terms (records.md: deals)",
-  'records.atAction': "a position in a record file that cannot be read, in the file's own terms (records.md: deals)",
-  'records.finishedHint': 'the list of finished games of all three games',
 };
 
 describe("a word shared by all games says the game's own word for a deal (Spar: hånd)", () => {

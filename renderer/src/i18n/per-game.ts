@@ -22,6 +22,8 @@ export const DEAL_KEYS = [
   'review.open',
   'review.dealN',
   'review.deals',
+  'records.atDeal',
+  'records.atAction',
   'stats.pointsPerDeal',
   'stats.chart',
   'stats.chartLabel',

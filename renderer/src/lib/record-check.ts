@@ -11,19 +11,23 @@ export interface RecordProblem {
   readonly action: number | null;
   readonly rule: string;
   readonly message: string;
+  /** The record's game once the file says it (beside the replay's error): said in its words (Spar: hånd). */
+  readonly game?: string;
   /** A refusal for a limit (bounded-json.ts): the words' key `limit.<key>` and its numbers. */
   readonly limit?: { readonly key: string; readonly params: Readonly<Record<string, number>> };
 }
 
 export type RecordCheck =
   | { readonly ok: true; readonly record: GameRecord<GameId>; readonly report: GameReport }
-  | { readonly ok: false; readonly error: RecordProblem };
+  | { readonly ok: false; readonly error: RecordProblem; readonly game?: string };
 
 const oneLine = (v: unknown) => String(v).replace(/\s+/g, ' ').trim();
 
 export function checkRecordText(text: string): RecordCheck {
+  let game: string | undefined;
   try {
     const record = parseRecordText(text, GAME_IDS);
+    game = record.game;
     const rules = engines[record.game];
     if (!rules) throw new RecordError(`records of the game "${record.game}" are not supported yet`);
     return { ok: true, record, report: replayRecord(rules, record) };
@@ -33,6 +37,6 @@ export function checkRecordText(text: string): RecordCheck {
         ? e
         : new RecordError(`the record could not be read: ${oneLine((e as Error)?.message ?? e)}`);
     const limit = err instanceof RecordLimitError ? { limit: { key: err.key, params: err.params } } : {};
-    return { ok: false, error: { ...err.toJSON().error, ...limit } };
+    return { ok: false, error: { ...err.toJSON().error, ...limit }, ...(game ? { game } : {}) };
   }
 }

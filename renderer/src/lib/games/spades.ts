@@ -191,7 +191,7 @@ export const spades: GameAdapter<View> = {
         out.push({ who, text: t('line.spades.bagsNow', { n: s.bagsAfter }), points: '', rule: 'SPD-8.5' });
       return out;
     });
-    const winners = v.winners.map((side) => sideName(v, side, names)).join(' & ');
+    const winners = i18n.names(v.winners.map((side) => sideName(v, side, names)));
     return {
       title: t('summary.spadesTitle', { n: v.results.length }),
       lines,

@@ -151,7 +151,7 @@ export const sproyte: GameAdapter<View> = {
         rule: l.rule,
       };
     });
-    const leaders = v.winners.map((s) => names[s]).join(' & ');
+    const leaders = i18n.names(v.winners.map((s) => names[s] ?? ''));
     return {
       title: t('summary.dealTitle', { n: r.dealNumber, what: contractText(r) }),
       lines,

@@ -6,11 +6,9 @@ import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { refusalForm } from '../refusal-words.ts';
 
-/** The columns' names: a player, or a Spades side ("Ann & Cy"). */
+/** The columns' names: a player, or a Spades side («Ann og Cy», "Ann & Cy"). */
 export function columnNames(pad: Pad, ev: PadEvaluation): string[] {
-  return ev.columns.map((seats) =>
-    seats.length === 1 ? pad.names[seats[0]] : seats.map((s) => pad.names[s]).join(' & '),
-  );
+  return ev.columns.map((seats) => i18n.names(seats.map((s) => pad.names[s] ?? '')));
 }
 
 /** One score line in words, as the deal summary says it (line.* keys). */

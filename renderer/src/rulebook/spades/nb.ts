@@ -197,12 +197,12 @@ export const book: RuleBook = {
       rules: [
         {
           id: 'SPD-8.1',
-          title: 'Klart',
+          title: 'Kontrakten klares',
           text: 'Tar dere minst kontrakten, får dere **10** poeng for hvert meldt stikk og **1** for hvert stikk over. Meldt 7, tatt 9: 70 + 2 = 72.',
         },
         {
           id: 'SPD-8.2',
-          title: 'Bet',
+          title: 'Kontrakten går bet',
           text: 'Tar dere færre stikk enn kontrakten, går dere bet og mister **10** for hvert meldt stikk; stikkene dere fikk, gir ingenting. Det koster like mye å mangle ett som fem: meldt 7 og tatt 6, eller tatt 2, blir −70 uansett.',
         },
         {
