@@ -99,3 +99,23 @@ test('Spades lesson 1 of the course in Norwegian, with the lesson list, walked t
   const [run] = await walkCourse(page, 'Spades', 0, 1, WORDS.nb, { axe: true });
   expect(run.checked.length).toBeGreaterThan(0);
 });
+
+test('"Do this step again" replays the table in order: the first trick’s result before the second lead', async ({
+  page,
+}) => {
+  await openApp(page);
+  await openLesson(page, 'Spades are always trump');
+  await coach(page).getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(coach(page)).toContainText('The bids and the first trick are played for you');
+  await coach(page).getByRole('button', { name: 'Next', exact: true }).click({ timeout: 30_000 });
+  await expect(coach(page)).toContainText('Win the trick: play a small spade.', { timeout: 30_000 });
+  await coach(page).getByRole('button', { name: 'Do this step again', exact: true }).click();
+  await expect(coach(page)).toContainText('Win the trick: play a small spade.', { timeout: 30_000 });
+  const log = page.getByRole('log');
+  await expect(log).toContainText('Liv plays ace of hearts');
+  const lines = await log.locator('p').allTextContents();
+  const won = lines.findIndex((l) => l.startsWith('Liv wins the trick'));
+  const led = lines.findIndex((l) => l.startsWith('Liv plays ace of hearts'));
+  expect(won, lines.join(' | ')).toBeGreaterThanOrEqual(0);
+  expect(won, lines.join(' | ')).toBeLessThan(led);
+});
