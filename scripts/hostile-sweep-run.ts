@@ -30,8 +30,9 @@ export interface SweepTally {
 
 export interface Slowest {
   ms: number;
-  cpuMs: number;
   what: string;
+  cpuMs: number;
+  cpuWhat: string;
 }
 
 export const newTally = (): SweepTally => ({
@@ -41,8 +42,8 @@ export const newTally = (): SweepTally => ({
   overLimit: 0,
   throws: [],
   wrong: [],
-  slowestWithin: { ms: 0, cpuMs: 0, what: '' },
-  slowestOver: { ms: 0, cpuMs: 0, what: '' },
+  slowestWithin: { ms: 0, what: '', cpuMs: 0, cpuWhat: '' },
+  slowestOver: { ms: 0, what: '', cpuMs: 0, cpuWhat: '' },
 });
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'];
@@ -172,7 +173,7 @@ async function timed<T>(f: () => Promise<T>): Promise<{ value: T; ms: number; cp
 function note(tally: SweepTally, t: { ms: number; cpuMs: number }, over: boolean, what: string): void {
   const slot = over ? tally.slowestOver : tally.slowestWithin;
   if (t.ms > slot.ms) Object.assign(slot, { ms: t.ms, what });
-  slot.cpuMs = Math.max(slot.cpuMs, t.cpuMs);
+  if (t.cpuMs > slot.cpuMs) Object.assign(slot, { cpuMs: t.cpuMs, cpuWhat: what });
 }
 
 /** One mutated record through the window's path: read as a chosen file, then checked as `npm run replay` does. */

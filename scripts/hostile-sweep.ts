@@ -23,13 +23,9 @@ console.log(
 );
 console.log(`throws ${tally.throws.length}, unhandled rejections ${rejections}, wrong answers ${tally.wrong.length}`);
 const { slowestWithin: w, slowestOver: o } = tally;
-console.log(`slowest check within the limits: ${ms(w.ms)} wall (${w.what}); most CPU for one: ${ms(w.cpuMs)}`);
-console.log(`slowest refusal over a limit: ${ms(o.ms)} wall (${o.what}); most CPU for one: ${ms(o.cpuMs)}`);
+console.log(`slowest check within the limits: ${ms(w.cpuMs)} CPU (${w.cpuWhat}); ${ms(w.ms)} wall (${w.what})`);
+console.log(`slowest refusal over a limit: ${ms(o.cpuMs)} CPU (${o.cpuWhat}); ${ms(o.ms)} wall (${o.what})`);
 console.log(`${((performance.now() - t) / 1000).toFixed(1)} s in all`);
-const ok =
-  !tally.throws.length &&
-  !tally.wrong.length &&
-  !rejections &&
-  tally.slowestWithin.ms < 1000 &&
-  tally.slowestOver.ms < 100;
+// The bounds are on the CPU a check costs: on a machine shared with other work the wall clock also counts waiting.
+const ok = !tally.throws.length && !tally.wrong.length && !rejections && w.cpuMs < 1000 && o.cpuMs < 100;
 process.exitCode = ok ? 0 : 1;
