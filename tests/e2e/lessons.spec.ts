@@ -188,3 +188,17 @@ test("a lesson's header shows the list's number and title, and its rules by name
   await expect(rules).not.toContainText(/\b(SPD|SPR|TRB|COM)-\d/);
   await page.screenshot({ path: 'test-results/lesson-header.png' });
 });
+
+test('the lesson list tags every lesson with a quiz step "Quiz", at a table or not', async ({ page }) => {
+  await openApp(page);
+  await page
+    .locator('li.game')
+    .filter({ has: page.getByRole('heading', { name: 'Tribello', exact: true }) })
+    .getByRole('button', { name: 'Lessons', exact: true })
+    .click();
+  const row = (title: string) =>
+    page.locator('ol.list > li').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(row('Quotas follow the seat')).toContainText('Quiz');
+  await expect(row('Round 1: the cut sets trump')).toContainText('Quiz');
+  await expect(row('The dealer leads; follow suit; trump when void')).not.toContainText('Quiz');
+});
