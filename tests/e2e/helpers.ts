@@ -141,7 +141,7 @@ type TableState =
   'summary' | 'dialog' | 'continue' | 'Exchange' | 'The talon' | 'Name trump' | 'bid' | 'pass' | 'play' | 'wait';
 
 /** What the table asks of you now, read from the page in one round trip (the English build's words). */
-function tableState(page: Page): Promise<TableState> {
+export function tableState(page: Page): Promise<TableState> {
   return page.evaluate((): TableState => {
     const open = [...document.querySelectorAll('dialog[open]')];
     if (open.length) {
