@@ -166,12 +166,14 @@ test('the deal summary checks your plays: costly ones with the better card, or n
   const summary = summaryDialog(page);
   const check = summary.getByRole('region', { name: 'How you played' });
   await expect(check).toBeVisible();
-  await expect(check.getByText(/^No costly plays — well played\.$|^Trick \d+: you played/).first()).toBeVisible({
+  await expect(
+    check.getByText(/^No costly plays — well played\.$|^Trick \d+: you played|^The exchange: /).first(),
+  ).toBeVisible({
     timeout: 20_000,
   });
   for (const line of await check.locator('li > span[aria-hidden]').allTextContents())
     expect(line).toMatch(
-      /^Trick \d+: you played \S+ — \S+ was better \(\d+(\.\d)? points? on average\)\. Why \S+: .+\.$/,
+      /^(Trick \d+: you played \S+ — \S+ was better|The exchange: .+ was better than .+) \(\d+(\.\d)? points? on average\)\. .+\.$/,
     );
   await shot(page, 'sproyte-summary-en');
   // Continue never waits for the check.
