@@ -1,5 +1,5 @@
 // Simulated learners, the cheap version for the test run: few seeds, few sampled deals per
-// decision. The full figures (10 seeds, Strong over 50 deals) come from `npm run coach-sim` (scripts/coach-sim.ts).
+// decision. The full figures (10 seeds, Strong over 50 deals) come from `npm run lab:coach-sim` (lab/coach-sim.ts).
 import { describe, expect, it } from 'vitest';
 import { type SimCase, sims } from './coach-sims.ts';
 import { simulateLearner } from './core/coach/learner-sim.ts';
@@ -11,55 +11,39 @@ const share = (skills: readonly string[], skill: string) =>
   skills.filter((s) => s === skill).length / Math.max(1, skills.length);
 
 describe('the coach finds a learner’s deliberate flaw', () => {
-  it(
-    'Sprøyte, never exchanges: the exchange is named the weakest and most drills are of it',
-    { timeout: 60_000 },
-    () => {
-      const c = CASES.get('sproyte') as SimCase;
-      for (const seed of [1, 2, 3]) {
-        const r = run(c, seed);
-        expect(r.weakest, `seed ${seed}`).toContain('exchange');
-        expect(share(r.drills, 'exchange'), `seed ${seed}`).toBeGreaterThanOrEqual(0.6);
-      }
-    },
-  );
-  it(
-    'Spades, never covers partner’s nil: covering the nil is named the weakest in most seeds, nothing else ever',
-    { timeout: 60_000 },
-    () => {
-      // The flaw shows only when the partner bids nil: in some seeds' ten deals too rarely for the coach to judge
-      // (of seeds 1–4 three name it; at seed 2 the exchange leads to other hands that name nothing).
-      const c = CASES.get('spades') as SimCase;
-      const runs = [1, 2, 3, 4].map((seed) => run(c, seed));
-      expect(runs.filter((r) => r.weakest.includes('nil-cover')).length).toBeGreaterThanOrEqual(3);
-      for (const r of runs) expect(r.weakest.filter((x) => x !== null && x !== 'nil-cover')).toEqual([]);
-      expect(
-        share(
-          runs.flatMap((r) => r.drills),
-          'nil-cover',
-        ),
-      ).toBeGreaterThanOrEqual(0.6);
-    },
-  );
-  it(
-    'Tribello, takes its quota for a pass-or-fail target: playing to the quota is named in most seeds',
-    { timeout: 60_000 },
-    () => {
-      const c = CASES.get('tribello') as SimCase;
-      const named = [1, 2, 3].filter((seed) => run(c, seed).weakest.includes('quota'));
-      expect(named.length).toBeGreaterThanOrEqual(2);
-    },
-  );
-  it(
-    'a Strong Spades player over 50 deals gets at most one skill marked weak (the check at 48 samples: at 12 its noise marks leads)',
-    { timeout: 120_000 },
-    () => {
-      const c = sims(48).find((x) => x.game === 'spades') as SimCase;
-      const r = simulateLearner(c.setup as never, c.strong as never, c.others as never, 50, 99);
-      expect(r.weak.length).toBeLessThanOrEqual(1);
-    },
-  );
-  it('a Strong player gets at most one skill marked weak', { timeout: 60_000 }, () => {
+  it('Sprøyte, never exchanges: the exchange is named the weakest and most drills are of it', () => {
+    const c = CASES.get('sproyte') as SimCase;
+    for (const seed of [1, 2, 3]) {
+      const r = run(c, seed);
+      expect(r.weakest, `seed ${seed}`).toContain('exchange');
+      expect(share(r.drills, 'exchange'), `seed ${seed}`).toBeGreaterThanOrEqual(0.6);
+    }
+  });
+  it('Spades, never covers partner’s nil: covering the nil is named the weakest in most seeds, nothing else ever', () => {
+    // The flaw shows only when the partner bids nil: in some seeds' ten deals too rarely for the coach to judge
+    // (of seeds 1–4 three name it; at seed 2 the exchange leads to other hands that name nothing).
+    const c = CASES.get('spades') as SimCase;
+    const runs = [1, 2, 3, 4].map((seed) => run(c, seed));
+    expect(runs.filter((r) => r.weakest.includes('nil-cover')).length).toBeGreaterThanOrEqual(3);
+    for (const r of runs) expect(r.weakest.filter((x) => x !== null && x !== 'nil-cover')).toEqual([]);
+    expect(
+      share(
+        runs.flatMap((r) => r.drills),
+        'nil-cover',
+      ),
+    ).toBeGreaterThanOrEqual(0.6);
+  });
+  it('Tribello, takes its quota for a pass-or-fail target: playing to the quota is named in most seeds', () => {
+    const c = CASES.get('tribello') as SimCase;
+    const named = [1, 2, 3].filter((seed) => run(c, seed).weakest.includes('quota'));
+    expect(named.length).toBeGreaterThanOrEqual(2);
+  });
+  it('a Strong Spades player over 50 deals gets at most one skill marked weak (the check at 48 samples: at 12 its noise marks leads)', () => {
+    const c = sims(48).find((x) => x.game === 'spades') as SimCase;
+    const r = simulateLearner(c.setup as never, c.strong as never, c.others as never, 50, 99);
+    expect(r.weak.length).toBeLessThanOrEqual(1);
+  });
+  it('a Strong player gets at most one skill marked weak', () => {
     const c = CASES.get('sproyte') as SimCase;
     const r = simulateLearner(c.setup as never, c.strong as never, c.others as never, 20, 7);
     expect(r.weak.length).toBeLessThanOrEqual(1);

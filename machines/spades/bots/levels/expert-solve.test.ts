@@ -43,7 +43,7 @@ describe('Expert solving the last tricks', () => {
     }
     expect(checked).toBeGreaterThan(10);
     expect(ties).toBeGreaterThan(0); // the tie-break is exercised
-  }, 60_000);
+  });
 
   it('gives up past its budget of positions, the same way every time, and the tree search plays', () => {
     const s = nearEnd(3, 5);
@@ -58,7 +58,7 @@ describe('Expert solving the last tricks', () => {
     const legal = rules.legalActions(st);
     const played = choosePlayBySearch(v, legal, rngFrom(seedState(1)), b);
     expect(legal).toContainEqual(played);
-  }, 60_000);
+  });
 
   it('gives each card the value it has solved alone: cards that take the same tricks share one solve', () => {
     let shared = 0;
@@ -73,5 +73,5 @@ describe('Expert solving the last tricks', () => {
       if (new Set(together).size < together.length) shared++;
     }
     expect(shared).toBeGreaterThan(0);
-  }, 60_000);
+  });
 });
