@@ -32,7 +32,7 @@ class PadFileError extends Error {
 
 function shape(raw: unknown): Pad {
   if (!isPlainObject(raw)) throw new PadFileError('a pad file is one JSON object');
-  for (const key of Object.keys(raw)) if (!KEYS.includes(key)) throw new PadFileError(`unknown key "${key}"`);
+  for (const key of Object.keys(raw)) if (!KEYS.includes(key)) throw new PadFileError(`unknown key ${quoted(key)}`);
   if (raw.format !== PAD_FORMAT) throw new PadFileError(`format must be "${PAD_FORMAT}", not ${quoted(raw.format)}`);
   if (!PAD_GAMES.includes(raw.game as PadGame)) throw new PadFileError(`game must be one of ${PAD_GAMES.join(', ')}`);
   if (typeof raw.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(raw.id))
@@ -54,7 +54,7 @@ function shape(raw: unknown): Pad {
   const deals = raw.deals.map((d, i): PadDeal => {
     if (!isPlainObject(d)) throw new PadFileError('a deal is an object', i + 1);
     for (const key of Object.keys(d))
-      if (!DEAL_KEYS.includes(key)) throw new PadFileError(`unknown key "${key}"`, i + 1);
+      if (!DEAL_KEYS.includes(key)) throw new PadFileError(`unknown key ${quoted(key)}`, i + 1);
     return d as unknown as PadDeal;
   });
   for (const key of ['created', 'updated'] as const)

@@ -37,6 +37,9 @@ export function checkRecordText(text: string): RecordCheck {
         ? e
         : new RecordError(`the record could not be read: ${oneLine((e as Error)?.message ?? e)}`);
     const limit = err instanceof RecordLimitError ? { limit: { key: err.key, params: err.params } } : {};
-    return { ok: false, error: { ...err.toJSON().error, ...limit }, ...(game ? { game } : {}) };
+    // A hostile file's message can quote a long value (a game's option name): the window shows its start.
+    const error = err.toJSON().error;
+    const message = error.message.length > 300 ? `${error.message.slice(0, 299)}…` : error.message;
+    return { ok: false, error: { ...error, message, ...limit }, ...(game ? { game } : {}) };
   }
 }
