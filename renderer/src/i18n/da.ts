@@ -1018,7 +1018,7 @@ export const da: Dictionary = {
     'Dæk nil for {player}: læg over kortene indtil nu, så din makker slipper for at tage stikket.',
   'reason.cover-nil.lead': 'Dæk nil for {player}: spil højt ud, så din makker kan lægge sig under.',
   'reason.attack-nil.under': '{player} har meldt nil og vinder stikket: læg dig under, så {player} tager det.',
-  'reason.cover-nil': 'Dæk nil for {player}: tag stikket, så din makker slipper.',
+  'reason.cover-nil': 'Dæk nil for {player}: tag stikket, så din makker slipper for det.',
   'reason.attack-nil': '{player} har meldt nil: læg lavt, så {player} måske må tage stikket.',
   'reason.attack-nil.lead': '{player} har meldt nil: spil lavt ud, så {player} måske må tage stikket.',
   'reason.keep-nil': 'Din nil: læg dig under og tag ikke stikket.',
@@ -1043,7 +1043,7 @@ export const da: Dictionary = {
   'reason.under-four': 'Nullo: læg dig under – kun stik under fire giver point, og du har taget {count} indtil nu.',
   'reason.under-four.lead': 'Nullo: spil lavt ud, så en anden må tage stikket.',
   'reason.exchange':
-    'Byt {count} kort ({cards}): af de bytter, du kan lave, giver dette den hånd, der giver bedst resultat.',
+    'Byt {count} kort ({cards}): af de bytter, du kan lave, fører dette til den hånd, der giver bedst resultat.',
   'reason.exchange.keep': 'Behold hånden: intet bytte gør den bedre.',
   'reason.talon.take': 'Tag talonen: den giver i gennemsnit bedre resultat end din hånd.',
   'reason.talon.decline': 'Behold hånden: den giver i gennemsnit bedre resultat end talonen.',

@@ -653,6 +653,11 @@ const da: readonly Term[] = [
         'som én spiller må tage i stedet for sin egen hånd',
       ),
       w(/(?<!\p{L})[Aa]lle må(,| forbedre| bytte| melde)/u, 'alle kan', 'Alle må forbedre hånden fra købebunken'),
+      w(
+        /(?<!\p{L})må (alle|du|man) (bytte|melde|tage alt)(?!\p{L})/u,
+        'kan alle bytte / kan du bytte (a choice after an inverted «må», not a duty)',
+        'Før spillet må alle bytte kort med byttebunken på 12.',
+      ),
       w(/\bderefter må der spilles\b/, 'derefter kan der spilles', 'derefter må der spilles spar ud'),
       w(
         /\b[Ii]ngen skal (trumfe|stikke)/,

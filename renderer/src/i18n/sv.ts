@@ -819,7 +819,7 @@ export const sv: Dictionary = {
   'hint.keepsNil': 'Din nolla lyckas i {pct}\u00a0% av fallen.',
   'hint.coversNil': 'Din lagkamrats nolla lyckas i {pct}\u00a0% av fallen.',
   'hint.bestScore': 'Ger ungefär {points} poäng mer än det näst bästa valet.',
-  'hint.bidMakes': 'Bjud {bid}: kontraktet går hem i {pct}\u00a0% av fallen.',
+  'hint.bidMakes': 'Bjud {bid}: laget klarar sitt bud i {pct}\u00a0% av fallen.',
   'hint.nilMakes': 'Nolla: du tar inget stick i {pct}\u00a0% av fallen.',
   'hint.blindNilMakes': 'Blind nolla: den lyckas i {pct}\u00a0% av fallen, och ställningen gör den värd risken.',
   'hint.lookFirst': 'Titta på korten först: blind nolla är värd mindre än ett vanligt bud här.',
@@ -1039,7 +1039,8 @@ export const sv: Dictionary = {
   'reason.over-four': 'Ta sticket: bara stick över fyra ger poäng, och du har {count} hittills.',
   'reason.under-four': 'Nullo: lägg dig under – bara stick under fyra ger poäng, och du har tagit {count} hittills.',
   'reason.under-four.lead': 'Nullo: spela ut lågt, så att någon annan måste ta sticket.',
-  'reason.exchange': 'Byt {count} kort ({cards}): av de byten du kan göra ger det här handen som ger bäst resultat.',
+  'reason.exchange':
+    'Byt {count} kort ({cards}): av de byten du kan göra leder det här till den hand som ger bäst resultat.',
   'reason.exchange.keep': 'Behåll handen: inget byte gör den bättre.',
   'reason.talon.take': 'Ta talongen: den ger i snitt bättre resultat än din hand.',
   'reason.talon.decline': 'Behåll handen: den ger i snitt bättre resultat än talongen.',

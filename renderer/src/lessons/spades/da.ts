@@ -117,11 +117,11 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L6.bags.explain':
     '{counted} stik på en kontrakt på {contract}: {extra} over. Hvert af dem er et overstik, og overstikkene tælles op gennem hele spillet (SPD-8.5).',
   'SPD-L6.bags.none':
-    'Præcis kontrakten giver ingen overstik, men I tog flere: hvert stik ud over kontrakten er et overstik.',
+    'Tager I præcis kontrakten, bliver der ingen overstik, men I tog flere: hvert stik ud over kontrakten er et overstik.',
   'SPD-L6.bags.other': 'Overstik er stikkene ud over kontrakten: tagne stik minus kontrakten.',
   'SPD-L6.set.goal': 'Ola bød {bid1} og Liv {bid2}; de tog {took1} og {took2}. Hvor mange point får de?',
   'SPD-L6.set.explain':
-    'Deres kontrakt er {contract}, og de tog kun {counted}: de går ned. Det koster 10 × hele kontrakten: {points} (SPD-8.2).',
+    'Deres kontrakt er {contract}, og de tog kun {counted}: de gik ned. Det koster 10 × hele kontrakten: {points} (SPD-8.2).',
   'SPD-L6.set.oneShort':
     'At gå ned koster 10 × hele kontrakten, ikke kun det stik, der mangler. Hvor mange der mangler, er lige meget (SPD-8.2).',
   'SPD-L6.set.taken': 'Et par, der går ned, får intet for sine stik: det mister 10 for hvert budt stik (SPD-8.2).',

@@ -101,15 +101,15 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L5.contract.goal':
     'Laget ditt: Kari 2 + du 4 = 6 stikk (SPD-5.3). Deres: 3 + 3 = 6. Alle meldingene til sammen trenger ikke bli 13 (SPD-5.4), og alle meldinger står synlige hele given (SPD-5.7).',
 
-  'SPD-L6.title': 'Klart eller bet',
+  'SPD-L6.title': 'Klare kontrakten eller gå bet',
   'SPD-L6.intro':
     'Etter given får hvert lag poeng for kontrakten: 10 per meldt stikk hvis laget tok minst så mange, minus 10 per meldt stikk hvis ikke.',
   'SPD-L6.done':
-    'Klart: 10 per meldt stikk og 1 per ekstra stikk. Bet: minus 10 per meldt stikk, uansett hvor mange som mangler.',
+    'Klarer dere kontrakten: 10 per meldt stikk og 1 per ekstra stikk. Går dere bet: minus 10 per meldt stikk, uansett hvor mange som mangler.',
   'SPD-L6.made.goal':
     'Du meldte {bid1} og Kari {bid2}; du tok {took1} stikk og Kari {took2}. Hvor mange poeng får laget ditt?',
   'SPD-L6.made.explain':
-    'Kontrakten er {contract}, og dere tok {counted}: klart. 10 × {contract}, pluss 1 for hvert stikk over: {points} (SPD-8.1).',
+    'Kontrakten er {contract}, og dere tok {counted}: dere klarte den. 10 × {contract}, pluss 1 for hvert stikk over: {points} (SPD-8.1).',
   'SPD-L6.made.noBags':
     'Dere klarte kontrakten, det stemmer. Men hvert stikk over kontrakten gir 1 poeng til (SPD-8.1).',
   'SPD-L6.made.allTricks': 'Bare de meldte stikkene er verdt 10. Stikkene over kontrakten gir 1 poeng hver (SPD-8.1).',
@@ -119,11 +119,11 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L6.bags.explain':
     '{counted} stikk på en kontrakt på {contract}: {extra} over. Hvert av dem er et overstikk, og overstikkene telles gjennom hele spillet (SPD-8.5).',
   'SPD-L6.bags.none':
-    'Akkurat kontrakten gir ingen overstikk, men dere tok flere: hvert stikk over kontrakten er et overstikk.',
+    'Tar dere akkurat kontrakten, blir det ingen overstikk, men dere tok flere: hvert stikk over kontrakten er et overstikk.',
   'SPD-L6.bags.other': 'Overstikk er stikkene over kontrakten: stikk tatt minus kontrakten.',
   'SPD-L6.set.goal': 'Ola meldte {bid1} og Liv {bid2}; de tok {took1} og {took2}. Hvor mange poeng får de?',
   'SPD-L6.set.explain':
-    'Kontrakten deres er {contract}, og de tok bare {counted}: bet. Å gå bet koster 10 × hele kontrakten: {points} (SPD-8.2).',
+    'Kontrakten deres er {contract}, og de tok bare {counted}: de gikk bet. Å gå bet koster 10 × hele kontrakten: {points} (SPD-8.2).',
   'SPD-L6.set.oneShort':
     'Å gå bet koster 10 × hele kontrakten, ikke bare stikket som mangler. Hvor mange som mangler, spiller ingen rolle (SPD-8.2).',
   'SPD-L6.set.taken':

@@ -102,28 +102,28 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L5.contract.goal':
     'Ert lag: Kari 2 + du 4 = 6 stick (SPD-5.3). Deras: 3 + 3 = 6. Alla bud tillsammans behöver inte bli 13 (SPD-5.4), och alla bud syns så länge denna giv pågår (SPD-5.7).',
 
-  'SPD-L6.title': 'Klarat och missat bud',
+  'SPD-L6.title': 'Lyckat och missat bud',
   'SPD-L6.intro':
     'Efter varje giv får varje lag poäng för sitt kontrakt: 10 per bjudet stick om laget tog minst så många, minus 10 per bjudet stick om inte.',
   'SPD-L6.done':
-    'Klarat: 10 per bjudet stick och 1 per extra stick. Missat: minus 10 per bjudet stick, hur många som än saknas.',
+    'Lyckat bud: 10 per bjudet stick och 1 per extra stick. Missat bud: minus 10 per bjudet stick, hur många som än saknas.',
   'SPD-L6.made.goal':
     'Du bjöd {bid1} och Kari {bid2}; du tog {took1} stick och Kari {took2}. Hur många poäng får ert lag?',
   'SPD-L6.made.explain':
-    'Kontraktet är {contract}, och ni tog {counted}: klarat. 10 × {contract}, plus 1 för varje stick över: {points} (SPD-8.1).',
-  'SPD-L6.made.noBags':
-    'Kontraktet är klarat, det stämmer. Men varje stick över kontraktet ger 1 poäng till (SPD-8.1).',
+    'Kontraktet är {contract}, och ni tog {counted}: lyckat bud. 10 × {contract}, plus 1 för varje stick över: {points} (SPD-8.1).',
+  'SPD-L6.made.noBags': 'Ni har klarat budet, det stämmer. Men varje stick över kontraktet ger 1 poäng till (SPD-8.1).',
   'SPD-L6.made.allTricks': 'Bara de bjudna sticken är värda 10. Sticken över kontraktet ger 1 poäng vardera (SPD-8.1).',
   'SPD-L6.made.other':
     'Lägg ihop buden till kontraktet och kontrollera att ni tog minst så många. Sedan 10 per bjudet stick och 1 per extra stick.',
   'SPD-L6.bags.goal': 'Hur många påsar – stick över kontraktet – tog ert lag?',
   'SPD-L6.bags.explain':
     '{counted} stick på ett kontrakt på {contract}: {extra} över. Varje sådant är en påse, och påsarna räknas genom hela partiet (SPD-8.5).',
-  'SPD-L6.bags.none': 'Exakt kontraktet ger inga påsar, men ni tog fler: varje stick över kontraktet är en påse.',
+  'SPD-L6.bags.none':
+    'Tar ni exakt kontraktet blir det inga påsar, men ni tog fler: varje stick över kontraktet är en påse.',
   'SPD-L6.bags.other': 'Påsar är sticken över kontraktet: tagna stick minus kontraktet.',
   'SPD-L6.set.goal': 'Ola bjöd {bid1} och Liv {bid2}; de tog {took1} och {took2}. Hur många poäng får de?',
   'SPD-L6.set.explain':
-    'Deras kontrakt är {contract}, och de tog bara {counted}: missat. Ett missat bud kostar 10 × hela kontraktet: {points} (SPD-8.2).',
+    'Deras kontrakt är {contract}, och de tog bara {counted}: missat bud. Ett missat bud kostar 10 × hela kontraktet: {points} (SPD-8.2).',
   'SPD-L6.set.oneShort':
     'Ett missat bud kostar 10 × hela kontraktet, inte bara sticket som saknas. Hur många som saknas spelar ingen roll (SPD-8.2).',
   'SPD-L6.set.taken':

@@ -70,9 +70,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L4.deal5.explain': 'Efter ruder begynder rækkefølgen forfra, så giv {deal} er klør ligesom giv 1.',
   'SPR-L4.deal5.again': 'Ruder var giv 4. Efter ruder begynder rækkefølgen forfra med klør.',
 
-  'SPR-L5.title': 'Kortbytte i forhånd',
+  'SPR-L5.title': 'Kortbytte som forhånd',
   'SPR-L5.intro':
-    'Før spillet må alle bytte kort med byttebunken på 12. Kari giver, så du er i forhånd: du bytter først.',
+    'Før spillet kan alle bytte kort med byttebunken på 12. Kari giver, så du er i forhånd: du bytter først.',
   'SPR-L5.done': 'Byt de svage kort væk, behold trumf og esser. Nu ved du, hvordan byttet foregår.',
   'SPR-L5.order.goal':
     'Spar er trumf, og alle ved det, før de bytter (SPR-5.4). Byttet går forhånd, mellemhånd, giver (SPR-1.3): du kan bytte op til 6, Ola op til 4, og Kari som giver tager resten (SPR-6.2, SPR-D6). Det er også tilladt slet ikke at bytte (COM-6.2).',
@@ -82,7 +82,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L5.swap.trumps':
     'Tilladt, men du byttede en trumf væk. Spar er trumf i denne giv, så selv [[4S]] kan tage et stik. Byt hellere de svage sidekort.',
   'SPR-L5.swap.few':
-    'Tilladt, men du bytter for få. De små ruder og klør tager næppe stik; i forhånd må du bytte op til seks kort.',
+    'Tilladt, men du bytter for få. De små ruder og klør tager næppe stik; i forhånd kan du bytte op til seks kort.',
   'SPR-L5.swap.other':
     'Tilladt, men det er ikke de seks svageste kort. Behold sparene, [[AH]] og [[JC]]; byt [[3H]], de små ruder og de små klør.',
   'SPR-L5.newHand.goal':

@@ -69,7 +69,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L4.deal5.explain': 'Etter ruter begynner rundgangen på nytt, så giv {deal} er kløver, som giv 1.',
   'SPR-L4.deal5.again': 'Ruter var giv 4. Etter ruter begynner rundgangen igjen med kløver.',
 
-  'SPR-L5.title': 'Kortbytte i forhånd',
+  'SPR-L5.title': 'Kortbytte som forhånd',
   'SPR-L5.intro':
     'Før spillet kan alle bytte kort med byttebunken på 12. Kari gir, så du er i forhånd: du bytter først.',
   'SPR-L5.done': 'Kast de svake kortene, behold trumf og ess. Nå vet du hvordan byttet går for seg.',

@@ -149,7 +149,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L7.done': 'Sidst i byttet får du det, de andre lader ligge, og nogle gange er det ingenting.',
   'TRB-L7.order.goal':
     'Byttet går giver, venstre, højre (TRB-7.1). Liv giver, Rune sidder til venstre for hende og du til højre, så du bytter sidst.',
-  'TRB-L7.limit.goal': 'Liv byttede {liv} kort og Rune {rune}. Hvor mange må du bytte?',
+  'TRB-L7.limit.goal': 'Liv byttede {liv} kort og Rune {rune}. Hvor mange kan du bytte?',
   'TRB-L7.limit.explain':
     'Liv og Rune tog alle 13 tilsammen: købebunken er tom. Ingen tager flere, end der ligger tilbage, så du kan ikke bytte (TRB-7.2).',
   'TRB-L7.limit.all':
@@ -208,7 +208,7 @@ export const text: Readonly<Record<string, string>> = {
     'I runde 4 bytter du for at komme af med høje kort, og i spillet dukker du under stikket, når du kan.',
   'TRB-L10.ceiling.goal':
     'Ingen trumf, og nu er stik dårlige (TRB-6.4). Rune, der giver, bytter først; du er den næste.',
-  'TRB-L10.max.goal': 'Rune byttede {rune}. Hvor mange kort må du bytte?',
+  'TRB-L10.max.goal': 'Rune byttede {rune}. Hvor mange kort kan du bytte?',
   'TRB-L10.max.explain':
     'Alt, hvad der er tilbage i købebunken. Brug det: i runde 4 er byttet din bedste chance for at komme af med høje kort (TRB-7.2).',
   'TRB-L10.max.all':

@@ -354,7 +354,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D5',
           title: 'Begge over målet, og helt lige',
-          text: 'Den højeste sum vinder, også når begge par når målet i samme hånd; står det helt lige, spilles der en hånd til. Kilderne siger kun »først til 500«; sådan gør de almindelige udgivne regler.',
+          text: 'Den højeste sum vinder, også når begge par når målet i samme hånd; står det helt lige, spilles der en hånd til. Kilderne siger kun »først til 500«; appen gør som de almindelige udgivne regler.',
         },
         {
           id: 'SPD-D6',
@@ -506,7 +506,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S17',
           title: 'Enhver spar bryder spar',
-          text: 'Standard **fra**: kun en spar lagt på en anden kulør bryder spar. Til: enhver spar, der spilles, også én spillet ud fra en hånd med kun spar, bryder den.',
+          text: 'Standard **fra**: kun en spar lagt på en anden kulør bryder spar. Til: enhver spar, der spilles, også én spillet ud fra en hånd med kun spar, bryder spar.',
         },
         {
           id: 'SPD-S18',

@@ -507,7 +507,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S17',
           title: 'Enhver spar bryter spar',
-          text: 'Standard **av**: bare en spar lagt på en annen farge bryter spar. På: enhver spar som spilles, også en som spilles ut fra en hånd med bare spar, bryter den.',
+          text: 'Standard **av**: bare en spar lagt på en annen farge bryter spar. På: enhver spar som spilles, også en som spilles ut fra en hånd med bare spar, bryter spar.',
         },
         {
           id: 'SPD-S18',

@@ -23,7 +23,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-1.2',
           title: 'Medsols',
-          text: 'Giv, budgivning och spel går medsols: från dig till spelaren till vänster, sedan din lagkamrat, sedan spelaren till höger. (Med COM-S1 kan hela bordet vändas åt andra hållet.)',
+          text: 'Utdelning, budgivning och spel går medsols: från dig till spelaren till vänster, sedan din lagkamrat, sedan spelaren till höger. (Med COM-S1 kan hela bordet vändas åt andra hållet.)',
         },
         {
           id: 'SPD-1.3',
@@ -355,7 +355,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D5',
           title: 'Båda över målet, och exakt lika',
-          text: 'Högsta summan vinner, även när båda lagen går över målet i samma giv; står det exakt lika spelas en giv till. Källorna säger bara ”först till 500”; så gör de vanliga publicerade reglerna.',
+          text: 'Högsta summan vinner, även när båda lagen går över målet i samma giv; står det exakt lika spelas en giv till. Källorna säger bara ”först till 500”; appen gör som de vanliga publicerade reglerna.',
         },
         {
           id: 'SPD-D6',
@@ -507,7 +507,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S17',
           title: 'Varje spader bryter spader',
-          text: 'Standard **av**: bara en spader lagd på en annan färg bryter spader. På: varje spader som spelas, även en som spelas ut från en hand med bara spader, bryter den.',
+          text: 'Standard **av**: bara en spader lagd på en annan färg bryter spader. På: varje spader som spelas, även en som spelas ut från en hand med bara spader, bryter spader.',
         },
         {
           id: 'SPD-S18',
