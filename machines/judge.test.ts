@@ -82,7 +82,9 @@ function deal(
     const legal = c.rules.legalActions(s);
     const view = c.rules.observe(s, seat);
     const a =
-      seat === 0 && legal.length > 1 ? mine(judgePosition(judge, view, legal), n++) : c.others.choose(view, legal, rng);
+      seat === 0 && legal.length > 1
+        ? mine(judgePosition(judge, view, legal), n++, view)
+        : c.others.choose(view, legal, rng);
     actions.push(a);
     s = c.rules.applyAction(s, a);
   }
@@ -167,3 +169,63 @@ describe.each(CASES)('one judgement per decision: $name', (c) => {
     }
   });
 });
+
+describe('one Spades discard position, one better card', () => {
+  it('the hint, the play check and the drill name the same better discard and reason', () => {
+    const c = CASES[0];
+    const judge = { ...c.judge, samples: SAMPLES };
+    let seen = 0;
+    for (let seed = 1; seed <= 12 && seen === 0; seed++) {
+      // Seat 0 follows the hint, except at its first discard (a trick led in a suit it cannot follow), where it
+      // throws the card the evaluation values least.
+      let thrown = -1;
+      const d = deal(c, seed, (v, n, view) => {
+        const plays = v.alternatives.filter((a) => a.action.type === 'play');
+        if (
+          thrown < 0 &&
+          plays.length > 2 &&
+          isDiscard(
+            view,
+            plays.map((a) => a.action.card as string),
+          )
+        ) {
+          thrown = n;
+          return plays.reduce((w, a) => (a.value < w.value ? a : w)).action;
+        }
+        return v.action;
+      });
+      const check = c.check(d, 0, SAMPLES);
+      const found = foundOf(check);
+      const up = observeDeal(EMPTY_GAME, c.coach, { key: `d${seed}`, ...d, seat: 0, found }, 1);
+      let s = d.start;
+      for (const [i, a] of d.actions.entries()) {
+        const f = found.find((x) => x.action === i);
+        const legal = c.rules.legalActions(s);
+        const view = c.rules.observe(s, 0);
+        if (
+          f &&
+          a.type === 'play' &&
+          isDiscard(
+            view,
+            legal.flatMap((x) => (x.card ? [x.card] : [])),
+          )
+        ) {
+          const hint = judgePosition(judge, view, legal);
+          const drill = up.coach.drills.find((p) => p.id.endsWith(`:${i}`));
+          const verdict = drill && answerDrill(up.coach, drill, f.played, 2)?.verdict;
+          expect([f.better, verdict?.better]).toEqual([choiceKey(hint.action), choiceKey(hint.action)]);
+          expect(verdict?.reason).toEqual(hint.reason);
+          seen++;
+        }
+        s = c.rules.applyAction(s, a);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
+/** The seat follows a trick whose led suit it cannot follow: a discard (or a ruff). */
+function isDiscard(view: unknown, legal: readonly string[]): boolean {
+  const trick = (view as { readonly trick: readonly { readonly card: string }[] }).trick;
+  return trick.length > 0 && !legal.some((c) => c[1] === trick[0].card[1]);
+}
