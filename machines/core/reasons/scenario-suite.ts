@@ -14,27 +14,19 @@ export function scenarioSuite(
 ): void {
   const suite = loadScenarios(files);
   describe(`${name} scenarios`, () => {
-    it.each(suite)(
-      '$file: the hint',
-      ({ scenario }) => expect(hintVerdict(game, scenario)).toMatchObject({ ok: !scenario.known.includes('hint') }),
-      20_000,
+    it.each(suite)('$file: the hint', ({ scenario }) =>
+      expect(hintVerdict(game, scenario)).toMatchObject({ ok: !scenario.known.includes('hint') }),
     );
     const pinned = suite.filter(({ scenario }) => scenario.why.length > 0);
     if (pinned.length)
       it.each(pinned)('$file: the reason of each card it names', ({ scenario }) =>
         expect(whyVerdict(game, scenario)).toMatchObject({ ok: true }),
       );
-    it.each(suite)(
-      '$file: Strong',
-      ({ scenario }) =>
-        expect(botVerdicts(game, scenario, 'strong')).toMatchObject({ ok: !scenario.known.includes('strong') }),
-      20_000,
+    it.each(suite)('$file: Strong', ({ scenario }) =>
+      expect(botVerdicts(game, scenario, 'strong')).toMatchObject({ ok: !scenario.known.includes('strong') }),
     );
-    it.each(suite)(
-      '$file: Expert',
-      ({ scenario }) =>
-        expect(botVerdicts(game, scenario, 'expert')).toMatchObject({ ok: !scenario.known.includes('expert') }),
-      20_000,
+    it.each(suite)('$file: Expert', ({ scenario }) =>
+      expect(botVerdicts(game, scenario, 'expert')).toMatchObject({ ok: !scenario.known.includes('expert') }),
     );
   });
 }
