@@ -132,8 +132,8 @@ export function parseCoachData(v: unknown): CoachData | null {
 
 /**
  * Version 1's data in this version: the switch, the deals seen and the hands' statistics are kept; the counts and
- * the drills start afresh (version 1 counted hints taken among its mistakes and judged by other seeds), and the
- * player is told.
+ * the drills start afresh (version 1's counts hold hints taken among the mistakes, its drills no judgement), and
+ * the player is told.
  * Null for anything that is not version 1's envelope.
  */
 export function migratedCoachData(v: unknown): CoachData | null {

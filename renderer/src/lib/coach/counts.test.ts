@@ -1,7 +1,7 @@
-// The coach counts what the play check found. Named after what a player saw: "Leading 25 costly mistakes in your last
-// 39 decisions" after eight hands whose checks found one mistake (hints taken and refused cards were counted as
-// costly); "Nil bidding 1 costly mistake" with no nil bid; "you have not made a mistake in this skill yet" beside a
-// skill with mistakes; home's "Today: 2 positions" beside "Practise 1 position".
+// The coach counts what the play check found, and only that. Named after what a player saw: "Leading 25 costly
+// mistakes in your last 39 decisions" after eight hands whose checks found one mistake; "Nil bidding 1 costly
+// mistake" with no nil bid; "you have not made a mistake in this skill yet" beside a skill with mistakes; home's
+// "Today: 2 positions" beside "Practise 1 position". Hints taken and refused cards are tallied apart.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_GAME, NO_COACH } from '../../../../machines/core/coach/data.ts';
 import type { DrillPosition } from '../../../../machines/core/coach/drills.ts';
