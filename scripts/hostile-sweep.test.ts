@@ -1,5 +1,6 @@
 // Hostile records and pads, mutated from a seed, through the window's import paths (hostile-sweep-run.ts) with a
 // small budget; `npm run hostile-sweep` runs the acceptance sizes. Plus the replay command's own hostile inputs.
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS } from '../machines/core/bounded-json.ts';
 import { randomPlayout } from '../machines/core/testkit.ts';
@@ -69,4 +70,19 @@ describe('npm run replay on hostile bytes', () => {
     expect(runReplayBytes(text).status).toBe(0);
     expect(cpuMs(t)).toBeLessThan(1000);
   }, 30_000);
+
+  it('the process refuses standard input over the limit by its size and invalid UTF-8, in the documented form', () => {
+    const run = (input: Buffer) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', '-'], { input, encoding: 'utf8' });
+    const big = run(Buffer.alloc(3_000_000, 0x20));
+    expect([big.status, error(big).message]).toEqual([
+      1,
+      'the file is too large: 3000000 bytes, at most 2097152 are read',
+    ]);
+    const bad = run(Buffer.from('{"a":"\xff"}', 'latin1'));
+    expect([bad.status, bad.stderr]).toEqual([
+      1,
+      'replay: record: RECORD: the file is not UTF-8 text: it holds bytes that are not UTF-8\n',
+    ]);
+  });
 });
