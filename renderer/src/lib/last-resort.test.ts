@@ -30,4 +30,21 @@ describe('the window’s last line of defence', () => {
     win.dispatchEvent(event('error', { error: boom }));
     expect(told).toBe(2);
   });
+
+  it("leaves the browser's ResizeObserver loop report alone: no error, nothing lost, nothing to tell", () => {
+    const win = new EventTarget();
+    let told = 0;
+    installLastResort(
+      win,
+      () => told++,
+      () => {},
+    );
+    win.dispatchEvent(
+      event('error', { error: null, message: 'ResizeObserver loop completed with undelivered notifications.' }),
+    );
+    expect(told).toBe(0);
+    const real = new Error('ResizeObserver loop in our own code');
+    win.dispatchEvent(event('error', { error: real, message: real.message }));
+    expect(told).toBe(1);
+  });
 });

@@ -2,6 +2,13 @@
 // logged and told to the player through the app's notices (`app.unexpected`: something went wrong, your games are
 // kept). Nothing is reset, reloaded or stored here, so whatever the player had stays as it was.
 
+/**
+ * The browser's report that a ResizeObserver callback changed the layout again within one frame carries no error
+ * and loses nothing (the observer runs again next frame): not something to tell the player.
+ */
+const isBenign = (ev: { error?: unknown; message?: unknown }): boolean =>
+  ev.error == null && typeof ev.message === 'string' && ev.message.startsWith('ResizeObserver loop');
+
 /** The part of `window` used here (a plain EventTarget in tests). */
 export type WindowEvents = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
@@ -13,6 +20,7 @@ export function installLastResort(
 ): () => void {
   const onError = (e: Event) => {
     const ev = e as Event & { error?: unknown; message?: unknown };
+    if (isBenign(ev)) return;
     log('Stikk: an uncaught error', ev.error ?? ev.message);
     tell();
   };
