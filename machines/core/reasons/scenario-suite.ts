@@ -6,27 +6,35 @@
 import { describe, expect, it } from 'vitest';
 import { type SuiteGame, botVerdicts, hintVerdict, loadScenarios, whyVerdict } from './scenario-run.ts';
 
-/** The game's positions (its scenarios folder's files and texts) run against its hint, Strong and Expert. */
+/** Who the suite asks: the hint (its card, and the reason of each card a position names), Strong, Expert. */
+export type Judge = 'hint' | 'strong' | 'expert';
+
+/** The game's positions (its scenarios folder's files and texts) run against its hint, Strong and Expert, or those of
+ *  them `judges` names (a game whose suite is long splits it by judge into test files of its own). */
 export function scenarioSuite(
   name: string,
   files: readonly { readonly file: string; readonly text: string }[],
   game: SuiteGame,
+  judges: readonly Judge[] = ['hint', 'strong', 'expert'],
 ): void {
   const suite = loadScenarios(files);
   describe(`${name} scenarios`, () => {
-    it.each(suite)('$file: the hint', ({ scenario }) =>
-      expect(hintVerdict(game, scenario)).toMatchObject({ ok: !scenario.known.includes('hint') }),
-    );
+    if (judges.includes('hint'))
+      it.each(suite)('$file: the hint', ({ scenario }) =>
+        expect(hintVerdict(game, scenario)).toMatchObject({ ok: !scenario.known.includes('hint') }),
+      );
     const pinned = suite.filter(({ scenario }) => scenario.why.length > 0);
-    if (pinned.length)
+    if (pinned.length && judges.includes('hint'))
       it.each(pinned)('$file: the reason of each card it names', ({ scenario }) =>
         expect(whyVerdict(game, scenario)).toMatchObject({ ok: true }),
       );
-    it.each(suite)('$file: Strong', ({ scenario }) =>
-      expect(botVerdicts(game, scenario, 'strong')).toMatchObject({ ok: !scenario.known.includes('strong') }),
-    );
-    it.each(suite)('$file: Expert', ({ scenario }) =>
-      expect(botVerdicts(game, scenario, 'expert')).toMatchObject({ ok: !scenario.known.includes('expert') }),
-    );
+    if (judges.includes('strong'))
+      it.each(suite)('$file: Strong', ({ scenario }) =>
+        expect(botVerdicts(game, scenario, 'strong')).toMatchObject({ ok: !scenario.known.includes('strong') }),
+      );
+    if (judges.includes('expert'))
+      it.each(suite)('$file: Expert', ({ scenario }) =>
+        expect(botVerdicts(game, scenario, 'expert')).toMatchObject({ ok: !scenario.known.includes('expert') }),
+      );
   });
 }

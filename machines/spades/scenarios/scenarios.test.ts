@@ -1,4 +1,5 @@
-// The Spades scenario suite: machines/core/reasons/scenario-suite.ts.
+// The Spades scenario suite (machines/core/reasons/scenario-suite.ts): the hint and Strong; Expert, the dearest, in
+// scenarios-expert.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { scenarioSuite } from '../../core/reasons/scenario-suite.ts';
 import { policies } from '../bots/index.ts';
@@ -8,9 +9,14 @@ import { situationOf } from '../search/situation.ts';
 
 const dir = new URL('.', import.meta.url);
 const files = readdirSync(dir).map((file) => ({ file, text: readFileSync(new URL(file, dir), 'utf8') }));
-scenarioSuite('Spades', files, {
-  rules,
-  hint: hint as never,
-  policies: policies as never,
-  situation: situationOf as never,
-});
+scenarioSuite(
+  'Spades',
+  files,
+  {
+    rules,
+    hint: hint as never,
+    policies: policies as never,
+    situation: situationOf as never,
+  },
+  ['hint', 'strong'],
+);
