@@ -69,7 +69,7 @@ const CASES: readonly Case[] = [
 function deal(
   c: Case,
   seed: number,
-  mine: (verdict: ReturnType<typeof judgePosition<unknown, Act>>, n: number) => Act,
+  mine: (verdict: ReturnType<typeof judgePosition<unknown, Act>>, n: number, view: unknown) => Act,
 ) {
   const judge = { ...c.judge, samples: SAMPLES };
   const rng = rngFrom(seedState(seed));
