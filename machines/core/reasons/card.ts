@@ -5,40 +5,11 @@
 import { type Card, type Suit, rankValue, suitOf } from '../cards.ts';
 import { type Play, type TrickPolicy, trickWinner } from '../trick.ts';
 import type { ReasonCategory } from './categories.ts';
-import { type ClaimBook, claimHolds, meetsClaims } from './claims.ts';
-import { type Reason, type ReasonDetail, type ReasonParams, reason } from './reason.ts';
+import { claimHolds, meetsClaims } from './claims.ts';
+import type { CardFigure, CardSituation, ClaimBook, Goal } from './situation.ts';
+import { type Reason, type ReasonDetail, reason } from './reason.ts';
 
-/** What the seat's side is after in this deal now, and the category (with params) that says so. */
-export interface Goal {
-  readonly kind: 'take' | 'avoid';
-  readonly category: ReasonCategory;
-  readonly params?: ReasonParams;
-}
-
-export interface CardSituation {
-  readonly seat: number;
-  readonly partner: number | null;
-  /** The trick so far, in playing order. */
-  readonly trick: readonly Play[];
-  /** Index in `trick` of the card winning it now (the rules core's trick winner), or null when leading. */
-  readonly winning: number | null;
-  readonly trump: Suit | null;
-  readonly suitOf: (card: Card) => Suit | null;
-  /** Strength within a suit (the game's ranking: ace low in some nullo deals). */
-  readonly rank: (card: Card) => number;
-  readonly hand: readonly Card[];
-  readonly goal: Goal;
-  /** The game's own ideas for this card (a live nil in Spades), best first, asked before the common ones. */
-  readonly own?: (s: CardSituation, f: CardFigure) => readonly Reason[];
-  /** Seats at the table (4 when not given): how many play after the seat to this trick. */
-  readonly seats?: number;
-  /** The cards the seat has not seen (others' hands, stock): when not given, a 52-card deck less its hand and trick. */
-  readonly unseen?: readonly Card[];
-  /** The trick policy's rule for identical cards (SPD-7.3). */
-  readonly identical?: TrickPolicy['identical'];
-  /** The game's own reason keys with their claims, and the check of its facts (claims.ts). */
-  readonly book?: ClaimBook;
-}
+export type { CardFigure, CardSituation, Goal } from './situation.ts';
 
 /**
  * A seat's situation at the trick, read under the trick policy the rules core judges the trick with: who is
@@ -73,13 +44,6 @@ export function trickSituation(
     hand: at.hand,
     goal: at.goal,
   };
-}
-
-/** The search's figures for one legal card: its value and how often the seat won the trick with it. */
-export interface CardFigure {
-  readonly card: Card;
-  readonly value: number;
-  readonly wins: number;
 }
 
 const pct = (x: number): number => Math.round(100 * x);

@@ -5,7 +5,9 @@
 // only they can check (machines/<game>/search/claims.ts).
 import type { Card } from '../cards.ts';
 import { type Play, trickWinner } from '../trick.ts';
-import type { CardSituation } from './card.ts';
+import type { CardSituation } from './situation.ts';
+
+export type { ClaimBook } from './situation.ts';
 import type { Reason, ReasonParams } from './reason.ts';
 
 /**
@@ -104,13 +106,6 @@ export function goalClaims(
     [`${key}.take`]: [...facts, 'mayWin', 'holds={cards}'],
     [`${key}.forced`]: [...facts, 'winsTrick'],
   };
-}
-
-/** A game's own reason keys with their claims, and the check of the facts only it knows (from its View). */
-export interface ClaimBook {
-  readonly claims: Readonly<Record<string, readonly string[]>>;
-  /** Whether a fact of the game's holds (`tricksTaken` with the value of the parameter it names), or undefined when not its claim. */
-  readonly fact: (name: string, value: string | number | undefined, card: Card) => boolean | undefined;
 }
 
 /**
