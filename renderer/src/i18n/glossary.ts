@@ -145,7 +145,14 @@ const nb: readonly Term[] = [
     word: 'kvote; omvendte kvoter',
     game: 'tribello',
     note: 'Tribello seed: «Kvoten er det antallet stikk», «spilleren til høyre har det omvendt».',
-    wrong: [w(/\bsnudde kvoter/i, 'omvendte kvoter')],
+    wrong: [
+      w(/\bsnudde kvoter/i, 'omvendte kvoter'),
+      w(
+        /\bkvotene (er |blir )?snudd\b/,
+        'kvotene er omvendt',
+        'I runde 4 er kvotene snudd: giver 3, venstre 4, høyre 6',
+      ),
+    ],
   },
   {
     concept: 'bags / nil / blind nil / breaking spades',
@@ -194,7 +201,28 @@ const nb: readonly Term[] = [
     concept: 'tied at the top',
     word: 'delt ledelse',
     note: '«Likt øverst» is no Norwegian phrase.',
-    wrong: [w(/\bLikt øverst\b/, 'Delt ledelse', 'Likt øverst når spillet slutter')],
+    wrong: [
+      w(/\bLikt øverst\b/, 'Delt ledelse', 'Likt øverst når spillet slutter'),
+      w(/\b(blir|gjør) likt øverst\b/, 'delt ledelse (as a noun)', 'Med SPR-S9 blir likt øverst i stedet delt seier.'),
+    ],
+  },
+  {
+    concept: 'second hand low',
+    word: 'annenhånd lavt',
+    note: 'The Norwegian rule of thumb: «annenhånd lavt, tredjehånd høyt».',
+    wrong: [w(/\b[Ll]avt som annenhånd\b/, 'Annenhånd lavt', 'Lavt som annenhånd: behold {cards} til senere')],
+  },
+  {
+    concept: 'of its suit',
+    word: 'i fargen',
+    note: '«av samme slag» reads as "of the same kind", not the suit.',
+    wrong: [w(/\bav samme slag\b/, 'i fargen', 'Ingen høyere kort av samme slag er igjen')],
+  },
+  {
+    concept: "a player's card",
+    word: '{player} vinner stikket med {card}',
+    note: '«{card} fra {player}» reads as a card handed over by the player.',
+    wrong: [w(/\{card\} fra \{player\}/, '{player} … med {card}', '{card} fra {player} vinner stikket: ikke gå over')],
   },
   {
     concept: 'failed',
@@ -301,6 +329,7 @@ const sv: readonly Term[] = [
     note: 'Spader seed: «Lyckat bud», «Missat bud», «klarar laget sitt bud».',
     wrong: [
       w(/\b(kontrakt\w*|bud\w*|noll\w*)( är| var)? (taget|förlorat|vunnet)\b/i, 'lyckat / missat'),
+      w(/\bkontraktet (är|var|blir) klarat\b/, 'hon klarar sitt bud', 'så kontraktet är klarat'),
       w(
         /\b[Kk]ontrakt\w*( \{\w+\})? (taget|tagna|förlorat|förlorade|vunna)\b/,
         'Lyckat bud / Missat bud (also with a placeholder or in the plural)',
@@ -414,6 +443,44 @@ const sv: readonly Term[] = [
     word: 'inget stick alls',
     note: '«inga stick är värt» mixes plural and singular.',
     wrong: [w(/\binga stick är värt\b/, 'inget stick alls är värt')],
+  },
+  {
+    concept: 'second hand low',
+    word: 'lågt i andra hand',
+    note: 'The Swedish bridge rule of thumb: «lågt i andra hand, högt i tredje hand».',
+    wrong: [w(/\b[Ll]ågt som andrahand\b/, 'Lågt i andra hand', 'Lågt som andrahand: spara {cards} till senare')],
+  },
+  {
+    concept: 'get out (keep low cards to escape tricks)',
+    word: 'för att slippa stick senare',
+    note: '«spela dig ut» is not Swedish for an exit and sounds like «spela ut» (to lead).',
+    wrong: [
+      w(
+        /\bspela (dig|sig) ut med\b/,
+        'för att slippa stick senare',
+        'spela det nu och spara {cards} att spela dig ut med',
+      ),
+    ],
+  },
+  {
+    concept: "a player's card",
+    word: '{player} vinner sticket med {card}',
+    note: '«{card} från {player}» reads as a card handed over by the player.',
+    wrong: [
+      w(/\{card\} från \{player\}/, '{player} … med {card}', '{card} från {player} vinner sticket: gå inte över'),
+    ],
+  },
+  {
+    concept: 'your last (one) decision',
+    word: 'i ditt senaste val / i dina # senaste val',
+    note: 'A plural possessive before a count that may be one reads «dina senaste 1 val»: the plural rule chooses the words.',
+    wrong: [
+      w(
+        /\bdina senaste \{\w+, plural, one\b/,
+        '{n, plural, one {i ditt senaste …} other {i dina # senaste …}}',
+        'i dina senaste {chances, plural, one {# val} other {# val}}',
+      ),
+    ],
   },
   {
     concept: 'no-trump is no choice',
@@ -564,6 +631,11 @@ const da: readonly Term[] = [
     wrong: [
       w(/\b(kontrakt\w*|bud\w*|nil\w*)( er| var)? (vundet|tabt)\b/i, 'holdt / gik ned'),
       w(/\b(vundet|tabt|tabte) (kontrakt|bud|nil)\w*/i, 'holdt / gik ned'),
+      w(
+        /\b(holdt?|holder) kontrakten\b|\bkontrakten holder\b/,
+        'holde buddet (the Spar seed: «Holder I buddet», «Bud holdt»)',
+        'Byd {bid}: kontrakten holder i {pct} % af tilfældene.',
+      ),
     ],
   },
   {
@@ -660,12 +732,47 @@ const da: readonly Term[] = [
       ),
       w(/\bderefter må der spilles\b/, 'derefter kan der spilles', 'derefter må der spilles spar ud'),
       w(
+        /(?<!\p{L})([Hh]un|[Hh]an|[Dd]u|giver og|i forhånd og|mangler \p{L}+,|hver spiller|stik) må (bytte|tage|trumfe)(?!\p{L})/u,
+        'kan bytte / kan tage / kan trumfe (a choice or permission, not a duty)',
+        'Kari er i forhånd og bytter først. Hun må bytte 6 – se, hvor mange hun tager.',
+      ),
+      w(
         /\b[Ii]ngen skal (trumfe|stikke)/,
         'Du behøver hverken at trumfe …',
         'Ingen skal trumfe eller stikke over (COM-5.4)',
       ),
       w(/\bskal aldrig (trumfe|stikke)/, 'behøver aldrig at trumfe', 'Tilladt: du skal aldrig trumfe (COM-5.4).'),
     ],
+  },
+  {
+    concept: 'second hand low',
+    word: 'lavt i anden hånd',
+    note: 'The Danish bridge rule of thumb: «lavt i anden hånd, højt i tredje hånd».',
+    wrong: [w(/\b[Ll]avt som andenhånd\b/, 'Lavt i anden hånd', 'Lavt som andenhånd: gem {cards} til senere')],
+  },
+  {
+    concept: "a player's card",
+    word: '{player} vinder stikket med {card}',
+    note: '«{card} fra {player}» reads as a card handed over by the player.',
+    wrong: [w(/\{card\} fra \{player\}/, '{player} … med {card}', '{card} fra {player} vinder stikket: gå ikke over')],
+  },
+  {
+    concept: 'your last (one) decision',
+    word: 'i dit seneste valg / i dine # seneste valg',
+    note: 'A plural possessive before a count that may be one reads «dine seneste 1 valg».',
+    wrong: [
+      w(
+        /\bdine seneste \{\w+, plural, one\b/,
+        '{n, plural, one {i dit seneste …} other {i dine # seneste …}}',
+        'i dine seneste {chances, plural, one {# valg} other {# valg}}',
+      ),
+    ],
+  },
+  {
+    concept: 'a deal, said after the Sprøyte seed',
+    word: 'efter hver giv',
+    note: 'The Sprøyte seed\'s «etter hvert spill» means a deal; in Danish «efter hvert spil» reads "after every game".',
+    wrong: [w(/\befter hvert spil\b/, 'efter hver giv', 'Kildeteksten skriver pointene op efter hvert spil')],
   },
   {
     concept: 'no-trump is no choice',

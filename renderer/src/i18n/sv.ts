@@ -984,11 +984,11 @@ export const sv: Dictionary = {
     'Något gick fel i Stikk. Dina partier och inställningar finns kvar; händer det igen, starta om Stikk.',
   // Motiveringar.
   'reason.only-choice': 'Reglerna tillåter inget annat.',
-  'reason.partner-winning': '{card} från {player} vinner sticket: gå inte över, behåll {cards}.',
-  'reason.partner-winning.short': '{card} från {player} vinner sticket: du behöver inte gå över.',
+  'reason.partner-winning': '{player} vinner sticket med {card}: gå inte över, behåll {cards}.',
+  'reason.partner-winning.short': '{player} vinner sticket med {card}: du behöver inte gå över.',
   'reason.win-cheaply': 'Ta sticket så billigt som möjligt: {cards} skulle också ta det, men är värt att spara.',
   'reason.cash-winner': 'Ett vinnarkort: ta sticket nu.',
-  'reason.second-hand-low': 'Lågt som andrahand: spara {cards} till senare i stället för att använda det nu.',
+  'reason.second-hand-low': 'Lågt i andra hand: spara {cards} till senare i stället för att använda det nu.',
   'reason.draw-trumps': 'Spela ut trumf och dra ut motståndarnas trumf.',
   'reason.trump-in': 'Du är renons i färgen: trumfa och ta sticket.',
   'reason.trump-in.over': 'Du är renons i färgen: övertrumfa och ta sticket.',
@@ -1026,7 +1026,7 @@ export const sv: Dictionary = {
     'Ta sticket: tar ni {count, plural, one {det här} other {# av sticken som är kvar}}, missar motståndarna sitt bud.',
   'reason.bid-hand.alone': 'Bjud {count}: de stick din hand bör ta.',
   'reason.bid-hand.typical': 'Bjud {count}: stick i din hand, räknat med ett vanligt bud från din lagkamrat.',
-  'reason.bid-hand.partner': 'Bjud {count}: stick i din hand, bredvid budet {bid} från {player}.',
+  'reason.bid-hand.partner': 'Bjud {count}: stick i din hand, utöver budet {bid} från {player}.',
   'reason.bid-hand.partnerNil': 'Bjud {count}: {player} har bjudit nolla, så era stick måste du ta.',
   'reason.bid-nil': 'Nolla: din hand har inget kort som måste ta ett stick.',
   'reason.bid-nil.typical':
@@ -1053,18 +1053,18 @@ export const sv: Dictionary = {
   'reason.reversed-round': 'Fjärde omgången har omvända kvoter: varje stick kostar en poäng, så lägg dig under.',
   'reason.reversed-round.lead': 'Fjärde omgången har omvända kvoter: spela ut lågt och låt någon annan ta sticket.',
   'reason.quota-shed.take':
-    'Fjärde omgången: du har nått ditt tak på {count} stick, men {card} tar ett stick förr eller senare – spela det nu och spara {cards} att spela dig ut med.',
+    'Fjärde omgången: du har nått ditt tak på {count} stick, men {card} tar ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
   'reason.quota-shed.forced':
     'Fjärde omgången: du har nått ditt tak på {count} stick, men här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.reversed-round.take':
-    'Fjärde omgången har omvända kvoter: {card} tar ett stick förr eller senare – spela det nu och spara {cards} att spela dig ut med.',
+    'Fjärde omgången har omvända kvoter: {card} tar ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
   'reason.reversed-round.forced':
     'Fjärde omgången har omvända kvoter, men här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.under-four.take':
-    'Nullo: {card} tar ett stick förr eller senare – spela det nu och spara {cards} att spela dig ut med.',
+    'Nullo: {card} tar ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
   'reason.under-four.forced': 'Nullo: här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.avoid-bags.take':
-    'Ni har klarat budet, men {card} tar ett stick förr eller senare – spela det nu och spara {cards} att spela dig ut med.',
+    'Ni har klarat budet, men {card} tar ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
   'reason.avoid-bags.forced': 'Ni har klarat budet, men här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.detail.wins': 'Det tar sticket i {pct}\u00a0% av fallen.',
   'reason.detail.loses': 'Det släpper sticket i {pct}\u00a0% av fallen.',
@@ -1103,7 +1103,7 @@ export const sv: Dictionary = {
   'coach.notMet': 'Inte mött ännu',
   'coach.weak': 'Öva på det här',
   'coach.skillLine':
-    '{mistakes, plural, one {# dyrt misstag} other {# dyra misstag}} i dina senaste {chances, plural, one {# val} other {# val}}',
+    '{mistakes, plural, one {# dyrt misstag} other {# dyra misstag}} {chances, plural, one {i ditt senaste val} other {i dina # senaste val}}',
   'coach.rateLabel': '{skill}: rätt {pct} % av gångerna',
   'coach.trendLabel': 'Misstag per giv, äldsta först: {values}',
   'coach.trendLabel.spades': 'Misstag per giv, äldsta först: {values}',
@@ -1148,7 +1148,7 @@ export const sv: Dictionary = {
   'coach.skill.follow-suit.tribello': 'Att följa färg',
   'coach.skill.trump-in': 'Att trumfa',
   'coach.skill.leading': 'Att spela ut',
-  'coach.skill.second-hand-low': 'Lågt som andrahand',
+  'coach.skill.second-hand-low': 'Lågt i andra hand',
   'coach.skill.win-cheaply': 'Att ta sticket billigt',
   'coach.skill.keep-stopper': 'Att behålla ett stopp',
   'coach.skill.draw-trumps': 'Att dra trumf',

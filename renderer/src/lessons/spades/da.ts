@@ -60,7 +60,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L4.title': 'Ingen spar i første stik',
   'SPD-L4.intro':
     'I det første stik i en hånd må ingen lægge spar, heller ikke den, der ikke kan følge kulør – medmindre hånden kun er spar.',
-  'SPD-L4.done': 'I første stik kaster du en anden kulør af. Fra andet stik må du trumfe.',
+  'SPD-L4.done': 'I første stik kaster du en anden kulør af. Fra andet stik kan du trumfe.',
   'SPD-L4.bids.goal': 'Kari gav, så Liv spiller ud. Vi byder for dig: Liv 3, du 3, Ola 2, Kari 3.',
   'SPD-L4.discard.goal': 'Liv spiller [[AC]] ud, og du har ingen klør. Kast en lille hjerter eller ruder af: [[3H]].',
   'SPD-L4.discard.explain':
@@ -68,12 +68,12 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L4.discard.alt': 'Også fint: enhver lille hjerter eller ruder duer her.',
   'SPD-L4.discard.high':
     'Tilladt, men Livs es vinder alligevel, og du kastede et kort af, der kunne tage stik senere. Giv et lille.',
-  'SPD-L4.ruff.goal': 'Stik 2: Liv spiller [[KC]] ud, og du har stadig ingen klør. Nu må du trumfe: læg [[5S]].',
+  'SPD-L4.ruff.goal': 'Stik 2: Liv spiller [[KC]] ud, og du har stadig ingen klør. Nu kan du trumfe: læg [[5S]].',
   'SPD-L4.ruff.explain':
-    'Reglen for første stik gælder ikke længere (SPD-6.5), så den, der mangler klør, må trumfe. Din mindste spar slår kongen.',
+    'Reglen for første stik gælder ikke længere (SPD-6.5), så den, der mangler klør, kan trumfe. Din mindste spar slår kongen.',
   'SPD-L4.ruff.alt': 'Den vinder også, men [[5S]] havde klaret det og gemt din større spar.',
   'SPD-L4.ruff.discard':
-    'Tilladt, men Livs konge beholder stikket. Fra andet stik må du trumfe, og en spar havde taget det.',
+    'Tilladt, men Livs konge beholder stikket. Fra andet stik kan du trumfe, og en spar havde taget det.',
   'SPD-L4.ruff.other': 'Det kort vinder ikke: kun en spar slår [[KC]]. Læg din lille spar.',
   'SPD-L4.won.goal':
     'Din spar vinder, og spar er brudt (SPD-6.3). Nogle borde tillader at trumfe i første stik også; det er en indstilling (SPD-S3).',
@@ -136,7 +136,7 @@ export const text: Readonly<Record<string, string>> = {
     'Jeres par har {total} point og {bags} overstik. Når overstikkene tages med videre, ses de som sidste ciffer i pointtallet (SPD-8.5); appen fører tælleren ved siden af pointene (SPD-8.6).',
   'SPD-L7.total.goal': 'Du bød {bid1} og Kari {bid2}; I tog {took1} og {took2}. Hvad har I efter denne hånd?',
   'SPD-L7.total.explain':
-    'I holdt kontrakten på {contract} med {extra} over: 10 × {contract} + {extra}. Tælleren går fra {bags} forbi ti, hvilket koster 100, og {counter} bliver stående: {after} point (SPD-8.5).',
+    'I holdt buddet på {contract} med {extra} over: 10 × {contract} + {extra}. Tælleren går fra {bags} forbi ti, hvilket koster 100, og {counter} bliver stående: {after} point (SPD-8.5).',
   'SPD-L7.total.noPenalty':
     'Du glemte overstikkene: {bags} + {extra} giver ti eller flere, så træk 100 point fra (SPD-8.5).',
   'SPD-L7.total.reset':
@@ -234,7 +234,7 @@ export const text: Readonly<Record<string, string>> = {
     'Efter hver hånd vinder det højeste pointtal på eller over målet. Lige mange point: spil en hånd til.',
   'SPD-L11.total.goal':
     'Vi {usTotal}. Du bød {usBid1} og Kari {usBid2}; I tog {usTook1} og {usTook2}. Hvad er jeres nye pointtal?',
-  'SPD-L11.total.explain': 'I holdt kontrakten på {usContract} med {usExtra} over: {usPoints} point, {usAfter} i alt.',
+  'SPD-L11.total.explain': 'I holdt buddet på {usContract} med {usExtra} over: {usPoints} point, {usAfter} i alt.',
   'SPD-L11.total.bags': 'Glem ikke overstikkene: hvert stik ud over kontrakten giver 1 point.',
   'SPD-L11.total.other': 'Læg 10 pr. budt stik og 1 pr. ekstra stik til {usTotal}.',
   'SPD-L11.winner.goal':

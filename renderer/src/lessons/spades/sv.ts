@@ -198,7 +198,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L9.variant.explain':
     'Nu läggs ditt stick till Karis: {counted} stick, så hon klarar sitt bud på {contract}. Minus 100 för den spruckna nollan: {points}.',
   'SPD-L9.variant.same':
-    'Med den här husregeln räknas ditt stick till Karis kontrakt i stället för att bli en påse, så kontraktet är klarat.',
+    'Med den här husregeln räknas ditt stick till Karis kontrakt i stället för att bli en påse, så hon klarar sitt bud.',
   'SPD-L9.variant.other': 'Lägg ditt stick till Karis, räkna hennes kontrakt och sedan den spruckna nollan.',
 
   'SPD-L10.title': 'Blind nolla och kortbytet',

@@ -95,18 +95,18 @@ export const text: Readonly<Record<string, string>> = {
     'Hjerter er trumf i giv 3. Ola giver, så Kari er i forhånd, og du er mellemhånd. Se, hvad der sker, når Kari ikke bruger alle sine byttemuligheder.',
   'SPR-L6.done':
     'Det, en spiller lader være ubrugt, går videre til den næste. Som mellemhånd eller giver: hold øje med, hvad spillerne før dig tager.',
-  'SPR-L6.kari.goal': 'Kari er i forhånd og bytter først. Hun må bytte 6 – se, hvor mange hun tager.',
+  'SPR-L6.kari.goal': 'Kari er i forhånd og bytter først. Hun kan bytte 6 – se, hvor mange hun tager.',
   'SPR-L6.swap.goal':
     'Kari byttede kun 2, så hendes 4 ubrugte går videre til dig: 4 egne + 4 = 8. Byt dine otte svageste kort.',
   'SPR-L6.swap.explain':
     'Den ubrugte del af forhåndens bytte går videre til mellemhånden (SPR-6.2). Din hånd er svag, så brug alle otte: behold trumferne [[QH]] og [[6H]], [[TD]] og [[9C]], og byt resten.',
   'SPR-L6.swap.four':
-    'Tilladt, men du bruger kun halvdelen af det, du må tage. Kari lod 4 byttemuligheder stå ubrugt, og nu er de dine: 4 + 4 = 8 (SPR-6.2). Med en så svag hånd bør du tage dem.',
+    'Tilladt, men du bruger kun halvdelen af det, du kan tage. Kari lod 4 byttemuligheder stå ubrugt, og nu er de dine: 4 + 4 = 8 (SPR-6.2). Med en så svag hånd bør du tage dem.',
   'SPR-L6.swap.trumps':
     'Tilladt, men du byttede en trumf væk. Hjerter er trumf, så behold [[QH]] og [[6H]], og byt et sidekort i stedet.',
   'SPR-L6.swap.other':
     'Tilladt, men det er ikke de otte svageste kort. Behold [[QH]], [[6H]], [[TD]] og [[9C]]; byt alle sparene, [[7D]], [[4D]], [[5C]] og [[3C]].',
-  'SPR-L6.dealer.goal': 'Du fik otte fine kort. Ola er giver og må tage det, der er tilbage: de sidste 2 (SPR-6.2).',
+  'SPR-L6.dealer.goal': 'Du fik otte fine kort. Ola er giver og kan tage det, der er tilbage: de sidste 2 (SPR-6.2).',
 
   'SPR-L7.title': 'Tæl point i trumf og grand',
   'SPR-L7.intro':
@@ -187,9 +187,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L9.grand.goal':
     'Her bruges hele bunken, toerne med (SPR-2.2): 12 kort hver og 16 i byttebunken (SPR-4.3). Den viste [[QH]] ligger nederst (SPR-D5).',
   'SPR-L9.others.goal':
-    'Ola er i forhånd og må bytte 8; Kari som mellemhånd 5 plus det, Ola lader ligge. Se dem bytte.',
+    'Ola er i forhånd og kan bytte 8; Kari som mellemhånd 5 plus det, Ola lader ligge. Se dem bytte.',
   'SPR-L9.swap.goal':
-    'Ola byttede 8 og Kari 3 af sine 5. Fem kort er tilbage, og du må tage dem alle: byt dine fem små kort.',
+    'Ola byttede 8 og Kari 3 af sine 5. Fem kort er tilbage, og du kan tage dem alle: byt dine fem små kort.',
   'SPR-L9.swap.explain':
     'Giveren kan tage alt, hvad der er tilbage: 3 egne + de 2, Kari ikke brugte (SPR-6.2). Det sidste af dem er den viste [[QH]] – et godt kort i grand.',
   'SPR-L9.swap.four':

@@ -71,7 +71,7 @@ export const text: Readonly<Record<string, string>> = {
     'Fra toppen kom [[QH]] [[KS]] [[AC]] [[9D]] [[3H]]: to trumfer mere og to høje kort. Nu har du syv trumfer.',
   'TRB-L3.livMax.goal': 'Du tog {took} af de 13 kort. Hvor mange kunne Liv højst bytte?',
   'TRB-L3.livMax.explain':
-    'Kun det, der er tilbage i købebunken. Efter giveren må hver spiller bytte op til 13, men aldrig flere, end der ligger tilbage (TRB-7.2).',
+    'Kun det, der er tilbage i købebunken. Efter giveren kan hver spiller bytte op til 13, men aldrig flere, end der ligger tilbage (TRB-7.2).',
   'TRB-L3.livMax.all':
     'Tretten går kun med en fuld bunke. Efter dig er de kort, der ligger tilbage, alt hvad nogen kan tage (TRB-7.2).',
   'TRB-L3.livMax.quota':
@@ -214,7 +214,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L10.max.all':
     'Tretten kræver en fuld bunke. Rune har allerede taget nogle, så der er færre tilbage til dig (TRB-7.2).',
   'TRB-L10.max.quota':
-    'Kvoten begrænser stik, ikke kort. Du må tage så mange, som der ligger tilbage i købebunken (TRB-7.2).',
+    'Kvoten begrænser stik, ikke kort. Du kan tage så mange, som der ligger tilbage i købebunken (TRB-7.2).',
   'TRB-L10.dump.goal': 'Læg dine seks høje kort fra dig: [[AS]] [[KS]] [[AH]] [[QH]] [[AD]] [[KC]].',
   'TRB-L10.dump.explain':
     'Esser og konger tager stik, du ikke vil have. Næsten alt i købebunken er lavere, så byt dem alle.',

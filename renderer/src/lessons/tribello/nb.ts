@@ -178,15 +178,15 @@ export const text: Readonly<Record<string, string>> = {
     'Både Rune og Liv la ruter, og [[9D]] er høyere enn [[4D]]. Høyeste kort i utspilt sort vinner (TRB-9.2).',
 
   'TRB-L9.title': 'Runde 4: unngå stikk',
-  'TRB-L9.intro': 'Runde 4 snur spillet: nå er stikk vondt. Kvoten blir et tak du vil holde deg under.',
-  'TRB-L9.done': 'I runde 4 er kvotene snudd, og det er poengene også: kvote minus stikk.',
+  'TRB-L9.intro': 'Runde 4 snur spillet: nå gjør stikk vondt. Kvoten blir et tak du vil holde deg under.',
+  'TRB-L9.done': 'I runde 4 er kvotene omvendt, og det samme gjelder poengene: kvote minus stikk.',
   'TRB-L9.avoid.goal':
     'Giv {deal} er i runde {round}: ingen trumf, og hvert stikk under kvoten gir et poeng (TRB-6.4).',
   'TRB-L9.quota.goal': 'Du gir i giv {deal}. Hva er kvoten din, taket ditt, nå?',
   'TRB-L9.quota.explain':
-    'I runde 4 er kvotene snudd: giver 3, venstre 4, høyre 6 (TRB-4). Giver bytter og spiller ut først, så giver får det laveste taket.',
+    'I runde 4 er kvotene omvendt: giver 3, venstre 4, høyre 6 (TRB-4). Giver bytter og spiller ut først, så giver får det laveste taket.',
   'TRB-L9.quota.reversed':
-    'Det var runde 1–3. I runde 4 er kvotene snudd: giver har 3 og spilleren til høyre 6 (TRB-4).',
+    'Det var runde 1–3. I runde 4 er kvotene omvendt: giver har 3 og spilleren til høyre 6 (TRB-4).',
   'TRB-L9.you.goal': 'Kvoten din er {quota}, og du tok {tricks} stikk. Hvor mange poeng får du?',
   'TRB-L9.you.explain': 'Poeng = kvote minus stikk. Hvert stikk under kvoten gir et poeng (TRB-10.2).',
   'TRB-L9.you.oldWay':

@@ -198,7 +198,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L9.liv.oldWay': 'I omgång 4 vänds tecknet: kvot minus stick, så stick över kvoten kostar poäng (TRB-10.2).',
   'TRB-L9.rune.goal': 'Rune: kvot {quota}, {tricks} stick. Hur många poäng får han?',
   'TRB-L9.rune.explain':
-    'Kvot minus stick: att stanna under taket ger poäng. Och de tre poängen blir 0 tillsammans igen (TRB-10.3).',
+    'Kvot minus stick: att stanna under taket ger poäng. Och de tre poängsummorna blir tillsammans 0 igen (TRB-10.3).',
   'TRB-L9.rune.oldWay': 'Att stanna under taket är bra i omgång 4: poäng = kvot minus stick (TRB-10.2).',
 
   'TRB-L10.title': 'Omgång 4: bli av med vinnarna och ducka',

@@ -207,7 +207,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-8.3',
           title: 'Nil og blind nil',
-          text: 'Holdes nil, altså uden et eneste stik, giver det **100** point; tager nil-melderen bare ét stik, koster det **100**. Blind nil giver plus eller minus **200**. Nil tælles for sig, uanset om makkeren holder kontrakten (med SPD-S4 er almindelig nil 50 værd).',
+          text: 'Holdes nil, altså uden et eneste stik, giver det **100** point; tager nil-melderen bare ét stik, koster det **100**. Blind nil giver plus eller minus **200**. Nil tælles for sig, uanset om makkeren holder sit bud (med SPD-S4 er almindelig nil 50 værd).',
         },
         {
           id: 'SPD-8.4',

@@ -294,7 +294,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-D9',
           title: 'Når nogen når 10 midt i en giv',
-          text: 'Spillet stopper aldrig midt i en giv: målet tjekkes først, når given er gjort op. Kildeteksten skriver pointene op efter hvert spil, og først da findes de.',
+          text: 'Spillet stopper aldrig midt i en giv: målet tjekkes først, når given er gjort op. Kildeteksten skriver pointene op efter hver giv (»etter hvert spill«), og først da findes de.',
         },
         {
           id: 'SPR-D10',
@@ -314,7 +314,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-D13',
           title: 'Hvem tager af, og værdigrænserne',
-          text: 'Forhånd, til venstre for giveren, tager af, og 6 til 10 betyder trumf, som kildeteksten siger. Det islandske spil bruger 6 til 9 til trumf og 10 til es til grand; det er valget SPR-S4.',
+          text: 'Forhånd, til venstre for giveren, tager af, og 6 til 10 betyder trumf, som kildeteksten siger. Det islandske spil bruger 6 til 9 som trumf og 10 til es som grand; det er valget SPR-S4.',
         },
         {
           id: 'SPR-D14',

@@ -237,7 +237,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-10.3',
           title: 'Høyest sum vinner',
-          text: 'Når minst én har nådd målet, vinner den med høyest sum, også om en annen nådde målet i samme giv. Står to eller tre likt øverst, spiller dere flere hele giv, med giver og trumf som går videre som vanlig, til én alene leder (SPR-D10). Med SPR-S9 blir likt øverst i stedet delt seier.',
+          text: 'Når minst én har nådd målet, vinner den med høyest sum, også om en annen nådde målet i samme giv. Står to eller tre likt øverst, spiller dere flere hele giv, med giver og trumf som går videre som vanlig, til én alene leder (SPR-D10). Med SPR-S9 blir delt ledelse i stedet delt seier.',
         },
         {
           id: 'SPR-10.4',
@@ -299,7 +299,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-D10',
           title: 'Flere over 10, eller likt',
-          text: 'Høyest sum vinner, uansett hvor mange som nådde målet; står flere likt øverst, avgjøres det med flere giv. Kildeteksten sier ingenting; de islandske reglene gir seieren til den med flest poeng. SPR-S9 gjør likt øverst til delt seier.',
+          text: 'Høyest sum vinner, uansett hvor mange som nådde målet; står flere likt øverst, avgjøres det med flere giv. Kildeteksten sier ingenting; de islandske reglene gir seieren til den med flest poeng. SPR-S9 gjør delt ledelse til delt seier.',
         },
         {
           id: 'SPR-D11',
