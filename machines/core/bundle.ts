@@ -34,6 +34,8 @@ export interface Statistics<V> {
 export interface GameBundle<O, S extends BaseState, A extends { readonly seat: number }, V, Pad, Lesson> {
   /** The record's `game` (records.md). */
   readonly id: string;
+  /** The game's rule ids' prefix in rules.md ('SPD' for SPD-6.2). */
+  readonly ruleIds: string;
   readonly rules: GameRules<O, S, A, V>;
   /** The statechart a table runs; its `botTurn` actor takes a level id. */
   readonly chart: AnyStateMachine;
@@ -60,6 +62,7 @@ export interface GameBundle<O, S extends BaseState, A extends { readonly seat: n
 /** A bundle of some game: what it hands out it takes back, as `unknown`. */
 export interface AnyBundle<Pad = unknown, Lesson = unknown> {
   readonly id: string;
+  readonly ruleIds: string;
   readonly rules: AnyRules;
   readonly chart: AnyStateMachine;
   readonly levels: Readonly<Record<string, Policy<unknown, unknown>>>;
@@ -85,6 +88,7 @@ export function defineBundle<O, S extends BaseState, A extends { readonly seat: 
   const coachRules = b.coach.rules;
   return {
     id: b.id,
+    ruleIds: b.ruleIds,
     rules: b.rules,
     chart: b.chart,
     levels,

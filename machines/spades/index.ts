@@ -16,6 +16,7 @@ import { lessons } from './tutorials/index.ts';
 
 export const spades = defineBundle({
   id: 'spades',
+  ruleIds: 'SPD',
   rules,
   chart: spadesMachine,
   levels: policies,

@@ -16,6 +16,7 @@ import { lessons } from './tutorials/index.ts';
 
 export const sproyte = defineBundle({
   id: 'sproyte',
+  ruleIds: 'SPR',
   rules,
   chart: sproyteMachine,
   levels: policies,

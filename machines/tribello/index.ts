@@ -16,6 +16,7 @@ import { lessons } from './tutorials/index.ts';
 
 export const tribello = defineBundle({
   id: 'tribello',
+  ruleIds: 'TRB',
   rules,
   chart: tribelloMachine,
   levels: policies,

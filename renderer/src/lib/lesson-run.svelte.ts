@@ -17,7 +17,7 @@ import {
   type TutorEvent,
 } from '../../../machines/tutor/tutor.machine.ts';
 import { app } from './app.svelte.ts';
-import { adapterFor } from './games/index.ts';
+import { adapterFor } from '../games/index.ts';
 import { coach } from './coach/coach.svelte.ts';
 import { GameSession, type Pace } from './session.svelte.ts';
 import type { TableStart } from './saved-game.ts';

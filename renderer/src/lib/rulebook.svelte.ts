@@ -1,8 +1,12 @@
 // Which rule the rule book shows: any rule id the app shows is a link that opens the
 // book at that rule, without leaving the screen; closing it returns focus to where the player was.
+import { GAMES, type GameId } from '../../../machines/games.ts';
 import type { BookId } from '../rulebook/types.ts';
 
-const BOOK_OF: Readonly<Record<string, BookId>> = { COM: 'common', SPR: 'sproyte', SPD: 'spades', TRB: 'tribello' };
+const BOOK_OF: Readonly<Record<string, BookId>> = {
+  COM: 'common',
+  ...Object.fromEntries(GAMES.map((g) => [g.ruleIds, g.id as GameId])),
+};
 
 /** The book a rule id belongs to ('SPD-6.2' → spades), or null for something that is not a rule id. */
 export function bookOf(id: string): BookId | null {

@@ -1,6 +1,6 @@
 // The screens of the app and where the window was, kept for a reload: the navigation seam of
 // AppState (app.svelte.ts), which holds the current screen and asks this file to remember and recall it.
-import type { GameId } from '../../../machines/games.ts';
+import { GAME_IDS, type GameId } from '../../../machines/games.ts';
 import type { GameRecord } from '../../../machines/core/record.ts';
 import { parseFinishedTable, type FinishedTable, type TableStart } from './saved-game.ts';
 
@@ -23,7 +23,7 @@ export type Screen =
   | { readonly name: 'review'; readonly record: GameRecord<GameId>; readonly own: boolean; readonly title: string };
 
 /** The games with a save slot each (`current-<game>`); `current` is the single slot of older versions. */
-export const GAMES: readonly GameId[] = ['sproyte', 'spades', 'tribello'];
+export const GAMES: readonly GameId[] = GAME_IDS;
 export const slot = (game: GameId): string => `current-${game}`;
 export const LEGACY_SLOT = 'current';
 

@@ -2,7 +2,7 @@
 // seat's level; stopping the session (leaving the table, undo, play again and a new game all do) cancels the
 // pending request and terminates the worker; old saves' levels ('basic', 'random') still play.
 import { describe, expect, it } from 'vitest';
-import { spades } from './games/spades.ts';
+import { spades } from '../games/spades/adapter.ts';
 import { GameSession } from './session.svelte.ts';
 import { SearchClient } from './search/client.ts';
 import { policyFor } from './search/requests.ts';

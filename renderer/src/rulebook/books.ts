@@ -1,9 +1,10 @@
 // The rule books, loaded per language when first opened (they are long; the table need not wait).
+import { GAME_IDS } from '../../../machines/games.ts';
 import type { Locale } from '../lib/settings.ts';
 import type { BookId, RuleBook, RuleEntry, RuleSection } from './types.ts';
 
 const loaders = import.meta.glob<{ book: RuleBook }>('./*/*.ts');
-const ORDER: readonly BookId[] = ['sproyte', 'spades', 'tribello', 'common'];
+const ORDER: readonly BookId[] = [...GAME_IDS, 'common'];
 
 export async function loadBooks(locale: Locale): Promise<RuleBook[]> {
   const out: RuleBook[] = [];

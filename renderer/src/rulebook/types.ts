@@ -10,7 +10,9 @@
 //   **bold**               emphasis (a word the glossary explains, a key number)
 // Paragraphs are separated by a blank line ("\n\n"); a line starting with "- " is a list item.
 
-export type BookId = 'common' | 'sproyte' | 'spades' | 'tribello';
+import type { GameId } from '../../../machines/games.ts';
+
+export type BookId = 'common' | GameId;
 
 export interface RuleEntry {
   /** The id exactly as in rules.md: 'SPD-6.2', 'TRB-4', 'SPR-D6', 'SPD-S5', 'COM-4.3'. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_GAME } from '../../../../machines/core/coach/data.ts';
 import { afterSlip, skillOfSlip } from '../../../../machines/core/coach/update.ts';
 import { skills } from '../../../../machines/spades/coach/skills.ts';
-import { spades } from '../games/spades.ts';
+import { spades } from '../../games/spades/adapter.ts';
 import { GameSession } from '../session.svelte.ts';
 import { coach } from './coach.svelte.ts';
 

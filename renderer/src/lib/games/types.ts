@@ -1,6 +1,6 @@
 // What the table needs from each game: its rules and machine, and the translation of the game's View
-// into the table's shapes and words. One adapter per game (lib/games/<game>.ts); its phase panel is in
-// components/panels/index.ts.
+// into the table's shapes and words. One adapter per game (renderer/src/games/<game>/adapter.ts), registered
+// with its phase panel in renderer/src/games/index.ts.
 import type { AnyStateMachine } from 'xstate';
 import type { GameId } from '../../../../machines/games.ts';
 import type { RecordAction } from '../../../../machines/core/record.ts';

@@ -1,6 +1,6 @@
 // Adding game lines up: per game and per form, over all games and the last 20. The
 // stored statistics are the lines themselves, so every figure can be recomputed from the records.
-import type { GameId } from '../../../../machines/games.ts';
+import { type GameId, isGameId } from '../../../../machines/games.ts';
 import type { Counts, GameLine } from './figures.ts';
 
 export interface Totals {
@@ -100,7 +100,7 @@ function isLine(v: unknown): v is GameLine {
   return (
     !!l &&
     typeof l.id === 'string' &&
-    ['spades', 'sproyte', 'tribello'].includes(l.game) &&
+    isGameId(l.game) &&
     typeof l.form === 'string' &&
     typeof l.at === 'string' &&
     typeof l.won === 'boolean' &&

@@ -10,8 +10,15 @@ import {
 import { tribelloMachine } from '../../../../machines/tribello/tribello.machine.ts';
 import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
-import type { DealSummaryModel, ScoreSheetModel, SeatInfo, StripItem, TableModel, TrickInfo } from '../table-model.ts';
-import type { GameAdapter, Ranked, Said } from './types.ts';
+import type {
+  DealSummaryModel,
+  ScoreSheetModel,
+  SeatInfo,
+  StripItem,
+  TableModel,
+  TrickInfo,
+} from '../../lib/table-model.ts';
+import type { GameAdapter, Ranked, Said } from '../../lib/games/types.ts';
 
 type Completed = NonNullable<View['lastTrick']>;
 export const DEALS = 12;

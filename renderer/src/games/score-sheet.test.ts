@@ -4,11 +4,11 @@
 // deals, the highest total; TRB-S2 for a tie), and the Spades options that end a game otherwise (SPD-S9 moon
 // wins, SPD-S13 losing score).
 import { afterAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n.svelte.ts';
-import type { GameAdapter } from './types.ts';
-import { sproyte } from './sproyte.ts';
-import { spades } from './spades.ts';
-import { tribelloAdapter } from './tribello.ts';
+import { i18n } from '../i18n/i18n.svelte.ts';
+import type { GameAdapter } from '../lib/games/types.ts';
+import { sproyte } from './sproyte/adapter.ts';
+import { spades } from './spades/adapter.ts';
+import { tribelloAdapter } from './tribello/adapter.ts';
 
 const tribello = tribelloAdapter(true);
 

@@ -4,8 +4,15 @@ import { spadesMachine } from '../../../../machines/spades/spades.machine.ts';
 import type { RecordAction } from '../../../../machines/core/record.ts';
 import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
-import type { DealSummaryModel, ScoreSheetModel, SeatInfo, StripItem, TableModel, TrickInfo } from '../table-model.ts';
-import type { GameAdapter, Ranked, Said } from './types.ts';
+import type {
+  DealSummaryModel,
+  ScoreSheetModel,
+  SeatInfo,
+  StripItem,
+  TableModel,
+  TrickInfo,
+} from '../../lib/table-model.ts';
+import type { GameAdapter, Ranked, Said } from '../../lib/games/types.ts';
 
 type Completed = NonNullable<View['lastTrick']>;
 

@@ -3,8 +3,15 @@ import { rules, ranking, type View } from '../../../../machines/sproyte/rules/in
 import { sproyteMachine } from '../../../../machines/sproyte/sproyte.machine.ts';
 import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
-import type { DealSummaryModel, ScoreSheetModel, SeatInfo, StripItem, TableModel, TrickInfo } from '../table-model.ts';
-import type { GameAdapter, Ranked, Said } from './types.ts';
+import type {
+  DealSummaryModel,
+  ScoreSheetModel,
+  SeatInfo,
+  StripItem,
+  TableModel,
+  TrickInfo,
+} from '../../lib/table-model.ts';
+import type { GameAdapter, Ranked, Said } from '../../lib/games/types.ts';
 
 type Completed = NonNullable<View['lastTrick']>;
 
