@@ -2,52 +2,45 @@
 // game's own machine, invoked as the child `game` with the lesson's deal, start state and the timeline as
 // the computers' script. intro → per step (info · watch · act · quiz) → ending → finished. The learner's
 // actions come here first and are judged (judge.ts); only the expected action or an accepted alternative
-// reaches the game, so the lesson can never drift from its text. Its context and the pure helpers the guards
-// and actions call are in tutor-context.ts. Names no game (house-style §1.5).
-import { assign, enqueueActions, fromPromise, sendTo, setup, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+// reaches the game, so the lesson can never drift from its text. Its context and small helpers are in
+// tutor-context.ts, what its actions compute (feedback, counters, the game's input) in tutor-steps.ts.
+// Names no game (house-style §1.5).
+import { assign, enqueueActions, sendTo, setup, type AnyActorLogic } from 'xstate';
 import type { Step, WatchStep } from './lesson.ts';
-import { judgeAction, judgeAnswer } from './judge.ts';
 import {
   type Act,
   type GameSnapshot,
   type TutorContext,
   type TutorEvent,
   type TutorInput,
-  INSTANT,
-  LEARNER,
   SHOW_ME_AFTER,
-  held,
-} from './tutor-context.ts';
-import {
-  actStep,
   chosenBefore,
   currentStep,
-  expectedAction,
   fast,
   fresh,
   fromSnapshot,
+  held,
   learnerIndex,
   learnerToAct,
   newRun,
   playedAction,
-  quizStep,
-  said,
 } from './tutor-context.ts';
+import {
+  answered,
+  controlled,
+  gameInput,
+  isAcceptable,
+  isRightAnswer,
+  judged,
+  shownAct,
+  shownQuiz,
+  skippedAct,
+} from './tutor-steps.ts';
 
 // What the lessons' code and the renderer take from the tutor.
 export type { Feedback, TutorContext, TutorEvent } from './tutor-context.ts';
 export { LEARNER, SHOW_ME_AFTER, learnerIndex } from './tutor-context.ts';
-
-/**
- * The game's machine as a lesson runs it: computers play only the timeline (the session plays a seat's
- * scripted action when it is legal); past the timeline a computer seat waits instead of thinking, so the
- * table never moves on from the lesson's last words.
- */
-export const scriptOnly = (game: AnyStateMachine): AnyStateMachine =>
-  game.provide({ actors: { botTurn: fromPromise(() => new Promise<never>(() => {})) } });
-
-/** A table for a lesson without cards: nothing is dealt, nobody acts. */
-export const idleGame = setup({}).createMachine({ context: { game: null, record: { deals: [] } } });
+export { idleGame, scriptOnly } from './tutor-steps.ts';
 
 export const tutorMachine = setup({
   types: { context: {} as TutorContext, events: {} as TutorEvent, input: {} as TutorInput },
@@ -67,19 +60,13 @@ export const tutorMachine = setup({
     instant: ({ context }) => fast(context) || context.speed.botMs <= 0,
     /** The game has taken the learner action marked when the turn began. */
     movedOn: ({ context }) => context.pos > context.mark,
-    rightAnswer: ({ context, event }) =>
-      event.type === 'learner.answer' && judgeAnswer(quizStep(context), event.value).kind === 'right',
+    rightAnswer: ({ context, event }) => event.type === 'learner.answer' && isRightAnswer(context, event.value),
     timelineDone: ({ context }) => context.pos >= context.lesson.timeline.length,
     /** Show me: after SHOW_ME_AFTER wrong tries at this step, refused ones included. */
     triedEnough: ({ context }) => context.tries >= SHOW_ME_AFTER,
     paused: ({ context }) => context.paused,
     /** The learner's action is the expected one or an accepted alternative (it will be played). */
-    acceptable: ({ context, event }) => {
-      const expected = expectedAction(context);
-      if (event.type !== 'learner.act' || !expected || !context.game) return false;
-      const kind = judgeAction(context.rules, context.game, actStep(context), expected, event.action).kind;
-      return kind === 'expected' || kind === 'alternative';
-    },
+    acceptable: ({ context, event }) => event.type === 'learner.act' && isAcceptable(context, event.action),
   },
   actions: {
     /** The game's latest picture; a result just shown may go after `trickMs` if the script is still playing then. */
@@ -120,37 +107,11 @@ export const tutorMachine = setup({
     }),
     judge: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'learner.act') return;
-      const step = actStep(context);
-      const expected = expectedAction(context);
-      if (!expected || !context.game) return;
-      const v = judgeAction(context.rules, context.game, step, expected, event.action);
-      if (v.kind === 'refused') {
-        // Shown as at the table: the game stores the same refusal for the hand's description.
-        enqueue.sendTo('game', { type: 'player.act', action: event.action });
-        enqueue.assign({
-          feedback: { kind: 'refused', refusal: v.refusal },
-          tries: context.tries + 1,
-          refused: context.refused + 1,
-        });
-      } else if (v.kind === 'expected' || v.kind === 'alternative') {
-        if (context.paused) enqueue.sendTo('game', { type: 'ui.continue' });
-        enqueue.sendTo('game', { type: 'player.act', action: v.action });
-        enqueue.assign({
-          feedback:
-            v.kind === 'expected'
-              ? { kind: 'praise', key: step.praise ?? 'tutor.praise', explain: step.explain, ...said(context) }
-              : { kind: 'alternative', key: v.note, explain: step.explain, ...said(context) },
-          chosen:
-            v.kind === 'alternative'
-              ? { ...context.chosen, [context.step]: v.index }
-              : chosenBefore(context.chosen, context.step),
-        });
-      } else
-        enqueue.assign({
-          feedback: { kind: v.kind, key: v.feedback, ...said(context) },
-          tries: context.tries + 1,
-          mistakes: context.mistakes + 1,
-        });
+      const j = judged(context, event.action);
+      if (!j) return;
+      if (j.resume) enqueue.sendTo('game', { type: 'ui.continue' });
+      if (j.send) enqueue.sendTo('game', { type: 'player.act', action: j.send });
+      enqueue.assign(j.update);
     }),
     refuseOnly: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'learner.act' || !context.game) return;
@@ -161,45 +122,14 @@ export const tutorMachine = setup({
     }),
     control: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'learner.control') return;
-      const say = currentStep(context)?.controls?.[event.name];
-      if (say)
-        enqueue.assign({
-          feedback: { kind: 'control', key: say, ...said(context) },
-          tries: context.tries + 1,
-          mistakes: context.mistakes + 1,
-        });
+      const update = controlled(context, event.name);
+      if (update) enqueue.assign(update);
       else enqueue.sendTo('game', { type: `player.${event.name}` });
     }),
-    showAct: assign(({ context }) => ({
-      shown: context.shown + 1,
-      feedback: { kind: 'shown' as const, key: actStep(context).explain, ...said(context) },
-    })),
-    skipAct: assign(({ context }) => ({
-      skipped: context.skipped + 1,
-      feedback: { kind: 'skipped' as const, key: actStep(context).explain, ...said(context) },
-    })),
-    answer: assign(({ context, event }) => {
-      if (event.type !== 'learner.answer') return {};
-      const v = judgeAnswer(quizStep(context), event.value);
-      if (v.kind === 'right')
-        return {
-          feedback: { kind: 'right' as const, key: quizStep(context).explain, answer: event.value, ...said(context) },
-        };
-      return {
-        feedback: { kind: 'wrong' as const, key: v.feedback, ...said(context) },
-        tries: context.tries + 1,
-        mistakes: context.mistakes + 1,
-      };
-    }),
-    showQuiz: assign(({ context }) => ({
-      shown: context.shown + 1,
-      feedback: {
-        kind: 'shown' as const,
-        key: quizStep(context).explain,
-        answer: quizStep(context).answer(),
-        ...said(context),
-      },
-    })),
+    showAct: assign(({ context }) => shownAct(context)),
+    skipAct: assign(({ context }) => skippedAct(context)),
+    answer: assign(({ context, event }) => (event.type === 'learner.answer' ? answered(context, event.value) : {})),
+    showQuiz: assign(({ context }) => shownQuiz(context)),
     skipStep: assign(({ context }) => ({ skipped: context.skipped + 1, feedback: null })),
     forwardContinue: sendTo('game', { type: 'ui.continue' }),
     setSpeed: enqueueActions(({ context, event, enqueue }) => {
@@ -229,23 +159,7 @@ export const tutorMachine = setup({
       invoke: {
         id: 'game',
         src: 'game',
-        input: ({ context }: { context: TutorContext }) => {
-          const l = context.lesson;
-          const seats = l.players.map((_: string, i: number) => (i === LEARNER ? 'human' : 'computer'));
-          const script = l.players.map((_: string, seat: number) =>
-            seat === LEARNER ? undefined : l.timeline.filter((a: Act) => a.seat === seat),
-          );
-          return {
-            options: l.options,
-            seed: 1,
-            players: l.players,
-            seats,
-            script,
-            speed: context.resumeAt > 0 ? INSTANT : held(context.speed),
-            initial: l.table?.initial(),
-            fixedDeals: l.table ? [l.table.deal] : [],
-          };
-        },
+        input: ({ context }: { context: TutorContext }) => gameInput(context),
         onSnapshot: { actions: 'fromGame' },
       },
       on: {
