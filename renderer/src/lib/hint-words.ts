@@ -105,19 +105,15 @@ export function exchangeSaid(tr: Translate, game: GameId, x: CostlyExchange, nam
 
 export function checkSaid(tr: Translate, game: GameId, play: CostlyPlay, names: readonly string[] = []): Said {
   const why = play.reason ? reasonSaid(tr, play.reason, names) : null;
-  // The card inside the sentence in lower case, at the start of the second sentence as a name.
-  const line = (
-    inner: (t: Translate, c: string) => string,
-    first: (t: Translate, c: string) => string,
-    reason: string | undefined,
-  ) => {
+  // Every card inside its sentence ("Why {better}: …" too), named in lower case for the screen reader.
+  const line = (name: (t: Translate, c: string) => string, reason: string | undefined) => {
     const head = tr('check.line', {
       trick: play.trick,
-      card: inner(tr, play.card),
-      better: inner(tr, play.better),
+      card: name(tr, play.card),
+      better: name(tr, play.better),
       cost: costWords(tr, game, play.cost),
     });
-    return reason ? `${head} ${tr('check.why', { better: first(tr, play.better), reason })}` : head;
+    return reason ? `${head} ${tr('check.why', { better: name(tr, play.better), reason })}` : head;
   };
-  return { short: line(cardShort, cardShort, why?.short), full: line(cardNameInSentence, cardName, why?.full) };
+  return { short: line(cardShort, why?.short), full: line(cardNameInSentence, why?.full) };
 }

@@ -133,5 +133,8 @@ describe('reason words', () => {
     expect(checkSaid(tr('en'), 'spades', play, names).short).toBe(
       "Trick 3: you played ♣A — ♣10 was better (about 12 points). Why ♣10: Kari's ♣K is winning the trick: don't overtake, keep ♣A ♣Q.",
     );
+    expect(checkSaid(tr('en'), 'spades', play, names).full).toMatch(
+      /^Trick 3: you played ace of clubs — ten of clubs was better \(about 12 points\)\. Why ten of clubs: Kari's king of clubs/,
+    );
   });
 });
