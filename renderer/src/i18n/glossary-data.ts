@@ -730,6 +730,17 @@ export const da: readonly Term[] = [
         'Før spillet må alle bytte kort med byttebunken på 12.',
       ),
       w(/\bderefter må der spilles\b/, 'derefter kan der spilles', 'derefter må der spilles spar ud'),
+      w(/\b[Ff]ra nu af må der spilles\b/, 'Fra nu af kan der spilles', 'Fra nu af må der spilles spar ud.'),
+      w(
+        /\b[Ss]par må spilles ud, når\b/,
+        'Du kan spille spar ud, når … (a permission, not a duty)',
+        'Spar må spilles ud, når spar er brudt, eller når du ikke har andet.',
+      ),
+      w(
+        /(?<!\p{L})må (du|man) trumfe(?!\p{L})(?![^.:;]*\beller\b)/u,
+        'kan du trumfe (trumping is never a duty, COM-5.4; «må du trumfe … eller kaste af» is a choice)',
+        'Når du er renonce, må du trumfe (SPR-7.3). Læg en spar.',
+      ),
       w(
         /(?<!\p{L})([Hh]un|[Hh]an|[Dd]u|giver og|i forhånd og|mangler \p{L}+,|hver spiller|stik) må (bytte|tage|trumfe)(?!\p{L})/u,
         'kan bytte / kan tage / kan trumfe (a choice or permission, not a duty)',
@@ -742,6 +753,12 @@ export const da: readonly Term[] = [
       ),
       w(/\bskal aldrig (trumfe|stikke)/, 'behøver aldrig at trumfe', 'Tilladt: du skal aldrig trumfe (COM-5.4).'),
     ],
+  },
+  {
+    concept: 'a card of a suit',
+    word: 'en hjerter, en ruder, en spar, en klør (common gender, as a card)',
+    note: 'A single card named by its suit is common gender in Danish card talk: «læg en ruder», «din mindste».',
+    wrong: [w(/(?<!\p{L})[Ee]t (\p{L}+ )?hjerter(?!\p{L})/u, 'en hjerter', 'Bekend kulør: læg et hjerter.')],
   },
   {
     concept: 'second hand low',

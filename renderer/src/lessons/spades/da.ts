@@ -21,10 +21,10 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L2.title': 'Spar er altid trumf',
   'SPD-L2.intro':
     'I Spar er spar altid trumf. Når du ikke kan følge kulør, slår en spar – selv en lille – alle kort i de andre kulører.',
-  'SPD-L2.done': 'Du trumfede med en lille spar, og nu er spar brudt. Fra nu af må der spilles spar ud.',
+  'SPD-L2.done': 'Du trumfede med en lille spar, og nu er spar brudt. Fra nu af kan der spilles spar ud.',
   'SPD-L2.trump.goal': 'Spar er trumf i hver hånd; ingen vælger trumf (SPD-2.2). [[AS]] er det højeste kort i spillet.',
   'SPD-L2.first.goal':
-    'Buddene og første stik spilles for dig: Liv spiller [[AC]] ud, alle følger kulør med klør, og esset vinder.',
+    'Buddene afgives og første stik spilles for dig: Liv spiller [[AC]] ud, alle følger kulør med klør, og esset vinder.',
   'SPD-L2.ruff.goal': 'Liv spiller [[AH]] ud, og du har ingen hjerter. Tag stikket: læg en lille spar.',
   'SPD-L2.ruff.explain':
     'Uden hjerter må du lægge hvilket kort du vil (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). [[4S]] tager stikket og gemmer dine høje spar til senere.',
@@ -40,7 +40,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L3.title': 'Hvornår du må spille spar ud',
   'SPD-L3.intro':
     'Du må ikke spille spar ud, før spar er brudt – medmindre du kun har spar tilbage. I denne hånd har du otte spar og alle esserne.',
-  'SPD-L3.done': 'Spar må spilles ud, når spar er brudt, eller når du ikke har andet.',
+  'SPD-L3.done': 'Du kan spille spar ud, når spar er brudt, eller når du ikke har andet.',
   'SPD-L3.bids.goal':
     'Liv gav, så du byder først og spiller ud. Vi byder for dig: 13, for hvert kort, du har, er et sikkert stik. Kari melder nil: hun vil ikke tage et eneste stik (lektion {lesson:SPD-L8}).',
   'SPD-L3.lead.goal':
@@ -61,7 +61,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L4.intro':
     'I det første stik i en hånd må ingen lægge spar, heller ikke den, der ikke kan følge kulør – medmindre hånden kun er spar.',
   'SPD-L4.done': 'I første stik kaster du en anden kulør af. Fra andet stik kan du trumfe.',
-  'SPD-L4.bids.goal': 'Kari gav, så Liv spiller ud. Vi byder for dig: Liv 3, du 3, Ola 2, Kari 3.',
+  'SPD-L4.bids.goal': 'Kari gav, så Liv spiller ud. Buddene afgives for dig: Liv 3, du 3, Ola 2, Kari 3.',
   'SPD-L4.discard.goal': 'Liv spiller [[AC]] ud, og du har ingen klør. Kast en lille hjerter eller ruder af: [[3H]].',
   'SPD-L4.discard.explain':
     'I første stik må du ikke lægge spar, så længe du har andre kort (SPD-6.5). Livs es vinder alligevel, så giv dit mindste kort.',

@@ -7,9 +7,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L1.done': 'Nu kan du bekende kulør, og du ved, hvem der tager stikket. Det er det halve af ethvert stikspil.',
   'SPR-L1.keep.goal':
     'Ingen bytter kort i denne lektion. Kari er i forhånd – til venstre for giveren – så hun spiller ud.',
-  'SPR-L1.follow.goal': 'Kari spillede hjerter ud. Bekend kulør: læg et hjerter.',
+  'SPR-L1.follow.goal': 'Kari spillede hjerter ud. Bekend kulør: læg en hjerter.',
   'SPR-L1.follow.explain':
-    'Du har hjerter, så du skal lægge et (SPR-7.3). [[5H]] er dit mindste: Karis konge slår begge dine hjerter alligevel.',
+    'Du har hjerter, så du skal lægge en (SPR-7.3). [[5H]] er din mindste: Karis konge slår begge dine hjerter alligevel.',
   'SPR-L1.follow.alt':
     'Tilladt – alle hjerter bekender kulør. Men [[8H]] kan ikke vinde her, så [[5H]] var det billigste kort at give.',
   'SPR-L1.olaWins.goal':
@@ -33,7 +33,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.ruff.alt':
     'Det vinder også: alle spar slår ruderne. Men Ola skal bekende kulør, så [[5S]] havde været nok – gem de større trumfer til senere.',
   'SPR-L2.ruff.discard':
-    'Tilladt, men det kort kan ikke vinde: det er hverken ruder eller trumf, så Karis es tager stikket. Når du er renonce, må du trumfe (SPR-7.3). Læg en spar.',
+    'Tilladt, men det kort kan ikke vinde: det er hverken ruder eller trumf, så Karis es tager stikket. Når du er renonce, kan du trumfe (SPR-7.3). Læg en spar.',
   'SPR-L2.won.goal': 'Din lille [[5S]] slog [[AD]]: når der ligger trumf i stikket, vinder højeste trumf (SPR-8.1).',
 
   'SPR-L3.title': 'Højeste trumf vinder – spild ikke en lille trumf',

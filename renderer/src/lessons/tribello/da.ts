@@ -60,7 +60,7 @@ export const text: Readonly<Record<string, string>> = {
     'Købebunken ligger med bagsiden op (TRB-5.4). Ingen må kigge i den, og ingen vælger fra den: du lægger kort fra dig først og tager lige så mange fra toppen (TRB-7.3).',
   'TRB-L3.discard.goal': 'Læg dine fem små klør og ruder fra dig: [[6D]] [[2D]] [[9C]] [[5C]] [[3C]].',
   'TRB-L3.discard.explain':
-    'De fem tager næppe et stik. Fem ukendte kort fra toppen kan kun blive bedre, og hver hjerter iblandt dem er trumf (COM-6.1).',
+    'De fem tager næppe et stik. Fem ukendte kort fra toppen kan kun gøre det bedre, og hver hjerter iblandt dem er trumf (COM-6.1).',
   'TRB-L3.discard.otherwise':
     'Behold esser, konger og hjerter: det er dine stik. Byt de små klør og ruder: [[6D]] [[2D]] [[9C]] [[5C]] [[3C]].',
   'TRB-L3.discard.keep':
@@ -73,11 +73,11 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L3.livMax.explain':
     'Kun det, der er tilbage i købebunken. Efter giveren kan hver spiller bytte op til 13, men aldrig flere, end der ligger tilbage (TRB-7.2).',
   'TRB-L3.livMax.all':
-    'Tretten går kun med en fuld bunke. Efter dig er de kort, der ligger tilbage, alt hvad nogen kan tage (TRB-7.2).',
+    'Tretten kan man kun bytte med en fuld bunke. Efter dig er de kort, der ligger tilbage, alt, hvad nogen kan tage (TRB-7.2).',
   'TRB-L3.livMax.quota':
     'Liv har kvote 4, men kvoten har intet med byttet at gøre. Grænsen er det, der ligger tilbage i købebunken (TRB-7.2).',
   'TRB-L3.rest.goal':
-    'Liv byttede {liv} og Rune {rune}. Alle ser hvor mange, ingen ser hvilke (COM-6.3). Resten af købebunken bliver liggende med bagsiden op (TRB-D8); til næste giv blandes alle kort igen (COM-6.5).',
+    'Liv byttede {liv} og Rune {rune}. Alle ser, hvor mange, men ingen ser, hvilke (COM-6.3). Resten af købebunken bliver liggende med bagsiden op (TRB-D8); til næste giv blandes alle kort igen (COM-6.5).',
 
   'TRB-L4.title': 'Giveren spiller ud; bekend kulør; trumf, når du er renonce',
   'TRB-L4.intro':
