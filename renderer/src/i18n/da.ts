@@ -1,4 +1,4 @@
-// Dansk. Bordets ord (frøteksten om Spar): stik, trumf, giver, melding/bud, nil, overstik, kulør.
+// Dansk. Bordets ord (frøteksten om Spar): stik, trumf, giver, bud (melde nil), nil, overstik, kulør.
 import type { Dictionary } from './en.ts';
 
 export const da: Dictionary = {
@@ -990,7 +990,7 @@ export const da: Dictionary = {
   'reason.win-cheaply': 'Tag stikket så billigt som muligt: {cards} ville også tage det, men er værd at gemme.',
   'reason.cash-winner': 'Et vinderkort: tag stikket nu.',
   'reason.second-hand-low': 'Lavt i anden hånd: gem {cards} til senere i stedet for at bruge det nu.',
-  'reason.draw-trumps': 'Spil trumf ud og træk modstandernes trumf ud.',
+  'reason.draw-trumps': 'Spil trumf ud for at trække modstandernes trumf.',
   'reason.trump-in': 'Du er renonce i kuløren: trumf og tag stikket.',
   'reason.trump-in.over': 'Du er renonce i kuløren: overtrumf og tag stikket.',
   'reason.discard-loser':

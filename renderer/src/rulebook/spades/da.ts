@@ -44,7 +44,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-2.1',
           title: 'Et almindeligt kortspil',
-          text: 'Et almindeligt kortspil på 52 kort uden jokere. I hver kulør er es højest og toeren lavest: es, konge, dame, knægt, 10, 9 og videre ned til 2.',
+          text: 'Et almindeligt kortspil på 52 kort uden jokere. I hver kulør er esset højest og toeren lavest: es, konge, dame, knægt, 10, 9 og videre ned til 2.',
         },
         {
           id: 'SPD-2.2',
@@ -81,7 +81,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-4.1',
           title: 'Ét kort ad gangen',
-          text: 'Giveren giver ét kort ad gangen med uret, og begynder med spilleren til venstre, indtil hele bunken er givet. Intet kort vendes, og intet bliver tilovers.',
+          text: 'Giveren giver ét kort ad gangen med uret og begynder med spilleren til venstre, indtil hele bunken er givet. Intet kort vendes, og intet bliver tilovers.',
         },
         {
           id: 'SPD-4.2',
@@ -180,7 +180,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-7.2',
           title: 'Ellers højeste kort i den udspillede kulør',
-          text: 'Uden spar i stikket tager det højeste kort i den udspillede kulør; et kort i en anden kulør vinder aldrig. [[9D]] ud, så [[AC]] [[TD]] [[4D]]: [[TD]] tager stikket.',
+          text: 'Uden spar i stikket vinder det højeste kort i den udspillede kulør; et kort i en anden kulør vinder aldrig. [[9D]] ud, så [[AC]] [[TD]] [[4D]]: [[TD]] tager stikket.',
         },
         {
           id: 'SPD-7.3',
@@ -197,7 +197,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-8.1',
           title: 'Bud holdt',
-          text: 'Får I mindst jeres kontrakt, giver det **10** point pr. budt stik og **1** point pr. stik ud over buddet. Byder I 7 og får 9: 70 + 2 = 72.',
+          text: 'Får I mindst så mange stik, som I har budt, giver det **10** point pr. budt stik og **1** point pr. stik ud over buddet. Byder I 7 og får 9: 70 + 2 = 72.',
         },
         {
           id: 'SPD-8.2',
@@ -306,7 +306,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.6',
           title: 'Fælles bud',
-          text: 'Makkerne byder én kontrakt sammen i stedet for to bud (SPD-S16). Den første af dem melder nil eller blind nil, som er bindende, eller et tal, der kun er et forslag; den anden fastlægger så parrets kontrakt. Pointene regnes som ellers.',
+          text: 'Makkerne byder én kontrakt sammen i stedet for to bud (SPD-S16). Den første af dem melder nil eller blind nil, som er bindende, eller byder et tal, der kun er et forslag; den anden fastlægger så parrets kontrakt. Pointene regnes som ellers.',
         },
         {
           id: 'SPD-10.7',
@@ -369,7 +369,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D8',
           title: 'Blind nil, når nil er 50 værd',
-          text: 'At nil er 50 værd, gælder kun almindelig nil; blind nil forbliver ±200. De svenske regler gør blind nil dobbelt så stor og nævner 50 kun for almindelig nil.',
+          text: 'At nil er 50 værd, gælder kun almindelig nil; blind nil forbliver ±200. De svenske regler gør blind nil dobbelt så meget værd og nævner 50 kun for almindelig nil.',
         },
         {
           id: 'SPD-D9',

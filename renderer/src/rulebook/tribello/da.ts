@@ -5,7 +5,7 @@ export const book: RuleBook = {
   id: 'tribello',
   title: 'Tribello',
   intro:
-    'Tribello er et stikspil for præcis tre spillere, hvor hver spiller for sig selv. Hver plads har en kvote, et antal stik den måles mod, og den afhænger af, hvor du sidder i forhold til giveren: hvert stik over kvoten giver et point, og hvert stik under koster et, omvendt i sidste runde. Et spil har fire runder med tre give hver, og hver runde har sin egen trumfregel; efter tolv give vinder den med flest point. Det, én vinder, taber de andre.',
+    'Tribello er et stikspil for præcis tre spillere, hvor hver spiller for sig selv. Hver plads har en kvote, et antal stik, den måles mod, og den afhænger af, hvor du sidder i forhold til giveren: hvert stik over kvoten giver et point, og hvert stik under koster et, omvendt i sidste runde. Et spil har fire runder med tre give hver, og hver runde har sin egen trumfregel; efter tolv give vinder den med flest point. Det, én vinder, taber de andre.',
   sections: [
     {
       id: 'TRB-1',
@@ -66,7 +66,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-4.1',
           title: 'Kvoten følger pladsen',
-          text: 'Kvoten hører til pladsen, ikke personen, så den skifter, hver gang given går videre. De tre kvoter giver altid tretten tilsammen, lige så mange som der er stik.',
+          text: 'Kvoten hører til pladsen, ikke personen, så den skifter, hver gang given går videre. De tre kvoter giver altid tretten tilsammen, lige så mange, som der er stik.',
         },
       ],
     },
@@ -83,7 +83,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-5.3',
           title: 'Fire hænder på tretten',
-          text: 'Giveren giver fire hænder på 13 kort, ét ad gangen: venstre, højre, købebunken, giveren selv, tretten gange rundt (TRB-D7). Det sidste kort går til giveren, så i runde 1 **får giveren det vendte trumfkort** (TRB-D2). Det ved alle, lige indtil giveren måske lægger det fra uset i byttet.',
+          text: 'Giveren giver fire hænder på 13 kort, ét ad gangen: venstre, højre, købebunken, giveren selv, tretten gange rundt (TRB-D7). Det sidste kort går til giveren, så i runde 1 **får giveren det vendte trumfkort** (TRB-D2). Det ved alle, lige indtil giveren måske lægger det fra sig i byttet, uden at nogen ser det.',
         },
         {
           id: 'TRB-5.4',
@@ -239,7 +239,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-D2',
           title: 'Det vendte kort går til giveren',
-          text: 'I runde 1 lægges bunken sammen på normal vis, så det vendte kort kommer nederst og bliver giverens trettende kort. Det følger af kildetekstens »det sidste kort går til giveren«. Alle ved det; giveren kan lægge det fra uset.',
+          text: 'I runde 1 lægges bunken sammen på normal vis, så det vendte kort kommer nederst og bliver giverens trettende kort. Det følger af kildetekstens »det sidste kort går til giveren«. Alle ved det; giveren kan lægge det fra sig, uden at nogen ser det.',
         },
         {
           id: 'TRB-D3',
