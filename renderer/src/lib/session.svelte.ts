@@ -1,7 +1,10 @@
-// A running game: the game's XState machine behind a small runes wrapper (the brief's "createActor +
-// a small runes wrapper"). The snapshot lives in a $state.raw field, so components that read narrow
-// derived values re-render only when those change. The session also turns every accepted action into
-// words for the event line and the polite live region, and hands each new record to `onrecord`.
+// A running game: the game's XState machine bound to the components by @xstate/svelte (house-style §5): the
+// session follows the machine through one `useSelector` store, keeps its snapshot in a $state.raw field for
+// the table's derived values, and hands out narrow selections (`select`) that change only with their slice.
+// It also turns every accepted action into words for the event line and the polite live region, and hands each
+// new record to `onrecord`.
+import { useSelector } from '@xstate/svelte';
+import { fromStore } from 'svelte/store';
 import { createActor, type AnyActorRef } from 'xstate';
 import type { BaseState, Refusal } from '../../../machines/core/contract.ts';
 import type { GameRecord, RecordAction } from '../../../machines/core/record.ts';
@@ -125,10 +128,18 @@ export class GameSession {
       : createActor(adapter.machine.provide({ actors: { botTurn: workerBotTurn(adapter.id, search) } }), { input });
     this.#snapshot = this.#actor.getSnapshot() as Snapshot;
     this.#skipSeen(this.#snapshot);
-    this.#sub = this.#actor.subscribe({
-      next: (s) => this.#update(s as Snapshot),
-      error: (e) => console.warn('game machine stopped:', e),
-    });
+    const initial = this.#snapshot;
+    const snapshots = useSelector(this.#actor, (s) => s as Snapshot);
+    const following = snapshots.subscribe((s) => s !== initial && this.#update(s));
+    const failing = this.#actor.subscribe({ error: (e) => console.warn('game machine stopped:', e) });
+    this.#sub = {
+      unsubscribe: () => {
+        following();
+        failing.unsubscribe();
+      },
+    };
+    this.#refusal = this.select((s) => s.context.refusal);
+    this.#thinking = this.select((s) => s.hasTag('botThinking'));
   }
 
   startPlaying(): void {
@@ -144,6 +155,8 @@ export class GameSession {
   }
 
   #sub: { unsubscribe(): void } | null = null;
+  #refusal: { readonly current: Refusal | null };
+  #thinking: { readonly current: boolean };
 
   #send(event: { readonly type: string; readonly [k: string]: unknown }): void {
     if (this.#driven) this.#driven.send(event);
@@ -161,7 +174,12 @@ export class GameSession {
     return this.#snapshot.context.game;
   }
   get refusal(): Refusal | null {
-    return this.#snapshot.context.refusal;
+    return this.#refusal.current;
+  }
+
+  /** A narrow slice of the machine's snapshot, as a rune: it changes only when the slice does. */
+  select<T>(selector: (snapshot: Snapshot) => T, compare?: (a: T, b: T) => boolean): { readonly current: T } {
+    return fromStore(useSelector(this.#actor, (s) => selector(s as Snapshot), compare));
   }
   get event(): Said {
     return this.#event;
@@ -187,7 +205,7 @@ export class GameSession {
     return this.#driven?.playsFor?.() ?? false;
   }
   get botThinking(): boolean {
-    return this.#snapshot.hasTag('botThinking');
+    return this.#thinking.current;
   }
   get trickShown(): boolean {
     return this.#snapshot.matches('trickShown');
