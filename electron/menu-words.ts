@@ -1,5 +1,5 @@
 // The native menu's words in the app's four languages (the renderer's dictionaries hold the rest; the
-// shared labels here use the same words: Fortsett, Siste stikk, Poengliste, Innstillinger …).
+// shared labels here use the same words: Fortsett, Siste stikk, Poengark, Innstillinger …).
 // One row per word, one column per language in MENU_LOCALES' order: a word missing in a language does not compile.
 export const MENU_LOCALES = ['nb', 'sv', 'da', 'en'] as const;
 export type MenuLocale = (typeof MENU_LOCALES)[number];
@@ -14,7 +14,7 @@ const ROWS = {
   learn: ['Lær å spille', 'Lär dig spela', 'Lær at spille', 'Learn to play'],
   hint: ['Tips', 'Tips', 'Tip', 'Hint'],
   lastTrick: ['Siste stikk', 'Senaste sticket', 'Sidste stik', 'Last trick'],
-  scoreSheet: ['Poengliste', 'Protokoll', 'Pointliste', 'Score sheet'],
+  scoreSheet: ['Poengark', 'Protokoll', 'Pointliste', 'Score sheet'],
   rules: ['Regler', 'Regler', 'Regler', 'Rules'],
   settings: ['Innstillinger', 'Inställningar', 'Indstillinger', 'Settings'],
   view: ['Vis', 'Visa', 'Vis', 'View'],

@@ -9,7 +9,7 @@ describe('arena kinds', () => {
     const r = await runArena({
       game: 'spades',
       a: 'casual',
-      b: 'rule-based',
+      b: 'random',
       deals: 40,
       seed: 7,
       root: join(import.meta.dirname, '..'),
@@ -30,9 +30,9 @@ describe('arena kinds', () => {
 
   it('gives each pair its difference in deal order, deal d the same pair in a shorter run on the same seed', async () => {
     const root = join(import.meta.dirname, '..');
-    const long = await runArena({ game: 'spades', a: 'casual', b: 'rule-based', deals: 12, seed: 9, root });
-    const short = await runArena({ game: 'spades', a: 'casual', b: 'rule-based', deals: 5, seed: 9, root });
-    const other = await runArena({ game: 'spades', a: 'casual', b: 'rule-based', deals: 5, seed: 10, root });
+    const long = await runArena({ game: 'spades', a: 'casual', b: 'random', deals: 12, seed: 9, root });
+    const short = await runArena({ game: 'spades', a: 'casual', b: 'random', deals: 5, seed: 9, root });
+    const other = await runArena({ game: 'spades', a: 'casual', b: 'random', deals: 5, seed: 10, root });
     expect(long.diffs).toHaveLength(12);
     expect(long.diffs.reduce((t, x) => t + x, 0) / 12).toBeCloseTo(long.mean, 9);
     expect(short.diffs).toEqual(long.diffs.slice(0, 5));
