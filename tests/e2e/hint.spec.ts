@@ -1,58 +1,10 @@
-// Hints and the play check: the Hint button and the I key on your turn, the suggested
-// bid or card marked with its reason in words, and after a deal the check of your plays in the summary.
-// Screenshots go to test-results/hint/ to be looked at (English and Norwegian).
-import type { Page } from '@playwright/test';
+// Hints on your turn: the Hint button and the I key, the suggested bid, card or exchange marked with its
+// reason and the keyboard on it, and at the smallest window a hint that covers nothing.
+// Screenshots go to test-results/hint/ to be looked at.
 import { test, expect, openApp } from './fixtures.ts';
 import { expectClean } from './boxes.ts';
-import { playDeal, startGame, summaryDialog } from './helpers.ts';
-
-const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' });
-/** The hint's line by your hand. */
-const note = (page: Page) => page.locator('[data-hand] .note');
-/** A card id ('TC') as the words show it ('♣10'). */
-const shown = (id: string) => ({ S: '♠', H: '♥', D: '♦', C: '♣' })[id[1]] + (id[0] === 'T' ? '10' : id[0]);
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/hint/${name}.png` });
-
-/** A card you may play now (in an exchange the cards are picked, aria-pressed, not played). */
-const playable = (page: Page) => page.locator('[data-hand] button[data-card]:not([aria-disabled]):not([aria-pressed])');
-
-/** Answers the panels before the first card (keep the hand) until a card of yours may be played. */
-async function toPlayTurn(page: Page): Promise<void> {
-  for (let step = 0; step < 200; step++) {
-    if (await playable(page).count()) return;
-    // A later Spades deal: look at the cards and bid 3.
-    const look = page.getByRole('group', { name: 'Your bid' }).getByRole('button', { name: 'Look at my cards' });
-    if (await look.count()) await look.click();
-    const bid = page.getByRole('group', { name: 'Your bid' }).getByRole('button', { name: '3', exact: true });
-    if (await bid.count()) await bid.click().catch(() => {});
-    const keep = page.getByRole('group', { name: 'Exchange' }).getByRole('button', { name: 'Keep my hand' });
-    if (await keep.count()) await keep.click();
-    const cont = page.getByRole('button', { name: 'Continue', exact: true });
-    if (await cont.count())
-      await cont
-        .first()
-        .click()
-        .catch(() => {});
-    await page.waitForTimeout(30);
-  }
-  throw new Error('no turn to play');
-}
-
-/** The suggested card: exactly one, playable, with the keyboard on it; the reason names it and why. */
-async function expectCardHint(page: Page): Promise<string> {
-  await expect(note(page)).toHaveText(/^Hint Play \S+\. [A-Z].+\./, { timeout: 10_000 });
-  const hinted = hand(page).locator('button[data-card][data-hinted]');
-  await expect(hinted).toHaveCount(1);
-  await expect(hinted).not.toHaveAttribute('aria-disabled', 'true');
-  await expect(hinted).toBeFocused();
-  await expect(hinted).toHaveClass(/glow/);
-  const name = (await hinted.getAttribute('aria-label')) ?? '';
-  // The polite live region says it with the card's full name.
-  await expect(page.getByRole('status').filter({ hasText: /^Hint: / })).toContainText(
-    `Play ${name.charAt(0).toLowerCase()}${name.slice(1)}. `,
-  );
-  return name;
-}
+import { startGame } from './helpers.ts';
+import { expectCardHint, hand, note, playable, shot, toPlayTurn } from './hint-kit.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -159,62 +111,6 @@ test('Sprøyte, your exchange: the hint marks the cards to put away, and "Use th
   await expect(exchange).toHaveCount(0);
 });
 
-test('the deal summary checks your plays: costly ones with the better card, or none', async ({ page }) => {
-  await openApp(page);
-  await startGame(page, 'Sprøyte', async () => {}, 7);
-  await playDeal(page);
-  const summary = summaryDialog(page);
-  const check = summary.getByRole('region', { name: 'How you played' });
-  await expect(check).toBeVisible();
-  await expect(
-    check.getByText(/^No costly plays — well played\.$|^Trick \d+: you played|^The exchange: /).first(),
-  ).toBeVisible({
-    timeout: 20_000,
-  });
-  for (const line of await check.locator('li > span[aria-hidden]').allTextContents())
-    expect(line).toMatch(
-      /^(Trick \d+: you played \S+ — \S+ was better|The exchange: .+ was better than .+) \(\d+(\.\d)? points? on average\)\. .+\.$/,
-    );
-  await shot(page, 'sproyte-summary-en');
-  // Continue never waits for the check.
-  await summary.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('banner')).toContainText(/Deal\s*2/);
-});
-
-test('in Norwegian: Tips, the reason in Norwegian, and the check in the summary', async ({ page }) => {
-  await openApp(page, { locale: 'nb' });
-  await page.getByRole('button', { name: 'Spill Sprøyte' }).click();
-  const offer = page.locator('dialog[open]');
-  await expect(offer.or(page.locator('main.setup'))).toBeVisible();
-  if (await offer.count()) await offer.getByRole('button', { name: 'Bare spill' }).click();
-  await page.getByRole('button', { name: 'Del ut kortene' }).click();
-  await expect(page.getByRole('region', { name: 'Hånden din' })).toBeVisible();
-  for (let step = 0; step < 200 && !(await playable(page).count()); step++) {
-    const keep = page.locator('[data-panel] button', { hasText: 'Behold hånden' });
-    if (await keep.count()) await keep.click();
-    await page.waitForTimeout(30);
-  }
-  await page.getByRole('button', { name: 'Tips' }).click();
-  await expect(note(page)).toHaveText(/^Tips Spill \S+\. [A-ZÆØÅ].+\./, { timeout: 10_000 });
-  await page.setViewportSize({ width: 1024, height: 640 });
-  await shot(page, 'sproyte-play-nb-1024x640');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  for (let step = 0; step < 400 && !(await page.getByRole('region', { name: 'Slik spilte du' }).count()); step++) {
-    const card = page.locator('[data-hand] button[data-card]:not([aria-disabled])');
-    if (await card.count())
-      await card
-        .first()
-        .click()
-        .catch(() => {});
-    else await page.waitForTimeout(30);
-  }
-  const check = page.getByRole('region', { name: 'Slik spilte du' });
-  await expect(check.getByText(/^Ingen dyre feil – godt spilt\.$|^Stikk \d+: du spilte/).first()).toBeVisible({
-    timeout: 20_000,
-  });
-  await shot(page, 'sproyte-summary-nb');
-});
-
 // design.md "Window sizes": at the smallest window the Hint button and the hint's line cover nothing.
 const FORMATS = [
   { game: 'Sprøyte', seed: 2024 },
@@ -257,56 +153,3 @@ for (const f of FORMATS)
     await shot(page, `${label}-play-1024x640`);
     await expectClean(page, `${label}: a hint at your card`);
   });
-
-// The reasons describe the situation at the table. Shuffle 2 gives the first lead to you (the
-// dealer is on your right); each of your turns asks for a hint and plays the hinted card, through the next
-// deals too until partner has been winning a trick at one of your turns (how often depends on the players' cards).
-test('Spades: the trick-1 lead and partner-winning hints say what a card player would', async ({ page }) => {
-  test.setTimeout(300_000);
-  await openApp(page);
-  await startGame(page, 'Spades', async () => {}, 2);
-  const bidding = page.getByRole('group', { name: 'Your bid' });
-  await expect(bidding).toBeVisible({ timeout: 20_000 });
-  await bidding.getByRole('button', { name: '3', exact: true }).click();
-  const trick = page.getByRole('group', { name: 'Cards on the table' });
-  const status = page.getByRole('status').filter({ hasText: /^Hint: / });
-  let partnerWinning = 0;
-  for (let turn = 0; turn < 13 * 3 && !(turn >= 13 && partnerWinning > 0); turn++) {
-    await toPlayTurn(page);
-    const onTable = await trick.locator('li').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-    await page.getByRole('button', { name: 'Hint' }).click();
-    const name = await expectCardHint(page);
-    const said = (await note(page).textContent()) ?? '';
-    const full = (await status.textContent()) ?? '';
-    const mine = await hand(page)
-      .locator('button[data-card]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
-    const hinted = (await hand(page).locator('button[data-card][data-hinted]').getAttribute('data-card')) ?? '';
-    if (turn === 0) {
-      // You lead trick 1: nothing to play under, no bags yet — a lead, a winner or trumps.
-      expect(onTable).toEqual([]);
-      expect(said).not.toMatch(/plays under|bag/);
-      expect(said).toMatch(
-        /^Hint Play \S+\. (Lead low|A winner: take the trick now|Lead trumps|\S+ bid nil: lead low)/,
-      );
-      // The cards a low lead keeps back are yours, higher in the suit led.
-      const kept = /Lead low and keep (.+) back for later\./.exec(said)?.[1];
-      if (kept) for (const c of kept.split(' ')) expect(mine.map(shown), said).toContain(c);
-      if (kept) expect(kept.split(' ').every((c) => c[0] === shown(hinted)[0])).toBe(true);
-      await shot(page, 'spades-trick1-lead-en');
-    }
-    const w = /(\S+)'s (.+?) is winning the trick: (don't overtake, keep (.+)|no need to overtake)\./.exec(full);
-    if (w) {
-      // The partner's card named is on the table, played by that partner; the cards kept are yours, and the
-      // suggested card is none of them (it does not overtake).
-      expect(onTable).toContain(`${w[1]}: ${w[2]}`);
-      const kept = /keep (.+?)\./.exec(said)?.[1];
-      if (kept) for (const c of kept.split(' ')) expect(mine.map(shown), said).toContain(c);
-      if (kept) expect(kept.split(' ')).not.toContain(shown(hinted));
-      partnerWinning++;
-      if (partnerWinning === 1) await shot(page, 'spades-partner-winning-en');
-    }
-    await hand(page).getByRole('button', { name, exact: true }).click();
-  }
-  expect(partnerWinning).toBeGreaterThan(0);
-});
