@@ -13,7 +13,7 @@ import type { Card } from '../machines/core/cards.ts';
 import type { Policy } from '../machines/core/bots.ts';
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import type { CostlyPlay } from '../machines/core/search/check-kit.ts';
-import type { KitRules, PlayAction } from '../machines/core/search/testkit.ts';
+import type { KitRules, PlayAction } from '../machines/testing/search/testkit.ts';
 import { situation as spadesSituation } from './spades/arena.ts';
 import { policies as spadesPolicies } from '../machines/spades/bots/index.ts';
 import { rules as spadesRules } from '../machines/spades/rules/index.ts';

@@ -3,8 +3,8 @@
 // Per game, a computer player with one deliberate flaw plays deals through the real checks and the learner
 // model; prints in how many seeds the coach names the flaw's skill the weakest within the deals, and the share of
 // that skill among the drills it then picks. Then a Strong player over 50 deals: how many skills it marks weak.
-import { type SimCase, sims } from '../machines/coach-sims.ts';
-import { simulateLearner } from '../machines/core/coach/learner-sim.ts';
+import { type SimCase, sims } from '../machines/testing/coach-sims.ts';
+import { simulateLearner } from '../machines/testing/coach/learner-sim.ts';
 
 const seeds = Number(process.argv[2] ?? 10);
 const deals = Number(process.argv[3] ?? 10);

@@ -1,6 +1,6 @@
 // npm run solve-bench -- [positions, default 40] [Spades deals, default 12]: the exact open-cards solver's speed on random four-seat endgames with a trump suit that
 // must be broken (Spades' shape), by tricks left — the figures that say how deep a level can solve in its budget.
-import { dealEndgame } from '../machines/core/search/endgame-testkit.ts';
+import { dealEndgame } from '../machines/testing/search/endgame-testkit.ts';
 import { FastRng } from '../machines/core/search/fast-rng.ts';
 import { Transpositions, moveBuffers, solveParanoid } from '../machines/core/search/solve.ts';
 import { TrickSim } from '../machines/core/search/trick-sim.ts';

@@ -2,7 +2,7 @@
 // over every setting (the property tests' own, rules/checks.test-helpers.ts) and its reason engine's situation.
 // Test support, shared by the claims' property test and `npm run reason-claims`.
 import fc from 'fast-check';
-import type { ClaimGame } from './core/reasons/claim-sweep.ts';
+import type { ClaimGame } from './testing/reasons/claim-sweep.ts';
 import { type GameId, engines } from './games.ts';
 // The bots first: a level's module and the game's hint and check import each other (Tribello's sampling level
 // reads the check's CLEAR_COST at load), and only this order loads them.

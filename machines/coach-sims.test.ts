@@ -1,8 +1,8 @@
 // Simulated learners, the cheap version for the test run: few seeds, few sampled deals per
 // decision. The full figures (10 seeds, Strong over 50 deals) come from `npm run lab:coach-sim` (lab/coach-sim.ts).
 import { describe, expect, it } from 'vitest';
-import { type SimCase, sims } from './coach-sims.ts';
-import { simulateLearner } from './core/coach/learner-sim.ts';
+import { type SimCase, sims } from './testing/coach-sims.ts';
+import { simulateLearner } from './testing/coach/learner-sim.ts';
 
 const CASES = new Map(sims().map((c) => [c.game, c]));
 const run = (c: SimCase, seed: number, deals = 10) =>

@@ -10,7 +10,7 @@ import {
   sweepChecks,
   sweepEngine,
   sweepHints,
-} from './core/reasons/claim-sweep.ts';
+} from './testing/reasons/claim-sweep.ts';
 import { CLAIM_GAMES } from './claim-games.test-helpers.ts';
 import { GAME_IDS } from './games.ts';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ClaimBook } from './core/reasons/claims.ts';
-import { positionOf } from './core/reasons/scenario-run.ts';
+import { positionOf } from './testing/reasons/scenario-run.ts';
 import { parseScenario } from './core/reasons/scenario.ts';
 import { engines } from './games.ts';
 import { claimBook as spadesBook } from './spades/search/claims.ts';

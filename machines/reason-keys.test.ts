@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { en } from '../renderer/src/i18n/en.ts';
 import { emittedKeys, gameGoals, hintReasons } from './reason-keys.test-helpers.ts';
-import { loadScenarios } from './core/reasons/scenario-run.ts';
+import { loadScenarios } from './testing/reasons/scenario-run.ts';
 
 const machines = new URL('./', import.meta.url);
 const root = new URL('../', import.meta.url);

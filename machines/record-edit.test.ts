@@ -13,7 +13,7 @@ import {
   truncated,
 } from './core/record-edit.ts';
 import { replayRecord, replayState, type AnyRules } from './core/replay.ts';
-import { canonical, randomPlayout } from './core/testkit.ts';
+import { canonical, randomPlayout } from './testing/testkit.ts';
 import { engines } from './games.ts';
 
 const cases: [string, AnyRules, object, number][] = [

@@ -8,7 +8,7 @@ import type { BaseState } from './core/contract.ts';
 import type { GameRecord } from './core/record.ts';
 import type { AnyRules } from './core/replay.ts';
 import { rngFrom, seedState } from './core/rng.ts';
-import { canonical } from './core/testkit.ts';
+import { canonical } from './testing/testkit.ts';
 import { engines } from './games.ts';
 import { spadesMachine } from './spades/spades.machine.ts';
 import { sproyteMachine } from './sproyte/sproyte.machine.ts';

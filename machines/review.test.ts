@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameRecord } from './core/record.ts';
 import { dealSteps, handsByStep } from './core/review.ts';
 import type { AnyRules } from './core/replay.ts';
-import { randomPlayout } from './core/testkit.ts';
+import { randomPlayout } from './testing/testkit.ts';
 import { engines } from './games.ts';
 
 const cases: [string, AnyRules, object, number][] = [

@@ -4,11 +4,11 @@
 // record is in the middle of a deal, a resumed game goes where the core says, as before.
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyStateMachine } from 'xstate';
-import { INSTANT } from './actors/play-out.ts';
+import { INSTANT } from './testing/play-out.ts';
 import type { BaseState } from './core/contract.ts';
 import type { GameRecord } from './core/record.ts';
 import type { AnyRules } from './core/replay.ts';
-import { canonical } from './core/testkit.ts';
+import { canonical } from './testing/testkit.ts';
 import { engines } from './games.ts';
 import { spadesMachine } from './spades/spades.machine.ts';
 import { sproyteMachine } from './sproyte/sproyte.machine.ts';

@@ -3,12 +3,12 @@
 // decision, and if you play the same again, the computers and the later deals are the same too.
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
-import { INSTANT, playOut } from './actors/play-out.ts';
+import { INSTANT, playOut } from './testing/play-out.ts';
 import type { BaseState } from './core/contract.ts';
 import type { GameRecord } from './core/record.ts';
 import { beforeLastDecision } from './core/record-edit.ts';
 import { replayState, type AnyRules } from './core/replay.ts';
-import { canonical } from './core/testkit.ts';
+import { canonical } from './testing/testkit.ts';
 import { engines } from './games.ts';
 import { spadesMachine } from './spades/spades.machine.ts';
 import { sproyteMachine } from './sproyte/sproyte.machine.ts';

@@ -5,7 +5,7 @@
 // Nothing may throw. `npm run hostile-sweep` runs the acceptance sizes; hostile-sweep.test.ts a small budget.
 import { IMPORT_LIMITS } from '../machines/core/bounded-json.ts';
 import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { randomPlayout } from '../machines/core/testkit.ts';
+import { randomPlayout } from '../machines/testing/testkit.ts';
 import { engines } from '../machines/games.ts';
 import { checkPadText, padText } from '../machines/scorepad/file.ts';
 import { mutate } from './hostile-mutate.ts';

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS } from '../machines/core/bounded-json.ts';
-import { randomPlayout } from '../machines/core/testkit.ts';
+import { randomPlayout } from '../machines/testing/testkit.ts';
 import { engines } from '../machines/games.ts';
 import { hostileSweep } from './hostile-sweep-run.ts';
 import { oversized, runReplayBytes } from './replay-cli.ts';

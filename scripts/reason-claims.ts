@@ -12,7 +12,7 @@ import {
   sweepEngine,
   sweepHints,
   tally,
-} from '../machines/core/reasons/claim-sweep.ts';
+} from '../machines/testing/reasons/claim-sweep.ts';
 import { CLAIM_GAMES } from '../machines/claim-games.test-helpers.ts';
 import { GAME_IDS, type GameId } from '../machines/games.ts';
 

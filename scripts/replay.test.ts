@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomPlayout } from '../machines/core/testkit.ts';
+import { randomPlayout } from '../machines/testing/testkit.ts';
 import { engines } from '../machines/games.ts';
 import { MALFORMED } from './malformed-records.ts';
 import { runReplay, type ReplayOutcome } from './replay-cli.ts';

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import type { GameId } from '../machines/games.ts';
 import type { AnyRules } from '../machines/core/replay.ts';
-import type { SoakProbe } from '../machines/core/soak.ts';
+import type { SoakProbe } from '../machines/testing/soak.ts';
 import { engines } from '../machines/games.ts';
 import * as spades from '../machines/spades/rules/checks.test-helpers.ts';
 import * as sproyte from '../machines/sproyte/rules/checks.test-helpers.ts';

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { IllegalAction } from '../machines/core/contract.ts';
 import type { AnyRules } from '../machines/core/replay.ts';
-import { soakGame, type SoakTally } from '../machines/core/soak.ts';
+import { soakGame, type SoakTally } from '../machines/testing/soak.ts';
 import { PROBES } from './soak-probes.ts';
 
 const run = (rules: AnyRules, game: keyof typeof PROBES, seeds: number[]): SoakTally => {

@@ -2,7 +2,7 @@
 // Random complete games through each rules core with every step checked (machines/core/soak.ts); prints
 // games, steps, probes and violations per engine, with the seed of each violation to replay it. Exit
 // status 1 when any invariant was violated.
-import { soakGame, type SoakTally } from '../machines/core/soak.ts';
+import { soakGame, type SoakTally } from '../machines/testing/soak.ts';
 import { PROBES } from './soak-probes.ts';
 
 // A refusal is an Error (IllegalAction) and the soak provokes millions: without stack traces it runs a fifth

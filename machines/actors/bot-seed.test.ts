@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Card } from '../core/cards.ts';
-import { INSTANT } from './play-out.ts';
+import { INSTANT } from '../testing/play-out.ts';
 import type { BotTurnInput, BotTurnOutput } from './bot-turn.ts';
 import { botDecisionState, legacyBotSeed, oneWay } from './bot-seed.ts';
 import { spadesMachine } from '../spades/spades.machine.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonical } from './testkit.ts';
+import { canonical } from '../testing/testkit.ts';
 import { rankValue, suitOf, isCardCode, type Card, type Suit } from './cards.ts';
 import { deck48, deckProblem, deckWith, doubleDeck, sameCards, standardDeck } from './deck.ts';
 import { chooseCut, dealInOrder, isValidCut, revealingCut } from './dealing.ts';

@@ -2,7 +2,7 @@
 // themselves, the pad fed the same bids, contracts and tricks gives the same dealer, points, totals and end.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomPlayout } from '../core/testkit.ts';
+import { randomPlayout } from '../testing/testkit.ts';
 import { rules as spades } from '../spades/rules/index.ts';
 import { optionsArb as spadesOptions } from '../spades/rules/checks.test-helpers.ts';
 import { rules as sproyte } from '../sproyte/rules/index.ts';

@@ -3,7 +3,7 @@
 // (its looks included) resumes in the same state.
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { ChartTally, runChart, statesOf } from '../actors/chart-check.ts';
+import { ChartTally, runChart, statesOf } from '../testing/chart-check.ts';
 import type { Rng } from '../core/rng.ts';
 import { type Action, type Options, bidStep, isTrickJustComplete, rules } from './rules/index.ts';
 import { type SpadesContext, spadesMachine } from './spades.machine.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { INSTANT, playOut } from '../actors/play-out.ts';
+import { INSTANT, playOut } from '../testing/play-out.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { replayRecord, replayState } from '../core/replay.ts';
 import { type Action, parseHand, rules } from './rules/index.ts';

@@ -3,7 +3,7 @@
 // resumes in the same state.
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { ChartTally, runChart, statesOf } from '../actors/chart-check.ts';
+import { ChartTally, runChart, statesOf } from '../testing/chart-check.ts';
 import type { Rng } from '../core/rng.ts';
 import { type Action, type Options, exchangerRole, isTrickJustComplete, playsOnForTie, rules } from './rules/index.ts';
 import { type SproyteContext, sproyteMachine } from './sproyte.machine.ts';

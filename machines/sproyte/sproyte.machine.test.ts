@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, waitFor, type SnapshotFrom } from 'xstate';
-import { playOut } from '../actors/play-out.ts';
+import { playOut } from '../testing/play-out.ts';
 import { replayRecord } from '../core/replay.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { KARI, OLA, YOU, exchange, play } from './rules/fixtures.ts';

@@ -2,7 +2,7 @@
 // core's round, phase and exchanger; every state of the chart is reached; a saved game resumes in the same state.
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { ChartTally, runChart, statesOf } from '../actors/chart-check.ts';
+import { ChartTally, runChart, statesOf } from '../testing/chart-check.ts';
 import { recordStart } from '../actors/session.ts';
 import type { GameRecord, RecordAction } from '../core/record.ts';
 import { rngFrom, seedState, type Rng } from '../core/rng.ts';

@@ -1,7 +1,7 @@
 // Shared code asks a game's bundle (machines/games.ts) and never names a game: no game's id as a literal, no list
 // keyed by the games, no import from a game's folder, outside the places that are one game's or the registry's —
 // machines/<game>/, machines/games.ts, renderer/src/games/ — and text data (the dictionaries, the rule books, the
-// lessons' words) and tests, which pick a game on purpose.
+// lessons' words) and tests and their support (machines/testing/), which pick a game on purpose.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,13 +21,13 @@ const ALLOWED = [
   /^renderer\/src\/i18n\//,
   /^renderer\/src\/rulebook\/(spades|sproyte|tribello|common)\//,
   /^renderer\/src\/lessons\/(spades|sproyte|tribello)\//,
+  /^machines\/testing\//,
   /\.test\.ts$/,
   /\.test-helpers\.ts$/,
 ];
 
 /** Files that still name games, to be moved behind the bundle: the list only shrinks. */
 const NOT_YET: readonly string[] = [
-  'machines/coach-sims.ts',
   'machines/scorepad/pad.ts',
   'machines/scorepad/spades.ts',
   'machines/scorepad/sproyte.ts',

@@ -2,7 +2,7 @@
 // wave (random-playout ↔ trick-sim; describe → games/types → session → describe) stay gone, and no new one comes.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { circles, importGraph } from './import-graph.ts';
+import { circles, folderGraph, importGraph } from './import-graph.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -42,5 +42,29 @@ describe('the import graph', () => {
 
   it('has no circle in machines/ and renderer/src', () => {
     expect(circles(importGraph(root, ['machines', 'renderer/src']))).toEqual([]);
+  });
+
+  it('reads a folder circle between siblings, not between a folder and its own subfolder', () => {
+    const files = new Map([
+      ['a/x.ts', ['b/y.ts', 'a/sub/z.ts']],
+      ['b/y.ts', ['a/x.ts']],
+      ['a/sub/z.ts', ['a/x.ts']],
+    ]);
+    expect(circles(folderGraph(files))).toEqual([['a', 'b']]);
+    expect(
+      circles(
+        folderGraph(
+          new Map([
+            ['a/sub/z.ts', ['a/x.ts']],
+            ['a/x.ts', ['a/sub/z.ts']],
+          ]),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('has no circle between the shared folders of machines/ (the core, actors, tutor, score pad, test support)', () => {
+    const shared = (folder: string) => !/^machines\/(spades|sproyte|tribello)(\/|$)/.test(folder);
+    expect(circles(folderGraph(importGraph(root, ['machines']), shared))).toEqual([]);
   });
 });

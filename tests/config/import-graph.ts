@@ -66,3 +66,28 @@ export function circles(graph: ReadonlyMap<string, readonly string[]>): string[]
   for (const v of graph.keys()) if (!index.has(v)) visit(v);
   return found;
 }
+
+const holds = (outer: string, inner: string): boolean => inner.startsWith(`${outer}/`);
+
+/**
+ * The folders' graph of a file graph: folder → the folders its files import from, tests left out, between two
+ * folders neither of which holds the other (a folder and its own subfolder are one concern). `keep` picks folders.
+ */
+export function folderGraph(
+  graph: ReadonlyMap<string, readonly string[]>,
+  keep: (folder: string) => boolean = () => true,
+): Map<string, string[]> {
+  const out = new Map<string, Set<string>>();
+  for (const [file, imports] of graph) {
+    if (/\.test(-helpers)?\.ts$/.test(file)) continue;
+    const from = dirname(file);
+    if (!keep(from)) continue;
+    const to = out.get(from) ?? new Set<string>();
+    for (const target of imports) {
+      const d = dirname(target);
+      if (d !== from && keep(d) && !holds(from, d) && !holds(d, from)) to.add(d);
+    }
+    out.set(from, to);
+  }
+  return new Map([...out].map(([k, v]) => [k, [...v].sort()]));
+}

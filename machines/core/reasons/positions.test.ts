@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REASON_CATEGORIES } from '../../games.ts';
 import { UNNAMED_CATEGORIES } from './categories.ts';
-import { loadScenarios } from './scenario-run.ts';
+import { loadScenarios } from '../../testing/reasons/scenario-run.ts';
 
 const machines = new URL('../../', import.meta.url);
 const suites = ['spades', 'sproyte', 'tribello'].map((game) => {

@@ -1,7 +1,7 @@
 // The paranoid solver on random open endgames of a three-seat trick game: alpha-beta pruning never changes the
 // value a full minimax gives, and the position is left as it was.
 import { describe, expect, it } from 'vitest';
-import { dealEndgame } from './endgame-testkit.ts';
+import { dealEndgame } from '../../testing/search/endgame-testkit.ts';
 import { FastRng } from './fast-rng.ts';
 import { Transpositions, moveBuffers, playSolved, solveParanoid } from './solve.ts';
 import { TrickSim } from './trick-sim.ts';

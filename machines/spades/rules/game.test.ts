@@ -1,6 +1,6 @@
 // Whole hands through the engine: scoring at the end of a hand, the end of the game, three-player cutthroat.
 import { describe, expect, it } from 'vitest';
-import { randomPlayout } from '../../core/testkit.ts';
+import { randomPlayout } from '../../testing/testkit.ts';
 import { rules } from './index.ts';
 import { bid, dealt, run } from './scenario.ts';
 import type { Options } from './options.ts';

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextSeat, seatsFrom } from '../../core/seats.ts';
-import { checkGameProperties, randomPlayout } from '../../core/testkit.ts';
+import { checkGameProperties, randomPlayout } from '../../testing/testkit.ts';
 import { rules } from './index.ts';
 import { candidates, hiddenFrom, invariant, optionsArb } from './checks.test-helpers.ts';
 import { handSize, sidesOf } from './options.ts';

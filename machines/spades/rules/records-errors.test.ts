@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../core/record.ts';
 import { replayRecord } from '../../core/replay.ts';
-import { randomPlayout } from '../../core/testkit.ts';
+import { randomPlayout } from '../../testing/testkit.ts';
 import { rules } from './index.ts';
 import { fullDeck } from './options.ts';
 import { L5, type Raw, errorOf, l5Actions, raw } from './records.test-helpers.ts';

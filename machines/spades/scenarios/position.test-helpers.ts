@@ -3,7 +3,7 @@
 // Tests only: never imported by the app (tsconfig.web.json leaves *.test-helpers.ts out, so node:fs is allowed).
 import { readFileSync } from 'node:fs';
 import { parseScenario } from '../../core/reasons/scenario.ts';
-import { positionOf } from '../../core/reasons/scenario-run.ts';
+import { positionOf } from '../../testing/reasons/scenario-run.ts';
 import { policies } from '../bots/index.ts';
 import { type Action, type View, rules } from '../rules/index.ts';
 import { hint } from '../search/hint.ts';

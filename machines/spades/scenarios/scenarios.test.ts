@@ -1,7 +1,7 @@
 // The Spades scenario suite (machines/core/reasons/scenario-suite.ts): the hint and Strong; Expert, the dearest, in
 // scenarios-expert.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
-import { scenarioSuite } from '../../core/reasons/scenario-suite.ts';
+import { scenarioSuite } from '../../testing/reasons/scenario-suite.ts';
 import { policies } from '../bots/index.ts';
 import { rules } from '../rules/index.ts';
 import { hint } from '../search/hint.ts';

@@ -2,7 +2,7 @@
 // — the lead the book gives and the hint explains (lead-low.short), among cards the sampled deals cannot tell apart.
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../core/reasons/scenario.ts';
-import { positionOf } from '../../core/reasons/scenario-run.ts';
+import { positionOf } from '../../testing/reasons/scenario-run.ts';
 import { withDefaults } from '../../core/search/paired.ts';
 import { policies } from '../bots/index.ts';
 import { type View, rules } from '../rules/index.ts';

@@ -2,7 +2,7 @@
 // Sprøyte's own invariants, a naive trick-winner oracle, a direct score recomputation and per-flag checks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkGameProperties, checkViewHides, randomPlayout } from '../../core/testkit.ts';
+import { checkGameProperties, checkViewHides, randomPlayout } from '../../testing/testkit.ts';
 import { rules } from './index.ts';
 import { candidates, hiddenFrom, invariant, naiveLimits, optionsArb } from './checks.test-helpers.ts';
 import type { Options } from './options.ts';

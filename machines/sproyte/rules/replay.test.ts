@@ -5,7 +5,7 @@ import { RecordError, parseRecordText, type GameRecord } from '../../core/record
 import { replayRecord, replayState } from '../../core/replay.ts';
 import { deck48, standardDeck } from '../../core/deck.ts';
 import { rngFrom, seedState, shuffled } from '../../core/rng.ts';
-import { randomPlayout } from '../../core/testkit.ts';
+import { randomPlayout } from '../../testing/testkit.ts';
 import { rules } from './index.ts';
 import { parseCards } from './notation.ts';
 import { GAME_IDS } from '../../games.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkViewHides } from '../../core/testkit.ts';
+import { checkViewHides } from '../../testing/testkit.ts';
 import { apply, awaiting, opts, talon } from './fixtures.ts';
 import { rules } from './index.ts';
 import type { State } from './state.ts';

@@ -1,6 +1,6 @@
 // The Sprøyte scenario suite: machines/core/reasons/scenario-suite.ts.
 import { readdirSync, readFileSync } from 'node:fs';
-import { scenarioSuite } from '../../core/reasons/scenario-suite.ts';
+import { scenarioSuite } from '../../testing/reasons/scenario-suite.ts';
 import { policies } from '../bots/index.ts';
 import { rules } from '../rules/index.ts';
 import { hint } from '../search/hint.ts';

@@ -1,6 +1,6 @@
 // Sprøyte's play checker: the costly plays it lists cost a random player more in all than Casual on
 // the same deals; each has a different card and a cost of at least CLEAR_COST.
-import { checkerChargesRandomMore } from '../../core/search/testkit.ts';
+import { checkerChargesRandomMore } from '../../testing/search/testkit.ts';
 import { situation } from '../arena.ts';
 import { policies } from '../bots/index.ts';
 import { rules } from '../rules/index.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
 import { FastRng } from '../../core/search/fast-rng.ts';
 import { samplerOf } from '../../core/search/sampler.ts';
-import { keptTally, tallyKept } from '../../core/search/kept-testkit.ts';
+import { keptTally, tallyKept } from '../../testing/search/kept-testkit.ts';
 import { type State, rules } from '../rules/index.ts';
 import { aceLowIn, cardOf, knowledgeOf, masksOf } from './table.ts';
 

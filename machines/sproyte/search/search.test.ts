@@ -2,7 +2,7 @@
 // same legal cards at every turn, the same trick winners and the same deal points (SPR-7, SPR-8, SPR-9).
 import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
 import { rules, type State } from '../rules/index.ts';
-import { searchAgreesWithRules } from '../../core/search/sim-testkit.ts';
+import { searchAgreesWithRules } from '../../testing/search/sim-testkit.ts';
 import { situation } from '../arena.ts';
 import { policies } from '../bots/index.ts';
 import { aceLowIn, cardOf, codeOf, simOf, utilityOf } from './table.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { standardDeck } from '../../core/deck.ts';
 import { RecordError } from '../../core/record.ts';
 import { replayState } from '../../core/replay.ts';
-import { randomPlayout } from '../../core/testkit.ts';
+import { randomPlayout } from '../../testing/testkit.ts';
 import { rngFrom, seedState, shuffled } from '../../core/rng.ts';
 import { defaultOptions, parseOptions, rules } from './index.ts';
 import { patch } from './update.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RANKS, type Card } from '../../core/cards.ts';
 import { type Play } from '../../core/trick.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
-import { checkGameProperties, checkViewHides } from '../../core/testkit.ts';
+import { checkGameProperties, checkViewHides } from '../../testing/testkit.ts';
 import { type Action, type Options, type State, rules } from './index.ts';
 import { candidates, hiddenFrom, invariant, optionsArb } from './checks.test-helpers.ts';
 

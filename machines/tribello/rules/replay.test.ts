@@ -8,7 +8,7 @@ import {
   parseRecordText,
 } from '../../core/record.ts';
 import { replayRecord } from '../../core/replay.ts';
-import { randomPlayout } from '../../core/testkit.ts';
+import { randomPlayout } from '../../testing/testkit.ts';
 import { rngFrom, seedState, shuffled } from '../../core/rng.ts';
 import { defaultOptions, rules } from './index.ts';
 import { GAME_IDS } from '../../games.ts';

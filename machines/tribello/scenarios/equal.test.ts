@@ -1,7 +1,7 @@
 // Tribello positions marked `equal`: the play check never lists an acceptable play of them
 // (machines/core/reasons/scenario-equal.ts).
 import { readdirSync, readFileSync } from 'node:fs';
-import { equalNeverFlagged } from '../../core/reasons/scenario-equal.ts';
+import { equalNeverFlagged } from '../../testing/reasons/scenario-equal.ts';
 import { rules } from '../rules/index.ts';
 import { checkPlays } from '../search/check.ts';
 

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../core/cards.ts';
 import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
-import { keptTally, tallyKept } from '../../core/search/kept-testkit.ts';
+import { keptTally, tallyKept } from '../../testing/search/kept-testkit.ts';
 import { situation } from '../arena.ts';
 import { type State, rules } from '../rules/index.ts';
 import { act } from '../rules/test-support.ts';

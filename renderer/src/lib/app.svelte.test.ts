@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../machines/core/record.ts';
 import { replayState } from '../../../machines/core/replay.ts';
-import { randomPlayout } from '../../../machines/core/testkit.ts';
+import { randomPlayout } from '../../../machines/testing/testkit.ts';
 import { AppState } from './app.svelte.ts';
 import { archiveGame } from './archive.ts';
 import { RULES } from './games/rules.ts';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createActor } from 'xstate';
 import { dealSteps } from '../../../machines/core/review.ts';
 import { replayState } from '../../../machines/core/replay.ts';
-import { canonical } from '../../../machines/core/testkit.ts';
+import { canonical } from '../../../machines/testing/testkit.ts';
 import { spadesMachine } from '../../../machines/spades/spades.machine.ts';
 import { sproyteMachine } from '../../../machines/sproyte/sproyte.machine.ts';
 import { RULES } from './games/rules.ts';

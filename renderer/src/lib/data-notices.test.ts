@@ -2,7 +2,7 @@
 // aside where damaged data is kept (never as a game), reported in words that fit, and the only good copy is
 // never overwritten, however many saves follow; a backup used is always told.
 import { describe, expect, it } from 'vitest';
-import { randomPlayout } from '../../../machines/core/testkit.ts';
+import { randomPlayout } from '../../../machines/testing/testkit.ts';
 import type { GameRecord } from '../../../machines/core/record.ts';
 import { t, i18n } from '../i18n/i18n.svelte.ts';
 import { AppState, type Notice } from './app.svelte.ts';

@@ -1,7 +1,7 @@
 // An imported record is refused exactly as `npm run replay` refuses it: the same deal,
 // action, rule and message; a valid one gives the same report.
 import { describe, expect, it } from 'vitest';
-import { randomPlayout } from '../../../machines/core/testkit.ts';
+import { randomPlayout } from '../../../machines/testing/testkit.ts';
 import { runReplay } from '../../../scripts/replay-cli.ts';
 import { RULES } from './games/rules.ts';
 import { checkRecordText } from './record-check.ts';

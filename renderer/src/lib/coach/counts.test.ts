@@ -8,7 +8,7 @@ import type { DrillPosition } from '../../../../machines/core/coach/drills.ts';
 import { reason } from '../../../../machines/core/reasons/reason.ts';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayState } from '../../../../machines/core/replay.ts';
-import { randomPlayout } from '../../../../machines/core/testkit.ts';
+import { randomPlayout } from '../../../../machines/testing/testkit.ts';
 import type { CostlyPlay } from '../../../../machines/core/search/check-kit.ts';
 import { RULES } from '../games/rules.ts';
 import { browserPersistence, memoryStorage } from '../persistence.ts';

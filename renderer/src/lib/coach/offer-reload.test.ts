@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_COACH, EMPTY_GAME, parseCoachData } from '../../../../machines/core/coach/data.ts';
 import { dealKey } from '../../../../machines/core/coach/update.ts';
 import type { GameRecord } from '../../../../machines/core/record.ts';
-import { randomPlayout } from '../../../../machines/core/testkit.ts';
+import { randomPlayout } from '../../../../machines/testing/testkit.ts';
 import { RULES } from '../games/rules.ts';
 import { browserPersistence, memoryStorage } from '../persistence.ts';
 import { CoachState } from './coach.svelte.ts';

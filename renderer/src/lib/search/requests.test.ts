@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseBotAction } from '../../../../machines/actors/bot-turn.ts';
 import { rngFrom, seedState } from '../../../../machines/core/rng.ts';
-import { randomPlayout } from '../../../../machines/core/testkit.ts';
+import { randomPlayout } from '../../../../machines/testing/testkit.ts';
 import { GAME_IDS, engines } from '../../../../machines/games.ts';
 import { policies as spades } from '../../../../machines/spades/bots/index.ts';
 import { policies as sproyte } from '../../../../machines/sproyte/bots/index.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { HandStat } from '../../../../machines/core/coach/data.ts';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayState } from '../../../../machines/core/replay.ts';
-import { randomPlayout } from '../../../../machines/core/testkit.ts';
+import { randomPlayout } from '../../../../machines/testing/testkit.ts';
 import { RULES } from '../games/rules.ts';
 import { coach } from '../coach/coach.svelte.ts';
 import { gameLine } from './figures.ts';

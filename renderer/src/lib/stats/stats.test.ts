@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayRecord } from '../../../../machines/core/replay.ts';
-import { randomPlayout } from '../../../../machines/core/testkit.ts';
+import { randomPlayout } from '../../../../machines/testing/testkit.ts';
 import {
   archiveGame,
   finishedId,

@@ -1,6 +1,6 @@
 // Deliberate flaws for the simulated learners: a policy that plays like `base` except in
 // the one situation where it always makes the same mistake. Generic: each game names its flaw with these.
-import type { Policy } from '../bots.ts';
+import type { Policy } from '../../core/bots.ts';
 
 /** `base`, except where `flawed` returns an action (its one habit). */
 export function withFlaw<V, A>(

@@ -1,11 +1,11 @@
 // The property-test kit every engine calls in one line (house-style §6, OpenSpiel's RandomSimTest,
 // upgraded): random games checked step by step against the GameRules contract. Tests only.
 import fc from 'fast-check';
-import { isCardCode, type Card } from './cards.ts';
-import { type BaseState, type GameRules, IllegalAction } from './contract.ts';
-import type { GameRecord, RecordDeal, RecordAction } from './record.ts';
-import { replayState } from './replay.ts';
-import { rngFrom, seedState } from './rng.ts';
+import { isCardCode, type Card } from '../core/cards.ts';
+import { type BaseState, type GameRules, IllegalAction } from '../core/contract.ts';
+import type { GameRecord, RecordDeal, RecordAction } from '../core/record.ts';
+import { replayState } from '../core/replay.ts';
+import { rngFrom, seedState } from '../core/rng.ts';
 
 /** JSON with sorted keys: two equal actions or states give the same string. */
 export function canonical(v: unknown): string {

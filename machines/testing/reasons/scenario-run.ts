@@ -1,13 +1,13 @@
 // Running the scenario suite: each position's hint (card and reason category) and each named bot
 // level (card) against the acceptable actions. Generic: a game passes its rules, hint and policies.
-import type { Policy } from '../bots.ts';
-import type { AnyRules } from '../replay.ts';
-import { rngFrom, seedState } from '../rng.ts';
-import type { Hint } from '../search/hint-kit.ts';
-import { type Scenario, isExpected, parseScenario } from './scenario.ts';
-import { scenarioState } from './scenario-build.ts';
-import { type CardSituation, cardReason } from './card.ts';
-import { brokenClaims, claimHolds, detailBroken } from './claims.ts';
+import type { Policy } from '../../core/bots.ts';
+import type { AnyRules } from '../../core/replay.ts';
+import { rngFrom, seedState } from '../../core/rng.ts';
+import type { Hint } from '../../core/search/hint-kit.ts';
+import { type Scenario, isExpected, parseScenario } from '../../core/reasons/scenario.ts';
+import { scenarioState } from '../../core/reasons/scenario-build.ts';
+import { type CardSituation, cardReason } from '../../core/reasons/card.ts';
+import { brokenClaims, claimHolds, detailBroken } from '../../core/reasons/claims.ts';
 
 export interface SuiteGame {
   readonly rules: AnyRules;

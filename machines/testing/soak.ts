@@ -1,11 +1,11 @@
 // The soak (npm run soak): random complete games through a rules core, checked at every
 // step against the GameRules contract and the game's own invariants. Written once against the contract;
 // the script passes each game's probe. Tests and tools only: the app never imports it.
-import type { Card } from './cards.ts';
-import { type BaseState, type GameRules, IllegalAction } from './contract.ts';
-import type { GameRecord, RecordAction, RecordDeal } from './record.ts';
-import { replayState } from './replay.ts';
-import { type Rng, rngFrom, seedState } from './rng.ts';
+import type { Card } from '../core/cards.ts';
+import { type BaseState, type GameRules, IllegalAction } from '../core/contract.ts';
+import type { GameRecord, RecordAction, RecordDeal } from '../core/record.ts';
+import { replayState } from '../core/replay.ts';
+import { type Rng, rngFrom, seedState } from '../core/rng.ts';
 import { canonical, checkViewHides } from './testkit.ts';
 
 export interface SoakProbe<O, S, A> {

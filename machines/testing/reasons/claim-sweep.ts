@@ -3,14 +3,14 @@
 // (claims.ts). Generic over a game's rules and situation; the property test and `npm run reason-claims` use it.
 // The reason is the engine's for a random legal card and random search figures (the claims must hold whatever
 // the search found), or the game's own hint's.
-import type { Card } from '../cards.ts';
-import type { AnyRules } from '../replay.ts';
-import { type Rng, rngFrom, seedState } from '../rng.ts';
-import { type CardFigure, type CardSituation, cardReason } from './card.ts';
-import { brokenClaims, detailBroken } from './claims.ts';
-import type { Reason } from './reason.ts';
-import type { Hint } from '../search/hint-kit.ts';
-import type { CostlyPlay } from '../search/check-kit.ts';
+import type { Card } from '../../core/cards.ts';
+import type { AnyRules } from '../../core/replay.ts';
+import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
+import { type CardFigure, type CardSituation, cardReason } from '../../core/reasons/card.ts';
+import { brokenClaims, detailBroken } from '../../core/reasons/claims.ts';
+import type { Reason } from '../../core/reasons/reason.ts';
+import type { Hint } from '../../core/search/hint-kit.ts';
+import type { CostlyPlay } from '../../core/search/check-kit.ts';
 
 export interface ClaimGame {
   readonly rules: AnyRules;

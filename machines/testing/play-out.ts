@@ -1,6 +1,6 @@
 // Test driver shared by the three machine tests: run a game's statechart to game over.
 import { type Actor, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom, waitFor } from 'xstate';
-import type { Speed } from './session.ts';
+import type { Speed } from '../actors/session.ts';
 
 /** Computers act at once and tricks are not paused. */
 export const INSTANT: Speed = { botMs: 0, trickMs: 0 };

@@ -1,7 +1,7 @@
 // Random open endgames for the exact solver's tests and `npm run solve-bench`: a sim's tricks' worth of cards to
 // each seat from a shuffled 52-card deck (ranks 2–14 in four suits), dealt round the table into its hands.
-import type { FastRng } from './fast-rng.ts';
-import type { TrickSim } from './trick-sim.ts';
+import type { FastRng } from '../../core/search/fast-rng.ts';
+import type { TrickSim } from '../../core/search/trick-sim.ts';
 
 export function dealEndgame(sim: TrickSim, rng: FastRng): void {
   const deck = Array.from({ length: 52 }, (_, i) => ((i % 4) << 5) | (2 + Math.floor(i / 4)));

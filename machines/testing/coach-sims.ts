@@ -3,23 +3,27 @@
 // Spades: never covers partner's nil; Sprøyte: never exchanges; Tribello: takes its quota for a pass-or-fail
 // target (once the quota is made or out of reach it stops taking tricks, though every trick over the quota scores
 // and every trick under it costs, TRB-10.1).
-import type { Policy } from './core/bots.ts';
-import { withFlaw } from './core/coach/flaws.ts';
-import type { SimSetup } from './core/coach/learner-sim.ts';
-import { wouldWin } from './core/coach/trick-situation.ts';
-import { rankValue } from './core/cards.ts';
-import { policies as spadesPolicies } from './spades/bots/index.ts';
-import { findings as spadesFindings } from './spades/coach/check.ts';
-import { game as spadesCoach } from './spades/coach/game.ts';
-import { type Action as SpadesAction, type View as SpadesView, rules as spades } from './spades/rules/index.ts';
-import { policies as sproytePolicies } from './sproyte/bots/index.ts';
-import { findings as sproyteFindings } from './sproyte/coach/check.ts';
-import { game as sproyteCoach } from './sproyte/coach/game.ts';
-import { type Action as SproyteAction, rules as sproyte } from './sproyte/rules/index.ts';
-import { policies as tribelloPolicies } from './tribello/bots/index.ts';
-import { findings as tribelloFindings } from './tribello/coach/check.ts';
-import { quotaDecided, game as tribelloCoach } from './tribello/coach/game.ts';
-import { type Action as TribelloAction, type View as TribelloView, rules as tribello } from './tribello/rules/index.ts';
+import type { Policy } from '../core/bots.ts';
+import { withFlaw } from './coach/flaws.ts';
+import type { SimSetup } from './coach/learner-sim.ts';
+import { wouldWin } from '../core/coach/trick-situation.ts';
+import { rankValue } from '../core/cards.ts';
+import { policies as spadesPolicies } from '../spades/bots/index.ts';
+import { findings as spadesFindings } from '../spades/coach/check.ts';
+import { game as spadesCoach } from '../spades/coach/game.ts';
+import { type Action as SpadesAction, type View as SpadesView, rules as spades } from '../spades/rules/index.ts';
+import { policies as sproytePolicies } from '../sproyte/bots/index.ts';
+import { findings as sproyteFindings } from '../sproyte/coach/check.ts';
+import { game as sproyteCoach } from '../sproyte/coach/game.ts';
+import { type Action as SproyteAction, rules as sproyte } from '../sproyte/rules/index.ts';
+import { policies as tribelloPolicies } from '../tribello/bots/index.ts';
+import { findings as tribelloFindings } from '../tribello/coach/check.ts';
+import { quotaDecided, game as tribelloCoach } from '../tribello/coach/game.ts';
+import {
+  type Action as TribelloAction,
+  type View as TribelloView,
+  rules as tribello,
+} from '../tribello/rules/index.ts';
 
 /** Sampled deals per candidate in the simulated checks by default: few, CPU matters (the app judges at 1,000). */
 export const SIM_SAMPLES = 24;

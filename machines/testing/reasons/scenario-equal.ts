@@ -5,10 +5,10 @@
 // marked `known check` is one where it does list a play today (a finding): the test expects the listing until
 // it is fixed. Tests only (it imports vitest).
 import { describe, expect, it } from 'vitest';
-import type { CostlyPlay } from '../search/check-kit.ts';
-import type { AnyRules } from '../replay.ts';
-import { actionOf } from './scenario.ts';
-import { scenarioDeal } from './scenario-build.ts';
+import type { CostlyPlay } from '../../core/search/check-kit.ts';
+import type { AnyRules } from '../../core/replay.ts';
+import { actionOf } from '../../core/reasons/scenario.ts';
+import { scenarioDeal } from '../../core/reasons/scenario-build.ts';
 import { loadScenarios } from './scenario-run.ts';
 
 /** The app's samples per play in the play check (renderer/src/lib/hint.svelte.ts CHECK_SAMPLES). */

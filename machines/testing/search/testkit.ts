@@ -2,11 +2,11 @@
 // and never cheats (COM-7.3); the play checker charges a random player more than Casual (sim-testkit.ts: the search
 // layer against the rules core). A game's test file calls each in one line. The strength ladder: npm run ladder.
 import { describe, expect, it } from 'vitest';
-import type { Policy } from '../bots.ts';
-import type { Card } from '../cards.ts';
-import { type Rng, rngFrom, seedState } from '../rng.ts';
-import type { CostlyPlay } from './check-kit.ts';
-import { type Hint, type HintBudget, PLAIN_HINT_WORDS } from './hint-kit.ts';
+import type { Policy } from '../../core/bots.ts';
+import type { Card } from '../../core/cards.ts';
+import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
+import type { CostlyPlay } from '../../core/search/check-kit.ts';
+import { type Hint, type HintBudget, PLAIN_HINT_WORDS } from '../../core/search/hint-kit.ts';
 
 export type PlayAction = { readonly type: string; readonly seat: number; readonly card?: Card };
 

@@ -1,16 +1,16 @@
 // Simulated learners: a computer player sits in seat 0 of a real game, every finished deal
 // goes through the game's play check and the coach's flow (flow.ts) exactly as the app does, and the test reads which skills the coach calls weak and which drills it picks. Generic: each game's
 // test passes its rules, policies and checks.
-import type { Policy } from '../bots.ts';
-import type { GameRules } from '../contract.ts';
-import type { GameRecord, RecordAction, RecordDeal } from '../record.ts';
-import { rngFrom, seedState } from '../rng.ts';
-import { EMPTY_GAME, type GameCoach } from './data.ts';
-import type { CoachGame, FoundMistake } from './decisions.ts';
-import { pickDrills } from './drills.ts';
-import { observeDeal } from './flow.ts';
-import { dealKey } from './update.ts';
-import { weakSkills } from './weak.ts';
+import type { Policy } from '../../core/bots.ts';
+import type { GameRules } from '../../core/contract.ts';
+import type { GameRecord, RecordAction, RecordDeal } from '../../core/record.ts';
+import { rngFrom, seedState } from '../../core/rng.ts';
+import { EMPTY_GAME, type GameCoach } from '../../core/coach/data.ts';
+import type { CoachGame, FoundMistake } from '../../core/coach/decisions.ts';
+import { pickDrills } from '../../core/coach/drills.ts';
+import { observeDeal } from '../../core/coach/flow.ts';
+import { dealKey } from '../../core/coach/update.ts';
+import { weakSkills } from '../../core/coach/weak.ts';
 
 export interface SimSetup<
   O,

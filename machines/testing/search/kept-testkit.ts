@@ -1,8 +1,8 @@
 // Test support for a game's exchange evidence: how often the sampler leaves the kept
 // kind of card out of play, dealing evenly and with the evidence. Tests only.
-import { FastRng } from './fast-rng.ts';
-import { type Knowledge, bitCount } from './knowledge.ts';
-import { samplerOf } from './sampler.ts';
+import { FastRng } from '../../core/search/fast-rng.ts';
+import { type Knowledge, bitCount } from '../../core/search/knowledge.ts';
+import { samplerOf } from '../../core/search/sampler.ts';
 
 /** Tallies over many positions: kept-kind cards left out of play, evenly and with evidence; cards dealt to hands by each. */
 export interface KeptTally {

@@ -3,7 +3,7 @@
 // exactly while a result is shown; and that the game's saved record restores into the same state (in a deal
 // summary and a reveal pause too, with their marks). Collects every state passed through, so a test can ask whether the whole chart was reached. Names no game.
 import { type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, createActor, waitFor } from 'xstate';
-import { type ChartNode, activeIds, chartStates, metaOf } from './chart.ts';
+import { type ChartNode, activeIds, chartStates, metaOf } from '../actors/chart.ts';
 import { rngFrom, seedState, type Rng } from '../core/rng.ts';
 
 /** Whether a state the chart is in (its path below the root) agrees with the game; undefined: no such state known. */

@@ -2,10 +2,10 @@
 // of random deals of every kind, the same legal cards at every turn, the same trick winners and the same deal
 // points. A game's search test calls it in one line. Tests only.
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../cards.ts';
-import { rngFrom, seedState } from '../rng.ts';
+import type { Card } from '../../core/cards.ts';
+import { rngFrom, seedState } from '../../core/rng.ts';
 import { type KitGame, type KitState, type PlayAction, cardsOfPlays } from './testkit.ts';
-import type { TrickSim } from './trick-sim.ts';
+import type { TrickSim } from '../../core/search/trick-sim.ts';
 
 /** What the cross-check needs of a game's search table. */
 export interface SimCheck<S extends KitState, V> {
