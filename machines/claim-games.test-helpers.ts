@@ -1,4 +1,4 @@
-// The games as the claims' sweep plays them (core/reasons/claim-sweep.ts): each rules core with random options
+// The games as the claims' sweep plays them (testing/reasons/claim-sweep.ts): each rules core with random options
 // over every setting (the property tests' own, rules/checks.test-helpers.ts) and its reason engine's situation.
 // Test support, shared by the claims' property test and `npm run reason-claims`.
 import fc from 'fast-check';

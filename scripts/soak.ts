@@ -1,5 +1,5 @@
 // npm run soak -- --seconds N [--game G] [--games M] [--seed S] [--progress K]
-// Random complete games through each rules core with every step checked (machines/core/soak.ts); prints
+// Random complete games through each rules core with every step checked (machines/testing/soak.ts); prints
 // games, steps, probes and violations per engine, with the seed of each violation to replay it. Exit
 // status 1 when any invariant was violated.
 import { soakGame, type SoakTally } from '../machines/testing/soak.ts';

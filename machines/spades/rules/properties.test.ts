@@ -1,5 +1,5 @@
 // Property tests over random games in every format and option: the contract suite of
-// machines/core/testkit.ts plus Spades invariants, a naive trick-winner oracle, spades broken from the
+// machines/testing/testkit.ts plus Spades invariants, a naive trick-winner oracle, spades broken from the
 // history (SPD-6.3, SPD-S17), the bag counter's range and scores recomputed from bids and tricks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

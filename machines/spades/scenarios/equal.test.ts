@@ -1,5 +1,5 @@
 // Spades positions marked `equal`: the play check never lists an acceptable play of them
-// (machines/core/reasons/scenario-equal.ts).
+// (machines/testing/reasons/scenario-equal.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { equalNeverFlagged } from '../../testing/reasons/scenario-equal.ts';
 import { rules } from '../rules/index.ts';

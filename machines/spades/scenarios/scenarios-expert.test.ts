@@ -1,4 +1,4 @@
-// The Spades scenario suite asked of Expert (machines/core/reasons/scenario-suite.ts); the hint and Strong in
+// The Spades scenario suite asked of Expert (machines/testing/reasons/scenario-suite.ts); the hint and Strong in
 // scenarios.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { scenarioSuite } from '../../testing/reasons/scenario-suite.ts';

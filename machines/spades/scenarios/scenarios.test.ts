@@ -1,4 +1,4 @@
-// The Spades scenario suite (machines/core/reasons/scenario-suite.ts): the hint and Strong; Expert, the dearest, in
+// The Spades scenario suite (machines/testing/reasons/scenario-suite.ts): the hint and Strong; Expert, the dearest, in
 // scenarios-expert.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { scenarioSuite } from '../../testing/reasons/scenario-suite.ts';

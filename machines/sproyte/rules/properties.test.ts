@@ -1,4 +1,4 @@
-// Property tests over random games (house-style §6): the contract suite of machines/core/testkit.ts plus
+// Property tests over random games (house-style §6): the contract suite of machines/testing/testkit.ts plus
 // Sprøyte's own invariants, a naive trick-winner oracle, a direct score recomputation and per-flag checks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ function naiveLegal(s: State, a: Action): boolean {
   return led === undefined || a.card[1] === led || !hand.some((c) => c[1] === led);
 }
 
-describe('random games: the contract properties (machines/core/testkit.ts)', () => {
+describe('random games: the contract properties (machines/testing/testkit.ts)', () => {
   it('short games in every form and setting', () => {
     checkGameProperties(rules, {
       options: optionsArb(['standard', 'variation', 'talon'], fc.integer({ min: 1, max: 30 })),

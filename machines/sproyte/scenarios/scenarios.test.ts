@@ -1,4 +1,4 @@
-// The Sprøyte scenario suite: machines/core/reasons/scenario-suite.ts.
+// The Sprøyte scenario suite: machines/testing/reasons/scenario-suite.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { scenarioSuite } from '../../testing/reasons/scenario-suite.ts';
 import { policies } from '../bots/index.ts';

@@ -8,7 +8,7 @@
  * lists 193 plays at 0.1, 38 at 0.2, 4 at 0.3, 1 at 0.4; evaluated again with 4× the samples and another seed, 96 % of
  * those listed at 0.1 still cost at least 0.05 (72 % at least 0.1), 100 % of those at 0.2. The lowest threshold at
  * which 9 in 10 listed plays hold at least half the threshold, no position marked equal is listed, and a Strong player
- * in the coach's simulation gets at most one skill marked weak (machines/coach-sims.test.ts; at 0.1 it gets more):
+ * in the coach's simulation gets at most one skill marked weak (machines/testing/coach-sims.test.ts; at 0.1 it gets more):
  * 0.2.
  */
 export const CLEAR_COST = 0.2;
