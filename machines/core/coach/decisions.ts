@@ -72,7 +72,7 @@ export function decisionsOf<S, A extends { readonly seat: number }, V>(
 
 /**
  * The deal's observation: chances per skill from the decisions, mistakes from the checks. A mistake counts
- * against its reason's skill (docs/seams.md), except when the decision's situation is one of the game's own
+ * against its reason's skill (docs/architecture.md "The coach"), except when the decision's situation is one of the game's own
  * skills (a nil at risk, the quota decided, the exchange): the reason names the trick-level idea of the better
  * card ("take it now"), the situation what the player lost sight of. A reason naming one of the game's own
  * skills counts against it only where the decision was that skill's chance; on a plain trick decision it counts

@@ -6,7 +6,7 @@ import type { Card } from '../cards.ts';
 import type { Reason } from '../reasons/reason.ts';
 import { type JudgeGame, choiceKey, judged, judgePosition } from '../judge.ts';
 
-/** One costly play (the same type for every game, docs/seams.md). */
+/** One costly play (the same type for every game, docs/architecture.md "One judge"). */
 export interface CostlyPlay {
   /** Trick number from 1. */
   readonly trick: number;
