@@ -40,7 +40,7 @@ describe('the coach finds a learner’s deliberate flaw', () => {
     expect(named.length).toBeGreaterThanOrEqual(2);
   });
   it('a Strong Spades player over 25 deals gets at most one skill marked weak (the check at 48 samples: at 12 its noise marks leads)', () => {
-    // 25 deals: at seeds 97–99 none is marked (at 24 samples over 50 deals one seed in three marks one).
+    // 25 deals: at seeds 97–99 none is marked (at 24 samples over 50 deals two seeds in three mark one).
     const c = sims(48).find((x) => x.game === 'spades') as SimCase;
     const r = simulateLearner(c.setup as never, c.strong as never, c.others as never, 25, 99);
     expect(r.weak.length).toBeLessThanOrEqual(1);
