@@ -37,7 +37,8 @@ function run(c: SimCase): void {
 }
 
 const only = process.argv[5] === 'all' ? '' : process.argv[5];
-// 48 sampled deals per card decision by default (the unit test's flawed learners 24, for speed; the app 1,000): at 12 the check's noise
-// flags a Strong player's leads as costly (the best of a dozen noisy leads stands out by chance).
+// 48 sampled deals per card decision by default (the unit test's flawed learners 24, for speed; the app 1,000):
+// at 12 the check's noise flags a Strong player's leads as costly (the best of a dozen noisy leads stands out by
+// chance).
 const samples = Number(process.argv[6] ?? 48);
 for (const c of sims(samples)) if (!only || c.game === only) run(c);
