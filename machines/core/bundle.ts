@@ -13,6 +13,8 @@ import type { AnyRules } from './replay.ts';
 import type { JudgeGame } from './judge.ts';
 import type { DealCheck } from './search/check-kit.ts';
 
+export type CostIn = 'whole-points' | 'average';
+
 /** One deal to check: its state just dealt and its actions in order. */
 export interface CheckedDeal<S, A> {
   readonly start: S;
@@ -47,6 +49,8 @@ export interface GameBundle<O, S extends BaseState, A extends { readonly seat: n
   readonly check: (deal: CheckedDeal<S, A>, seat: number, samples?: number) => DealCheck;
   /** Whether the play check searches a game with these options (it finds nothing where it cannot). */
   readonly checks: (options: O) => boolean;
+  /** A play's cost is said in whole points (a game scored in tens) or as an average fraction of a point a deal. */
+  readonly costIn: CostIn;
   readonly coach: CoachGame<S, A, V>;
   readonly statistics: Statistics<V>;
   /** The score pad's rules: a fold over the deals written down, every rule asked of the rules core. */
@@ -72,6 +76,7 @@ export interface AnyBundle<Pad = unknown, Lesson = unknown> {
   check(deal: CheckedDeal<unknown, unknown>, seat: number, samples?: number): DealCheck;
   /** Whether the play check searches a game with these record options. */
   checks(options: Readonly<Record<string, unknown>>): boolean;
+  readonly costIn: CostIn;
   readonly coach: CoachGame<unknown, unknown, unknown>;
   readonly statistics: Statistics<unknown>;
   readonly pad: Pad;
@@ -100,6 +105,7 @@ export function defineBundle<O, S extends BaseState, A extends { readonly seat: 
     check: (deal, seat, samples) =>
       b.check({ start: deal.start as S, actions: deal.actions as readonly A[] }, seat, samples),
     checks: (options) => b.checks(b.rules.parseOptions(options)),
+    costIn: b.costIn,
     coach: {
       skills: b.coach.skills,
       situation: (view, legal) => b.coach.situation(view as V, legal as readonly A[]),

@@ -23,6 +23,7 @@ export const spades = defineBundle({
   judge,
   check: checkDeal,
   checks: isSearchable,
+  costIn: 'whole-points',
   coach,
   statistics,
   pad: spadesPad,

@@ -23,6 +23,7 @@ export const sproyte = defineBundle({
   judge,
   check: checkDeal,
   checks: () => true,
+  costIn: 'average',
   coach,
   statistics,
   pad: sproytePad,

@@ -23,6 +23,7 @@ export const tribello = defineBundle({
   judge,
   check: checkDeal,
   checks: () => true,
+  costIn: 'average',
   coach,
   statistics,
   pad: tribelloPad,

@@ -3,6 +3,7 @@
 // file that names every game; a game's own faces live in its folder here (renderer/src/games/<game>/).
 import type { Component } from 'svelte';
 import type { GameId } from '../../../machines/games.ts';
+import type { MessageKey } from '../i18n/en.ts';
 import type { GameAdapter } from '../lib/games/types.ts';
 import type { TableStart } from '../lib/saved-game.ts';
 import type { GameSession } from '../lib/session.svelte.ts';
@@ -13,16 +14,47 @@ import SproytePanel from './sproyte/Panel.svelte';
 import { tribelloAdapter } from './tribello/adapter.ts';
 import TribelloPanel from './tribello/Panel.svelte';
 
+/** A table setting a game offers beside the common ones: the live reminders (TRB-S1), dealing first (TRB-S3). */
+export type TableSetting = 'reminders' | 'dealFirst';
+
 export interface GameFaces {
   /** The table's adapter for a game started so (a table setting may change its words: Tribello's reminders). */
   adapter(start: Pick<TableStart, 'reminders'>): GameAdapter;
   readonly panel: Component<{ session: GameSession }>;
+  /** The three cards on the game's card on the home screen. */
+  readonly homeCards: readonly string[];
+  /** The name of a table form the statistics split by (Spades' format, Sprøyte's form). */
+  formName(form: string): MessageKey;
+  /** The setup's words on where the players sit, when the game's options seat partners opposite. */
+  seating(options: Readonly<Record<string, unknown>>): MessageKey | null;
+  readonly settings: readonly TableSetting[];
 }
 
 const FACES: Readonly<Record<GameId, GameFaces>> = {
-  sproyte: { adapter: () => sproyte, panel: SproytePanel },
-  spades: { adapter: () => spades, panel: SpadesPanel },
-  tribello: { adapter: (start) => tribelloAdapter(start.reminders ?? true), panel: TribelloPanel },
+  sproyte: {
+    adapter: () => sproyte,
+    panel: SproytePanel,
+    homeCards: ['AH', 'KC', 'QD'],
+    formName: (form) => `form.${form}` as MessageKey,
+    seating: () => null,
+    settings: [],
+  },
+  spades: {
+    adapter: () => spades,
+    panel: SpadesPanel,
+    homeCards: ['AS', 'KS', 'QS'],
+    formName: (form) => `format.${form}` as MessageKey,
+    seating: (options) => (options.players === 'partners4' ? 'setup.seating4p' : null),
+    settings: [],
+  },
+  tribello: {
+    adapter: (start) => tribelloAdapter(start.reminders ?? true),
+    panel: TribelloPanel,
+    homeCards: ['JD', 'TC', '6H'],
+    formName: () => 'stats.allForms',
+    seating: () => null,
+    settings: ['reminders', 'dealFirst'],
+  },
 };
 
 export const facesOf = (game: GameId): GameFaces => FACES[game];

@@ -4,7 +4,7 @@
 import type { CostlyExchange, CostlyPlay } from '../../../machines/core/search/check-kit.ts';
 import type { Reason } from '../../../machines/core/reasons/reason.ts';
 import type { Hint } from '../../../machines/core/search/hint-kit.ts';
-import type { GameId } from '../../../machines/games.ts';
+import { type GameId, gameOf } from '../../../machines/games.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { cardName, cardNameInSentence, cardShort, suitName, type Translate } from '../i18n/words.ts';
 import type { Said } from './games/types.ts';
@@ -86,9 +86,9 @@ export function suggests(hint: Hint<unknown> | null, want: Readonly<Record<strin
   return !!a && Object.entries(want).every(([k, v]) => a[k] === v);
 }
 
-/** Spades' costs are whole points per hand; Sprøyte's and Tribello's are fractions of a point per deal. */
+/** A cost in whole points (a game scored in tens), else an average fraction of a point a deal (the bundle says). */
 function costWords(tr: Translate, game: GameId, cost: number): string {
-  if (game === 'spades') return tr('check.costAbout', { n: Math.max(1, Math.round(cost)) });
+  if (gameOf(game).costIn === 'whole-points') return tr('check.costAbout', { n: Math.max(1, Math.round(cost)) });
   return tr('check.costAverage', { n: Math.round(cost * 10) / 10 });
 }
 
