@@ -11,6 +11,7 @@ import type { CoachGame } from './coach/decisions.ts';
 import type { BaseState, GameRules } from './contract.ts';
 import type { AnyRules } from './replay.ts';
 import type { JudgeGame } from './judge.ts';
+import type { OptionSpec } from './option-spec.ts';
 import type { DealCheck } from './search/check-kit.ts';
 
 export type CostIn = 'whole-points' | 'average';
@@ -57,6 +58,8 @@ export interface GameBundle<O, S extends BaseState, A extends { readonly seat: n
   readonly pad: Pad;
   /** The guided lessons, in order. */
   readonly lessons: readonly Lesson[];
+  /** The options the setup screen offers, common ones first. */
+  readonly optionSpecs: readonly OptionSpec[];
   /** Each option's rule ids: the rule book marks the rules in force for a game's options. */
   readonly optionRules: Readonly<Record<string, readonly string[]>>;
   /** The reason categories the game adds to the common ones (core/reasons/categories.ts). */
@@ -81,6 +84,7 @@ export interface AnyBundle<Pad = unknown, Lesson = unknown> {
   readonly statistics: Statistics<unknown>;
   readonly pad: Pad;
   readonly lessons: readonly Lesson[];
+  readonly optionSpecs: readonly OptionSpec[];
   readonly optionRules: Readonly<Record<string, readonly string[]>>;
   readonly reasonCategories: readonly string[];
 }
@@ -123,6 +127,7 @@ export function defineBundle<O, S extends BaseState, A extends { readonly seat: 
     },
     pad: b.pad,
     lessons: b.lessons,
+    optionSpecs: b.optionSpecs,
     optionRules: b.optionRules,
     reasonCategories: b.reasonCategories,
   };

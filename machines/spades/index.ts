@@ -6,6 +6,7 @@ import { policies } from './bots/index.ts';
 import { game as coach } from './coach/game.ts';
 import { rules } from './rules/index.ts';
 import { statistics } from './stats.ts';
+import { optionSpecs } from './rules/option-specs.ts';
 import { optionRules } from './rules/options.ts';
 import { CATEGORIES } from './search/categories.ts';
 import { checkDeal } from './search/check.ts';
@@ -28,6 +29,7 @@ export const spades = defineBundle({
   statistics,
   pad: spadesPad,
   lessons,
+  optionSpecs,
   optionRules,
   reasonCategories: CATEGORIES,
 });

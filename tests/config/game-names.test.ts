@@ -40,7 +40,6 @@ const NOT_YET: readonly string[] = [
   'renderer/src/components/scorepad/PadWhy.svelte',
   'renderer/src/lessons/catalog.ts',
   'renderer/src/lessons/index.ts',
-  'renderer/src/lib/games/option-specs.ts',
   'renderer/src/lib/scorepad/entry.ts',
   'renderer/src/lib/scorepad/words.ts',
   'renderer/src/lib/stats/rows.ts',

@@ -1,8 +1,9 @@
 // The setup screen keeps what you typed and refuses what it cannot start with.
 import { describe, expect, it } from 'vitest';
-import { OPTION_SPECS, accepts, recordOptions, refusedOptions } from './option-specs.ts';
+import type { GameId } from '../../../../machines/games.ts';
+import { accepts, recordOptions, refusedOptions, specsOf } from './option-specs.ts';
 
-const spec = (game: keyof typeof OPTION_SPECS, key: string) => OPTION_SPECS[game].find((s) => s.key === key)!;
+const spec = (game: GameId, key: string) => specsOf(game).find((s) => s.key === key)!;
 
 describe('option values the setup screen accepts', () => {
   it('a Spades target: a preset, or a whole number from 100 to 1000', () => {
@@ -17,7 +18,7 @@ describe('option values the setup screen accepts', () => {
     expect(accepts(spec('spades', 'nil'), 75)).toBe(false);
   });
   it('a refused value is named, never recorded (so it is never silently changed), and only while it applies', () => {
-    const specs = OPTION_SPECS.spades;
+    const specs = specsOf('spades');
     const defaults = { target: 500, bags: 'carry', bagLimit: 10 };
     expect(refusedOptions(specs, { ...defaults, target: 50 })).toEqual(['target']);
     expect(recordOptions(specs, { ...defaults, target: 50 }, defaults)).toEqual({});
