@@ -7,12 +7,16 @@ import type { MessageKey } from '../i18n/en.ts';
 import type { GameAdapter } from '../lib/games/types.ts';
 import type { TableStart } from '../lib/saved-game.ts';
 import type { GameSession } from '../lib/session.svelte.ts';
+import type { Row } from '../lib/stats/row-kit.ts';
 import { spades } from './spades/adapter.ts';
 import SpadesPanel from './spades/Panel.svelte';
+import { statRows as spadesRows } from './spades/stat-rows.ts';
 import { sproyte } from './sproyte/adapter.ts';
 import SproytePanel from './sproyte/Panel.svelte';
+import { statRows as sproyteRows } from './sproyte/stat-rows.ts';
 import { tribelloAdapter } from './tribello/adapter.ts';
 import TribelloPanel from './tribello/Panel.svelte';
+import { statRows as tribelloRows } from './tribello/stat-rows.ts';
 
 /** A table setting a game offers beside the common ones: the live reminders (TRB-S1), dealing first (TRB-S3). */
 export type TableSetting = 'reminders' | 'dealFirst';
@@ -28,6 +32,8 @@ export interface GameFaces {
   /** The setup's words on where the players sit, when the game's options seat partners opposite. */
   seating(options: Readonly<Record<string, unknown>>): MessageKey | null;
   readonly settings: readonly TableSetting[];
+  /** The game's own statistics rows (after the common ones). */
+  statRows(): Row[];
 }
 
 const FACES: Readonly<Record<GameId, GameFaces>> = {
@@ -38,6 +44,7 @@ const FACES: Readonly<Record<GameId, GameFaces>> = {
     formName: (form) => `form.${form}` as MessageKey,
     seating: () => null,
     settings: [],
+    statRows: sproyteRows,
   },
   spades: {
     adapter: () => spades,
@@ -46,6 +53,7 @@ const FACES: Readonly<Record<GameId, GameFaces>> = {
     formName: (form) => `format.${form}` as MessageKey,
     seating: (options) => (options.players === 'partners4' ? 'setup.seating4p' : null),
     settings: [],
+    statRows: spadesRows,
   },
   tribello: {
     adapter: (start) => tribelloAdapter(start.reminders ?? true),
@@ -54,6 +62,7 @@ const FACES: Readonly<Record<GameId, GameFaces>> = {
     formName: () => 'stats.allForms',
     seating: () => null,
     settings: ['reminders', 'dealFirst'],
+    statRows: tribelloRows,
   },
 };
 
