@@ -56,8 +56,10 @@ export interface GameBundle<O, S extends BaseState, A extends { readonly seat: n
   readonly statistics: Statistics<V>;
   /** The score pad's rules: a fold over the deals written down, every rule asked of the rules core. */
   readonly pad: Pad;
-  /** The guided lessons, in order. */
+  /** The guided lessons, in the rule book's order. */
   readonly lessons: readonly Lesson[];
+  /** The lessons' ids in course order (a lesson not listed comes at the end). */
+  readonly course: readonly string[];
   /** The options the setup screen offers, common ones first. */
   readonly optionSpecs: readonly OptionSpec[];
   /** Each option's rule ids: the rule book marks the rules in force for a game's options. */
@@ -84,6 +86,7 @@ export interface AnyBundle<Pad = unknown, Lesson = unknown> {
   readonly statistics: Statistics<unknown>;
   readonly pad: Pad;
   readonly lessons: readonly Lesson[];
+  readonly course: readonly string[];
   readonly optionSpecs: readonly OptionSpec[];
   readonly optionRules: Readonly<Record<string, readonly string[]>>;
   readonly reasonCategories: readonly string[];
@@ -127,6 +130,7 @@ export function defineBundle<O, S extends BaseState, A extends { readonly seat: 
     },
     pad: b.pad,
     lessons: b.lessons,
+    course: b.course,
     optionSpecs: b.optionSpecs,
     optionRules: b.optionRules,
     reasonCategories: b.reasonCategories,

@@ -13,6 +13,7 @@ import { checkDeal } from './search/check.ts';
 import { judge } from './search/judge.ts';
 import { isSearchable } from './search/position.ts';
 import { spadesMachine } from './spades.machine.ts';
+import { course } from './tutorials/course.ts';
 import { lessons } from './tutorials/index.ts';
 
 export const spades = defineBundle({
@@ -29,6 +30,7 @@ export const spades = defineBundle({
   statistics,
   pad: spadesPad,
   lessons,
+  course,
   optionSpecs,
   optionRules,
   reasonCategories: CATEGORIES,

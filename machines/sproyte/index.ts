@@ -13,6 +13,7 @@ import { checkDeal } from './search/check.ts';
 import { judge } from './search/judge.ts';
 
 import { sproyteMachine } from './sproyte.machine.ts';
+import { course } from './tutorials/course.ts';
 import { lessons } from './tutorials/index.ts';
 
 export const sproyte = defineBundle({
@@ -29,6 +30,7 @@ export const sproyte = defineBundle({
   statistics,
   pad: sproytePad,
   lessons,
+  course,
   optionSpecs,
   optionRules,
   reasonCategories: CATEGORIES,

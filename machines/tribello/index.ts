@@ -13,6 +13,7 @@ import { checkDeal } from './search/check.ts';
 import { judge } from './search/judge.ts';
 
 import { tribelloMachine } from './tribello.machine.ts';
+import { course } from './tutorials/course.ts';
 import { lessons } from './tutorials/index.ts';
 
 export const tribello = defineBundle({
@@ -29,6 +30,7 @@ export const tribello = defineBundle({
   statistics,
   pad: tribelloPad,
   lessons,
+  course,
   optionSpecs,
   optionRules,
   reasonCategories: CATEGORIES,

@@ -1,12 +1,12 @@
 // Finding lessons: per game in course order, by id, and the next one a learner should take.
-import type { GameId } from '../../../machines/games.ts';
+import { GAME_IDS, type GameId, gameOf, isGameId } from '../../../machines/games.ts';
 import type { Lesson } from '../../../machines/tutor/lesson.ts';
 import { progressOf, type Progress } from '../../../machines/tutor/progress.ts';
-import { LESSONS } from './index.ts';
 
 export type AnyLesson = Lesson<{ readonly seat: number }>;
 
-const byGame = LESSONS as unknown as Readonly<Partial<Record<GameId, readonly AnyLesson[]>>>;
+/** A game's lessons (its bundle's); none for an id that names no game. */
+const byGame = (game: GameId): readonly AnyLesson[] => (isGameId(game) ? gameOf(game).lessons : []);
 
 /**
  * The course order: basics first — the table, the cards and
@@ -14,62 +14,9 @@ const byGame = LESSONS as unknown as Readonly<Partial<Record<GameId, readonly An
  * whatever the lessons' rule-book ids. Ids never change (progress and the coach keep them); a lesson not
  * listed here comes at the end in its rule-book order.
  */
-export const COURSE: Readonly<Record<GameId, readonly string[]>> = {
-  sproyte: [
-    'SPR-L15',
-    'SPR-L16',
-    'SPR-L1',
-    'SPR-L2',
-    'SPR-L3',
-    'SPR-L4',
-    'SPR-L5',
-    'SPR-L6',
-    'SPR-L7',
-    'SPR-L10',
-    'SPR-L11',
-    'SPR-L13',
-    'SPR-L18',
-    'SPR-L12',
-    'SPR-L14',
-    'SPR-L8',
-    'SPR-L9',
-    'SPR-L17',
-  ],
-  spades: [
-    'SPD-L14',
-    'SPD-L1',
-    'SPD-L2',
-    'SPD-L3',
-    'SPD-L4',
-    'SPD-L5',
-    'SPD-L6',
-    'SPD-L7',
-    'SPD-L8',
-    'SPD-L9',
-    'SPD-L13',
-    'SPD-L11',
-    'SPD-L10',
-    'SPD-L12',
-    'SPD-L15',
-    'SPD-L16',
-    'SPD-L17',
-    'SPD-L18',
-  ],
-  tribello: [
-    'TRB-L1',
-    'TRB-L2',
-    'TRB-L4',
-    'TRB-L3',
-    'TRB-L7',
-    'TRB-L5',
-    'TRB-L6',
-    'TRB-L8',
-    'TRB-L9',
-    'TRB-L10',
-    'TRB-L12',
-    'TRB-L11',
-  ],
-};
+export const COURSE: Readonly<Record<GameId, readonly string[]>> = Object.fromEntries(
+  GAME_IDS.map((id) => [id, gameOf(id).course]),
+) as Record<GameId, readonly string[]>;
 
 const rank = (game: GameId, id: string): number => {
   const at = COURSE[game]?.indexOf(id) ?? -1;
@@ -81,7 +28,7 @@ const ordered = new Map<GameId, readonly AnyLesson[]>();
 export function lessonsOf(game: GameId): readonly AnyLesson[] {
   let list = ordered.get(game);
   if (!list) {
-    const own = byGame[game] ?? [];
+    const own = byGame(game);
     list = own
       .map((l, i) => ({ l, i }))
       .sort((a, b) => rank(game, a.l.id) - rank(game, b.l.id) || a.i - b.i)
@@ -97,10 +44,7 @@ export const courseNumber = (id: string): number => {
   return lesson ? lessonsOf(lesson.game as GameId).indexOf(lesson) + 1 : 0;
 };
 
-export const lessonById = (id: string): AnyLesson | null =>
-  Object.values(byGame)
-    .flatMap((ls) => ls ?? [])
-    .find((l) => l.id === id) ?? null;
+export const lessonById = (id: string): AnyLesson | null => GAME_IDS.flatMap(byGame).find((l) => l.id === id) ?? null;
 
 export const doneCount = (game: GameId, progress: Progress): number =>
   lessonsOf(game).filter((l) => progressOf(progress, l.id, l.version).done).length;

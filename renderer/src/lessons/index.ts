@@ -1,30 +1,29 @@
 // The lessons and their words, per game. Lessons are data in machines/<game>/tutorials; their
 // words live here in four languages, keyed by `<lesson>.…` message keys.
+import { GAME_IDS, type GameId, gameOf } from '../../../machines/games.ts';
+import type { Lesson } from '../../../machines/tutor/lesson.ts';
 import type { Locale } from '../lib/settings.ts';
-import { lessons as sproyte } from '../../../machines/sproyte/tutorials/index.ts';
-import { text as sproyteEn } from './sproyte/en.ts';
-import { text as sproyteNb } from './sproyte/nb.ts';
-import { text as sproyteSv } from './sproyte/sv.ts';
-import { text as sproyteDa } from './sproyte/da.ts';
-import { lessons as spades } from '../../../machines/spades/tutorials/index.ts';
-import { text as spadesEn } from './spades/en.ts';
-import { text as spadesNb } from './spades/nb.ts';
-import { text as spadesSv } from './spades/sv.ts';
-import { text as spadesDa } from './spades/da.ts';
-import { lessons as tribello } from '../../../machines/tribello/tutorials/index.ts';
-import { text as tribelloEn } from './tribello/en.ts';
-import { text as tribelloNb } from './tribello/nb.ts';
-import { text as tribelloSv } from './tribello/sv.ts';
-import { text as tribelloDa } from './tribello/da.ts';
 
-export const LESSONS = { sproyte, spades, tribello } as const;
+/** Each game's lessons (its bundle's), by id. */
+export const LESSONS = Object.fromEntries(GAME_IDS.map((id) => [id, gameOf(id).lessons])) as Readonly<
+  Record<GameId, readonly Lesson[]>
+>;
 
 type Text = Readonly<Record<string, string>>;
-const merge = (...parts: Text[]): Text => Object.assign({}, ...parts);
+
+/** The words' files, ./<game>/<locale>.ts, each exporting `text`. */
+const files = import.meta.glob<{ text: Text }>('./*/*.ts', { eager: true });
+const textOf = (locale: Locale): Text =>
+  Object.assign(
+    {},
+    ...Object.entries(files)
+      .filter(([path]) => path.endsWith(`/${locale}.ts`))
+      .map(([, m]) => m.text),
+  );
 
 export const LESSON_TEXT: Readonly<Record<Locale, Text>> = {
-  en: merge(sproyteEn, spadesEn, tribelloEn),
-  nb: merge(sproyteNb, spadesNb, tribelloNb),
-  sv: merge(sproyteSv, spadesSv, tribelloSv),
-  da: merge(sproyteDa, spadesDa, tribelloDa),
+  en: textOf('en'),
+  nb: textOf('nb'),
+  sv: textOf('sv'),
+  da: textOf('da'),
 };
