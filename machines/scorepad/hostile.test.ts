@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS, PAD_BYTES } from '../core/bounded-json.ts';
 import { checkPadText, checkPadValue } from './file.ts';
 import { checkLine, putLine } from './pad.ts';
-import { spadesPad } from './spades.ts';
+import { spadesPad } from '../spades/pad.ts';
 import type { Pad, PadDeal } from './types.ts';
 
 const SET: PadDeal = { bids: [7, 7, 7, 7], tricks: [3, 3, 4, 3] }; // both sides set: the target is never reached

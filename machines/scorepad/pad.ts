@@ -3,9 +3,7 @@
 import { IMPORT_LIMITS } from '../core/bounded-json.ts';
 import type { Refusal } from '../core/contract.ts';
 import type { Seat } from '../core/seats.ts';
-import { spadesPad } from './spades.ts';
-import { sproytePad } from './sproyte.ts';
-import { tribelloPad } from './tribello.ts';
+import { gameOf } from '../games.ts';
 import {
   PAD_FORMAT,
   type Pad,
@@ -16,14 +14,9 @@ import {
   type PadScoredDeal,
 } from './types.ts';
 
-const RULES: Readonly<Record<PadGame, PadRules<unknown>>> = {
-  sproyte: sproytePad as PadRules<unknown>,
-  spades: spadesPad as PadRules<unknown>,
-  tribello: tribelloPad as PadRules<unknown>,
-};
-
+/** A game's pad rules: its bundle's. */
 export function padRules(game: PadGame): PadRules<unknown> {
-  return RULES[game];
+  return gameOf(game).pad;
 }
 
 export function newPad(
@@ -34,7 +27,7 @@ export function newPad(
   id: string,
   now: Date = new Date(),
 ): Pad {
-  const seats = RULES[game].seats(options);
+  const seats = padRules(game).seats(options);
   if (names.length !== seats) throw new Error(`${game} with these options has ${seats} players, not ${names.length}`);
   const at = now.toISOString();
   return {
@@ -52,7 +45,7 @@ export function newPad(
 
 /** Every deal checked and scored in order; the first refused deal stops it (its index and refusal). */
 export function evaluate(pad: Pad, deals: readonly PadDeal[] = pad.deals): PadCheck {
-  const rules = RULES[pad.game];
+  const rules = padRules(pad.game);
   let s = rules.start(pad.options, pad.firstDealer);
   const scored: PadScoredDeal[] = [];
   for (let i = 0; i < deals.length; i++) {

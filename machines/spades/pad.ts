@@ -2,13 +2,13 @@
 // The pad keeps a core State between hands; each hand is the core's bidding (bidRefusal/applyBid from the
 // dealer's left) and its finishDeal with the tricks as written down — the same code a played game runs.
 import { type Seat, nextSeat, seatsFrom } from '../core/seats.ts';
-import { applyBid, bidRefusal } from '../spades/rules/bidding.ts';
-import { blindNilEligibility } from '../spades/rules/deal.ts';
-import { type Options, parseOptions, seatCount, sidesFor, trickCount } from '../spades/rules/options.ts';
-import { finishDeal } from '../spades/rules/scoring.ts';
-import { type Bid, type State, put, setup } from '../spades/rules/state.ts';
-import { gameOverRefusal, refusal, tricksRefusal } from './lines.ts';
-import type { PadDeal, PadNext, PadRules, PadScoreLine } from './types.ts';
+import { applyBid, bidRefusal } from './rules/bidding.ts';
+import { blindNilEligibility } from './rules/deal.ts';
+import { type Options, parseOptions, seatCount, sidesFor, trickCount } from './rules/options.ts';
+import { finishDeal } from './rules/scoring.ts';
+import { type Bid, type State, put, setup } from './rules/state.ts';
+import { gameOverRefusal, refusal, tricksRefusal } from '../scorepad/lines.ts';
+import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/types.ts';
 
 /** The hand's bidding state, as the core starts it after the deal (SPD-5.1, SPD-5.6(b)). */
 function bidding(s: State): State {

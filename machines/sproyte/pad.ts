@@ -1,12 +1,12 @@
 // The Sprøyte pad (SPR-3, SPR-5, SPR-9, SPR-10): the dealer, the trump rotation, the points and the end of
 // the game all come from the Sprøyte rules core; the pad only folds the written-down deals.
 import { type Seat, seatsFrom } from '../core/seats.ts';
-import { handSize, rotationTrump } from '../sproyte/rules/deal.ts';
-import { type Options, parseOptions } from '../sproyte/rules/options.ts';
-import { gameWinners, playsOnForTie, scoreLines } from '../sproyte/rules/scoring.ts';
-import { SEATS, forehandOf } from '../sproyte/rules/state.ts';
-import { gameOverRefusal, refusal, tricksRefusal } from './lines.ts';
-import type { PadDeal, PadNext, PadRules, PadScoreLine } from './types.ts';
+import { handSize, rotationTrump } from './rules/deal.ts';
+import { type Options, parseOptions } from './rules/options.ts';
+import { gameWinners, playsOnForTie, scoreLines } from './rules/scoring.ts';
+import { SEATS, forehandOf } from './rules/state.ts';
+import { gameOverRefusal, refusal, tricksRefusal } from '../scorepad/lines.ts';
+import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/types.ts';
 
 export interface SproytePadState {
   readonly options: Options;

@@ -1,11 +1,11 @@
 // The Tribello pad (TRB-3, TRB-4, TRB-10, TRB-11): rounds, dealers, quotas, points and the end of the game
 // from the Tribello rules core (scoreDeal asserts the zero sum, TRB-10.3).
 import { type Seat, seatsFrom } from '../core/seats.ts';
-import { parseOptions, type Options } from '../tribello/rules/options.ts';
-import { gameOverAfter, leaders, scoreDeal } from '../tribello/rules/scoring.ts';
-import { DEALS, HAND, SEATS, dealerOf, quotasFor, roundOf } from '../tribello/rules/state.ts';
-import { gameOverRefusal, tricksRefusal } from './lines.ts';
-import type { PadDeal, PadNext, PadRules, PadScoreLine } from './types.ts';
+import { parseOptions, type Options } from './rules/options.ts';
+import { gameOverAfter, leaders, scoreDeal } from './rules/scoring.ts';
+import { DEALS, HAND, SEATS, dealerOf, quotasFor, roundOf } from './rules/state.ts';
+import { gameOverRefusal, tricksRefusal } from '../scorepad/lines.ts';
+import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/types.ts';
 
 export interface TribelloPadState {
   readonly options: Options;
