@@ -1,24 +1,23 @@
 // A running game: the game's XState machine bound to the components by @xstate/svelte (house-style §5): the
 // session follows the machine through one `useSelector` store, keeps its snapshot in a $state.raw field for
 // the table's derived values, and hands out narrow selections (`select`) that change only with their slice.
-// It also turns every accepted action into words for the event line and the polite live region, and hands each
-// new record to `onrecord`.
+// Its words for the event line and the polite live region come from table-words.svelte.ts; it hands each new
+// record to `onrecord`.
 import { useSelector } from '@xstate/svelte';
 import { fromStore } from 'svelte/store';
 import { createActor, type AnyActorRef } from 'xstate';
 import type { BaseState, Refusal } from '../../../machines/core/contract.ts';
-import type { GameRecord, RecordAction } from '../../../machines/core/record.ts';
+import type { GameRecord } from '../../../machines/core/record.ts';
 import { t } from '../i18n/i18n.svelte.ts';
 import type { GameAdapter, Said } from './games/types.ts';
 import type { TableStart } from './saved-game.ts';
 import type { TableModel } from './table-model.ts';
 import { sortHand } from './sort.ts';
-import { describeAction } from './describe.ts';
-import { narrate } from './narration.ts';
 import { botSearch, type SearchClient } from './search/client.ts';
 import { workerBotTurn } from './search/bot-turn.ts';
 import { coachWatch } from './coach/table-watch.ts';
 import { refusalText } from './refusal-words.ts';
+import { type LogLine, type TableNow, TableWords } from './table-words.svelte.ts';
 
 export interface MachineContext {
   readonly game: BaseState;
@@ -60,12 +59,8 @@ export class GameSession {
   #snapshot = $state.raw<Snapshot>(undefined as unknown as Snapshot);
   /** The chart's state at the last decision (a turn), for the map while a result is shown. */
   #place = $state.raw<unknown>(null);
-  #event = $state.raw<Said>({ short: '', full: '' });
-  #log = $state.raw<readonly { readonly id: number; readonly text: string }[]>([]);
-  #logId = 0;
-  #seen = { deals: 0, actions: 0, tricks: -1, scored: false };
+  readonly #words: TableWords;
   #onrecord: (record: GameRecord, finished: boolean) => void;
-  #onplay: () => void;
 
   readonly view = $derived.by(() => this.adapter.rules.observe(this.#snapshot.context.game, HUMAN));
   readonly names = $derived.by(() => this.#names(this.#snapshot.context.players));
@@ -100,7 +95,7 @@ export class GameSession {
     this.adapter = adapter;
     this.start = start;
     this.#onrecord = hooks.onrecord;
-    this.#onplay = hooks.onplay ?? (() => {});
+    this.#words = new TableWords(hooks.onplay ?? (() => {}));
     this.#driven = driven;
     const n = start.players.length;
     const input = {
@@ -127,7 +122,7 @@ export class GameSession {
       ? driven.actor
       : createActor(adapter.machine.provide({ actors: { botTurn: workerBotTurn(adapter.id, search) } }), { input });
     this.#snapshot = this.#actor.getSnapshot() as Snapshot;
-    this.#skipSeen(this.#snapshot);
+    this.#words.skip(this.#now(this.#snapshot, this.#snapshot.matches('dealScored')));
     const initial = this.#snapshot;
     const snapshots = useSelector(this.#actor, (s) => s as Snapshot);
     const following = snapshots.subscribe((s) => s !== initial && this.#update(s));
@@ -182,11 +177,11 @@ export class GameSession {
     return fromStore(useSelector(this.#actor, (s) => selector(s as Snapshot), compare));
   }
   get event(): Said {
-    return this.#event;
+    return this.#words.event;
   }
   /** The latest announcements, oldest first (the polite live region reads additions). */
-  get log(): readonly { readonly id: number; readonly text: string }[] {
-    return this.#log;
+  get log(): readonly LogLine[] {
+    return this.#words.log;
   }
   /**
    * You may act now: your turn, or a shown trick after which you act next (the machine ends the pause and
@@ -248,14 +243,6 @@ export class GameSession {
     return players.map((p, i) => (i === HUMAN ? t('seat.you') : p));
   }
 
-  #skipSeen(s: Snapshot): void {
-    const deals = s.context.record.deals;
-    this.#seen.deals = deals.length;
-    this.#seen.actions = deals.length ? deals[deals.length - 1].actions.length : 0;
-    this.#seen.tricks = this.#completedTricks();
-    this.#seen.scored = s.matches('dealScored');
-  }
-
   toggle(index: number): void {
     this.selected = this.selected.includes(index)
       ? this.selected.filter((i) => i !== index)
@@ -270,7 +257,7 @@ export class GameSession {
     if (before.context.record !== s.context.record) this.#onrecord(s.context.record, this.gameOver);
     else if (this.gameOver && !before.matches('gameOver')) this.#onrecord(s.context.record, true);
     else if (s.hasTag('reveal') !== before.hasTag('reveal')) this.#onrecord(s.context.record, false); // a reveal pause's mark saved on and off
-    this.#narrate(s);
+    this.#words.tell(this.#now(s, s.matches('dealScored') || this.gameOver));
     if (!this.#driven)
       coachWatch(this.adapter.id, before.context, s.context, {
         view: this.view,
@@ -279,53 +266,9 @@ export class GameSession {
       });
   }
 
-  /** Completed tricks of the deal so far. */
-  #completedTricks(): number {
-    return this.model.history.length;
-  }
-
-  #narrate(s: Snapshot): void {
-    const { said, told } = narrate(
-      {
-        deals: s.context.record.deals,
-        history: this.model.history,
-        lastTrick: this.model.lastTrick,
-        seats: this.names.length,
-        describe: (a) => this.#describe(a),
-        dealStart: () => this.adapter.dealStart(this.view, this.names),
-        trick: (trick) => {
-          const text =
-            trick.winner === HUMAN
-              ? t('event.trickWon.you', { reason: trick.reason })
-              : t('event.trickWon', { name: this.names[trick.winner], reason: trick.reason });
-          return { short: text, full: text };
-        },
-        onplay: () => this.#onplay(),
-      },
-      this.#seen,
-    );
-    this.#seen.deals = told.deals;
-    this.#seen.actions = told.actions;
-    this.#seen.tricks = told.tricks;
-
-    const scored = s.matches('dealScored') || this.gameOver;
-    if (scored && !this.#seen.scored) {
-      const summary = this.adapter.dealSummary(this.view, this.names);
-      if (summary) {
-        const text = `${summary.title}. ${summary.totals.map((x) => `${x.who} ${x.total}`).join(', ')}.`;
-        said.push({ short: text, full: text });
-      }
-    }
-    this.#seen.scored = scored;
-
-    if (said.length) {
-      this.#event = said[said.length - 1];
-      const added = said.filter((x) => x.full).map((x) => ({ id: ++this.#logId, text: x.full }));
-      this.#log = [...this.#log, ...added].slice(-8);
-    }
-  }
-
-  #describe(a: RecordAction): Said {
-    return describeAction(this.adapter, a, this.view, this.names);
+  /** The table as snapshot `s` leaves it, for its words (`scored`: the deal's score is shown). */
+  #now(s: Snapshot, scored: boolean): TableNow {
+    const { adapter, view, names, model } = this;
+    return { adapter, view, names, model, deals: s.context.record.deals, scored };
   }
 }
