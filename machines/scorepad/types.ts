@@ -101,6 +101,8 @@ export type PadCheck =
 /** A game's pad rules: a fold over the deals, every rule asked of the game's own rules core. */
 export interface PadRules<S> {
   readonly game: PadGame;
+  /** The rules that score a deal (the pad's "why" opens them) and that end the game (beside the winner). */
+  readonly ruleIds: { readonly scoring: string; readonly end: string };
   /** Seats for these options (throws a RecordError for invalid options). */
   seats(options: Readonly<Record<string, unknown>>): number;
   start(options: Readonly<Record<string, unknown>>, firstDealer: Seat): S;

@@ -20,6 +20,7 @@ const CONTRACTS = ['trump', 'grand', 'nullo'];
 
 export const sproytePad: PadRules<SproytePadState> = {
   game: 'sproyte',
+  ruleIds: { scoring: 'SPR-9', end: 'SPR-10.3' },
   seats: (raw) => (parseOptions(raw), SEATS),
   start: (raw, firstDealer) => ({
     options: parseOptions(raw),

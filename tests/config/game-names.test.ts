@@ -29,7 +29,6 @@ const ALLOWED = [
 /** Files that still name games, to be moved behind the bundle: the list only shrinks. */
 const NOT_YET: readonly string[] = [
   'machines/scorepad/types.ts',
-  'renderer/src/components/scorepad/PadBoard.svelte',
   'renderer/src/components/scorepad/PadEntry.svelte',
   'renderer/src/components/scorepad/PadNew.svelte',
   'renderer/src/components/scorepad/PadSheet.svelte',
