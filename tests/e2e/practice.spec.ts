@@ -66,7 +66,7 @@ test('a finished deal is reviewed with the keyboard to its last trick, with the 
   expect(await codes(page, reviewHand(page, 'You'))).toEqual(dealt);
 
   await page.keyboard.press('End');
-  await expect(review(page)).toContainText(/Trick 12: \w+ led; \w+ won it: .+\./);
+  await expect(review(page)).toContainText(/Trick 12: \w+ led\. \w+ won it: .+\./);
   await expect(
     review(page)
       .getByRole('button', { name: /SPR-\d/ })
@@ -253,5 +253,5 @@ test('games saved by the version before the practice tools continue, and their d
   await page.keyboard.press('s');
   await page.getByRole('dialog', { name: 'Score sheet' }).getByRole('button', { name: 'Review Hand 1' }).click();
   await page.keyboard.press('End');
-  await expect(review(page)).toContainText(/Trick 13: \w+ led; \w+ won it/);
+  await expect(review(page)).toContainText(/Trick 13: \w+ led\. \w+ won it/);
 });
