@@ -103,6 +103,8 @@ export interface PadRules<S> {
   readonly game: PadGame;
   /** The rules that score a deal (the pad's "why" opens them) and that end the game (beside the winner). */
   readonly ruleIds: { readonly scoring: string; readonly end: string };
+  /** What the game calls one deal on the sheet: Spades plays hands, the others deals. */
+  readonly dealIs: 'hand' | 'deal';
   /** Seats for these options (throws a RecordError for invalid options). */
   seats(options: Readonly<Record<string, unknown>>): number;
   start(options: Readonly<Record<string, unknown>>, firstDealer: Seat): S;

@@ -58,6 +58,7 @@ export interface SpadesPadState {
 export const spadesPad: PadRules<SpadesPadState> = {
   game: 'spades',
   ruleIds: { scoring: 'SPD-8', end: 'SPD-9.2' },
+  dealIs: 'hand',
   seats: (raw) => seatCount(parseOptions(raw)),
   start: (raw, firstDealer) => ({ core: setup(parseOptions(raw), firstDealer, 1), deals: 0 }),
   columns: (p) => sidesFor(p.core.options),

@@ -21,6 +21,7 @@ const CONTRACTS = ['trump', 'grand', 'nullo'];
 export const sproytePad: PadRules<SproytePadState> = {
   game: 'sproyte',
   ruleIds: { scoring: 'SPR-9', end: 'SPR-10.3' },
+  dealIs: 'deal',
   seats: (raw) => (parseOptions(raw), SEATS),
   start: (raw, firstDealer) => ({
     options: parseOptions(raw),

@@ -18,6 +18,7 @@ export interface TribelloPadState {
 export const tribelloPad: PadRules<TribelloPadState> = {
   game: 'tribello',
   ruleIds: { scoring: 'TRB-10', end: 'TRB-11.2' },
+  dealIs: 'deal',
   seats: (raw) => (parseOptions(raw), SEATS),
   start: (raw, firstDealer) => ({ options: parseOptions(raw), firstDealer, deals: 0, totals: [0, 0, 0], over: false }),
   columns: () => [[0], [1], [2]],

@@ -32,7 +32,6 @@ const NOT_YET: readonly string[] = [
   'renderer/src/components/scorepad/PadEntry.svelte',
   'renderer/src/components/scorepad/PadNew.svelte',
   'renderer/src/components/scorepad/PadSheet.svelte',
-  'renderer/src/components/scorepad/PadWhy.svelte',
   'renderer/src/lib/scorepad/entry.ts',
   'renderer/src/lib/scorepad/words.ts',
 ];

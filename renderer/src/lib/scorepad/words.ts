@@ -1,6 +1,7 @@
 // The pad's numbers in words: each score line with its rule id, the refusals of a
 // line, the reminders for the next deal. The rules cores give keys and params; this only words them.
 import type { Refusal } from '../../../../machines/core/contract.ts';
+import { padRules } from '../../../../machines/scorepad/pad.ts';
 import type { Pad, PadEvaluation, PadNext, PadScoreLine } from '../../../../machines/scorepad/types.ts';
 import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
@@ -73,7 +74,7 @@ export function refusalText(pad: Pad, r: Refusal): string {
 /** "Deal 5 · round 2 · Bo deals" and the quotas or trump: what the table needs before the deal. */
 export function reminder(pad: Pad, next: PadNext): string[] {
   const out = [
-    t(pad.game === 'spades' ? 'pad.handN' : 'pad.dealN', { n: next.deal }),
+    t(padRules(pad.game).dealIs === 'hand' ? 'pad.handN' : 'pad.dealN', { n: next.deal }),
     t('pad.deals', { name: pad.names[next.dealer] }),
   ];
   if (next.round !== undefined) out.push(t(next.round > 4 ? 'pad.tieBreak' : 'pad.round', { n: next.round }));
