@@ -10,6 +10,7 @@ export default defineConfig({
     include: [
       'machines/**/*.test.ts',
       'electron/**/*.test.ts',
+      'common/**/*.test.ts',
       'scripts/**/*.test.ts',
       'lab/**/*.test.ts',
       'renderer/src/**/*.test.ts',

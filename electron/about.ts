@@ -1,5 +1,5 @@
 // The About dialog's words: the version and the licences of the fonts bundled in the renderer.
-import type { MenuLocale } from './menu-words.ts';
+import type { MenuLocale } from '../common/menu-words.ts';
 
 export interface BundledFont {
   readonly family: string;

@@ -2,7 +2,7 @@
 // rename, fsync the folder) and a free name for a damaged file's copy.
 import { open, rename, unlink, access } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { errorCode } from './store-core.ts';
+import { errorCode } from '../common/store-core.ts';
 
 /** Test seam: runs after the temp file is complete and synced, before it replaces the target. */
 export interface WriteHooks {

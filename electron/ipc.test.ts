@@ -136,7 +136,7 @@ describe('the IPC router', () => {
   it('round-trips every concern and saved games through valid calls', async () => {
     for (const c of ['settings', 'stats', 'lessons', 'coach']) {
       expect(await call(`${c}:load`)).toEqual({ ok: true, value: null });
-      // The learner model has the coach's envelope (electron/coach-shape.ts); the others take any object.
+      // The learner model has the coach's envelope (common/coach-shape.ts); the others take any object.
       const value = c === 'coach' ? { version: 1, off: false, games: { c } } : { c };
       expect(await call(`${c}:save`, value)).toEqual({ ok: true, value: true });
       expect(await call(`${c}:load`)).toEqual({ ok: true, value });

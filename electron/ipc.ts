@@ -2,10 +2,10 @@
 // storage call it makes. The router checks the sender and the payload before touching disk and answers
 // everything else with `{ ok: false, error }` — it never throws. Plain module: main.ts wires it to
 // ipcMain; tests drive it directly.
-import type { StoreResult } from './api-types.ts';
-import { menuStateProblem, type MenuState } from './menu.ts';
+import type { StoreResult } from '../common/api-types.ts';
+import { menuStateProblem, type MenuState } from '../common/menu.ts';
 import type { Storage } from './storage.ts';
-import { concernValueProblem, itemIdProblem, itemValueProblem, type Collection } from './values.ts';
+import { concernValueProblem, itemIdProblem, itemValueProblem, type Collection } from '../common/values.ts';
 import { type RecordFiles, recordFileNameProblem, recordTextProblem } from './record-files.ts';
 
 /** What the window does for the renderer beyond storage: the native menu, and closing once saved. */

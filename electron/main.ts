@@ -16,7 +16,7 @@ import {
   type MenuItemSpec,
   type MenuState,
   type Platform,
-} from './menu.ts';
+} from '../common/menu.ts';
 import { createStorage, type Storage } from './storage.ts';
 import { createRecordFiles } from './record-files.ts';
 import { contentSecurityPolicy, isAllowedExternalUrl } from './policy.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_FONTS, aboutDialog } from './about.ts';
-import { MENU_LOCALES, MENU_WORDS } from './menu-words.ts';
+import { MENU_LOCALES, MENU_WORDS } from '../common/menu-words.ts';
 import {
   DEFAULT_MENU_STATE,
   menuStateProblem,
@@ -9,7 +9,7 @@ import {
   type MenuItemSpec,
   type MenuState,
   type Platform,
-} from './menu.ts';
+} from '../common/menu.ts';
 
 const all: MenuState = { locale: 'en', canContinue: true, inGame: true, hasLessons: true, hasHint: true };
 const flat = (items: MenuItemSpec[]): MenuItemSpec[] => items.flatMap((i) => [i, ...flat(i.submenu ?? [])]);

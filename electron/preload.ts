@@ -2,8 +2,16 @@
 // and nothing else (no ipcRenderer, no generic invoke). Built as CommonJS; a sandboxed preload may only
 // require 'electron', so the channel names are spelled here (ipc.test.ts checks them against ipc.ts).
 import { contextBridge, ipcRenderer } from 'electron';
-import type { MenuCommand, MenuState, PadMeta, RecordFile, SavedGameMeta, StikkApi, StoreResult } from './api-types.ts';
-import { isMenuCommand } from './menu.ts';
+import type {
+  MenuCommand,
+  MenuState,
+  PadMeta,
+  RecordFile,
+  SavedGameMeta,
+  StikkApi,
+  StoreResult,
+} from '../common/api-types.ts';
+import { isMenuCommand } from '../common/menu.ts';
 
 type Answer<T> = Promise<StoreResult<T>>;
 

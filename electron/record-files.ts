@@ -5,9 +5,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { IMPORT_LIMITS, LimitError, checkSize, decodeStrict } from '../machines/core/bounded-json.ts';
 import { basename } from 'node:path';
-import type { RecordFile, StoreResult } from './api-types.ts';
+import type { RecordFile, StoreResult } from '../common/api-types.ts';
 import { writeFileAtomic } from './atomic-file.ts';
-import { safeFileStem } from './values.ts';
+import { safeFileStem } from '../common/values.ts';
 
 const errorCode = (err: unknown): string => {
   const e = err as { code?: unknown; message?: unknown };

@@ -6,10 +6,10 @@ import { constants } from 'node:fs';
 import { copyFile, mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { TEMP_MARK, asideName, syncDir, writeFileAtomic, type WriteHooks } from './atomic-file.ts';
-import { createStore, errorCode, type Backend, type Slot, type Store } from './store-core.ts';
-import { COLLECTIONS } from './values.ts';
+import { createStore, errorCode, type Backend, type Slot, type Store } from '../common/store-core.ts';
+import { COLLECTIONS } from '../common/values.ts';
 
-export { STORE_SCHEMA } from './store-core.ts';
+export { STORE_SCHEMA } from '../common/store-core.ts';
 
 /** An item's file or its backup: `<id>.json`, `<id>.json.bak` (a backup alone still holds the item). */
 const ITEM_FILE = /^(.{1,64})\.json(?:\.bak)?$/;

@@ -1,7 +1,7 @@
 // The store contract, continued: the learner model (`coach`), the score pads (`pads/<id>`),
 // and the one path for data the app cannot use (`setAside`), against both stores.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Slot } from './store-core.ts';
+import type { Slot } from '../common/store-core.ts';
 import { BACKENDS, doc, readOnly, record, storeUnderTest } from './store-harness.ts';
 
 const COACH: Slot = { key: 'coach', backup: false };
@@ -23,7 +23,7 @@ describe.each(BACKENDS)('the store contract, coach and pads: %s', (_, make) => {
     await s.save('coach', { version: 2, off: false, games: { lead: 0.6 } });
     expect(await s.load('coach')).toEqual({ ok: true, value: { version: 2, off: false, games: { lead: 0.6 } } });
     expect(await s.save('coach', [1, 2])).toEqual({ ok: false, error: 'The learner model must be a JSON object.' });
-    // The coach's own check (electron/coach-shape.ts): a model of another version is refused.
+    // The coach's own check (common/coach-shape.ts): a model of another version is refused.
     expect(await s.save('coach', { version: 3, off: false, games: {} })).toMatchObject({ ok: false });
     await h.put(COACH, doc({ v: 'later' }, 2));
     expect(await s.load('coach')).toMatchObject({

@@ -2,7 +2,7 @@
 // localStorage (renderer/src/lib/persistence.ts) run the same semantics (store-core.ts), so every case
 // below runs against each backend. Crashes are simulated by a backend that fails at the n-th change.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Backend, Slot } from './store-core.ts';
+import type { Backend, Slot } from '../common/store-core.ts';
 import { BACKENDS, crashingAt, doc, record, storeUnderTest } from './store-harness.ts';
 
 const SETTINGS: Slot = { key: 'settings', backup: false };

@@ -4,9 +4,9 @@
 import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createStore, type Backend, type Slot, type Store } from './store-core.ts';
+import { createStore, type Backend, type Slot, type Store } from '../common/store-core.ts';
 import { fileBackend } from './storage.ts';
-import { localStorageBackend, memoryStorage } from './store-local.ts';
+import { localStorageBackend, memoryStorage } from '../common/store-local.ts';
 
 export interface Harness {
   backend(): Backend;

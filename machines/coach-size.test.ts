@@ -1,6 +1,6 @@
 // The coach's data stays small: a heavy player of all three games — 2,000 deals, over 5,000 drills answered, a
 // costly choice or more in most deals (cheap fake judgements stand in for the play check) — keeps a coach file well
-// inside the store's 512 KiB (electron/values.ts MAX_BYTES.coach): a drill keeps its decision's position, never the
+// inside the store's 512 KiB (common/values.ts MAX_BYTES.coach): a drill keeps its decision's position, never the
 // game's record, and every list the coach keeps is bounded.
 import { describe, expect, it } from 'vitest';
 import type { GameRules } from './core/contract.ts';

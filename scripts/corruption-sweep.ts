@@ -9,9 +9,9 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createStore, type Backend, type Store } from '../electron/store-core.ts';
+import { createStore, type Backend, type Store } from '../common/store-core.ts';
 import { fileBackend } from '../electron/storage.ts';
-import { localStorageBackend, memoryStorage } from '../electron/store-local.ts';
+import { localStorageBackend, memoryStorage } from '../common/store-local.ts';
 import { readOnly } from '../electron/store-harness.ts';
 import { parseWindowState } from '../electron/window-state.ts';
 import { loadUsable, type DataKind, type DataNotice, noticesFor } from '../renderer/src/lib/data-notices.ts';

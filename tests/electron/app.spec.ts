@@ -13,7 +13,7 @@ const binary = findElectronBinary(root);
 const unavailable = binary.found ? missingDisplay() : binary.reason;
 const required = process.env.REQUIRE_ELECTRON === '1';
 
-type Api = import('../../electron/api-types.ts').StikkApi;
+type Api = import('../../common/api-types.ts').StikkApi;
 /** The renderer's window as these tests look at it (this file is type-checked without the DOM lib). */
 interface PageGlobal {
   api: Api;

@@ -6,7 +6,7 @@ import { dictionaries } from './dictionaries.ts';
 import { placeholders } from './format.ts';
 import { ENGLISH_ALLOWED, GLOSSARY, TAGLINE_WRONG, type GameId, type GlossaryLang } from './glossary.ts';
 import { gameOfKey } from './per-game.ts';
-import { MENU_WORDS } from '../../../electron/menu-words.ts';
+import { MENU_WORDS } from '../../../common/menu-words.ts';
 import type { RuleBook } from '../rulebook/types.ts';
 
 interface Text {
@@ -55,7 +55,7 @@ export function textsOf(lang: GlossaryLang): Text[] {
       out.push({ file: `renderer/src/rulebook/${m[1]}/${lang}.ts`, key, value, game });
   }
   for (const [key, value] of Object.entries(MENU_WORDS[lang]))
-    out.push({ file: 'electron/menu-words.ts', key: `${lang}.${key}`, value });
+    out.push({ file: 'common/menu-words.ts', key: `${lang}.${key}`, value });
   return out;
 }
 

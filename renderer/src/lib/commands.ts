@@ -1,7 +1,7 @@
 // App commands: the native menu's commands arrive as a DOM event, 'stikk:command',
 // with `detail.command`, so any screen can listen for its own ('rules' opens the rule book, 'last-trick'
 // and 'score-sheet' open the table's drawers) without knowing where the command came from.
-import type { MenuCommand } from '../../../electron/api-types';
+import type { MenuCommand } from '../../../common/api-types';
 
 export type AppCommand = MenuCommand;
 export const COMMAND_EVENT = 'stikk:command';

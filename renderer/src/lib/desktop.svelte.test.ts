@@ -1,7 +1,7 @@
 // The renderer's side of the native menu: commands from main become 'stikk:command'
 // DOM events; New game, Continue and Settings move the app; a close waits for the saves.
 import { describe, expect, it } from 'vitest';
-import { menuTemplate } from '../../../electron/menu.ts';
+import { menuTemplate } from '../../../common/menu.ts';
 import { AppState } from './app.svelte.ts';
 import type { AppCommand } from './commands.ts';
 import { connectDesktop, menuState, windowTitle } from './desktop.svelte.ts';

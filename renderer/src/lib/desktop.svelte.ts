@@ -9,7 +9,7 @@ import type { MessageKey } from '../i18n/en.ts';
 import type { AppState } from './app.svelte.ts';
 import { dispatchCommand, onCommand } from './commands.ts';
 import type { StikkApi } from './persistence.ts';
-import type { MenuState } from '../../../electron/api-types';
+import type { MenuState } from '../../../common/api-types';
 import { startFromSaved } from './saved-game.ts';
 
 export function windowTitle(app: AppState): string {

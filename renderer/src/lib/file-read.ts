@@ -1,7 +1,7 @@
 // A file chosen in the window, read as text strictly (bounded-json.ts): refused from its size before it is read,
 // and refused when its bytes are not UTF-8, instead of reading them as U+FFFD. No DOM here: Node runs it too.
 import { IMPORT_LIMITS, LimitError, checkSize, decodeStrict } from '../../../machines/core/bounded-json.ts';
-import type { RecordFile } from '../../../electron/api-types';
+import type { RecordFile } from '../../../common/api-types';
 
 /** The largest record file read (bounded-json.ts; a pad's is PAD_BYTES). */
 export const MAX_RECORD_BYTES = IMPORT_LIMITS.bytes;

@@ -1,12 +1,12 @@
 // One storage interface for the renderer: `window.api` (the Electron
 // preload) when present, `localStorage` in a plain browser. Both run the same semantics and validation
-// (electron/store-core.ts, which imports nothing platform-specific): a damaged entry is copied aside
+// (common/store-core.ts, which imports nothing platform-specific): a damaged entry is copied aside
 // (never deleted), the last good backup is used when there is one, and the caller is told so in
 // `recovered` — never a crash.
 
-import type { PadMeta, SavedGameMeta, StikkApi, StoreResult } from '../../../electron/api-types';
-import { createStore, type Collection, type Concern } from '../../../electron/store-core';
-import { localStorageBackend, memoryStorage, type KeyValueStorage } from '../../../electron/store-local';
+import type { PadMeta, SavedGameMeta, StikkApi, StoreResult } from '../../../common/api-types';
+import { createStore, type Collection, type Concern } from '../../../common/store-core';
+import { localStorageBackend, memoryStorage, type KeyValueStorage } from '../../../common/store-local';
 
 export { memoryStorage };
 

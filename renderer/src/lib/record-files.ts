@@ -1,7 +1,7 @@
 // Records in and out: in the desktop app a native file dialog through the preload's
 // `records` channel; in a browser a download, and an <input type=file> read here.
 import type { GameRecord } from '../../../machines/core/record.ts';
-import type { RecordFile, RecordFilesApi } from '../../../electron/api-types';
+import type { RecordFile, RecordFilesApi } from '../../../common/api-types';
 
 export type { RecordFile };
 export { MAX_RECORD_BYTES, readChosenFile, readStrict, type Unreadable } from './file-read.ts';

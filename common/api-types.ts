@@ -80,9 +80,9 @@ export interface StikkApi {
   games: CollectionApi<SavedGameMeta>;
   stats: ConcernApi;
   lessons: ConcernApi;
-  /** The learner model: a plain object, its shape checked by electron/coach-shape.ts. */
+  /** The learner model: a plain object, its shape checked by common/coach-shape.ts. */
   coach: ConcernApi;
-  /** Score pads, `pads/<id>`: each a plain object, checked by electron/pad-shape.ts. */
+  /** Score pads, `pads/<id>`: each a plain object, checked by common/pad-shape.ts. */
   pads: CollectionApi<PadMeta>;
   /** The desktop window only (absent in a browser). */
   desktop?: DesktopApi;
