@@ -75,7 +75,9 @@ export async function playDeal(page: Page, c: Choices = {}): Promise<Seen> {
     if (now === 'Exchange') {
       const exchange = page.getByRole('group', { name: 'Exchange' });
       seen.exchanged = true;
-      const want = c.exchange ?? 0;
+      // An empty pickup (TRB-7.2) leaves no card to pick: only "Keep my hand".
+      const canPick = await hand.locator('button[data-card]').first().isEnabled();
+      const want = canPick ? (c.exchange ?? 0) : 0;
       for (let i = 0; i < want; i++) await hand.locator('button[data-card]').nth(i).click();
       const go = exchange.getByRole('button', { name: /^Exchange \d+ cards?$/ });
       if (want > 0 && (await go.isEnabled())) await go.click();

@@ -125,7 +125,7 @@ test('a whole Tribello game of twelve deals by keyboard, one deal corrected, a r
   ).toBeVisible();
   // Each deal's points explained with their rule ids; undo brings back the uncorrected deal.
   await page.getByRole('button', { name: /^Deal 10/ }).click();
-  await expect(page.getByRole('region', { name: 'Why: Deal 10' })).toContainText('stay under');
+  await expect(page.getByRole('region', { name: 'Why: Deal 10' })).toContainText('at most 3, took 1: 2 under');
   await expect(
     page
       .getByRole('region', { name: 'Why: Deal 10' })
@@ -170,7 +170,7 @@ test('a Spades game to the target with a nil and bags; an invalid bid refused wi
   await typeLine(page, line(['4', '3', '4', '3'], [5, 2, 5, 1]), 8);
   expect(await footTotals(page)).toEqual([233, 10]); // 80 + 2 bags; set: −60
   await expect(page.locator('table.sheet tbody tr').nth(1)).toContainText('3 bags');
-  await expect(page.getByRole('status').filter({ hasText: 'Ann & Cy has won the game!' })).toContainText('SPD-9.2');
+  await expect(page.getByRole('status').filter({ hasText: 'Ann & Cy have won the game!' })).toContainText('SPD-9.2');
   await page.getByRole('button', { name: /^Hand 1/ }).click();
   const why = page.getByRole('region', { name: 'Why: Hand 1' });
   await expect(why).toContainText('Ann: nil made, no trick');

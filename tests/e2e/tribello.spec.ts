@@ -39,7 +39,7 @@ test('round 1 (trump from the cut) to round 2: the dealer names trump, exchanges
   // Deal 4 opens round 2 and you deal again: name trump before anybody exchanges.
   await summary.getByRole('button', { name: 'Continue' }).click();
   const naming = page.getByRole('group', { name: 'Name trump' });
-  await expect(naming).toContainText('No trump is not a choice.');
+  await expect(naming).toContainText('You cannot choose “no trump”.');
   await expect(naming.getByRole('button', { name: /Spades|Hearts|Diamonds|Clubs/ })).toHaveText([
     '♠ Spades',
     '♥ Hearts',
