@@ -11,10 +11,10 @@ import { answerDrill, foundOf, observeDeal } from '../../core/coach/flow.ts';
 import { choiceKey, judgePosition } from '../../core/judge.ts';
 import type { GameRecord } from '../../core/record.ts';
 import { replayState } from '../../core/replay.ts';
-import { rngFrom, seedState } from '../../core/rng.ts';
 import { policies } from '../bots/index.ts';
 import { game as coachGame } from '../coach/game.ts';
 import { bid, dealt, play, run } from '../rules/scenario.ts';
+import { finishDealByHint } from '../../testing/deal-by-hint.ts';
 import { checkDeal } from './check.ts';
 import { CLEAR_COST } from './clear-cost.ts';
 import { JUDGE_SAMPLES, judge } from './judge.ts';
@@ -59,17 +59,8 @@ describe('Spades: overtaking partner’s winning ruff with ♠A', () => {
   });
 
   it('the rest played by the hint: the check lists only the overtake, the coach counts it once, its drill agrees', () => {
-    const rng = rngFrom(seedState(7));
     const actions = [...before, overtake];
-    let s = rules.applyAction(position, overtake);
-    while (!rules.awaitingDeal(s) && !rules.isTerminal(s)) {
-      const seat = rules.currentPlayer(s) as number;
-      const legal = rules.legalActions(s);
-      const view = rules.observe(s, seat);
-      const a = seat === 0 ? judgePosition(judge, view, legal).action : policies.casual.choose(view, legal, rng);
-      actions.push(a);
-      s = rules.applyAction(s, a);
-    }
+    finishDealByHint(rules, judge, policies.casual, rules.applyAction(position, overtake), 0, actions);
     const check = checkDeal({ start, actions }, 0, JUDGE_SAMPLES);
     expect(check.plays.map((p) => [p.trick, p.card, p.better, p.reason.key])).toEqual([
       [2, 'AS', '2H', 'reason.partner-winning'],
