@@ -21,8 +21,16 @@ function sources(dir: string): string[] {
       : [];
   });
 }
-/** A file's code without the options' rule-book map (which rules an option changes is not a citation). */
-const code = (f: string) => readFileSync(f, 'utf8').split('export const optionRules')[0];
+/**
+ * A file's code without the options' rule-book map (which rules an option changes is not a citation) and without
+ * the score pad's links to rule-book sections (`ruleIds:`, a place to read, not a rule applied).
+ */
+const code = (f: string) =>
+  readFileSync(f, 'utf8')
+    .split('export const optionRules')[0]
+    .split('\n')
+    .filter((line) => !/^\s*ruleIds:/.test(line))
+    .join('\n');
 /** Rule ids the engines cite (string literals in machines/: refusals, trick reasons, score lines; lessons aside). */
 const cited = new Set(
   sources(MACHINES).flatMap((f) =>
