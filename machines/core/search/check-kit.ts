@@ -106,3 +106,15 @@ export function checkDealWith<S, A extends Choice, V>(
   }
   return { plays, exchanges };
 }
+
+type Deal<S, A> = { readonly start: S; readonly actions: readonly A[] };
+
+/** A game's play check: the whole deal (`checkDeal`) and its costly plays alone (`checkPlays`, exchanges left out). */
+export function checkersOf<S, A extends Choice, V>(game: CheckGame<S, A, V>) {
+  const checkDeal = (deal: Deal<S, A>, seat: number, samples?: number): DealCheck =>
+    checkDealWith(game, deal, seat, samples);
+  const checkPlays = (deal: Deal<S, A>, seat: number, samples?: number): CostlyPlay[] => [
+    ...checkDeal(deal, seat, samples).plays,
+  ];
+  return { checkDeal, checkPlays };
+}
