@@ -90,6 +90,17 @@ export function cardReason(
 
 type Exchange = { readonly type: string; readonly discards?: readonly string[] };
 
+/** The hint where only one choice is legal: that choice, and nothing to weigh. */
+export const onlyChoiceHint = <A>(only: A): Hint<A> => ({
+  action: only,
+  reason: reason('only-choice'),
+  reasonKey: 'hint.onlyChoice',
+  params: {},
+  alternatives: [],
+  close: false,
+  right: [only],
+});
+
 /** The exchange hint: each candidate discard set (as a legal action) with its value over sampled deals. */
 export function exchangeHint<A extends Exchange>(
   legal: readonly A[],

@@ -3,7 +3,13 @@
 // whether it is a close call. Pure and seeded, from the seat's View and legal actions only (COM-7.3): a Web
 // Worker can call it. Keys (English): see HINT_WORDS.
 import type { Rng } from '../../core/rng.ts';
-import { type Hint as KitHint, type HintBudget, rightFirst, rightOf } from '../../core/search/hint-kit.ts';
+import {
+  type Hint as KitHint,
+  type HintBudget,
+  onlyChoiceHint,
+  rightFirst,
+  rightOf,
+} from '../../core/search/hint-kit.ts';
 import { reason } from '../../core/reasons/reason.ts';
 import type { Reason } from '../../core/reasons/reason.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
@@ -66,16 +72,7 @@ const legalIndex = (plays: readonly Action[], a: Action): number => plays.indexO
 
 export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint {
   const rng: Rng = rngFrom(seedState(seed));
-  if (legal.length === 1)
-    return {
-      action: legal[0],
-      reason: reason('only-choice'),
-      reasonKey: 'hint.onlyChoice',
-      params: {},
-      alternatives: [],
-      close: false,
-      right: [legal[0]],
-    };
+  if (legal.length === 1) return onlyChoiceHint(legal[0]);
   const kind = legal[0].type;
   if (!isSearchable(view.options) || kind === 'pass') {
     // The exchange as the levels choose it (search/exchange.ts), within the hint's budget.

@@ -7,6 +7,7 @@ import {
   cardHint,
   exchangeHint,
   isClose,
+  onlyChoiceHint,
   ranked,
   rightOf,
   EXCHANGE_CLEAR_COST,
@@ -25,16 +26,7 @@ import { CLEAR_COST } from './clear-cost.ts';
 export const CLOSE_POINTS = 0.05;
 
 export function hint(view: View, legal: readonly Action[], budget: HintBudget, seed: number): Hint<Action> {
-  if (legal.length === 1)
-    return {
-      action: legal[0],
-      reason: reason('only-choice'),
-      reasonKey: 'hint.onlyChoice',
-      params: {},
-      alternatives: [],
-      close: false,
-      right: [legal[0]],
-    };
+  if (legal.length === 1) return onlyChoiceHint(legal[0]);
   if (view.phase === 'talon') {
     const [keep, take] = handValues(view, [[], null], budget.samples, seed);
     const alts = ranked(
