@@ -16,7 +16,7 @@ export interface StateMeta {
    */
   readonly only?: Readonly<Record<string, readonly unknown[]>>;
   /**
-   * The same step as some formats play it (six-player Spades' two decks): the first whose `when` the game's
+   * The same step as some formats play it (a form dealt from two decks): the first whose `when` the game's
    * options meet gives the map its label and rules instead.
    */
   readonly variants?: readonly {

@@ -5,7 +5,7 @@
 
 /** The limits, the same for records and pads where both have the thing counted. */
 export const IMPORT_LIMITS = {
-  /** Bytes of UTF-8 in the file (a long Spades game is well under 200 KB). */
+  /** Bytes of UTF-8 in the file (a long game's record is well under 200 KB). */
   bytes: 2 * 1024 * 1024,
   /** Arrays and objects inside one another (a record needs 6, a pad 4). */
   depth: 32,

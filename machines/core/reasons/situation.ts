@@ -25,7 +25,7 @@ export interface CardSituation {
   readonly rank: (card: Card) => number;
   readonly hand: readonly Card[];
   readonly goal: Goal;
-  /** The game's own ideas for this card (a live nil in Spades), best first, asked before the common ones. */
+  /** The game's own ideas for this card (such as a live nil), best first, asked before the common ones. */
   readonly own?: (s: CardSituation, f: CardFigure) => readonly Reason[];
   /** Seats at the table (4 when not given): how many play after the seat to this trick. */
   readonly seats?: number;

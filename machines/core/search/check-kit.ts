@@ -51,7 +51,7 @@ export interface CheckGame<S, A extends Choice, V> {
   readonly rules: { legalActions(s: S): readonly A[]; observe(s: S, seat: number): V; applyAction(s: S, a: A): S };
   readonly judge: JudgeGame<V, A>;
   readonly trickNumber: (s: S) => number;
-  /** The game's positions the evaluation cannot weigh (Spades with two decks): nothing is listed. */
+  /** The game's positions the evaluation cannot weigh (a form played with two decks): nothing is listed. */
   readonly searchable?: (s: S) => boolean;
 }
 
