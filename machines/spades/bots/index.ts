@@ -3,7 +3,7 @@
 import type { Policy } from '../../core/bots.ts';
 import type { Action, View } from '../rules/index.ts';
 import { beginnerPolicy } from './levels/beginner.ts';
-import { casualPolicy } from './levels/casual.ts';
+import { casualPolicy } from './casual.ts';
 import { expertPolicy } from './levels/expert.ts';
 import { strongPolicy } from './levels/strong.ts';
 import { randomLegalPolicy } from './random.ts';

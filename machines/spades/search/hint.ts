@@ -13,8 +13,8 @@ import {
 import { reason } from '../../core/reasons/reason.ts';
 import type { Reason } from '../../core/reasons/reason.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
-import { bidCandidates } from '../bots/levels/bid-candidates.ts';
-import { casualPolicy } from '../bots/levels/casual.ts';
+import { bidCandidates } from '../bots/bid-candidates.ts';
+import { casualPolicy } from '../bots/casual.ts';
 import { cardReason } from '../../core/reasons/card.ts';
 import { bidReason } from './bid-reason.ts';
 import { evaluateBids } from './bid-value.ts';

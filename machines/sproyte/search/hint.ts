@@ -13,13 +13,13 @@ import {
   EXCHANGE_CLEAR_COST,
 } from '../../core/search/hint-kit.ts';
 import { reason } from '../../core/reasons/reason.ts';
-import { exchangeCandidates } from '../bots/levels/candidates.ts';
+import { exchangeCandidates } from '../bots/candidates.ts';
 import type { Action, View } from '../rules/index.ts';
 import { situationOf } from './situation.ts';
 import { cardValues, game, handValues } from './decide.ts';
 import { choosePlayWith } from '../../core/search/levels-kit.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
-import { EXPERT_BUDGET } from '../bots/levels/sampling.ts';
+import { EXPERT_BUDGET } from './expert-budget.ts';
 import { CLEAR_COST } from './clear-cost.ts';
 
 /** Top choices this near (points per deal) are a close call. */

@@ -13,7 +13,7 @@ import {
   EXCHANGE_CLEAR_COST,
 } from '../../core/search/hint-kit.ts';
 import { reason } from '../../core/reasons/reason.ts';
-import { discardOrder } from '../bots/levels/sampling.ts';
+import { exchangeCandidates } from '../bots/candidates.ts';
 import type { Action, View } from '../rules/index.ts';
 import { situationOf } from './situation.ts';
 import { cardValues, exchangeValues, trumpValues } from './decide.ts';
@@ -46,8 +46,7 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
     };
   }
   if (view.phase === 'exchange') {
-    const order = discardOrder(view);
-    const cands = Array.from({ length: Math.min(view.exchangeLimit ?? 0, 9) + 1 }, (_, k) => order.slice(0, k));
+    const cands = exchangeCandidates(view);
     const values = exchangeValues(view, cands, budget.samples, seed);
     return exchangeHint(legal, cands, values, CLOSE_POINTS, EXCHANGE_CLEAR_COST);
   }

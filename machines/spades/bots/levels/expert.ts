@@ -14,7 +14,7 @@ import { ismcts } from '../../search/ismcts.ts';
 import { PASS_SAMPLES } from '../../search/exchange.ts';
 import { isSearchable } from '../../search/position.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
-import { casualPolicy } from './casual.ts';
+import { casualPolicy } from '../casual.ts';
 import { EXPERT_PLAY_READING, REFINED_READING, type Reading } from '../../search/chains.ts';
 import type { Sampling } from '../../search/sampling.ts';
 import { type BidRisk, argmax, chooseBidBySampling, choosePassBySampling, dealerOf } from './strong.ts';

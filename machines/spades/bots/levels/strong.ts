@@ -15,9 +15,9 @@ import type { Attack } from '../../search/playout.ts';
 import type { Sampler } from '../../../core/search/sampler.ts';
 import type { Reading } from '../../search/chains.ts';
 import { type Sampling, samplerFor } from '../../search/sampling.ts';
-import { casualPolicy } from './casual.ts';
+import { casualPolicy } from '../casual.ts';
 import { PASS_SAMPLES, passChoice } from '../../search/exchange.ts';
-import { bidCandidates } from './bid-candidates.ts';
+import { bidCandidates } from '../bid-candidates.ts';
 
 export interface Budget {
   /** Sampled deals per card decision and per bid decision. */

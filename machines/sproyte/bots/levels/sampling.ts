@@ -7,7 +7,8 @@ import type { Rng } from '../../../core/rng.ts';
 import { type Budget, argmax, sameSet, searchPolicy, seedOf } from '../../../core/search/levels-kit.ts';
 import type { Action, View } from '../../rules/index.ts';
 import { game, handValues } from '../../search/decide.ts';
-import { exchangeCandidates, wideExchangeCandidates } from './candidates.ts';
+import { EXPERT_BUDGET } from '../../search/expert-budget.ts';
+import { exchangeCandidates, wideExchangeCandidates } from '../candidates.ts';
 
 export type { Budget };
 
@@ -37,15 +38,6 @@ export const strongPolicy = samplingPolicy('strong', {
   solveTricks: 0,
   solveSamples: 0,
 });
-// Expert: information-set search for the cards over deals weighed by the exchange's evidence (search/evidence.ts),
-// exchanges chosen among more candidates (voids too) over more deals. Exact solvers for the last tricks — paranoid
-// (every other seat against this one) or max^n (each for itself) — measured no better in this three-seat game.
-export const EXPERT_BUDGET: Budget = {
-  playSamples: 160,
-  handSamples: 320,
-  solveTricks: 0,
-  solveSamples: 0,
-  iterations: 2500,
-  evidence: true,
-};
+// Expert: its search budget (search/expert-budget.ts, the hint's card choice reads it too), with exchanges chosen
+// among more candidates (voids too).
 export const expertPolicy = samplingPolicy('expert', EXPERT_BUDGET, true);

@@ -3,31 +3,18 @@
 // information-set search for the cards (core/search/ismcts.ts) over deals weighed by the exchange's evidence, and
 // more samples for the hand decisions.
 // Both see only their View (COM-7.3) and are seeded from the bot's Rng, so a decision replays exactly.
-import type { Card } from '../../../core/cards.ts';
 import type { Policy } from '../../../core/bots.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { type Budget, argmax, sameSet, searchPolicy, seedOf } from '../../../core/search/levels-kit.ts';
 import type { Action, View } from '../../rules/index.ts';
 import { exchangeValues, game, trumpValues } from '../../search/decide.ts';
 import { CLEAR_COST } from '../../search/clear-cost.ts';
-import { rank, suit } from '../cards-seen.ts';
+import { exchangeCandidates } from '../candidates.ts';
 
 export type { Budget };
 
-/** Cards from least to most useful: high cards first in round four, else weak cards of short suits. */
-export function discardOrder(v: View): Card[] {
-  const len = (s: string) => v.hand.filter((c) => suit(c) === s).length;
-  const use = (c: Card) =>
-    v.roundKind === 'avoid'
-      ? -rank(c)
-      : (suit(c) === v.trump ? 20 : 0) + rank(c) + (rank(c) >= 10 ? 5 : 0) + len(suit(c)) * 0.3;
-  return v.hand.slice().sort((a, b) => use(a) - use(b));
-}
-
 export function chooseExchange(v: View, legal: readonly Action[], rng: Rng, samples: number): Action {
-  const order = discardOrder(v);
-  const limit = Math.min(v.exchangeLimit ?? 0, 9);
-  const cands = Array.from({ length: limit + 1 }, (_, k) => order.slice(0, k));
+  const cands = exchangeCandidates(v);
   const best = cands[argmax(exchangeValues(v, cands, samples, seedOf(rng)))];
   return legal.find((a) => a.type === 'exchange' && sameSet(a.discards, best)) ?? legal[0];
 }

@@ -2,13 +2,13 @@
 // partner's bid, the bag count and the score; covering a partner's nil it keeps its high cards when an
 // opponent's card already covers; it ruffs with the lowest spade that wins; it does not rescue an opponent's
 // nil that plays after it; it sets opponents who need nearly every remaining trick. Sees only its View.
-import { type Card, rankValue } from '../../../core/cards.ts';
-import type { Policy } from '../../../core/bots.ts';
-import type { Rng } from '../../../core/rng.ts';
-import { type Action, type View, isSpade, spadesSuit } from '../../rules/index.ts';
-import { estimateTricks } from '../estimate.ts';
-import { ruleBasedPolicy } from '../rule-based.ts';
-import { beats, highest, isMaster, liveNils, lowest, sideNeed, winningPlay } from '../tactics.ts';
+import { type Card, rankValue } from '../../core/cards.ts';
+import type { Policy } from '../../core/bots.ts';
+import type { Rng } from '../../core/rng.ts';
+import { type Action, type View, isSpade, spadesSuit } from '../rules/index.ts';
+import { estimateTricks } from './estimate.ts';
+import { ruleBasedPolicy } from './rule-based.ts';
+import { beats, highest, isMaster, liveNils, lowest, sideNeed, winningPlay } from './tactics.ts';
 
 const playOf = (legal: readonly Action[], card: Card): Action =>
   legal.find((a) => a.type === 'play' && a.card === card) as Action;

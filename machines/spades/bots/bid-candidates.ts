@@ -1,10 +1,10 @@
 // The bids worth evaluating for a seat: numbers around its own trick estimate (and the Casual bid), Nil when
 // legal, and, face down, Blind Nil or looking first as the score sheet decides (SPD-5.6(c)).
-import type { Action, Bid, View } from '../../rules/index.ts';
-import { estimateTricks } from '../estimate.ts';
-import { wantsBlindNil } from '../blind-nil.ts';
+import type { Action, Bid, View } from '../rules/index.ts';
+import { estimateTricks } from './estimate.ts';
+import { wantsBlindNil } from './blind-nil.ts';
 import { casualPolicy } from './casual.ts';
-import { rngFrom } from '../../../core/rng.ts';
+import { rngFrom } from '../../core/rng.ts';
 
 export interface BidCandidate {
   readonly bid: Bid | 'look';

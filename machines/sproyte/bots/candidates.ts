@@ -1,8 +1,8 @@
 // The exchanges worth evaluating (SPR-6): discard the k least useful cards for k = 0 … the limit — weak cards
 // of short suits in trump and grand (keep trumps, aces, guarded kings), the highest cards in nullo.
-import type { Card, Suit } from '../../../core/cards.ts';
-import type { View } from '../../rules/index.ts';
-import { SUITS, bySuit, strength } from '../knowledge.ts';
+import type { Card, Suit } from '../../core/cards.ts';
+import type { View } from '../rules/index.ts';
+import { SUITS, bySuit, strength } from './knowledge.ts';
 
 function usefulness(v: View, c: Card, len: number): number {
   const r = strength(v, c);
