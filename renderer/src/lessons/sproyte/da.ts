@@ -11,14 +11,14 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L1.follow.explain':
     'Du har hjerter, så du skal lægge en (SPR-7.3). [[5H]] er din mindste: Karis konge slår begge dine hjerter alligevel.',
   'SPR-L1.follow.alt':
-    'Tilladt – alle hjerter bekender kulør. Men [[8H]] kan ikke vinde her, så [[5H]] var det billigste kort at give.',
+    'Tilladt – med en hjerter bekender du kulør. Men [[8H]] kan ikke vinde her, så [[5H]] var det billigste kort at lægge.',
   'SPR-L1.olaWins.goal':
     'Ola lagde [[AH]]: ingen trumfede, så højeste hjerter tager stikket (SPR-8.1). Ola får det og spiller ud til det næste.',
   'SPR-L1.diamond.goal': 'Ola spiller [[AD]] ud. Bekend kulør igen: læg en ruder.',
   'SPR-L1.diamond.explain':
     'Du har ruder, så en af dem skal ud. Olas es tager stikket alligevel, så giv din mindste, [[4D]], og gem damen og knægten til senere.',
   'SPR-L1.diamond.alt':
-    'Tilladt – det er ruder. Men esset tager stikket, uanset hvad du lægger, så [[4D]] havde gemt dine større ruder.',
+    'Tilladt – det er ruder. Men esset tager stikket, uanset hvad du lægger, så med [[4D]] havde du gemt dine større ruder.',
   'SPR-L1.end.goal':
     'Esset vinder igen: Ola har to stik. Den, der tager et stik, spiller altid ud til det næste (SPR-7.4).',
 
@@ -40,7 +40,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.intro':
     'Hjerter er trumf i giv 3, og du er giver, så Ola spiller ud. Nogle gange kan du ikke vinde et stik. Så gælder det om at tabe det billigt.',
   'SPR-L3.done':
-    'Når stikket er tabt alligevel, så giv dit mindst nyttige kort og gem trumferne til stik, de kan vinde.',
+    'Når stikket er tabt alligevel, så læg dit mindst nyttige kort og gem trumferne til stik, de kan vinde.',
   'SPR-L3.keep.goal': 'Ingen bytter i denne lektion. Ola er i forhånd og spiller ud.',
   'SPR-L3.discard.goal':
     'Ola spillede [[AS]] ud, og Kari trumfede med [[JH]]. Du har ingen spar. Kast et lille kort af.',
@@ -49,9 +49,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.discard.alt':
     'Fint – et lille kort ryger, og stikket var tabt alligevel. [[3C]] var bare dit mindst nyttige kort.',
   'SPR-L3.discard.wasted':
-    'Tilladt, men dit hjerter bliver spildt: [[JH]] er højere, og højeste trumf vinder (SPR-8.1). Gem trumferne til stik, de kan vinde.',
+    'Tilladt, men din hjerter bliver spildt: [[JH]] er højere, og højeste trumf vinder (SPR-8.1). Gem trumferne til stik, de kan vinde.',
   'SPR-L3.discard.big':
-    'Tilladt, men det kort taber til Karis trumf alligevel. Gem de høje kort til senere, og giv et lille kort.',
+    'Tilladt, men det kort taber til Karis trumf alligevel. Gem de høje kort til senere, og læg et lille kort.',
   'SPR-L3.won.goal':
     'Kari tager stikket med højeste trumf (SPR-8.1). Din [[TH]] har du stadig på hånden, klar til et bedre øjeblik.',
 
@@ -61,7 +61,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L4.done': 'Klør, spar, hjerter, ruder og rundt igen – tæl bare givene.',
   'SPR-L4.strip.goal':
     'Trumfen går rundt i fast rækkefølge: [[AC]] klør, [[AS]] spar, [[AH]] hjerter, [[AD]] ruder. Giv 1 er klør, og rækkefølgen følger givtælleren (SPR-5.1).',
-  'SPR-L4.deal4.goal': 'Pointtavlen viser giv {deal}. Hvad er trumf?',
+  'SPR-L4.deal4.goal': 'Pointlisten viser giv {deal}. Hvad er trumf?',
   'SPR-L4.deal4.explain': 'Ruder. Giv {deal} er fjerde trin i rækkefølgen: klør, spar, hjerter, ruder (SPR-5.1).',
   'SPR-L4.deal4.previous': 'Hjerter var trumf i giv 3. Trumfen flytter én kulør frem for hver giv.',
   'SPR-L4.notDealer':
@@ -94,14 +94,14 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L6.intro':
     'Hjerter er trumf i giv 3. Ola giver, så Kari er i forhånd, og du er mellemhånd. Se, hvad der sker, når Kari ikke bruger alle sine byttemuligheder.',
   'SPR-L6.done':
-    'Det, en spiller lader være ubrugt, går videre til den næste. Som mellemhånd eller giver: hold øje med, hvad spillerne før dig tager.',
+    'Det, en spiller ikke bruger, går videre til den næste. Som mellemhånd eller giver: hold øje med, hvad spillerne før dig tager.',
   'SPR-L6.kari.goal': 'Kari er i forhånd og bytter først. Hun kan bytte 6 – se, hvor mange hun tager.',
   'SPR-L6.swap.goal':
     'Kari byttede kun 2, så hendes 4 ubrugte går videre til dig: 4 egne + 4 = 8. Byt dine otte svageste kort.',
   'SPR-L6.swap.explain':
     'Den ubrugte del af forhåndens bytte går videre til mellemhånden (SPR-6.2). Din hånd er svag, så brug alle otte: behold trumferne [[QH]] og [[6H]], [[TD]] og [[9C]], og byt resten.',
   'SPR-L6.swap.four':
-    'Tilladt, men du bruger kun halvdelen af det, du kan tage. Kari lod 4 byttemuligheder stå ubrugt, og nu er de dine: 4 + 4 = 8 (SPR-6.2). Med en så svag hånd bør du tage dem.',
+    'Tilladt, men du bruger kun halvdelen af det, du kan tage. Kari lod 4 byttemuligheder stå ubrugte, og nu er de dine: 4 + 4 = 8 (SPR-6.2). Med en så svag hånd bør du tage dem.',
   'SPR-L6.swap.trumps':
     'Tilladt, men du byttede en trumf væk. Hjerter er trumf, så behold [[QH]] og [[6H]], og byt et sidekort i stedet.',
   'SPR-L6.swap.other':
@@ -171,7 +171,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L8.where.goal':
     'Forhånd løftede {cut} kort og viste det nederste. Så lægges bunken sammen som sædvanlig, og giveren giver uden at blande (COM-4.4). Hvor ender det vendte kort?',
   'SPR-L8.where.explain':
-    'Når der er taget af, og bunken lægges sammen, ender det nederst i bunken (COM-4.3) og dermed som sidste kort i byttebunken på 16. Alle ved, at det ligger der; kun giveren kan få det, og kun ved at tage alle de kort, der er tilbage (SPR-D5).',
+    'Når der er taget af, og bunken lægges sammen, ender det vendte kort nederst i bunken (COM-4.3) og dermed som sidste kort i byttebunken på 16. Alle ved, at det ligger der; kun giveren kan få det, og kun ved at tage alle de kort, der er tilbage (SPR-D5).',
   'SPR-L8.where.inHand':
     'Kortgivningen begynder fra toppen, og når der er taget af, ligger det vendte kort allernederst. Det bliver i byttebunken som sidste kort (SPR-D5).',
   'SPR-L8.where.other':
@@ -185,7 +185,7 @@ export const text: Readonly<Record<string, string>> = {
     'Forhånd viste [[QH]]: grand, ingen trumf. Du giver, så du bytter sidst, med det, de andre lader ligge i byttebunken på 16.',
   'SPR-L9.done': 'Giveren tager det, der er tilbage. Og når det sidste kort er med, ved du allerede, hvad det er.',
   'SPR-L9.grand.goal':
-    'Her bruges hele bunken, toerne med (SPR-2.2): 12 kort hver og 16 i byttebunken (SPR-4.3). Den viste [[QH]] ligger nederst (SPR-D5).',
+    'Her bruges alle 52 kort, også toerne (SPR-2.2): 12 kort hver og 16 i byttebunken (SPR-4.3). Den viste [[QH]] ligger nederst (SPR-D5).',
   'SPR-L9.others.goal':
     'Ola er i forhånd og kan bytte 8; Kari som mellemhånd 5 plus det, Ola lader ligge. Se dem bytte.',
   'SPR-L9.swap.goal':
@@ -216,7 +216,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L10.olaWins.goal': 'Olas [[JC]] er højeste klør, så Ola tager stikket (SPR-8.2) og spiller ud til det næste.',
   'SPR-L10.throw.goal': 'Ola spillede ruder ud, og du har ingen. Kast dit farligste kort af.',
   'SPR-L10.throw.explain':
-    'Du kan ikke bekende, så ethvert kort må ryge – og et kort i en anden kulør kan aldrig vinde (SPR-8.2). Esset er højest også i nullo (SPR-2.3): [[AH]] ville vinde ethvert hjerterstik, så nu er tiden inde til at slippe af med det.',
+    'Du kan ikke bekende, så ethvert kort kan ryge – og et kort i en anden kulør kan aldrig vinde (SPR-8.2). Esset er højest også i nullo (SPR-2.3): [[AH]] ville vinde ethvert hjerterstik, så nu er tiden inde til at slippe af med det.',
   'SPR-L10.throw.alt':
     'Godt tænkt: et højt kort er væk. Men [[AH]] er det farligste kort – et es kan aldrig tabe et hjerterstik.',
   'SPR-L10.throw.low':
@@ -257,7 +257,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPR-L13.title': 'Til 10 point – og når det står lige',
   'SPR-L13.intro': 'I spiller til 10 point. Men at nå 10 er ikke helt det samme som at vinde.',
-  'SPR-L13.done': 'Når nogen har 10, vinder den højeste sum; står det lige øverst, spiller I en giv mere.',
+  'SPR-L13.done': 'Når nogen har 10, vinder den med den højeste sum; står det lige øverst, spiller I en giv mere.',
   'SPR-L13.target.goal':
     'Pointene skrives op efter hver giv, og først da ser man, om spillet er slut (SPR-10.2). En giv spilles altid færdigt (SPR-D9).',
   'SPR-L13.first.goal':
@@ -265,7 +265,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.first.explain':
     'Du {youAfter}, Ola {olaAfter}, Kari {kariAfter}. To spillere deler den højeste sum, så I spiller en giv mere (SPR-10.3, SPR-D10).',
   'SPR-L13.first.youFirst':
-    'Begge nåede 10 i samme giv; med lige sum fortsætter spillet. Ingen kommer »først« inde i en giv: given tælles samlet (SPR-10.3).',
+    'Begge nåede 10 i samme giv; med lige sum fortsætter spillet. Ingen kommer »først« midt i en giv: given tælles samlet (SPR-10.3).',
   'SPR-L13.first.olaMore':
     'Ola tog flere stik i denne giv, men det er summerne, der tæller: Du {youAfter}, Ola {olaAfter}. Delt føring betyder en giv mere (SPR-10.3).',
   'SPR-L13.highest':
@@ -283,7 +283,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.second.ola': 'Ola',
   'SPR-L13.second.you': 'Du',
 
-  'SPR-L14.title': 'Behold hånden: talonen forbliver lukket',
+  'SPR-L14.title': 'Behold hånden: talonen bliver liggende',
   'SPR-L14.intro':
     'Med talon igen, giv 2, så spar er trumf (SPR-5.2). Ola giver, så Kari spørges først, så dig, så Ola. Denne gang er din hånd stærk.',
   'SPR-L14.done': 'En god hånd beholder du. Når alle tre siger nej, får ingen talonen at se.',
@@ -302,12 +302,12 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L15.table.goal':
     'Tre spillere, hver for sig (SPR-1.1). Ola sidder til venstre for dig og spiller efter dig; Kari sidder til højre og spiller før dig – alt går med uret (COM-2.1). Spilleren til venstre for giveren er forhånd, den næste er mellemhånd (SPR-1.2).',
   'SPR-L15.pack.goal':
-    'Almindelig sprøyte bruger et almindeligt spil kort med 52 kort (COM-1.1) uden de fire toere. Hvor mange kort er det?',
+    'Almindelig sprøyte bruger et kortspil på 52 kort (COM-1.1), men uden de fire toere. Hvor mange kort er det?',
   'SPR-L15.pack.explain':
     '52 minus de fire toere er 48. I hver kulør er es højest og treeren lavest (SPR-2.1, COM-1.2).',
-  'SPR-L15.pack.twos': 'Det er hele spillet. I almindelig sprøyte tager man de fire toere ud (SPR-2.1).',
+  'SPR-L15.pack.twos': 'Det er hele kortspillet. I almindelig sprøyte tager man de fire toere ud (SPR-2.1).',
   'SPR-L15.deal.goal':
-    'Den første giver trækkes tilfældigt (SPR-3.1). Før hver giv samler giveren alle kortene, blander (SPR-4.1, COM-6.5) og giver ét kort ad gangen: forhånd, mellemhånd, giver (SPR-4.3). Så ser alle på deres egen hånd (SPR-4.5).',
+    'Der trækkes lod om, hvem der giver først (SPR-3.1). Før hver giv samler giveren alle kortene, blander (SPR-4.1, COM-6.5) og giver ét kort ad gangen: forhånd, mellemhånd, giver (SPR-4.3). Så ser alle på deres egen hånd (SPR-4.5).',
   'SPR-L15.stock.goal': 'Hver spiller får {hand} kort. Hvor mange er der tilbage til byttebunken?',
   'SPR-L15.stock.explain': '48 − 36 = 12. De ligger med bagsiden op som byttebunke (SPR-4.3).',
   'SPR-L15.stock.none': 'Ikke alle kort gives ud: tre hænder tager 36 af de 48, og resten er byttebunken (SPR-4.3).',
@@ -334,11 +334,11 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.done': 'Spil dine sikre stik ud og behold udspillet. Den, der vinder, spiller ud – hver gang.',
   'SPR-L16.keep.goal': 'Ingen bytter i denne lektion. Du er i forhånd, så det første kort er dit.',
   'SPR-L16.lead.goal':
-    'Du må spille et hvilket som helst kort ud (SPR-7.2). Spil [[AS]] ud: intet sparkort er højere, så kun en, der er renonce i spar, kan slå det – med trumf.',
+    'Du kan spille et hvilket som helst kort ud (SPR-7.2). Spil [[AS]] ud: intet sparkort er højere, så kun en, der er renonce i spar, kan slå det – med trumf.',
   'SPR-L16.lead.explain':
     'Ola og Kari havde begge spar, så de skulle bekende kulør, ét kort hver, med uret (COM-5.1) – og intet sparkort slår esset. Stikket er dit.',
   'SPR-L16.lead.low':
-    'Tilladt – du må spille et hvilket som helst kort ud (SPR-7.2). Men det kort kan tabe stikket; dit højeste sparkort holder udspillet hos dig.',
+    'Tilladt – du kan spille et hvilket som helst kort ud (SPR-7.2). Men det kort kan tabe stikket; dit højeste sparkort holder udspillet hos dig.',
   'SPR-L16.lead.king':
     'Tilladt (SPR-7.2), og [[KS]] ville også vinde: det eneste højere sparkort er dit eget es. Her øver du at spille ud fra toppen, så spil [[AS]] ud først; kongen kommer bagefter.',
   'SPR-L16.lead.queen':
@@ -347,7 +347,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.again.explain':
     'Når esset er spillet, er din konge den højeste spar, der er tilbage. Den, der tager et stik, spiller ud til det næste (SPR-7.4).',
   'SPR-L16.again.alt':
-    'Det vinder også: Ola og Kari havde ingen højere spar. Men [[KS]] var kortet, alle vidste var højest.',
+    'Det vinder også: Ola og Kari havde ingen højere spar. Men [[KS]] var det kort, som alle vidste var højest.',
   'SPR-L16.end.goal':
     'To stik til dig, og udspillet er stadig dit (SPR-7.4). Sådan spilles alle 12 stik, det ene efter det andet (COM-5.6).',
 
@@ -364,9 +364,9 @@ export const text: Readonly<Record<string, string>> = {
     'Tilladt, men den klør er højere end [[3C]] og kan tage stikket. Med es lavest er det [[AC]], der taber (SPR-8.3).',
   'SPR-L17.kariWins.goal': 'Olas [[2C]] slår dit es her, og Karis [[3C]] er højest: Kari tager stikket (SPR-8.3).',
 
-  'SPR-L18.title': 'Pointtavlen og slutplaceringen',
+  'SPR-L18.title': 'Pointlisten og slutplaceringen',
   'SPR-L18.intro':
-    'Pointene lægges sammen efter hver giv, og spillet slutter kun efter en giv. To hurtige blik på pointtavlen.',
+    'Pointene lægges sammen efter hver giv, og spillet slutter kun efter en giv. To hurtige blik på pointlisten.',
   'SPR-L18.done': 'Nu kan du føre pointene og læse slutplaceringen.',
   'SPR-L18.total.goal': 'Du havde {you} point. I denne trumfgiv tager du {youTricks} stik. Hvad er din nye sum?',
   'SPR-L18.total.explain':
