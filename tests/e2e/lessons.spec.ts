@@ -123,7 +123,7 @@ test('a lesson in Norwegian', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Følg farge – og hvem som tar stikket' })).toBeVisible();
   await page.getByRole('button', { name: 'Begynn', exact: true }).click();
   await coach(page).getByRole('button', { name: 'Neste', exact: true }).click();
-  await expect(coach(page).getByText('Følg farge: legg et hjerter.')).toBeVisible();
+  await expect(coach(page).getByText('Følg farge: legg en hjerter.')).toBeVisible();
   await page
     .getByRole('region', { name: 'Hånden din' })
     .getByRole('button', { name: /kløver (3|tre)/i })

@@ -233,6 +233,35 @@ export const nb: readonly Term[] = [
     ],
   },
   {
+    concept: 'a card of a suit',
+    word: 'en hjerter, en ruter, en spar, en kløver; den høyeste hjerteren (common gender, as a card)',
+    note: 'A single card named by its suit is common gender at the Norwegian table («legg en ruter», «en liten spar»), as the lessons already say for the other suits; «et hjerter» and «hjerteret» broke that.',
+    wrong: [
+      w(
+        /(?<!\p{L})([Ee]t|[Hh]vert) (\p{L}+ )?(hjerter|ruter|kløver|spar)(?!\p{L})/u,
+        'en hjerter / hver hjerter',
+        'Kari spilte ut hjerter. Følg farge: legg et hjerter.',
+      ),
+      w(
+        /(?<!\p{L})(hjerter|ruter|kløver)et(?!\p{L})/u,
+        'hjerteren (common gender)',
+        'Men [[5H]] er det farligste hjerteret ditt.',
+      ),
+    ],
+  },
+  {
+    concept: 'score sheet',
+    word: 'poengark (poengarket)',
+    note: 'Tribello seed: «Fyll ut poengarket»; the table button and the menu say «Poengark».',
+    wrong: [w(/[Pp]oengtavl/, 'poengarket', 'Poengtavla viser giv {deal}. Hva er trumf?')],
+  },
+  {
+    concept: 'report (a bug)',
+    word: 'rapportere en feil',
+    note: '«melde» is the bidding word at the table; «melde feil» reads as "bid wrongly".',
+    wrong: [w(/\bmelde (en )?feil\b/, 'rapportere en feil', 'lage leksjoner og melde feil (COM-S4)')],
+  },
+  {
     concept: 'game names',
     word: 'sprøyte (lower case inside a sentence, as the seed), Tribello, Spades',
     note: 'Sprøyte seed: «vanlig sprøyte», «variasjonssprøyte»; Tribello seed «Tribello».',

@@ -3,15 +3,15 @@ import type { Dictionary } from './en.ts';
 
 export const nb: Dictionary = {
   'app.name': 'Stikk',
-  'app.tagline': 'Lær og spill tre stikkspill mot datamaskinen. Uten nett.',
+  'app.tagline': 'Lær og spill tre stikkspill mot datamaskinen. Virker uten nett.',
 
   'game.sproyte': 'Sprøyte',
   'game.spades': 'Spades',
   'game.tribello': 'Tribello',
   'game.sproyte.blurb': 'Tre spillere bytter kort med bunken, og hvert stikk over fire gir et poeng.',
   'game.spades.blurb':
-    'Meld stikkene dine sammen med makkeren; spar er alltid trumf. Når et lag når målet, vinner laget med høyest sum.',
-  'game.tribello.blurb': 'Tre spillere, tolv giv og en stikkvote som følger plassen ved bordet.',
+    'Meld antall stikk sammen med makkeren din; spar er alltid trumf. Når et lag når målet, vinner laget med høyest sum.',
+  'game.tribello.blurb': 'Tre spillere, tolv giv og en kvote av stikk som følger plassen ved bordet.',
 
   'home.games': 'Spill',
   'home.play': 'Spill {game}',
@@ -41,7 +41,7 @@ export const nb: Dictionary = {
   'lessons.again': 'Igjen',
   'lessons.resume': 'Fortsett',
   'lessons.reset': 'Nullstill',
-  'lessons.resetConfirm': 'Glemme fremgangen din i «{title}»?',
+  'lessons.resetConfirm': 'Vil du glemme fremgangen din i «{title}»?',
   'lessons.back': 'Tilbake',
   'lessons.quiz': 'Quiz',
   'tutor.lesson': 'Leksjon {n}',
@@ -463,8 +463,8 @@ export const nb: Dictionary = {
   'map.spd.six.playingLast': '17 stikk: av to like kort vinner det som ble spilt sist',
   'help.keyMap': 'Hvor er vi i spillet',
   'reason.highestTrump': 'høyeste trumf',
-  'reason.highestOfLedSuit': 'høyeste kort i {suit}, fargen som ble spilt ut',
-  'reason.highestOfLedSuitAceLow': 'høyeste kort i {suit}, fargen som ble spilt ut (ess lavest)',
+  'reason.highestOfLedSuit': 'høyeste kort i {suit}, som ble spilt ut',
+  'reason.highestOfLedSuitAceLow': 'høyeste kort i {suit}, som ble spilt ut (ess lavest)',
   'reason.highestSpade': 'høyeste spar',
   'reason.highestLedSuit': 'høyeste kort i {suit}, fargen som ble spilt ut',
   'reason.identicalFirst': 'det første av to like kort',
@@ -503,8 +503,8 @@ export const nb: Dictionary = {
   'panel.exchangeCount': '{n} av høyst {limit}',
   'panel.exchangeN': 'Bytt {n, plural, one {# kort} other {# kort}}',
   'panel.keepHand': 'Behold hånden',
-  'panel.limitOwn.forehand': '(forhånds {own})',
-  'panel.limitOwn.middle': '(mellomhåndens {own})',
+  'panel.limitOwn.forehand': '({own} for forhånd)',
+  'panel.limitOwn.middle': '({own} for mellomhånd)',
   'panel.limitOwn.dealer': '({own} for giver)',
   'panel.limitCarried': '({own} dine + {carried} som {name} ikke brukte)',
   'panel.limitDealer': '(giver kan ta alt som er igjen: {left})',
@@ -516,7 +516,7 @@ export const nb: Dictionary = {
   'panel.revealedText': '{name} tok av og viste {card}: {contract}.',
   'panel.thisDeal': 'Denne given: {contract}',
   'panel.waitExchange': '{name} bytter …',
-  'panel.waitTalon': '{name} bestemmer seg om talongen …',
+  'panel.waitTalon': '{name} vurderer talongen …',
   'panel.waitTrump': '{name} melder trumf …',
   'panel.waitBid': '{name} melder …',
   'panel.waitPass': '{name} gir kort …',
@@ -697,12 +697,13 @@ export const nb: Dictionary = {
   'stats.chartLabel': 'Poeng per giv i de {n} siste spillene: {values}',
   'stats.chartLabel.spades': 'Poeng per giv i de {n} siste spillene: {values}',
   'stats.reset': 'Nullstill statistikken',
-  'stats.resetConfirm': 'Glemme alle tallene? De ferdige spillene blir stående i listen og kan fortsatt gås gjennom.',
+  'stats.resetConfirm':
+    'Vil du glemme alle tallene? De ferdige spillene blir stående i listen og kan fortsatt gås gjennom.',
   'stats.resetYes': 'Glem tallene',
   'stats.keep': 'Behold dem',
   'help.howTo': 'Slik spilles {game}',
   'help.sproyte':
-    'Tre spillere har tolv kort hver (tretten med talong). Forhånd, mellomhånd og giver bytter med byttebunken etter tur, så spiller forhånd ut. Følg farge hvis du kan. Hvert stikk over fire gir et poeng (i nullo hvert stikk under fire). Når noen når målet, vinner høyest sum; står det likt øverst, spilles det videre.',
+    'Tre spillere har tolv kort hver (tretten med talong). Forhånd, mellomhånd og giver bytter med byttebunken etter tur, så spiller forhånd ut. Følg farge hvis du kan. Hvert stikk over fire gir et poeng (i nullo hvert stikk under fire). Når noen når målet, vinner den med høyest sum; står det likt øverst, spilles det videre.',
   'help.spades':
     'Alle melder hvor mange stikk de skal ta; makkernes meldinger blir til sammen en kontrakt. Spar er alltid trumf og kan ikke spilles ut før spar er brutt. Klarer dere kontrakten, gir hvert meldt stikk ti poeng; stikk utover er overstikk, og ti overstikk koster 100. Nil betyr at du ikke skal ta ett eneste stikk.',
   'help.tribello':
@@ -1004,7 +1005,7 @@ export const nb: Dictionary = {
   'reason.lead-low.short': 'Spill ut lavt: spar de høye kortene dine til senere.',
   'reason.lead-low.middle': 'Spill ut et kort de andre kan slå, og behold de lavere {cards} til senere.',
   'reason.lets-go': 'Stikket er ikke verdt å ta: av kortene dine koster dette minst.',
-  'reason.cash-winner.top': 'Ikke noe høyere kort i fargen er igjen: bare en trumf kan ta stikket fra det.',
+  'reason.cash-winner.top': 'Alle høyere kort er spilt: bare en trumf kan ta stikket fra det.',
   'reason.cash-winner.chance':
     'Det slår kortene som er spilt så langt: stikket er ditt med mindre et senere kort slår det.',
   'reason.cash-winner.lead': 'Det tar stikket med mindre et senere kort slår det.',

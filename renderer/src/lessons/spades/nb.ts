@@ -2,14 +2,14 @@
 // makker, trumf, spar, overstikk, giver. Ola sitter i vest (til venstre), Kari i nord (makkeren din),
 // Liv i øst (til høyre).
 export const text: Readonly<Record<string, string>> = {
-  'SPD-L1.title': 'Makkere og å følge farge',
+  'SPD-L1.title': 'Makkeren din – og følg farge',
   'SPD-L1.intro':
     'Spades spilles av to par. Makkeren din sitter rett overfor deg, og dere teller stikkene sammen. Først: hvem er hvem, og regelen i hvert stikk – følg farge.',
   'SPD-L1.done': 'Du vet hvem makkeren din er, og du kan følge farge. Hvert stikk i Spades begynner slik.',
   'SPD-L1.seats.goal':
     'Kari, rett overfor deg (nord), er makkeren din (SPD-1.1). Ola til venstre (vest) og Liv til høyre (øst) er det andre paret. Makkere forteller hverandre ingenting utover meldingene og kortene de spiller (SPD-1.4), og datamaskinspillerne ser bare sine egne kort (COM-7.3).',
   'SPD-L1.bids.goal':
-    'Kari ga, så Liv, til venstre for henne, melder først og spiller ut (SPD-4.1, SPD-6.1). Denne gangen melder vi for deg: 4. Leksjon {lesson:SPD-L5} viser hvordan du teller stikkene dine.',
+    'Kari ga, så Liv, til venstre for henne, melder først og spiller ut (SPD-4.1, SPD-6.1). Denne gangen melder leksjonen for deg: 4. Leksjon {lesson:SPD-L5} viser hvordan du teller stikkene dine.',
   'SPD-L1.follow.goal': 'Liv spilte ut [[KD]]. Følg farge med ruteren som tar stikket.',
   'SPD-L1.follow.explain': 'Du har ruter, så du må legge en (SPD-6.4). [[AD]] er den høyeste ruteren: den slår kongen.',
   'SPD-L1.follow.praise': 'Riktig – esset tar stikket.',
@@ -25,7 +25,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L2.trump.goal':
     'Spar er trumf i hver giv; ingen velger trumf (SPD-2.2). [[AS]] er det høyeste kortet i kortstokken.',
   'SPD-L2.first.goal':
-    'Meldingene og første stikk spilles for deg: Liv spiller ut [[AC]], alle følger med kløver, og esset vinner.',
+    'Leksjonen tar meldingene og første stikk for deg: Liv spiller ut [[AC]], alle følger med kløver, og esset vinner.',
   'SPD-L2.ruff.goal': 'Liv spiller ut [[AH]], og du har ikke hjerter. Ta stikket: legg en liten spar.',
   'SPD-L2.ruff.explain':
     'Uten hjerter kan du legge hvilket kort du vil (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). [[4S]] tar stikket og sparer de høye sparene dine til senere.',
@@ -43,7 +43,7 @@ export const text: Readonly<Record<string, string>> = {
     'Du kan ikke spille ut spar før spar er brutt – med mindre du bare har spar igjen. I denne given har du åtte spar og alle essene.',
   'SPD-L3.done': 'Spar kan spilles ut når spar er brutt, eller når du ikke har noe annet.',
   'SPD-L3.bids.goal':
-    'Liv ga, så du melder først og spiller ut. Vi melder for deg: 13, for hvert kort du har, er et sikkert stikk. Kari melder nil: hun vil ikke ta ett eneste stikk (leksjon {lesson:SPD-L8}).',
+    'Liv ga, så du melder først og spiller ut. Leksjonen melder for deg: 13, fordi hvert kort du har, er et sikkert stikk. Kari melder nil: hun vil ikke ta ett eneste stikk (leksjon {lesson:SPD-L8}).',
   'SPD-L3.lead.goal':
     'Spill ut til første stikk. Spar er ikke brutt ennå, så spill ut en annen farge. Begynn med [[AH]]: leksjonen spiller så de andre essene og kongene dine for deg.',
   'SPD-L3.lead.explain':
@@ -157,7 +157,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L8.title': 'Å spille nil',
   'SPD-L8.intro':
-    'Nil er en melding om å ikke ta ett eneste stikk: 100 poeng hvis du klarer det, minus 100 hvis du tar bare ett. Makkeren hjelper ved å ta stikkene.',
+    'Nil er en melding om å ikke ta ett eneste stikk: 100 poeng hvis du klarer det, minus 100 hvis du tar så mye som ett. Makkeren hjelper ved å ta stikkene.',
   'SPD-L8.done':
     'Du holdt deg under kortene som lå, og kvittet deg med den farlige kongen under makkerens ess. Slik spilles en nil.',
   'SPD-L8.nil.goal': 'Liv meldte 3. Hånden din er full av små kort: meld nil.',
@@ -207,7 +207,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L10.intro':
     'Et lag som ligger langt under, kan melde blind nil: nil meldt før du ser på kortene. Den gir 200 – eller koster 200. Etterpå bytter du to kort med makkeren.',
   'SPD-L10.done':
-    'Du meldte blind nil med kortene snudd og byttet to kort med makkeren. Bruk den når laget må ta igjen.',
+    'Du meldte blind nil uten å se kortene og byttet to kort med makkeren. Bruk den når laget må ta igjen.',
   'SPD-L10.behind.goal':
     'Stillingen er Vi {us}, De {them}: laget ditt ligger minst 100 under, så du kan melde blind nil (SPD-5.6). Kortene ligger med baksiden opp til du ser på dem.',
   'SPD-L10.blind.goal': 'Liv meldte 3. Uten å se på kortene: meld blind nil.',
@@ -218,7 +218,8 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L10.blind.look':
     'Ser du på kortene, er de synlige for godt, og da er blind nil borte (SPD-5.6). Meld blind nil først; du ser kortene når alle har meldt.',
   'SPD-L10.blind.other': 'Et tall er lov, men denne leksjonen handler om blind nil. Meld den før du ser.',
-  'SPD-L10.pass.goal': 'Alle har meldt, og kortene dine er snudd. Gi to kort til Kari, de farligste: [[KS]] og [[AH]].',
+  'SPD-L10.pass.goal':
+    'Alle har meldt, og nå ser du kortene dine. Gi to kort til Kari, de farligste: [[KS]] og [[AH]].',
   'SPD-L10.pass.explain':
     'Den som meldte blind nil, gir to kort skjult til makkeren, som så gir to tilbake (SPD-5.6). Gi bort de kortene som lettest tar et stikk.',
   'SPD-L10.pass.other': 'De to er lov, men gi bort kortene som lettest tar et stikk: [[KS]] og [[AH]].',
@@ -269,7 +270,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L12.deck.goal':
     'Den store jokeren, så den lille jokeren, så [[AS]]: jokerne er de to høyeste sparene (SPD-10.3). Du har [[LJ]].',
   'SPD-L12.two.goal':
-    'Meldingene og to stikk spilles for deg. I stikk 2 har Ola ikke ruter og trumfer med [[5S]]: spar er brutt.',
+    'Leksjonen tar meldingene og to stikk for deg. I stikk 2 har Ola ikke ruter og trumfer med [[5S]]: spar er brutt.',
   'SPD-L12.joker.goal': 'Ola spiller ut [[7S]]. Din eneste spar er den lille jokeren: legg den.',
   'SPD-L12.joker.explain':
     'Den lille jokeren teller som spar, så du må følge farge med den (SPD-6.4, SPD-10.3) – og den slår Livs [[AS]].',

@@ -7,9 +7,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L1.done': 'Nå kan du følge farge, og du vet hvem som tar stikket. Det er halve stikkspillet.',
   'SPR-L1.keep.goal':
     'Ingen bytter kort i denne leksjonen. Kari er i forhånd – til venstre for giveren – så hun spiller ut.',
-  'SPR-L1.follow.goal': 'Kari spilte ut hjerter. Følg farge: legg et hjerter.',
+  'SPR-L1.follow.goal': 'Kari spilte ut hjerter. Følg farge: legg en hjerter.',
   'SPR-L1.follow.explain':
-    'Du har hjerter, så du må legge et (SPR-7.3). [[5H]] er det minste: Karis konge slår begge hjerterne dine uansett.',
+    'Du har hjerter, så du må legge en (SPR-7.3). [[5H]] er det minste: Karis konge slår begge hjerterne dine uansett.',
   'SPR-L1.follow.alt':
     'Lov – alle hjerter følger farge. Men [[8H]] kan ikke vinne her, så [[5H]] var det billigste kortet å gi fra seg.',
   'SPR-L1.olaWins.goal':
@@ -60,7 +60,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L4.done': 'Kløver, spar, hjerter, ruter og rundt igjen – tell bare givene.',
   'SPR-L4.strip.goal':
     'Trumfen går på rundgang i fast rekkefølge: [[AC]] kløver, [[AS]] spar, [[AH]] hjerter, [[AD]] ruter. Giv 1 er kløver, og rekkefølgen følger givtelleren (SPR-5.1).',
-  'SPR-L4.deal4.goal': 'Poengtavla viser giv {deal}. Hva er trumf?',
+  'SPR-L4.deal4.goal': 'Poengarket viser giv {deal}. Hva er trumf?',
   'SPR-L4.deal4.explain': 'Ruter. Giv {deal} er fjerde steg på rundgangen: kløver, spar, hjerter, ruter (SPR-5.1).',
   'SPR-L4.deal4.previous': 'Hjerter var trumf i giv 3. Trumfen flytter én farge videre for hver giv.',
   'SPR-L4.notDealer':
@@ -74,7 +74,7 @@ export const text: Readonly<Record<string, string>> = {
     'Før spillet kan alle bytte kort med byttebunken på 12. Kari gir, så du er i forhånd: du bytter først.',
   'SPR-L5.done': 'Kast de svake kortene, behold trumf og ess. Nå vet du hvordan byttet går for seg.',
   'SPR-L5.order.goal':
-    'Spar er trumf, og alle vet det før de bytter (SPR-5.4). Byttet går forhånd, mellomhånd, giver (SPR-1.3): du kan bytte opptil 6, Ola opptil 4, og Kari som giver tar det som er igjen (SPR-6.2, SPR-D6). Å ikke bytte noe er også lov (COM-6.2).',
+    'Spar er trumf, og alle vet det før de bytter (SPR-5.4). Dere bytter i rekkefølgen forhånd, mellomhånd, giver (SPR-1.3): du kan bytte opptil 6, Ola opptil 4, og Kari som giver tar det som er igjen (SPR-6.2, SPR-D6). Å ikke bytte noe er også lov (COM-6.2).',
   'SPR-L5.swap.goal': 'Velg de seks svake kortene – de små ruterne, de små kløverne og [[3H]] – og bytt dem.',
   'SPR-L5.swap.explain':
     'Først legger du kortene bort med bildesiden ned, så tar du like mange fra toppen av bunken (COM-6.1). Du beholder trumfene og essene og bytter alt som neppe tar stikk (SPR-6.1).',
@@ -89,7 +89,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L5.counts.goal':
     'Ola byttet 4, og Kari tok de siste 2. Alle ser hvor mange kort hver spiller byttet, aldri hvilke (SPR-6.3). Datamaskinspillerne vet også bare det deres egen plass kan se (COM-7.3). Du er i forhånd, så du spiller ut til første stikk.',
 
-  'SPR-L6.title': 'Arv ubrukte bytter',
+  'SPR-L6.title': 'Ubrukte bytter går videre',
   'SPR-L6.intro':
     'Hjerter er trumf i giv 3. Ola gir, så Kari er i forhånd og du er mellomhånd. Se hva som skjer når Kari ikke bruker alle byttene sine.',
   'SPR-L6.done':
@@ -112,7 +112,7 @@ export const text: Readonly<Record<string, string>> = {
     'En giv har 12 stikk på tre spillere: fire hver i snitt. Derfor er det bare stikkene over fire som gir poeng. Selve kortene er ingenting verdt (COM-1.4).',
   'SPR-L7.done': 'Stikk over fire er poeng. Fire eller færre gir ingenting – men koster heller ingenting.',
   'SPR-L7.baseline.goal':
-    'En giv er ferdig. Stikk: Du 6, Ola 4, Kari 2. Fire stikk er utgangspunktet (SPR-9.1): hvert stikk over fire er ett poeng (SPR-9.2).',
+    'En giv er ferdig. Stikk: du 6, Ola 4, Kari 2. Fire stikk er utgangspunktet (SPR-9.1): hvert stikk over fire er ett poeng (SPR-9.2).',
   'SPR-L7.you.goal': 'Du tok {tricks} stikk. Hvor mange poeng får du?',
   'SPR-L7.you.explain': '{tricks} stikk er {points} over fire, altså {points} poeng (SPR-9.2).',
   'SPR-L7.allTricks': 'Der telte du alle stikkene. Bare stikkene over fire teller (SPR-9.2).',
@@ -223,7 +223,7 @@ export const text: Readonly<Record<string, string>> = {
     'Karis [[9D]] er høyeste ruter og vinner (SPR-8.2); [[AH]] ble du kvitt gratis. Etter given er hvert stikk under fire et poeng (SPR-9.3).',
 
   'SPR-L11.title': 'Poeng i nullo',
-  'SPR-L11.intro': 'En nullogiv er ferdig. Stikk: Du 1, Ola 0, Kari 11. I nullo går regnestykket motsatt vei.',
+  'SPR-L11.intro': 'En nullogiv er ferdig. Stikk: du 1, Ola 0, Kari 11. I nullo går regnestykket motsatt vei.',
   'SPR-L11.done': 'I nullo er hvert stikk under fire et poeng, og ingen stikk i det hele tatt er verdt fire.',
   'SPR-L11.reverse.goal': 'Fire er fortsatt utgangspunktet, men nå er hvert stikk under fire et poeng (SPR-9.3).',
   'SPR-L11.underFour': 'I nullo er hvert stikk under fire verdt et poeng; ingen stikk er verdt fire (SPR-9.3).',
@@ -242,7 +242,7 @@ export const text: Readonly<Record<string, string>> = {
     'Med talong deles alle 52 kortene i fire bunker på 13: tre hender og en skjult talong. Kløver er trumf i giv 1.',
   'SPR-L12.done': 'En svak hånd er grunn nok til å satse på talongen. Den som tar den, avslutter tilbudet.',
   'SPR-L12.talon.goal':
-    'Talongen tilbys forhånd først (SPR-6.5). Kari gir, så det er deg. Trumfen går på rundgang som i vanlig sprøyte (SPR-5.2).',
+    'Talongen tilbys forhånd først (SPR-6.5). Kari gir, så du er i forhånd. Trumfen går på rundgang som i vanlig sprøyte (SPR-5.2).',
   'SPR-L12.take.goal':
     'Hånden din har ingen ess, ingen konge og bare små kløver: den når neppe fem stikk. Ta talongen.',
   'SPR-L12.take.explain':
@@ -254,24 +254,24 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPR-L13.title': 'Til 10 poeng – og når det står likt',
   'SPR-L13.intro': 'Dere spiller til 10 poeng. Men å nå 10 er ikke helt det samme som å vinne.',
-  'SPR-L13.done': 'Når noen har 10, vinner den høyeste summen; står det likt på toppen, spiller dere en giv til.',
+  'SPR-L13.done': 'Når noen har 10, vinner den med høyest sum; står det likt på toppen, spiller dere en giv til.',
   'SPR-L13.target.goal':
     'Poengene skrives ned etter hver giv, og først da sjekkes slutten (SPR-10.2). En giv spilles alltid ferdig (SPR-D9).',
   'SPR-L13.first.goal':
-    'Deler to spillere høyeste sum, spiller dere en giv til (SPR-10.3, SPR-D10). Før given: Du {you}, Ola {ola}, Kari {kari}. Stikk i denne trumfgiven: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinner?',
+    'Deler to spillere høyeste sum, spiller dere en giv til (SPR-10.3, SPR-D10). Før given: du {you}, Ola {ola}, Kari {kari}. Stikk i denne trumfgiven: du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinner?',
   'SPR-L13.first.explain':
     'Du {youAfter}, Ola {olaAfter}, Kari {kariAfter}. To spillere deler høyeste sum, så dere spiller en giv til (SPR-10.3, SPR-D10).',
   'SPR-L13.first.youFirst':
     'Begge nådde 10 i samme giv; med lik sum fortsetter spillet. Ingen kommer «først» inne i en giv: given telles under ett (SPR-10.3).',
   'SPR-L13.first.olaMore':
-    'Ola tok flere stikk i denne given, men det er summene som teller: Du {youAfter}, Ola {olaAfter}. Likt på toppen betyr en giv til (SPR-10.3).',
+    'Ola tok flere stikk i denne given, men det er summene som teller: du {youAfter}, Ola {olaAfter}. Likt på toppen betyr en giv til (SPR-10.3).',
   'SPR-L13.highest':
     'Legg hver spillers poeng til summen. Når noen har 10, vinner den som alene har høyest sum; står det likt på toppen, blir det en giv til (SPR-10.3).',
   'SPR-L13.first.again': 'Ingen ennå – en giv til',
   'SPR-L13.first.ola': 'Ola',
   'SPR-L13.first.you': 'Du',
   'SPR-L13.second.goal':
-    'Summene nå: Du {you}, Ola {ola}, Kari {kari}. I ekstragiven tar du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinner?',
+    'Summene nå: du {you}, Ola {ola}, Kari {kari}. I ekstragiven tar du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinner?',
   'SPR-L13.second.explain':
     'Ola har {olaAfter}, du blir stående på {youAfter}. Nøyaktig én spiller har høyest sum, så Ola vinner (SPR-10.3).',
   'SPR-L13.second.youFirst':
@@ -280,9 +280,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.second.ola': 'Ola',
   'SPR-L13.second.you': 'Du',
 
-  'SPR-L14.title': 'Behold hånden: talongen forblir lukket',
+  'SPR-L14.title': 'Behold hånden: talongen blir liggende',
   'SPR-L14.intro':
-    'Med talong igjen, giv 2, så spar er trumf (SPR-5.2). Ola gir, så Kari spørres først, så du, så Ola. Denne gangen er hånden din sterk.',
+    'Igjen med talong, og det er giv 2, så spar er trumf (SPR-5.2). Ola gir, så Kari spørres først, så du, så Ola. Denne gangen er hånden din sterk.',
   'SPR-L14.done': 'En god hånd beholder du. Når alle tre sier nei, får ingen se talongen.',
   'SPR-L14.kari.goal': 'Kari er i forhånd og får tilbud om talongen først (SPR-6.5). Hun beholder hånden.',
   'SPR-L14.keep.goal': 'Fem spar med ess, konge, dame og knekt, og fire ess: denne hånden tar mange stikk. Behold den.',
@@ -363,9 +363,9 @@ export const text: Readonly<Record<string, string>> = {
     'Lov, men den kløveren er høyere enn [[3C]] og kan ta stikket. Med ess lavest er det [[AC]] som taper (SPR-8.3).',
   'SPR-L17.kariWins.goal': 'Olas [[2C]] slår esset ditt her, og Karis [[3C]] er høyest: Kari tar stikket (SPR-8.3).',
 
-  'SPR-L18.title': 'Poengtavla og sluttplasseringen',
+  'SPR-L18.title': 'Poengarket og sluttplasseringen',
   'SPR-L18.intro':
-    'Poengene legges sammen etter hver giv, og spillet slutter bare etter en giv. To raske blikk på poengtavla.',
+    'Poengene legges sammen etter hver giv, og spillet slutter bare etter en giv. To raske blikk på poengarket.',
   'SPR-L18.done': 'Nå kan du føre poengene og lese sluttplasseringen.',
   'SPR-L18.total.goal': 'Du hadde {you} poeng. I denne trumfgiven tar du {youTricks} stikk. Hva er den nye summen din?',
   'SPR-L18.total.explain':
@@ -373,12 +373,12 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L18.total.tricks': 'Der la du til stikkene. Bare poengene føres: {youTricks} stikk gir {points} (SPR-9.2).',
   'SPR-L18.total.running':
     'Det er bare poengene for denne given. De legges til det du hadde fra før: en løpende sum (SPR-9.4).',
-  'SPR-L18.over.goal': 'Etter given: Du {you}, Ola {ola}, Kari {kari}. Er spillet over?',
+  'SPR-L18.over.goal': 'Etter given: du {you}, Ola {ola}, Kari {kari}. Er spillet over?',
   'SPR-L18.over.explain': 'Ingen har nådd 10 (SPR-10.1), så dere spiller neste giv.',
   'SPR-L18.over.over': 'Ja, noen har vunnet',
   'SPR-L18.over.playOn': 'Nei, spill videre',
   'SPR-L18.place.goal':
-    'Lik sum under vinneren gir delt plass (SPR-10.4). Et spill er slutt: Ola {ola}, Du {you}, Kari {kari}. Ola vinner. Hvilken plass får du?',
+    'Lik sum under vinneren gir delt plass (SPR-10.4). Et spill er slutt: Ola {ola}, du {you}, Kari {kari}. Ola vinner. Hvilken plass får du?',
   'SPR-L18.place.explain': 'Andreplass, delt med Kari. Lik sum under vinneren gir delt plass (SPR-10.4).',
   'SPR-L18.place.third': 'Du og Kari har samme sum, så dere deler plassen: begge på andreplass (SPR-10.4).',
 };

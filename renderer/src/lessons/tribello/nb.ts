@@ -7,10 +7,10 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.done':
     'Kvoten hører til stolen, ikke til spilleren: giver 6, venstre 4, høyre 3. Når given går videre, flytter kvotene med.',
   'TRB-L1.seats.goal':
-    'Tre spillere, hver for seg (TRB-1.1). Liv sitter til venstre for deg, Rune til høyre, og alt går med klokka: du, Liv, Rune. Første giver trekkes ved lodd; i dag er det deg. Kvotene følger stolene: giver 6 stikk, den til venstre for giver 4, den til høyre 3 (TRB-4.1).',
+    'Tre spillere, hver for seg (TRB-1.1). Liv sitter til venstre for deg, Rune til høyre, og alt går med klokka: du, Liv, Rune. Det trekkes lodd om hvem som gir først; i dag er det deg. Kvotene følger stolene: giver 6 stikk, den til venstre for giver 4, den til høyre 3 (TRB-4.1).',
   'TRB-L1.yours.goal': 'Giv {deal}: du er giver. Hva er kvoten din?',
   'TRB-L1.yours.explain':
-    'Giver bytter først og spiller ut til første stikk, så giver ventes å ta flest: 6 stikk (TRB-4).',
+    'Giver bytter først og spiller ut til første stikk, så det er giver som ventes å ta flest: 6 stikk (TRB-4).',
   'TRB-L1.yours.all': '13 er alle stikkene i given. De tre kvotene deler de 13: giver 6, venstre 4, høyre 3 (TRB-4.1).',
   'TRB-L1.others.goal': 'Liv sitter til venstre for deg, altså til venstre for giver. Hva er kvoten hennes?',
   'TRB-L1.others.explain':
@@ -36,7 +36,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.which.goal': 'Hjerter er trumf i denne given. Hvilket av disse kortene er trumf?',
   'TRB-L2.which.explain': 'Alle hjerter er trumf, også [[2H]]. Bare sorten på det viste kortet teller (TRB-6.1).',
   'TRB-L2.which.eight':
-    'Bare sorten teller; at det er en åtter, betyr ingenting. Det viste kortet var et hjerter, så alle hjerter er trumf, og de andre åtterne er vanlige kort (TRB-6.1).',
+    'Bare sorten teller; at det er en åtter, betyr ingenting. Det viste kortet var en hjerter, så alle hjerter er trumf, og de andre åtterne er vanlige kort (TRB-6.1).',
   'TRB-L2.which.2H': 'hjerter 2',
   'TRB-L2.which.8D': 'ruter 8',
   'TRB-L2.which.8S': 'spar 8',
@@ -58,7 +58,7 @@ export const text: Readonly<Record<string, string>> = {
     'Opptrekksbunken ligger med baksiden opp (TRB-5.4). Ingen får se i den, og ingen velger fra den: du legger kort i kastebunken først og trekker like mange fra toppen (TRB-7.3).',
   'TRB-L3.discard.goal': 'Kast de fem små kløverne og ruterne dine: [[6D]] [[2D]] [[9C]] [[5C]] [[3C]].',
   'TRB-L3.discard.explain':
-    'De fem tar neppe noe stikk. Fem ukjente kort fra toppen kan bare bli bedre, og hvert hjerter blant dem er trumf (COM-6.1).',
+    'De fem tar neppe noe stikk. Fem ukjente kort fra toppen kan bare bli bedre, og hver hjerter blant dem er trumf (COM-6.1).',
   'TRB-L3.discard.otherwise':
     'Behold ess, konger og hjerter: det er stikkene dine. Bytt de små kløverne og ruterne: [[6D]] [[2D]] [[9C]] [[5C]] [[3C]].',
   'TRB-L3.discard.keep':
@@ -89,7 +89,7 @@ export const text: Readonly<Record<string, string>> = {
     'Lov: alle ruter følger sort. Men den slår heller ikke kongen, så [[4D]] var det billigste kortet å gi fra seg.',
   'TRB-L4.livWins.goal':
     'Liv la [[AD]]. Det er ingen trumf i stikket, så høyeste ruter vinner, og ess er høyest (TRB-9.1). Liv tar stikket og spiller ut til neste (TRB-8.3).',
-  'TRB-L4.ruff.goal': 'Liv spiller ut [[KC]], og Rune følger med [[3C]]. Du har ingen kløver: stikk med en spar.',
+  'TRB-L4.ruff.goal': 'Liv spiller ut [[KC]], og Rune følger med [[3C]]. Du har ingen kløver: ta stikket med en spar.',
   'TRB-L4.ruff.explain':
     'Uten kløver kan du legge hva du vil. En trumf slår alle kløver, så den minste sparen din, [[3S]], tar stikket (TRB-9.1).',
   'TRB-L4.ruff.alt':
@@ -221,11 +221,11 @@ export const text: Readonly<Record<string, string>> = {
     'Sikt på de høye kortene: [[AS]] [[KS]] [[AH]] [[QH]] [[AD]] [[KC]]. Hvert av dem kan ta et stikk du ikke vil ha.',
   'TRB-L10.drawn.goal':
     'Du trakk [[6S]] [[5H]] [[4D]] [[4C]] [[2S]] [[2H]]. Nå er ingenting på hånden høyere enn [[8C]].',
-  'TRB-L10.duck.goal': 'Rune spiller ut [[JH]]. Dukk: legg et hjerter som er lavere enn knekten.',
+  'TRB-L10.duck.goal': 'Rune spiller ut [[JH]]. Dukk: legg en hjerter som er lavere enn knekten.',
   'TRB-L10.duck.explain':
-    'Du må følge sort med hjerter (TRB-8.2), og alle dine er under knekten. Gi fra deg det høyeste, [[5H]]: det er hjerteret som lettest tar et stikk senere.',
+    'Du må følge sort med hjerter (TRB-8.2), og alle dine er under knekten. Gi fra deg den høyeste, [[5H]]: det er hjerteren som lettest tar et stikk senere.',
   'TRB-L10.duck.alt':
-    'Det dukker også. Men [[5H]] er det farligste hjerteret ditt, og under knekten var det trygt å bli kvitt det.',
+    'Det dukker også. Men [[5H]] er den farligste hjerteren din, og under knekten var det trygt å bli kvitt den.',
   'TRB-L10.runeWins.goal':
     'Liv legger [[8H]], og Runes [[JH]] vinner: et stikk han ikke ville ha. Høyeste kort i utspilt sort tar det (TRB-9.2).',
 

@@ -70,7 +70,7 @@ export const book: RuleBook = {
         {
           id: 'COM-3.2',
           title: 'Stokking',
-          text: 'Appen stokker med en tallgenerator som starter fra et stokketall. Samme tall gir de samme kortene, og det gjør det mulig å spille av partier, lage leksjoner og melde feil (COM-S4). Leksjoner kan også legge fram faste hender.',
+          text: 'Appen stokker med en tallgenerator som starter fra et stokketall. Samme tall gir de samme kortene, og det gjør det mulig å spille av partier, lage leksjoner og rapportere feil (COM-S4). Leksjoner kan også legge fram faste hender.',
         },
         {
           id: 'COM-3.3',
@@ -166,7 +166,7 @@ export const book: RuleBook = {
           title: 'Legg bort først, trekk etterpå',
           text: 'Velg kortene du vil bli kvitt, legg dem med baksiden opp i din egen kastebunke, og trekk like mange fra toppen av bunken. Du ser aldri de nye kortene før du har valgt hva du legger bort (SPR-D7).',
         },
-        { id: 'COM-6.2', title: 'Behold hånden', text: 'Det er alltid lov å ikke bytte noen kort.' },
+        { id: 'COM-6.2', title: 'Behold hånden', text: 'Du kan alltid la være å bytte.' },
         {
           id: 'COM-6.3',
           title: 'Antallet er åpent, kortene er det ikke',
@@ -237,7 +237,7 @@ export const book: RuleBook = {
         {
           id: 'COM-S4',
           title: 'Stokketallet',
-          text: 'Stokk på nytt (standard) eller bruk et fast stokketall. Samme tall og de samme trekkene gir det samme partiet, så du kan spille en giv om igjen eller melde en feil.',
+          text: 'Stokk på nytt (standard) eller bruk et fast stokketall. Samme tall og de samme trekkene gir det samme partiet, så du kan spille en giv om igjen eller rapportere en feil.',
         },
       ],
     },

@@ -385,7 +385,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D11',
           title: 'Poeng for måne',
-          text: 'Et lag melder måne ved å ha en kontrakt på alle stikkene, og får ±200, som en nil. De svenske reglene lover «en stor bonus» uten tall; 200 i stedet for 130 er en publisert verdi (SPD-S9).',
+          text: 'Et lag melder måne ved å ha en kontrakt på alle stikkene, og får ±200: alt eller ingenting, som en nil. De svenske reglene lover «en stor bonus» uten tall; 200 i stedet for 130 er en publisert verdi (SPD-S9).',
         },
         {
           id: 'SPD-D12',

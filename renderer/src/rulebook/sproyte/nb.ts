@@ -5,7 +5,7 @@ export const book: RuleBook = {
   id: 'sproyte',
   title: 'Sprøyte',
   intro:
-    'Sprøyte er et norsk stikkspill for tre, der alle spiller for seg selv. Etter et bytte med byttebunken prøver alle å ta mer enn fire stikk (i nullo færre enn fire), og hvert stikk over fire gir et poeng. Når noen har nådd 10 poeng, vinner den med høyest sum; står flere likt øverst, spilles det videre. Spillet har tre former: vanlig sprøyte (48 kort, trumfen går på rundgang), variasjonssprøyte (et vist kort avgjør nullo, trumf eller grand) og sprøyte med talong (bytt hele hånden eller behold den).',
+    'Sprøyte er et norsk stikkspill for tre, der alle spiller for seg selv. Etter et bytte med byttebunken gir hvert stikk over fire et poeng; i nullo er det omvendt, og hvert stikk under fire gir et poeng. Når noen har nådd 10 poeng, vinner den med høyest sum; står flere likt øverst, spilles det videre. Spillet har tre former: vanlig sprøyte (48 kort, trumfen går på rundgang), variasjonssprøyte (et vist kort avgjør nullo, trumf eller grand) og sprøyte med talong (bytt hele hånden eller behold den).',
   sections: [
     {
       id: 'SPR-1',
@@ -97,7 +97,7 @@ export const book: RuleBook = {
     {
       id: 'SPR-5',
       title: 'Spilleform og trumf',
-      intro: 'Du vet alltid hva du spiller på før du bytter, så du kan bytte mot det.',
+      intro: 'Du vet alltid hva du spiller før du bytter, så du kan bytte med tanke på det.',
       rules: [
         {
           id: 'SPR-5.1',
@@ -264,7 +264,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-D3',
           title: 'Hvilken farge er trumf',
-          text: 'Er det viste kortet en 6 til 10, er dets egen farge trumf. Kildeteksten sier bare at én farge er trumf; i det beslektede islandske spillet er det fargen til det viste kortet. SPR-S6 gir i stedet fargen fra rundgangen.',
+          text: 'Er det viste kortet en 6 til 10, er kortets egen farge trumf. Kildeteksten sier bare at én farge er trumf; i det beslektede islandske spillet er det fargen til det viste kortet. SPR-S6 gir i stedet fargen fra rundgangen.',
         },
         {
           id: 'SPR-D4',
