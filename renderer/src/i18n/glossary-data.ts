@@ -516,6 +516,35 @@ export const sv: readonly Term[] = [
     note: '«Ingen trumf är inget val» reads as "No trump is no choice".',
     wrong: [w(/\b[Ii]ngen trumf är inget val\b/, 'Du kan inte välja ”ingen trumf”', 'Ingen trumf är inget val.')],
   },
+  {
+    concept: 'one card of a suit',
+    word: 'en hjärter, en ruter, en spader, en klöver; din hjärter, den högsta hjärtern',
+    note: 'One gender for the four suits, as «en spader» and «högsta spadern» everywhere; «ett hjärter» is the bridge bid one heart.',
+    wrong: [
+      w(
+        /(?<!\p{L})([Ee]tt|[Dd]itt|[Mm]itt|[Ss]itt)( (litet|högt|lågt|högre|lägre|farligaste|högsta|lägsta|enda))? (hjärter|ruter|spader|klöver)(?!\p{L})/u,
+        'en / din hjärter (common gender)',
+        'Kari spelade ut hjärter. Följ färg: lägg ett hjärter.',
+      ),
+      w(
+        /(?<!\p{L})(hjärtret|rutret|spadret|klövret)(?!\p{L})/u,
+        'hjärtern',
+        'det är hjärtret som lättast tar ett stick',
+      ),
+    ],
+  },
+  {
+    concept: 'no duty to trump',
+    word: 'du behöver aldrig trumfa; ingen behöver trumfa',
+    note: '«måste aldrig» reads as a ban ("must never") although COM-5.4 says nobody has to trump.',
+    wrong: [
+      w(
+        /\b[Mm]åste aldrig (trumfa|gå över|ta sticket)\b/,
+        'behöver aldrig trumfa (COM-5.4: no duty, no ban)',
+        'Tillåtet: du måste aldrig trumfa (COM-5.4).',
+      ),
+    ],
+  },
 ];
 
 export const da: readonly Term[] = [

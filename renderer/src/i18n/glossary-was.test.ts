@@ -57,6 +57,8 @@ describe('the patterns leave the right forms alone', () => {
     ['nb', 'Runde 1 · trumf fra det viste kortet', 'tribello'],
     ['nb', 'Spilleren til venstre for giver kutter kortstokken.', 'tribello'],
     ['sv', 'Spelaren till vänster om given spelar ut.'],
+    ['sv', 'Följ färg: lägg en hjärter. Ett parti spader, ett hjärterstick.'],
+    ['sv', 'Tillåtet: du behöver aldrig trumfa (COM-5.4).'],
     ['sv', 'Står två eller tre lika i toppen spelar ni fler givar.'],
     ['da', 'Står to eller tre lige øverst, spiller I flere give.'],
     ['sv', 'Förhand, mellanhand och given byter plats.'],

@@ -204,7 +204,7 @@ describe('the glossary knows the review’s wrong words', () => {
     ['da', 'Giv {n, plural, one {# kort} other {# kort}}', 'spades'],
     ['da', 'Spilleren til venstre for giveren spiller ud.', 'spades'],
     ['da', 'Sprøyte, giv 3', 'sproyte'],
-    ['sv', 'Ducka: lägg ett hjärter'],
+    ['sv', 'Ducka: lägg en hjärter'],
     ['sv', 'Spelaren till vänster om given spelar ut.'],
     ['sv', 'Inget stick har spelats i denna giv.'],
     ['sv', 'Spader är alltid trumf. Sprøyte spelas av tre.'],

@@ -7,13 +7,13 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L1.done': 'Nu kan du följa färg och vet vem som tar sticket. Det är halva stickspelet.',
   'SPR-L1.keep.goal':
     'Ingen byter kort i den här lektionen. Kari är förhand – till vänster om given – så hon spelar ut.',
-  'SPR-L1.follow.goal': 'Kari spelade ut hjärter. Följ färg: lägg ett hjärter.',
+  'SPR-L1.follow.goal': 'Kari spelade ut hjärter. Följ färg: lägg en hjärter.',
   'SPR-L1.follow.explain':
     'Du har hjärter, så du måste lägga ett (SPR-7.3). [[5H]] är ditt minsta: Karis kung slår båda dina hjärter ändå.',
   'SPR-L1.follow.alt':
     'Tillåtet – alla hjärter följer färg. Men [[8H]] kan inte vinna här, så [[5H]] var det billigare kortet att släppa.',
   'SPR-L1.olaWins.goal':
-    'Ola lade [[AH]]: ingen trumfade, så högsta hjärter tar sticket (SPR-8.1). Ola får det och spelar ut nästa.',
+    'Ola lade [[AH]]: ingen trumfade, så högsta hjärter tar sticket (SPR-8.1). Sticket är Olas, och han spelar ut till nästa.',
   'SPR-L1.diamond.goal': 'Ola spelar ut [[AD]]. Följ färg igen: lägg en ruter.',
   'SPR-L1.diamond.explain':
     'Du har ruter, så en av dem måste ut. Olas ess tar sticket ändå, så ge din minsta, [[4D]], och spara damen och knekten till senare.',
@@ -49,9 +49,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.discard.alt':
     'Bra – ett litet kort går, och sticket var förlorat ändå. [[3C]] var bara ditt minst användbara kort.',
   'SPR-L3.discard.wasted':
-    'Tillåtet, men ditt hjärter går till spillo: [[JH]] är högre, och högsta trumfen vinner (SPR-8.1). Spara trumfarna till stick de kan vinna.',
+    'Tillåtet, men din hjärter går till spillo: [[JH]] är högre, och högsta trumfen vinner (SPR-8.1). Spara trumfarna till stick de kan vinna.',
   'SPR-L3.discard.big':
-    'Tillåtet, men det kortet förlorar mot Karis trumf ändå. Spara de höga korten till senare och ge ett litet kort.',
+    'Tillåtet, men det kortet förlorar mot Karis trumf ändå. Spara de höga korten till senare och saka ett litet kort.',
   'SPR-L3.won.goal':
     'Kari tar sticket med högsta trumfen (SPR-8.1). Din [[TH]] har du kvar på handen, redo för ett bättre tillfälle.',
 
@@ -59,7 +59,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L4.intro': 'I vanlig sprøyte har varje giv en trumffärg. Vilken färg det är beror bara på givnumret.',
   'SPR-L4.done': 'Klöver, spader, hjärter, ruter och runt igen – räkna bara givarna.',
   'SPR-L4.strip.goal':
-    'Trumfen går runt i fast ordning: [[AC]] klöver, [[AS]] spader, [[AH]] hjärter, [[AD]] ruter. Giv 1 är klöver, och ordningen följer givräknaren (SPR-5.1).',
+    'Trumfen går runt i fast ordning: [[AC]] klöver, [[AS]] spader, [[AH]] hjärter, [[AD]] ruter. Giv 1 är klöver, och ordningen följer givnumret (SPR-5.1).',
   'SPR-L4.deal4.goal': 'Protokollet visar giv {deal}. Vilken färg är trumf?',
   'SPR-L4.deal4.explain': 'Ruter. Giv {deal} är fjärde steget i ordningen: klöver, spader, hjärter, ruter (SPR-5.1).',
   'SPR-L4.deal4.previous': 'Hjärter var trumf i giv 3. Trumfen flyttar en färg framåt för varje giv.',
@@ -170,7 +170,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L8.where.goal':
     'Förhand lyfte av {cut} kort och visade det understa. Sedan läggs leken ihop som vanligt, och given delar ut utan att blanda (COM-4.4). Var hamnar det visade kortet?',
   'SPR-L8.where.explain':
-    'När lyftet läggs ihop hamnar det längst ner i leken (COM-4.3), och alltså som sista kort i bytesbunten på 16. Alla vet att det ligger där; bara given kan få det, och bara genom att ta alla kort som är kvar (SPR-D5).',
+    'När högarna läggs ihop hamnar det visade kortet längst ner i leken (COM-4.3), och alltså som sista kort i bytesbunten på 16. Alla vet att det ligger där; bara given kan få det, och bara genom att ta alla kort som är kvar (SPR-D5).',
   'SPR-L8.where.inHand':
     'Given börjar dela från toppen, och efter lyftet ligger det visade kortet allra längst ner. Det blir kvar i bytesbunten, som sista kort (SPR-D5).',
   'SPR-L8.where.other':
@@ -210,7 +210,7 @@ export const text: Readonly<Record<string, string>> = {
     'Också säkert – den är lägre än [[8C]]. Men [[5C]] var den högsta klövern som ändå förlorar: spara de minsta till stick där det är svårare att lägga sig under.',
   'SPR-L10.duck.win':
     'Tillåtet, men din kung slår [[8C]], och bara esset kan slå den. I nullo vill du förlora stick: lägg dig under kortet som vinner.',
-  'SPR-L10.olaWins.goal': 'Olas [[JC]] är högsta klöver, så Ola tar sticket (SPR-8.2) och spelar ut nästa.',
+  'SPR-L10.olaWins.goal': 'Olas [[JC]] är högsta klöver, så Ola tar sticket (SPR-8.2) och spelar ut till nästa.',
   'SPR-L10.throw.goal': 'Ola spelade ut ruter, och du har inga. Saka ditt farligaste kort.',
   'SPR-L10.throw.explain':
     'Du kan inte följa färg, så vilket kort som helst får gå – och ett kort i en annan färg kan aldrig vinna (SPR-8.2). Esset är högst även i nullo (SPR-2.3): [[AH]] skulle vinna varje hjärterstick, så nu är det dags att bli av med det.',
@@ -247,7 +247,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L12.take.goal':
     'Din hand har inget ess, ingen kung och bara små klöver: den når knappast fem stick. Ta talongen.',
   'SPR-L12.take.explain':
-    'Att ta talongen betyder att lägga hela handen åt sidan osedd och ta upp de 13 korten i talongen (SPR-6.5). Med en så svag hand är nästan vad som helst bättre.',
+    'Att ta talongen betyder att lägga hela handen dold åt sidan och ta upp de 13 korten i talongen (SPR-6.5). Med en så svag hand är nästan vad som helst bättre.',
   'SPR-L12.take.keep':
     'Tillåtet, men din hand når knappast fem stick: inget ess, ingen kung, små trumfar. Här är talongen värd att chansa på.',
   'SPR-L12.stops.goal':
@@ -257,7 +257,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.intro': 'Ni spelar till 10 poäng. Men att nå 10 är inte riktigt samma sak som att vinna.',
   'SPR-L13.done': 'När någon har 10 vinner den högsta summan; står det lika i toppen spelar ni en giv till.',
   'SPR-L13.target.goal':
-    'Poängen skrivs upp efter varje giv, och först då kontrolleras slutet (SPR-10.2). En giv spelas alltid färdigt (SPR-D9).',
+    'Poängen skrivs upp efter varje giv, och först då avgörs om partiet är slut (SPR-10.2). En giv spelas alltid färdigt (SPR-D9).',
   'SPR-L13.first.goal':
     'Delar två spelare den högsta summan spelar ni en giv till (SPR-10.3, SPR-D10). Före denna giv: Du {you}, Ola {ola}, Kari {kari}. Stick i denna trumfgiv: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Vem vinner?',
   'SPR-L13.first.explain':
@@ -315,7 +315,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L15.variation.explain':
     '52 − 36 = 16, fyra fler att byta med (SPR-2.2, SPR-4.3). Spelformen väljs före partiet och gäller ända till slutet (SPR-2.4).',
   'SPR-L15.variation.talon':
-    'Tretton är talongvarianten, där korten delas i fyra högar om 13. I variasjonssprøyte har varje hand fortfarande 12, så bytesbunten får 16 (SPR-4.3).',
+    'Tretton gäller formen med talong, där korten delas i fyra högar om 13. I variasjonssprøyte har varje hand fortfarande 12, så bytesbunten får 16 (SPR-4.3).',
   'SPR-L15.tricks.goal': 'Varje stick tar ett kort från varje spelare. Hur många stick har en vanlig giv?',
   'SPR-L15.tricks.explain':
     '12 kort var ger 12 stick, och alla spelas (SPR-7.5). Det är fyra var i snitt – kom ihåg det talet.',

@@ -38,7 +38,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.which.goal': 'Hjärter är trumf i denna giv. Vilket av de här korten är trumf?',
   'TRB-L2.which.explain': 'Alla hjärter är trumf, även [[2H]]. Bara det visade kortets färg räknas (TRB-6.1).',
   'TRB-L2.which.eight':
-    'Bara färgen räknas; åttan betyder ingenting. Det visade kortet var ett hjärter, så alla hjärter är trumf och de andra åttorna är vanliga kort (TRB-6.1).',
+    'Bara färgen räknas; åttan betyder ingenting. Det visade kortet var en hjärter, så alla hjärter är trumf och de andra åttorna är vanliga kort (TRB-6.1).',
   'TRB-L2.which.2H': 'hjärter 2',
   'TRB-L2.which.8D': 'ruter 8',
   'TRB-L2.which.8S': 'spader 8',
@@ -73,7 +73,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L3.livMax.explain':
     'Bara det som finns kvar i köphögen. Efter given får de andra i tur och ordning byta upp till 13, men aldrig fler än det som ligger kvar (TRB-7.2).',
   'TRB-L3.livMax.all':
-    'Tretton går bara med full hög. Efter dig är korten som ligger kvar allt någon kan ta (TRB-7.2).',
+    'Tretton kort går bara att byta när högen är full. Efter dig är korten som ligger kvar allt någon kan ta (TRB-7.2).',
   'TRB-L3.livMax.quota':
     'Liv har kvot 4, men kvoten har inget med bytet att göra. Gränsen är det som ligger kvar i köphögen (TRB-7.2).',
   'TRB-L3.rest.goal':
@@ -97,13 +97,13 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.ruff.alt':
     'Den vinner också: alla spader slår klöver. Men [[3S]] gör samma jobb och sparar de stora trumfarna till senare.',
   'TRB-L4.ruff.discard':
-    'Tillåtet: du måste aldrig trumfa (COM-5.4). Men då behåller Liv sticket med [[KC]]. Du har ingen klöver, så vilken spader som helst, även [[3S]], hade tagit det.',
+    'Tillåtet: du behöver aldrig trumfa (COM-5.4). Men då behåller Liv sticket med [[KC]]. Du har ingen klöver, så vilken spader som helst, även [[3S]], hade tagit det.',
   'TRB-L4.won.goal':
-    'Din lilla [[3S]] slår kungen: när det finns trumf i sticket vinner högsta trumfen (TRB-9.1). Du spelar ut nästa.',
+    'Din lilla [[3S]] slår kungen: när det finns trumf i sticket vinner högsta trumfen (TRB-9.1). Du spelar ut till nästa.',
 
   'TRB-L5.title': 'Poäng i omgång 1–3',
   'TRB-L5.intro':
-    'Efter varje giv jämför du dina stick med din kvot. I omgång 1 till 3 är kvoten ett minimum du vill över.',
+    'Efter varje giv jämför du dina stick med din kvot. I omgång 1 till 3 är kvoten ett minimum du vill komma över.',
   'TRB-L5.done': 'Stick minus kvot för varje spelare, och de tre poängen blir alltid 0 tillsammans.',
   'TRB-L5.how.goal':
     'En poäng för varje stick över kvoten, minus en för varje stick under; precis kvoten ger 0 (TRB-10.1). Korten har inget värde, bara sticken räknas. Giv 1 är slut.',
@@ -201,7 +201,7 @@ export const text: Readonly<Record<string, string>> = {
     'Kvot minus stick: att stanna under taket ger poäng. Och de tre poängsummorna blir tillsammans 0 igen (TRB-10.3).',
   'TRB-L9.rune.oldWay': 'Att stanna under taket är bra i omgång 4: poäng = kvot minus stick (TRB-10.2).',
 
-  'TRB-L10.title': 'Omgång 4: bli av med vinnarna och ducka',
+  'TRB-L10.title': 'Omgång 4: bli av med vinnarkorten, ducka sedan',
   'TRB-L10.intro':
     'Giv 12, den sista. Rune ger; du sitter till vänster om honom med kvot 4, och varje stick över den kostar dig. Din hand är full av ess.',
   'TRB-L10.done': 'I omgång 4 byter du för att bli av med höga kort, och i spelet duckar du under sticket när du kan.',
@@ -220,19 +220,19 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L10.dump.otherwise':
     'Sikta på de höga korten: [[AS]] [[KS]] [[AH]] [[QH]] [[AD]] [[KC]]. Vart och ett av dem kan ta ett stick du inte vill ha.',
   'TRB-L10.drawn.goal': 'Du tog [[6S]] [[5H]] [[4D]] [[4C]] [[2S]] [[2H]]. Nu är inget på handen högre än [[8C]].',
-  'TRB-L10.duck.goal': 'Rune spelar ut [[JH]]. Ducka: lägg ett hjärter som är lägre än knekten.',
+  'TRB-L10.duck.goal': 'Rune spelar ut [[JH]]. Ducka: lägg en hjärter som är lägre än knekten.',
   'TRB-L10.duck.explain':
-    'Du måste följa färg med hjärter (TRB-8.2), och alla dina ligger under knekten. Ge det högsta, [[5H]]: det är hjärtret som lättast tar ett stick senare.',
+    'Du måste följa färg med hjärter (TRB-8.2), och alla dina ligger under knekten. Lägg den högsta, [[5H]]: det är den hjärter som lättast tar ett stick senare.',
   'TRB-L10.duck.alt':
-    'Det duckar också. Men [[5H]] är ditt farligaste hjärter, och under knekten var det ofarligt att bli av med det.',
+    'Det duckar också. Men [[5H]] är din farligaste hjärter, och under knekten var det ofarligt att bli av med den.',
   'TRB-L10.runeWins.goal':
     'Liv lägger [[8H]], och Runes [[JH]] vinner: ett stick han inte ville ha. Högsta kortet i utspelad färg tar det (TRB-9.2).',
 
   'TRB-L11.title': 'Slutställningen',
-  'TRB-L11.intro': 'Efter tolv givar är spelet slut. Det finns ingen poänggräns: den med högst summa vinner.',
+  'TRB-L11.intro': 'Efter tolv givar är partiet slut. Det finns ingen poänggräns: den med högst summa vinner.',
   'TRB-L11.done':
     'Tolv givar, och högsta summan vinner. Summorna blir alltid 0 tillsammans, och blir det lika i toppen delas segern.',
-  'TRB-L11.over.goal': 'Giv {deals} är spelad och spelet slutar här (TRB-11.1). Dags att titta på summorna.',
+  'TRB-L11.over.goal': 'Giv {deals} är spelad och partiet slutar här (TRB-11.1). Dags att titta på summorna.',
   'TRB-L11.rune.goal': 'Du har {you} poäng och Liv {liv}. Vad är Runes summa?',
   'TRB-L11.rune.explain':
     'Poängen i varje giv blir 0 tillsammans, och då blir summorna det också: Rune har minus det du och Liv har tillsammans (TRB-10.3).',
@@ -242,7 +242,8 @@ export const text: Readonly<Record<string, string>> = {
     'Vid delad ledning delas segern (TRB-11.3). Summor: du {you}, Liv {liv}, Rune {rune}. Vem vinner?',
   'TRB-L11.winner.explain': 'Du och Liv har båda den högsta summan, och vid delad ledning delas segern (TRB-11.3).',
   'TRB-L11.winner.alone': 'Den andra har lika många poäng. Vid lika högsta summa delas segern (TRB-11.3).',
-  'TRB-L11.winner.setting': 'Bara om extra givar är påslaget. Annars blir delad ledning en delad seger (TRB-11.3).',
+  'TRB-L11.winner.setting':
+    'Bara om inställningen för extra givar är på. Annars blir delad ledning en delad seger (TRB-11.3).',
   'TRB-L11.winner.you': 'Du vinner',
   'TRB-L11.winner.liv': 'Liv vinner',
   'TRB-L11.winner.shared': 'Du och Liv delar segern',
@@ -261,7 +262,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L12.round.count': 'Räkna i treor: varje omgång har tre givar, så att alla ger en gång per omgång (TRB-3.1).',
   'TRB-L12.trump.goal': 'Hur bestäms trumfen i giv {deal}?',
   'TRB-L12.trump.explain':
-    'Det finns ingen trumf i omgång 3 (TRB-6.3). Omgång 1 tar den från det visade kortet, i omgång 2 väljer given, och omgång 4 har ingen heller, men där vill du undvika stick (TRB-6.4).',
+    'Det finns ingen trumf i omgång 3 (TRB-6.3). Omgång 1 tar den från det visade kortet, i omgång 2 väljer given den, och omgång 4 har ingen heller, men där vill du undvika stick (TRB-6.4).',
   'TRB-L12.trump.wrongRound':
     'Det är regeln i en annan omgång. Omgång 1: det visade kortet; omgång 2: given väljer; omgång 3: ingen trumf; omgång 4: ingen trumf, och undvik stick.',
   'TRB-L12.trump.revealed': 'Det visade kortets färg',
@@ -273,9 +274,9 @@ export const text: Readonly<Record<string, string>> = {
     'Given flyttar ett steg åt vänster varje gång, så var tredje giv kommer tillbaka till dig. Varje omgång börjar med samma given (TRB-3.3).',
   'TRB-L12.dealer.count':
     'Räkna runt bordet: du, Liv, Rune, du … Denna giv inleder omgång 3, och varje omgång börjar med samma given (TRB-3.3).',
-  'TRB-L12.end.goal': 'Efter hur många givar är spelet slut?',
+  'TRB-L12.end.goal': 'Efter hur många givar är partiet slut?',
   'TRB-L12.end.explain':
-    'Fyra omgångar med tre givar. Det finns ingen poänggräns: spelet slutar efter giv 12, den sista i omgång 4 (TRB-11.1).',
+    'Fyra omgångar med tre givar. Det finns ingen poänggräns: partiet slutar efter giv 12, den sista i omgång 4 (TRB-11.1).',
   'TRB-L12.end.target':
-    'Inga extra givar spelas för att nå en gräns: spelet slutar efter giv 12, oavsett poäng. Bara inställningen för extra givar kan lägga till en (TRB-11.1).',
+    'Inga extra givar spelas för att nå en gräns: partiet slutar efter giv 12, oavsett poäng. Bara inställningen för extra givar kan lägga till en (TRB-11.1).',
 };
