@@ -4,7 +4,7 @@
 import type { AnyBundle } from './core/bundle.ts';
 import { COMMON_CATEGORIES } from './core/reasons/categories.ts';
 import type { AnyRules } from './core/replay.ts';
-import type { PadRules } from './scorepad/types.ts';
+import type { PadRules } from './scorepad/contract.ts';
 import { spades } from './spades/index.ts';
 import { sproyte } from './sproyte/index.ts';
 import type { Lesson } from './tutor/lesson.ts';

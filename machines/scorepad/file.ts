@@ -4,7 +4,8 @@ import { LimitError, PAD_BYTES, checkCount, checkValueDepth, parseBoundedJson } 
 import type { Refusal } from '../core/contract.ts';
 import { isPlainObject, isWholeNumber, quoted } from '../core/record.ts';
 import { evaluate, padRules } from './pad.ts';
-import { PAD_FORMAT, PAD_GAMES, type Pad, type PadDeal, type PadGame } from './types.ts';
+import { GAME_IDS, isGameId } from '../games.ts';
+import { PAD_FORMAT, type Pad, type PadDeal } from './types.ts';
 
 export interface PadProblem {
   /** 1-based deal number, or null for the file as a whole. */
@@ -34,14 +35,15 @@ function shape(raw: unknown): Pad {
   if (!isPlainObject(raw)) throw new PadFileError('a pad file is one JSON object');
   for (const key of Object.keys(raw)) if (!KEYS.includes(key)) throw new PadFileError(`unknown key ${quoted(key)}`);
   if (raw.format !== PAD_FORMAT) throw new PadFileError(`format must be "${PAD_FORMAT}", not ${quoted(raw.format)}`);
-  if (!PAD_GAMES.includes(raw.game as PadGame)) throw new PadFileError(`game must be one of ${PAD_GAMES.join(', ')}`);
+  const game = raw.game;
+  if (!isGameId(game)) throw new PadFileError(`game must be one of ${GAME_IDS.join(', ')}`);
   if (typeof raw.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(raw.id))
     throw new PadFileError('id must be 1–64 letters, digits, - or _');
   const options = raw.options === undefined ? {} : raw.options;
   if (!isPlainObject(options)) throw new PadFileError('options must be an object');
   if (raw.title !== undefined && (typeof raw.title !== 'string' || raw.title.length > 80))
     throw new PadFileError('title, when present, is a string of at most 80 characters');
-  const seats = padRules(raw.game as PadGame).seats(options); // the game's own option check (records.md "Options")
+  const seats = padRules(game).seats(options); // the game's own option check (records.md "Options")
   if (
     !Array.isArray(raw.names) ||
     raw.names.length !== seats ||

@@ -8,7 +8,7 @@ import { type Options, parseOptions, seatCount, sidesFor, trickCount } from './r
 import { finishDeal } from './rules/scoring.ts';
 import { type Bid, type State, put, setup } from './rules/state.ts';
 import { gameOverRefusal, refusal, tricksRefusal } from '../scorepad/lines.ts';
-import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/types.ts';
+import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/contract.ts';
 
 /** The hand's bidding state, as the core starts it after the deal (SPD-5.1, SPD-5.6(b)). */
 function bidding(s: State): State {
@@ -56,9 +56,10 @@ export interface SpadesPadState {
 }
 
 export const spadesPad: PadRules<SpadesPadState> = {
-  game: 'spades',
   ruleIds: { scoring: 'SPD-8', end: 'SPD-9.2' },
   dealIs: 'hand',
+  bids: true,
+  contract: null,
   seats: (raw) => seatCount(parseOptions(raw)),
   start: (raw, firstDealer) => ({ core: setup(parseOptions(raw), firstDealer, 1), deals: 0 }),
   columns: (p) => sidesFor(p.core.options),

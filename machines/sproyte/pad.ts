@@ -4,9 +4,9 @@ import { type Seat, seatsFrom } from '../core/seats.ts';
 import { handSize, rotationTrump } from './rules/deal.ts';
 import { type Options, parseOptions } from './rules/options.ts';
 import { gameWinners, playsOnForTie, scoreLines } from './rules/scoring.ts';
-import { SEATS, forehandOf } from './rules/state.ts';
+import { type Contract, SEATS, forehandOf } from './rules/state.ts';
 import { gameOverRefusal, refusal, tricksRefusal } from '../scorepad/lines.ts';
-import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/types.ts';
+import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/contract.ts';
 
 export interface SproytePadState {
   readonly options: Options;
@@ -16,12 +16,15 @@ export interface SproytePadState {
   readonly winners: readonly Seat[] | null;
 }
 
-const CONTRACTS = ['trump', 'grand', 'nullo'];
+/** SPR-5.3: in variasjonssprøyte the revealed card fixes the deal's contract. */
+const CONTRACTS: readonly Contract[] = ['nullo', 'trump', 'grand'];
+const isContract = (x: unknown): x is Contract => CONTRACTS.some((c) => c === x);
 
 export const sproytePad: PadRules<SproytePadState> = {
-  game: 'sproyte',
   ruleIds: { scoring: 'SPR-9', end: 'SPR-10.3' },
   dealIs: 'deal',
+  bids: false,
+  contract: { rule: 'SPR-5.3', choices: CONTRACTS },
   seats: (raw) => (parseOptions(raw), SEATS),
   start: (raw, firstDealer) => ({
     options: parseOptions(raw),
@@ -50,7 +53,7 @@ export const sproytePad: PadRules<SproytePadState> = {
   },
   refuse(s, line: PadDeal) {
     if (s.winners) return gameOverRefusal('SPR-10.3');
-    if (s.options.form === 'variation' && !CONTRACTS.includes(line.contract as string))
+    if (s.options.form === 'variation' && !isContract(line.contract))
       return refusal(
         'SPR-5.3',
         'contractMissing',
@@ -61,7 +64,7 @@ export const sproytePad: PadRules<SproytePadState> = {
   },
   apply(s, line) {
     const o = s.options;
-    const contract = o.form === 'variation' ? (line.contract as 'trump' | 'grand' | 'nullo') : 'trump';
+    const contract: Contract = o.form === 'variation' && isContract(line.contract) ? line.contract : 'trump';
     const scored = scoreLines(contract, line.tricks, o.signedScoring);
     const points = scored.map((l) => l.points);
     const totals = s.totals.map((t, i) => t + points[i]);

@@ -5,7 +5,7 @@ import { parseOptions, type Options } from './rules/options.ts';
 import { gameOverAfter, leaders, scoreDeal } from './rules/scoring.ts';
 import { DEALS, HAND, SEATS, dealerOf, quotasFor, roundOf } from './rules/state.ts';
 import { gameOverRefusal, tricksRefusal } from '../scorepad/lines.ts';
-import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/types.ts';
+import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/contract.ts';
 
 export interface TribelloPadState {
   readonly options: Options;
@@ -16,9 +16,10 @@ export interface TribelloPadState {
 }
 
 export const tribelloPad: PadRules<TribelloPadState> = {
-  game: 'tribello',
   ruleIds: { scoring: 'TRB-10', end: 'TRB-11.2' },
   dealIs: 'deal',
+  bids: false,
+  contract: null,
   seats: (raw) => (parseOptions(raw), SEATS),
   start: (raw, firstDealer) => ({ options: parseOptions(raw), firstDealer, deals: 0, totals: [0, 0, 0], over: false }),
   columns: () => [[0], [1], [2]],

@@ -26,16 +26,6 @@ const ALLOWED = [
   /\.test-helpers\.ts$/,
 ];
 
-/** Files that still name games, to be moved behind the bundle: the list only shrinks. */
-const NOT_YET: readonly string[] = [
-  'machines/scorepad/types.ts',
-  'renderer/src/components/scorepad/PadEntry.svelte',
-  'renderer/src/components/scorepad/PadNew.svelte',
-  'renderer/src/components/scorepad/PadSheet.svelte',
-  'renderer/src/lib/scorepad/entry.ts',
-  'renderer/src/lib/scorepad/words.ts',
-];
-
 function filesBelow(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -69,12 +59,7 @@ describe('game names in shared code', () => {
     expect(NAMING.test("t('line.spades.bags')")).toBe(false);
   });
 
-  it('no shared file names a game, except those not yet moved behind the bundle', () => {
-    const found = namingFiles();
-    expect([...found].filter(([f]) => !NOT_YET.includes(f)).map(([f, l]) => `${f}: ${l}`)).toEqual([]);
-    expect(
-      NOT_YET.filter((f) => !found.has(f)),
-      'moved: take it off the list',
-    ).toEqual([]);
+  it('no shared file names a game', () => {
+    expect([...namingFiles()].map(([f, l]) => `${f}: ${l}`)).toEqual([]);
   });
 });

@@ -1,20 +1,24 @@
 // The renderer's faces of each game, by the id of its bundle (machines/games.ts): the table's adapter (the View in
-// the table's shapes and words) and the phase panel (bidding, exchange, talon, trump naming). The one renderer
-// file that names every game; a game's own faces live in its folder here (renderer/src/games/<game>/).
+// the table's shapes and words), the phase panel (bidding, exchange, talon, trump naming) and the score pad's words.
+// The one renderer file that names every game; a game's own faces live in its folder here (renderer/src/games/<game>/).
 import type { Component } from 'svelte';
 import type { GameId } from '../../../machines/games.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { GameAdapter } from '../lib/games/types.ts';
 import type { TableStart } from '../lib/saved-game.ts';
 import type { GameSession } from '../lib/session.svelte.ts';
+import type { PadFace } from '../lib/scorepad/face.ts';
 import type { Row } from '../lib/stats/row-kit.ts';
 import { spades } from './spades/adapter.ts';
+import { pad as spadesPad } from './spades/pad.ts';
 import SpadesPanel from './spades/Panel.svelte';
 import { statRows as spadesRows } from './spades/stat-rows.ts';
 import { sproyte } from './sproyte/adapter.ts';
+import { pad as sproytePad } from './sproyte/pad.ts';
 import SproytePanel from './sproyte/Panel.svelte';
 import { statRows as sproyteRows } from './sproyte/stat-rows.ts';
 import { tribelloAdapter } from './tribello/adapter.ts';
+import { pad as tribelloPad } from './tribello/pad.ts';
 import TribelloPanel from './tribello/Panel.svelte';
 import { statRows as tribelloRows } from './tribello/stat-rows.ts';
 
@@ -34,6 +38,8 @@ export interface GameFaces {
   readonly settings: readonly TableSetting[];
   /** The game's own statistics rows (after the common ones). */
   statRows(): Row[];
+  /** The score pad's words for the game. */
+  readonly pad: PadFace;
 }
 
 const FACES: Readonly<Record<GameId, GameFaces>> = {
@@ -45,6 +51,7 @@ const FACES: Readonly<Record<GameId, GameFaces>> = {
     seating: () => null,
     settings: [],
     statRows: sproyteRows,
+    pad: sproytePad,
   },
   spades: {
     adapter: () => spades,
@@ -54,6 +61,7 @@ const FACES: Readonly<Record<GameId, GameFaces>> = {
     seating: (options) => (options.players === 'partners4' ? 'setup.seating4p' : null),
     settings: [],
     statRows: spadesRows,
+    pad: spadesPad,
   },
   tribello: {
     adapter: (start) => tribelloAdapter(start.reminders ?? true),
@@ -63,8 +71,12 @@ const FACES: Readonly<Record<GameId, GameFaces>> = {
     seating: () => null,
     settings: ['reminders', 'dealFirst'],
     statRows: tribelloRows,
+    pad: tribelloPad,
   },
 };
+
+/** The game a new score pad starts on. */
+export const PAD_FIRST: GameId = 'tribello';
 
 export const facesOf = (game: GameId): GameFaces => FACES[game];
 

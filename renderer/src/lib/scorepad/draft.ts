@@ -21,7 +21,8 @@ export function keepDraft(id: string, kept: KeptDraft | null): void {
 const strings = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((x) => typeof x === 'string' && x.length <= 8);
 
-export function keptDraft(id: string, seats: number): KeptDraft | null {
+/** The kept line of pad `id`, if it still fits: `seats` fields each, a contract among `contracts` or none. */
+export function keptDraft(id: string, seats: number, contracts: readonly string[]): KeptDraft | null {
   try {
     const r = JSON.parse(globalThis.sessionStorage?.getItem(key(id)) ?? 'null') as {
       index?: unknown;
@@ -30,9 +31,7 @@ export function keptDraft(id: string, seats: number): KeptDraft | null {
     const d = r?.draft;
     if (!r || typeof r.index !== 'number' || !Number.isInteger(r.index) || r.index < 0 || !d) return null;
     if (!strings(d.bids) || !strings(d.tricks) || d.bids.length !== seats || d.tricks.length !== seats) return null;
-    const contract = ['', 'trump', 'grand', 'nullo'].includes(d.contract as string)
-      ? (d.contract as Draft['contract'])
-      : '';
+    const contract = typeof d.contract === 'string' && contracts.includes(d.contract) ? d.contract : '';
     return { index: r.index, draft: { bids: d.bids, tricks: d.tricks, contract } };
   } catch {
     return null;

@@ -1,12 +1,32 @@
-// A line as typed: text fields → a PadDeal for the rules cores. Keyboard first: digits,
-// N for nil and B for blind nil in a Spades bid. Nothing here decides a rule.
-import type { PadBid, PadContract, PadDeal, PadGame } from '../../../../machines/scorepad/types.ts';
+// A line as typed: text fields → a PadDeal for the rules cores. Keyboard first: digits, and the game's own letters
+// for its named bids (its face's BidFace). Nothing here decides a rule.
+import { padRules } from '../../../../machines/scorepad/pad.ts';
+import type { PadBid, PadDeal, PadGame, PadNext } from '../../../../machines/scorepad/types.ts';
+import { facesOf } from '../../games/index.ts';
+import { type BidFace, PLAIN_BIDS } from './face.ts';
 
 export interface Draft {
   readonly bids: readonly string[];
   readonly tricks: readonly string[];
-  readonly contract: PadContract | '';
+  /** The chosen contract, '' while none is. */
+  readonly contract: string;
 }
+
+/** What a deal's line holds besides each seat's tricks: bids (how they are typed), a contract. */
+export interface LineFields {
+  readonly bids: BidFace | null;
+  readonly contract: boolean;
+}
+
+/** How the game's bids are typed; null where its pad rules take none. */
+export const bidsOf = (game: PadGame): BidFace | null =>
+  padRules(game).bids ? (facesOf(game).pad.bids ?? PLAIN_BIDS) : null;
+
+/** The line of the deal `next`: the game's bids, and a contract where the deal needs one. */
+export const lineFields = (game: PadGame, next: PadNext): LineFields => ({
+  bids: bidsOf(game),
+  contract: next.needsContract === true,
+});
 
 export const emptyDraft = (seats: number): Draft => ({
   bids: Array(seats).fill(''),
@@ -14,41 +34,31 @@ export const emptyDraft = (seats: number): Draft => ({
   contract: '',
 });
 
-export function draftOf(deal: PadDeal, seats: number): Draft {
+export function draftOf(deal: PadDeal, seats: number, bids: BidFace | null): Draft {
   return {
-    bids: deal.bids
-      ? deal.bids.map((b) => (b === 'nil' ? 'N' : b === 'blind-nil' ? 'B' : String(b)))
-      : Array(seats).fill(''),
+    bids: deal.bids && bids ? deal.bids.map((b) => bids.field(b)) : Array(seats).fill(''),
     tricks: deal.tricks.map(String),
     contract: deal.contract ?? '',
   };
 }
 
-/** A typed bid: digits, N (nil), B (blind nil); anything else is passed on as typed, for the core to refuse. */
-export function parseBid(text: string): PadBid | null {
-  const s = text.trim().toLowerCase();
-  if (s === '') return null;
-  if (/^\d+$/.test(s)) return Number(s);
-  if (s === 'n' || s === 'nil') return 'nil';
-  if (s === 'b' || s === 'bn' || s === 'blind' || s === 'blind nil') return 'blind-nil';
-  return s as PadBid;
-}
-
 const trick = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : text.trim() === '' ? NaN : -1);
 
-export function dealOf(game: PadGame, draft: Draft, variation: boolean): PadDeal {
+export function dealOf(fields: LineFields, draft: Draft): PadDeal {
   const tricks = draft.tricks.map(trick);
-  if (game === 'spades') return { bids: draft.bids.map(parseBid) as PadBid[], tricks };
-  if (variation) return { contract: (draft.contract || undefined) as PadContract, tricks };
+  const { bids } = fields;
+  // A bid still empty stays a hole in the list, for the core to refuse with its rule (every player bids once).
+  if (bids) return { bids: draft.bids.map((b) => bids.read(b)) as PadBid[], tricks };
+  if (fields.contract) return { contract: draft.contract || undefined, tricks };
   return { tricks };
 }
 
 /** Still typing: some field is empty (shown as "so far", not as a refusal). */
-export function incomplete(game: PadGame, draft: Draft, variation: boolean): boolean {
+export function incomplete(fields: LineFields, draft: Draft): boolean {
   return (
     draft.tricks.some((x) => x.trim() === '') ||
-    (game === 'spades' && draft.bids.some((b) => b.trim() === '')) ||
-    (variation && draft.contract === '')
+    (fields.bids !== null && draft.bids.some((b) => b.trim() === '')) ||
+    (fields.contract && draft.contract === '')
   );
 }
 

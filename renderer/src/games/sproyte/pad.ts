@@ -1,0 +1,27 @@
+// Sprøyte on the score pad: each seat's line says how far it came over four tricks (under four in nullo), and the
+// reminder names forehand (SPR-1.3).
+import { t } from '../../i18n/i18n.svelte.ts';
+import type { PadFace } from '../../lib/scorepad/face.ts';
+
+export const pad: PadFace = {
+  line(l) {
+    const tricks = Number(l.params.tricks);
+    const nullo = l.rule === 'SPR-9.3';
+    const diff = nullo ? 4 - tricks : tricks - 4;
+    const signed = l.params.signed === 'true';
+    const key =
+      diff > 0
+        ? nullo
+          ? 'line.sproyte.under'
+          : 'line.sproyte.over'
+        : diff === 0 || !signed
+          ? nullo
+            ? 'line.sproyte.notUnder'
+            : 'line.sproyte.notOver'
+          : nullo
+            ? 'line.sproyte.overNullo'
+            : 'line.sproyte.short';
+    return t(key, { tricks, n: Math.abs(diff) });
+  },
+  first: 'pad.forehand',
+};
