@@ -24,15 +24,15 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L2.done': 'Du trumfede med en lille spar, og nu er spar brudt. Fra nu af kan der spilles spar ud.',
   'SPD-L2.trump.goal': 'Spar er trumf i hver hånd; ingen vælger trumf (SPD-2.2). [[AS]] er det højeste kort i spillet.',
   'SPD-L2.first.goal':
-    'Buddene afgives og første stik spilles for dig: Liv spiller [[AC]] ud, alle følger kulør med klør, og esset vinder.',
+    'Buddene afgives, og første stik spilles for dig: Liv spiller [[AC]] ud, alle følger kulør med klør, og esset vinder.',
   'SPD-L2.ruff.goal': 'Liv spiller [[AH]] ud, og du har ingen hjerter. Tag stikket: læg en lille spar.',
   'SPD-L2.ruff.explain':
-    'Uden hjerter må du lægge hvilket kort du vil (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). [[4S]] tager stikket og gemmer dine høje spar til senere.',
+    'Uden hjerter kan du lægge et hvilket som helst kort (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). [[4S]] tager stikket og gemmer dine høje spar til senere.',
   'SPD-L2.ruff.praise': 'Trumfet! Din lille spar slår esset.',
   'SPD-L2.ruff.three': 'Det virker lige så godt: en spar slår alle hjerter. Det er netop det, de små spar er til.',
   'SPD-L2.ruff.high': 'Den vinder, men en lille spar havde også vundet. Gem de høje spar: de tager stik senere.',
   'SPD-L2.ruff.discard':
-    'Tilladt – uden hjerter må du kaste hvad som helst af. Men Livs es beholder stikket. En spar havde slået det: spar er trumf.',
+    'Tilladt – uden hjerter kan du kaste hvad som helst af. Men Livs es beholder stikket. En spar havde slået det: spar er trumf.',
   'SPD-L2.ruff.other': 'Det kort kan ikke vinde: kun en spar slår [[AH]]. Læg en lille spar.',
   'SPD-L2.broken.goal':
     'Nu er spar brudt: der blev lagt en spar i et stik, hvor en anden kulør blev spillet ud (SPD-6.3). Den højeste spar i et stik vinder altid (SPD-7.1).',
@@ -47,12 +47,12 @@ export const text: Readonly<Record<string, string>> = {
     'Spil ud til første stik. Spar er ikke brudt endnu, så spil en anden kulør ud. Begynd med [[AH]]: lektionen spiller derefter dine andre esser og konger for dig.',
   'SPD-L3.lead.explain':
     'Spar er ikke brudt, og du har andre kulører, så du må ikke spille spar ud (SPD-6.2). Dine andre esser vinder alligevel.',
-  'SPD-L3.lead.other': 'Alt undtagen spar må spilles ud nu. I denne lektion begynder du med [[AH]].',
+  'SPD-L3.lead.other': 'Alt undtagen spar kan spilles ud nu. I denne lektion begynder du med [[AH]].',
   'SPD-L3.cash.goal':
     'Tag nu dine andre sikre stik: [[KH]], [[AD]], [[KD]] og [[AC]] spilles for dig. Alle følger kulør, og den, der tager stikket, spiller ud igen (SPD-6.6).',
   'SPD-L3.spade.goal': 'Du har kun spar tilbage, og spar er stadig ikke brudt. Spil en ud alligevel: [[AS]].',
   'SPD-L3.spade.explain':
-    'Den, der kun har spar, må spille spar ud, før spar er brudt (SPD-6.2). Du har ikke noget andet kort at spille.',
+    'Den, der kun har spar, kan spille spar ud, før spar er brudt (SPD-6.2). Du har ikke noget andet kort at spille.',
   'SPD-L3.spade.alt': 'Også fint – hver eneste af dine spar er højere end deres. Esset er bare det sikreste.',
   'SPD-L3.still.goal':
     'At spille spar ud fra en hånd med kun spar bryder ikke spar (SPD-D9): det gør kun en spar lagt på en anden kulør (SPD-6.3). Her betyder det ikke noget – du har kun spar.',
@@ -64,14 +64,14 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L4.bids.goal': 'Kari gav, så Liv spiller ud. Buddene afgives for dig: Liv 3, du 3, Ola 2, Kari 3.',
   'SPD-L4.discard.goal': 'Liv spiller [[AC]] ud, og du har ingen klør. Kast en lille hjerter eller ruder af: [[3H]].',
   'SPD-L4.discard.explain':
-    'I første stik må du ikke lægge spar, så længe du har andre kort (SPD-6.5). Livs es vinder alligevel, så giv dit mindste kort.',
+    'I første stik må du ikke lægge spar, så længe du har andre kort (SPD-6.5). Livs es vinder alligevel, så kast dit mindste kort af.',
   'SPD-L4.discard.alt': 'Også fint: enhver lille hjerter eller ruder duer her.',
   'SPD-L4.discard.high':
-    'Tilladt, men Livs es vinder alligevel, og du kastede et kort af, der kunne tage stik senere. Giv et lille.',
+    'Tilladt, men Livs es vinder alligevel, og du kastede et kort af, der kunne tage stik senere. Kast et lille kort af.',
   'SPD-L4.ruff.goal': 'Stik 2: Liv spiller [[KC]] ud, og du har stadig ingen klør. Nu kan du trumfe: læg [[5S]].',
   'SPD-L4.ruff.explain':
     'Reglen for første stik gælder ikke længere (SPD-6.5), så den, der mangler klør, kan trumfe. Din mindste spar slår kongen.',
-  'SPD-L4.ruff.alt': 'Den vinder også, men [[5S]] havde klaret det og gemt din større spar.',
+  'SPD-L4.ruff.alt': 'Den vinder også, men [[5S]] havde været nok, og så havde du gemt din større spar.',
   'SPD-L4.ruff.discard':
     'Tilladt, men Livs konge beholder stikket. Fra andet stik kan du trumfe, og en spar havde taget det.',
   'SPD-L4.ruff.other': 'Det kort vinder ikke: kun en spar slår [[KC]]. Læg din lille spar.',
@@ -98,7 +98,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L5.bid.other':
     'Det er langt fra det, denne hånd kan tage. Tæl igen: tre sikre stik og et til fra at trumfe klør.',
   'SPD-L5.contract.goal':
-    'Jeres par: Kari 2 + du 4 = 6 stik (SPD-5.3). Deres: 3 + 3 = 6. Alle buddene tilsammen behøver ikke give 13 (SPD-5.4), og alle bud kan ses hele hånden (SPD-5.7).',
+    'Jeres par: Kari 2 + du 4 = 6 stik (SPD-5.3). Deres: 3 + 3 = 6. Alle buddene tilsammen behøver ikke give 13 (SPD-5.4), og alle bud kan ses, mens hånden spilles (SPD-5.7).',
 
   'SPD-L6.title': 'Bud holdt og bud ikke holdt',
   'SPD-L6.intro':
@@ -162,7 +162,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L8.nil.other': 'Et tal er tilladt, men i denne lektion spilles der nil. Med de små kort: meld nil.',
   'SPD-L8.duck.goal': 'Liv spiller [[9H]] ud. Bliv under: læg [[3H]].',
   'SPD-L8.duck.explain':
-    'Den, der har meldt nil, lægger under det højeste kort indtil nu. [[3H]] kan ikke vinde: nieren er allerede højere, og Kari tager nok stikket.',
+    'Den, der har meldt nil, lægger sig under det højeste kort indtil nu. [[3H]] kan ikke vinde: nieren er allerede højere, og Kari tager nok stikket.',
   'SPD-L8.duck.seven': 'Også sikkert: [[7H]] er også under nieren.',
   'SPD-L8.duck.queen':
     'Tilladt, men [[QH]] slår nieren. Lægger Ola og Kari lavt, tager du stikket, og din nil går ned. Læg under nieren.',
@@ -191,7 +191,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L9.bags.none': 'Kari har ingen ekstra stik, men dit stik er et overstik alligevel (SPD-8.4).',
   'SPD-L9.bags.other': 'Tæl stikkene ud over kontrakten og de stik, nil-spilleren tog.',
   'SPD-L9.variant.goal':
-    'Nogle borde lader stikkene fra en nil, der ikke holder, tælle for makkeren (SPD-S12). Med den husregel, hvad får jeres par?',
+    'Nogle borde lader stikkene fra en nil, der ikke holder, tælle for makkeren (SPD-S12). Hvad får jeres par med den husregel?',
   'SPD-L9.variant.explain':
     'Nu lægges dit stik til Karis: {counted} stik, så hendes {contract} holder. Minus 100 for din nil: {points}.',
   'SPD-L9.variant.same':
@@ -200,9 +200,9 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L10.title': 'Blind nil og kortbyttet',
   'SPD-L10.intro':
-    'Et par, der er langt bagud, må melde blind nil: en nil meldt, før du har set dine kort. Den giver 200 – eller koster 200. Bagefter bytter du to kort med din makker.',
+    'Et par, der er langt bagud, kan melde blind nil: en nil meldt, før du har set dine kort. Den giver 200 – eller koster 200. Bagefter bytter du to kort med din makker.',
   'SPD-L10.done':
-    'Du meldte blind nil med kortene vendt og byttede to kort med din makker. Gem den til, når parret skal hente point ind.',
+    'Du meldte blind nil, mens dine kort lå med bagsiden op, og byttede to kort med din makker. Gem den til de hænder, hvor parret skal hente point ind.',
   'SPD-L10.behind.goal':
     'Stillingen er Vi {us}, De {them}: jeres par er mindst 100 bagud, så du kan melde blind nil (SPD-5.6). Dine kort ligger med bagsiden op, indtil du kigger.',
   'SPD-L10.blind.goal': 'Liv bød 3. Uden at kigge på dine kort: meld blind nil.',
@@ -211,7 +211,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L10.blind.nil':
     'Tilladt, men en almindelig nil betyder, at du kigger først, og den giver kun 100. Denne lektion handler om blind nil: meld den uden at kigge.',
   'SPD-L10.blind.look':
-    'Kigger du, bliver kortene vendt op for altid, og så er blind nil væk (SPD-5.6). Meld blind nil først; du ser kortene, når alle har budt.',
+    'Kigger du, bliver kortene vendt op for resten af hånden, og så er blind nil væk (SPD-5.6). Meld blind nil først; du ser kortene, når alle har budt.',
   'SPD-L10.blind.other': 'Et tal er tilladt, men denne lektion handler om blind nil. Meld den, før du kigger.',
   'SPD-L10.pass.goal':
     'Alle har budt, og dine kort er vendt op. Giv to kort til Kari, dine farligste: [[KS]] og [[AH]].',
@@ -231,7 +231,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L11.title': 'At vinde spillet',
   'SPD-L11.intro': 'Der spilles til 500. Det, der tæller, er pointtallet efter hånden, ikke hvem der kom først.',
   'SPD-L11.done':
-    'Efter hver hånd vinder det højeste pointtal på eller over målet. Lige mange point: spil en hånd til.',
+    'Efter hver hånd vinder det højeste pointtal på eller over målet. Står det lige øverst, spilles der en hånd til.',
   'SPD-L11.total.goal':
     'Vi {usTotal}. Du bød {usBid1} og Kari {usBid2}; I tog {usTook1} og {usTook2}. Hvad er jeres nye pointtal?',
   'SPD-L11.total.explain': 'I holdt buddet på {usContract} med {usExtra} over: {usPoints} point, {usAfter} i alt.',
@@ -265,7 +265,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L12.deck.goal':
     'Den store joker, så den lille joker, så [[AS]]: jokerne er de to højeste spar (SPD-10.3). Du har [[LJ]].',
   'SPD-L12.two.goal':
-    'Buddene og to stik spilles for dig. I stik 2 har Ola ingen ruder og trumfer med [[5S]]: spar er brudt.',
+    'Buddene afgives, og to stik spilles for dig. I stik 2 har Ola ingen ruder og trumfer med [[5S]]: spar er brudt.',
   'SPD-L12.joker.goal': 'Ola spiller [[7S]] ud. Din eneste spar er den lille joker: læg den.',
   'SPD-L12.joker.explain':
     'Den lille joker tæller som spar, så du skal følge kulør med den (SPD-6.4, SPD-10.3) – og den slår Livs [[AS]].',
@@ -276,7 +276,8 @@ export const text: Readonly<Record<string, string>> = {
     'To makkere må ikke begge melde nil: én af jer skal byde stik. Nogle borde spiller »dobbelt nil«; det regner du på til sidst.',
   'SPD-L13.done':
     'Når din makker har meldt nil, byder du et tal. Med dobbelt nil som husregel gøres hver nil op for sig.',
-  'SPD-L13.kari.goal': 'Ola gav, så Kari byder først: nil. Liv byder 1. Nu skal dit bud være et tal (SPD-5.5).',
+  'SPD-L13.kari.goal':
+    'Ola gav, så Kari byder først og melder nil. Liv byder 1. Nu skal dit bud være et tal (SPD-5.5).',
   'SPD-L13.bid.goal': 'Byd et tal: dine høje kort er 5 værd.',
   'SPD-L13.bid.explain':
     '[[AS]], [[KS]], [[AH]], [[KH]] og [[AD]] giver fem gode stik, og Kari prøver at undgå stik: kontrakten er din alene.',
@@ -300,7 +301,7 @@ export const text: Readonly<Record<string, string>> = {
     'Et par fakta om hver hånd: hvem der giver, hvem der byder først, hvem der spiller ud, og hvor mange kort hver får.',
   'SPD-L14.done': 'Alt går med uret, til venstre: kortgivningen, buddene, spillet og næste giver.',
   'SPD-L14.deal.goal':
-    'Den første giver trækkes tilfældigt (SPD-3.1). Giveren giver alle 52 kort ét ad gangen, med uret, begyndende til venstre (SPD-4.1, COM-2.1). I hver kulør er esset højest og toeren lavest (SPD-2.1).',
+    'Der trækkes lod om, hvem der giver først (SPD-3.1). Giveren giver alle 52 kort ud ét ad gangen med uret og begynder til venstre for sig selv (SPD-4.1, COM-2.1). I hver kulør er esset højest og toeren lavest (SPD-2.1).',
   'SPD-L14.first.goal':
     'Spilleren til venstre for giveren byder først og spiller ud til første stik (SPD-5.1, SPD-6.1). Ola (vest) giver. Hvem er det?',
   'SPD-L14.first.explain': 'Til venstre for Ola sidder Kari: hun byder først og spiller ud til første stik.',
@@ -308,9 +309,9 @@ export const text: Readonly<Record<string, string>> = {
     'Du sidder til højre for Ola. Spillet går med uret, så næste plads er til venstre for giveren (COM-2.2).',
   'SPD-L14.first.other': 'Find pladsen til venstre for giveren.',
   'SPD-L14.next.goal':
-    'Efter hver hånd går kortene én plads til venstre, med uret (SPD-3.2, COM-2.3). Kari (nord) gav i denne hånd. Hvem giver næste gang?',
+    'Efter hver hånd går turen til at give én plads til venstre, med uret (SPD-3.2, COM-2.3). Kari (nord) gav i denne hånd. Hvem giver næste gang?',
   'SPD-L14.next.explain': 'Til venstre for Kari sidder Liv, så Liv giver næste gang.',
-  'SPD-L14.next.right': 'Det er til højre for Kari. Kortene går til venstre, med uret (SPD-3.2).',
+  'SPD-L14.next.right': 'Det er til højre for Kari. Turen til at give går til venstre, med uret (SPD-3.2).',
   'SPD-L14.next.same': 'Giveren skifter efter hver hånd (SPD-3.2): én plads til venstre.',
   'SPD-L14.next.other': 'Næste giver er spilleren til venstre for giveren.',
   'SPD-L14.cards.goal': 'Hvor mange kort får hver spiller?',
@@ -337,9 +338,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L15.twin.explain': 'De to spar-esser er ens, så det, der blev spillet først, vinder (SPD-7.3): Olas.',
   'SPD-L15.twin.later': 'Runes es er det samme kort, men spillet senere. Af to ens kort vinder det første (SPD-7.3).',
   'SPD-L15.twin.heart': '[[AH]] er den højeste hjerter, men en spar slår alle hjerter (SPD-7.1).',
-  'SPD-L15.twin.other': 'Den højeste spar vinder; af to ens, se hvem der spillede først.',
+  'SPD-L15.twin.other': 'Den højeste spar vinder; er to kort ens, så se, hvem der spillede først.',
   'SPD-L15.last.goal':
-    'Nogle borde siger, at det sidste af to ens kort vinder (SPD-S15). Med den husregel, hvem vinder så det samme stik?',
+    'Nogle borde siger, at det sidste af to ens kort vinder (SPD-S15). Hvem vinder så det samme stik med den husregel?',
   'SPD-L15.last.explain': 'Med »sidst spillet vinder« tager Runes es, det sidste, stikket.',
   'SPD-L15.last.first': 'Det er den almindelige regel. Med denne husregel vinder det sidste af to ens kort.',
   'SPD-L15.last.other': 'Se på de to spar-esser: hvilket blev spillet sidst?',
