@@ -364,6 +364,11 @@ export const sv: readonly Term[] = [
         'Kontrakt {contract} taget: 10 × {contract}',
       ),
       w(/\b(taget|förlorat|vunnet) (kontrakt|bud|noll)\w*/i, 'lyckat / missat'),
+      w(
+        /\b([Nn]ollan|[Mm]ånen) klarad\b|\b[Kk]larad (måne|nolla)\b/,
+        'lyckad nolla / lyckad måne (the seed: «Lyckat nollbud»)',
+        'Nollan klarad: +50 med den här husregeln',
+      ),
     ],
   },
   {
@@ -464,6 +469,7 @@ export const sv: readonly Term[] = [
         'Delad ledning',
         'Lika summa i toppen: partiet fortsätter tills en leder ensam.',
       ),
+      w(/(?<!\p{L})[Ll]ika poäng i topp(en)?(?!\p{L})/u, 'Delad ledning', 'Lika poäng i topp: ingen vinner än.'),
     ],
   },
   {

@@ -61,7 +61,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L4.title': 'Ingen spader i första sticket',
   'SPD-L4.intro':
-    'Till det första sticket i en giv får man inte ens kasta en spader, inte heller om man saknar färgen – om man inte har enbart spader på handen.',
+    'I det första sticket i en giv får ingen lägga spader, inte ens den som saknar färgen – om hen inte har enbart spader på handen.',
   'SPD-L4.done': 'I första sticket kastar du en annan färg. Från andra sticket får du trumfa.',
   'SPD-L4.bids.goal': 'Kari gav, så Liv spelar ut. Buden görs åt dig: Liv 3, du 3, Ola 2, Kari 3.',
   'SPD-L4.discard.goal': 'Liv spelar ut [[AC]], och du saknar klöver. Kasta en liten hjärter eller ruter: [[3H]].',
@@ -156,12 +156,12 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L8.title': 'Att spela nolla',
   'SPD-L8.intro':
-    'Nolla är ett bud att inte ta ett enda stick: 100 poäng om du klarar det, minus 100 om du tar bara ett. Din lagkamrat hjälper till genom att ta sticken.',
+    'Nolla är ett bud att inte ta ett enda stick: 100 poäng om du klarar det, minus 100 om du tar något stick alls. Din lagkamrat hjälper till genom att ta sticken.',
   'SPD-L8.done':
     'Du höll dig under korten som låg och blev av med den farliga kungen under lagkamratens ess. Så spelas en nolla.',
   'SPD-L8.nil.goal': 'Liv bjöd 3. Din hand är full av små kort: bjud nolla.',
   'SPD-L8.nil.explain':
-    'Nolla är ett eget bud: ett löfte om inga stick (SPD-5.2). Det ger 100 om du inte tar något och kostar 100 om du tar ett (SPD-8.3). Karis bud räknas för sig.',
+    'Nolla är ett eget bud: ett löfte om inga stick (SPD-5.2). Det ger 100 om du inte tar något stick och kostar 100 om du tar något alls (SPD-8.3). Karis bud räknas för sig.',
   'SPD-L8.nil.other':
     'Ett tal är tillåtet, men i den här lektionen spelas en nolla. Med de här små korten: bjud nolla.',
   'SPD-L8.duck.goal': 'Liv spelar ut [[9H]]. Håll dig under: lägg [[3H]].',
@@ -184,7 +184,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L9.points.goal':
     'Du bjöd nolla och tog {took1, plural, one {# stick} other {# stick}}; Kari bjöd {bid2} och tog {took2}. Hur många poäng får ert lag?',
   'SPD-L9.points.explain':
-    'Karis kontrakt är {contract}, och bara hennes {counted} stick räknas: missat, −10 × {contract}. Din nolla sprack: −100. Ditt stick är en påse: +1. Sammanlagt {points} (SPD-8.3, SPD-8.4).',
+    'Karis kontrakt är {contract}, och bara hennes {counted} stick räknas: missat bud, −10 × {contract}. Din nolla sprack: −100. Ditt stick är en påse: +1. Sammanlagt {points} (SPD-8.3, SPD-8.4).',
   'SPD-L9.points.helps':
     'Ditt stick hjälper inte Kari: nollbjudarens stick räknas aldrig till lagkamratens kontrakt (SPD-D3). Hon missar sitt bud på {bid2}.',
   'SPD-L9.points.noBag': 'Nästan: sticket du tog är ändå en påse och ger 1 poäng (SPD-8.4).',
@@ -205,12 +205,12 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L10.intro':
     'Ett lag som ligger långt efter får bjuda blind nolla: en nolla innan du tittat på korten. Den ger 200 – eller kostar 200. Sedan byter du två kort med din lagkamrat.',
   'SPD-L10.done':
-    'Du bjöd blind nolla med korten vända nedåt och bytte två kort med din lagkamrat. Spara den till när laget måste knappa in.',
+    'Du bjöd blind nolla med baksidan upp och bytte två kort med din lagkamrat. Spara den till när laget måste knappa in.',
   'SPD-L10.behind.goal':
     'Ställningen är Vi {us}, De {them}: ert lag ligger minst 100 efter, så du får bjuda blind nolla (SPD-5.6). Dina kort ligger med baksidan upp tills du tittar.',
   'SPD-L10.blind.goal': 'Liv bjöd 3. Utan att titta på korten: bjud blind nolla.',
   'SPD-L10.blind.explain':
-    'Blind nolla måste bjudas innan du ser dina kort. Den ger 200 om du inte tar något stick och kostar 200 om du tar ett (SPD-8.3).',
+    'Blind nolla måste bjudas innan du ser dina kort. Den ger 200 om du inte tar något stick och kostar 200 om du tar något alls (SPD-8.3).',
   'SPD-L10.blind.nil':
     'Tillåtet, men en vanlig nolla betyder att du tittar först, och den ger bara 100. Den här lektionen handlar om blind nolla: bjud den utan att titta.',
   'SPD-L10.blind.look':
@@ -253,7 +253,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L11.tie.goal':
     'Är de högsta summorna lika spelar man giv efter giv tills ett lag ensamt leder (SPD-9.3). Ett annat slut: ni tar bara {usTook1} och {usTook2}, så båda lagen slutar på {usAfter}. Vem vinner?',
   'SPD-L11.tie.explain':
-    'Lika poäng i topp: ingen vinner än. Man spelar giv efter giv tills ett lag ensamt leder (SPD-9.3).',
+    'Delad ledning: ingen vinner än. Man spelar giv efter giv tills ett lag ensamt leder (SPD-9.3).',
   'SPD-L11.tie.level': 'Båda lagen har {usAfter}. Inget av dem ligger över, så en giv till spelas (SPD-9.3).',
   'SPD-L11.tie.other': 'Jämför poängen: är de lika?',
   'SPD-L11.tie.us': 'Vi',
@@ -292,7 +292,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L13.double.once': 'Det är två nollor, och var och en räknas för sig (SPD-10.5).',
   'SPD-L13.double.other': 'Räkna varje nolla för sig: 100 för varje som inte tar något stick.',
   'SPD-L13.onlyNil.goal':
-    'Åter bjuder ni båda nolla, men Kari tar {took2, plural, one {# stick} other {# stick}}. Hur många poäng?',
+    'Ni bjuder båda nolla igen, men Kari tar {took2, plural, one {# stick} other {# stick}}. Hur många poäng?',
   'SPD-L13.onlyNil.explain':
     'Din nolla: +100. Karis: −100. Laget har inget kontrakt, så varje stick det tar är en påse: +1 (SPD-8.7). Sammanlagt {points}.',
   'SPD-L13.onlyNil.noBag': 'De två nollorna tar ut varandra, men sticket är ändå en påse och ger 1 poäng (SPD-8.7).',
@@ -325,7 +325,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L15.done':
     'Sex spelare: två lekar, 17 kort var, lagkamrater mitt emot – och av två lika kort vinner det som spelades först.',
   'SPD-L15.decks.goal':
-    'Två kortlekar utan sina två [[2C]]: 102 kort. Lagkamrater sitter mitt emot varandra, tre platser ifrån varandra (SPD-10.8).',
+    'Två kortlekar utan sina två [[2C]]: 102 kort. Lagkamrater sitter mitt emot varandra, tre platser isär (SPD-10.8).',
   'SPD-L15.partner.goal': 'Sex vid bordet: du, Ola, Kari, Liv, Rune och Siri, medsols. Vem är din lagkamrat?',
   'SPD-L15.partner.explain': 'Din lagkamrat sitter mitt emot, tre platser bort: Liv (SPD-10.8).',
   'SPD-L15.partner.two': 'Med fyra spelare sitter lagkamraten två platser bort. Med sex är platsen mitt emot tre bort.',
@@ -347,9 +347,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L15.last.first': 'Det är den vanliga regeln. Med den här husregeln vinner det senare av två lika kort.',
   'SPD-L15.last.other': 'Titta på de två spaderessen: vilket spelades sist?',
 
-  'SPD-L16.title': 'Var för sig',
+  'SPD-L16.title': 'Var och en för sig',
   'SPD-L16.intro': 'Spader går också utan lag, för tre eller fyra spelare: alla bjuder och får poäng för sig själva.',
-  'SPD-L16.done': 'Var för sig är ditt eget bud ditt kontrakt, och ingen delar dina stick eller dina kort.',
+  'SPD-L16.done': 'När alla spelar för sig är ditt eget bud ditt kontrakt, och ingen delar dina stick eller dina kort.',
   'SPD-L16.alone.goal':
     'När alla spelar för sig är varje spelare ett eget lag: kontraktet är ditt eget bud, och nolla, påsar och mål fungerar som vanligt (SPD-10.7).',
   'SPD-L16.cards.goal': 'Tre spelare, 52 kort. Hur många kort får var och en?',
@@ -375,7 +375,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L17.fifty.goal':
     'Husregel: nolla är värd 50 (SPD-S4). Du bjuder nolla och tar inget stick; Kari bjuder {bid2} och tar {took2}. Hur många poäng?',
   'SPD-L17.fifty.explain':
-    'Nollan klarad: +50 med den här husregeln, plus Karis kontrakt, 10 × {bid2}. Sammanlagt {points} (SPD-10.1).',
+    'Lyckad nolla: +50 med den här husregeln, plus Karis kontrakt, 10 × {bid2}. Sammanlagt {points} (SPD-10.1).',
   'SPD-L17.fifty.hundred': 'Det är den vanliga nollan. Med den här husregeln är en nolla värd 50.',
   'SPD-L17.fifty.other': 'Lägg nollans 50 till Karis kontrakt.',
   'SPD-L17.blind.goal':
@@ -394,8 +394,8 @@ export const text: Readonly<Record<string, string>> = {
     'Husregel: måne (SPD-S9). Ett lag som bjuder alla 13 stick får {value} om det tar alla och −{value} om det missar ett, i stället för de vanliga 10 per stick (SPD-10.4, SPD-D11). Du bjuder {bid1} och Kari {bid2}: alla 13 stick. Ni tar alla. Hur många poäng?',
   'SPD-L17.moon.explain':
     'Ett kontrakt på alla 13 stick är en måne: {points} om ni tar varje stick, i stället för de vanliga 10 per stick (SPD-10.4).',
-  'SPD-L17.moon.plain': 'Det är vanliga poäng. En klarad måne är värd 200 med den här husregeln (SPD-10.4).',
-  'SPD-L17.moon.other': 'Ett klarat kontrakt på 13 är en måne.',
+  'SPD-L17.moon.plain': 'Det är vanliga poäng. En lyckad måne är värd 200 med den här husregeln (SPD-10.4).',
+  'SPD-L17.moon.other': 'Ett lyckat bud på alla 13 stick är en måne.',
   'SPD-L17.moonSet.goal': 'Samma måne, men ni tar bara {took1} + {took2}. Hur många poäng?',
   'SPD-L17.moonSet.explain':
     'En måne som missar ett enda stick kostar lika mycket som den hade gett: {points} (SPD-D11).',
