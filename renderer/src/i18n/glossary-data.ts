@@ -250,6 +250,18 @@ export const nb: readonly Term[] = [
     ],
   },
   {
+    concept: 'keep (a card) for later',
+    word: 'behold (behold trumfene til senere)',
+    note: '«spar» is the suit; the verb «spar trumfene», «sparer de høye sparene» reads as the suit at a card table.',
+    wrong: [
+      w(
+        /(?<!\p{L})([Ss]par|[Ss]parer) (trumfene|de|den|dem)(?!\p{L})/u,
+        'behold / kan vente',
+        'Du kunne trumfet, men her lønner det seg ikke: spar trumfene til senere og kast et kort som likevel ville tapt.',
+      ),
+    ],
+  },
+  {
     concept: 'score sheet',
     word: 'poengark (poengarket)',
     note: 'Tribello seed: «Fyll ut poengarket»; the table button and the menu say «Poengark».',

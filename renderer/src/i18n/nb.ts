@@ -11,7 +11,7 @@ export const nb: Dictionary = {
   'game.sproyte.blurb': 'Tre spillere bytter kort med bunken, og hvert stikk over fire gir et poeng.',
   'game.spades.blurb':
     'Meld antall stikk sammen med makkeren din; spar er alltid trumf. Når et lag når målet, vinner laget med høyest sum.',
-  'game.tribello.blurb': 'Tre spillere, tolv giv og en kvote av stikk som følger plassen ved bordet.',
+  'game.tribello.blurb': 'Tre spillere og tolv giv; kvoten din, et antall stikk, følger plassen ved bordet.',
 
   'home.games': 'Spill',
   'home.play': 'Spill {game}',
@@ -434,7 +434,7 @@ export const nb: Dictionary = {
   'map.spr.variation': 'Variasjonssprøyte · det viste kortet bestemmer spillet',
   'map.spr.talon': 'Med talong · trumfen skifter for hver giv',
   'map.spr.dealing': 'Given: tolv kort hver og byttebunken',
-  'map.spr.cutAndDeal': 'Forhånd tar av og viser et kort, så gis det',
+  'map.spr.cutAndDeal': 'Forhånd tar av og viser et kort, så deles det ut',
   'map.spr.dealTalon': 'Given: tretten kort hver og talongen',
   'map.spr.nullo': 'Nullo · lavt kort vist: ingen trumf, ta få stikk',
   'map.spr.trump': 'Trumfspill · et mellomkort vist',
@@ -577,7 +577,7 @@ export const nb: Dictionary = {
   'summary.spadesTitle': 'Giv {n} er gjort opp',
   'summary.ofTarget': '{n} av {target}',
   'summary.gameWon': '{names} vant spillet.',
-  'summary.tiePlayOn': 'Delt ledelse: en ny giv avgjør.',
+  'summary.tiePlayOn': 'Delt ledelse: dere spiller en giv til.',
   'summary.zeroSum': 'Poengene i hver giv blir til sammen null, og det gjør summene også.',
   'sheet.dealN': 'Giv {n}',
   'sheet.handN': 'Giv {n}',
@@ -998,11 +998,11 @@ export const nb: Dictionary = {
   'reason.trump-in.over': 'Du kan ikke følge: trumf over og ta stikket.',
   'reason.discard-loser': 'Du kan ikke følge og kan ikke ta stikket: kast et kort som likevel ville tapt.',
   'reason.discard-loser.keep-trumps':
-    'Du kan ikke følge. Du kunne trumfet, men her lønner det seg ikke: spar trumfene til senere og kast et kort som likevel ville tapt.',
+    'Du kan ikke følge. Du kunne trumfet, men her lønner det seg ikke: behold trumfene til senere og kast et kort som likevel ville tapt.',
   'reason.discard-loser.trump':
     'Du kan ikke følge. Denne trumfen taper trolig stikket, men av kortene dine koster den minst her.',
   'reason.lead-low': 'Spill ut lavt og behold {cards} til senere.',
-  'reason.lead-low.short': 'Spill ut lavt: spar de høye kortene dine til senere.',
+  'reason.lead-low.short': 'Spill ut lavt: behold de høye kortene dine til senere.',
   'reason.lead-low.middle': 'Spill ut et kort de andre kan slå, og behold de lavere {cards} til senere.',
   'reason.lets-go': 'Stikket er ikke verdt å ta: av kortene dine koster dette minst.',
   'reason.cash-winner.top': 'Alle høyere kort er spilt: bare en trumf kan ta stikket fra det.',

@@ -101,7 +101,7 @@ describe('reason words', () => {
       'You cannot follow suit. You could trump, but here it does not pay: keep your trumps for later and throw away a card that would lose anyway.',
     );
     expect(reasonSaid(tr('nb'), keep, names).short).toBe(
-      'Du kan ikke følge. Du kunne trumfet, men her lønner det seg ikke: spar trumfene til senere og kast et kort som likevel ville tapt.',
+      'Du kan ikke følge. Du kunne trumfet, men her lønner det seg ikke: behold trumfene til senere og kast et kort som likevel ville tapt.',
     );
     expect(reasonSaid(tr('sv'), none, names).short).toBe(
       'Du är renons i färgen och kan inte ta sticket: saka ett kort som ändå skulle förlora.',

@@ -28,7 +28,7 @@ export const text: Readonly<Record<string, string>> = {
     'Leksjonen tar meldingene og første stikk for deg: Liv spiller ut [[AC]], alle følger med kløver, og esset vinner.',
   'SPD-L2.ruff.goal': 'Liv spiller ut [[AH]], og du har ikke hjerter. Ta stikket: legg en liten spar.',
   'SPD-L2.ruff.explain':
-    'Uten hjerter kan du legge hvilket kort du vil (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). [[4S]] tar stikket og sparer de høye sparene dine til senere.',
+    'Uten hjerter kan du legge hvilket kort du vil (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). [[4S]] tar stikket, og de høye sparene dine kan vente til senere.',
   'SPD-L2.ruff.praise': 'Trumfet! Den lille sparen din slår esset.',
   'SPD-L2.ruff.three': 'Det går like bra: en spar slår alle hjerter. Det er nettopp dette de små sparene er til.',
   'SPD-L2.ruff.high': 'Den vinner, men en liten spar hadde også vunnet. Behold de høye sparene: de tar stikk senere.',
@@ -72,7 +72,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L4.ruff.goal': 'Stikk 2: Liv spiller ut [[KC]], og du har fortsatt ikke kløver. Nå kan du trumfe: legg [[5S]].',
   'SPD-L4.ruff.explain':
     'Regelen for første stikk gjelder ikke lenger (SPD-6.5), så den som mangler kløver, kan trumfe. Den minste sparen din slår kongen.',
-  'SPD-L4.ruff.alt': 'Den vinner også, men [[5S]] hadde klart jobben og spart den større sparen din.',
+  'SPD-L4.ruff.alt': 'Den vinner også, men [[5S]] hadde klart jobben, og den større sparen din kunne ventet.',
   'SPD-L4.ruff.discard':
     'Lov, men Livs konge beholder stikket. Fra andre stikk av kan du trumfe, og en spar hadde tatt det.',
   'SPD-L4.ruff.other': 'Det kortet vinner ikke: bare en spar slår [[KC]]. Legg den lille sparen din.',
@@ -209,7 +209,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L10.done':
     'Du meldte blind nil uten å se kortene og byttet to kort med makkeren. Bruk den når laget må ta igjen.',
   'SPD-L10.behind.goal':
-    'Stillingen er Vi {us}, De {them}: laget ditt ligger minst 100 under, så du kan melde blind nil (SPD-5.6). Kortene ligger med baksiden opp til du ser på dem.',
+    'Stillingen: Vi {us}, De {them}. Laget ditt ligger minst 100 under, så du kan melde blind nil (SPD-5.6). Kortene ligger med baksiden opp til du ser på dem.',
   'SPD-L10.blind.goal': 'Liv meldte 3. Uten å se på kortene: meld blind nil.',
   'SPD-L10.blind.explain':
     'Blind nil må meldes før du ser kortene. Den gir 200 hvis du ikke tar noe stikk, og koster 200 hvis du tar ett (SPD-8.3).',

@@ -40,7 +40,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.intro':
     'Hjerter er trumf i giv 3, og du er giver, så Ola spiller ut. Noen ganger kan du ikke vinne et stikk. Da gjelder det å tape det billig.',
   'SPR-L3.done':
-    'Når stikket er tapt uansett, gi fra deg det minst nyttige kortet og spar trumfene til stikk de kan vinne.',
+    'Når stikket er tapt uansett, gi fra deg det minst nyttige kortet og behold trumfene til stikk de kan vinne.',
   'SPR-L3.keep.goal': 'Ingen bytter i denne leksjonen. Ola er i forhånd og spiller ut.',
   'SPR-L3.discard.goal': 'Ola spilte ut [[AS]], og Kari trumfet med [[JH]]. Du har ingen spar. Kast et lite kort.',
   'SPR-L3.discard.explain':
@@ -48,9 +48,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.discard.alt':
     'Greit – et lite kort går, og stikket var tapt uansett. [[3C]] var bare det minst nyttige kortet ditt.',
   'SPR-L3.discard.wasted':
-    'Lov, men hjerterkortet ditt blir kastet bort: [[JH]] er høyere, og høyeste trumf vinner (SPR-8.1). Spar trumfene til stikk de kan vinne.',
+    'Lov, men hjerterkortet ditt blir kastet bort: [[JH]] er høyere, og høyeste trumf vinner (SPR-8.1). Behold trumfene til stikk de kan vinne.',
   'SPR-L3.discard.big':
-    'Lov, men det kortet taper for Karis trumf uansett. Spar de høye kortene til senere, og gi et lite kort.',
+    'Lov, men det kortet taper for Karis trumf uansett. Behold de høye kortene til senere, og gi et lite kort.',
   'SPR-L3.won.goal':
     'Kari tar stikket med høyeste trumf (SPR-8.1). [[TH]] har du fortsatt på hånden, klar for et bedre øyeblikk.',
 

@@ -93,7 +93,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.ruff.explain':
     'Uten kløver kan du legge hva du vil. En trumf slår alle kløver, så den minste sparen din, [[3S]], tar stikket (TRB-9.1).',
   'TRB-L4.ruff.alt':
-    'Den tar også stikket: alle spar slår kløverne. Men [[3S]] gjør samme jobben og sparer de store trumfene til senere.',
+    'Den tar også stikket: alle spar slår kløverne. Men [[3S]] gjør samme jobben, og de store trumfene kan vente til senere.',
   'TRB-L4.ruff.discard':
     'Lov: du er aldri nødt til å trumfe (COM-5.4). Men da beholder Liv stikket med [[KC]]. Du har ingen kløver, så hvilken som helst spar, også [[3S]], ville tatt det.',
   'TRB-L4.won.goal':
@@ -135,7 +135,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.swap.explain':
     'Små kort utenom trumf tar sjelden stikk. Du vet ikke hva du får før kortene er på hånden, så kast bare det som helt sikkert er unyttig (COM-6.1).',
   'TRB-L6.swap.alt':
-    'Fint: fire kort ut, så de samme fire kommer fra toppen. En enslig [[JC]] tar sjelden stikk den heller.',
+    'Fint: fire kort ut, og de samme fire kommer fra toppen uansett hvilke du kaster. En enslig [[JC]] tar sjelden stikk den heller.',
   'TRB-L6.swap.otherwise':
     'Behold sparene og essene: det er stikkene dine. Kast de små kløverne og de enslige små kortene, for eksempel [[7C]] [[4C]] [[5H]] [[8D]].',
   'TRB-L6.drawn.goal':
