@@ -2,7 +2,7 @@
 // over every setting (the property tests' own, rules/checks.test-helpers.ts) and its reason engine's situation.
 // Test support, shared by the claims' property test and `npm run reason-claims`.
 import fc from 'fast-check';
-import type { ClaimGame } from './testing/reasons/claim-sweep.ts';
+import { type ClaimGame, claimGame } from './testing/reasons/claim-sweep.ts';
 import { type GameId, engines } from './games.ts';
 // The bots first: a level's module and the game's hint and check import each other (Tribello's sampling level
 // reads the check's CLEAR_COST at load), and only this order loads them.
@@ -29,25 +29,25 @@ const pick =
 
 export const CLAIM_GAMES: Readonly<Record<GameId, ClaimGame>> = {
   // A losing score ends a game of random bids (SPD-S13).
-  spades: {
+  spades: claimGame({
     rules: engines.spades,
     options: (seed) => ({ ...pick(spades.optionsArb)(seed), losingScore: -200 }),
-    situation: spadesSituation as ClaimGame['situation'],
-    hint: spadesHint as ClaimGame['hint'],
-    check: spadesCheck as ClaimGame['check'],
-  },
-  sproyte: {
+    situation: spadesSituation,
+    hint: spadesHint,
+    check: spadesCheck,
+  }),
+  sproyte: claimGame({
     rules: engines.sproyte,
     options: pick(sproyte.optionsArb(['standard', 'variation', 'talon'], fc.integer({ min: 1, max: 15 }))),
-    situation: sproyteSituation as ClaimGame['situation'],
-    hint: sproyteHint as ClaimGame['hint'],
-    check: sproyteCheck as ClaimGame['check'],
-  },
-  tribello: {
+    situation: sproyteSituation,
+    hint: sproyteHint,
+    check: sproyteCheck,
+  }),
+  tribello: claimGame({
     rules: engines.tribello,
     options: pick(tribello.optionsArb),
-    situation: tribelloSituation as ClaimGame['situation'],
-    hint: tribelloHint as ClaimGame['hint'],
-    check: tribelloCheck as ClaimGame['check'],
-  },
+    situation: tribelloSituation,
+    hint: tribelloHint,
+    check: tribelloCheck,
+  }),
 };

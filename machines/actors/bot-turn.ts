@@ -1,7 +1,7 @@
 // The computer's turn as an invoked actor (house-style §4). It receives only the seat's view, its legal actions
 // and the id of its level, never the game state (COM-7.3); the actor resolves the level. Leaving the state that
 // invoked it cancels it.
-import { fromPromise } from 'xstate';
+import { type PromiseActorLogic, fromPromise } from 'xstate';
 import type { Policy } from '../core/bots.ts';
 import { rngFrom } from '../core/rng.ts';
 
@@ -35,3 +35,20 @@ export function chooseBotAction(policy: Policy<unknown, unknown>, input: BotTurn
 /** The default bot turn for a game with these levels; tests and the renderer may `provide` another (a Web Worker). */
 export const botTurnOf = <V, A>(levels: Readonly<Record<string, Policy<V, A>>>) =>
   fromPromise<BotTurnOutput, BotTurnInput>(async ({ input }) => chooseBotAction(levelById(levels, input.level), input));
+
+/**
+ * The same bot turn done as soon as it starts, for a chart run synchronously (the bench): the level's choice in the
+ * snapshot it starts with. It has the promise actor's type, so a chart's `provide` takes it in place of `botTurnOf`.
+ */
+export const instantBotTurnOf = <V, A>(
+  levels: Readonly<Record<string, Policy<V, A>>>,
+): PromiseActorLogic<BotTurnOutput, BotTurnInput> => ({
+  transition: (snapshot) => snapshot,
+  getInitialSnapshot: (_scope, input) => ({
+    status: 'done',
+    output: chooseBotAction(levelById(levels, input.level), input),
+    error: undefined,
+    input,
+  }),
+  getPersistedSnapshot: (snapshot) => snapshot,
+});

@@ -68,7 +68,10 @@ export interface GameBundle<O, S extends BaseState, A extends { readonly seat: n
   readonly reasonCategories: readonly string[];
 }
 
-/** A bundle of some game: what it hands out it takes back, as `unknown`. */
+/** Some game's action: whatever else it holds, every action names the seat that takes it. */
+export type AnyAction = { readonly seat: number };
+
+/** A bundle of some game: what it hands out it takes back, as `unknown` (an action as `AnyAction`). */
 export interface AnyBundle<Pad = unknown, Lesson = unknown> {
   readonly id: string;
   readonly ruleIds: string;
@@ -82,7 +85,7 @@ export interface AnyBundle<Pad = unknown, Lesson = unknown> {
   /** Whether the play check searches a game with these record options. */
   checks(options: Readonly<Record<string, unknown>>): boolean;
   readonly costIn: CostIn;
-  readonly coach: CoachGame<unknown, unknown, unknown>;
+  readonly coach: CoachGame<unknown, AnyAction, unknown>;
   readonly statistics: Statistics<unknown>;
   readonly pad: Pad;
   readonly lessons: readonly Lesson[];

@@ -1,7 +1,7 @@
 // Speed figures for `npm run bench` (target: ≥ 20,000 random complete hands per second through the
 // rules core on one core). Prints nothing.
-import { type ActorLogic, createActor } from 'xstate';
-import { type BotTurnInput, type BotTurnOutput, chooseBotAction, levelById } from '../actors/bot-turn.ts';
+import { createActor } from 'xstate';
+import { instantBotTurnOf } from '../actors/bot-turn.ts';
 import { policies } from './bots/index.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type State, rules } from './rules/index.ts';
@@ -33,20 +33,9 @@ function handsPerSecond(ms: number): number {
   return hands / ((cpuMs() - t0) / 1000);
 }
 
-/** The bot turn as an actor that is done as soon as it starts (the shipped one resolves a promise). */
-const instantBot: ActorLogic<{ status: 'done'; output: BotTurnOutput; error: undefined }, never, BotTurnInput> = {
-  transition: (snapshot) => snapshot,
-  getInitialSnapshot: (_scope, input) => ({
-    status: 'done',
-    output: chooseBotAction(levelById(policies, input.level), input),
-    error: undefined,
-  }),
-  getPersistedSnapshot: (snapshot) => snapshot,
-};
-
 /** Whole games to 500 through the statechart with four instant rule-based computer players. */
 function gamesPerSecond(ms: number): number {
-  const machine = spadesMachine.provide({ actors: { botTurn: instantBot as never } });
+  const machine = spadesMachine.provide({ actors: { botTurn: instantBotTurnOf(policies) } });
   let games = 0;
   const t0 = cpuMs();
   while (cpuMs() - t0 < ms) {

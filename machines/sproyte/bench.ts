@@ -2,8 +2,8 @@
 // (target ≥ 20,000 on one core) and complete games per second through the machine with instant computer
 // players. Prints nothing.
 import { cpuMs, plainPlayoutsPerSecond } from '../core/search/bench.ts';
-import { createActor, type ActorLogic, type EventObject, type Snapshot } from 'xstate';
-import { chooseBotAction, levelById, type BotTurnInput, type BotTurnOutput } from '../actors/bot-turn.ts';
+import { createActor } from 'xstate';
+import { instantBotTurnOf } from '../actors/bot-turn.ts';
 import { policies } from './bots/index.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { rules, type Options } from './rules/index.ts';
@@ -32,19 +32,8 @@ function randomDealsPerSecond(options: Options, ms: number): number {
   return deals / (elapsed / 1000);
 }
 
-/** The bot actor, answering at once (the shipped one answers in a promise, which a sync bench cannot await). */
-const instantBotTurn: ActorLogic<Snapshot<BotTurnOutput>, EventObject, BotTurnInput> = {
-  transition: (snapshot) => snapshot,
-  getInitialSnapshot: (_scope, input) => ({
-    status: 'done',
-    output: chooseBotAction(levelById(policies, input.level), input),
-    error: undefined,
-  }),
-  getPersistedSnapshot: (snapshot) => snapshot,
-};
-
 function machineGamesPerSecond(ms: number): number {
-  const machine = sproyteMachine.provide({ actors: { botTurn: instantBotTurn as never } });
+  const machine = sproyteMachine.provide({ actors: { botTurn: instantBotTurnOf(policies) } });
   let games = 0;
   const t0 = cpuMs();
   let elapsed = 0;

@@ -2,7 +2,7 @@
 // step against the GameRules contract and the game's own invariants. Written once against the contract;
 // the script passes each game's probe. Tests and tools only: the app never imports it.
 import type { Card } from '../core/cards.ts';
-import { type BaseState, type GameRules, IllegalAction } from '../core/contract.ts';
+import { type BaseState, type GameReport, type GameRules, IllegalAction } from '../core/contract.ts';
 import type { GameRecord, RecordAction, RecordDeal } from '../core/record.ts';
 import { replayState } from '../core/replay.ts';
 import { type Rng, rngFrom, seedState } from '../core/rng.ts';
@@ -135,10 +135,7 @@ function checkStep<O, S extends BaseState, A extends { readonly seat: number }>(
 }
 
 /** The report's arithmetic: totals are the sum of the deals' points; zero-sum where the game is. */
-function checkReport(
-  report: { deals: readonly Record<string, unknown>[]; totals: readonly number[] },
-  zeroSum: boolean,
-): void {
+function checkReport(report: GameReport, zeroSum: boolean): void {
   const sums = report.totals.map(() => 0);
   for (const [i, d] of report.deals.entries()) {
     if (d.finished === false) continue;
@@ -184,7 +181,7 @@ export function soakGame<O, S extends BaseState, A extends { readonly seat: numb
     const report = rules.report(s);
     if (!report.finished || report.winners.length === 0)
       throw new Error('a terminal game without a finished report and a winner');
-    checkReport(report as never, probe.zeroSum);
+    checkReport(report, probe.zeroSum);
     const record: GameRecord = {
       format: 'stikk-record/1',
       game: rules.game,

@@ -1,8 +1,8 @@
 // Speed figures for `npm run bench` (issue target: ≥ 20,000 random complete deals per second through the
 // rules core on one core). Prints nothing.
 import { plainPlayoutsPerSecond } from '../core/search/bench.ts';
-import { type ActorLogic, createActor } from 'xstate';
-import { type BotTurnInput, type BotTurnOutput, chooseBotAction, levelById } from '../actors/bot-turn.ts';
+import { createActor } from 'xstate';
+import { instantBotTurnOf } from '../actors/bot-turn.ts';
 import { policies } from './bots/index.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type State, rules } from './rules/index.ts';
@@ -39,20 +39,9 @@ function dealsPerSecond(ms: number): number {
   return deals / ((clock() - t0) / 1000);
 }
 
-/** The bot turn as an actor that is done as soon as it starts (the shipped one resolves a promise). */
-const instantBot: ActorLogic<{ status: 'done'; output: BotTurnOutput; error: undefined }, never, BotTurnInput> = {
-  transition: (snapshot) => snapshot,
-  getInitialSnapshot: (_scope, input) => ({
-    status: 'done',
-    output: chooseBotAction(levelById(policies, input.level), input),
-    error: undefined,
-  }),
-  getPersistedSnapshot: (snapshot) => snapshot,
-};
-
 /** Whole games through the statechart with three instant computer players. */
 function gamesPerSecond(ms: number): number {
-  const machine = tribelloMachine.provide({ actors: { botTurn: instantBot as never } });
+  const machine = tribelloMachine.provide({ actors: { botTurn: instantBotTurnOf(policies) } });
   let games = 0;
   const t0 = clock();
   while (clock() - t0 < ms) {

@@ -4,6 +4,7 @@
 // listed refusal is refused with its rule, every learner turn is covered by a step, quiz answers are computed
 // and differ from the other choices, and the golden path runs headless through the tutor to its end.
 import { createActor, type AnyStateMachine } from 'xstate';
+import type { DealSource } from '../core/contract.ts';
 import type { ActStep, Lesson, Step } from './lesson.ts';
 import { judgeAction, judgeAnswer, quizChoices, type TutorRules } from './judge.ts';
 import { LEARNER, idleGame, learnerIndex, scriptOnly, tutorMachine, type TutorContext } from './tutor.machine.ts';
@@ -11,7 +12,7 @@ import { LEARNER, idleGame, learnerIndex, scriptOnly, tutorMachine, type TutorCo
 type Act = { readonly seat: number };
 
 export interface KitRules<S, A> extends TutorRules<S, A> {
-  startDeal(s: S, source: never): S;
+  startDeal(s: S, source: DealSource): S;
   /** The legal actions (the newcomer's walk tries the ones a step does not accept). */
   legalActions?(s: S): readonly A[];
 }
@@ -54,7 +55,7 @@ export function lessonProblems<S>(lesson: Lesson<Act>, rules: KitRules<S, Act>):
   if (lesson.table) {
     let game: S;
     try {
-      game = rules.startDeal(lesson.table.initial() as S, lesson.table.deal as never);
+      game = rules.startDeal(lesson.table.initial() as S, lesson.table.deal);
     } catch (e) {
       say('deal', `not a valid deal: ${(e as Error).message}`);
       return problems;

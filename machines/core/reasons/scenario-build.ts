@@ -2,11 +2,10 @@
 // asked (`skip`), then the deal from the given cards with the rest dealt at random — each seat gets the cards
 // it plays, and no card of a suit it showed out of — and the actions applied (each must be legal).
 import type { Card } from '../cards.ts';
+import type { BaseState, GameRules } from '../contract.ts';
 import type { AnyRules } from '../replay.ts';
 import { rngFrom, seedState, shuffled } from '../rng.ts';
 import { actionOf, type Scenario } from './scenario.ts';
-
-type State = { readonly seat?: number };
 
 function awaitingDeal(rules: AnyRules, sc: Scenario): unknown {
   let s = rules.setup(rules.parseOptions(sc.options), sc.dealer, sc.seed);
@@ -90,15 +89,20 @@ function fill(shape: Shape, sc: Scenario, seed: number) {
 }
 
 /** The position of scenario `sc`: the state with the seat to act. Throws when no deal fits the actions. */
-export function scenarioState(rules: AnyRules, sc: Scenario): State {
+export function scenarioState<O, S extends BaseState, A extends { readonly seat: number }, V>(
+  rules: GameRules<O, S, A, V>,
+  sc: Scenario,
+): S {
   return scenarioDeal(rules, sc).state;
 }
 
 /** The deal behind the position: its starting state (just dealt), the engine actions to the position, and the state there. */
-export function scenarioDeal(
-  rules: AnyRules,
+export function scenarioDeal<O, S extends BaseState, A extends { readonly seat: number }, V>(
+  game: GameRules<O, S, A, V>,
   sc: Scenario,
-): { start: unknown; actions: Record<string, unknown>[]; state: State } {
+): { start: S; actions: Record<string, unknown>[]; state: S } {
+  // The scenario's actions are the text's, in the engine's shape: the rules core takes them or throws.
+  const rules: AnyRules = game;
   const before = awaitingDeal(rules, sc);
   const started = rules.startDeal(before, { kind: 'shuffle' });
   const shape = shapeOf(rules, started, rules.dealCards(started) as Shape & { deck?: Card[] });
@@ -109,7 +113,7 @@ export function scenarioDeal(
       const start = rules.startDeal(before, fill(shape, sc, sc.seed * 1000 + attempt));
       let s = start;
       for (const a of actions) s = rules.applyAction(s, a);
-      return { start, actions, state: s as State };
+      return { start, actions, state: s };
     } catch (e) {
       last = e;
     }

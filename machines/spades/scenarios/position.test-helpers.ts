@@ -12,8 +12,6 @@ import { hint } from '../search/hint.ts';
 export function positionAt(name: string): { view: View; legal: Action[] } {
   const file = name.endsWith('.txt') ? name : `${name}.txt`;
   const sc = parseScenario(readFileSync(new URL(file, import.meta.url), 'utf8'), file);
-  return positionOf({ rules, hint: hint as never, policies: policies as never }, sc) as unknown as {
-    view: View;
-    legal: Action[];
-  };
+  const { view, legal } = positionOf({ rules, hint, policies }, sc);
+  return { view, legal: [...legal] };
 }

@@ -14,9 +14,9 @@ scenarioSuite(
   files,
   {
     rules,
-    hint: hint as never,
-    policies: policies as never,
-    situation: situationOf as never,
+    hint: hint,
+    policies: policies,
+    situation: situationOf,
   },
   ['hint', 'strong'],
 );

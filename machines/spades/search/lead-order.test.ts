@@ -1,6 +1,7 @@
 // The card player's defaults for a Spades lead (card-order.ts cardOrder): draw trumps, else a low singleton side card
 // — the lead the book gives and the hint explains (lead-low.short), among cards the sampled deals cannot tell apart.
 import { describe, expect, it } from 'vitest';
+import type { Card } from '../../core/cards.ts';
 import { parseScenario } from '../../core/reasons/scenario.ts';
 import { positionOf } from '../../testing/reasons/scenario-run.ts';
 import { withDefaults } from '../../core/search/paired.ts';
@@ -11,22 +12,16 @@ import { hint } from './hint.ts';
 import { positionAt } from '../scenarios/position.test-helpers.ts';
 
 /** The trick-one lead of lead-low-singleton.txt with another hand for seat 0 (bids 4, 3, 3, 3). */
-function leadWith(hand: string): { view: View; cards: string[] } {
+function leadWith(hand: string): { view: View; cards: Card[] } {
   const text = `game spades\ndealer 3\nhand 0 ${hand}\nact 0 bid 4, 1 bid 3, 2 bid 3, 3 bid 3\nexpect play ♦4\n`;
-  const { view, legal } = positionOf(
-    { rules, hint: hint as never, policies: policies as never },
-    parseScenario(text, 'lead.txt'),
-  ) as unknown as {
-    view: View;
-    legal: { type: string; card?: string }[];
-  };
-  return { view, cards: legal.flatMap((a) => (a.type === 'play' && a.card ? [a.card] : [])) };
+  const { view, legal } = positionOf({ rules, hint, policies }, parseScenario(text, 'lead.txt'));
+  return { view, cards: legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])) };
 }
 
 /** The card the default puts first, or null where the position has none. */
 function first(hand: string): string | null {
   const { view, cards } = leadWith(hand);
-  const o = cardOrder(view, cards as never);
+  const o = cardOrder(view, cards);
   if (!o.prefer) return null;
   return cards[o.prefer.indexOf(Math.min(...o.prefer))];
 }
@@ -46,7 +41,7 @@ describe('the lead the card player prefers among cards the deals cannot tell apa
 
   it("the singleton lead is one of the book's leads, kept by every level's defaults", () => {
     const { view, cards } = leadWith('♠ K Q 7 5 3 · ♥ K J 6 · ♦ 4 · ♣ Q J 9 8');
-    const o = cardOrder(view, cards as never);
+    const o = cardOrder(view, cards);
     expect(o.book).toBe(true);
     expect(o.leads).toBe(true);
     expect(withDefaults(o, 'all').prefer).toEqual(o.prefer);
@@ -89,7 +84,7 @@ describe("the book's play against an opponent's nil (nilDuck)", () => {
     for (const name of ['nil-attack-third', 'nil-lead-attack'])
       expect(withDefaults(orderAt(name).o, 'no-duck').prefer).toBeUndefined();
     const { view, cards } = leadWith('♠ K Q 7 5 3 · ♥ K J 6 · ♦ 4 · ♣ Q J 9 8');
-    const o = cardOrder(view, cards as never);
+    const o = cardOrder(view, cards);
     expect(o.prefer).toBeDefined();
     expect(withDefaults(o, 'no-duck').prefer).toEqual(o.prefer);
     expect(cards[o.prefer!.indexOf(Math.min(...o.prefer!))]).toBe('4D');

@@ -10,7 +10,7 @@ const dir = new URL('.', import.meta.url);
 const files = readdirSync(dir).map((file) => ({ file, text: readFileSync(new URL(file, dir), 'utf8') }));
 scenarioSuite('Sprøyte', files, {
   rules,
-  hint: hint as never,
-  policies: policies as never,
-  situation: situationOf as never,
+  hint: hint,
+  policies: policies,
+  situation: situationOf,
 });

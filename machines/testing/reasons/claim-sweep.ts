@@ -4,6 +4,7 @@
 // The reason is the engine's for a random legal card and random search figures (the claims must hold whatever
 // the search found), or the game's own hint's.
 import type { Card } from '../../core/cards.ts';
+import type { BaseState, GameRules } from '../../core/contract.ts';
 import type { AnyRules } from '../../core/replay.ts';
 import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
 import { type CardFigure, type CardSituation, cardReason } from '../../core/reasons/card.ts';
@@ -12,20 +13,56 @@ import type { Reason } from '../../core/reasons/reason.ts';
 import type { Hint } from '../../core/search/hint-kit.ts';
 import type { CostlyPlay } from '../../core/search/check-kit.ts';
 
-export interface ClaimGame {
-  readonly rules: AnyRules;
+/** A game as the sweep plays it, typed by its own options, state, action and View. */
+export interface GameClaims<O, S extends BaseState, A extends { readonly seat: number }, V> {
+  readonly rules: GameRules<O, S, A, V>;
   /** Raw options for game number `seed` (parsed by the rules). */
   readonly options: (seed: number) => unknown;
   /** The seat's position as the reason engine reads it, from its View. */
-  readonly situation: (view: never) => CardSituation;
+  readonly situation: (view: V) => CardSituation;
   /** The game's hint (machines/<game>/search/hint.ts), for a sweep of the hints' own reasons. */
-  readonly hint?: (view: never, legal: readonly never[], budget: { samples: number }, seed: number) => Hint<unknown>;
+  readonly hint?: (view: V, legal: readonly A[], budget: { samples: number }, seed: number) => Hint<unknown>;
   /** The game's play check (machines/<game>/search/check.ts), for a sweep of the better cards' reasons. */
   readonly check?: (
-    deal: { readonly start: never; readonly actions: readonly never[] },
+    deal: { readonly start: S; readonly actions: readonly A[] },
     seat: number,
     samples?: number,
   ) => readonly CostlyPlay[];
+}
+
+/** Any game as the sweep holds it: what it hands out (a View, legal actions, a deal) it takes back. */
+export interface ClaimGame {
+  readonly rules: AnyRules;
+  readonly options: (seed: number) => unknown;
+  readonly situation: (view: unknown) => CardSituation;
+  readonly hint?: (
+    view: unknown,
+    legal: readonly unknown[],
+    budget: { samples: number },
+    seed: number,
+  ) => Hint<unknown>;
+  readonly check?: (
+    deal: { readonly start: unknown; readonly actions: readonly unknown[] },
+    seat: number,
+    samples?: number,
+  ) => readonly CostlyPlay[];
+}
+
+/** The game's claims as any-game code holds them, narrowed back to the game's types inside, here, once. */
+export function claimGame<O, S extends BaseState, A extends { readonly seat: number }, V>(
+  g: GameClaims<O, S, A, V>,
+): ClaimGame {
+  const { hint, check } = g;
+  return {
+    rules: g.rules,
+    options: g.options,
+    situation: (view) => g.situation(view as V),
+    ...(hint && { hint: (view, legal, budget, seed) => hint(view as V, legal as readonly A[], budget, seed) }),
+    ...(check && {
+      check: (deal, seat, samples) =>
+        check({ start: deal.start as S, actions: deal.actions as readonly A[] }, seat, samples),
+    }),
+  };
 }
 
 /** A position with a card choice: the seat's View and its legal cards. */
@@ -89,7 +126,7 @@ export function checkReason(s: CardSituation, r: Reason, card: Card, legal: read
 export function sweepEngine(game: ClaimGame, positions: readonly CardPosition[], seed: number): ClaimCheck[] {
   const rng = rngFrom(seedState(seed));
   return positions.map((p) => {
-    const s = game.situation(p.view as never);
+    const s = game.situation(p.view);
     const card = p.legal[rng.int(p.legal.length)];
     return checkReason(s, cardReason(s, randomFigures(p.legal, rng), card), card, p.legal);
   });
@@ -102,11 +139,11 @@ export function sweepHints(game: ClaimGame, positions: readonly CardPosition[], 
   const hint = game.hint;
   if (!hint) return [];
   return positions.map((p, i) => {
-    const h = hint(p.view as never, p.actions as never, { samples }, i + 1);
+    const h = hint(p.view, p.actions, { samples }, i + 1);
     const card = cardOf(h.action) ?? p.legal[0];
     // A hint the search did not rank (a table it does not play) is said by rule of thumb (renderer hint-words.ts).
     const said = h.alternatives.length === 0 && h.reason.category === 'lets-go' ? RULE_OF_THUMB : h.reason;
-    return checkReason(game.situation(p.view as never), said, card, p.legal);
+    return checkReason(game.situation(p.view), said, card, p.legal);
   });
 }
 
@@ -140,11 +177,11 @@ export function sweepChecks(
   if (!check) return [];
   return deals.flatMap((deal) => {
     const seats = rules.seatCount((deal.start as { options: unknown }).options);
-    return Array.from({ length: seats }, (_, seat) => check(deal as never, seat, samples)).flatMap((plays) =>
+    return Array.from({ length: seats }, (_, seat) => check(deal, seat, samples)).flatMap((plays) =>
       plays.map((play) => {
         const s = deal.actions.slice(0, play.action).reduce((x, a) => rules.applyAction(x, a), deal.start);
         const legal = (rules.legalActions(s) as unknown[]).flatMap((a) => cardOf(a) ?? []);
-        return checkReason(game.situation(rules.observe(s, play.seat) as never), play.reason, play.better, legal);
+        return checkReason(game.situation(rules.observe(s, play.seat)), play.reason, play.better, legal);
       }),
     );
   });

@@ -1,7 +1,7 @@
 // Running the scenario suite: each position's hint (card and reason category) and each named bot
 // level (card) against the acceptable actions. Generic: a game passes its rules, hint and policies.
 import type { Policy } from '../../core/bots.ts';
-import type { AnyRules } from '../../core/replay.ts';
+import type { BaseState, GameRules } from '../../core/contract.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import type { Hint } from '../../core/search/hint-kit.ts';
 import { type Scenario, isExpected, parseScenario } from '../../core/reasons/scenario.ts';
@@ -9,13 +9,18 @@ import { scenarioState } from '../../core/reasons/scenario-build.ts';
 import { type CardSituation, cardReason } from '../../core/reasons/card.ts';
 import { brokenClaims, claimHolds, detailBroken } from '../../core/reasons/claims.ts';
 
-export interface SuiteGame {
-  readonly rules: AnyRules;
-  readonly hint: (view: never, legal: readonly never[], budget: { samples: number }, seed: number) => Hint<unknown>;
-  readonly policies: Readonly<Record<string, Policy<unknown, unknown>>>;
+/** A game as the suite asks it, typed by its own options, state, action and View. */
+export interface SuiteGame<O, S extends BaseState, A extends { readonly seat: number }, V> {
+  readonly rules: GameRules<O, S, A, V>;
+  readonly hint: (view: V, legal: readonly A[], budget: { samples: number }, seed: number) => Hint<unknown>;
+  readonly policies: Readonly<Record<string, Policy<V, A>>>;
   /** The seat's position as the reason engine reads it: with it, a card hint's reason must meet its claims. */
-  readonly situation?: (view: never) => CardSituation;
+  readonly situation?: (view: V) => CardSituation;
 }
+
+/** The cards among actions (a play's card). */
+const cardsOf = (actions: readonly object[]): string[] =>
+  actions.flatMap((a) => ('card' in a && typeof a.card === 'string' ? [a.card] : []));
 
 /** The positions from their files' texts (`*.txt`, by file name). */
 export function loadScenarios(
@@ -28,13 +33,13 @@ export function loadScenarios(
 }
 
 /** The seat to act's View and legal actions at the scenario's position. */
-export function positionOf(
-  game: SuiteGame,
+export function positionOf<O, S extends BaseState, A extends { readonly seat: number }, V>(
+  game: SuiteGame<O, S, A, V>,
   sc: Scenario,
-): { view: unknown; legal: readonly Record<string, unknown>[]; seat: number } {
+): { view: V; legal: readonly A[]; seat: number } {
   const s = scenarioState(game.rules, sc);
   const seat = game.rules.currentPlayer(s) as number;
-  const legal = (game.rules.legalActions(s) as Record<string, unknown>[]).filter((a) => a.seat === seat);
+  const legal = game.rules.legalActions(s).filter((a) => a.seat === seat);
   return { view: game.rules.observe(s, seat), legal, seat };
 }
 
@@ -46,10 +51,14 @@ export interface Verdict {
 const shown = (a: unknown) => JSON.stringify(a);
 
 /** The hint at the position: its action acceptable and its reason's category (and words, when named) the expected one. */
-export function hintVerdict(game: SuiteGame, sc: Scenario, samples = 2000): Verdict {
+export function hintVerdict<O, S extends BaseState, A extends { readonly seat: number }, V>(
+  game: SuiteGame<O, S, A, V>,
+  sc: Scenario,
+  samples = 2000,
+): Verdict {
   const { view, legal } = positionOf(game, sc);
-  const h = game.hint(view as never, legal as never, { samples }, sc.seed);
-  const broken = claimsBroken(game, view, legal, h);
+  const h = game.hint(view, legal, { samples }, sc.seed);
+  const broken = claimsBroken(game.situation, view, legal, h);
   const ok =
     isExpected(sc, h.action as Record<string, unknown>) &&
     (sc.reason === null || h.reason.category === sc.reason) &&
@@ -59,11 +68,16 @@ export function hintVerdict(game: SuiteGame, sc: Scenario, samples = 2000): Verd
 }
 
 /** The claims of a card hint's reason its card does not meet (claims.ts), with its detail line. */
-function claimsBroken(game: SuiteGame, view: unknown, legal: readonly Record<string, unknown>[], h: Hint<unknown>) {
+function claimsBroken<V>(
+  situation: ((view: V) => CardSituation) | undefined,
+  view: V,
+  legal: readonly object[],
+  h: Hint<unknown>,
+) {
   const card = (h.action as { card?: unknown }).card;
-  if (!game.situation || typeof card !== 'string') return [];
-  const s = game.situation(view as never);
-  const cards = legal.flatMap((a) => (typeof a.card === 'string' ? [a.card] : []));
+  if (!situation || typeof card !== 'string') return [];
+  const s = situation(view);
+  const cards = cardsOf(legal);
   return [...brokenClaims(s, h.reason, card, cards), ...detailBroken(s, h.reason, card, cards)];
 }
 
@@ -71,11 +85,14 @@ function claimsBroken(game: SuiteGame, view: unknown, legal: readonly Record<str
  * The reasons the scenario pins card by card (its `why` lines): the engine's reason for each card, with the figure
  * given for it and the trick as it stands for the others, must have the expected key and meet every claim.
  */
-export function whyVerdict(game: SuiteGame, sc: Scenario): Verdict {
+export function whyVerdict<O, S extends BaseState, A extends { readonly seat: number }, V>(
+  game: SuiteGame<O, S, A, V>,
+  sc: Scenario,
+): Verdict {
   const { view, legal } = positionOf(game, sc);
   if (!game.situation) return { ok: sc.why.length === 0, got: 'no situation' };
-  const s = game.situation(view as never);
-  const cards = legal.flatMap((a) => (typeof a.card === 'string' ? [a.card] : []));
+  const s = game.situation(view);
+  const cards = cardsOf(legal);
   const got = sc.why.map((w) => {
     const figures = cards.map((card) => ({
       card,
@@ -93,17 +110,25 @@ export function whyVerdict(game: SuiteGame, sc: Scenario): Verdict {
 }
 
 /** A bot level's choice at the position, acceptable or not. */
-export function botVerdict(game: SuiteGame, sc: Scenario, level: string, seed = 1): Verdict {
+export function botVerdict<O, S extends BaseState, A extends { readonly seat: number }, V>(
+  game: SuiteGame<O, S, A, V>,
+  sc: Scenario,
+  level: string,
+  seed = 1,
+): Verdict {
   const [action] = botChoices(game, sc, level, [seed]);
   return { ok: isExpected(sc, action), got: shown(action) };
 }
 
 /** The level's action at the position under each bot seed (the position built once). */
-function botChoices(game: SuiteGame, sc: Scenario, level: string, seeds: readonly number[]): Record<string, unknown>[] {
+function botChoices<O, S extends BaseState, A extends { readonly seat: number }, V>(
+  game: SuiteGame<O, S, A, V>,
+  sc: Scenario,
+  level: string,
+  seeds: readonly number[],
+): A[] {
   const { view, legal } = positionOf(game, sc);
-  return seeds.map(
-    (seed) => game.policies[level].choose(view, legal, rngFrom(seedState(seed))) as Record<string, unknown>,
-  );
+  return seeds.map((seed) => game.policies[level].choose(view, legal, rngFrom(seedState(seed))));
 }
 
 /** The bot seeds the suite asks a level at: a level whose card turns on its own shuffle of the samples
@@ -111,8 +136,8 @@ function botChoices(game: SuiteGame, sc: Scenario, level: string, seeds: readonl
 export const BOT_SEEDS = [1, 2, 3] as const;
 
 /** A level's choices at the position under each of `seeds`: acceptable only if every one is. */
-export function botVerdicts(
-  game: SuiteGame,
+export function botVerdicts<O, S extends BaseState, A extends { readonly seat: number }, V>(
+  game: SuiteGame<O, S, A, V>,
   sc: Scenario,
   level: string,
   seeds: readonly number[] = BOT_SEEDS,

@@ -4,6 +4,7 @@
 // A level marked `known` is wrong there today (a finding): the suite expects the failure, and says so once it is
 // fixed. Tests only (it imports vitest).
 import { describe, expect, it } from 'vitest';
+import type { BaseState } from '../../core/contract.ts';
 import { type SuiteGame, botVerdicts, hintVerdict, loadScenarios, whyVerdict } from './scenario-run.ts';
 
 /** Who the suite asks: the hint (its card, and the reason of each card a position names), Strong, Expert. */
@@ -11,10 +12,10 @@ export type Judge = 'hint' | 'strong' | 'expert';
 
 /** The game's positions (its scenarios folder's files and texts) run against its hint, Strong and Expert, or those of
  *  them `judges` names (a game whose suite is long splits it by judge into test files of its own). */
-export function scenarioSuite(
+export function scenarioSuite<O, S extends BaseState, A extends { readonly seat: number }, V>(
   name: string,
   files: readonly { readonly file: string; readonly text: string }[],
-  game: SuiteGame,
+  game: SuiteGame<O, S, A, V>,
   judges: readonly Judge[] = ['hint', 'strong', 'expert'],
 ): void {
   const suite = loadScenarios(files);

@@ -8,14 +8,14 @@ import type { Said } from './said.ts';
 const HUMAN = 0;
 
 /** The part of a game's adapter (games/types.ts) that words its own actions. */
-export interface Describer {
-  describe?(a: RecordAction, view: never, names: readonly string[]): Said | null;
+export interface Describer<V> {
+  describe?(a: RecordAction, view: V, names: readonly string[]): Said | null;
 }
 
 const same = (text: string): Said => ({ short: text, full: text });
 
-export function describeAction(adapter: Describer, a: RecordAction, view: unknown, names: readonly string[]): Said {
-  const custom = adapter.describe?.(a, view as never, names);
+export function describeAction<V>(adapter: Describer<V>, a: RecordAction, view: V, names: readonly string[]): Said {
+  const custom = adapter.describe?.(a, view, names);
   if (custom) return custom;
   const you = a.seat === HUMAN;
   const name = names[a.seat] ?? '';

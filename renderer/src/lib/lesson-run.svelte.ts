@@ -57,7 +57,7 @@ export class LessonRun {
     this.#actor = createActor(machine, {
       input: {
         lesson,
-        rules: this.#adapter.rules as never,
+        rules: this.#adapter.rules,
         speed: pace,
         startAt: Math.min(startAt, lesson.steps.length - 1),
         chosen,

@@ -40,12 +40,30 @@ export function browserPersistence(storage: KeyValueStorage, now?: () => Date): 
   };
 }
 
+/**
+ * What the renderer reads off the global object: the preload's `api` in the desktop app (absent in a browser) and
+ * the browser's localStorage (absent under Node). The app reads the global object; tests pass a plain one.
+ */
+export interface Host {
+  readonly api?: unknown;
+  readonly localStorage?: KeyValueStorage;
+}
+
+// The global object as a `Host`: its `api` is checked before use, and a browser's localStorage is a Storage.
+const globalObject: object = globalThis;
+export const globalHost: Host = globalObject;
+
+/** The preload's API when Stikk runs in the desktop app, else null. */
+export function desktopApi(win: Host = globalHost): StikkApi | null {
+  // The preload hands over one plain object typed by common/api-types.ts; a browser has none.
+  return win.api && typeof win.api === 'object' ? (win.api as StikkApi) : null;
+}
+
 /** `window.api` when the Electron preload provides it, else localStorage. */
-export function createPersistence(
-  win: { api?: unknown; localStorage?: KeyValueStorage } = globalThis as never,
-): Persistence {
+export function createPersistence(win: Host = globalHost): Persistence {
   // A sandboxed preload can only hand over plain objects, so the methods are read off as given.
-  if (win.api && typeof win.api === 'object') return { kind: 'electron', ...(win.api as StikkApi) };
+  const api = desktopApi(win);
+  if (api) return { kind: 'electron', ...api };
   if (win.localStorage) return browserPersistence(win.localStorage);
   return browserPersistence(memoryStorage());
 }

@@ -18,7 +18,7 @@ import { reasonSaid } from './hint-words.ts';
 const tr = (lang: Locale) => (key: MessageKey, params?: Record<string, string | number>) =>
   format(INTL_LOCALE[lang], dictionaries[lang][key], params);
 const names = ['You', 'Ola', 'Kari', 'Per'];
-const game = { rules, hint: hint as never, policies: policies as never };
+const game = { rules, hint, policies };
 
 function hintAt(file: string) {
   const sc = parseScenario(
@@ -26,7 +26,7 @@ function hintAt(file: string) {
     file,
   );
   const { view, legal } = positionOf(game, sc);
-  return hint(view as never, legal as never, { samples: 2000 }, sc.seed).reason;
+  return hint(view, legal, { samples: 2000 }, sc.seed).reason;
 }
 
 /** The figure in the detail line and both languages' sentences. */

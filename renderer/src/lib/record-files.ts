@@ -2,13 +2,14 @@
 // `records` channel; in a browser a download, and an <input type=file> read here.
 import type { GameRecord } from '../../../machines/core/record.ts';
 import type { RecordFile, RecordFilesApi } from '../../../common/api-types';
+import { type Host, desktopApi, globalHost } from './persistence.ts';
 
 export type { RecordFile };
 export { MAX_RECORD_BYTES, readChosenFile, readStrict, type Unreadable } from './file-read.ts';
 
 /** The desktop app's native dialogs, when Stikk runs there. */
-export function nativeFiles(win: { api?: { records?: RecordFilesApi } } = globalThis as never): RecordFilesApi | null {
-  return win.api?.records ?? null;
+export function nativeFiles(win: Host = globalHost): RecordFilesApi | null {
+  return desktopApi(win)?.records ?? null;
 }
 
 export const recordText = (record: GameRecord): string => JSON.stringify(record, null, 1) + '\n';

@@ -112,7 +112,7 @@ export class CoachState {
     const actions = d.actions.map((a) => rules.actionFromRecord(a));
     const key = dealKey(record, deal);
     const input = { key, start, actions, seat: YOU, names: record.players, found: foundOf(check) };
-    const up = observeDeal(this.game(game), coachOf(game) as never, input as never, this.now());
+    const up = observeDeal(this.game(game), coachOf(game), input, this.now());
     if (up.coach === this.game(game)) return null;
     if (up.offer) this.#offers = { ...this.#offers, [key]: up.offer };
     await this.#save(

@@ -1,12 +1,13 @@
 // The coach's per-game pieces for the renderer, asked of the game's bundle: its skills and situation reader
 // (machines/<game>/coach/) and the built-in example positions (machines/core/coach/examples.ts), made once per
 // game when first asked for.
+import type { AnyAction } from '../../../../machines/core/bundle.ts';
 import type { CoachGame } from '../../../../machines/core/coach/decisions.ts';
 import { type Example, examplePositions } from '../../../../machines/core/coach/examples.ts';
 import type { Skill } from '../../../../machines/core/coach/skills.ts';
 import { type GameId, gameOf } from '../../../../machines/games.ts';
 
-export const coachOf = (game: GameId): CoachGame<unknown, unknown, unknown> => gameOf(game).coach;
+export const coachOf = (game: GameId): CoachGame<unknown, AnyAction, unknown> => gameOf(game).coach;
 export const skillsOf = (game: GameId): readonly Skill[] => coachOf(game).skills;
 export const skillById = (game: GameId, id: string): Skill | null => skillsOf(game).find((s) => s.id === id) ?? null;
 
