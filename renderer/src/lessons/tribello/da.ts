@@ -19,7 +19,8 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.next.goal':
     'Efter hver giv går turen til at give én plads til venstre (TRB-3.3). Giv {deal} begynder. Hvem giver nu?',
   'TRB-L1.next.explain': 'Liv sidder til venstre for dig, så Liv giver, og Rune efter hende.',
-  'TRB-L1.next.right': 'Given går til venstre, ikke til højre (TRB-3.3): Liv giver næste gang og Rune efter hende.',
+  'TRB-L1.next.right':
+    'Turen til at give går til venstre, ikke til højre (TRB-3.3): Liv giver næste gang og Rune efter hende.',
   'TRB-L1.moved.goal': 'Giv {deal}: Liv giver. Hvad er din kvote nu?',
   'TRB-L1.moved.explain':
     'Nu sidder du til højre for giveren, og den stol har 3. Liv har giverens 6 og Rune venstrestolens 4 (TRB-4.1).',
@@ -86,14 +87,14 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.keep.goal': 'Ingen bytter i denne lektion. Rune gav, så Rune spiller ud til første stik (TRB-8.1).',
   'TRB-L4.follow.goal': 'Rune spillede [[KD]] ud. Bekend kulør: læg en ruder.',
   'TRB-L4.follow.explain':
-    'Du har ruder, så du skal lægge en (TRB-8.2). Ingen af dine slår kongen, så giv den mindste, [[4D]].',
+    'Du har ruder, så du skal lægge en (TRB-8.2). Ingen af dine slår kongen, så læg den mindste, [[4D]].',
   'TRB-L4.follow.alt':
-    'Tilladt: alle ruder bekender kulør. Men den slår heller ikke kongen, så [[4D]] var det billigste kort at give.',
+    'Tilladt: med en ruder bekender du kulør. Men den slår heller ikke kongen, så [[4D]] var det billigste kort at lægge.',
   'TRB-L4.livWins.goal':
     'Liv lagde [[AD]]. Der er ingen trumf i stikket, så højeste ruder vinder, og es er højest (TRB-9.1). Liv tager stikket og spiller ud til det næste (TRB-8.3).',
-  'TRB-L4.ruff.goal': 'Liv spiller [[KC]] ud, og Rune bekender med [[3C]]. Du har ingen klør: stik med en spar.',
+  'TRB-L4.ruff.goal': 'Liv spiller [[KC]] ud, og Rune bekender med [[3C]]. Du har ingen klør: trumf med en spar.',
   'TRB-L4.ruff.explain':
-    'Uden klør må du lægge et hvilket som helst kort. En trumf slår alle klør, så din mindste spar, [[3S]], tager stikket (TRB-9.1).',
+    'Uden klør kan du lægge et hvilket som helst kort. En trumf slår alle klør, så din mindste spar, [[3S]], tager stikket (TRB-9.1).',
   'TRB-L4.ruff.alt':
     'Den vinder også: alle spar slår klørkortene. Men [[3S]] gør samme arbejde og gemmer de store trumfer til senere.',
   'TRB-L4.ruff.discard':
@@ -130,7 +131,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.done': 'Meld din længste og stærkeste kulør først; byt så, i blinde, for at bygge videre på den.',
   'TRB-L6.name.goal': 'Meld trumf, før nogen bytter. Du har seks spar med es, konge og dame: meld spar.',
   'TRB-L6.name.explain':
-    'Seks spar med E K D tager sparstikkene og slår de andres sidekulører. Trumf meldes, før nogen bytter, og du kan ikke vælge »ingen trumf« (TRB-6.2, TRB-D3).',
+    'Seks spar med es, konge og dame tager sparstikkene og slår de andres sidekulører. Trumf meldes, før nogen bytter, og du kan ikke vælge »ingen trumf« (TRB-6.2, TRB-D3).',
   'TRB-L6.name.weak':
     'Tilladt, men den kulør er kort og svag på din hånd. Meld den kulør, du har flest af, med de højeste kort: spar.',
   'TRB-L6.swap.goal': 'Byt nu. Et forslag: læg [[7C]] [[4C]] [[5H]] [[8D]] fra dig.',
@@ -168,7 +169,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L8.void.goal':
     'Rune spillede [[4D]] ud. Du har ingen ruder, så du kan lægge et hvilket som helst kort. Smid [[AS]] og se, hvad der sker med det.',
   'TRB-L8.void.explain':
-    'Uden ruder må du lægge et hvilket som helst kort (COM-5.3). Esset lægges her for at vise, at et kort i en anden kulør ikke kan vinde, ikke engang et es.',
+    'Uden ruder kan du lægge et hvilket som helst kort (COM-5.3). Esset lægges her for at vise, at et kort i en anden kulør ikke kan vinde, ikke engang et es.',
   'TRB-L8.void.alt':
     'Tilladt: uden ruder går alle kort, og i et rigtigt spil er et lille kort klogere. Lektionen brugte [[AS]] kun for at vise, at det ikke kan vinde her.',
   'TRB-L8.who.goal': 'Rune spillede [[4D]] ud, og Liv lagde [[9D]]. Hvem tager stikket?',
@@ -227,7 +228,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L10.drawn.goal': 'Du fik [[6S]] [[5H]] [[4D]] [[4C]] [[2S]] [[2H]]. Nu er intet på hånden højere end [[8C]].',
   'TRB-L10.duck.goal': 'Rune spiller [[JH]] ud. Duk: læg en hjerter, der er lavere end knægten.',
   'TRB-L10.duck.explain':
-    'Du skal bekende med hjerter (TRB-8.2), og alle dine ligger under knægten. Giv den højeste, [[5H]]: det er den hjerter, der lettest tager et stik senere.',
+    'Du skal bekende med hjerter (TRB-8.2), og alle dine ligger under knægten. Læg den højeste, [[5H]]: det er den hjerter, der lettest tager et stik senere.',
   'TRB-L10.duck.alt':
     'Det dukker også. Men [[5H]] er din farligste hjerter, og under knægten var det ufarligt at komme af med den.',
   'TRB-L10.runeWins.goal':
@@ -244,16 +245,16 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L11.rune.positive':
     'Tribello er et nulsumsspil: summerne giver altid 0 tilsammen. Når du og Liv er foran, må Rune være bagud (TRB-10.3).',
   'TRB-L11.winner.goal':
-    'Ved lige point øverst deles sejren (TRB-11.3). Summer: du {you}, Liv {liv}, Rune {rune}. Hvem vinder?',
-  'TRB-L11.winner.explain': 'Du og Liv har begge den højeste sum, og ved lige point øverst deles sejren (TRB-11.3).',
-  'TRB-L11.winner.alone': 'Den anden har lige så mange point. Ved lige højeste sum deles sejren (TRB-11.3).',
+    'Står det lige øverst, deles sejren (TRB-11.3). Summer: du {you}, Liv {liv}, Rune {rune}. Hvem vinder?',
+  'TRB-L11.winner.explain': 'Du og Liv har begge den højeste sum, og står det lige øverst, deles sejren (TRB-11.3).',
+  'TRB-L11.winner.alone': 'Den anden har lige så mange point, og står det lige øverst, deles sejren (TRB-11.3).',
   'TRB-L11.winner.setting': 'Kun hvis ekstra give er slået til. Ellers bliver delt føring en delt sejr (TRB-11.3).',
   'TRB-L11.winner.you': 'Du vinder',
   'TRB-L11.winner.liv': 'Liv vinder',
   'TRB-L11.winner.shared': 'Du og Liv deler sejren',
   'TRB-L11.winner.tiebreak': 'Ingen endnu: en ekstra giv',
   'TRB-L11.tiebreak.goal':
-    'Har du slået ekstra give til i indstillingerne, meddeler appen i stedet én giv mere: regler som i runde 3, ingen trumf, og given går videre som sædvanlig, indtil én spiller alene har den højeste sum (TRB-D4).',
+    'Har du slået ekstra give til i indstillingerne, spilles der i stedet ekstra give, én ad gangen: regler som i runde 3, ingen trumf, og turen til at give går videre som sædvanlig, indtil én spiller alene har den højeste sum (TRB-D4).',
 
   'TRB-L12.title': 'Tolv give, fire runder',
   'TRB-L12.intro':
@@ -274,7 +275,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L12.trump.avoid': 'Ingen trumf, og undgå stik',
   'TRB-L12.dealer.goal': 'Du gav i giv 1. Hvem giver i giv {deal}?',
   'TRB-L12.dealer.explain':
-    'Given går til venstre hver gang, så hver tredje giv kommer tilbage til dig. Hver runde begynder med samme giver (TRB-3.3).',
+    'Turen til at give går til venstre hver gang, så du giver i hver tredje giv. Hver runde begynder med samme giver (TRB-3.3).',
   'TRB-L12.dealer.count':
     'Tæl rundt om bordet: dig, Liv, Rune, dig … Den giv åbner runde 3, og hver runde begynder med samme giver (TRB-3.3).',
   'TRB-L12.end.goal': 'Efter hvor mange give er spillet slut?',
