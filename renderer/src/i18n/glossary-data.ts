@@ -322,6 +322,11 @@ export const sv: readonly Term[] = [
       ),
       w(/\b(korten|leken) och given\b/, 'utdelningen', 'Bordet, korten och given'),
       w(
+        /\b(resten|slutet|början) av given\b|^Givens poäng\b/,
+        'resten av denna giv / Poängen för en giv',
+        'och de är ur spel resten av given.',
+      ),
+      w(
         /(?<!\p{L})(extra|trumf|nollo|grand|exempel)given(?!\p{L})/u,
         'en extra giv / denna trumfgiv (a deal is never in the definite)',
         'I extragiven tar du {youTricks}',

@@ -25,7 +25,7 @@ export const book: RuleBook = {
         {
           id: 'COM-1.3',
           title: 'Ingen färg är högre än en annan',
-          text: 'Färgerna har ingen rangordning; ett kort i en annan färg kan bara vinna genom att vara trumf. Utan trumf slår [[AC]] aldrig [[2H]] när hjärter är utspelat.',
+          text: 'Färgerna har ingen rangordning; ett kort i en annan färg kan bara vinna genom att vara trumf. Utan trumf slår [[AC]] aldrig [[2H]] när hjärter spelas ut.',
         },
         {
           id: 'COM-1.4',
@@ -170,7 +170,7 @@ export const book: RuleBook = {
         {
           id: 'COM-6.3',
           title: 'Antalet är öppet, korten är det inte',
-          text: 'Alla får veta hur många kort du bytte. Vilka kort du lade bort vet bara du; ingen annan får se dem, och de är ur spel resten av given.',
+          text: 'Alla får veta hur många kort du bytte. Vilka kort du lade bort vet bara du; ingen annan får se dem, och de är ur spel resten av denna giv.',
         },
         {
           id: 'COM-6.4',

@@ -150,7 +150,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-6.3',
           title: 'När spader bryts',
-          text: 'Spader bryts första gången någon lägger en spader i ett stick där en annan färg spelats ut, för att hen saknar den färgen: hjärter spelas ut, du har inga, och när du lägger [[3S]] är spader bruten. Att spela ut spader från en hand med bara spader bryter inte spader. När spader väl är bruten förblir det så resten av given.',
+          text: 'Spader bryts första gången någon lägger en spader i ett stick där en annan färg spelats ut, för att hen saknar den färgen: hjärter spelas ut, du har inga, och när du lägger [[3S]] är spader bruten. Att spela ut spader från en hand med bara spader bryter inte spader. När spader väl är bruten förblir det så resten av denna giv.',
         },
         {
           id: 'SPD-6.4',
@@ -222,7 +222,7 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-8.6',
-          title: 'Givens poäng',
+          title: 'Poängen för en giv',
           text: 'Lagets poäng för en giv är allt detta sammanlagt, och ställningen kan gå under noll. Påsarna räknas för sig och visas bredvid poängen.',
         },
         {
@@ -317,7 +317,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.8',
           title: 'Sex spelare',
-          text: 'Tre lag om två med två kortlekar ihopblandade och båda [[2C]] borttagna: 102 kort, 17 var, bud upp till 17. Lagkamraterna sitter mitt emot varandra, tre platser ifrån varandra. Av två likadana kort vinner det som spelades först (SPD-7.3), och månen är ett kontrakt på 17.',
+          text: 'Tre lag om två med två kortlekar ihopblandade och båda [[2C]] borttagna: 102 kort, 17 var, bud upp till 17. Lagkamraterna sitter mitt emot varandra, tre platser isär. Av två likadana kort vinner det som spelades först (SPD-7.3), och månen är ett kontrakt på 17.',
         },
         {
           id: 'SPD-10.9',
@@ -385,7 +385,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D11',
           title: 'Poäng för månen',
-          text: 'Ett lag bjuder månen genom att ha ett kontrakt på alla stick, och får ±200, precis som en nolla. De svenska reglerna lovar en stor bonus utan siffra; 200 i stället för 130 är ett publicerat värde (SPD-S9).',
+          text: 'Ett lag bjuder månen genom att ha ett kontrakt på alla stick, och får +200 eller −200, allt eller inget, som en nolla. De svenska reglerna lovar en stor bonus utan siffra; 200 i stället för 130 är ett publicerat värde (SPD-S9).',
         },
         {
           id: 'SPD-D12',
@@ -541,7 +541,7 @@ export const book: RuleBook = {
     },
     {
       term: 'bud',
-      text: 'Antalet stick du säger att du ska ta; du bjuder en gång, före spelet.',
+      text: 'Antalet stick du tror att du tar; du bjuder en gång, före spelet.',
       rules: ['SPD-5.1', 'SPD-5.2'],
     },
     {

@@ -97,7 +97,7 @@ export const book: RuleBook = {
     {
       id: 'SPR-5',
       title: 'Spelform och trumf',
-      intro: 'Du vet alltid vad du spelar om innan du byter, så du kan byta mot det.',
+      intro: 'Du vet alltid vad som spelas innan du byter, så du kan byta efter det.',
       rules: [
         {
           id: 'SPR-5.1',
@@ -145,7 +145,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-6.5',
           title: 'Med talong: hela handen eller inget',
-          text: 'Talongen erbjuds förhand, sedan mellanhand, sedan given. Tar du den lägger du bort hela handen osedd och tar upp talongens 13 kort. Så fort någon har tagit talongen är erbjudandet slut, och de andra behåller sina kort. Säger alla tre nej spelar alla med de kort de fick, och talongen ligger kvar osedd (SPR-D8).',
+          text: 'Talongen erbjuds förhand, sedan mellanhand, sedan given. Tar du den lägger du bort hela handen med baksidan upp och tar upp talongens 13 kort. Så fort någon har tagit talongen är erbjudandet slut, och de andra behåller sina kort. Säger alla tre nej spelar alla med de kort de fick, och talongen ligger kvar osedd (SPR-D8).',
         },
       ],
     },
@@ -231,7 +231,7 @@ export const book: RuleBook = {
         { id: 'SPR-10.1', title: 'Spela till 10', text: 'Målet är 10 poäng; inställningen SPR-S2 ändrar det.' },
         {
           id: 'SPR-10.2',
-          title: 'Kontrolleras efter en hel giv',
+          title: 'Slutet avgörs efter en hel giv',
           text: 'Poängen skrivs upp först när en hel giv är räknad, så målet kontrolleras efter varje hel giv. En giv som har börjat spelas alltid färdigt (SPR-D9).',
         },
         {

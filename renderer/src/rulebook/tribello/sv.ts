@@ -61,7 +61,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-4',
           title: 'Kvoterna',
-          text: 'Kvoten beror bara på din plats i förhållande till given:\n- Omgång 1–3: given **6**, vänster **4**, höger **3**, ett minimum du vill över\n- Omgång 4: given **3**, vänster **4**, höger **6**, ett tak du vill stanna under (TRB-D1)',
+          text: 'Kvoten beror bara på din plats i förhållande till given:\n- Omgång 1–3: given **6**, vänster **4**, höger **3**, ett minimum du vill komma över\n- Omgång 4: given **3**, vänster **4**, höger **6**, ett tak du vill stanna under (TRB-D1)',
         },
         {
           id: 'TRB-4.1',
@@ -95,7 +95,7 @@ export const book: RuleBook = {
     {
       id: 'TRB-6',
       title: 'Trumf i varje omgång',
-      intro: 'Omgångarna skiljer sig åt i trumf och i vad du vill med sticken.',
+      intro: 'Omgångarna skiljer sig åt i trumf och i om du vill ta stick eller slippa dem.',
       rules: [
         {
           id: 'TRB-6.1',
@@ -193,7 +193,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-10.3',
           title: 'Alltid noll tillsammans',
-          text: 'Kvoterna och sticken blir båda tretton tillsammans, så poängen i varje giv blir noll sammanlagt, och det blir summorna också. En poäng du vinner är en poäng någon annan förlorar.',
+          text: 'Kvoterna och sticken blir båda tretton tillsammans, så poängen i varje giv blir noll sammanlagt, och det gör summorna också. En poäng du vinner är en poäng någon annan förlorar.',
         },
       ],
       examples: [
@@ -287,7 +287,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-S1',
           title: 'Visa kvoterna',
-          text: 'På (standard): varje plats visar sin kvot och hur långt över eller under den ligger medan en giv spelas. Av döljer dem. Bara visning; reglerna är desamma.',
+          text: 'På (standard): varje plats visar sin kvot och hur långt över eller under kvoten den ligger medan en giv spelas. Av döljer dem. Bara visning; reglerna är desamma.',
         },
         {
           id: 'TRB-S2',
