@@ -1134,7 +1134,7 @@ export const nb: Dictionary = {
   'coach.askExchange': 'Velg kortene du vil bytte (høyst {n}), og trykk Bytt.',
   'coach.exchange': 'Bytt',
   'coach.judging': 'Veier valget ditt ut fra det du kan se …',
-  'coach.right': 'Riktig: {card} er like godt som det beste valget her.',
+  'coach.right': 'Riktig: {card} er et like godt valg som det beste her.',
   'coach.wrong': 'Ikke helt: {better} var bedre enn {card}.',
   'coach.inGame': 'I spillet ditt valgte du {card}.',
   'coach.noCards': 'å beholde hånden',

@@ -228,7 +228,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L11.reverse.goal': 'Fire er fortsatt utgangspunktet, men nå er hvert stikk under fire et poeng (SPR-9.3).',
   'SPR-L11.underFour': 'I nullo er hvert stikk under fire verdt et poeng; ingen stikk er verdt fire (SPR-9.3).',
   'SPR-L11.you.goal': 'Du tok {tricks} stikk. Hvor mange poeng?',
-  'SPR-L11.you.explain': '{tricks} er tre under fire, altså {points} poeng.',
+  'SPR-L11.you.explain': '{tricks} stikk er tre under fire, altså {points} poeng.',
   'SPR-L11.ola.goal': 'Ola tok {tricks} stikk. Hvor mange poeng?',
   'SPR-L11.ola.explain': 'Ingen stikk i det hele tatt er verdt {points} poeng, det meste noen kan få i nullo.',
   'SPR-L11.kari.goal': 'Kari tok {tricks} stikk. Hvor mange poeng?',
