@@ -37,7 +37,7 @@ const config: Configuration = {
         Name: 'Stikk',
         Comment: 'Learn and play Sprøyte, Spades and Tribello',
         'Comment[nb]': 'Lær og spill sprøyte, spar og tribello',
-        'Comment[sv]': 'Lär dig och spela sprøyte, spader och tribello',
+        'Comment[sv]': 'Lär dig och spela sprøyte, spader och Tribello',
         'Comment[da]': 'Lær og spil sprøyte, spar og tribello',
         Categories: 'Game;CardGame;',
         Keywords: 'cards;trick-taking;spades;sprøyte;tribello;kort;stikk;',

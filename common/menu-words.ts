@@ -9,7 +9,7 @@ type PerLocale = readonly [nb: string, sv: string, da: string, en: string];
 const ROWS = {
   // [nb, sv, da, en]
   game: ['Spill', 'Spel', 'Spil', 'Game'],
-  newGame: ['Nytt spill', 'Nytt spel', 'Nyt spil', 'New game'],
+  newGame: ['Nytt spill', 'Nytt parti', 'Nyt spil', 'New game'],
   continue: ['Fortsett', 'Fortsätt', 'Fortsæt', 'Continue'],
   learn: ['Lær å spille', 'Lär dig spela', 'Lær at spille', 'Learn to play'],
   hint: ['Tips', 'Tips', 'Tip', 'Hint'],
