@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/settings.ts';
+import type { Locale } from './locale.ts';
 import { en, type Dictionary } from './en.ts';
 import { nb } from './nb.ts';
 import { sv } from './sv.ts';

@@ -1,5 +1,5 @@
 // The current language and `t`. Reading `i18n.t(...)` in markup re-renders on a language change.
-import type { Locale } from '../lib/settings.ts';
+import type { Locale } from './locale.ts';
 import { dictionaries, INTL_LOCALE } from './dictionaries.ts';
 import type { MessageKey } from './en.ts';
 import { format, formatNumber, type Params } from './format.ts';

@@ -2,7 +2,7 @@
 // words live here in four languages, keyed by `<lesson>.…` message keys.
 import { GAME_IDS, type GameId, gameOf } from '../../../machines/games.ts';
 import type { Lesson } from '../../../machines/tutor/lesson.ts';
-import type { Locale } from '../lib/settings.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /** Each game's lessons (its bundle's), by id. */
 export const LESSONS = Object.fromEntries(GAME_IDS.map((id) => [id, gameOf(id).lessons])) as Readonly<

@@ -5,7 +5,8 @@ import { i18n } from '../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/format.ts';
 import { createPersistence, type Persistence, type StoreResult } from './persistence.ts';
-import { defaultSettings, systemLocale, type Locale, type Settings } from './settings.ts';
+import { systemLocale, type Locale } from '../i18n/locale.ts';
+import { defaultSettings, type Settings } from './settings.ts';
 import {
   finishedTable,
   parseSavedGame,

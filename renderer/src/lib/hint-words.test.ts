@@ -6,7 +6,7 @@ import { HINT_WORDS } from '../../../machines/spades/search/hint.ts';
 import { dictionaries, INTL_LOCALE } from '../i18n/dictionaries.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { format, placeholders } from '../i18n/format.ts';
-import type { Locale } from './settings.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { checkSaid, hintCards, hintSaid, suggests } from './hint-words.ts';
 
 const LANGS = ['en', 'nb', 'sv', 'da'] as const;

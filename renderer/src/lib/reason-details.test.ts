@@ -12,7 +12,7 @@ import { hint } from '../../../machines/spades/search/hint.ts';
 import { dictionaries, INTL_LOCALE } from '../i18n/dictionaries.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { format } from '../i18n/format.ts';
-import type { Locale } from './settings.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { reasonSaid } from './hint-words.ts';
 
 const tr = (lang: Locale) => (key: MessageKey, params?: Record<string, string | number>) =>

@@ -7,7 +7,7 @@ import { REASON_CATEGORIES } from '../../../machines/games.ts';
 import { dictionaries, INTL_LOCALE } from '../i18n/dictionaries.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { format, placeholders } from '../i18n/format.ts';
-import type { Locale } from './settings.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { checkSaid, hintSaid, reasonSaid } from './hint-words.ts';
 
 const LANGS = ['en', 'nb', 'sv', 'da'] as const;

@@ -1,7 +1,7 @@
 // The player's settings: plain data, validated field by field so that an old or
 // hand-edited file never stops the app; anything unknown falls back to its default.
-export const LOCALES = ['nb', 'sv', 'da', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '../i18n/locale.ts';
+
 export const CARD_SIZES = ['small', 'medium', 'large'] as const;
 export type CardSize = (typeof CARD_SIZES)[number];
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
@@ -49,16 +49,4 @@ export function parseSettings(raw: unknown): Settings {
     speed: oneOf(SPEEDS, r.speed, d.speed),
     sound: typeof r.sound === 'boolean' ? r.sound : d.sound,
   };
-}
-
-/** The best of our four languages for a list of system languages (navigator.languages). */
-export function systemLocale(languages: readonly string[]): Locale {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
-    if (base === 'nb' || base === 'no' || base === 'nn') return 'nb';
-    if (base === 'sv') return 'sv';
-    if (base === 'da') return 'da';
-    if (base === 'en') return 'en';
-  }
-  return 'en';
 }

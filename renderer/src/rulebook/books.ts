@@ -1,6 +1,6 @@
 // The rule books, loaded per language when first opened (they are long; the table need not wait).
 import { GAME_IDS } from '../../../machines/games.ts';
-import type { Locale } from '../lib/settings.ts';
+import type { Locale } from '../i18n/locale.ts';
 import type { BookId, RuleBook, RuleEntry, RuleSection } from './types.ts';
 
 const loaders = import.meta.glob<{ book: RuleBook }>('./*/*.ts');

@@ -1,7 +1,7 @@
 // Rule titles in the current language, for places that name a rule to a learner ("Follow suit") rather
 // than show its id. The books load on first use per language; until then a rule shows as its id.
 import { i18n } from '../i18n/i18n.svelte.ts';
-import type { Locale } from '../lib/settings.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { loadBooks } from './books.ts';
 
 class RuleTitles {
