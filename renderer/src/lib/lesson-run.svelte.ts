@@ -17,10 +17,10 @@ import {
   type TutorEvent,
 } from '../../../machines/tutor/tutor.machine.ts';
 import { app } from './app.svelte.ts';
-import { adapterFor } from '../games/index.ts';
 import { coach } from './coach/coach.svelte.ts';
 import { GameSession, type Pace } from './session.svelte.ts';
 import type { TableStart } from './saved-game.ts';
+import type { GameAdapter } from './games/types.ts';
 
 type AnyLesson = Lesson<{ readonly seat: number }>;
 
@@ -44,7 +44,8 @@ export class LessonRun {
   #savedStep = -1;
   #recorded = false;
 
-  constructor(lesson: AnyLesson, pace: Pace) {
+  /** `adapterFor` gives the table's adapter for the lesson's table (the game's faces, renderer/src/games). */
+  constructor(lesson: AnyLesson, pace: Pace, adapterFor: (start: TableStart) => GameAdapter) {
     this.lesson = lesson;
     this.game = lesson.game as GameId;
     this.start = { game: this.game, options: lesson.options, seed: 1, players: lesson.players };

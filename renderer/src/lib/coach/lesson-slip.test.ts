@@ -5,6 +5,7 @@ import { skillOfLesson } from '../../../../machines/core/coach/skills.ts';
 import { skills } from '../../../../machines/spades/coach/skills.ts';
 import type { QuizStep } from '../../../../machines/tutor/lesson.ts';
 import { lessonsOf } from '../../lessons/catalog.ts';
+import { adapterFor } from '../../games/index.ts';
 import { LessonRun } from '../lesson-run.svelte.ts';
 import { coach } from './coach.svelte.ts';
 
@@ -21,7 +22,7 @@ describe('a lesson mistake reaches the coach', () => {
     const right = quiz.answer();
     const wrong = quiz.choices.find((c) => c !== right);
     expect(wrong).toBeDefined();
-    const run = new LessonRun(lesson!, { botMs: 0, trickMs: 0 });
+    const run = new LessonRun(lesson!, { botMs: 0, trickMs: 0 }, adapterFor);
     run.send({ type: 'tutor.start' });
     expect(run.waitingFor).toBe('answer');
     const before = lessonMistakes(skill!);

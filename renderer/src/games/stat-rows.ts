@@ -1,11 +1,9 @@
 // The figures shown per game, each a sum or a ratio of the counted lines: the common ones, then the game's own
-// (its renderer faces, renderer/src/games/<game>/stat-rows.ts).
-import type { GameId } from '../../../../machines/games.ts';
-import { facesOf } from '../../games/index.ts';
-import { i18n, t, tg } from '../../i18n/i18n.svelte.ts';
-import { type Row, of, per } from './row-kit.ts';
-
-export type { Row } from './row-kit.ts';
+// (its faces, renderer/src/games/<game>/stat-rows.ts).
+import type { GameId } from '../../../machines/games.ts';
+import { i18n, t, tg } from '../i18n/i18n.svelte.ts';
+import { type Row, of, per } from '../lib/stats/row-kit.ts';
+import { facesOf } from './index.ts';
 
 const common = (game: GameId): Row[] => [
   { label: t('stats.played'), value: (x) => i18n.num(x.games) },
