@@ -71,21 +71,17 @@ const holds = (outer: string, inner: string): boolean => inner.startsWith(`${out
 
 /**
  * The folders' graph of a file graph: folder → the folders its files import from, tests left out, between two
- * folders neither of which holds the other (a folder and its own subfolder are one concern). `keep` picks folders.
+ * folders neither of which holds the other (a folder and its own subfolder are one concern).
  */
-export function folderGraph(
-  graph: ReadonlyMap<string, readonly string[]>,
-  keep: (folder: string) => boolean = () => true,
-): Map<string, string[]> {
+export function folderGraph(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
   const out = new Map<string, Set<string>>();
   for (const [file, imports] of graph) {
     if (/\.test(-helpers)?\.ts$/.test(file)) continue;
     const from = dirname(file);
-    if (!keep(from)) continue;
     const to = out.get(from) ?? new Set<string>();
     for (const target of imports) {
       const d = dirname(target);
-      if (d !== from && keep(d) && !holds(from, d) && !holds(d, from)) to.add(d);
+      if (d !== from && !holds(from, d) && !holds(d, from)) to.add(d);
     }
     out.set(from, to);
   }
