@@ -225,7 +225,7 @@ export const sv: Dictionary = {
   'opt.sproyte.bands.icelandic': '2–5 nullo, 6–9 trumf, 10–ess grand',
   'opt.sproyte.variationTrump': 'Trumf i ett trumfspel',
   'opt.sproyte.variationTrump.revealed': 'Det visade kortets färg',
-  'opt.sproyte.variationTrump.rotation': 'Nästa färg i turordningen',
+  'opt.sproyte.variationTrump.rotation': 'Nästa färg i trumfordningen',
   'opt.sproyte.nulloAceLow': 'Ess lägst i nullo',
   'opt.sproyte.nulloAceLow.false': 'Av',
   'opt.sproyte.nulloAceLow.true': 'På',
