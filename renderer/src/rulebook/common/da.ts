@@ -53,7 +53,7 @@ export const book: RuleBook = {
         {
           id: 'COM-2.3',
           title: 'Med uret',
-          text: 'Kortgivning, melding, bytte, spil til stikket og given, der går videre: alt går med uret, som ved skandinaviske kortborde (SPR-D1, SPD-D1, TRB-D6). Valget COM-S1 spejlvender bordet; så betyder hvert »venstre« i reglerne »højre«.',
+          text: 'Kortgivningen, bud og meldinger, byttet, spillet om stikkene og turen til at give: alt går med uret, som ved skandinaviske kortborde (SPR-D1, SPD-D1, TRB-D6). Valget COM-S1 spejlvender bordet; så betyder hvert »venstre« i reglerne »højre«.',
         },
       ],
     },
@@ -197,7 +197,7 @@ export const book: RuleBook = {
         },
         {
           id: 'COM-7.3',
-          title: 'Ingen kiggeri',
+          title: 'Intet kiggeri',
           text: 'Computerspillerne beslutter sig kun ud fra det, deres plads kan vide. De ser aldrig din hånd eller bunken.',
         },
       ],
@@ -222,7 +222,7 @@ export const book: RuleBook = {
         {
           id: 'COM-S1',
           title: 'Spilleretning',
-          text: 'Med uret (standard) eller mod uret. Mod uret spejlvender hele bordet: given går til højre, og hvert »venstre« i reglerne betyder »højre«; pladserne og makkerne bliver, hvor de er.',
+          text: 'Med uret (standard) eller mod uret. Mod uret spejlvender hele bordet: turen til at give går til højre, og hvert »venstre« i reglerne betyder »højre«; pladserne og makkerne bliver, hvor de er.',
         },
         {
           id: 'COM-S2',
@@ -280,7 +280,7 @@ export const book: RuleBook = {
     },
     {
       term: 'giv',
-      text: 'Én kortgivning med bytte og alle stikkene og derefter pointopgørelse.',
+      text: 'Én kortgivning med bytte, alle stikkene og pointopgørelsen bagefter.',
       rules: ['COM-3.3', 'COM-6.5'],
     },
     {

@@ -69,7 +69,7 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-3.2',
-          title: 'Givningen går videre',
+          title: 'Turen til at give går videre',
           text: 'Efter hver hånd er det spilleren til venstre, der giver.',
         },
       ],
@@ -108,7 +108,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.3',
           title: 'Parrets kontrakt',
-          text: 'Makkerne spiller på én fælles kontrakt, så deres bud lægges sammen; nil tæller ikke med. Byder du 4 og din makker 3, skal I have 7 stik tilsammen. Byder den ene modstander 1 og den anden nil, skal de have 1, og nil-melderen må ikke tage et eneste.',
+          text: 'Makkerne spiller på én fælles kontrakt, så deres bud lægges sammen; nil tæller ikke med. Byder du 4 og din makker 3, skal I have 7 stik tilsammen. Byder den ene modstander 1, og melder den anden nil, skal de have 1, og nil-melderen må ikke tage et eneste.',
         },
         {
           id: 'SPD-5.4',
@@ -128,7 +128,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.7',
           title: 'Buddene kan ses',
-          text: 'Alle bud er åbne og kan ses hele hånden, så du altid ved, hvad hvert par mangler.',
+          text: 'Alle bud er åbne og kan ses, så længe hånden varer, så du altid ved, hvad hvert par mangler.',
         },
       ],
     },
@@ -149,7 +149,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-6.3',
           title: 'Når spar brydes',
-          text: 'Spar er brudt, første gang nogen trumfer med spar i et stik, hvor der er spillet en anden kulør ud, fordi de ikke kunne følge kulør: der spilles hjerter ud, du har ingen, og når du lægger [[3S]], er spar brudt. At spille spar ud fra en hånd med kun spar bryder ikke spar. Når spar først er brudt, forbliver det sådan resten af hånden.',
+          text: 'Spar er brudt, første gang nogen trumfer med spar i et stik, hvor der er spillet en anden kulør ud, fordi de ikke kunne følge kulør: der spilles hjerter ud, du har ingen, og når du lægger [[3S]], er spar brudt. At spille spar ud fra en hånd med kun spar bryder ikke spar. Derefter er spar brudt resten af hånden.',
         },
         {
           id: 'SPD-6.4',
@@ -374,7 +374,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D9',
           title: 'Spar spillet ud fra en hånd med kun spar',
-          text: 'Det bryder ikke spar: det gør kun en spar lagt på en anden kulør. Sådan beskriver begge kilder brydningen, at nogen trumfer, fordi de ikke kan følge kulør; SPD-S17 giver den løsere regel.',
+          text: 'Det bryder ikke spar: det gør kun en spar lagt på en anden kulør. Begge kilder siger, at spar brydes, når nogen trumfer, fordi de ikke kan følge kulør; SPD-S17 giver den løsere regel.',
         },
         {
           id: 'SPD-D10',

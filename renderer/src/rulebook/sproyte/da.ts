@@ -5,7 +5,7 @@ export const book: RuleBook = {
   id: 'sproyte',
   title: 'Sprøyte',
   intro:
-    'Sprøyte er et norsk stikspil for tre, hvor hver spiller for sig selv. Efter et bytte med byttebunken prøver alle at tage mere end fire stik (i nullo færre end fire), og hvert stik over fire giver et point. Når nogen har nået 10 point, vinder den med den højeste sum; står flere lige øverst, spiller I videre. Spillet findes i tre former: almindelig sprøyte (48 kort, trumfen går på skift), variasjonssprøyte (et vendt kort afgør nullo, trumf eller grand) og sprøyte med talon (byt hele hånden, eller behold den).',
+    'Sprøyte er et norsk stikspil for tre, hvor alle spiller for sig selv. Efter et bytte med byttebunken prøver alle at tage mere end fire stik (i nullo færre end fire), og hvert stik over fire giver et point. Når nogen har nået 10 point, vinder den med den højeste sum; står flere lige øverst, spiller I videre. Spillet findes i tre former: almindelig sprøyte (48 kort, trumfen går på skift), variasjonssprøyte (et vendt kort afgør nullo, trumf eller grand) og sprøyte med talon (byt hele hånden, eller behold den).',
   sections: [
     {
       id: 'SPR-1',
@@ -14,7 +14,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-1.1',
           title: 'Tre spillere',
-          text: 'Sprøyte spilles af præcis tre, og hver spiller for sig selv. Der er ingen makkere.',
+          text: 'Sprøyte spilles af præcis tre, og alle spiller for sig selv. Der er ingen makkere.',
         },
         {
           id: 'SPR-1.2',
@@ -274,7 +274,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-D5',
           title: 'Hvor det vendte kort havner',
-          text: 'Bunken lægges sammen som normalt, så det vendte kort havner nederst i kortspillet og dermed nederst i byttebunken. Alle ved, at det ligger der; det kommer kun på hånden, hvis giveren tager det allersidste kort. Sådan bliver det vendte kort i spillet også i Manni og Tribello.',
+          text: 'Bunken lægges sammen som normalt, så det vendte kort havner nederst i kortspillet og dermed nederst i byttebunken. Alle ved, at det ligger der; det kommer kun på hånden, hvis giveren tager det allersidste kort. På samme måde bliver det vendte kort liggende i kortspillet i Manni og Tribello.',
         },
         {
           id: 'SPR-D6',

@@ -5,7 +5,7 @@ export const book: RuleBook = {
   id: 'tribello',
   title: 'Tribello',
   intro:
-    'Tribello er et stikspil for præcis tre spillere, hvor hver spiller for sig selv. Hver plads har en kvote, et antal stik, den måles mod, og den afhænger af, hvor du sidder i forhold til giveren: hvert stik over kvoten giver et point, og hvert stik under koster et, omvendt i sidste runde. Et spil har fire runder med tre give hver, og hver runde har sin egen trumfregel; efter tolv give vinder den med flest point. Det, én vinder, taber de andre.',
+    'Tribello er et stikspil for præcis tre spillere, hvor alle spiller for sig selv. Hver plads har en kvote, et antal stik, den måles mod, og den afhænger af, hvor du sidder i forhold til giveren: hvert stik over kvoten giver et point, og hvert stik under koster et, omvendt i sidste runde. Et spil har fire runder med tre give hver, og hver runde har sin egen trumfregel; efter tolv give vinder den med flest point. Det, én vinder, taber de andre.',
   sections: [
     {
       id: 'TRB-1',
@@ -14,7 +14,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-1.1',
           title: 'Tre spillere',
-          text: 'Tribello spilles af tre, hverken flere eller færre, og hver spiller for sig selv.',
+          text: 'Tribello spilles af tre, hverken flere eller færre, og alle spiller for sig selv.',
         },
         {
           id: 'TRB-1.2',
@@ -78,7 +78,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-5.2',
           title: 'Runde 1: aftagningen viser trumfen',
-          text: 'Før hver giv i runde 1 tager spilleren til venstre for giveren af, og det nederste kort i den øverste halvdel vendes (COM-4). Dets kulør er trumf i den giv: vendes [[9H]], er hjerter trumf. Så lægges bunken sammen uden ny blanding, og det vendte kort havner nederst.',
+          text: 'Før hver giv i runde 1 tager spilleren til venstre for giveren af, og det nederste kort i den løftede del vendes (COM-4). Dets kulør er trumf i den giv: vendes [[9H]], er hjerter trumf. Så lægges bunken sammen uden ny blanding, og det vendte kort havner nederst.',
         },
         {
           id: 'TRB-5.3',
@@ -150,7 +150,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-8.2',
           title: 'Bekend kulør',
-          text: 'Du skal bekende kulør, hvis du kan (COM-5.3). Har du ikke kort i den udspillede kulør, må du lægge hvad som helst, også trumf i runde 1 og 2. Du har aldrig pligt til at trumfe eller til at tage stikket.',
+          text: 'Du skal bekende kulør, hvis du kan (COM-5.3). Har du ikke kort i den udspillede kulør, kan du lægge hvad som helst, også trumf i runde 1 og 2. Du har aldrig pligt til at trumfe eller til at tage stikket.',
         },
         {
           id: 'TRB-8.3',
@@ -287,7 +287,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-S1',
           title: 'Vis kvoterne',
-          text: 'Til (standard): hver plads viser sin kvote, og hvor langt over eller under den ligger, mens given spilles. Fra skjuler dem. Kun visning; reglerne er de samme.',
+          text: 'Til (standard): hver plads viser sin kvote, og hvor langt spilleren er over eller under den, mens given spilles. Fra: det vises ikke. Kun visning; reglerne er de samme.',
         },
         {
           id: 'TRB-S2',
@@ -332,7 +332,7 @@ export const book: RuleBook = {
     },
     {
       term: 'tage af',
-      text: 'At løfte en del af kortspillet. I runde 1 tager spilleren til venstre for giveren af og vender det nederste kort i den øverste halvdel.',
+      text: 'At løfte en del af kortspillet. I runde 1 tager spilleren til venstre for giveren af og vender det nederste kort i den løftede del.',
       rules: ['TRB-5.2'],
     },
     {
