@@ -496,6 +496,7 @@ export const da: Dictionary = {
   'event.hint.you': 'Du foreslår {bid}.',
   'event.pass': '{name} giver {n, plural, one {# kort} other {# kort}} til {partner}.',
   'event.pass.you': 'Du giver {n, plural, one {# kort} other {# kort}} til {partner}.',
+  'event.pass.toYou': '{name} giver {n, plural, one {# kort} other {# kort}} til dig.',
   'event.look': 'Du ser på dine kort.',
   'bid.nil': 'Nil',
   'bid.blindNil': 'Blind nil',

@@ -494,6 +494,7 @@ export const en = {
   'event.hint.you': 'You suggest {bid}.',
   'event.pass': '{name} passes {n, plural, one {# card} other {# cards}} to {partner}.',
   'event.pass.you': 'You pass {n, plural, one {# card} other {# cards}} to {partner}.',
+  'event.pass.toYou': '{name} passes {n, plural, one {# card} other {# cards}} to you.',
   'event.look': 'You look at your cards.',
   'bid.nil': 'Nil',
   'bid.blindNil': 'Blind Nil',

@@ -495,6 +495,7 @@ export const nb: Dictionary = {
   'event.hint.you': 'Du foreslår {bid}.',
   'event.pass': '{name} gir {n, plural, one {# kort} other {# kort}} til {partner}.',
   'event.pass.you': 'Du gir {n, plural, one {# kort} other {# kort}} til {partner}.',
+  'event.pass.toYou': '{name} gir {n, plural, one {# kort} other {# kort}} til deg.',
   'event.look': 'Du ser på kortene dine.',
   'bid.nil': 'Nil',
   'bid.blindNil': 'Blind nil',

@@ -495,6 +495,7 @@ export const sv: Dictionary = {
   'event.hint.you': 'Du föreslår {bid}.',
   'event.pass': '{name} ger {n, plural, one {# kort} other {# kort}} till {partner}.',
   'event.pass.you': 'Du ger {n, plural, one {# kort} other {# kort}} till {partner}.',
+  'event.pass.toYou': '{name} ger {n, plural, one {# kort} other {# kort}} till dig.',
   'event.look': 'Du tittar på dina kort.',
   'bid.nil': 'Nolla',
   'bid.blindNil': 'Blind nolla',

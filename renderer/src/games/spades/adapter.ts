@@ -137,7 +137,8 @@ export const spades: GameAdapter<View> = {
     }
     if (!('pass' in a)) return null;
     const partner = partnerOf(v.options, a.seat);
-    const key = a.seat === v.seat ? 'event.pass.you' : 'event.pass';
+    // The blind nil's exchange (SPD-5.6 (d)): you pass, your partner passes to you, or two others pass.
+    const key = a.seat === v.seat ? 'event.pass.you' : partner === v.seat ? 'event.pass.toYou' : 'event.pass';
     const text = t(key, {
       name: names[a.seat] ?? '',
       n: a.pass.length,
