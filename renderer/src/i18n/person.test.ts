@@ -78,8 +78,18 @@ function kindsOf(key: string): readonly Person[] {
 
 /** The messages that name a person (the kind forms themselves are reached through their base key). */
 const PERSON_KEYS = (Object.keys(en) as MessageKey[]).filter(
-  (k) => !/\.(you|pair)$/.test(k) && placeholders(en[k]).some((p) => PERSON_PARAMS.includes(p)),
+  (k) => !/\.(you|pair|toYou)$/.test(k) && placeholders(en[k]).some((p) => PERSON_PARAMS.includes(p)),
 );
+
+/**
+ * Messages with a second person who can be you, each with the form said then: you as the object (a pass comes
+ * to you), or as the subject of a sentence of its own. A new message naming two people must be listed here.
+ */
+const SECOND_YOU: Readonly<Record<string, Readonly<Record<string, MessageKey>>>> = {
+  'event.pass': { partner: 'event.pass.toYou' },
+  'event.cutShows': { dealer: 'event.cutShows.you' },
+  'review.trickWon': { name: 'review.trickWon' },
+};
 
 const SAMPLE: Record<Lang, Record<Person, string>> = {
   en: { you: en['seat.you'], one: 'Ann', pair: 'Ann & Cia' },
@@ -158,6 +168,24 @@ describe('every message that names a player or a side agrees with each kind it c
 
   it('lists only keys that exist', () => {
     for (const k of Object.keys(KINDS)) expect(k in en, k).toBe(true);
+  });
+
+  it.each(LANGS)('%s: a second person who is you', (lang) => {
+    const two = PERSON_KEYS.filter(
+      (k) => new Set(placeholders(en[k]).filter((p) => PERSON_PARAMS.includes(p))).size > 1,
+    );
+    expect(two.sort()).toEqual(Object.keys(SECOND_YOU).sort());
+    const found: string[] = [];
+    for (const [key, forms] of Object.entries(SECOND_YOU))
+      for (const [param, form] of Object.entries(forms)) {
+        const params: Record<string, string | number> = {};
+        for (const p of placeholders(en[key as MessageKey]))
+          params[p] = p === param ? SAMPLE[lang].you : PERSON_PARAMS.includes(p) ? 'Bo' : 3;
+        const text = format(lang, dictionaries[lang][form], params);
+        const wrong = disagreement(lang, text, 'you');
+        if (wrong) found.push(`${form} (${param} is you): «${text}» — ${wrong}`);
+      }
+    expect(found).toEqual([]);
   });
 
   it.each(LANGS)('%s', (lang) => {
