@@ -729,6 +729,12 @@ export const da: readonly Term[] = [
         '0 er ikke et bud: byd nil for at love nul stik.',
       ),
       w(/\b[Bb]lind nil bydes\b/, 'Blind nil meldes (the Spar seed)', 'Blind nil bydes, før man ser sine kort'),
+      w(/\bbyder( først)?: (blind )?nil\b/i, 'byder først og melder nil', 'Ola gav, så Kari byder først: nil.'),
+      w(
+        /\bog den anden (blind )?nil\b/,
+        'og melder den anden nil',
+        'Byder den ene modstander 1 og den anden nil, skal de have 1',
+      ),
       w(
         /\bmå byde det\b/,
         'kan melde det (blind nil)',
@@ -833,13 +839,33 @@ export const da: readonly Term[] = [
         'Ingen skal trumfe eller stikke over (COM-5.4)',
       ),
       w(/\bskal aldrig (trumfe|stikke)/, 'behøver aldrig at trumfe', 'Tilladt: du skal aldrig trumfe (COM-5.4).'),
+      w(/\bethvert kort må ryge\b/, 'ethvert kort kan ryge', 'Du kan ikke bekende, så ethvert kort må ryge'),
+      w(
+        /(?<!\p{L})[Uu]den \p{L}+ må du (lægge|kaste)(?!\p{L})/u,
+        'Uden hjerter kan du lægge …',
+        'Uden hjerter må du lægge hvilket kort du vil (SPD-6.4).',
+      ),
+      w(/\bbagud, må melde\b/, 'bagud, kan melde', 'Et par, der er langt bagud, må melde blind nil'),
+      w(
+        /(?<!\p{L})[Dd]u må spille et hvilket som helst(?!\p{L})/u,
+        'Du kan spille et hvilket som helst kort ud',
+        'Du må spille et hvilket som helst kort ud (SPR-7.2).',
+      ),
+      w(/\bsom giver må du tage\b/, 'som giver kan du tage', '(som giver må du tage op til alle {left} i købebunken)'),
     ],
   },
   {
     concept: 'a card of a suit',
     word: 'en hjerter, en ruder, en spar, en klør (common gender, as a card)',
     note: 'A single card named by its suit is common gender in Danish card talk: «læg en ruder», «din mindste».',
-    wrong: [w(/(?<!\p{L})[Ee]t (\p{L}+ )?hjerter(?!\p{L})/u, 'en hjerter', 'Bekend kulør: læg et hjerter.')],
+    wrong: [
+      w(/(?<!\p{L})[Ee]t (\p{L}+ )?hjerter(?!\p{L})/u, 'en hjerter', 'Bekend kulør: læg et hjerter.'),
+      w(
+        /(?<!\p{L})[Dd]it (\p{L}+ )?(hjerter|ruder|klør|spar)(?!\p{L})/u,
+        'din hjerter / din lille ruder',
+        'Tilladt, men dit hjerter bliver spildt: [[JH]] er højere.',
+      ),
+    ],
   },
   {
     concept: 'second hand low',
@@ -927,6 +953,68 @@ export const da: readonly Term[] = [
     word: 'Spar (capital, as the Spar seed writes it), sprøyte (lower case inside a sentence, as the Sprøyte seed), Tribello',
     note: 'Spar seed: «i Spar», «Spar opstod»; Sprøyte seed: «vanlig sprøyte».',
     wrong: [w(/(?<=[a-zæøå,] )Sprøyte\b/, 'sprøyte (inside a sentence)')],
+  },
+  {
+    concept: 'the score sheet',
+    word: 'pointlisten',
+    note: 'The table and the menu call the score sheet «Pointliste»; a lesson that names it says the same.',
+    wrong: [
+      w(/(?<!\p{L})[Pp]ointtavle(n|r|rne)?(?!\p{L})/u, 'pointlisten', 'Pointtavlen viser giv {deal}. Hvad er trumf?'),
+    ],
+  },
+  {
+    concept: 'a card laid to a trick',
+    word: 'lægge et kort (læg din mindste); give is for passing cards to a player',
+    note: '«giv dit mindste kort» and «kortet at give» read as handing a card to someone; a card laid to a trick is «lagt».',
+    wrong: [
+      w(
+        /(?<!\p{L})så giv (dit|din|den) (mindste|højeste)(?!\p{L})/u,
+        'så læg / kast dit mindste kort af',
+        'Livs es vinder alligevel, så giv dit mindste kort.',
+      ),
+      w(/(?<!\p{L})kort at give(?!\p{L})/u, 'kort at lægge', 'så [[5H]] var det billigste kort at give.'),
+    ],
+  },
+  {
+    concept: 'each for themselves',
+    word: 'alle spiller for sig selv',
+    note: '«hvor hver spiller for sig selv» reads as «each player» lacking its verb.',
+    wrong: [
+      w(
+        /(?<!\p{L})(hvor|og) hver spiller for sig selv(?!\p{L})/u,
+        'alle spiller for sig selv',
+        'Sprøyte er et norsk stikspil for tre, hvor hver spiller for sig selv.',
+      ),
+    ],
+  },
+  {
+    concept: 'a confirm question',
+    word: 'Vil du glemme …?',
+    note: 'A bare infinitive as a question («Glemme alle tallene?») is English in Danish clothes.',
+    wrong: [w(/^Glemme\b/, 'Vil du glemme …?', 'Glemme alle tallene? Dine færdige spil bliver i listen.')],
+  },
+  {
+    concept: 'snooping',
+    word: 'intet kiggeri (neuter, as every noun in -eri)',
+    note: 'Nouns in -eri are neuter: et kiggeri.',
+    wrong: [w(/(?<!\p{L})[Ii]ngen kiggeri(?!\p{L})/u, 'Intet kiggeri', 'Ingen kiggeri')],
+  },
+  {
+    concept: 'the winner of a tie-free end',
+    word: 'vinder den med den højeste sum; står det lige øverst',
+    note: '«vinder højeste sum» drops the player; «ved lige point øverst» is no Danish phrase.',
+    wrong: [
+      w(
+        /(?<!\p{L})vinder højeste sum(?!\p{L})/u,
+        'vinder den med den højeste sum',
+        'Når nogen når målet, vinder højeste sum; står det lige, spilles der videre.',
+      ),
+      w(
+        /(?<!\p{L})[Vv]ed lige (point|højeste sum)(?!\p{L})/u,
+        'står det lige øverst',
+        'Ved lige point øverst deles sejren (TRB-11.3).',
+      ),
+    ],
   },
 ];
 

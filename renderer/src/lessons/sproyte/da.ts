@@ -16,7 +16,7 @@ export const text: Readonly<Record<string, string>> = {
     'Ola lagde [[AH]]: ingen trumfede, så højeste hjerter tager stikket (SPR-8.1). Ola får det og spiller ud til det næste.',
   'SPR-L1.diamond.goal': 'Ola spiller [[AD]] ud. Bekend kulør igen: læg en ruder.',
   'SPR-L1.diamond.explain':
-    'Du har ruder, så en af dem skal ud. Olas es tager stikket alligevel, så giv din mindste, [[4D]], og gem damen og knægten til senere.',
+    'Du har ruder, så en af dem skal ud. Olas es tager stikket alligevel, så læg din mindste, [[4D]], og gem damen og knægten til senere.',
   'SPR-L1.diamond.alt':
     'Tilladt – det er ruder. Men esset tager stikket, uanset hvad du lægger, så med [[4D]] havde du gemt dine større ruder.',
   'SPR-L1.end.goal':
@@ -259,7 +259,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.intro': 'I spiller til 10 point. Men at nå 10 er ikke helt det samme som at vinde.',
   'SPR-L13.done': 'Når nogen har 10, vinder den med den højeste sum; står det lige øverst, spiller I en giv mere.',
   'SPR-L13.target.goal':
-    'Pointene skrives op efter hver giv, og først da ser man, om spillet er slut (SPR-10.2). En giv spilles altid færdigt (SPR-D9).',
+    'Pointene skrives op efter hver giv, og først da ser man, om spillet er slut (SPR-10.2). En giv spilles altid færdig (SPR-D9).',
   'SPR-L13.first.goal':
     'Deler to spillere den højeste sum, spiller I en giv mere (SPR-10.3, SPR-D10). Før given: Du {you}, Ola {ola}, Kari {kari}. Stik i denne trumfgiv: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinder?',
   'SPR-L13.first.explain':

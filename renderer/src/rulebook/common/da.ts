@@ -131,7 +131,7 @@ export const book: RuleBook = {
         {
           id: 'COM-5.3',
           title: 'Bekend kulør',
-          text: 'Har du kort i den udspillede kulør, skal du lægge et af dem, hvilket du vil. Først når du er renonce i kuløren, må du lægge hvad som helst. Spar har en ekstra regel for første stik (SPD-6.5).',
+          text: 'Har du kort i den udspillede kulør, skal du lægge et af dem, hvilket du vil. Først når du er renonce i kuløren, kan du lægge hvad som helst. Spar har en ekstra regel for første stik (SPD-6.5).',
         },
         {
           id: 'COM-5.4',
