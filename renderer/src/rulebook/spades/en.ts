@@ -383,7 +383,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D11',
           title: 'Moon score',
-          text: 'A side bids the moon by making its contract every trick, and scores ±200, like a nil. The Swedish rules promise “a large bonus” without a number; 200 instead of 130 is a published value (SPD-S9).',
+          text: 'A side shoots the moon when its contract is every trick in the hand. It scores +200 if it takes them all and −200 if it misses one: all or nothing, like a nil. The Swedish rules promise “a large bonus” without a number; 200 instead of 130 is a published value (SPD-S9).',
         },
         {
           id: 'SPD-D12',
