@@ -11,8 +11,8 @@ export type PadBid = number | string;
 export interface PadDeal {
   /** Tricks per seat (seat order of the pad's names). */
   readonly tricks: readonly number[];
-  /** One bid per seat, where the pad rules take bids. */
-  readonly bids?: readonly PadBid[];
+  /** One bid per seat, where the pad rules take bids; null for a bid not written yet (the rules core refuses it). */
+  readonly bids?: readonly (PadBid | null)[];
   /** The deal's contract, where the deal needs one (`PadNext.needsContract`). */
   readonly contract?: string;
 }
@@ -42,8 +42,6 @@ export interface PadNext {
   readonly trump?: string | null;
   /** The contract must be entered (one of the pad rules' `contract.choices`). */
   readonly needsContract?: boolean;
-  /** Who may bid blind this deal, where the game has blind bids. */
-  readonly blindNil?: readonly boolean[];
   /** The top is shared after the target / last deal, so the game goes on (SPR-10.3, SPD-9.3, TRB-D4). */
   readonly tieGoesOn?: boolean;
 }

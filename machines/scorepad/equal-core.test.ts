@@ -30,7 +30,7 @@ describe('the pad equals the rules core (random complete games)', () => {
         const results = run.final.results;
         const deals: PadDeal[] = results.map((r) => ({ bids: r.bids.slice(), tricks: r.tricks.slice() }));
         const pad = {
-          ...newPad('spades', options as never, names(run.final.hands.length), run.record.firstDealer, 'p'),
+          ...newPad('spades', { ...options }, names(run.final.hands.length), run.record.firstDealer, 'p'),
           deals,
         };
         const c = evaluate(pad);
@@ -63,7 +63,7 @@ describe('the pad equals the rules core (random complete games)', () => {
             ? { contract: r.contract, tricks: r.tricks.slice() }
             : { tricks: r.tricks.slice() },
         );
-        const pad = { ...newPad('sproyte', options as never, names(3), run.record.firstDealer, 'p'), deals };
+        const pad = { ...newPad('sproyte', { ...options }, names(3), run.record.firstDealer, 'p'), deals };
         const c = evaluate(pad);
         if (!c.ok) throw new Error(`${c.refusal.rule} ${c.refusal.message} at ${c.at}`);
         results.forEach((r, i) => {
@@ -87,7 +87,7 @@ describe('the pad equals the rules core (random complete games)', () => {
         const run = randomPlayout(tribello, options, s);
         const results = run.final.results;
         const pad = {
-          ...newPad('tribello', options as never, names(3), run.record.firstDealer, 'p'),
+          ...newPad('tribello', { ...options }, names(3), run.record.firstDealer, 'p'),
           deals: results.map((r) => ({ tricks: r.tricks.slice() })),
         };
         const c = evaluate(pad);

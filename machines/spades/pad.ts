@@ -72,7 +72,6 @@ export const spadesPad: PadRules<SpadesPadState> = {
       dealer: s.dealer,
       tricks: trickCount(o),
       order: order(o, s.dealer),
-      blindNil: blindNilEligibility(o, s.totals),
       tieGoesOn: top >= o.target && s.totals.filter((t) => t === top).length > 1,
     };
   },

@@ -1,7 +1,7 @@
 // A line as typed: text fields → a PadDeal for the rules cores. Keyboard first: digits, and the game's own letters
 // for its named bids (its face's BidFace). Nothing here decides a rule.
 import { padRules } from '../../../../machines/scorepad/pad.ts';
-import type { PadBid, PadDeal, PadGame, PadNext } from '../../../../machines/scorepad/types.ts';
+import type { PadDeal, PadGame, PadNext } from '../../../../machines/scorepad/types.ts';
 import { facesOf } from '../../games/index.ts';
 import { type BidFace, PLAIN_BIDS } from '../../games/pad-face.ts';
 
@@ -36,7 +36,7 @@ export const emptyDraft = (seats: number): Draft => ({
 
 export function draftOf(deal: PadDeal, seats: number, bids: BidFace | null): Draft {
   return {
-    bids: deal.bids && bids ? deal.bids.map((b) => bids.field(b)) : Array(seats).fill(''),
+    bids: deal.bids && bids ? deal.bids.map((b) => (b === null ? '' : bids.field(b))) : Array(seats).fill(''),
     tricks: deal.tricks.map(String),
     contract: deal.contract ?? '',
   };
@@ -47,8 +47,7 @@ const trick = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text)
 export function dealOf(fields: LineFields, draft: Draft): PadDeal {
   const tricks = draft.tricks.map(trick);
   const { bids } = fields;
-  // A bid still empty stays a hole in the list, for the core to refuse with its rule (every player bids once).
-  if (bids) return { bids: draft.bids.map((b) => bids.read(b)) as PadBid[], tricks };
+  if (bids) return { bids: draft.bids.map((b) => bids.read(b)), tricks };
   if (fields.contract) return { contract: draft.contract || undefined, tricks };
   return { tricks };
 }
