@@ -1,8 +1,11 @@
-// A lesson in progress: the generic tutor statechart with the game's own machine as its child,
-// behind a small runes wrapper. The table reads the child through a GameSession whose actions go to the
-// tutor first (judged before the game sees them). Progress is saved at every step, so a reload or a
-// "Leave" comes back to the same step.
-import { createActor, type Actor, type AnyActorRef } from 'xstate';
+// A lesson in progress: the generic tutor statechart with the game's own machine as its child, bound to the
+// components by @xstate/svelte as a game is (session.svelte.ts): the run follows the tutor through one
+// `useSelector` store, keeps its snapshot in a $state.raw field and hands out narrow selections (`select`). The
+// table reads the child through a GameSession whose actions go to the tutor first (judged before the game sees
+// them). Progress is saved at every step, so a reload or a "Leave" comes back to the same step.
+import { useSelector } from '@xstate/svelte';
+import { fromStore } from 'svelte/store';
+import { createActor, type Actor, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { GameId } from '../../../machines/games.ts';
 import type { Lesson, QuizValue, Step } from '../../../machines/tutor/lesson.ts';
 import { quizChoices } from '../../../machines/tutor/judge.ts';
@@ -24,11 +27,7 @@ import type { GameAdapter } from './games/types.ts';
 
 type AnyLesson = Lesson<{ readonly seat: number }>;
 
-interface TutorSnapshot {
-  readonly context: TutorContext;
-  readonly children: Record<string, AnyActorRef | undefined>;
-  matches(value: unknown): boolean;
-}
+type TutorSnapshot = SnapshotFrom<typeof tutorMachine>;
 
 export type Phase = 'intro' | 'step' | 'finished';
 
@@ -38,11 +37,12 @@ export class LessonRun {
   readonly start: TableStart;
   readonly #adapter;
   readonly #actor: Actor<typeof tutorMachine>;
-  #snapshot = $state.raw<TutorSnapshot>(undefined as unknown as TutorSnapshot);
+  #snapshot: TutorSnapshot;
   #session = $state.raw<GameSession | null>(null);
   #gameRef: AnyActorRef | undefined;
   #savedStep = -1;
   #recorded = false;
+  readonly #sub: { unsubscribe(): void };
 
   /** `adapterFor` gives the table's adapter for the lesson's table (the game's faces, renderer/src/games). */
   constructor(lesson: AnyLesson, pace: Pace, adapterFor: (start: TableStart) => GameAdapter) {
@@ -64,9 +64,24 @@ export class LessonRun {
         chosen,
       },
     });
-    this.#snapshot = this.#actor.getSnapshot() as unknown as TutorSnapshot;
-    this.#actor.subscribe((s) => this.#update(s as unknown as TutorSnapshot));
+    const initial = this.#actor.getSnapshot();
+    this.#snapshot = $state.raw(initial);
+    const following = useSelector(this.#actor, (s) => s).subscribe((s) => s !== initial && this.#update(s));
+    const failing = this.#actor.subscribe({ error: (e) => console.warn('tutor machine stopped:', e) });
+    this.#sub = {
+      unsubscribe: () => {
+        following();
+        failing.unsubscribe();
+      },
+    };
     this.#actor.start();
+    // Starting emits the snapshot the run began with, which the store does not pass on as a change.
+    this.#update(this.#actor.getSnapshot());
+  }
+
+  /** A narrow slice of the tutor's snapshot, as a rune: it changes only when the slice does. */
+  select<T>(selector: (snapshot: TutorSnapshot) => T, compare?: (a: T, b: T) => boolean): { readonly current: T } {
+    return fromStore(useSelector(this.#actor, selector, compare));
   }
 
   get resumeStep(): number {
@@ -128,6 +143,7 @@ export class LessonRun {
   /** Leaving mid-lesson keeps the step. */
   leave(): void {
     this.#session?.stop();
+    this.#sub.unsubscribe();
     this.#actor.stop();
   }
 

@@ -56,7 +56,7 @@ export class GameSession {
   readonly start: TableStart;
   readonly #actor: AnyActorRef;
   readonly #driven: Driven | null;
-  #snapshot = $state.raw<Snapshot>(undefined as unknown as Snapshot);
+  #snapshot: Snapshot;
   /** The chart's state at the last decision (a turn), for the map while a result is shown. */
   #place = $state.raw<unknown>(null);
   readonly #words: TableWords;
@@ -121,9 +121,9 @@ export class GameSession {
     this.#actor = driven
       ? driven.actor
       : createActor(adapter.machine.provide({ actors: { botTurn: workerBotTurn(adapter.id, search) } }), { input });
-    this.#snapshot = this.#actor.getSnapshot() as Snapshot;
-    this.#words.skip(this.#now(this.#snapshot, this.#snapshot.matches('dealScored')));
-    const initial = this.#snapshot;
+    const initial: Snapshot = this.#actor.getSnapshot();
+    this.#snapshot = $state.raw(initial);
+    this.#words.skip(this.#now(initial, initial.matches('dealScored')));
     const snapshots = useSelector(this.#actor, (s) => s as Snapshot);
     const following = snapshots.subscribe((s) => s !== initial && this.#update(s));
     const failing = this.#actor.subscribe({ error: (e) => console.warn('game machine stopped:', e) });
