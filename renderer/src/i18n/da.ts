@@ -910,7 +910,7 @@ export const da: Dictionary = {
   'pad.bidHint': 'Bud: et tal, N for nil, B for blind nil. Tab går videre, Enter skriver linjen.',
   'pad.nil': 'nil',
   'pad.blindNil': 'blind nil',
-  'pad.bidTook': 'bød {bid}, tog {tricks}',
+  'pad.bidTook': 'bud {bid}, tog {tricks}',
   'pad.tookQuota': 'tog {tricks} af {quota}',
   'pad.took': 'tog {tricks}',
   'pad.bagsN': '{n} overstik',
