@@ -955,6 +955,19 @@ export const da: readonly Term[] = [
     wrong: [w(/(?<=[a-zæøå,] )Sprøyte\b/, 'sprøyte (inside a sentence)')],
   },
   {
+    concept: 'the player who bid nil',
+    word: 'nil-spilleren (nil-spillere)',
+    game: 'spades',
+    note: 'Spar seed: «Som makker til en nil-spiller», «stik, nil-spilleren ellers ville blive tvunget til at vinde». The lessons say the same.',
+    wrong: [
+      w(
+        /(?<!\p{L})[Nn]il-melder\p{L}*/u,
+        'nil-spilleren (the Spar seed)',
+        '{tricks} taget af nil-melderen: overstik, et point hver',
+      ),
+    ],
+  },
+  {
     concept: 'the score sheet',
     word: 'pointlisten',
     note: 'The table and the menu call the score sheet «Pointliste»; a lesson that names it says the same.',

@@ -108,7 +108,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.3',
           title: 'Parrets kontrakt',
-          text: 'Makkerne spiller på én fælles kontrakt, så deres bud lægges sammen; nil tæller ikke med. Byder du 4 og din makker 3, skal I have 7 stik tilsammen. Byder den ene modstander 1, og melder den anden nil, skal de have 1, og nil-melderen må ikke tage et eneste.',
+          text: 'Makkerne spiller på én fælles kontrakt, så deres bud lægges sammen; nil tæller ikke med. Byder du 4 og din makker 3, skal I have 7 stik tilsammen. Byder den ene modstander 1, og melder den anden nil, skal de have 1, og nil-spilleren må ikke tage et eneste.',
         },
         {
           id: 'SPD-5.4',
@@ -207,17 +207,17 @@ export const book: RuleBook = {
         {
           id: 'SPD-8.3',
           title: 'Nil og blind nil',
-          text: 'Holdes nil, altså uden et eneste stik, giver det **100** point; tager nil-melderen bare ét stik, koster det **100**. Blind nil giver plus eller minus **200**. Nil tælles for sig, uanset om makkeren holder sit bud (med SPD-S4 er almindelig nil 50 værd).',
+          text: 'Holdes nil, altså uden et eneste stik, giver det **100** point; tager nil-spilleren bare ét stik, koster det **100**. Blind nil giver plus eller minus **200**. Nil tælles for sig, uanset om makkeren holder sit bud (med SPD-S4 er almindelig nil 50 værd).',
         },
         {
           id: 'SPD-8.4',
-          title: 'Nil-melderens stik',
-          text: 'Makkerens bud tæller særskilt, så stik, som nil-melderen tager, tæller aldrig med i kontrakten. Hvert af dem bliver i stedet et **overstik**: ét point og ét til på tælleren (SPD-8.5). Med SPD-S12 tæller de for makkeren.',
+          title: 'Nil-spillerens stik',
+          text: 'Makkerens bud tæller særskilt, så stik, som nil-spilleren tager, tæller aldrig med i kontrakten. Hvert af dem bliver i stedet et **overstik**: ét point og ét til på tælleren (SPD-8.5). Med SPD-S12 tæller de for makkeren.',
         },
         {
           id: 'SPD-8.5',
           title: 'Overstik (bags)',
-          text: 'Overstik er bremsen på at byde forsigtigt og så tage for mange. Hvert overstik (et stik ud over kontrakten eller et stik taget af en nil-melder) giver 1 point nu, men lægges også til parrets tæller; hver gang den når **10**, koster det **100** point, og tælleren går 10 ned. Overstik ud over ti tages med videre: 12 overstik koster 100, og 2 står tilbage.',
+          text: 'Overstik er bremsen på at byde forsigtigt og så tage for mange. Hvert overstik (et stik ud over kontrakten eller et stik taget af en nil-spiller) giver 1 point nu, men lægges også til parrets tæller; hver gang den når **10**, koster det **100** point, og tælleren går 10 ned. Overstik ud over ti tages med videre: 12 overstik koster 100, og 2 står tilbage.',
         },
         {
           id: 'SPD-8.6',
@@ -233,10 +233,10 @@ export const book: RuleBook = {
       examples: [
         '**1.** Bud 4 + 3 = 7, stik 5 + 4 = 9: 70 for kontrakten og 2 overstik, **+72**. Tæller 0 → 2.',
         '**2.** Bud 2 + 3 = 5, stik 1 + 3 = 4: I går ned, **−50**. Ingen overstik.',
-        '**3.** Nil + 5; nil-melderen tager ingen, makkeren 6: 100 for nil, 50 for kontrakten og 1 overstik, **+151**. Tæller 0 → 1.',
-        '**4.** Nil + 4; nil-melderen tager 1, makkeren 3: −100 for nil og −40 for kontrakten (nil-stikket hjælper ikke), +1 for det stik som overstik, **−139**. Tæller 0 → 1.',
+        '**3.** Nil + 5; nil-spilleren tager ingen, makkeren 6: 100 for nil, 50 for kontrakten og 1 overstik, **+151**. Tæller 0 → 1.',
+        '**4.** Nil + 4; nil-spilleren tager 1, makkeren 3: −100 for nil og −40 for kontrakten (nil-stikket hjælper ikke), +1 for det stik som overstik, **−139**. Tæller 0 → 1.',
         '**5.** Som eksempel 4, men med SPD-S12 (stikkene fra en nil, der gik ned, tæller for makkeren): 1 + 3 holder de 4, så −100 + 40 = **−60**. Ingen overstik.',
-        '**6.** Nil + 4; nil-melderen tager 2, makkeren 5: −100 for nil, 40 for kontrakten, 1 stik over og 2 overstik fra nil, **−57**. Tæller 0 → 3.',
+        '**6.** Nil + 4; nil-spilleren tager 2, makkeren 5: −100 for nil, 40 for kontrakten, 1 stik over og 2 overstik fra nil, **−57**. Tæller 0 → 3.',
         '**7.** Blind nil + 6; den, der meldte blind nil, tager ingen, makkeren 6: 200 + 60 = **+260**.',
         '**8.** Bud 3 + 2 = 5, 8 stik, 8 overstik i forvejen: 50 + 3 = 53, men tælleren når 11, så −100: **−47** (238 bliver til 191). Tæller 8 → 1.',
         '**9.** Bud 3 + 3 = 6, 10 stik, 6 overstik i forvejen: 60 + 4 = 64, tælleren når 10, −100: **−36**. Tæller 6 → 0.',
@@ -565,7 +565,7 @@ export const book: RuleBook = {
     },
     {
       term: 'overstik (bags)',
-      text: 'Stik ud over buddet og stik taget af en nil-melder: ét point hver, men hver gang tælleren når ti, koster det 100.',
+      text: 'Stik ud over buddet og stik taget af en nil-spiller: ét point hver, men hver gang tælleren når ti, koster det 100.',
       rules: ['SPD-8.5'],
     },
     {
