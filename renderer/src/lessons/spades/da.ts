@@ -2,10 +2,10 @@
 // byde, makker, trumf, følge kulør, kaste af, overstik, nil, giver, hånd. Ola sidder i vest (til venstre),
 // Kari i nord (din makker), Liv i øst (til højre).
 export const text: Readonly<Record<string, string>> = {
-  'SPD-L1.title': 'Makkere og at følge kulør',
+  'SPD-L1.title': 'Din makker – og følg kulør',
   'SPD-L1.intro':
     'Spar spilles af to makkerpar. Din makker sidder over for dig, og I tæller jeres stik sammen. Først: hvem er hvem, og reglen i hvert stik – følg kulør.',
-  'SPD-L1.done': 'Du ved, hvem din makker er, og du kan følge kulør. Hvert stik i Spar begynder sådan.',
+  'SPD-L1.done': 'Du ved, hvem din makker er, og du kan følge kulør. Sådan går hvert stik i Spar.',
   'SPD-L1.seats.goal':
     'Kari, over for dig (nord), er din makker (SPD-1.1). Ola til venstre (vest) og Liv til højre (øst) er det andet par. Makkere fortæller ikke hinanden noget ud over buddene og de kort, de spiller (SPD-1.4), og computerspillerne ser kun deres egne kort (COM-7.3).',
   'SPD-L1.bids.goal':
@@ -140,7 +140,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L7.total.noPenalty':
     'Du glemte overstikkene: {bags} + {extra} giver ti eller flere, så træk 100 point fra (SPD-8.5).',
   'SPD-L7.total.reset':
-    'Straffen passer, men hvert overstik giver stadig sit point, og det over ti bliver stående på tælleren (SPD-D4).',
+    'Straffen passer, men hvert overstik giver stadig sit point, og overstikket over ti bliver stående på tælleren (SPD-D4).',
   'SPD-L7.total.other':
     'Regn først kontrakten og de ekstra stik. Læg så overstikkene til tælleren: ved ti trækkes 100 fra.',
   'SPD-L7.counter.goal': 'Og hvor mange overstik står der tilbage på tælleren?',
@@ -367,7 +367,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L17.title': 'Husregler for pointene',
   'SPD-L17.intro':
-    'Mange borde ændrer nogle af pointene. Her er de husregler, appen tilbyder: nil til 50, ingen overstik og måne.',
+    'Mange borde ændrer nogle af pointene. Her er de husregler, appen tilbyder: nil værd 50, ingen overstik og månen.',
   'SPD-L17.done': 'Aftal husreglerne, inden I begynder: de ændrer, hvordan I byder.',
   'SPD-L17.fifty.goal':
     'Husregel: nil er 50 værd (SPD-S4). Du melder nil og tager intet stik; Kari byder {bid2} og tager {took2}. Hvor mange point?',
