@@ -30,15 +30,29 @@ test('Spades: the first lessons from the home screen: a refused card explained w
   await page.getByRole('button', { name: 'Start: Partners and following suit' }).click();
   await page.getByRole('button', { name: 'Begin', exact: true }).click();
   await expect(coach(page)).toContainText('is your partner');
+  // While the lesson bids for the learner, the learner's seat never says "Your turn".
+  const place = page.getByRole('region', { name: 'Your place' });
+  await place.evaluate((el) => {
+    const seen = { turn: false };
+    (window as unknown as { yourTurnSeen: typeof seen }).yourTurnSeen = seen;
+    const look = () => (seen.turn ||= (el.textContent ?? '').includes('Your turn'));
+    new MutationObserver(look).observe(el, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   // The bids are made for the learner; the step's words stay until Next.
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
-  await coach(page).getByRole('button', { name: 'Next', exact: true }).click({ timeout: 30_000 });
+  const next = coach(page).getByRole('button', { name: 'Next', exact: true });
+  await expect(next).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { yourTurnSeen: { turn: boolean } }).yourTurnSeen.turn)).toBe(
+    false,
+  );
+  await next.click();
 
   // The bids are made for the learner; Liv leads the ♦K and it is your turn.
   await expect(coach(page).getByText('Follow suit with the diamond that wins the trick.')).toBeVisible({
     timeout: 30_000,
   });
+  await expect(place).toContainText('Your turn');
   await hand(page).getByRole('button', { name: 'King of spades' }).click({ force: true }); // dimmed, still clickable
   const feedback = coach(page).getByRole('alert');
   await expect(feedback).toContainText('That is not allowed:');
