@@ -36,7 +36,7 @@ const config: Configuration = {
       entry: {
         Name: 'Stikk',
         Comment: 'Learn and play Sprøyte, Spades and Tribello',
-        'Comment[nb]': 'Lær og spill sprøyte, spar og tribello',
+        'Comment[nb]': 'Lær og spill sprøyte, Spades og Tribello',
         'Comment[sv]': 'Lär dig och spela sprøyte, spader och Tribello',
         'Comment[da]': 'Lær og spil sprøyte, spar og tribello',
         Categories: 'Game;CardGame;',

@@ -276,7 +276,11 @@ export const nb: readonly Term[] = [
   {
     concept: 'game names',
     word: 'sprøyte (lower case inside a sentence, as the seed), Tribello, Spades',
-    note: 'Sprøyte seed: «vanlig sprøyte», «variasjonssprøyte»; Tribello seed «Tribello».',
+    note: 'Sprøyte seed: «vanlig sprøyte», «variasjonssprøyte»; Tribello seed «Tribello». «spar» is the suit, never the game.',
+    wrong: [
+      w(/(?<!\p{L})tribello(?!\p{L})/u, 'Tribello (a name)', 'Lær og spill sprøyte, spar og tribello.'),
+      w(/\bsprøyte, spar\b/, 'Spades (the game; spar is the suit)', 'Lær og spill sprøyte, spar og tribello.'),
+    ],
   },
 ];
 
