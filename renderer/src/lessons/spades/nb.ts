@@ -162,7 +162,7 @@ export const text: Readonly<Record<string, string>> = {
     'Du holdt deg under kortene som lå, og kvittet deg med den farlige kongen under makkerens ess. Slik spilles en nil.',
   'SPD-L8.nil.goal': 'Liv meldte 3. Hånden din er full av små kort: meld nil.',
   'SPD-L8.nil.explain':
-    'Nil er en egen melding: et løfte om ingen stikk (SPD-5.2). Den gir 100 hvis du ikke tar noe, og koster 100 hvis du tar ett (SPD-8.3). Karis melding teller for seg.',
+    'Nil er en egen melding: et løfte om ingen stikk (SPD-5.2). Den gir 100 hvis du ikke tar noe, og koster 100 hvis du tar så mye som ett (SPD-8.3). Karis melding teller for seg.',
   'SPD-L8.nil.other': 'Et tall er lov, men i denne leksjonen spilles det nil. Med disse små kortene: meld nil.',
   'SPD-L8.duck.goal': 'Liv spiller ut [[9H]]. Hold deg under: legg [[3H]].',
   'SPD-L8.duck.explain':
@@ -212,7 +212,7 @@ export const text: Readonly<Record<string, string>> = {
     'Stillingen: Vi {us}, De {them}. Laget ditt ligger minst 100 under, så du kan melde blind nil (SPD-5.6). Kortene ligger med baksiden opp til du ser på dem.',
   'SPD-L10.blind.goal': 'Liv meldte 3. Uten å se på kortene: meld blind nil.',
   'SPD-L10.blind.explain':
-    'Blind nil må meldes før du ser kortene. Den gir 200 hvis du ikke tar noe stikk, og koster 200 hvis du tar ett (SPD-8.3).',
+    'Blind nil må meldes før du ser kortene. Den gir 200 hvis du ikke tar noe stikk, og koster 200 hvis du tar så mye som ett (SPD-8.3).',
   'SPD-L10.blind.nil':
     'Lov, men vanlig nil betyr at du ser først, og den gir bare 100. Denne leksjonen handler om blind nil: meld den uten å se.',
   'SPD-L10.blind.look':
@@ -227,7 +227,7 @@ export const text: Readonly<Record<string, string>> = {
     'Kari gir deg [[2D]] og [[4C]]: to små kort, trygge for en nil. Hun kan gi tilbake hvilke to som helst, også kort du nettopp ga henne (SPD-D17).',
   'SPD-L10.ninety.goal': 'En annen dag: Vi {us}, De {them}. Kan du melde blind nil?',
   'SPD-L10.ninety.explain':
-    'Nei: laget ditt ligger {behind} under, og blind nil krever minst 100 ved starten av given (SPD-5.6). Ved bordet er knappen grå, med den grunnen.',
+    'Nei: laget ditt ligger {behind} under, og blind nil krever minst 100 ved starten av given (SPD-5.6). Ved bordet er knappen grå, og grunnen står ved den.',
   'SPD-L10.ninety.short':
     'Ikke denne gangen: laget ditt ligger bare {behind} under. Blind nil krever minst 100 ved starten av given (SPD-5.6).',
   'SPD-L10.ninety.yes': 'Ja',
@@ -283,7 +283,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L13.kari.goal': 'Ola ga, så Kari melder først: nil. Liv melder 1. Nå må meldingen din være et tall (SPD-5.5).',
   'SPD-L13.bid.goal': 'Meld et tall: de høye kortene dine er verdt 5.',
   'SPD-L13.bid.explain':
-    '[[AS]], [[KS]], [[AH]], [[KH]] og [[AD]] gir fem gode stikk, og Kari prøver å ta ingen: kontrakten er din alene.',
+    '[[AS]], [[KS]], [[AH]], [[KH]] og [[AD]] gir fem gode stikk, og Kari prøver å ikke ta et eneste stikk: kontrakten er din alene.',
   'SPD-L13.bid.four': 'Forsiktig, men greit. De fem høye kortene dine bør alle vinne, så 5 er den ærlige tellingen.',
   'SPD-L13.bid.six': 'Dristig, men mulig: [[KC]] og [[QC]] kan gi et sjette stikk. Fem er den tryggere tellingen.',
   'SPD-L13.bid.other': 'Tell de høye kortene: [[AS]], [[KS]], [[AH]], [[KH]] og [[AD]] gir fem stikk.',

@@ -62,7 +62,7 @@ export const text: Readonly<Record<string, string>> = {
     'Trumfen går på rundgang i fast rekkefølge: [[AC]] kløver, [[AS]] spar, [[AH]] hjerter, [[AD]] ruter. Giv 1 er kløver, og rekkefølgen følger givtelleren (SPR-5.1).',
   'SPR-L4.deal4.goal': 'Poengarket viser giv {deal}. Hva er trumf?',
   'SPR-L4.deal4.explain': 'Ruter. Giv {deal} er fjerde steg på rundgangen: kløver, spar, hjerter, ruter (SPR-5.1).',
-  'SPR-L4.deal4.previous': 'Hjerter var trumf i giv 3. Trumfen flytter én farge videre for hver giv.',
+  'SPR-L4.deal4.previous': 'Hjerter var trumf i giv 3. Trumfen går én farge videre for hver giv.',
   'SPR-L4.notDealer':
     'Trumfen følger bare nummeret på given (SPR-3.3) – ikke hvor giveren sitter, og ikke hvem som vant forrige giv. Tell langs rundgangen: kløver, spar, hjerter, ruter.',
   'SPR-L4.deal5.goal': 'Nå giv {deal}. Hva er trumf?',
@@ -200,7 +200,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L10.intro':
     'Forhånd viste [[3S]]: nullo. Det er ingen trumf, og hvert stikk du slipper å ta, kan bli et poeng. Kari spiller ut.',
   'SPR-L10.done':
-    'I nullo legger du deg under kortene på bordet, og kvitter deg med høye kort hver gang du ikke kan følge farge.',
+    'I nullo legger du deg under kortene på bordet og kvitter deg med høye kort hver gang du ikke kan følge farge.',
   'SPR-L10.nullo.goal':
     'Nullo: ingen trumf, og du vil ta færrest mulig stikk (SPR-5.3). Ingen bytter i denne leksjonen.',
   'SPR-L10.duck.goal': 'Kari spilte ut [[8C]]. Legg en kløver som taper for den.',
@@ -256,7 +256,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.intro': 'Dere spiller til 10 poeng. Men å nå 10 er ikke helt det samme som å vinne.',
   'SPR-L13.done': 'Når noen har 10, vinner den med høyest sum; står det likt på toppen, spiller dere en giv til.',
   'SPR-L13.target.goal':
-    'Poengene skrives ned etter hver giv, og først da sjekkes slutten (SPR-10.2). En giv spilles alltid ferdig (SPR-D9).',
+    'Poengene skrives ned etter hver giv, og først da ser dere om noen har vunnet (SPR-10.2). En giv spilles alltid ferdig (SPR-D9).',
   'SPR-L13.first.goal':
     'Deler to spillere høyeste sum, spiller dere en giv til (SPR-10.3, SPR-D10). Før given: du {you}, Ola {ola}, Kari {kari}. Stikk i denne trumfgiven: du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinner?',
   'SPR-L13.first.explain':
@@ -365,7 +365,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPR-L18.title': 'Poengarket og sluttplasseringen',
   'SPR-L18.intro':
-    'Poengene legges sammen etter hver giv, og spillet slutter bare etter en giv. To raske blikk på poengarket.',
+    'Poengene legges sammen etter hver giv, og spillet kan bare slutte når en giv er ferdig. To raske blikk på poengarket.',
   'SPR-L18.done': 'Nå kan du føre poengene og lese sluttplasseringen.',
   'SPR-L18.total.goal': 'Du hadde {you} poeng. I denne trumfgiven tar du {youTricks} stikk. Hva er den nye summen din?',
   'SPR-L18.total.explain':

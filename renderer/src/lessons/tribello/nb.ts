@@ -5,7 +5,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L1.intro':
     'Ingen melder i Tribello. Hver plass har en kvote, et antall stikk du blir målt mot, og den avhenger bare av hvor du sitter i forhold til giver.',
   'TRB-L1.done':
-    'Kvoten hører til stolen, ikke til spilleren: giver 6, venstre 4, høyre 3. Når given går videre, flytter kvotene med.',
+    'Kvoten hører til stolen, ikke til spilleren: giver 6, venstre 4, høyre 3. Når given går videre, følger kvotene med.',
   'TRB-L1.seats.goal':
     'Tre spillere, hver for seg (TRB-1.1). Liv sitter til venstre for deg, Rune til høyre, og alt går med klokka: du, Liv, Rune. Det trekkes lodd om hvem som gir først; i dag er det deg. Kvotene følger stolene: giver 6 stikk, den til venstre for giver 4, den til høyre 3 (TRB-4.1).',
   'TRB-L1.yours.goal': 'Giv {deal}: du er giver. Hva er kvoten din?',
@@ -30,7 +30,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.title': 'Runde 1: det viste kortet avgjør trumfen',
   'TRB-L2.intro': 'I runde 1 er det ingen som velger trumf; et kort fra midt i stokken gjør det. Du gir første giv.',
   'TRB-L2.done':
-    'Sorten på det viste kortet er trumf, valøren betyr ingenting, og selve kortet havner hos giver, så alle kan huske det.',
+    'Sorten på det viste kortet er trumf, valøren betyr ingenting, og alle vet at selve kortet havner hos giver.',
   'TRB-L2.cut.goal':
     'Du har stokket de 52 kortene. Liv, til venstre for deg, tar av: hun løfter en del av stokken og viser det nederste kortet i den øverste halvdelen, [[8H]] (TRB-5.2). Når stokken legges sammen igjen, ligger kortet nederst, så det deles ut sist – til giver (TRB-5.3).',
   'TRB-L2.which.goal': 'Hjerter er trumf i denne given. Hvilket av disse kortene er trumf?',
@@ -244,13 +244,14 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L11.winner.explain':
     'Du og Liv har begge den høyeste summen, og like mange poeng på topp gir delt seier (TRB-11.3).',
   'TRB-L11.winner.alone': 'Den andre har like mange poeng. Lik høyeste sum gir delt seier (TRB-11.3).',
-  'TRB-L11.winner.setting': 'Bare når ekstra giv er slått på. Ellers er likt på topp en delt seier (TRB-11.3).',
+  'TRB-L11.winner.setting':
+    'Bare når ekstra giv er slått på. Ellers deler de seieren når det står likt på topp (TRB-11.3).',
   'TRB-L11.winner.you': 'Du vinner',
   'TRB-L11.winner.liv': 'Liv vinner',
   'TRB-L11.winner.shared': 'Du og Liv deler seieren',
   'TRB-L11.winner.tiebreak': 'Ingen ennå: en ekstra giv',
   'TRB-L11.tiebreak.goal':
-    'Har du slått på ekstra giv i innstillingene, kunngjør appen i stedet én giv til: regler som i runde 3, uten trumf, og given går videre som vanlig, til én spiller alene har flest poeng (TRB-D4).',
+    'Har du slått på ekstra giv i innstillingene, spilles det i stedet ekstra giv med reglene fra runde 3, uten trumf, og given går videre som vanlig, til én spiller alene har flest poeng (TRB-D4).',
 
   'TRB-L12.title': 'Tolv giv, fire runder',
   'TRB-L12.intro':
@@ -278,5 +279,5 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L12.end.explain':
     'Fire runder med tre giv. Det er ingen poenggrense: spillet slutter etter siste giv i runde 4 (TRB-11.1).',
   'TRB-L12.end.target':
-    'Det spilles ikke ekstra giv for å nå en grense: spillet slutter etter giv 12, uansett poeng. Bare innstillingen for ekstra giv kan legge til en (TRB-11.1).',
+    'Det spilles ikke ekstra giv for å nå en grense: spillet slutter etter giv 12, uansett poeng. Bare innstillingen for ekstra giv kan forlenge spillet (TRB-11.1).',
 };
