@@ -410,7 +410,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D16',
           title: 'Når overstikk er slått av',
-          text: 'Er overstikk-systemet slått av, gir hvert stikk over kontrakten fortsatt 1 poeng, men uten telling og uten straff. De danske reglene nevner at systemet kan droppes, ikke poenget.',
+          text: 'Er overstikk-systemet slått av, gir hvert stikk over kontrakten fortsatt 1 poeng, men uten telling og uten straff. De danske reglene nevner at dere kan spille uten systemet, men ikke hva stikkene over kontrakten da gir.',
         },
         {
           id: 'SPD-D17',

@@ -287,7 +287,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-S1',
           title: 'Vis kvotene',
-          text: 'På (standard): hver plass viser kvoten sin og hvor langt over eller under den ligger mens given spilles. Av skjuler dem. Bare visning; reglene er de samme.',
+          text: 'På (standard): hver plass viser kvoten sin og hvor langt over eller under den spilleren ligger mens given spilles. Av skjuler dem. Bare visning; reglene er de samme.',
         },
         {
           id: 'TRB-S2',
