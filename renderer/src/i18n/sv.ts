@@ -763,7 +763,7 @@ export const sv: Dictionary = {
   'refusal.spades.blindNilNotBehind':
     'Bara ett lag som ligger minst {threshold} poäng efter får bjuda det; ditt lag ligger {behind} efter.',
   'refusal.spades.blindNilNotBehind.level':
-    'Bara ett lag som ligger minst {threshold} poäng efter får bjuda det; ditt lag ligger lika.',
+    'Bara ett lag som ligger minst {threshold} poäng efter får bjuda det; det står lika.',
   'refusal.spades.blindNilNotBehind.ahead':
     'Bara ett lag som ligger minst {threshold} poäng efter får bjuda det; ditt lag ligger {ahead} före.',
   'refusal.spades.blindNilAfterLook': 'Blind nolla bjuds innan man tittat på korten, och du har tittat.',
@@ -905,7 +905,7 @@ export const sv: Dictionary = {
   'pad.tricks': 'Stick',
   'pad.bidOf': 'Bud från {name}',
   'pad.tricksOf': 'Stick för {name}',
-  'pad.bidHint': 'Bud: ett tal, N för nolla, B för blind nolla. Tabb går vidare, Enter skriver raden.',
+  'pad.bidHint': 'Bud: ett tal, N för nolla, B för blind nolla. Tabb går vidare, Enter för in raden.',
   'pad.nil': 'nolla',
   'pad.blindNil': 'blind nolla',
   'pad.bidTook': 'bud {bid}, tog {tricks}',
@@ -913,7 +913,7 @@ export const sv: Dictionary = {
   'pad.took': 'tog {tricks}',
   'pad.bagsN': '{n, plural, one {# påse} other {# påsar}}',
   'pad.soFar': '{n} av {total} stick hittills.',
-  'pad.enterLine': 'Skriv raden',
+  'pad.enterLine': 'För in raden',
   'pad.saveCorrection': 'Spara rättelsen',
   'pad.correcting': 'Rättar {deal}',
   'pad.cancel': 'Avbryt',
@@ -934,8 +934,8 @@ export const sv: Dictionary = {
   'pad.empty': 'Inga givar än. Skriv den första raden nedan.',
   'pad.empty.spades': 'Inga givar än. Skriv den första raden nedan.',
   'pad.undo': 'Ångra senaste ändringen',
-  'pad.saidEntered': 'Giv {n} skriven: {points}.',
-  'pad.saidEntered.spades': 'Giv {n} skriven: {points}.',
+  'pad.saidEntered': 'Giv {n} införd: {points}.',
+  'pad.saidEntered.spades': 'Giv {n} införd: {points}.',
   'pad.saidCorrected': 'Giv {n} rättad: {points}. De senare summorna är omräknade.',
   'pad.saidCorrected.spades': 'Giv {n} rättad: {points}. De senare summorna är omräknade.',
   'pad.saidDeleted': 'Giv {n} raderad. De senare summorna är omräknade.',
@@ -1009,7 +1009,7 @@ export const sv: Dictionary = {
   'reason.cash-winner.lead': 'Det tar sticket om inte ett senare kort slår det.',
   'reason.win-cheaply.chance':
     'Försök ta sticket så billigt som möjligt: {cards} skulle också slå korten hittills, men är värt att spara.',
-  'reason.trump-in.chance': 'Du är renons i färgen: trumfa — sticket är ditt om ingen övertrumfar.',
+  'reason.trump-in.chance': 'Du är renons i färgen: trumfa – sticket är ditt om ingen övertrumfar.',
   'reason.lets-go.under': 'Det hamnar under kortet som vinner sticket: sticket är inte värt att ta.',
   'reason.keep-nil.lead': 'Din nolla: spela ut ett kort som de andra kan slå, så att någon annan tar sticket.',
   'reason.keep-nil.chance':
