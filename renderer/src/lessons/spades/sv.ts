@@ -136,7 +136,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L7.done':
     'Tio påsar kostar 100, och påsarna över tio ligger kvar på räknaren. Därför bjuder bra spelare det de faktiskt tar.',
   'SPD-L7.digit.goal':
-    'Ert lag har {total} poäng och {bags} påsar. När påsarna förs vidare syns de som sista siffran i poängen (SPD-8.5); appen för räknaren bredvid poängen (SPD-8.6).',
+    'Ert lag har {total} poäng och {bags} påsar. När påsarna förs vidare syns de som sista siffran i poängen (SPD-8.5); appen visar räknaren bredvid poängen (SPD-8.6).',
   'SPD-L7.total.goal':
     'Du bjöd {bid1} och Kari {bid2}; ni tog {took1} och {took2}. Vad har ni för poäng efter denna giv?',
   'SPD-L7.total.explain':
@@ -148,7 +148,7 @@ export const text: Readonly<Record<string, string>> = {
     'Räkna först kontraktet och de extra sticken. Lägg sedan påsarna på räknaren: vid tio dras 100 av.',
   'SPD-L7.counter.goal': 'Och hur många påsar ligger kvar på räknaren?',
   'SPD-L7.counter.explain':
-    '{bags} påsar och {extra} nya går förbi tio: tio betalas med 100 poäng, och {counter} följer med till nästa givar (SPD-D4).',
+    '{bags} påsar och {extra} nya går förbi tio: tio betalas med 100 poäng, och {counter} följer med till kommande givar (SPD-D4).',
   'SPD-L7.counter.reset':
     'En del bord börjar om från noll efter ett straff, men här följer påsarna över tio med (SPD-D4).',
   'SPD-L7.counter.noPenalty': 'Tio påsar betalas med 100 poäng, och sedan lämnar de räknaren (SPD-8.5).',
@@ -225,7 +225,7 @@ export const text: Readonly<Record<string, string>> = {
     'Kari ger dig [[2D]] och [[4C]]: två små kort, ofarliga för en nolla. Hon får ge tillbaka vilka två som helst, även kort du just gav henne (SPD-D17).',
   'SPD-L10.ninety.goal': 'En annan dag: Vi {us}, De {them}. Får du bjuda blind nolla?',
   'SPD-L10.ninety.explain':
-    'Nej: ert lag ligger {behind} efter, och blind nolla kräver minst 100 när en giv börjar (SPD-5.6). Vid bordet är knappen grå, med det skälet.',
+    'Nej: ert lag ligger {behind} efter, och blind nolla kräver minst 100 när en giv börjar (SPD-5.6). Vid bordet är knappen grå och anger just det skälet.',
   'SPD-L10.ninety.short':
     'Inte den här gången: ert lag ligger bara {behind} efter. Blind nolla kräver minst 100 när en giv börjar (SPD-5.6).',
   'SPD-L10.ninety.yes': 'Ja',
@@ -385,9 +385,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L17.blind.halved': 'Husregeln halverar bara den vanliga nollan. Blind nolla behåller sina 200 (SPD-D8).',
   'SPD-L17.blind.other': 'Blind nolla är värd 200; lägg till Karis kontrakt.',
   'SPD-L17.noBags.goal':
-    'Husregel: inga påsar (SPD-S10): extra stick ger fortfarande 1 poäng var, men inget räknas upp och inget straff dras (SPD-10.9, SPD-D16). Ert lag har {total} poäng och bjuder {bid1} + {bid2}; ni tar {took1} + {took2}. Vad har ni nu?',
+    'Husregel: inga påsar (SPD-S10): extra stick ger fortfarande 1 poäng var, men inget räknas upp och inget straff dras av (SPD-10.9, SPD-D16). Ert lag har {total} poäng och bjuder {bid1} + {bid2}; ni tar {took1} + {took2}. Vad har ni nu?',
   'SPD-L17.noBags.explain':
-    'Extra stick ger fortfarande 1 poäng var, men inget räknas upp och inget straff dras (SPD-D16): {after}.',
+    'Extra stick ger fortfarande 1 poäng var, men inget räknas upp och inget straff dras av (SPD-D16): {after}.',
   'SPD-L17.noBags.penalty': 'Utan påsar finns ingen räknare och inget straff på 100 (SPD-10.9).',
   'SPD-L17.noBags.other': 'Räkna kontraktet och 1 poäng per extra stick, inget mer.',
   'SPD-L17.moon.goal':

@@ -322,7 +322,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.9',
           title: 'Utan påsar',
-          text: 'De danska reglerna nämner sällskap som spelar helt utan påssystemet (SPD-S10): varje överstick ger fortfarande en poäng, men inget räknas ihop och inget straff dras.',
+          text: 'De danska reglerna nämner sällskap som spelar helt utan påssystemet (SPD-S10): varje överstick ger fortfarande en poäng, men inget räknas ihop och inget straff dras av.',
         },
       ],
     },
