@@ -558,6 +558,11 @@ export const sv: readonly Term[] = [
         'hjärtern',
         'det är hjärtret som lättast tar ett stick',
       ),
+      w(
+        /\b(hjärter|ruter|spader|klöver), så du måste (lägga|spela) ett(?!\p{L})/u,
+        'du måste lägga en (one card of the suit)',
+        'Du har hjärter, så du måste lägga ett (SPR-7.3).',
+      ),
     ],
   },
   {

@@ -9,7 +9,7 @@ export const text: Readonly<Record<string, string>> = {
     'Ingen byter kort i den här lektionen. Kari är förhand – till vänster om given – så hon spelar ut.',
   'SPR-L1.follow.goal': 'Kari spelade ut hjärter. Följ färg: lägg en hjärter.',
   'SPR-L1.follow.explain':
-    'Du har hjärter, så du måste lägga ett (SPR-7.3). [[5H]] är ditt minsta: Karis kung slår båda dina hjärter ändå.',
+    'Du har hjärter, så du måste lägga en (SPR-7.3). [[5H]] är ditt minsta: Karis kung slår båda dina hjärter ändå.',
   'SPR-L1.follow.alt':
     'Tillåtet – alla hjärter följer färg. Men [[8H]] kan inte vinna här, så [[5H]] var det billigare kortet att släppa.',
   'SPR-L1.olaWins.goal':
