@@ -50,7 +50,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.who.cutter':
     'Liv lyfte bara av och visade det. När leken lades ihop hamnade [[8H]] underst, och det sista kortet går till given: dig (TRB-5.3).',
   'TRB-L2.public.goal':
-    'Alla såg [[8H]] och vet att du har det: ett kort som alla har sett är offentligt (COM-7.2). Lägger du bort det när du byter ser ingen det: bortlagda kort är hemliga (TRB-7.3).',
+    'Alla såg [[8H]] och vet att du har det: ett kort som alla har sett är känt av alla (COM-7.2). Lägger du bort det när du byter ser ingen det: bortlagda kort är hemliga (TRB-7.3).',
 
   'TRB-L3.title': 'Att byta som given',
   'TRB-L3.intro':
@@ -249,7 +249,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L11.winner.shared': 'Du och Liv delar segern',
   'TRB-L11.winner.tiebreak': 'Ingen än: en extra giv',
   'TRB-L11.tiebreak.goal':
-    'Har du slagit på extra givar i inställningarna meddelar appen i stället en giv till: regler som i omgång 3, ingen trumf, och given går vidare som vanligt, tills en spelare ensam har högst summa (TRB-D4).',
+    'Har du slagit på extra givar i inställningarna spelas i stället en giv till: regler som i omgång 3, ingen trumf, och given går vidare som vanligt, tills en spelare ensam har högst summa (TRB-D4).',
 
   'TRB-L12.title': 'Tolv givar, fyra omgångar',
   'TRB-L12.intro':
