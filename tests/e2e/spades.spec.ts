@@ -47,7 +47,7 @@ test('blind nil: bid before looking, then pass two cards to the partner and get 
   // After the last bid: pass two cards face down to Kari.
   const pass = page.getByRole('group', { name: 'Blind Nil: pass two cards' });
   await expect(pass).toContainText(
-    'You must take no trick, so pass away high cards: choose two to pass face down to Kari.',
+    'You must take no trick, so get rid of high cards: choose two to pass face down to Kari.',
   );
   const before = await handNames(page);
   const hand = page.getByRole('region', { name: 'Your hand' });

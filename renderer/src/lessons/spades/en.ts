@@ -278,7 +278,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L13.title': 'Only one nil per side',
   'SPD-L13.intro':
-    'Two partners may not both bid nil: one of you must bid tricks. Some tables play “double nil”; you will score that at the end.',
+    'Two partners may not both bid nil: one of you must bid tricks. Some tables play “double nil”; the last steps of this lesson score it.',
   'SPD-L13.done':
     'Once your partner has bid nil, you bid a number. With the double-nil house rule, each nil scores on its own.',
   'SPD-L13.kari.goal': 'Ola dealt, so Kari bids first: Nil. Liv bids 1. Now your bid must be a number (SPD-5.5).',
@@ -389,9 +389,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L17.blind.halved': 'The house rule halves only the ordinary nil. Blind Nil keeps its 200 (SPD-D8).',
   'SPD-L17.blind.other': 'Blind Nil is worth 200; add Kari’s contract.',
   'SPD-L17.noBags.goal':
-    'House rule: no bags (SPD-S10): extra tricks still score 1 point each, but nothing is counted up and there is no penalty (SPD-10.9, SPD-D16). Your side has {total} points and bid {bid1} + {bid2}; you take {took1} + {took2}. What is your total now?',
+    'House rule: no bags (SPD-S10): extra tricks still score 1 point each, but no bag count is kept and there is no penalty (SPD-10.9, SPD-D16). Your side has {total} points and bid {bid1} + {bid2}; you take {took1} + {took2}. What is your total now?',
   'SPD-L17.noBags.explain':
-    'Extra tricks still score 1 point each, but nothing is counted up and there is no penalty (SPD-D16): {after}.',
+    'Extra tricks still score 1 point each, but no bag count is kept and there is no penalty (SPD-D16): {after}.',
   'SPD-L17.noBags.penalty': 'Without bags there is no counter and no 100-point penalty (SPD-10.9).',
   'SPD-L17.noBags.other': 'Score the contract and 1 point per extra trick, nothing else.',
   'SPD-L17.moon.goal':

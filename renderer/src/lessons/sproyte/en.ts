@@ -72,10 +72,10 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPR-L5.title': 'Exchanging as forhånd',
   'SPR-L5.intro':
-    'Before the play everybody may swap cards with the stock of 12. Kari deals, so you are forhånd: you exchange first and choose from the whole stock’s worth.',
+    'Before the play everybody may swap cards with the stock of 12. Kari deals, so you are forhånd: you exchange first.',
   'SPR-L5.done': 'Throw away the weak cards, keep your trumps and aces. You now know how the exchange works.',
   'SPR-L5.order.goal':
-    'Spades are trump, and everybody knows it before swapping (SPR-5.4). The exchange goes forhånd, middle hand, dealer (SPR-1.3): you may swap up to 6, Ola up to 4, and Kari, the dealer, takes what is left (SPR-6.2, SPR-D6). Swapping none is allowed too (COM-6.2).',
+    'Spades are trump, and everybody knows it before swapping (SPR-5.4). The exchange goes forhånd, middle hand, dealer (SPR-1.3): you may swap up to 6, Ola up to 4 plus any you leave unused, and Kari, the dealer, may take what is left (SPR-6.2, SPR-D6). Swapping none is allowed too (COM-6.2).',
   'SPR-L5.swap.goal':
     'Select your six weak cards — the small diamonds, the small clubs and the [[3H]] — and exchange them.',
   'SPR-L5.swap.explain':
@@ -83,7 +83,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L5.swap.trumps':
     'Allowed, but you threw away a trump. Spades are trump in this deal, so even your [[4S]] may win a trick. Swap the weak side cards instead.',
   'SPR-L5.swap.few':
-    'Allowed, but you swap too little. Those small diamonds and clubs will hardly win a trick; as forhånd you may change up to six cards.',
+    'Allowed, but you swap too few. Those small diamonds and clubs will hardly win a trick; as forhånd you may change up to six cards.',
   'SPR-L5.swap.other':
     'Allowed, but not the six weakest cards. Keep your spades, the [[AH]] and the [[JC]]; swap the [[3H]], the small diamonds and the small clubs.',
   'SPR-L5.newHand.goal':
@@ -96,7 +96,7 @@ export const text: Readonly<Record<string, string>> = {
     'Hearts are trump in deal 3. Ola deals, so Kari is forhånd and you are the middle hand. Watch what happens when Kari does not use all her swaps.',
   'SPR-L6.done':
     'What a player leaves unused passes to the next one. As middle hand or dealer, watch what the players before you take.',
-  'SPR-L6.kari.goal': 'Kari, forhånd, exchanges first. She may swap 6 — watch how many she takes.',
+  'SPR-L6.kari.goal': 'Kari, forhånd, exchanges first. She may swap up to 6 — watch how many she takes.',
   'SPR-L6.swap.goal':
     'Kari swapped only 2, so her 4 unused swaps pass to you: 4 of your own + 4 = 8. Swap your eight weakest cards.',
   'SPR-L6.swap.explain':
@@ -148,7 +148,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L8.d7.trumpD': 'Trump: diamonds',
   'SPR-L8.s4.goal': 'Forhånd shows the [[4S]]. What do you play?',
   'SPR-L8.s4.explain':
-    '2 to 5 means nullo. Nobody has trumps, and everybody tries to take as few tricks as possible (SPR-5.3).',
+    '2 to 5 means nullo. There is no trump, and everybody tries to take as few tricks as possible (SPR-5.3).',
   'SPR-L8.s4.mistake':
     'Only 6 to 10 gives a trump deal. A 4 means nullo: no trump at all, and you want few tricks (SPR-5.3).',
   'SPR-L8.s4.grand': 'Grand',
@@ -186,7 +186,8 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L9.done': 'The dealer takes what is left. And when that includes the last card, you already know what it is.',
   'SPR-L9.grand.goal':
     'The whole pack is used here, 2s included (SPR-2.2): 12 cards each and 16 in the stock (SPR-4.3). The revealed [[QH]] lies at its bottom (SPR-D5).',
-  'SPR-L9.others.goal': 'Ola, forhånd, may swap 8; Kari, middle hand, 5 plus anything Ola leaves. Watch them.',
+  'SPR-L9.others.goal':
+    'Ola, forhånd, may swap up to 8; Kari, the middle hand, up to 5 plus anything Ola leaves. Watch them.',
   'SPR-L9.swap.goal':
     'Ola swapped 8 and Kari 3 of her 5. Five cards are left, and you may take them all: swap your five small cards.',
   'SPR-L9.swap.explain':
@@ -253,7 +254,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L12.take.keep':
     'Allowed, but your hand is unlikely to reach five tricks: no ace, no king, small trumps. The talon is a gamble worth taking here.',
   'SPR-L12.stops.goal':
-    'Your old hand lies face down, out of play. Someone has taken the talon, so the offer stops: Ola and Kari keep their hands (SPR-6.5). You are forhånd, so you lead (SPR-7.1).',
+    'Your old hand lies face down, out of play. You took the talon, so the offer stops: Ola and Kari keep their hands (SPR-6.5). You are forhånd, so you lead (SPR-7.1).',
 
   'SPR-L13.title': 'Reaching 10 and breaking a tie',
   'SPR-L13.intro': 'The game is played to 10 points. But reaching 10 is not quite the same as winning.',
@@ -349,7 +350,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.again.explain':
     'With the ace played, your king is the highest spade left. The winner of each trick leads the next one (SPR-7.4).',
   'SPR-L16.again.alt':
-    'That wins too: Ola and Kari had no spade above it. The [[KS]] was the card everybody knew was top, though.',
+    'That wins too: Ola and Kari had no spade above it. But with the ace gone, the [[KS]] was the highest spade left: a sure winner.',
   'SPR-L16.end.goal':
     'Two tricks for you, and the lead is still yours (SPR-7.4). All 12 tricks are played like this, one after another (COM-5.6).',
 
@@ -383,7 +384,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L18.over.over': 'Yes, somebody has won',
   'SPR-L18.over.playOn': 'No, play on',
   'SPR-L18.place.goal':
-    'Equal totals below the winner share a place (SPR-10.4). A game has ended: Ola {ola}, You {you}, Kari {kari}. Ola wins. Which place are you?',
+    'Equal totals below the winner share a place (SPR-10.4). A game has ended: Ola {ola}, You {you}, Kari {kari}. Ola wins. Which place do you finish in?',
   'SPR-L18.place.explain': 'Second, shared with Kari. Equal totals below the winner share a place (SPR-10.4).',
   'SPR-L18.place.third': 'You and Kari have the same total, so you share the place: both second (SPR-10.4).',
 };

@@ -62,7 +62,7 @@ export const text: Readonly<Record<string, string>> = {
     'The pickup lies face down (TRB-5.4). Nobody may look at it, and nobody chooses from it: you put cards away first, then take as many from the top (TRB-7.3).',
   'TRB-L3.discard.goal': 'Put away your five small clubs and diamonds: [[6D]] [[2D]] [[9C]] [[5C]] [[3C]].',
   'TRB-L3.discard.explain':
-    'Those five will hardly win a trick. Five unknown cards from the top can only do better, and any heart among them is a trump (COM-6.1).',
+    'Those five will hardly win a trick. Five unknown cards from the top can hardly do worse, and any heart among them is a trump (COM-6.1).',
   'TRB-L3.discard.otherwise':
     'Keep your aces, kings and hearts: they are your tricks. Swap the small clubs and diamonds: [[6D]] [[2D]] [[9C]] [[5C]] [[3C]].',
   'TRB-L3.discard.keep':
@@ -130,7 +130,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'TRB-L6.title': 'Round 2: the dealer names trump',
   'TRB-L6.intro':
-    'In round 2 the dealer looks at the hand and names trump, before anybody exchanges. There is no “no trump” choice: a suit must be named (TRB-D3). Deal 4: you deal.',
+    'In round 2 the dealer looks at their cards and names trump, before anybody exchanges. There is no “no trump” choice: a suit must be named (TRB-D3). Deal 4: you deal.',
   'TRB-L6.done': 'Name your longest, strongest suit first; then exchange, blind, to build on it.',
   'TRB-L6.name.goal': 'Name trump before any exchange. You hold six spades with the ace, king and queen: name spades.',
   'TRB-L6.name.explain':
@@ -188,7 +188,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L9.done': 'In round 4 the quotas are reversed and so is the score: quota minus tricks.',
   'TRB-L9.avoid.goal':
     'Deal {deal} is in round {round}: no trump, and every trick under your quota is a point (TRB-6.4).',
-  'TRB-L9.quota.goal': 'You deal deal {deal}. What is your quota, your ceiling, now?',
+  'TRB-L9.quota.goal': 'Deal {deal}: you are the dealer. What is your quota, your ceiling, now?',
   'TRB-L9.quota.explain':
     'In round 4 the quotas are reversed: dealer 3, left 4, right 6 (TRB-4). The dealer exchanges and leads first, so the dealer gets the lowest ceiling.',
   'TRB-L9.quota.reversed':
@@ -249,7 +249,7 @@ export const text: Readonly<Record<string, string>> = {
     'Tribello is zero-sum: the totals always add up to 0. When you and Liv are ahead, Rune must be behind (TRB-10.3).',
   'TRB-L11.winner.goal': 'Equal leaders share the win (TRB-11.3). Totals: you {you}, Liv {liv}, Rune {rune}. Who wins?',
   'TRB-L11.winner.explain': 'You and Liv share the highest total, and equal leaders share the win (TRB-11.3).',
-  'TRB-L11.winner.alone': 'The other one has the same total. Equal highest totals share the win (TRB-11.3).',
+  'TRB-L11.winner.alone': 'You and Liv have the same total. Equal highest totals share the win (TRB-11.3).',
   'TRB-L11.winner.setting':
     'Only with the tie-break setting on. By default a tie at the top is a shared win (TRB-11.3).',
   'TRB-L11.winner.you': 'You win',

@@ -143,7 +143,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-6.2',
           title: 'No spade lead until spades are broken',
-          text: 'The rule stops a player long in spades from leading them at once and pulling everybody’s trumps. So you may not lead a spade until spades are broken (SPD-6.3), unless you hold nothing but spades.',
+          text: 'You may not lead a spade until spades are broken (SPD-6.3), unless you hold nothing but spades. The rule stops a player long in spades from leading them at once and pulling everybody’s trumps.',
         },
         {
           id: 'SPD-6.3',
@@ -216,7 +216,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-8.5',
           title: 'Bags',
-          text: 'Bags stop you bidding low to play safe. Every bag (a trick over the contract, or a trick taken by a nil bidder) scores 1 point now but goes on your side’s bag count; each time the count reaches **10**, the side loses **100** and the count drops by 10. Bags over ten carry over: 12 bags cost 100 and leave 2.',
+          text: 'Every bag (a trick over the contract, or a trick taken by a nil bidder) scores 1 point now but goes on your side’s bag count; each time the count reaches **10**, the side loses **100** and the count drops by 10. Bags over ten carry over: 12 bags cost 100 and leave 2. Bags are what stops you bidding low to play safe.',
         },
         {
           id: 'SPD-8.6',
@@ -320,7 +320,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.9',
           title: 'No bags',
-          text: 'The Danish rules mention groups that play without bags (SPD-S10): overtricks still score a point each, but nothing is counted up and there is no penalty.',
+          text: 'The Danish rules mention groups that play without bags (SPD-S10): overtricks still score a point each, but no bag count is kept and there is no penalty.',
         },
       ],
     },
@@ -408,7 +408,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D16',
           title: 'Overtricks without bags',
-          text: 'With bags off, overtricks still score 1 point each, with no count and no penalty. The Danish rules mention dropping the bag system, not the point.',
+          text: 'With bags off, overtricks still score 1 point each, with no count and no penalty. The Danish rules mention dropping the bag system but say nothing about the overtrick point.',
         },
         {
           id: 'SPD-D17',

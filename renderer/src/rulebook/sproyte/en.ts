@@ -5,7 +5,7 @@ export const book: RuleBook = {
   id: 'sproyte',
   title: 'Sprøyte',
   intro:
-    'Sprøyte is a Norwegian trick game for three, each playing for themselves. After an exchange with a face-down stock, everybody tries to take more than four tricks (in nullo, fewer than four), and every trick past four scores a point. Once someone reaches 10 points, the highest total wins; a tie for the top plays on. It comes in three forms: standard (48 cards, the trump suit rotates), variasjonssprøyte (a revealed card decides nullo, trump or grand) and the talon form (swap your whole hand or keep it).',
+    'Sprøyte is a Norwegian trick game for three, each playing for themselves. After an exchange with a face-down stock, everybody tries to take more than four tricks, and every trick past four scores a point; in nullo it is the other way round, and every trick short of four scores. Once someone reaches 10 points, the highest total wins; a tie for the top plays on. It comes in three forms: standard (48 cards, the trump suit rotates), variasjonssprøyte (a revealed card decides nullo, trump or grand) and the talon form (swap your whole hand or keep it).',
   sections: [
     {
       id: 'SPR-1',
@@ -166,7 +166,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-7.3',
           title: 'Follow suit',
-          text: "Follow suit if you can (COM-5.3). If you can't, play any card: in a trump game that may be a trump or a card of another suit. You never have to trump, and never have to beat the trick.",
+          text: "Follow suit if you can (COM-5.3). If you can't, you may play any card: in a trump game that may be a trump or a card of another suit. You never have to trump, and never have to beat the trick.",
         },
         { id: 'SPR-7.4', title: 'The winner leads', text: 'Whoever wins a trick leads to the next one.' },
         {

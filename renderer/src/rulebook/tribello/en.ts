@@ -150,7 +150,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-8.2',
           title: 'Follow suit',
-          text: "Follow suit if you can (COM-5.3). If you can't, play any card, a trump included in rounds 1 and 2. You never have to trump or to beat the trick.",
+          text: "Follow suit if you can (COM-5.3). If you can't, you may play any card, a trump included in rounds 1 and 2. You never have to trump or to beat the trick.",
         },
         {
           id: 'TRB-8.3',
