@@ -7,9 +7,9 @@ import { type ArenaModule, playDuplicate } from '../machines/core/duplicate.ts';
 import * as spades from './spades/arena.ts';
 import * as sproyte from '../machines/sproyte/arena.ts';
 import * as tribello from '../machines/tribello/arena.ts';
-import { policies as spadesLevels } from '../machines/spades/bots/index.ts';
-import { policies as sproyteLevels } from '../machines/sproyte/bots/index.ts';
-import { policies as tribelloLevels } from '../machines/tribello/bots/index.ts';
+import { policies as spadesLevels } from '../machines/spades/bots/levels/index.ts';
+import { policies as sproyteLevels } from '../machines/sproyte/bots/levels/index.ts';
+import { policies as tribelloLevels } from '../machines/tribello/bots/levels/index.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

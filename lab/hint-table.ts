@@ -10,7 +10,7 @@ import { parseScenario } from '../machines/core/reasons/scenario.ts';
 import { scenarioState } from '../machines/core/reasons/scenario-build.ts';
 import type { AnyRules } from '../machines/core/replay.ts';
 import { rngFrom, seedState } from '../machines/core/rng.ts';
-import { policies } from '../machines/spades/bots/index.ts';
+import { policies } from '../machines/spades/bots/levels/index.ts';
 import { type Action, type State, rules } from '../machines/spades/rules/index.ts';
 import { hint } from '../machines/spades/search/hint.ts';
 import { dealtBySampler, playedOut } from './table-play.ts';

@@ -34,7 +34,7 @@ if (deal !== 'random' && !((deal === 'sampler' || deal === 'chain') && game === 
   throw new Error(`--deal ${deal}: 'random', or 'sampler' or 'chain' for Spades`);
 
 const { rules } = (await import(`../machines/${game}/rules/index.ts`)) as { rules: AnyRules };
-const { policies } = (await import(`../machines/${game}/bots/index.ts`)) as {
+const { policies } = (await import(`../machines/${game}/bots/levels/index.ts`)) as {
   policies: Record<string, Policy<unknown, unknown>>;
 };
 // Spades: the arena's levels, which hold the app's and its variants (strong-chain, expert-uniform …).

@@ -3,7 +3,7 @@
 // studies: calibration, reliability, trick lean).
 import { rngFrom, seedState } from '../machines/core/rng.ts';
 import { policies as arenaLevels, situation } from './spades/arena.ts';
-import { policies } from '../machines/spades/bots/index.ts';
+import { policies } from '../machines/spades/bots/levels/index.ts';
 import { type State, type View, rules } from '../machines/spades/rules/index.ts';
 import { masksOf } from '../machines/spades/search/cards.ts';
 

@@ -6,9 +6,9 @@ import { type ClaimGame, claimGame } from './testing/reasons/claim-sweep.ts';
 import { type GameId, engines } from './games.ts';
 // The bots first: a level's module and the game's hint and check import each other (Tribello's sampling level
 // reads the check's CLEAR_COST at load), and only this order loads them.
-import './spades/bots/index.ts';
-import './sproyte/bots/index.ts';
-import './tribello/bots/index.ts';
+import './spades/bots/levels/index.ts';
+import './sproyte/bots/levels/index.ts';
+import './tribello/bots/levels/index.ts';
 import * as spades from './spades/rules/checks.test-helpers.ts';
 import { hint as spadesHint } from './spades/search/hint.ts';
 import { checkPlays as spadesCheck } from './spades/search/check.ts';

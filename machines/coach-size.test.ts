@@ -18,7 +18,7 @@ import { SET_SIZE, pickDrills } from './core/coach/drills.ts';
 import { answerDrill, observeDeal } from './core/coach/flow.ts';
 import { dealKey } from './core/coach/update.ts';
 import { weakSkills } from './core/coach/weak.ts';
-import { choiceKey } from './core/judge.ts';
+import { choiceKey } from './core/search/judge.ts';
 import { reason } from './core/reasons/reason.ts';
 import { rngFrom, seedState } from './core/rng.ts';
 import { game as spadesCoach } from './spades/coach/game.ts';

@@ -1,10 +1,10 @@
 // The registry of games, and the one list of them (records.md `game`): each game's bundle (machines/<game>/index.ts)
 // by its id. The replay command, the record checks, the bench and the renderer find a game here; machines/core
 // names no game, so a new game is added here and nowhere in the core.
-import type { AnyBundle } from './core/bundle.ts';
+import type { AnyBundle } from './core/bundle/bundle.ts';
 import { COMMON_CATEGORIES } from './core/reasons/categories.ts';
 import type { AnyRules } from './core/replay.ts';
-import type { PadRules } from './scorepad/contract.ts';
+import type { PadRules } from './scorepad/rules/contract.ts';
 import { spades } from './spades/index.ts';
 import { sproyte } from './sproyte/index.ts';
 import type { Lesson } from './tutor/lesson.ts';

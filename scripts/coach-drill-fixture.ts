@@ -3,7 +3,7 @@
 // verdict at the app's budget. `npx tsx scripts/coach-drill-fixture.ts` rewrites the file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { decisionAt, judgementOf } from '../machines/core/coach/flow.ts';
-import { judgePosition } from '../machines/core/judge.ts';
+import { judgePosition } from '../machines/core/search/judge.ts';
 import type { GameRecord } from '../machines/core/record.ts';
 import { replayState } from '../machines/core/replay.ts';
 import { game as coach } from '../machines/tribello/coach/game.ts';

@@ -14,7 +14,7 @@ import { fileBackend } from '../electron/storage.ts';
 import { localStorageBackend, memoryStorage } from '../common/store-local.ts';
 import { readOnly } from '../electron/store-harness.ts';
 import { parseWindowState } from '../electron/window-state.ts';
-import { loadUsable, type DataKind, type DataNotice, noticesFor } from '../renderer/src/lib/data-notices.ts';
+import { loadUsable, type DataKind, type DataNotice, noticesFor } from '../renderer/src/lib/storage/data-notices.ts';
 import { parseProgress, parseStats, strictSettings } from '../renderer/src/lib/stored-shapes.ts';
 
 type Kind = 'settings' | 'lessons' | 'stats' | 'window' | 'coach' | 'games' | 'pads';

@@ -5,7 +5,7 @@ import type { Policy } from '../../machines/core/bots.ts';
 import type { OpenCardsPolicy } from '../../machines/core/duplicate.ts';
 import type { Rng } from '../../machines/core/rng.ts';
 import { legs, outcome, kind, rules, situation, policies as shipped } from '../../machines/spades/arena.ts';
-import { ruleBasedPolicy } from '../../machines/spades/bots/index.ts';
+import { ruleBasedPolicy } from '../../machines/spades/bots/rule-based.ts';
 import { EXPERT_BUDGET, choosePlayBySearch } from '../../machines/spades/bots/levels/expert.ts';
 import { chooseBidBySampling } from '../../machines/spades/bots/levels/strong.ts';
 import type { Action, State, View } from '../../machines/spades/rules/index.ts';

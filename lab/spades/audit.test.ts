@@ -4,7 +4,7 @@
 // solver's, as the levels and the hint play there.
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../machines/core/rng.ts';
-import { policies } from '../../machines/spades/bots/index.ts';
+import { policies } from '../../machines/spades/bots/levels/index.ts';
 import { type State, rules } from '../../machines/spades/rules/index.ts';
 import { calibration, isDeciding, isDominated, realDeal } from './audit.ts';
 import { codeOf } from '../../machines/spades/search/cards.ts';

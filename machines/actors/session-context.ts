@@ -35,7 +35,7 @@ export interface SessionInput<O, A> {
   readonly firstDealer?: number;
   readonly players: readonly string[];
   readonly seats: readonly SeatKind[];
-  /** Policy id per seat (`basic` by default); see the game's bots/index.ts. */
+  /** Policy id per seat (`basic` by default); see the game's bots/levels/index.ts. */
   readonly policies?: readonly (string | null)[];
   readonly speed?: Speed;
   /** Cards for the first deals in order (lessons, tests); later deals are shuffled. */

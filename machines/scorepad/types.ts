@@ -1,12 +1,12 @@
 // The score pad's data: a game played with real cards, kept line by line.
 // Pure, JSON-safe data. The rules live in each game's rules core; a pad only records bids, contracts and tricks.
-// What a game's pad rules declare and hand back is in contract.ts.
+// What a game's pad rules declare and hand back is in rules/contract.ts.
 import type { Refusal } from '../core/contract.ts';
 import type { Seat } from '../core/seats.ts';
 import type { GameId } from '../games.ts';
-import type { PadDeal, PadNext, PadScoredDeal } from './contract.ts';
+import type { PadDeal, PadNext, PadScoredDeal } from './rules/contract.ts';
 
-export type { PadBid, PadDeal, PadNext, PadRules, PadScoreLine, PadScoredDeal } from './contract.ts';
+export type { PadBid, PadDeal, PadNext, PadRules, PadScoreLine, PadScoredDeal } from './rules/contract.ts';
 
 /** A pad is kept for any registered game. */
 export type PadGame = GameId;

@@ -4,7 +4,7 @@
 import { rngFrom, seedState } from '../core/rng.ts';
 import type { Policy } from '../core/bots.ts';
 import { type Action, type Options, type State, type View, isNilBid, rules } from './rules/index.ts';
-import { policies as levels } from './bots/index.ts';
+import { policies as levels } from './bots/levels/index.ts';
 import { put } from './rules/state.ts';
 
 export type Counter = { num: number; den: number };

@@ -2,7 +2,7 @@
 // rules core on one core). Prints nothing.
 import { createActor } from 'xstate';
 import { instantBotTurnOf } from '../actors/bot-turn.ts';
-import { policies } from './bots/index.ts';
+import { policies } from './bots/levels/index.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type State, rules } from './rules/index.ts';
 import { spadesMachine } from './spades.machine.ts';

@@ -7,8 +7,8 @@ import { blindNilEligibility } from './rules/deal.ts';
 import { type Options, parseOptions, seatCount, sidesFor, trickCount } from './rules/options.ts';
 import { finishDeal } from './rules/scoring.ts';
 import { type Bid, type State, put, setup } from './rules/state.ts';
-import { gameOverRefusal, refusal, tricksRefusal } from '../scorepad/lines.ts';
-import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/contract.ts';
+import { gameOverRefusal, refusal, tricksRefusal } from '../scorepad/rules/lines.ts';
+import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/rules/contract.ts';
 
 /** The hand's bidding state, as the core starts it after the deal (SPD-5.1, SPD-5.6(b)). */
 function bidding(s: State): State {

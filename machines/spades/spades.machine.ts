@@ -34,7 +34,7 @@ import {
   reseeded,
   rules,
 } from './rules/index.ts';
-import { policies } from './bots/index.ts';
+import { policies } from './bots/levels/index.ts';
 
 // The map leaves out the steps a game's options switch off: the team bid (SPD-10.6, SPD-S16),
 // and the blind-nil look and pass (SPD-5.6, SPD-S5; the pass between partners only).

@@ -1,6 +1,6 @@
 // Spades' statistics, from your side: each hand as the rules core scored it (its score lines), the table format,
 // and whether your side won.
-import type { Statistics } from '../core/bundle.ts';
+import type { Statistics } from '../core/bundle/bundle.ts';
 import type { View } from './rules/index.ts';
 
 const add = (c: Record<string, number>, key: string, n = 1) => void (c[key] = (c[key] ?? 0) + n);

@@ -5,7 +5,7 @@
 import { everySeating } from '../core/duplicate.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type Options, type State, rules } from './rules/index.ts';
-import { policies as levels } from './bots/index.ts';
+import { policies as levels } from './bots/levels/index.ts';
 
 /** The app's levels. */
 export const policies = { ...levels };

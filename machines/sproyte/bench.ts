@@ -4,7 +4,7 @@
 import { cpuMs, plainPlayoutsPerSecond } from '../core/search/bench.ts';
 import { createActor } from 'xstate';
 import { instantBotTurnOf } from '../actors/bot-turn.ts';
-import { policies } from './bots/index.ts';
+import { policies } from './bots/levels/index.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { rules, type Options } from './rules/index.ts';
 import { sproyteMachine } from './sproyte.machine.ts';

@@ -5,8 +5,8 @@ import { handSize, rotationTrump } from './rules/deal.ts';
 import { type Options, parseOptions } from './rules/options.ts';
 import { gameWinners, playsOnForTie, scoreLines } from './rules/scoring.ts';
 import { type Contract, SEATS, forehandOf } from './rules/state.ts';
-import { gameOverRefusal, refusal, tricksRefusal } from '../scorepad/lines.ts';
-import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/contract.ts';
+import { gameOverRefusal, refusal, tricksRefusal } from '../scorepad/rules/lines.ts';
+import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/rules/contract.ts';
 
 export interface SproytePadState {
   readonly options: Options;

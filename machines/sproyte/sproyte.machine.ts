@@ -12,7 +12,7 @@ import type { SessionContext, SessionEvent, SessionInput, SessionSpec } from '..
 import { recordStart, scriptSkippingStale, sessionContext, sessionSetup, turnStates } from '../actors/session.ts';
 import { pause, reopenSummary } from '../actors/pauses.ts';
 import { at, inner } from '../actors/chart.ts';
-import { policies } from './bots/index.ts';
+import { policies } from './bots/levels/index.ts';
 import {
   type Action,
   type Contract,
@@ -32,7 +32,7 @@ export type { SeatKind, Speed } from '../actors/session.ts';
 export type SproyteInput = SessionInput<Options, Action>;
 
 export interface SproyteContext extends SessionContext<Options, State, Action> {
-  /** Policy id per seat, checked at the start (default 'basic'); see bots/index.ts. */
+  /** Policy id per seat, checked at the start (default 'basic'); see bots/levels/index.ts. */
   readonly policyIds: readonly string[];
 }
 

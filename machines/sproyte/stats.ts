@@ -1,5 +1,5 @@
 // Sprøyte's statistics, from your seat: each deal's points and contract, the form, and whether you won.
-import type { Statistics } from '../core/bundle.ts';
+import type { Statistics } from '../core/bundle/bundle.ts';
 import type { View } from './rules/index.ts';
 
 const add = (c: Record<string, number>, key: string, n = 1) => void (c[key] = (c[key] ?? 0) + n);

@@ -8,15 +8,15 @@ import { withFlaw } from './coach/flaws.ts';
 import type { SimSetup } from './coach/learner-sim.ts';
 import { wouldWin } from '../core/coach/trick-situation.ts';
 import { rankValue } from '../core/cards.ts';
-import { policies as spadesPolicies } from '../spades/bots/index.ts';
+import { policies as spadesPolicies } from '../spades/bots/levels/index.ts';
 import { findings as spadesFindings } from '../spades/coach/check.ts';
 import { game as spadesCoach } from '../spades/coach/game.ts';
 import { type Action as SpadesAction, type View as SpadesView, rules as spades } from '../spades/rules/index.ts';
-import { policies as sproytePolicies } from '../sproyte/bots/index.ts';
+import { policies as sproytePolicies } from '../sproyte/bots/levels/index.ts';
 import { findings as sproyteFindings } from '../sproyte/coach/check.ts';
 import { game as sproyteCoach } from '../sproyte/coach/game.ts';
 import { type Action as SproyteAction, rules as sproyte } from '../sproyte/rules/index.ts';
-import { policies as tribelloPolicies } from '../tribello/bots/index.ts';
+import { policies as tribelloPolicies } from '../tribello/bots/levels/index.ts';
 import { findings as tribelloFindings } from '../tribello/coach/check.ts';
 import { quotaDecided, game as tribelloCoach } from '../tribello/coach/game.ts';
 import {

@@ -1,7 +1,7 @@
 // Test driver for the judge's named scenarios: the rest of a deal played with the seat following every hint (the
 // judge's verdict) and the other seats by a level, from a position on; the actions appended to `actions`.
 import type { Policy } from '../core/bots.ts';
-import { type JudgeGame, judgePosition } from '../core/judge.ts';
+import { type JudgeGame, judgePosition } from '../core/search/judge.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 
 /** What the driver asks of a game's rules. */

@@ -3,7 +3,7 @@
 import { plainPlayoutsPerSecond } from '../core/search/bench.ts';
 import { createActor } from 'xstate';
 import { instantBotTurnOf } from '../actors/bot-turn.ts';
-import { policies } from './bots/index.ts';
+import { policies } from './bots/levels/index.ts';
 import { rngFrom, seedState } from '../core/rng.ts';
 import { type State, rules } from './rules/index.ts';
 import { tribelloMachine } from './tribello.machine.ts';

@@ -1,8 +1,8 @@
 // Tribello (TRB): three players, a trick quota per seat, every trick off it a point (rules/index.ts says more).
-// Everything that is this game's, as one bundle (core/bundle.ts); machines/games.ts registers it.
-import { defineBundle } from '../core/bundle.ts';
+// Everything that is this game's, as one bundle (core/bundle/bundle.ts); machines/games.ts registers it.
+import { defineBundle } from '../core/bundle/bundle.ts';
 import { tribelloPad } from './pad.ts';
-import { policies } from './bots/index.ts';
+import { policies } from './bots/levels/index.ts';
 import { game as coach } from './coach/game.ts';
 import { rules } from './rules/index.ts';
 import { statistics } from './stats.ts';

@@ -4,8 +4,8 @@ import { type Seat, seatsFrom } from '../core/seats.ts';
 import { parseOptions, type Options } from './rules/options.ts';
 import { gameOverAfter, leaders, scoreDeal } from './rules/scoring.ts';
 import { DEALS, HAND, SEATS, dealerOf, quotasFor, roundOf } from './rules/state.ts';
-import { gameOverRefusal, tricksRefusal } from '../scorepad/lines.ts';
-import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/contract.ts';
+import { gameOverRefusal, tricksRefusal } from '../scorepad/rules/lines.ts';
+import type { PadDeal, PadNext, PadRules, PadScoreLine } from '../scorepad/rules/contract.ts';
 
 export interface TribelloPadState {
   readonly options: Options;

@@ -1,5 +1,5 @@
 // Tribello's statistics, from your seat: each deal's quota and tricks, its round's points, and whether you won.
-import type { Statistics } from '../core/bundle.ts';
+import type { Statistics } from '../core/bundle/bundle.ts';
 import type { View } from './rules/index.ts';
 
 const add = (c: Record<string, number>, key: string, n = 1) => void (c[key] = (c[key] ?? 0) + n);

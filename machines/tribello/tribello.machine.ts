@@ -23,7 +23,7 @@ import {
   rules,
   upcomingDeal,
 } from './rules/index.ts';
-import { policies } from './bots/index.ts';
+import { policies } from './bots/levels/index.ts';
 
 export type { SeatKind, Speed } from '../actors/session.ts';
 

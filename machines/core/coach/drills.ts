@@ -1,12 +1,12 @@
 // Drills from your own games: a costly play becomes a position — the decision as the seat saw
 // it (its View, the cards it could play or how many it could exchange, the rules' refusals of the rest), the
-// choice made and the judgement of the position (core/judge.ts), never the game's record — kept in Leitner boxes.
+// choice made and the judgement of the position (core/search/judge.ts), never the game's record — kept in Leitner boxes.
 // A drill set is five positions mixed across the weak skills, the weakest given most.
 import type { Refusal } from '../contract.ts';
 import type { Reason } from '../reasons/reason.ts';
 import { type Schedule, isDue, newSchedule, reviewed } from './leitner.ts';
 
-/** The judgement of a drill's position: every right choice, the better one and why (choice keys, core/judge.ts). */
+/** The judgement of a drill's position: every right choice, the better one and why (choice keys, core/search/judge.ts). */
 export interface DrillJudgement {
   readonly right: readonly string[];
   readonly better: string;

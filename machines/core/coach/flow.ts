@@ -4,7 +4,7 @@
 // simulated learners run it unchanged. Pure: the caller passes the time.
 import type { Hint } from '../search/hint-kit.ts';
 import type { DealCheck } from '../search/check-kit.ts';
-import { choiceKey } from '../judge.ts';
+import { choiceKey } from '../search/judge.ts';
 import type { Reason } from '../reasons/reason.ts';
 import { SEEN, type GameCoach } from './data.ts';
 import { type CoachGame, type DealMistake, type FoundMistake, dealObservation, decisionsOf } from './decisions.ts';

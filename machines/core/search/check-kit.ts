@@ -1,10 +1,10 @@
 // The play check shared by the games: after a deal, each of a seat's plays and exchanges is judged by the one
-// judgement of its position (core/judge.ts: the seat's own View at that moment, never the hidden cards, the seed
+// judgement of its position (core/search/judge.ts: the seat's own View at that moment, never the hidden cards, the seed
 // from the position, the game's fixed budget), and the choices outside the right set are listed with the better
 // choice and its reason — the same the hint would have suggested there, so a hint followed is never listed.
 import type { Card } from '../cards.ts';
 import type { Reason } from '../reasons/reason.ts';
-import { type JudgeGame, choiceKey, judged, judgePosition } from '../judge.ts';
+import { type JudgeGame, choiceKey, judged, judgePosition } from './judge.ts';
 
 /** One costly play (the same type for every game, docs/architecture.md "One judge"). */
 export interface CostlyPlay {
@@ -19,7 +19,7 @@ export interface CostlyPlay {
   readonly cost: number;
   /** Why the better card was better, from the seat's own View at that moment (never the hidden cards). */
   readonly reason: Reason;
-  /** The choices within noise of the best there (core/judge.ts choiceKey): any of them was right. */
+  /** The choices within noise of the best there (core/search/judge.ts choiceKey): any of them was right. */
   readonly right: readonly string[];
 }
 

@@ -14,7 +14,7 @@ export interface Hint<A> {
   readonly params: Readonly<Record<string, string | number>>;
   readonly alternatives: readonly { readonly action: A; readonly value: number }[];
   readonly close: boolean;
-  /** Every choice within noise of the best (core/judge.ts): all right. The suggested action is always one. */
+  /** Every choice within noise of the best (core/search/judge.ts): all right. The suggested action is always one. */
   readonly right: readonly A[];
 }
 

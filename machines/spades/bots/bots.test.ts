@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Policy } from '../../core/bots.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { type Action, type Options, type View, rules } from '../rules/index.ts';
-import { policies } from './index.ts';
+import { policies } from './levels/index.ts';
 
 /** One hand from a fresh game; `hero` side plays `a`, every other side `b`. Returns points per side. */
 function playHand(

@@ -4,7 +4,7 @@
 import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
 import { type Options, type State, rules } from '../rules/index.ts';
 import { put } from '../rules/state.ts';
-import { policies } from './index.ts';
+import { policies } from './levels/index.ts';
 
 /**
  * A random decision point: a game situation, a deal, Casual's legal actions for `steps` steps. With `totals`,

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parseScenario } from '../../core/reasons/scenario.ts';
 import { positionOf } from '../../testing/reasons/scenario-run.ts';
-import { policies } from '../bots/index.ts';
+import { policies } from '../bots/levels/index.ts';
 import { type Action, type View, rules } from '../rules/index.ts';
 import { hint } from '../search/hint.ts';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { decisionPoint } from '../bots/decision-points.test-helpers.ts';
-import { policies } from '../bots/index.ts';
+import { policies } from '../bots/levels/index.ts';
 import { type View, rules } from '../rules/index.ts';
 import { BID_CONTEXT, bidContext, bidsFit } from './evidence.ts';
 import { type BidDistance, NIL_WEIGHTS, asDealt, bidLikelihood, bidModelAt, expectedBid } from './bid-read.ts';

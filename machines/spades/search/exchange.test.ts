@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { rankValue } from '../../core/cards.ts';
 import { otherHidden } from '../bots/decision-points.test-helpers.ts';
-import { policies } from '../bots/index.ts';
+import { policies } from '../bots/levels/index.ts';
 import { type State, isSpade, rules } from '../rules/index.ts';
 import { put } from '../rules/state.ts';
 import { evaluatePasses } from './exchange.ts';

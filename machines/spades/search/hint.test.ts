@@ -3,7 +3,7 @@
 // player than for Casual on the same deals, each with a different, better card.
 import { describe, expect, it } from 'vitest';
 import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
-import { policies } from '../bots/index.ts';
+import { policies } from '../bots/levels/index.ts';
 import { type Action, type State, rules } from '../rules/index.ts';
 import { CLEAR_COST, checkPlays } from './check.ts';
 import { CLOSE_POINTS, HINT_WORDS, hint } from './hint.ts';

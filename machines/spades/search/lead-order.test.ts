@@ -5,7 +5,7 @@ import type { Card } from '../../core/cards.ts';
 import { parseScenario } from '../../core/reasons/scenario.ts';
 import { positionOf } from '../../testing/reasons/scenario-run.ts';
 import { withDefaults } from '../../core/search/paired.ts';
-import { policies } from '../bots/index.ts';
+import { policies } from '../bots/levels/index.ts';
 import { type View, rules } from '../rules/index.ts';
 import { cardOrder } from './card-order.ts';
 import { hint } from './hint.ts';

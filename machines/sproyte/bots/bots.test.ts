@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Policy } from '../../core/bots.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { type Action, type Options, type View, rules } from '../rules/index.ts';
-import { policies } from './index.ts';
+import { policies } from './levels/index.ts';
 
 /** One deal from a fixed shuffle; `hero` plays `a`, the other seats `b`. Returns the deal's points. */
 function playDeal(

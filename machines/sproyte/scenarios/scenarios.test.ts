@@ -1,7 +1,7 @@
 // The Sprøyte scenario suite: machines/testing/reasons/scenario-suite.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { scenarioSuite } from '../../testing/reasons/scenario-suite.ts';
-import { policies } from '../bots/index.ts';
+import { policies } from '../bots/levels/index.ts';
 import { rules } from '../rules/index.ts';
 import { hint } from '../search/hint.ts';
 import { situationOf } from '../search/situation.ts';

@@ -1,4 +1,4 @@
-// The judgement's smallest loss worth naming (core/judge.ts): a leaf module, so the hint, the play check and the
+// The judgement's smallest loss worth naming (core/search/judge.ts): a leaf module, so the hint, the play check and the
 // levels that overrule a tree search by it import it without a cycle.
 
 /**

@@ -1,6 +1,6 @@
-// Sprøyte's judgement of a decision (core/judge.ts): its hint's evaluation at one fixed budget, seeded by the
+// Sprøyte's judgement of a decision (core/search/judge.ts): its hint's evaluation at one fixed budget, seeded by the
 // position. The hint at the table, the play check, the drill and the coach all ask here.
-import type { JudgeGame } from '../../core/judge.ts';
+import type { JudgeGame } from '../../core/search/judge.ts';
 import type { Action, View } from '../rules/index.ts';
 import { hint } from './hint.ts';
 

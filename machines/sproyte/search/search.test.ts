@@ -4,7 +4,7 @@ import { type Rng, rngFrom, seedState } from '../../core/rng.ts';
 import { rules, type State } from '../rules/index.ts';
 import { searchAgreesWithRules } from '../../testing/search/sim-testkit.ts';
 import { situation } from '../arena.ts';
-import { policies } from '../bots/index.ts';
+import { policies } from '../bots/levels/index.ts';
 import { aceLowIn, cardOf, codeOf, simOf, utilityOf } from './table.ts';
 
 const pick = <T>(r: Rng, xs: readonly T[]): T => xs[r.int(xs.length)];

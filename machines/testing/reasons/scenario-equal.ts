@@ -2,13 +2,13 @@
 // so the play check must never list any of them as a costly play. The check runs as the app runs it — the
 // game's own threshold (CLEAR_COST in machines/<game>/search/check.ts) and the app's samples per play
 // (renderer/src/lib/hint.svelte.ts CHECK_SAMPLES) — on the position's last play; the check seeds its search from the
-// position (core/judge.ts), so one run of it is the app's. A position
+// position (core/search/judge.ts), so one run of it is the app's. A position
 // marked `known check` is one where it does list a play today (a finding): the test expects the listing until
 // it is fixed. Tests only (it imports vitest).
 import { describe, expect, it } from 'vitest';
-import type { CheckedDeal } from '../../core/bundle.ts';
+import type { CheckedDeal } from '../../core/bundle/bundle.ts';
 import type { BaseState, GameRules } from '../../core/contract.ts';
-import { choiceKey } from '../../core/judge.ts';
+import { choiceKey } from '../../core/search/judge.ts';
 import type { CostlyPlay } from '../../core/search/check-kit.ts';
 import { actionOf } from '../../core/reasons/scenario.ts';
 import { scenarioDeal } from '../../core/reasons/scenario-build.ts';

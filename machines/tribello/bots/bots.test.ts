@@ -3,7 +3,7 @@ import { rngFrom, seedState } from '../../core/rng.ts';
 import type { Policy } from '../../core/bots.ts';
 import { type Action, type State, type View, rules } from '../rules/index.ts';
 import { act, awaiting, cards, dealt, hand } from '../rules/test-support.ts';
-import { policies } from './index.ts';
+import { policies } from './levels/index.ts';
 
 /** Play deal `deal` (1 … 12) from seed `seed` with one policy per seat; returns the points per seat. */
 function playDeal(deal: number, seed: number, bySeat: Policy<View, Action>[]): number[] {

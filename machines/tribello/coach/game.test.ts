@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { wouldWin } from '../../core/coach/trick-situation.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
-import { policies } from '../bots/index.ts';
+import { policies } from '../bots/levels/index.ts';
 import { type View, rules } from '../rules/index.ts';
 import { quotaDecided, situation } from './game.ts';
 

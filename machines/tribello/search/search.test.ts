@@ -4,7 +4,7 @@ import { rngFrom, seedState } from '../../core/rng.ts';
 import { rules, type State } from '../rules/index.ts';
 import { searchAgreesWithRules } from '../../testing/search/sim-testkit.ts';
 import { situation } from '../arena.ts';
-import { policies } from '../bots/index.ts';
+import { policies } from '../bots/levels/index.ts';
 import { cardOf, codeOf, simOf, utilityOf } from './table.ts';
 
 function dealToPlay(seed: number): State {

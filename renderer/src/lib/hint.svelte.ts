@@ -90,7 +90,7 @@ export class HintControl {
     this.#state = { kind: 'thinking', at };
     const record = s.snapshot.context.record;
     try {
-      // The position's judgement (core/judge.ts): the play check and a drill judge this position the same way.
+      // The position's judgement (core/search/judge.ts): the play check and a drill judge this position the same way.
       const samples = this.#samples === undefined ? {} : { samples: this.#samples };
       const hint = await this.#client.request(
         { kind: 'hint', game: s.adapter.id, view: s.view, legal, ...samples },

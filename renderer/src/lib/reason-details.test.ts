@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../../machines/core/reasons/scenario.ts';
 import { positionOf } from '../../../machines/testing/reasons/scenario-run.ts';
-import { policies } from '../../../machines/spades/bots/index.ts';
+import { policies } from '../../../machines/spades/bots/levels/index.ts';
 import { rules } from '../../../machines/spades/rules/index.ts';
 import { hint } from '../../../machines/spades/search/hint.ts';
 import { dictionaries, INTL_LOCALE } from '../i18n/dictionaries.ts';

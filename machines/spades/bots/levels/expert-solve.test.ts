@@ -6,7 +6,7 @@ import { type State, rules } from '../../rules/index.ts';
 import { solveCards } from '../../search/exact.ts';
 import { EXPERT_BUDGET, choosePlayBySearch, endSamples, solvedCard } from './expert.ts';
 import { dealerOf } from './strong.ts';
-import { policies } from '../index.ts';
+import { policies } from './index.ts';
 
 /** A deal played by Casual until `left` tricks are left (the trick in progress included), or null. */
 function nearEnd(seed: number, left: number): State | null {

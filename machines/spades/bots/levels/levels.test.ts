@@ -10,7 +10,7 @@ import { FastRng } from '../../../core/search/fast-rng.ts';
 import { hint } from '../../search/hint.ts';
 import { knowledgeOf } from '../../search/knowledge.ts';
 import { samplerOf } from '../../../core/search/sampler.ts';
-import { policies } from '../index.ts';
+import { policies } from './index.ts';
 import { decisionPoint, otherHidden } from '../decision-points.test-helpers.ts';
 
 const LEVELS = ['beginner', 'casual', 'strong', 'expert'] as const;

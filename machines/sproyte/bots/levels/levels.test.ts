@@ -4,6 +4,6 @@ import { levelsNeverCheat } from '../../../testing/search/testkit.ts';
 import { situation } from '../../arena.ts';
 import { rules } from '../../rules/index.ts';
 import { hint } from '../../search/hint.ts';
-import { policies } from '../index.ts';
+import { policies } from './index.ts';
 
 levelsNeverCheat({ name: 'Sprøyte', rules, situation, policies }, hint);

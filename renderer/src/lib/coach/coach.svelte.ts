@@ -21,7 +21,7 @@ import {
   judgementOf,
   observeDeal,
 } from '../../../../machines/core/coach/flow.ts';
-import { choiceKey } from '../../../../machines/core/judge.ts';
+import { choiceKey } from '../../../../machines/core/search/judge.ts';
 import { isDue } from '../../../../machines/core/coach/leitner.ts';
 import { type Standing, standings, weakSkills } from '../../../../machines/core/coach/weak.ts';
 import { afterSlip, dealKey, type Slip } from '../../../../machines/core/coach/update.ts';

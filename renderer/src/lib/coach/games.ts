@@ -1,7 +1,7 @@
 // The coach's per-game pieces for the renderer, asked of the game's bundle: its skills and situation reader
 // (machines/<game>/coach/) and the built-in example positions (machines/core/coach/examples.ts), made once per
 // game when first asked for.
-import type { AnyAction } from '../../../../machines/core/bundle.ts';
+import type { AnyAction } from '../../../../machines/core/bundle/bundle.ts';
 import type { CoachGame } from '../../../../machines/core/coach/decisions.ts';
 import { type Example, examplePositions } from '../../../../machines/core/coach/examples.ts';
 import type { Skill } from '../../../../machines/core/coach/skills.ts';

@@ -13,7 +13,7 @@ export const COMPUTER_NAMES = ['Ola', 'Kari', 'Liv', 'Rune', 'Siri'] as const;
 
 /**
  * The levels the setup screen offers per computer seat (COM-S3), weakest first: ids of the engines'
- * policy tables (machines/<game>/bots/index.ts). Those tables also know 'basic' (Casual's old id) and
+ * policy tables (machines/<game>/bots/levels/index.ts). Those tables also know 'basic' (Casual's old id) and
  * 'random', so games saved with them load and play on.
  */
 export const LEVELS = ['beginner', 'casual', 'strong', 'expert'] as const;

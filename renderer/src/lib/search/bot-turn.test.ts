@@ -9,7 +9,7 @@ import { type GameId, GAME_IDS, engines } from '../../../../machines/games.ts';
 import { spadesMachine } from '../../../../machines/spades/spades.machine.ts';
 import { sproyteMachine } from '../../../../machines/sproyte/sproyte.machine.ts';
 import { tribelloMachine } from '../../../../machines/tribello/tribello.machine.ts';
-import { policies as spadesPolicies } from '../../../../machines/spades/bots/index.ts';
+import { policies as spadesPolicies } from '../../../../machines/spades/bots/levels/index.ts';
 import { SearchClient } from './client.ts';
 import { fakeSpawner } from './fake-worker.ts';
 import { botStats, workerBotTurn } from './bot-turn.ts';

@@ -6,9 +6,9 @@ import { chooseBotAction } from '../../../../machines/actors/bot-turn.ts';
 import { rngFrom, seedState } from '../../../../machines/core/rng.ts';
 import { randomPlayout } from '../../../../machines/testing/testkit.ts';
 import { GAME_IDS, engines } from '../../../../machines/games.ts';
-import { policies as spades } from '../../../../machines/spades/bots/index.ts';
-import { policies as sproyte } from '../../../../machines/sproyte/bots/index.ts';
-import { policies as tribello } from '../../../../machines/tribello/bots/index.ts';
+import { policies as spades } from '../../../../machines/spades/bots/levels/index.ts';
+import { policies as sproyte } from '../../../../machines/sproyte/bots/levels/index.ts';
+import { policies as tribello } from '../../../../machines/tribello/bots/levels/index.ts';
 import { answer, policyFor } from './requests.ts';
 
 const tables = { spades, sproyte, tribello } as const;

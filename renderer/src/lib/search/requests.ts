@@ -1,5 +1,5 @@
 // What the search worker answers: a computer's decision, the judgement of a position (the hint, and a
-// drill's verdict: core/judge.ts, seeded by the position, at the game's own budget), or the play check of a
+// drill's verdict: core/search/judge.ts, seeded by the position, at the game's own budget), or the play check of a
 // finished deal by the same judgement. Pure and synchronous, so it runs the same in the Web Worker (search.worker.ts), inline when no worker
 // exists (unit tests under Node), and in tests. Every request carries only what the asking seat may know: a
 // View and its legal actions (COM-7.3); the play check gets the record of a finished deal, and its functions
@@ -8,7 +8,7 @@ import type { Policy } from '../../../../machines/core/bots.ts';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { replayState } from '../../../../machines/core/replay.ts';
 import { rngFrom } from '../../../../machines/core/rng.ts';
-import { judgePosition } from '../../../../machines/core/judge.ts';
+import { judgePosition } from '../../../../machines/core/search/judge.ts';
 import type { DealCheck } from '../../../../machines/core/search/check-kit.ts';
 import type { Hint } from '../../../../machines/core/search/hint-kit.ts';
 import { type Game, type GameId, gameOf, isGameId } from '../../../../machines/games.ts';

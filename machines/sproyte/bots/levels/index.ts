@@ -1,12 +1,12 @@
-// Sprøyte computer players behind the shared Policy interface (machines/core/bots.ts).
+// The Sprøyte computer levels by id, behind the shared Policy interface (machines/core/bots.ts).
 // Levels: beginner < casual (the rule-based player) < strong < expert; 'basic' is Casual's old id,
 // kept so saved games load.
-import type { Policy } from '../../core/bots.ts';
-import type { Action, View } from '../rules/index.ts';
-import { beginnerPolicy } from './levels/beginner.ts';
-import { expertPolicy, strongPolicy } from './levels/sampling.ts';
-import { randomLegalPolicy } from './random.ts';
-import { ruleBasedPolicy } from './rule-based.ts';
+import type { Policy } from '../../../core/bots.ts';
+import type { Action, View } from '../../rules/index.ts';
+import { beginnerPolicy } from './beginner.ts';
+import { expertPolicy, strongPolicy } from './sampling.ts';
+import { randomLegalPolicy } from '../random.ts';
+import { ruleBasedPolicy } from '../rule-based.ts';
 
 const casualPolicy: Policy<View, Action> = {
   id: 'casual',
@@ -21,5 +21,3 @@ export const policies: Record<string, Policy<View, Action>> = {
   strong: strongPolicy,
   expert: expertPolicy,
 };
-
-export { randomLegalPolicy, ruleBasedPolicy };

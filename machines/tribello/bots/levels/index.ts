@@ -1,12 +1,12 @@
-// Tribello computer players behind the shared Policy interface (machines/core/bots.ts).
+// The Tribello computer levels by id, behind the shared Policy interface (machines/core/bots.ts).
 // Levels: beginner < casual (the rule-based player) < strong < expert; 'basic' is Casual's old id,
 // kept so saved games load.
-import type { Policy } from '../../core/bots.ts';
-import type { Action, View } from '../rules/index.ts';
-import { beginnerPolicy } from './levels/beginner.ts';
-import { expertPolicy, strongPolicy } from './levels/sampling.ts';
-import { basic } from './rule-based.ts';
-import { random } from './random.ts';
+import type { Policy } from '../../../core/bots.ts';
+import type { Action, View } from '../../rules/index.ts';
+import { beginnerPolicy } from './beginner.ts';
+import { expertPolicy, strongPolicy } from './sampling.ts';
+import { basic } from '../rule-based.ts';
+import { random } from '../random.ts';
 
 const casual: Policy<View, Action> = { id: 'casual', choose: (v, legal, rng) => basic.choose(v, legal, rng) };
 
@@ -18,4 +18,3 @@ export const policies: Record<string, Policy<View, Action>> = {
   strong: strongPolicy,
   expert: expertPolicy,
 };
-export { basic, random };

@@ -3,7 +3,7 @@
 // so the hint at the table, the play check, the review, the drill and the coach's counts all get the same answer.
 // The verdict names the choices within noise of the best (all right), the better choice with its reason, and for
 // a choice made, what it cost. Game-free: each game passes its evaluation (machines/<game>/search/judge.ts).
-import type { Hint, HintBudget } from './search/hint-kit.ts';
+import type { Hint, HintBudget } from './hint-kit.ts';
 
 export interface JudgeGame<V, A> {
   /** The game's evaluation: the suggested action, its reason, each candidate's value and the right set. */

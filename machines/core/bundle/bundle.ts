@@ -6,13 +6,13 @@
 // score pad's rules and the lessons are typed by their own folders (scorepad/, tutor/): machines/games.ts names
 // those types, so the core imports neither.
 import type { AnyStateMachine } from 'xstate';
-import type { Policy } from './bots.ts';
-import type { CoachGame } from './coach/decisions.ts';
-import type { BaseState, GameRules } from './contract.ts';
-import type { AnyRules } from './replay.ts';
-import type { JudgeGame } from './judge.ts';
-import type { OptionSpec } from './option-spec.ts';
-import type { DealCheck } from './search/check-kit.ts';
+import type { Policy } from '../bots.ts';
+import type { CoachGame } from '../coach/decisions.ts';
+import type { BaseState, GameRules } from '../contract.ts';
+import type { AnyRules } from '../replay.ts';
+import type { JudgeGame } from '../search/judge.ts';
+import type { OptionSpec } from '../option-spec.ts';
+import type { DealCheck } from '../search/check-kit.ts';
 
 export type CostIn = 'whole-points' | 'average';
 
@@ -44,7 +44,7 @@ export interface GameBundle<O, S extends BaseState, A extends { readonly seat: n
   readonly chart: AnyStateMachine;
   /** The computer levels by id; an unknown id plays as `casual`. */
   readonly levels: Readonly<Record<string, Policy<V, A>>>;
-  /** The one judgement of a position: the hint, a drill's verdict, the play check's (core/judge.ts). */
+  /** The one judgement of a position: the hint, a drill's verdict, the play check's (core/search/judge.ts). */
   readonly judge: JudgeGame<V, A>;
   /** The play check of a deal for a seat; `samples` below the judgement's own in unit tests only. */
   readonly check: (deal: CheckedDeal<S, A>, seat: number, samples?: number) => DealCheck;

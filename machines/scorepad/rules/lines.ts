@@ -1,5 +1,5 @@
 // Checks every game's pad line shares: one whole number of tricks per seat, adding up to the deal's tricks.
-import type { Refusal } from '../core/contract.ts';
+import type { Refusal } from '../../core/contract.ts';
 
 export function refusal(
   rule: string,

@@ -1,8 +1,8 @@
 // What a game's pad rules are (each game's machines/<game>/pad.ts): a fold over the deals written down, every rule
 // asked of the game's own rules core, and the fields a deal's line holds. Names no game; the pad document and its
-// evaluation are in types.ts.
-import type { Refusal } from '../core/contract.ts';
-import type { Seat } from '../core/seats.ts';
+// evaluation are in ../types.ts.
+import type { Refusal } from '../../core/contract.ts';
+import type { Seat } from '../../core/seats.ts';
 
 /** A bid as written down: a number of tricks, or one of the game's named bids in its record form ('nil'). */
 export type PadBid = number | string;
