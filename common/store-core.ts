@@ -1,5 +1,5 @@
 // The one set of storage semantics shared by the desktop store (files, storage.ts) and the browser store
-// (localStorage, renderer/src/lib/persistence.ts): what is valid, the `{ schema, savedAt, data }` wrapper,
+// (localStorage, renderer/src/lib/storage/persistence.ts): what is valid, the `{ schema, savedAt, data }` wrapper,
 // the last good version kept as a backup, damaged entries copied aside before anything replaces them, and
 // an answer for every call instead of an exception. A backend only reads, writes, copies and removes text.
 // Data the app cannot use — damaged, of a newer version, or of a shape the app refuses (`setAside`) — takes

@@ -1,5 +1,5 @@
 // One test suite for both stores: the desktop's files (storage.ts) and the browser's
-// localStorage (renderer/src/lib/persistence.ts) run the same semantics (store-core.ts), so every case
+// localStorage (renderer/src/lib/storage/persistence.ts) run the same semantics (store-core.ts), so every case
 // below runs against each backend. Crashes are simulated by a backend that fails at the n-th change.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Backend, Slot } from '../common/store-core.ts';

@@ -7,7 +7,7 @@ import type { MessageKey } from '../i18n/en.ts';
 import type { GameAdapter } from '../lib/games/types.ts';
 import type { TableStart } from '../lib/saved-game.ts';
 import type { GameSession } from '../lib/session.svelte.ts';
-import type { PadFace } from './pad-face.ts';
+import type { PadFace } from '../lib/games/pad-face.ts';
 import type { Row } from '../lib/stats/row-kit.ts';
 import { spades } from './spades/adapter.ts';
 import { pad as spadesPad } from './spades/pad.ts';

@@ -8,7 +8,7 @@ import { randomPlayout } from '../../../machines/testing/testkit.ts';
 import { AppState } from './app.svelte.ts';
 import { archiveGame } from './archive.ts';
 import { RULES } from './games/rules.ts';
-import { browserPersistence, memoryStorage, type Persistence } from './persistence.ts';
+import { browserPersistence, memoryStorage, type Persistence } from './storage/persistence.ts';
 import type { TableStart } from './saved-game.ts';
 
 const unreplayable = { format: 'stikk-record/1', game: 'spades', firstDealer: 0, deals: [] }; // no seed: not a saved game

@@ -4,7 +4,7 @@ import type { GameId } from '../../../machines/games.ts';
 import { i18n } from '../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/format.ts';
-import { createPersistence, type Persistence, type StoreResult } from './persistence.ts';
+import { createPersistence, type Persistence, type StoreResult } from './storage/persistence.ts';
 import { systemLocale, type Locale } from '../i18n/locale.ts';
 import { defaultSettings, type Settings } from './settings.ts';
 import {
@@ -17,7 +17,7 @@ import {
 } from './saved-game.ts';
 import { GAMES, LEGACY_SLOT, recalledScreen, rememberScreen, slot, type Screen } from './screens.ts';
 import { loadFinished, loadStats } from './archive.ts';
-import { loadUsable, reportData, setDataReporter } from './data-notices.ts';
+import { loadUsable, reportData, setDataReporter } from './storage/data-notices.ts';
 import { onFallback } from './search/bot-turn.ts';
 import { strictSettings } from './stored-shapes.ts';
 import { coach } from './coach/coach.svelte.ts';

@@ -4,8 +4,8 @@
 import type { GameRecord } from '../../../machines/core/record.ts';
 import { checkRecordShape } from '../../../machines/core/record.ts';
 import { GAME_IDS } from '../../../machines/games.ts';
-import { loadUsable } from './data-notices.ts';
-import type { Persistence, StoreResult } from './persistence.ts';
+import { loadUsable } from './storage/data-notices.ts';
+import type { Persistence, StoreResult } from './storage/persistence.ts';
 import { type Archived, gameLine, isPracticeGame } from './stats/figures.ts';
 import { NO_STATS, type StatsData, parseStats, withLine } from './stats/totals.ts';
 

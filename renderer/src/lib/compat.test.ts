@@ -10,7 +10,7 @@ import { canonical } from '../../../machines/testing/testkit.ts';
 import { spadesMachine } from '../../../machines/spades/spades.machine.ts';
 import { sproyteMachine } from '../../../machines/sproyte/sproyte.machine.ts';
 import { RULES } from './games/rules.ts';
-import { browserPersistence, memoryStorage } from './persistence.ts';
+import { browserPersistence, memoryStorage } from './storage/persistence.ts';
 import { checkRecordText } from './record-check.ts';
 import { parseSavedGame, startFromSaved } from './saved-game.ts';
 

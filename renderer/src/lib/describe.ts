@@ -3,7 +3,7 @@
 import type { RecordAction } from '../../../machines/core/record.ts';
 import { i18n, t } from '../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import type { Said } from './said.ts';
+import type { Said } from './games/said.ts';
 
 const HUMAN = 0;
 

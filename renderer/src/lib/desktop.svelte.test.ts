@@ -5,7 +5,7 @@ import { menuTemplate } from '../../../common/menu.ts';
 import { AppState } from './app.svelte.ts';
 import type { AppCommand } from './commands.ts';
 import { connectDesktop, menuState, windowTitle } from './desktop.svelte.ts';
-import { browserPersistence, memoryStorage, type Persistence } from './persistence.ts';
+import { browserPersistence, memoryStorage, type Persistence } from './storage/persistence.ts';
 
 function desktopApp() {
   const store = browserPersistence(memoryStorage());

@@ -8,7 +8,7 @@ import { lessonsOf } from '../lessons/catalog.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { AppState } from './app.svelte.ts';
 import { dispatchCommand, onCommand } from './commands.ts';
-import type { StikkApi } from './persistence.ts';
+import type { StikkApi } from './storage/persistence.ts';
 import type { MenuState } from '../../../common/api-types';
 import { startFromSaved } from './saved-game.ts';
 

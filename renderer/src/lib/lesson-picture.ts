@@ -2,7 +2,7 @@
 // data (the seats' places round the table, a score sheet in the shape of the table's own ScoreTable).
 import type { Picture, PictureKind, SheetCell } from '../../../machines/tutor/lesson.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import type { ScoreSheetModel } from './table-model.ts';
+import type { ScoreSheetModel } from './games/table-model.ts';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 interface Numbers {

@@ -2,7 +2,7 @@
 // each trick's result right after the card that completed it (also when one look brings several tricks at
 // once, as a lesson's step done again replays the deal at once), then a result the plays did not account for.
 import type { RecordAction } from '../../../machines/core/record.ts';
-import type { Said } from './said.ts';
+import type { Said } from './games/said.ts';
 
 /** How far the log has told the game: deals, actions of the last deal, completed tricks of that deal. */
 export interface Told {

@@ -2,7 +2,7 @@
 // `records` channel; in a browser a download, and an <input type=file> read here.
 import type { GameRecord } from '../../../machines/core/record.ts';
 import type { RecordFile, RecordFilesApi } from '../../../common/api-types';
-import { type Host, desktopApi, globalHost } from './persistence.ts';
+import { type Host, desktopApi, globalHost } from './storage/persistence.ts';
 
 export type { RecordFile };
 export { MAX_RECORD_BYTES, readChosenFile, readStrict, type Unreadable } from './file-read.ts';

@@ -4,7 +4,7 @@
 import type { GameRecord } from '../../../machines/core/record.ts';
 import { dealSteps, handsByStep } from '../../../machines/core/review.ts';
 import type { GameAdapter } from './games/types.ts';
-import type { DealSummaryModel, Play, TableModel } from './table-model.ts';
+import type { DealSummaryModel, Play, TableModel } from './games/table-model.ts';
 import { describeAction } from './describe.ts';
 import { sortHand } from './sort.ts';
 

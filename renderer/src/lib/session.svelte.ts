@@ -11,7 +11,7 @@ import type { GameRecord } from '../../../machines/core/record.ts';
 import { t } from '../i18n/i18n.svelte.ts';
 import type { GameAdapter, Said } from './games/types.ts';
 import type { TableStart } from './saved-game.ts';
-import type { TableModel } from './table-model.ts';
+import type { TableModel } from './games/table-model.ts';
 import { sortHand } from './sort.ts';
 import { botSearch, type SearchClient } from './search/client.ts';
 import { workerBotTurn } from './search/bot-turn.ts';

@@ -6,7 +6,7 @@ import { t } from '../i18n/i18n.svelte.ts';
 import { describeAction } from './describe.ts';
 import type { GameAdapter, Said } from './games/types.ts';
 import { narrate } from './narration.ts';
-import type { TableModel } from './table-model.ts';
+import type { TableModel } from './games/table-model.ts';
 
 const HUMAN = 0;
 

@@ -11,7 +11,7 @@ import type {
   StripItem,
   TableModel,
   TrickInfo,
-} from '../../lib/table-model.ts';
+} from '../../lib/games/table-model.ts';
 import type { GameAdapter, Ranked, Said } from '../../lib/games/types.ts';
 
 type Completed = NonNullable<View['lastTrick']>;

@@ -2,7 +2,7 @@
 // side carries (SPD-8.5) while the options count them.
 import { t } from '../../i18n/i18n.svelte.ts';
 import type { MessageKey } from '../../i18n/en.ts';
-import type { PadFace } from '../pad-face.ts';
+import type { PadFace } from '../../lib/games/pad-face.ts';
 
 export const pad: PadFace = {
   line(l, names) {

@@ -1,7 +1,7 @@
 // Sprøyte on the score pad: each seat's line says how far it came over four tricks (under four in nullo), and the
 // reminder names forehand (SPR-1.3).
 import { t } from '../../i18n/i18n.svelte.ts';
-import type { PadFace } from '../pad-face.ts';
+import type { PadFace } from '../../lib/games/pad-face.ts';
 
 export const pad: PadFace = {
   line(l) {

@@ -1,7 +1,7 @@
 // Tribello on the score pad: each seat's line says how its tricks met its quota, the last round avoiding tricks
 // (TRB-10.2).
 import { t } from '../../i18n/i18n.svelte.ts';
-import type { PadFace } from '../pad-face.ts';
+import type { PadFace } from '../../lib/games/pad-face.ts';
 
 export const pad: PadFace = {
   line(l) {

@@ -3,8 +3,8 @@
 // file the coach cannot read is never overwritten; an older coach file is migrated, and the player told so.
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_GAME, NO_COACH } from '../../../../machines/core/coach/data.ts';
-import { type DataNotice, setDataReporter } from '../data-notices.ts';
-import { browserPersistence, memoryStorage } from '../persistence.ts';
+import { type DataNotice, setDataReporter } from '../storage/data-notices.ts';
+import { browserPersistence, memoryStorage } from '../storage/persistence.ts';
 import { CoachState } from './coach.svelte.ts';
 
 const good = { ...NO_COACH, games: { spades: { ...EMPTY_GAME, seen: ['a'] } } };

@@ -11,7 +11,7 @@ import { replayState } from '../../../../machines/core/replay.ts';
 import { randomPlayout } from '../../../../machines/testing/testkit.ts';
 import type { CostlyPlay } from '../../../../machines/core/search/check-kit.ts';
 import { RULES } from '../games/rules.ts';
-import { browserPersistence, memoryStorage } from '../persistence.ts';
+import { browserPersistence, memoryStorage } from '../storage/persistence.ts';
 import { CoachState } from './coach.svelte.ts';
 
 const spades = RULES.spades;

@@ -7,7 +7,7 @@ import { dealKey } from '../../../../machines/core/coach/update.ts';
 import type { GameRecord } from '../../../../machines/core/record.ts';
 import { randomPlayout } from '../../../../machines/testing/testkit.ts';
 import { RULES } from '../games/rules.ts';
-import { browserPersistence, memoryStorage } from '../persistence.ts';
+import { browserPersistence, memoryStorage } from '../storage/persistence.ts';
 import { CoachState } from './coach.svelte.ts';
 
 const finished = (seed: number): GameRecord =>

@@ -5,11 +5,11 @@ import type { AnyStateMachine } from 'xstate';
 import type { GameId } from '../../../../machines/games.ts';
 import type { RecordAction } from '../../../../machines/core/record.ts';
 import type { MessageKey } from '../../i18n/en.ts';
-import type { DealSummaryModel, ScoreSheetModel, TableModel } from '../table-model.ts';
+import type { DealSummaryModel, ScoreSheetModel, TableModel } from './table-model.ts';
 import type { AnyRules } from './rules.ts';
-import type { Said } from '../said.ts';
+import type { Said } from './said.ts';
 
-export type { Said } from '../said.ts';
+export type { Said } from './said.ts';
 
 export interface Ranked {
   readonly place: number;

@@ -3,7 +3,7 @@
 import { padRules } from '../../../../machines/scorepad/pad.ts';
 import type { PadDeal, PadGame, PadNext } from '../../../../machines/scorepad/types.ts';
 import { facesOf } from '../../games/index.ts';
-import { type BidFace, PLAIN_BIDS } from '../../games/pad-face.ts';
+import { type BidFace, PLAIN_BIDS } from '../games/pad-face.ts';
 
 export interface Draft {
   readonly bids: readonly string[];

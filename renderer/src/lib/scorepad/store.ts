@@ -2,8 +2,8 @@
 // saved after every valid change, listed under "Your games", a damaged one set aside by the store's own path.
 import { checkPadValue } from '../../../../machines/scorepad/file.ts';
 import type { Pad } from '../../../../machines/scorepad/types.ts';
-import { loadUsable } from '../data-notices.ts';
-import type { Persistence } from '../persistence.ts';
+import { loadUsable } from '../storage/data-notices.ts';
+import type { Persistence } from '../storage/persistence.ts';
 
 export interface PadListItem {
   readonly id: string;

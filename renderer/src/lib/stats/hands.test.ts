@@ -10,7 +10,7 @@ import { RULES } from '../games/rules.ts';
 import { coach } from '../coach/coach.svelte.ts';
 import { gameLine } from './figures.ts';
 import { archiveGame, listFinished, practiceIds } from '../archive.ts';
-import { browserPersistence, memoryStorage } from '../persistence.ts';
+import { browserPersistence, memoryStorage } from '../storage/persistence.ts';
 import { handStat, handTotals } from './hands.ts';
 
 type G = 'spades' | 'sproyte' | 'tribello';

@@ -16,7 +16,7 @@ import {
   resetStats,
 } from '../archive.ts';
 import { RULES } from '../games/rules.ts';
-import { browserPersistence, memoryStorage } from '../persistence.ts';
+import { browserPersistence, memoryStorage } from '../storage/persistence.ts';
 import { gameLine } from './figures.ts';
 import { figures, sum } from './totals.ts';
 

@@ -2,15 +2,15 @@
 // aside where damaged data is kept (never as a game), reported in words that fit, and the only good copy is
 // never overwritten, however many saves follow; a backup used is always told.
 import { describe, expect, it } from 'vitest';
-import { randomPlayout } from '../../../machines/testing/testkit.ts';
-import type { GameRecord } from '../../../machines/core/record.ts';
-import { t, i18n } from '../i18n/i18n.svelte.ts';
-import { AppState, type Notice } from './app.svelte.ts';
-import { archiveGame, loadStats } from './archive.ts';
+import { randomPlayout } from '../../../../machines/testing/testkit.ts';
+import type { GameRecord } from '../../../../machines/core/record.ts';
+import { t, i18n } from '../../i18n/i18n.svelte.ts';
+import { AppState, type Notice } from '../app.svelte.ts';
+import { archiveGame, loadStats } from '../archive.ts';
 import { noticesFor, setDataReporter } from './data-notices.ts';
-import { RULES } from './games/rules.ts';
+import { RULES } from '../games/rules.ts';
 import { browserPersistence, memoryStorage } from './persistence.ts';
-import { NO_STATS } from './stats/totals.ts';
+import { NO_STATS } from '../stats/totals.ts';
 
 const doc = (data: unknown) => JSON.stringify({ schema: 1, savedAt: '2025-01-01T00:00:00.000Z', data });
 const UNKNOWN_LESSONS = '{"schema":1,"savedAt":"2025-01-01T00:00:00.000Z","data":{"lessons":5,"declined":[]}}';

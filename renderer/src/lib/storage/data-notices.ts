@@ -4,8 +4,8 @@
 // and answers the last good copy if there is another. Each step is reported in words that fit: damaged or
 // unknown, the last good copy used, or a folder Stikk cannot write to. Screens and the archive report through
 // `reportData`; the app shows what is reported.
-import type { MessageKey } from '../i18n/en.ts';
-import type { Params } from '../i18n/format.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import type { Params } from '../../i18n/format.ts';
 import type { StoreResult } from './persistence.ts';
 
 export type DataKind = 'settings' | 'lessons' | 'stats' | 'coach' | 'game' | 'pad';

@@ -1,7 +1,7 @@
 // The score pad's face of one game, a member of its faces (games/index.ts; each game's in games/<game>/pad.ts): the
 // words the pad says in that game's own way. What a line holds and how it scores is the game's pad rules' (machines/).
-import type { PadBid, PadScoreLine } from '../../../machines/scorepad/types.ts';
-import type { MessageKey } from '../i18n/en.ts';
+import type { PadBid, PadScoreLine } from '../../../../machines/scorepad/types.ts';
+import type { MessageKey } from '../../i18n/en.ts';
 
 /** A bid as the keyboard types it, as its field shows it, and in the sheet's words. */
 export interface BidFace {

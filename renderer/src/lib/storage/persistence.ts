@@ -4,9 +4,9 @@
 // (never deleted), the last good backup is used when there is one, and the caller is told so in
 // `recovered` — never a crash.
 
-import type { PadMeta, SavedGameMeta, StikkApi, StoreResult } from '../../../common/api-types';
-import { createStore, type Collection, type Concern } from '../../../common/store-core';
-import { localStorageBackend, memoryStorage, type KeyValueStorage } from '../../../common/store-local';
+import type { PadMeta, SavedGameMeta, StikkApi, StoreResult } from '../../../../common/api-types';
+import { createStore, type Collection, type Concern } from '../../../../common/store-core';
+import { localStorageBackend, memoryStorage, type KeyValueStorage } from '../../../../common/store-local';
 
 export { memoryStorage };
 
