@@ -67,11 +67,9 @@ export function circles(graph: ReadonlyMap<string, readonly string[]>): string[]
   return found;
 }
 
-const holds = (outer: string, inner: string): boolean => inner.startsWith(`${outer}/`);
-
 /**
- * The folders' graph of a file graph: folder → the folders its files import from, tests left out, between two
- * folders neither of which holds the other (a folder and its own subfolder are one concern).
+ * The folders' graph of a file graph: folder → the folders its files import from, tests left out. A file belongs to
+ * its own folder only, so a folder and its subfolder are two layers: one of them imports the other, never both.
  */
 export function folderGraph(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
   const out = new Map<string, Set<string>>();
@@ -79,10 +77,7 @@ export function folderGraph(graph: ReadonlyMap<string, readonly string[]>): Map<
     if (/\.test(-helpers)?\.ts$/.test(file)) continue;
     const from = dirname(file);
     const to = out.get(from) ?? new Set<string>();
-    for (const target of imports) {
-      const d = dirname(target);
-      if (d !== from && !holds(from, d) && !holds(d, from)) to.add(d);
-    }
+    for (const target of imports) if (dirname(target) !== from) to.add(dirname(target));
     out.set(from, to);
   }
   return new Map([...out].map(([k, v]) => [k, [...v].sort()]));
