@@ -163,14 +163,14 @@ export const book: RuleBook = {
       rules: [
         {
           id: 'COM-6.1',
-          title: 'Læg fra først, træk bagefter',
-          text: 'Vælg de kort, du vil af med, læg dem med bagsiden op i din egen kastebunke, og træk lige så mange fra toppen af bunken. Du ser aldrig de nye kort, før du har valgt, hvad du lægger fra (SPR-D7).',
+          title: 'Læg kort væk først, træk bagefter',
+          text: 'Vælg de kort, du vil af med, læg dem med bagsiden op i din egen kastebunke, og træk lige så mange fra toppen af bunken. Du ser aldrig de nye kort, før du har valgt, hvad du lægger væk (SPR-D7).',
         },
         { id: 'COM-6.2', title: 'Behold hånden', text: 'Det er altid tilladt ikke at bytte nogen kort.' },
         {
           id: 'COM-6.3',
           title: 'Antallet er åbent, kortene er skjulte',
-          text: 'Alle får at vide, hvor mange kort du byttede. Hvilke kort du lagde fra, ved kun du; ingen andre ser dem nogensinde, og de er ude af spillet resten af given.',
+          text: 'Alle får at vide, hvor mange kort du byttede. Hvilke kort du lagde væk, ved kun du; ingen andre ser dem nogensinde, og de er ude af spillet resten af given.',
         },
         {
           id: 'COM-6.4',
@@ -188,7 +188,7 @@ export const book: RuleBook = {
         {
           id: 'COM-7.1',
           title: 'Skjult',
-          text: 'Du kan ikke se de andres hænder, byttebunken, købebunken eller talonen, og heller ikke de kort, de andre har lagt fra.',
+          text: 'Du kan ikke se de andres hænder, byttebunken, købebunken eller talonen, og heller ikke de kort, de andre har lagt væk.',
         },
         {
           id: 'COM-7.2',

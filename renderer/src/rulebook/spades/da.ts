@@ -369,7 +369,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D8',
           title: 'Blind nil, når nil er 50 værd',
-          text: 'At nil er 50 værd, gælder kun almindelig nil; blind nil forbliver ±200. De svenske regler gør blind nil dobbelt så meget værd og nævner 50 kun for almindelig nil.',
+          text: 'Valget nil til 50 gælder kun almindelig nil; blind nil forbliver ±200. De svenske regler gør blind nil dobbelt så meget værd og nævner 50 kun for almindelig nil.',
         },
         {
           id: 'SPD-D9',
@@ -384,7 +384,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D11',
           title: 'Point for månen',
-          text: 'Et par byder månen ved at have en kontrakt på alle stik og får ±200, ligesom en nil. De svenske regler lover en stor bonus uden tal; 200 i stedet for 130 er en udgivet værdi (SPD-S9).',
+          text: 'Et par byder månen, når dets kontrakt er alle stik i hånden. Tager det dem alle, får det +200; mangler det ét, −200: alt eller intet, ligesom en nil. De svenske regler lover en stor bonus uden tal; 200 i stedet for 130 er en udgivet værdi (SPD-S9).',
         },
         {
           id: 'SPD-D12',
@@ -451,7 +451,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S6',
           title: 'Blind nil kun for et par, der er bagud',
-          text: 'Standard **til**: kun et par, der er mindst grænsen bagud (SPD-S7), kan melde blind nil. Fra: alle kan, uanset stillingen.',
+          text: 'Standard **til**: kun et par, der er mindst så langt bagud som grænsen (SPD-S7), kan melde blind nil. Fra: alle kan, uanset stillingen.',
         },
         {
           id: 'SPD-S7',

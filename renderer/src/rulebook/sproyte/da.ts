@@ -125,7 +125,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-6.1',
           title: 'Ét bytte hver',
-          text: 'I almindelig sprøyte og i variasjonssprøyte bytter hver spiller én gang, i rækkefølgen forhånd, mellemhånd, giver. Du lægger fra først og trækker så lige så mange fra byttebunken (COM-6.1). Du kan bytte fra 0 op til din grænse.',
+          text: 'I almindelig sprøyte og i variasjonssprøyte bytter hver spiller én gang, i rækkefølgen forhånd, mellemhånd, giver. Du lægger kort væk først og trækker så lige så mange fra byttebunken (COM-6.1). Du kan bytte fra 0 op til din grænse.',
         },
         {
           id: 'SPR-6.2',
@@ -135,7 +135,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-6.3',
           title: 'Antallet meldes',
-          text: 'Alle får at vide, hvor mange kort hver spiller byttede. De kort, der blev lagt fra, forbliver skjulte (COM-6.3).',
+          text: 'Alle får at vide, hvor mange kort hver spiller byttede. De kort, der blev lagt væk, forbliver skjulte (COM-6.3).',
         },
         {
           id: 'SPR-6.4',
@@ -145,7 +145,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-6.5',
           title: 'Med talon: hele hånden eller intet',
-          text: 'Talonen tilbydes forhånd, så mellemhånd, så giveren. Tager du den, lægger du hele hånden fra uset og tager talonens 13 kort op. Så snart én har taget talonen, er tilbuddet slut, og de andre beholder deres kort. Siger alle tre nej, spiller alle med de kort, de fik, og talonen bliver liggende uset (SPR-D8).',
+          text: 'Talonen tilbydes forhånd, så mellemhånd, så giveren. Tager du den, lægger du hele hånden væk uset og tager talonens 13 kort op. Så snart én har taget talonen, er tilbuddet slut, og de andre beholder deres kort. Siger alle tre nej, spiller alle med de kort, de fik, og talonen bliver liggende uset (SPR-D8).',
         },
       ],
     },
@@ -259,7 +259,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-D2',
           title: 'Given går til venstre',
-          text: 'Given går til venstre, så den, der var forhånd, giver næste gang. Kildeteksten siger intet; i det islandske søskendespil Manni går given med uret.',
+          text: 'Given går til venstre, så den, der var forhånd, giver næste gang. Kildeteksten siger intet; i det beslægtede islandske spil Manni går given med uret.',
         },
         {
           id: 'SPR-D3',
@@ -283,8 +283,8 @@ export const book: RuleBook = {
         },
         {
           id: 'SPR-D7',
-          title: 'Læg fra, før du trækker',
-          text: 'Du lægger kortene fra, før du ser de nye. Kildeteksten siger kun, at du lægger lige så mange fra, som du tager ind; i Manni og Tribello lægger man fra først, og det gør byttet til et rigtigt valg.',
+          title: 'Læg kort væk, før du trækker',
+          text: 'Du lægger kortene væk, før du ser de nye. Kildeteksten siger kun, at du lægger lige så mange væk, som du tager ind; i Manni og Tribello lægger man kort væk først, og det gør byttet til et rigtigt valg.',
         },
         {
           id: 'SPR-D8',
@@ -351,7 +351,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-S5',
           title: 'Trumfkulørernes rækkefølge',
-          text: '♣ ♠ ♥ ♦ (standard) eller den islandske ♥ ♠ ♦ ♣. Gælder skiftet i almindelig sprøyte og med talon (SPR-5.1).',
+          text: '♣ ♠ ♥ ♦ (standard) eller den islandske ♥ ♠ ♦ ♣. Den bestemmer, hvordan trumfen går på skift i almindelig sprøyte og med talon (SPR-5.1).',
         },
         {
           id: 'SPR-S6',

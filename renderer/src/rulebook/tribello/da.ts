@@ -134,7 +134,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-7.3',
           title: 'Købebunken forbliver skjult',
-          text: 'Købebunken ligger med bagsiden op hele tiden. Hvor mange kort hver byttede, er kendt; kort, der er lagt fra, ser ingen, og de blandes ind igen til næste giv. Kort, som ingen trækker, vises aldrig (TRB-D8).',
+          text: 'Købebunken ligger med bagsiden op hele tiden. Hvor mange kort hver byttede, er kendt; kort, der er lagt væk, ser ingen, og de blandes ind igen til næste giv. Kort, som ingen trækker, vises aldrig (TRB-D8).',
         },
       ],
     },
@@ -274,7 +274,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-D9',
           title: 'Intet kig i købebunken',
-          text: 'Giveren må ikke kigge i købebunken, før beslutningen er truffet; kortene lægges fra i blinde (COM-6.1). Som kildeteksten siger: du ved ikke, hvad du får, før kortene er på hånden.',
+          text: 'Giveren må ikke kigge i købebunken, før beslutningen er truffet; kortene lægges væk i blinde (COM-6.1). Som kildeteksten siger: du ved ikke, hvad du får, før kortene er på hånden.',
         },
       ],
     },
