@@ -27,7 +27,7 @@ export const nb: Dictionary = {
   'home.nextLesson': 'Neste leksjon: {title}',
   'offer.title': 'Ny i {game}?',
   'offer.text':
-    'Den første leksjonen viser deg hvordan et stikk fungerer, på omtrent {n} minutter. Du finner alltid leksjonene under «Lær».',
+    'Den første leksjonen tar omtrent {n} minutter og begynner med det grunnleggende. Du finner alltid leksjonene under «Lær».',
   'offer.take': 'Ta den første leksjonen',
   'offer.decline': 'Bare spill',
   'lessons.title': 'Lær {game}',
@@ -442,7 +442,7 @@ export const nb: Dictionary = {
   'map.spr.exchange': 'Bytte med byttebunken',
   'map.spr.talonOffer': 'Talongen tilbys',
   'map.spr.playing': 'Stikkene, forhånd spiller ut',
-  'map.spr.dealScored': 'Given regnes: stikk over fire',
+  'map.spr.dealScored': 'Given regnes: stikk over fire (i nullo under fire)',
   'map.spr.scored.goOn': 'Ingen har nådd målet ennå: neste giv',
   'map.spr.scored.tie': 'Delt ledelse: flere giv',
   'map.spr.scored.won': 'Målet er nådd: spillet er vunnet',

@@ -311,7 +311,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L15.variation.goal':
     'Variasjonssprøyte beholder alle 52 kortene, og alle får fortsatt {hand}. Hvor mange ligger i byttebunken?',
   'SPR-L15.variation.explain':
-    '52 − 36 = 16, fire flere byttekort (SPR-2.2, SPR-4.3). Spilleformen velges før spillet og gjelder helt til slutt (SPR-2.4).',
+    '52 − 36 = 16, fire flere byttekort (SPR-2.2, SPR-4.3). Hvilken form dere spiller, velges før partiet og gjelder helt til slutt (SPR-2.4).',
   'SPR-L15.variation.talon':
     'Tretten er talongvarianten, der det deles i fire bunker på 13. I variasjonssprøyte har hver hånd fortsatt 12, så byttebunken får 16 (SPR-4.3).',
   'SPR-L15.tricks.goal': 'Hvert stikk tar ett kort fra hver spiller. Hvor mange stikk har en vanlig giv?',
