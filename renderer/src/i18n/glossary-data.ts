@@ -175,6 +175,18 @@ export const nb: readonly Term[] = [
     ],
   },
   {
+    concept: 'a bid, in a text every game shares',
+    word: 'melding',
+    note: 'The table, the panel and the lessons say «melding»; «bud» is the auction word and stands nowhere else.',
+    wrong: [
+      w(
+        /(?<!\p{L})bud(et|ene)?(?!\p{L})/u,
+        'melding',
+        'Stjerner: ★★★ uten feil og uten avvist kort eller bud, ★★ med én, ★ med flere eller etter «Vis meg».',
+      ),
+    ],
+  },
+  {
     concept: 'bid (Spades)',
     word: 'melde (meld nil)',
     game: 'spades',

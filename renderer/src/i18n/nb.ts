@@ -71,7 +71,7 @@ export const nb: Dictionary = {
   'tutor.watching': 'De andre spiller …',
   'tutor.choose': 'Velg et svar',
   'tutor.starsRule':
-    'Stjerner: ★★★ uten feil og uten avvist kort eller bud, ★★ med én, ★ med flere eller etter «Vis meg».',
+    'Stjerner: ★★★ uten feil og uten avvist kort eller melding, ★★ med én, ★ med flere eller etter «Vis meg».',
   'tutor.wrongTries': 'Feil forsøk denne gangen: {n}.',
   'tutor.madeForYou': 'I dette steget spiller leksjonen for deg.',
   'tutor.suggested': 'foreslått av leksjonen',
