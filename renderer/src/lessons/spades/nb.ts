@@ -217,7 +217,7 @@ export const text: Readonly<Record<string, string>> = {
     'Lov, men vanlig nil betyr at du ser først, og den gir bare 100. Denne leksjonen handler om blind nil: meld den uten å se.',
   'SPD-L10.blind.look':
     'Ser du på kortene, er de synlige for godt, og da er blind nil borte (SPD-5.6). Meld blind nil først; du ser kortene når alle har meldt.',
-  'SPD-L10.blind.other': 'Et tall er lov, men denne leksjonen handler om blind nil. Meld den før du ser.',
+  'SPD-L10.blind.other': 'Et tall er lov, men denne leksjonen handler om blind nil. Meld den før du ser på kortene.',
   'SPD-L10.pass.goal':
     'Alle har meldt, og nå ser du kortene dine. Gi to kort til Kari, de farligste: [[KS]] og [[AH]].',
   'SPD-L10.pass.explain':

@@ -59,7 +59,7 @@ export const text: Readonly<Record<string, string>> = {
     'I vanlig sprøyte har hver giv en trumffarge. Hvilken farge det er, avhenger bare av nummeret på given.',
   'SPR-L4.done': 'Kløver, spar, hjerter, ruter og rundt igjen – tell bare givene.',
   'SPR-L4.strip.goal':
-    'Trumfen går på rundgang i fast rekkefølge: [[AC]] kløver, [[AS]] spar, [[AH]] hjerter, [[AD]] ruter. Giv 1 er kløver, og rekkefølgen følger givtelleren (SPR-5.1).',
+    'Trumfen går på rundgang i fast rekkefølge: [[AC]] kløver, [[AS]] spar, [[AH]] hjerter, [[AD]] ruter. Giv 1 er kløver, og så følger trumfen nummeret på given (SPR-5.1).',
   'SPR-L4.deal4.goal': 'Poengarket viser giv {deal}. Hva er trumf?',
   'SPR-L4.deal4.explain': 'Ruter. Giv {deal} er fjerde steg på rundgangen: kløver, spar, hjerter, ruter (SPR-5.1).',
   'SPR-L4.deal4.previous': 'Hjerter var trumf i giv 3. Trumfen går én farge videre for hver giv.',
@@ -250,7 +250,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L12.take.keep':
     'Lov, men hånden din når neppe fem stikk: ingen ess, ingen konge, små trumfer. Her er talongen verdt å satse på.',
   'SPR-L12.stops.goal':
-    'Den gamle hånden ligger med bildesiden ned, ute av spillet. Noen har tatt talongen, så tilbudet stopper: Ola og Kari beholder hendene sine (SPR-6.5). Du er i forhånd, så du spiller ut (SPR-7.1).',
+    'Den gamle hånden ligger med bildesiden ned, ute av spillet. Du har tatt talongen, så tilbudet stopper: Ola og Kari beholder hendene sine (SPR-6.5). Du er i forhånd, så du spiller ut (SPR-7.1).',
 
   'SPR-L13.title': 'Til 10 poeng – og når det står likt',
   'SPR-L13.intro': 'Dere spiller til 10 poeng. Men å nå 10 er ikke helt det samme som å vinne.',
