@@ -1070,8 +1070,7 @@ export const nb: Dictionary = {
   'reason.under-four.forced': 'Nullo: her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.avoid-bags.take':
     'Kontrakten er i havn, men {card} tar et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
-  'reason.avoid-bags.forced':
-    'Kontrakten er i havn, men her kan du neppe legge deg under – ta stikket med {card}.',
+  'reason.avoid-bags.forced': 'Kontrakten er i havn, men her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.detail.wins': 'Det tar stikket i {pct}\u00a0% av tilfellene.',
   'reason.detail.loses': 'Det slipper stikket i {pct}\u00a0% av tilfellene.',
   'reason.detail.holds': 'Den holder i {pct}\u00a0% av tilfellene.',
