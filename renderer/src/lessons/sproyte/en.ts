@@ -201,7 +201,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPR-L10.title': 'Nullo: duck and throw away high cards',
   'SPR-L10.intro':
-    'Forhånd showed the [[3S]]: nullo. There is no trump, and every trick you do not take can be worth a point. Kari leads.',
+    'Forhånd showed the [[3S]]: nullo. There is no trump: you want fewer than four tricks, and each trick under four is a point. Kari leads.',
   'SPR-L10.done':
     'In nullo, play under the cards on the table and get rid of your high cards whenever you cannot follow suit.',
   'SPR-L10.nullo.goal':
