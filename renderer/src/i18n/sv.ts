@@ -1001,9 +1001,9 @@ export const sv: Dictionary = {
     'Du är renons i färgen. Den här trumfen förlorar troligen sticket, men av dina kort kostar den minst här.',
   'reason.lead-low': 'Spela ut lågt och spara {cards} till senare.',
   'reason.lead-low.short': 'Spela ut lågt: spara dina höga kort till senare.',
-  'reason.lead-low.middle': 'Spela ut ett kort som de andra kan slå, och spara de lägre {cards} till senare.',
+  'reason.lead-low.middle': 'Spela ut ett kort som de andra kan slå, och spara {cards}, som är lägre, till senare.',
   'reason.lets-go': 'Sticket är inte värt att ta: av dina kort kostar det här minst.',
-  'reason.cash-winner.top': 'Inget högre kort i färgen är kvar: bara en trumf kan ta sticket från det.',
+  'reason.cash-winner.top': 'Ingen av de andra kan ha ett högre kort i färgen: bara en trumf kan ta sticket från det.',
   'reason.cash-winner.chance':
     'Det slår korten som spelats hittills: sticket är ditt om inte ett senare kort slår det.',
   'reason.cash-winner.lead': 'Det tar sticket om inte ett senare kort slår det.',
