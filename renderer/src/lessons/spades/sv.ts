@@ -26,7 +26,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L2.trump.goal':
     'Spader är trumf i varje giv; ingen väljer trumf (SPD-2.2). [[AS]] är det högsta kortet i leken.',
   'SPD-L2.first.goal':
-    'Buden och första sticket spelas åt dig: Liv spelar ut [[AC]], alla följer med klöver, och esset vinner.',
+    'Lektionen bjuder och spelar första sticket åt dig: Liv spelar ut [[AC]], alla följer med klöver, och esset vinner.',
   'SPD-L2.ruff.goal': 'Liv spelar ut [[AH]], och du saknar hjärter. Ta sticket: lägg en liten spader.',
   'SPD-L2.ruff.explain':
     'Utan hjärter får du lägga vilket kort du vill (SPD-6.4). En spader slår alla hjärter, även esset (SPD-7.1). [[4S]] tar sticket och sparar dina höga spader till senare.',
@@ -268,7 +268,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L12.deck.goal':
     'Den stora jokern, sedan den lilla jokern, sedan [[AS]]: jokrarna är de två högsta korten i spaderfärgen (SPD-10.3). Du har [[LJ]].',
   'SPD-L12.two.goal':
-    'Buden och två stick spelas åt dig. I stick 2 saknar Ola ruter och trumfar med [[5S]]: spader är bruten.',
+    'Lektionen bjuder och spelar två stick åt dig. I stick 2 saknar Ola ruter och trumfar med [[5S]]: spader är bruten.',
   'SPD-L12.joker.goal': 'Ola spelar ut [[7S]]. Din enda spader är den lilla jokern: lägg den.',
   'SPD-L12.joker.explain':
     'Den lilla jokern räknas som spader, så du måste följa färg med den (SPD-6.4, SPD-10.3) – och den slår Livs [[AS]].',
@@ -314,7 +314,7 @@ export const text: Readonly<Record<string, string>> = {
     'Efter varje giv går rollen som given en plats åt vänster, medsols (SPD-3.2, COM-2.3). Kari (norr) gav i denna giv. Vem ger nästa gång?',
   'SPD-L14.next.explain': 'Till vänster om Kari sitter Liv, så Liv ger nästa gång.',
   'SPD-L14.next.right': 'Det är till höger om Kari. Rollen som given går åt vänster, medsols (SPD-3.2).',
-  'SPD-L14.next.same': 'Rollen som given flyttar efter varje giv (SPD-3.2): en plats åt vänster.',
+  'SPD-L14.next.same': 'Rollen som given går vidare efter varje giv (SPD-3.2): en plats åt vänster.',
   'SPD-L14.next.other': 'Nästa given är spelaren till vänster om den som gav nu.',
   'SPD-L14.cards.goal': 'Hur många kort får varje spelare?',
   'SPD-L14.cards.explain': 'Fyra spelare delar alla 52 kort: 13 var, och 13 stick spelas (SPD-4.2).',

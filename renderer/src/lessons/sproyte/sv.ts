@@ -62,7 +62,7 @@ export const text: Readonly<Record<string, string>> = {
     'Trumfen går runt i fast ordning: [[AC]] klöver, [[AS]] spader, [[AH]] hjärter, [[AD]] ruter. Giv 1 är klöver, och ordningen följer givnumret (SPR-5.1).',
   'SPR-L4.deal4.goal': 'Protokollet visar giv {deal}. Vilken färg är trumf?',
   'SPR-L4.deal4.explain': 'Ruter. Giv {deal} är fjärde steget i ordningen: klöver, spader, hjärter, ruter (SPR-5.1).',
-  'SPR-L4.deal4.previous': 'Hjärter var trumf i giv 3. Trumfen flyttar en färg framåt för varje giv.',
+  'SPR-L4.deal4.previous': 'Hjärter var trumf i giv 3. Trumfen går en färg framåt för varje giv.',
   'SPR-L4.notDealer':
     'Trumfen följer bara givnumret (SPR-3.3) – inte var given sitter och inte vem som vann föregående giv. Räkna längs ordningen: klöver, spader, hjärter, ruter.',
   'SPR-L4.deal5.goal': 'Nu giv {deal}. Vilken färg är trumf?',
@@ -325,7 +325,7 @@ export const text: Readonly<Record<string, string>> = {
     'Efter varje giv går rollen som given en plats åt vänster (SPR-3.2). Ola gav i denna giv. Vem ger nästa gång?',
   'SPR-L15.next.explain': 'Kari sitter till vänster om Ola, så Kari – förhand i denna giv – ger nästa gång.',
   'SPR-L15.next.right': 'Du sitter till höger om Ola. Given går åt vänster, till Kari (SPR-3.2).',
-  'SPR-L15.next.same': 'Given flyttar varje gång: en plats åt vänster, till Kari (SPR-3.2).',
+  'SPR-L15.next.same': 'Rollen som given går vidare varje gång: en plats åt vänster, till Kari (SPR-3.2).',
 
   'SPR-L16.title': 'Spela ut: vilket kort som helst, och vinnaren spelar ut igen',
   'SPR-L16.intro':

@@ -137,7 +137,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.swap.explain':
     'Små kort utanför trumf tar sällan stick. Du vet inte vad du får förrän korten är på handen, så lägg bara bort det som säkert är oanvändbart (COM-6.1).',
   'TRB-L6.swap.alt':
-    'Bra: fyra kort bort, så samma fyra kommer från toppen. En ensam [[JC]] tar sällan stick den heller.',
+    'Bra: fyra kort bort, så fyra nya kommer från toppen. En ensam [[JC]] tar sällan stick den heller.',
   'TRB-L6.swap.otherwise':
     'Behåll dina spader och essen: det är dina stick. Lägg bort dina små klöver och de ensamma små korten, till exempel [[7C]] [[4C]] [[5H]] [[8D]].',
   'TRB-L6.drawn.goal':
@@ -271,7 +271,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L12.trump.avoid': 'Ingen trumf, och undvik stick',
   'TRB-L12.dealer.goal': 'Du gav i giv 1. Vem ger i giv {deal}?',
   'TRB-L12.dealer.explain':
-    'Given flyttar ett steg åt vänster varje gång, så var tredje giv kommer tillbaka till dig. Varje omgång börjar med samma given (TRB-3.3).',
+    'Rollen som given går ett steg åt vänster varje gång, så var tredje giv kommer tillbaka till dig. Varje omgång börjar med samma given (TRB-3.3).',
   'TRB-L12.dealer.count':
     'Räkna runt bordet: du, Liv, Rune, du … Denna giv inleder omgång 3, och varje omgång börjar med samma given (TRB-3.3).',
   'TRB-L12.end.goal': 'Efter hur många givar är partiet slut?',

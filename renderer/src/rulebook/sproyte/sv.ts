@@ -62,7 +62,7 @@ export const book: RuleBook = {
         {
           id: 'SPR-3.2',
           title: 'Given går till vänster',
-          text: 'Efter varje giv flyttar rollen som given en plats åt vänster, så den som var förhand ger nästa gång (SPR-D2).',
+          text: 'Efter varje giv går rollen som given en plats åt vänster, så den som var förhand ger nästa gång (SPR-D2).',
         },
         {
           id: 'SPR-3.3',

@@ -48,7 +48,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-3.3',
           title: 'Given går till vänster',
-          text: 'Efter varje giv flyttar rollen som given en plats åt vänster. Därmed är alla given en gång, sitter till vänster en gång och till höger en gång i varje omgång, och varje omgång börjar med samma given som giv 1.',
+          text: 'Efter varje giv går rollen som given en plats åt vänster. Därmed är alla given en gång, sitter till vänster en gång och till höger en gång i varje omgång, och varje omgång börjar med samma given som giv 1.',
         },
       ],
     },
