@@ -28,7 +28,7 @@ export const da: Dictionary = {
   'home.nextLesson': 'Næste lektion: {title}',
   'offer.title': 'Ny i {game}?',
   'offer.text':
-    'Den første lektion viser dig, hvordan et stik foregår, på omkring {n} minutter. Du finder altid lektionerne under »Lær«.',
+    'Den første lektion tager omkring {n} minutter og begynder med det grundlæggende. Du finder altid lektionerne under »Lær«.',
   'offer.take': 'Tag den første lektion',
   'offer.decline': 'Bare spil',
   'lessons.title': 'Lær {game}',
@@ -443,7 +443,7 @@ export const da: Dictionary = {
   'map.spr.exchange': 'Byt med byttebunken',
   'map.spr.talonOffer': 'Talonen tilbydes',
   'map.spr.playing': 'Stikkene, forhånd spiller ud',
-  'map.spr.dealScored': 'Given gøres op: stik over fire',
+  'map.spr.dealScored': 'Given gøres op: stik over fire (i nullo under fire)',
   'map.spr.scored.goOn': 'Ingen har nået målet endnu: næste giv',
   'map.spr.scored.tie': 'Delt føring: flere give',
   'map.spr.scored.won': 'Målet er nået: spillet er vundet',

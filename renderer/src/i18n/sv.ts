@@ -27,7 +27,7 @@ export const sv: Dictionary = {
   'home.nextLesson': 'Nästa lektion: {title}',
   'offer.title': 'Ny på {game}?',
   'offer.text':
-    'Den första lektionen visar hur ett stick går till, på ungefär {n} minuter. Du hittar alltid lektionerna under ”Lär dig”.',
+    'Den första lektionen tar ungefär {n} minuter och börjar med grunderna. Du hittar alltid lektionerna under ”Lär dig”.',
   'offer.take': 'Ta första lektionen',
   'offer.decline': 'Spela bara',
   'lessons.title': 'Lär dig {game}',
@@ -442,7 +442,7 @@ export const sv: Dictionary = {
   'map.spr.exchange': 'Byte med bytesbunten',
   'map.spr.talonOffer': 'Talongen erbjuds',
   'map.spr.playing': 'Sticken, förhand spelar ut',
-  'map.spr.dealScored': 'Poängen räknas: stick över fyra',
+  'map.spr.dealScored': 'Poängen räknas: stick över fyra (i nullo under fyra)',
   'map.spr.scored.goOn': 'Ingen har nått målet än: nästa giv',
   'map.spr.scored.tie': 'Delad ledning: fler givar',
   'map.spr.scored.won': 'Målet är nått: partiet är vunnet',
