@@ -78,7 +78,19 @@ export function format(locale: string, template: string, params: Params = {}): s
     const inner = template.slice(open + 1, close);
     const m = /^\s*(\w+)\s*,\s*plural\s*,(.*)$/s.exec(inner);
     if (m) out += format(locale, pluralBlock(locale, m[2], Number(params[m[1]] ?? 0)), params);
-    else out += show(locale, params[inner.trim()]);
+    else {
+      const shown = show(locale, params[inner.trim()]);
+      out += shown;
+      // A name's genitive «{player}s nolla»: a name that ends in s, x or z takes none in Swedish («Lars nolla»)
+      // and an apostrophe in Norwegian and Danish («Lars' kort»), as the languages write it.
+      const sibilant = /[sxz]$/i.test(shown) && /^s(?!\p{L})/u.test(template.slice(close + 1));
+      const scandinavian = /^(sv|nb|nn|no|da)\b/.test(locale);
+      if (sibilant && scandinavian) {
+        out += locale.startsWith('sv') ? '' : "'";
+        i = close + 2;
+        continue;
+      }
+    }
     i = close + 1;
   }
   return out;

@@ -49,6 +49,19 @@ describe('format', () => {
   });
 });
 
+describe('a name in the genitive', () => {
+  it("takes the language's form after s, x or z, and a plain s otherwise", () => {
+    expect(format('sv', 'Skydda {player}s nolla', { player: 'Lars' })).toBe('Skydda Lars nolla');
+    expect(format('sv', 'Skydda {player}s nolla', { player: 'Ola' })).toBe('Skydda Olas nolla');
+    expect(format('nb', 'med {name}s kort', { name: 'Marius' })).toBe("med Marius' kort");
+    expect(format('da', 'med {name}s kort', { name: 'Max' })).toBe("med Max' kort");
+    expect(format('en', "with {name}'s cards", { name: 'Lars' })).toBe("with Lars's cards");
+    // Not a genitive: an s that begins a word, or a word after the name.
+    expect(format('sv', '{n} stick', { n: 'tres' })).toBe('tres stick');
+    expect(format('sv', '{player}stävling', { player: 'Lars' })).toBe('Larsstävling');
+  });
+});
+
 describe('card names', () => {
   const tr = (lang: keyof typeof dictionaries) => (key: MessageKey, params?: Record<string, string | number>) =>
     format(lang, dictionaries[lang][key], params);
