@@ -1005,7 +1005,8 @@ export const da: Dictionary = {
   'reason.lead-low.short': 'Spil lavt ud: gem dine høje kort til senere.',
   'reason.lead-low.middle': 'Spil et kort ud, som de andre kan slå, og gem de lavere {cards} til senere.',
   'reason.lets-go': 'Stikket er ikke værd at tage: af dine kort koster dette mindst.',
-  'reason.cash-winner.top': 'Intet højere kort i kuløren er tilbage: kun en trumf kan tage stikket fra det.',
+  'reason.cash-winner.top':
+    'Ingen af de andre kan have et højere kort i kuløren: kun en trumf kan tage stikket fra det.',
   'reason.cash-winner.chance':
     'Det slår kortene, der er spillet indtil nu: stikket er dit, medmindre et senere kort slår det.',
   'reason.cash-winner.lead': 'Det tager stikket, medmindre et senere kort slår det.',

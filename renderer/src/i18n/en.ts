@@ -1007,7 +1007,8 @@ export const en = {
   'reason.lead-low.short': 'Lead low: keep your high cards for later.',
   'reason.lead-low.middle': 'Lead a card others can beat, and keep the lower {cards} for later.',
   'reason.lets-go': 'This trick is not worth winning: of your cards, this one costs least.',
-  'reason.cash-winner.top': 'No higher card of its suit is left: only a trump can take this trick from it.',
+  'reason.cash-winner.top':
+    'None of the others can hold a higher card of its suit: only a trump can take this trick from it.',
   'reason.cash-winner.chance': 'It beats the cards played so far: the trick is yours unless a later card beats it.',
   'reason.cash-winner.lead': 'It takes the trick unless a later card beats it.',
   'reason.win-cheaply.chance':

@@ -138,7 +138,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.swap.explain':
     'Små kort uden for trumf tager sjældent stik. Du ved ikke, hvad du får, før kortene er på hånden, så læg kun det fra dig, der helt sikkert er ubrugeligt (COM-6.1).',
   'TRB-L6.swap.alt':
-    'Fint: fire kort væk, så de samme fire kommer fra toppen. En enlig [[JC]] tager sjældent stik den heller.',
+    'Fint: fire kort væk, og de samme fire kommer fra toppen, uanset hvilke fire du lægger væk. En enlig [[JC]] tager sjældent stik den heller.',
   'TRB-L6.swap.otherwise':
     'Behold sparkortene og esserne: det er dine stik. Læg de små klør og de enlige små kort fra dig, for eksempel [[7C]] [[4C]] [[5H]] [[8D]].',
   'TRB-L6.drawn.goal':

@@ -141,7 +141,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.swap.explain':
     'Small cards outside trump rarely win a trick. You do not see what you get until it is in your hand, so throw only what is surely useless (COM-6.1).',
   'TRB-L6.swap.alt':
-    'Fine: four cards away, so the same four come from the top. A lone [[JC]] rarely wins a trick either.',
+    'Fine: four cards away, and the same four come from the top whichever four you put away. A lone [[JC]] rarely wins a trick either.',
   'TRB-L6.swap.otherwise':
     'Keep your spades and your aces: they are your tricks. Put away the small clubs and the lone small cards, for example [[7C]] [[4C]] [[5H]] [[8D]].',
   'TRB-L6.drawn.goal':

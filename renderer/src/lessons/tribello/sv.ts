@@ -137,7 +137,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.swap.explain':
     'Små kort utanför trumf tar sällan stick. Du vet inte vad du får förrän korten är på handen, så lägg bara bort det som säkert är oanvändbart (COM-6.1).',
   'TRB-L6.swap.alt':
-    'Bra: fyra kort bort, så fyra nya kommer från toppen. En ensam [[JC]] tar sällan stick den heller.',
+    'Bra: fyra kort bort, och samma fyra kommer från toppen vilka fyra du än lägger bort. En ensam [[JC]] tar sällan stick den heller.',
   'TRB-L6.swap.otherwise':
     'Behåll dina spader och essen: det är dina stick. Lägg bort dina små klöver och de ensamma små korten, till exempel [[7C]] [[4C]] [[5H]] [[8D]].',
   'TRB-L6.drawn.goal':
