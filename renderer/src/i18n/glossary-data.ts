@@ -692,6 +692,7 @@ export const da: readonly Term[] = [
     concept: 'trump / lead / discard / trick',
     word: 'trumf, spille ud, kaste af, stik',
     note: 'Spar seed: «trumfe med spar eller kaste af», «spiller ud», «stik».',
+    wrong: [w(/(?<!\p{L})Smid \[\[/u, 'Kast [[…]] af', 'Smid [[AS]] og se, hvad der sker med det.')],
   },
   {
     concept: 'duck',
@@ -712,6 +713,7 @@ export const da: readonly Term[] = [
     wrong: [
       w(/\bkortet i løftet\b/, 'det vendte kort'),
       w(/\b[Dd]et viste kort/, 'det vendte kort'),
+      w(/(?<!\p{L})[Dd]en viste \[\[/u, 'den vendte [[…]]', 'Den viste [[QH]] ligger nederst (SPR-D5).'),
       w(/\bafløftet\b/, 'da der blev taget af'),
       w(/\b[Ll]øftet (vises|bestemmer)\b/, 'det vendte kort'),
     ],
@@ -723,6 +725,11 @@ export const da: readonly Term[] = [
     wrong: [
       w(/\b(et|ubrugte|\d+|fire|tre|to|otte|fem)\s+byt\b/i, 'bytte / byttemuligheder'),
       w(/\bet sats\b/, 'en satsning'),
+      w(
+        /(?<!\p{L})(?:[Ll]æg|lægger|lægges|lagde|lagt)(?: (?:kortene|kort|hele hånden))? fra(?!\p{L})(?! (?:sig|dig|mig|jer|toppen|bunken|købebunken|byttebunken|\d))/u,
+        'lægge (kort) væk / lægge fra sig (a discard; «lægge fra» alone is no Danish)',
+        'Du lægger fra først og trækker så lige så mange fra byttebunken (COM-6.1).',
+      ),
     ],
   },
   {
@@ -796,6 +803,11 @@ export const da: readonly Term[] = [
         'sparen skal være brudt, før du må spille spar ud',
       ),
       w(/\b[Ss]paren brydes\b/, 'spar brydes', 'Når sparen brydes'),
+      w(
+        /(?<!\p{L})(?:[Hh]usregel: ingen overstik|[Uu]den overstik er der|50, ingen overstik)(?!\p{L})/u,
+        'ingen straf for overstik (the setting; overtricks still score a point each)',
+        'Husregel: ingen overstik (SPD-S10): ekstra stik giver stadig 1 point hver',
+      ),
     ],
   },
   {
@@ -811,6 +823,13 @@ export const da: readonly Term[] = [
     game: 'tribello',
     note: "No Danish Tribello seed; the Norwegian seed's kvote, «har det omvendt».",
     wrong: [w(/(?<!om)\bvendte kvoter/, 'omvendte kvoter')],
+  },
+  {
+    concept: 'nobody bids in Tribello',
+    word: 'Ingen byder i Tribello (the quota follows the seat); «melde trumf» is the round-2 dealer',
+    game: 'tribello',
+    note: 'Bids are «byde» (Spar seed); in Tribello the only «melde» is the dealer naming trump in round 2.',
+    wrong: [w(/(?<!\p{L})[Ii]ngen melder(?! trumf)(?!\p{L})/u, 'Ingen byder', 'Ingen melder i Tribello.')],
   },
   {
     concept: 'may / must',
@@ -973,7 +992,15 @@ export const da: readonly Term[] = [
     concept: 'game names',
     word: 'Spar (capital, as the Spar seed writes it), sprøyte (lower case inside a sentence, as the Sprøyte seed), Tribello',
     note: 'Spar seed: «i Spar», «Spar opstod»; Sprøyte seed: «vanlig sprøyte».',
-    wrong: [w(/(?<=[a-zæøå,] )Sprøyte\b/, 'sprøyte (inside a sentence)')],
+    wrong: [
+      w(/(?<=[a-zæøå,] )Sprøyte\b/, 'sprøyte (inside a sentence)'),
+      w(/(?<!\p{L})tribello(?!\p{L})/u, 'Tribello (a name)', 'Lær og spil sprøyte, spar og tribello.'),
+      w(
+        /\bsprøyte, spar\b/,
+        'Spar (the game, with a capital; spar is the suit)',
+        'Lær og spil sprøyte, spar og tribello.',
+      ),
+    ],
   },
   {
     concept: 'the player who bid nil',
@@ -1007,6 +1034,11 @@ export const da: readonly Term[] = [
         'Livs es vinder alligevel, så giv dit mindste kort.',
       ),
       w(/(?<!\p{L})kort at give(?!\p{L})/u, 'kort at lægge', 'så [[5H]] var det billigste kort at give.'),
+      w(
+        /(?<!\p{L})du trygt kan give væk(?!\p{L})/u,
+        'du trygt kan komme af med',
+        'Det er den højeste klør, du trygt kan give væk.',
+      ),
     ],
   },
   {

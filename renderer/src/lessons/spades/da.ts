@@ -108,7 +108,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L6.made.goal':
     'Du bød {bid1} og Kari {bid2}; du tog {took1} stik og Kari {took2}. Hvor mange point får jeres par?',
   'SPD-L6.made.explain':
-    'Kontrakten er {contract}, og I tog {counted}: holdt. 10 × {contract}, plus 1 for hvert stik ud over: {points} (SPD-8.1).',
+    'Kontrakten er {contract}, og I tog {counted}: holdt. 10 × {contract}, plus 1 for hvert stik ud over kontrakten: {points} (SPD-8.1).',
   'SPD-L6.made.noBags': 'Buddet er holdt, det passer. Men hvert stik ud over kontrakten giver 1 point mere (SPD-8.1).',
   'SPD-L6.made.allTricks': 'Kun de budte stik er 10 værd. Stikkene ud over kontrakten giver 1 point hver (SPD-8.1).',
   'SPD-L6.made.other':
@@ -349,7 +349,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L16.intro': 'Spar kan også spilles uden makkerskab, af tre eller fire: alle byder og får point for sig selv.',
   'SPD-L16.done': 'I cutthroat er dit eget bud din kontrakt, og ingen deler dine stik eller dine kort.',
   'SPD-L16.alone.goal':
-    'I cutthroat er hver spiller sit eget par: kontrakten er dit eget bud, og nil, overstik og mål virker som sædvanlig (SPD-10.7).',
+    'I cutthroat spiller alle for sig selv: kontrakten er dit eget bud, og nil, overstik og mål virker som sædvanlig (SPD-10.7).',
   'SPD-L16.cards.goal': 'Tre spillere, 52 kort. Hvor mange kort får hver?',
   'SPD-L16.cards.explain':
     '17 hver. Det 52. kort lægges til side med bagsiden op, og ingen ser det (SPD-D14). Nogle borde tager i stedet [[2C]] ud (SPD-S18).',
@@ -357,7 +357,8 @@ export const text: Readonly<Record<string, string>> = {
     '18 er med to jokere lagt til, 54 kort. Med 52 kort får hver 17, og ét kort lægges til side.',
   'SPD-L16.cards.other': 'Tre spillere deler 52 kort så lige som muligt; ét kort bliver tilovers.',
   'SPD-L16.score.goal': 'Cutthroat: du byder {bid} og tager {took}. Hvor mange point?',
-  'SPD-L16.score.explain': 'Dit bud er din kontrakt: 10 × {bid}, plus 1 for hvert stik ud over: {points} (SPD-10.7).',
+  'SPD-L16.score.explain':
+    'Dit bud er din kontrakt: 10 × {bid}, plus 1 for hvert stik ud over buddet: {points} (SPD-10.7).',
   'SPD-L16.score.bags': 'De ekstra stik tæller stadig: 1 point hver, og de kommer på din egen tæller for overstik.',
   'SPD-L16.score.other': 'Regn det som et pars kontrakt, med dit bud som kontrakten.',
   'SPD-L16.blind.goal': 'Cutthroat for tre: du melder blind nil. Hvor mange kort giver du væk?',
@@ -367,7 +368,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L17.title': 'Husregler for pointene',
   'SPD-L17.intro':
-    'Mange borde ændrer nogle af pointene. Her er de husregler, appen tilbyder: nil værd 50, ingen overstik og månen.',
+    'Mange borde ændrer nogle af pointene. Her er de husregler, appen tilbyder: nil værd 50, ingen straf for overstik og månen.',
   'SPD-L17.done': 'Aftal husreglerne, inden I begynder: de ændrer, hvordan I byder.',
   'SPD-L17.fifty.goal':
     'Husregel: nil er 50 værd (SPD-S4). Du melder nil og tager intet stik; Kari byder {bid2} og tager {took2}. Hvor mange point?',
@@ -382,10 +383,10 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L17.blind.halved': 'Husreglen halverer kun den almindelige nil. Blind nil beholder sine 200 (SPD-D8).',
   'SPD-L17.blind.other': 'Blind nil er 200 værd; læg Karis kontrakt til.',
   'SPD-L17.noBags.goal':
-    'Husregel: ingen overstik (SPD-S10): ekstra stik giver stadig 1 point hver, men intet tælles op, og der er ingen straf (SPD-10.9, SPD-D16). Jeres par har {total} point og byder {bid1} + {bid2}; I tager {took1} + {took2}. Hvad har I nu?',
+    'Husregel: ingen straf for overstik (SPD-S10): ekstra stik giver stadig 1 point hver, men de tælles ikke op, og der kommer ingen straf (SPD-10.9, SPD-D16). Jeres par har {total} point og byder {bid1} + {bid2}; I tager {took1} + {took2}. Hvad har I nu?',
   'SPD-L17.noBags.explain':
     'Ekstra stik giver stadig 1 point hver, men intet tælles op, og der er ingen straf (SPD-D16): {after}.',
-  'SPD-L17.noBags.penalty': 'Uden overstik er der ingen tæller og ingen straf på 100 (SPD-10.9).',
+  'SPD-L17.noBags.penalty': 'Med denne husregel er der ingen tæller for overstik og ingen straf på 100 (SPD-10.9).',
   'SPD-L17.noBags.other': 'Regn kontrakten og 1 point pr. ekstra stik, intet andet.',
   'SPD-L17.moon.goal':
     'Husregel: måne (SPD-S9). Et par, der byder alle 13 stik, får {value}, hvis det tager dem alle, og −{value}, hvis det mister ét, i stedet for de sædvanlige 10 pr. stik (SPD-10.4, SPD-D11). Du byder {bid1} og Kari {bid2}: alle 13 stik. I tager dem alle. Hvor mange point?',
@@ -398,7 +399,7 @@ export const text: Readonly<Record<string, string>> = {
     'En måne, der mangler et eneste stik, koster lige så meget, som den ville have givet: {points} (SPD-D11).',
   'SPD-L17.moonSet.plain':
     'Det er de almindelige point for at gå ned. En måne, der ikke holder, koster 200 med denne husregel (SPD-D11).',
-  'SPD-L17.moonSet.other': 'Månen kræver hvert stik; mangler ét, koster det månens værdi.',
+  'SPD-L17.moonSet.other': 'Månen kræver hvert stik; mangler I ét, koster det månens værdi.',
 
   'SPD-L18.title': 'Kortere spil og parbud',
   'SPD-L18.intro': 'Tre husregler mere: et lavere mål, en tabsgrænse og ét bud for hele parret.',

@@ -66,7 +66,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L4.deal4.previous': 'Hjerter var trumf i giv 3. Trumfen flytter én kulør frem for hver giv.',
   'SPR-L4.notDealer':
     'Trumfen følger kun givens nummer (SPR-3.3) – ikke hvor giveren sidder, og ikke hvem der vandt sidste giv. Tæl langs rækkefølgen: klør, spar, hjerter, ruder.',
-  'SPR-L4.deal5.goal': 'Nu giv {deal}. Hvad er trumf?',
+  'SPR-L4.deal5.goal': 'Nu er det giv {deal}. Hvad er trumf?',
   'SPR-L4.deal5.explain': 'Efter ruder begynder rækkefølgen forfra, så giv {deal} er klør ligesom giv 1.',
   'SPR-L4.deal5.again': 'Ruder var giv 4. Efter ruder begynder rækkefølgen forfra med klør.',
 
@@ -113,7 +113,7 @@ export const text: Readonly<Record<string, string>> = {
     'En giv har 12 stik til tre spillere: fire hver i gennemsnit. Derfor giver kun stikkene over fire point. Selve kortene er intet værd (COM-1.4).',
   'SPR-L7.done': 'Stik over fire er point. Fire eller færre giver ingenting – men koster heller ikke noget.',
   'SPR-L7.baseline.goal':
-    'En giv er slut. Stik: Du 6, Ola 4, Kari 2. Fire stik er udgangspunktet (SPR-9.1): hvert stik over det er ét point (SPR-9.2).',
+    'En giv er slut. Stik: du 6, Ola 4, Kari 2. Fire stik er udgangspunktet (SPR-9.1): hvert stik over det er ét point (SPR-9.2).',
   'SPR-L7.you.goal': 'Du tog {tricks} stik. Hvor mange point får du?',
   'SPR-L7.you.explain': '{tricks} stik er {points} over fire, altså {points} point (SPR-9.2).',
   'SPR-L7.allTricks': 'Der talte du alle stikkene. Kun stikkene over fire tæller (SPR-9.2).',
@@ -185,15 +185,15 @@ export const text: Readonly<Record<string, string>> = {
     'Forhånd viste [[QH]]: grand, ingen trumf. Du giver, så du bytter sidst, med det, de andre lader ligge i byttebunken på 16.',
   'SPR-L9.done': 'Giveren tager det, der er tilbage. Og når det sidste kort er med, ved du allerede, hvad det er.',
   'SPR-L9.grand.goal':
-    'Her bruges alle 52 kort, også toerne (SPR-2.2): 12 kort hver og 16 i byttebunken (SPR-4.3). Den viste [[QH]] ligger nederst (SPR-D5).',
+    'Her bruges alle 52 kort, også toerne (SPR-2.2): 12 kort hver og 16 i byttebunken (SPR-4.3). Den vendte [[QH]] ligger nederst (SPR-D5).',
   'SPR-L9.others.goal':
     'Ola er i forhånd og kan bytte 8; Kari som mellemhånd 5 plus det, Ola lader ligge. Se dem bytte.',
   'SPR-L9.swap.goal':
     'Ola byttede 8 og Kari 3 af sine 5. Fem kort er tilbage, og du kan tage dem alle: byt dine fem små kort.',
   'SPR-L9.swap.explain':
-    'Giveren kan tage alt, hvad der er tilbage: 3 egne + de 2, Kari ikke brugte (SPR-6.2). Det sidste af dem er den viste [[QH]] – et godt kort i grand.',
+    'Giveren kan tage alt, hvad der er tilbage: 3 egne + de 2, Kari ikke brugte (SPR-6.2). Det sidste af dem er den vendte [[QH]] – et godt kort i grand.',
   'SPR-L9.swap.four':
-    'Tilladt, men så lader du et kort, du kender, ligge: det femte kort er den viste [[QH]], et stærkt kort i grand. Kort, ingen tager, er ude af spillet (SPR-6.4).',
+    'Tilladt, men så lader du et kort, du kender, ligge: det femte kort er den vendte [[QH]], et stærkt kort i grand. Kort, ingen tager, er ude af spillet (SPR-6.4).',
   'SPR-L9.swap.other':
     'Tilladt, men i grand tager esser og konger stik. Byt de små kort: [[4S]], [[3S]], [[2H]], [[2D]] og [[6C]].',
   'SPR-L9.gotQueen.goal':
@@ -208,7 +208,7 @@ export const text: Readonly<Record<string, string>> = {
     'Nullo: ingen trumf, og du vil tage så få stik som muligt (SPR-5.3). Ingen bytter i denne lektion.',
   'SPR-L10.duck.goal': 'Kari spillede [[8C]] ud. Læg en klør, der taber til den.',
   'SPR-L10.duck.explain':
-    'Kun højeste klør kan vinde (SPR-8.2), og [[5C]] er under Karis otter, så den kan ikke tage stikket. Det er den højeste klør, du trygt kan give væk.',
+    'Kun højeste klør kan vinde (SPR-8.2), og [[5C]] er under Karis otter, så den kan ikke tage stikket. Det er den højeste klør, du trygt kan komme af med.',
   'SPR-L10.duck.alt':
     'Også sikkert – den er under [[8C]]. Men [[5C]] var den højeste klør, der stadig taber: gem de mindste til stik, hvor det er sværere at lægge sig under.',
   'SPR-L10.duck.win':
@@ -227,7 +227,7 @@ export const text: Readonly<Record<string, string>> = {
     'Karis [[9D]] er højeste ruder og vinder (SPR-8.2); [[AH]] slap du af med gratis. Efter given er hvert stik under fire et point (SPR-9.3).',
 
   'SPR-L11.title': 'Tæl point i nullo',
-  'SPR-L11.intro': 'En nullogiv er slut. Stik: Du 1, Ola 0, Kari 11. I nullo går regnestykket den anden vej.',
+  'SPR-L11.intro': 'En nullogiv er slut. Stik: du 1, Ola 0, Kari 11. I nullo går regnestykket den anden vej.',
   'SPR-L11.done': 'I nullo er hvert stik under fire et point, og slet ingen stik er værd fire.',
   'SPR-L11.reverse.goal': 'Fire er stadig udgangspunktet, men nu er hvert stik under fire et point (SPR-9.3).',
   'SPR-L11.underFour': 'I nullo er hvert stik under fire værd et point; ingen stik er værd fire (SPR-9.3).',
@@ -261,20 +261,20 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L13.target.goal':
     'Pointene skrives op efter hver giv, og først da ser man, om spillet er slut (SPR-10.2). En giv spilles altid færdig (SPR-D9).',
   'SPR-L13.first.goal':
-    'Deler to spillere den højeste sum, spiller I en giv mere (SPR-10.3, SPR-D10). Før given: Du {you}, Ola {ola}, Kari {kari}. Stik i denne trumfgiv: Du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinder?',
+    'Deler to spillere den højeste sum, spiller I en giv mere (SPR-10.3, SPR-D10). Før given: du {you}, Ola {ola}, Kari {kari}. Stik i denne trumfgiv: du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinder?',
   'SPR-L13.first.explain':
     'Du {youAfter}, Ola {olaAfter}, Kari {kariAfter}. To spillere deler den højeste sum, så I spiller en giv mere (SPR-10.3, SPR-D10).',
   'SPR-L13.first.youFirst':
     'Begge nåede 10 i samme giv; med lige sum fortsætter spillet. Ingen kommer »først« midt i en giv: given tælles samlet (SPR-10.3).',
   'SPR-L13.first.olaMore':
-    'Ola tog flere stik i denne giv, men det er summerne, der tæller: Du {youAfter}, Ola {olaAfter}. Delt føring betyder en giv mere (SPR-10.3).',
+    'Ola tog flere stik i denne giv, men det er summerne, der tæller: du {youAfter}, Ola {olaAfter}. Delt føring betyder en giv mere (SPR-10.3).',
   'SPR-L13.highest':
     'Læg hver spillers point til summen. Når nogen har 10, vinder den, der alene har højeste sum; står det lige øverst, bliver det en giv mere (SPR-10.3).',
   'SPR-L13.first.again': 'Ingen endnu – en giv mere',
   'SPR-L13.first.ola': 'Ola',
   'SPR-L13.first.you': 'Du',
   'SPR-L13.second.goal':
-    'Summerne nu: Du {you}, Ola {ola}, Kari {kari}. I ekstragiven tager du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinder?',
+    'Summerne nu: du {you}, Ola {ola}, Kari {kari}. I ekstragiven tager du {youTricks}, Ola {olaTricks}, Kari {kariTricks}. Hvem vinder?',
   'SPR-L13.second.explain':
     'Ola har {olaAfter}, du bliver på {youAfter}. Præcis én spiller har højeste sum, så Ola vinder (SPR-10.3).',
   'SPR-L13.second.youFirst':
@@ -374,12 +374,12 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L18.total.tricks': 'Der lagde du stikkene til. Kun pointene føres: {youTricks} stik giver {points} (SPR-9.2).',
   'SPR-L18.total.running':
     'Det er kun pointene for denne giv. De lægges til det, du havde i forvejen: en løbende sum (SPR-9.4).',
-  'SPR-L18.over.goal': 'Efter given: Du {you}, Ola {ola}, Kari {kari}. Er spillet slut?',
+  'SPR-L18.over.goal': 'Efter given: du {you}, Ola {ola}, Kari {kari}. Er spillet slut?',
   'SPR-L18.over.explain': 'Ingen har nået 10 (SPR-10.1), så I spiller næste giv.',
   'SPR-L18.over.over': 'Ja, nogen har vundet',
   'SPR-L18.over.playOn': 'Nej, spil videre',
   'SPR-L18.place.goal':
-    'Lige sum under vinderen giver delt plads (SPR-10.4). Et spil er slut: Ola {ola}, Du {you}, Kari {kari}. Ola vinder. Hvilken plads får du?',
+    'Lige sum under vinderen giver delt plads (SPR-10.4). Et spil er slut: Ola {ola}, du {you}, Kari {kari}. Ola vinder. Hvilken plads får du?',
   'SPR-L18.place.explain': 'Andenplads, delt med Kari. Lige sum under vinderen giver delt plads (SPR-10.4).',
   'SPR-L18.place.third': 'Du og Kari har samme sum, så I deler pladsen: begge på andenplads (SPR-10.4).',
 };

@@ -3,7 +3,7 @@
 export const text: Readonly<Record<string, string>> = {
   'TRB-L1.title': 'Kvoten følger pladsen',
   'TRB-L1.intro':
-    'Ingen melder i Tribello. Hver plads har en kvote, et antal stik, du bliver målt imod, og den afhænger kun af, hvor du sidder i forhold til giveren.',
+    'Ingen byder i Tribello. Hver plads har en kvote, et antal stik, du bliver målt imod, og den afhænger kun af, hvor du sidder i forhold til giveren.',
   'TRB-L1.done':
     'Kvoten hører til stolen, ikke til spilleren: giver 6, venstre 4, højre 3. Når en ny giver tager over, flytter kvoterne med.',
   'TRB-L1.seats.goal':
@@ -30,7 +30,7 @@ export const text: Readonly<Record<string, string>> = {
     'Se, hvor du sidder nu: Rune er til venstre for Liv, du til højre for hende. Højrestolen har 3 (TRB-4).',
 
   'TRB-L2.title': 'Runde 1: det vendte kort afgør trumfen',
-  'TRB-L2.intro': 'I runde 1 vælger ingen trumf; et kort fra midten af bunken gør det. Du giver den første giv.',
+  'TRB-L2.intro': 'I runde 1 vælger ingen trumf; et kort fra midten af bunken gør det. Du er giver i den første giv.',
   'TRB-L2.done':
     'Det vendte korts kulør er trumf, dets værdi betyder intet, og selve kortet ender hos giveren, så alle kan huske det.',
   'TRB-L2.cut.goal':
@@ -138,7 +138,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.swap.explain':
     'Små kort uden for trumf tager sjældent stik. Du ved ikke, hvad du får, før kortene er på hånden, så læg kun det fra dig, der helt sikkert er ubrugeligt (COM-6.1).',
   'TRB-L6.swap.alt':
-    'Fint: fire kort væk, og de samme fire kommer fra toppen, uanset hvilke fire du lægger væk. En enlig [[JC]] tager sjældent stik den heller.',
+    'Fint: fire kort væk, og de samme fire kommer fra toppen, uanset hvilke fire du lægger væk. Heller ikke en enlig [[JC]] tager tit et stik.',
   'TRB-L6.swap.otherwise':
     'Behold sparkortene og esserne: det er dine stik. Læg de små klør og de enlige små kort fra dig, for eksempel [[7C]] [[4C]] [[5H]] [[8D]].',
   'TRB-L6.drawn.goal':
@@ -167,7 +167,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L8.keep.goal':
     'Ingen bytter i denne lektion, og der er ingen trumf i denne runde (TRB-6.3). Rune gav, så han spiller ud.',
   'TRB-L8.void.goal':
-    'Rune spillede [[4D]] ud. Du har ingen ruder, så du kan lægge et hvilket som helst kort. Smid [[AS]] og se, hvad der sker med det.',
+    'Rune spillede [[4D]] ud. Du har ingen ruder, så du kan lægge et hvilket som helst kort. Kast [[AS]] af, og se, hvad der sker med det.',
   'TRB-L8.void.explain':
     'Uden ruder kan du lægge et hvilket som helst kort (COM-5.3). Esset lægges her for at vise, at et kort i en anden kulør ikke kan vinde, ikke engang et es.',
   'TRB-L8.void.alt':
