@@ -21,7 +21,7 @@ export const BUNDLED_FONTS: readonly BundledFont[] = [
 const WORDS: Readonly<Record<MenuLocale, { version: string; fonts: string; tagline: string }>> = {
   nb: { version: 'Versjon', fonts: 'Skrifter', tagline: 'Lær og spill sprøyte, Spades og Tribello.' },
   sv: { version: 'Version', fonts: 'Typsnitt', tagline: 'Lär dig och spela sprøyte, spader och Tribello.' },
-  da: { version: 'Version', fonts: 'Skrifttyper', tagline: 'Lær og spil sprøyte, spar og tribello.' },
+  da: { version: 'Version', fonts: 'Skrifttyper', tagline: 'Lær og spil sprøyte, Spar og Tribello.' },
   en: { version: 'Version', fonts: 'Fonts', tagline: 'Learn and play Sprøyte, Spades and Tribello.' },
 };
 
