@@ -201,7 +201,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPR-L10.title': 'Nullo: læg dig under og slip af med høje kort',
   'SPR-L10.intro':
-    'Forhånd viste [[3S]]: nullo. Der er ingen trumf, og hvert stik, du slipper for, kan blive et point. Kari spiller ud.',
+    'Forhånd viste [[3S]]: nullo. Der er ingen trumf: du vil have færre end fire stik, og hvert stik under fire er et point. Kari spiller ud.',
   'SPR-L10.done':
     'I nullo lægger du dig under kortene på bordet og slipper af med høje kort, hver gang du ikke kan bekende kulør.',
   'SPR-L10.nullo.goal':
