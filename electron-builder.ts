@@ -38,7 +38,7 @@ const config: Configuration = {
         Comment: 'Learn and play Sprøyte, Spades and Tribello',
         'Comment[nb]': 'Lær og spill sprøyte, Spades og Tribello',
         'Comment[sv]': 'Lär dig och spela sprøyte, spader och Tribello',
-        'Comment[da]': 'Lær og spil sprøyte, spar og tribello',
+        'Comment[da]': 'Lær og spil sprøyte, Spar og Tribello',
         Categories: 'Game;CardGame;',
         Keywords: 'cards;trick-taking;spades;sprøyte;tribello;kort;stikk;',
         StartupWMClass: 'Stikk',

@@ -25,6 +25,11 @@ const WORDS: Readonly<Record<MenuLocale, { version: string; fonts: string; tagli
   en: { version: 'Version', fonts: 'Fonts', tagline: 'Learn and play Sprøyte, Spades and Tribello.' },
 };
 
+/** The one line that says what Stikk is, in the About box and (without its full stop) the desktop entry. */
+export function aboutTagline(locale: MenuLocale): string {
+  return WORDS[locale].tagline;
+}
+
 export function aboutDialog(version: string, locale: MenuLocale): { title: string; message: string; detail: string } {
   const w = WORDS[locale];
   const fonts = BUNDLED_FONTS.map((f) => `${f.family}: ${f.copyright}. ${f.license}.`).join('\n');

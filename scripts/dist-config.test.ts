@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../electron-builder.ts';
+import { aboutTagline } from '../electron/about.ts';
 import { ICNS_TYPES, pngSize } from './icon-formats.ts';
 import { PNG_SIZES, writeIcons } from './icons.ts';
 
@@ -44,6 +45,14 @@ describe('electron-builder configuration', () => {
     expect(config.win).toMatchObject({ target: 'nsis' });
     expect(config.mac).toMatchObject({ target: 'dmg', category: 'public.app-category.card-games' });
     expect(Object.keys(pkg.dependencies ?? {})).not.toContain('electron-updater');
+  });
+
+  it('describes the app in the desktop entry in each language as the About box does', () => {
+    const entry = config.linux?.desktop?.entry ?? {};
+    for (const locale of ['en', 'nb', 'sv', 'da'] as const) {
+      const key = locale === 'en' ? 'Comment' : `Comment[${locale}]`;
+      expect(`${entry[key]}.`, key).toBe(aboutTagline(locale));
+    }
   });
 
   it('sets the fuses: no run-as-node, NODE_OPTIONS or inspect; cookies encrypted; only the checked asar', () => {
