@@ -3,12 +3,13 @@ import type { Dictionary } from './en.ts';
 
 export const sv: Dictionary = {
   'app.name': 'Stikk',
-  'app.tagline': 'Lär dig och spela tre sticktagningsspel mot datorn. Fungerar utan internet.',
+  'app.tagline': 'Lär dig och spela tre stickspel mot datorn. Fungerar utan internet.',
 
   'game.sproyte': 'Sprøyte',
   'game.spades': 'Spader',
   'game.tribello': 'Tribello',
-  'game.sproyte.blurb': 'Tre spelare byter kort med högen, sedan ger varje stick över fyra en poäng.',
+  'game.sproyte.blurb':
+    'Tre spelare byter kort med bytesbunten; sedan ger varje stick över fyra en poäng, i nullo varje stick under fyra.',
   'game.spades.blurb':
     'Bjud dina stick tillsammans med din lagkamrat; spader är alltid trumf. När ett lag når målet vinner laget med högst summa.',
   'game.tribello.blurb': 'Tre spelare, tolv givar och en stickkvot som följer platsen vid bordet.',
@@ -255,7 +256,7 @@ export const sv: Dictionary = {
   'opt.spades.blindNil': 'Blind nolla',
   'opt.spades.blindNil.200': 'Tillåten, värd 200',
   'opt.spades.blindNil.off': 'Inte tillåten',
-  'opt.spades.blindNilBehind': 'Blind nolla bara för ett lag som ligger under med',
+  'opt.spades.blindNilBehind': 'Blind nolla bara för den som ligger under med',
   'opt.spades.blindNilBehind.100': '100 poäng',
   'opt.spades.blindNilBehind.null': 'Alltid tillåten',
   'opt.spades.firstTrickSpade': 'Spader i första sticket',
@@ -452,7 +453,7 @@ export const sv: Dictionary = {
   'map.spd.bid': 'Ett bud: nolla eller ett antal stick',
   'map.spd.hint': 'Lagbud: första lagkamraten bjuder nolla eller lägger ett förslag',
   'map.spd.contract': 'Lagbud: lagets kontrakt',
-  'map.spd.passing': 'Blind nolla: två kort över och två tillbaka (bara när man spelar i lag)',
+  'map.spd.passing': 'Blind nolla: två kort till lagkamraten och två tillbaka (bara när man spelar i lag)',
   'map.spd.playing': 'Sticken',
   'map.spd.unbroken': 'Spader är inte bruten än',
   'map.spd.broken': 'Spader är bruten',
@@ -535,7 +536,7 @@ export const sv: Dictionary = {
   'panel.teamTitle': 'Lagets kontrakt',
   'panel.teamText': '{partner} föreslog {hint}. Ditt tal blir lagets kontrakt.',
   'panel.faceDown':
-    'Dina kort ligger med baksidan upp. Ditt lag ligger {behind} poäng efter, så du får bjuda blind nolla innan du tittar.',
+    'Dina kort ligger med baksidan upp. Du ligger {behind} poäng efter, så du får bjuda blind nolla innan du tittar.',
   'panel.look': 'Titta på mina kort',
   'panel.blindNilWhy': 'Blind nolla: {why}',
   'panel.passTitle': 'Blind nolla: ge två kort',
@@ -578,7 +579,7 @@ export const sv: Dictionary = {
   'summary.spadesTitle': 'Poäng för giv {n}',
   'summary.ofTarget': '{n} av {target}',
   'summary.gameWon': '{names} vann partiet.',
-  'summary.tiePlayOn': 'Delad ledning: en giv till avgör.',
+  'summary.tiePlayOn': 'Delad ledning: fler givar spelas tills en spelare leder ensam.',
   'summary.zeroSum': 'Poängen i varje giv blir tillsammans noll, och det gör summorna också.',
   'sheet.dealN': 'Giv {n}',
   'sheet.handN': 'Giv {n}',
@@ -706,7 +707,7 @@ export const sv: Dictionary = {
   'help.sproyte':
     'Tre spelare har tolv kort var (tretton med talong). Förhand, mellanhand och given byter med bytesbunten i tur och ordning, sedan spelar förhand ut. Följ färg om du kan. Varje stick över fyra ger en poäng (i nullo varje stick under fyra). När någon når målet vinner den med högst summa; står det lika spelar ni vidare.',
   'help.spades':
-    'Alla bjuder hur många stick de tror att de tar; lagkamraternas bud blir tillsammans ett kontrakt. Spader är alltid trumf och får inte spelas ut förrän spader är bruten. Klarar ni budet ger varje bjudet stick tio poäng; stick utöver budet är påsar, och tio påsar kostar 100. Den som bjuder nolla lovar att inte ta ett enda stick.',
+    'Alla bjuder hur många stick de tror att de tar; i lag blir lagkamraternas bud tillsammans ett kontrakt. Spader är alltid trumf och får inte spelas ut förrän spader är bruten. Klaras budet ger varje bjudet stick tio poäng; stick utöver budet är påsar, och tio påsar kostar 100. Den som bjuder nolla lovar att inte ta ett enda stick.',
   'help.tribello':
     'Tre spelare, tolv givar. Kvoten följer platsen: given 6, vänster 4, höger 3 (i omgång 4: 3, 4, 6, och då vill du stanna under). I omgång 1 avgör det visade kortet trumfen, i omgång 2 väljer given trumf, omgång 3 och 4 är utan trumf. Alla får byta med köphögen.',
   'help.keyboard': 'Tangentbord',
@@ -761,11 +762,11 @@ export const sv: Dictionary = {
     'Med lagbud får bara den första lagkamraten bjuda nolla: bjud lagets kontrakt, {min} till {max}.',
   'refusal.spades.blindNilOff': 'Blind nolla spelas inte i det här partiet.',
   'refusal.spades.blindNilNotBehind':
-    'Bara ett lag som ligger minst {threshold} poäng efter får bjuda det; ditt lag ligger {behind} efter.',
+    'Bara den som ligger minst {threshold} poäng efter får bjuda det; du ligger {behind} efter.',
   'refusal.spades.blindNilNotBehind.level':
-    'Bara ett lag som ligger minst {threshold} poäng efter får bjuda det; det står lika.',
+    'Bara den som ligger minst {threshold} poäng efter får bjuda det; det står lika.',
   'refusal.spades.blindNilNotBehind.ahead':
-    'Bara ett lag som ligger minst {threshold} poäng efter får bjuda det; ditt lag ligger {ahead} före.',
+    'Bara den som ligger minst {threshold} poäng efter får bjuda det; du ligger {ahead} före.',
   'refusal.spades.blindNilAfterLook': 'Blind nolla bjuds innan man tittat på korten, och du har tittat.',
   'refusal.spades.lookNotNow': 'Korten är synliga efter budgivningen.',
   'refusal.spades.blindNilLooksAfterBidding': 'Efter en blind nolla ser du korten när alla har bjudit.',
@@ -821,7 +822,7 @@ export const sv: Dictionary = {
   'hint.keepsNil': 'Din nolla lyckas i {pct}\u00a0% av fallen.',
   'hint.coversNil': 'Din lagkamrats nolla lyckas i {pct}\u00a0% av fallen.',
   'hint.bestScore': 'Ger ungefär {points} poäng mer än det näst bästa valet.',
-  'hint.bidMakes': 'Bjud {bid}: laget klarar sitt bud i {pct}\u00a0% av fallen.',
+  'hint.bidMakes': 'Bjud {bid}: budet går hem i {pct}\u00a0% av fallen.',
   'hint.nilMakes': 'Nolla: du tar inget stick i {pct}\u00a0% av fallen.',
   'hint.blindNilMakes': 'Blind nolla: den lyckas i {pct}\u00a0% av fallen, och ställningen gör den värd risken.',
   'hint.lookFirst': 'Titta på korten först: blind nolla är värd mindre än ett vanligt bud här.',
@@ -1021,11 +1022,11 @@ export const sv: Dictionary = {
   'reason.attack-nil': '{player} har bjudit nolla: lägg lågt, så kanske {player} måste ta sticket.',
   'reason.attack-nil.lead': '{player} har bjudit nolla: spela ut lågt, så kanske {player} måste ta sticket.',
   'reason.keep-nil': 'Din nolla: lägg dig under och ta inte sticket.',
-  'reason.avoid-bags': 'Ni har klarat budet: lägg dig under, så slipper ni påsar.',
-  'reason.avoid-bags.lead': 'Ni har klarat budet: spela ut lågt, så slipper ni påsar.',
-  'reason.tricks-needed': 'Ni behöver {count} stick till för att klara budet: ta det här.',
+  'reason.avoid-bags': 'Budet är i hamn: lägg dig under, så blir det inga påsar.',
+  'reason.avoid-bags.lead': 'Budet är i hamn: spela ut lågt, så blir det inga påsar.',
+  'reason.tricks-needed': 'Det fattas {count} stick till budet: ta det här.',
   'reason.set-contract':
-    'Ta sticket: tar ni {count, plural, one {det här} other {# av sticken som är kvar}}, missar motståndarna sitt bud.',
+    'Ta sticket: förlorar motståndarna {count, plural, one {det här} other {# av sticken som är kvar}}, missar de sitt bud.',
   'reason.bid-hand.alone': 'Bjud {count}: de stick din hand bör ta.',
   'reason.bid-hand.typical': 'Bjud {count}: stick i din hand, räknat med ett vanligt bud från din lagkamrat.',
   'reason.bid-hand.partner': 'Bjud {count}: stick i din hand, utöver budet {bid} från {player}.',
@@ -1035,7 +1036,7 @@ export const sv: Dictionary = {
     'Nolla: din hand har inget kort som måste ta ett stick; din lagkamrat tar era stick med ett vanligt bud.',
   'reason.bid-nil.partner':
     'Nolla: din hand har inget kort som måste ta ett stick; {player} har bjudit {bid} och tar era stick.',
-  'reason.bid-blind-nil': 'Blind nolla: ni ligger {points} poäng efter och behöver den stora bonusen.',
+  'reason.bid-blind-nil': 'Blind nolla: du ligger {points} poäng efter och behöver den stora bonusen.',
   'reason.look-first': 'Titta på korten först: blind nolla är värd mindre än ett vanligt bud här.',
   'reason.blind-nil-pass': 'Ge de här korten: den som bjudit nolla behåller de låga och blir av med de farliga.',
   'reason.over-four': 'Ta sticket: bara stick över fyra ger poäng, och du har {count} hittills.',
@@ -1066,12 +1067,12 @@ export const sv: Dictionary = {
     'Nullo: {card} tar ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
   'reason.under-four.forced': 'Nullo: här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.avoid-bags.take':
-    'Ni har klarat budet, men {card} tar ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
-  'reason.avoid-bags.forced': 'Ni har klarat budet, men här kan du knappast lägga dig under – ta sticket med {card}.',
+    'Budet är i hamn, men {card} tar ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
+  'reason.avoid-bags.forced': 'Budet är i hamn, men här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.detail.wins': 'Det tar sticket i {pct}\u00a0% av fallen.',
   'reason.detail.loses': 'Det släpper sticket i {pct}\u00a0% av fallen.',
   'reason.detail.holds': 'Den lyckas i {pct}\u00a0% av fallen.',
-  'reason.detail.contract': 'Ni klarar budet i {pct}\u00a0% av fallen.',
+  'reason.detail.contract': 'Budet går hem i {pct}\u00a0% av fallen.',
   'reason.detail.contractTypical': 'Med ett sådant bud från din lagkamrat klarar ni budet i {pct}\u00a0% av fallen.',
   'hint.play': 'Spela {card}.',
   'check.why': 'Varför {better}: {reason}',

@@ -85,7 +85,7 @@ describe('reason words', () => {
       'Ta stikket: tar laget ditt 4 av stikkene som er igjen, går motspillerne bet.',
     );
     expect(reasonSaid(tr('sv'), four, names).short).toBe(
-      'Ta sticket: tar ni 4 av sticken som är kvar, missar motståndarna sitt bud.',
+      'Ta sticket: förlorar motståndarna 4 av sticken som är kvar, missar de sitt bud.',
     );
     expect(reasonSaid(tr('da'), four, names).short).toBe(
       'Tag stikket: tager I 4 af de stik, der er tilbage, går modstanderne ned.',

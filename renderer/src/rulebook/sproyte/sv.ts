@@ -5,7 +5,7 @@ export const book: RuleBook = {
   id: 'sproyte',
   title: 'Sprøyte',
   intro:
-    'Sprøyte är ett norskt sticktagningsspel för tre, där var och en spelar för sig själv. Efter ett byte med bytesbunten försöker alla ta fler än fyra stick (i nullo färre än fyra), och varje stick över fyra ger en poäng. När någon har nått 10 poäng vinner den med högst summa; står flera lika i toppen spelar ni vidare. Spelet finns i tre former: vanlig sprøyte (48 kort, trumffärgen roterar), variasjonssprøyte (ett visat kort avgör nullo, trumf eller grand) och sprøyte med talong (byt hela handen eller behåll den).',
+    'Sprøyte är ett norskt stickspel för tre, där var och en spelar för sig själv. Efter ett byte med bytesbunten försöker alla ta fler än fyra stick, och varje stick över fyra ger en poäng; i nullo är det tvärtom, och varje stick under fyra ger en poäng. När någon har nått 10 poäng vinner den med högst summa; står flera lika i toppen spelar ni vidare. Spelet finns i tre former: vanlig sprøyte (48 kort, trumffärgen roterar), variasjonssprøyte (ett visat kort avgör nullo, trumf eller grand) och sprøyte med talong (byt hela handen eller behåll den).',
   sections: [
     {
       id: 'SPR-1',
