@@ -506,6 +506,12 @@ export const sv: readonly Term[] = [
     ],
   },
   {
+    concept: 'trick-taking game',
+    word: 'stickspel',
+    note: '«sticktagningsspel» is a calque of "trick-taking game"; Swedish says «stickspel».',
+    wrong: [w(/\bsticktagningsspel\w*/, 'stickspel', 'Lär dig och spela tre sticktagningsspel mot datorn.')],
+  },
+  {
     concept: 'no trick at all',
     word: 'inget stick alls',
     note: '«inga stick är värt» mixes plural and singular.',

@@ -53,7 +53,7 @@ export const book: RuleBook = {
         {
           id: 'COM-2.3',
           title: 'Medsols',
-          text: 'Utdelning, budgivning, byten, spel till sticket och given som går vidare: allt går medsols, som vid skandinaviska kortbord (SPR-D1, SPD-D1, TRB-D6). Valet COM-S1 spegelvänder bordet; då betyder varje ”vänster” i reglerna ”höger”.',
+          text: 'Utdelning, budgivning, byten, spelet i varje stick och given som går vidare: allt går medsols, som vid skandinaviska kortbord (SPR-D1, SPD-D1, TRB-D6). Valet COM-S1 spegelvänder bordet; då betyder varje ”vänster” i reglerna ”höger”.',
         },
       ],
     },
@@ -116,7 +116,7 @@ export const book: RuleBook = {
       id: 'COM-5',
       title: 'Stick',
       intro:
-        'Alla tre är rena sticktagningsspel: följ färg om du kan; högsta trumf, eller annars högsta kortet i den utspelade färgen, tar sticket.',
+        'Alla tre är rena stickspel: följ färg om du kan; högsta trumf, eller annars högsta kortet i den utspelade färgen, tar sticket.',
       rules: [
         {
           id: 'COM-5.1',

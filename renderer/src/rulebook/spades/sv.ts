@@ -119,7 +119,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.5',
           title: 'En nolla per lag',
-          text: 'När du eller din lagkamrat har bjudit nolla eller blind nolla måste den andra bjuda en siffra, minst 1. Dubbel nolla (SPD-10.5) tar bort den regeln.',
+          text: 'När du eller din lagkamrat har bjudit nolla eller blind nolla måste den andra bjuda ett tal, minst 1. Dubbel nolla (SPD-10.5) tar bort den regeln.',
         },
         {
           id: 'SPD-5.6',
@@ -360,7 +360,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D6',
           title: 'Bara en nolla per lag',
-          text: 'Den ena lagkamraten måste bjuda en siffra. De svenska reglerna har dubbel nolla som variant, alltså ingår den inte i grundspelet, och de flesta regler håller med; SPD-S8 tillåter det.',
+          text: 'Den ena lagkamraten måste bjuda ett tal. De svenska reglerna har dubbel nolla som variant, alltså ingår den inte i grundspelet, och de flesta regler håller med; SPD-S8 tillåter det.',
         },
         {
           id: 'SPD-D7',

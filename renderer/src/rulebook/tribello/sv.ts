@@ -5,7 +5,7 @@ export const book: RuleBook = {
   id: 'tribello',
   title: 'Tribello',
   intro:
-    'Tribello är ett sticktagningsspel för exakt tre spelare, där var och en spelar för sig själv. Varje plats har en kvot, ett antal stick den mäts mot, och den beror på var du sitter i förhållande till given: varje stick över kvoten ger en poäng och varje stick under kostar en, tvärtom i sista omgången. Ett parti har fyra omgångar med tre givar var, och varje omgång har sin egen trumfregel; efter tolv givar vinner den som har flest poäng. Det en vinner förlorar de andra.',
+    'Tribello är ett stickspel för exakt tre spelare, där var och en spelar för sig själv. Varje plats har en kvot, ett antal stick den mäts mot, och den beror på var du sitter i förhållande till given: varje stick över kvoten ger en poäng och varje stick under kostar en, tvärtom i sista omgången. Ett parti har fyra omgångar med tre givar var, och varje omgång har sin egen trumfregel; efter tolv givar vinner den som har flest poäng. Det en vinner förlorar de andra.',
   sections: [
     {
       id: 'TRB-1',
