@@ -41,6 +41,13 @@ describe('claims', () => {
     expect(holds({ ...s, unseen: ['2C', 'QD'] }, 'lowestOfSuit', 'JD')).toBe(true);
     expect(holds(s, 'lowestOfSuit', '7D')).toBe(true);
   });
+  it('the top of its suit: no unseen card above it, nor an unseen twin where the later of identical cards wins', () => {
+    const s = sit(['AH', '2H'], [], { unseen: ['AH', '3D'] });
+    expect(holds(s, 'topOfSuit', 'AH')).toBe(true);
+    expect(holds({ ...s, identical: 'first' }, 'topOfSuit', 'AH')).toBe(true);
+    expect(holds({ ...s, identical: 'last' }, 'topOfSuit', 'AH')).toBe(false);
+    expect(holds({ ...s, unseen: ['KH'], identical: 'last' }, 'topOfSuit', 'AH')).toBe(true);
+  });
   it("the complaints' reasons fail their claims", () => {
     // Kari's ♣5 winning, the ♣9 played over it: not "no need to overtake".
     const over = sit(['9C', 'KC'], [{ seat: 2, card: '5C' }], { partner: 2 });

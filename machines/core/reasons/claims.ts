@@ -21,7 +21,7 @@ import type { Reason, ReasonParams } from './reason.ts';
  * - staysUnder: certain: a card already played beats it. mayWin: not so (a lead, or ahead so far).
  * - cheapestOver: it beats the cards so far, and no lower card of its suit in the hand does.
  * - lowestOfSuit / highestOfSuit: no card of its suit in the hand is lower / higher (equals aside: lowerThan).
- * - topOfSuit: no unseen card of its suit is higher.
+ * - topOfSuit: no unseen card of its suit is higher (nor, where the later of identical cards wins, as high).
  * - lowCard / highCard: more of the unseen cards of its suit are above it than below / below than above.
  * - keepsHigher={cards} / keepsLower={cards}: the named cards are in the hand, of the card's suit, higher / lower.
  * - holds={cards}: the named cards are in the hand besides this one.
@@ -205,7 +205,11 @@ function trickClaim(
     case 'highestOfSuit':
       return !s.hand.some((c) => sameSuit(c) && lowerThan(s, card, c));
     case 'topOfSuit':
-      return !unseenBy(s).some((c) => s.suitOf(c) === suit && s.rank(c) > s.rank(card));
+      // Where the later of two identical cards wins (SPD-7.3 with SPD-S15), an unseen twin is as high.
+      return !unseenBy(s).some(
+        (c) =>
+          s.suitOf(c) === suit && (s.rank(c) > s.rank(card) || (s.identical === 'last' && s.rank(c) === s.rank(card))),
+      );
     case 'lowCard':
     case 'highCard': {
       const out = unseenBy(s).filter((c) => s.suitOf(c) === suit);
