@@ -66,7 +66,7 @@ describe('detail lines at named positions', () => {
       new RegExp(`^Bid \\d: .*Kari's bid of 4\\. Your side makes its contract ${pct}% of the time\\.$`),
     );
     expect(nb).toMatch(
-      new RegExp(`^Meld \\d: .*meldingen 4 fra Kari\\. Dere klarer kontrakten i ${pct}\u00a0% av tilfellene\\.$`),
+      new RegExp(`^Meld \\d: .*meldingen 4 fra Kari\\. Kontrakten klares i ${pct}\u00a0% av tilfellene\\.$`),
     );
   });
 

@@ -11,6 +11,7 @@ import type {
   TableModel,
   TrickInfo,
 } from '../../lib/games/table-model.ts';
+import { sproyteLineText } from './pad.ts';
 import type { GameAdapter, Ranked, Said } from '../../lib/games/types.ts';
 
 type Completed = NonNullable<View['lastTrick']>;
@@ -137,23 +138,9 @@ export const sproyte: GameAdapter<View> = {
     const r = v.results[v.results.length - 1];
     if (!r) return null;
     const lines = r.lines.map((l) => {
-      const nullo = l.rule === 'SPR-9.3';
-      const diff = nullo ? 4 - l.tricks : l.tricks - 4;
-      const key =
-        diff > 0
-          ? nullo
-            ? 'line.sproyte.under'
-            : 'line.sproyte.over'
-          : diff === 0 || !l.signed
-            ? nullo
-              ? 'line.sproyte.notUnder'
-              : 'line.sproyte.notOver'
-            : nullo
-              ? 'line.sproyte.overNullo'
-              : 'line.sproyte.short';
       return {
         who: names[l.seat] ?? '',
-        text: t(key as MessageKey, { tricks: l.tricks, n: Math.abs(diff) }),
+        text: sproyteLineText(l.tricks, l.rule, l.signed),
         points: i18n.signed(l.points),
         rule: l.rule,
       };

@@ -3,25 +3,26 @@
 import { t } from '../../i18n/i18n.svelte.ts';
 import type { PadFace } from '../../lib/games/pad-face.ts';
 
-export const pad: PadFace = {
-  line(l) {
-    const tricks = Number(l.params.tricks);
-    const nullo = l.rule === 'SPR-9.3';
-    const diff = nullo ? 4 - tricks : tricks - 4;
-    const signed = l.params.signed === 'true';
-    const key =
-      diff > 0
+/** A seat's score line in words (SPR-9: over four tricks, under four in nullo), for the pad and the table. */
+export function sproyteLineText(tricks: number, rule: string, signed: boolean): string {
+  const nullo = rule === 'SPR-9.3';
+  const diff = nullo ? 4 - tricks : tricks - 4;
+  const key =
+    diff > 0
+      ? nullo
+        ? 'line.sproyte.under'
+        : 'line.sproyte.over'
+      : diff === 0 || !signed
         ? nullo
-          ? 'line.sproyte.under'
-          : 'line.sproyte.over'
-        : diff === 0 || !signed
-          ? nullo
-            ? 'line.sproyte.notUnder'
-            : 'line.sproyte.notOver'
-          : nullo
-            ? 'line.sproyte.overNullo'
-            : 'line.sproyte.short';
-    return t(key, { tricks, n: Math.abs(diff) });
-  },
+          ? 'line.sproyte.notUnder'
+          : 'line.sproyte.notOver'
+        : nullo
+          ? 'line.sproyte.overNullo'
+          : 'line.sproyte.short';
+  return t(key, { tricks, n: Math.abs(diff) });
+}
+
+export const pad: PadFace = {
+  line: (l) => sproyteLineText(Number(l.params.tricks), l.rule, l.params.signed === 'true'),
   first: 'pad.forehand',
 };

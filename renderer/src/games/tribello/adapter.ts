@@ -19,6 +19,7 @@ import type {
   TrickInfo,
 } from '../../lib/games/table-model.ts';
 import type { GameAdapter, Ranked, Said } from '../../lib/games/types.ts';
+import { tribelloLineText } from './pad.ts';
 
 type Completed = NonNullable<View['lastTrick']>;
 export const DEALS = 12;
@@ -193,21 +194,9 @@ export function tribelloAdapter(reminders: boolean): GameAdapter<View> {
       const r = v.results[v.results.length - 1];
       if (!r) return null;
       const lines = r.lines.map((l) => {
-        const diff = l.tricks - l.quota;
-        const avoid = l.rule === 'TRB-10.2';
-        const key =
-          diff === 0
-            ? 'line.tribello.exact'
-            : avoid
-              ? diff < 0
-                ? 'line.tribello.avoidUnder'
-                : 'line.tribello.avoidOver'
-              : diff > 0
-                ? 'line.tribello.over'
-                : 'line.tribello.under';
         return {
           who: `${names[l.seat] ?? ''} (${t(`role.${l.role}` as MessageKey)})`,
-          text: t(key as MessageKey, { quota: l.quota, tricks: l.tricks, n: Math.abs(diff) }),
+          text: tribelloLineText(l.tricks, l.quota, l.rule),
           points: i18n.signed(l.points),
           rule: l.rule,
         };
