@@ -457,10 +457,10 @@ export const nb: Dictionary = {
   'map.spd.unbroken': 'Spar er ikke brutt ennå',
   'map.spd.broken': 'Spar er brutt',
   'map.spd.dealScored': 'Given regnes: kontrakter, nil og overstikk',
-  'map.spd.six.dealing': 'To kortstokker uten kløver 2: 17 kort hver',
-  'map.spd.six.bidding': 'Meldingene, tre makkerpar: 1–17 stikk',
-  'map.spd.six.playing': '17 stikk: av to like kort vinner det som ble spilt først',
-  'map.spd.six.playingLast': '17 stikk: av to like kort vinner det som ble spilt sist',
+  'map.spd.six.dealing': 'To kortstokker uten kløver 2: 17 kort hver (med fire jokere: 108 kort, 18 hver)',
+  'map.spd.six.bidding': 'Meldingene, tre makkerpar: 1–17 stikk (1–18 med jokere)',
+  'map.spd.six.playing': '17 stikk (18 med jokere): av to like kort vinner det som ble spilt først',
+  'map.spd.six.playingLast': '17 stikk (18 med jokere): av to like kort vinner det som ble spilt sist',
   'help.keyMap': 'Hvor er vi i spillet',
   'reason.highestTrump': 'høyeste trumf',
   'reason.highestOfLedSuit': 'høyeste kort i {suit}, som ble spilt ut',
@@ -704,9 +704,9 @@ export const nb: Dictionary = {
   'stats.keep': 'Behold dem',
   'help.howTo': 'Slik spilles {game}',
   'help.sproyte':
-    'Tre spillere har tolv kort hver (tretten med talong). Forhånd, mellomhånd og giver bytter med byttebunken etter tur, så spiller forhånd ut. Følg farge hvis du kan. Hvert stikk over fire gir et poeng (i nullo hvert stikk under fire). Når noen når målet, vinner den med høyest sum; står det likt øverst, spilles det videre.',
+    'Tre spillere har tolv kort hver (tretten med talong). Forhånd, mellomhånd og giver bytter med byttebunken etter tur (med talong: ta hele talongen eller behold hånden), så spiller forhånd ut. Følg farge hvis du kan. Hvert stikk over fire gir et poeng (i nullo hvert stikk under fire). Når noen når målet, vinner den med høyest sum; står det likt øverst, spilles det videre.',
   'help.spades':
-    'Alle melder hvor mange stikk de skal ta; makkernes meldinger blir til sammen en kontrakt. Spar er alltid trumf og kan ikke spilles ut før spar er brutt. Klarer dere kontrakten, gir hvert meldt stikk ti poeng; stikk utover er overstikk, og ti overstikk koster 100. Nil betyr at du ikke skal ta ett eneste stikk.',
+    'Alle melder hvor mange stikk de skal ta; spiller dere med makker, blir makkernes meldinger til sammen én kontrakt. Spar er alltid trumf og kan ikke spilles ut før spar er brutt. Klares kontrakten, gir hvert meldt stikk ti poeng; stikk utover er overstikk, og ti overstikk koster 100. Nil betyr at du ikke skal ta ett eneste stikk.',
   'help.tribello':
     'Tre spillere, tolv giv. Kvoten følger plassen: giver 6, venstre 4, høyre 3 (i runde 4: 3, 4, 6, og da vil du holde deg under). I runde 1 avgjør det viste kortet trumfen, i runde 2 melder giver den, runde 3 og 4 er uten trumf. Alle kan bytte med opptrekksbunken.',
   'help.keyboard': 'Tastatur',
@@ -1003,17 +1003,17 @@ export const nb: Dictionary = {
   'reason.discard-loser.trump':
     'Du kan ikke følge. Denne trumfen taper trolig stikket, men av kortene dine koster den minst her.',
   'reason.lead-low': 'Spill ut lavt og behold {cards} til senere.',
-  'reason.lead-low.short': 'Spill ut lavt: behold de høye kortene dine til senere.',
+  'reason.lead-low.short': 'Spill ut lavt: et kort de andre kan slå.',
   'reason.lead-low.middle': 'Spill ut et kort de andre kan slå, og behold {cards}, som er lavere, til senere.',
-  'reason.lets-go': 'Stikket er ikke verdt å ta: av kortene dine koster dette minst.',
+  'reason.lets-go': 'La stikket gå: av kortene dine koster dette minst.',
   'reason.cash-winner.top': 'Ingen av de andre kan ha et høyere kort: bare en trumf kan ta stikket fra det.',
   'reason.cash-winner.chance':
     'Det slår kortene som er spilt så langt: stikket er ditt med mindre et senere kort slår det.',
   'reason.cash-winner.lead': 'Det tar stikket med mindre et senere kort slår det.',
   'reason.win-cheaply.chance':
     'Gå for stikket så billig som mulig: {cards} ville også slått kortene så langt, men er verdt å spare.',
-  'reason.trump-in.chance': 'Du kan ikke følge: trumf — stikket er ditt med mindre noen trumfer over.',
-  'reason.lets-go.under': 'Det blir liggende under kortet som vinner stikket: stikket er ikke verdt å ta.',
+  'reason.trump-in.chance': 'Du kan ikke følge: trumf – stikket er ditt med mindre noen trumfer over.',
+  'reason.lets-go.under': 'Det blir liggende under kortet som leder stikket nå.',
   'reason.keep-nil.lead': 'Nilen din: spill ut et kort de andre kan slå, så noen andre tar stikket.',
   'reason.keep-nil.chance':
     'Nilen din: det slår kortene som er spilt så langt, men et senere kort kan fortsatt slå det.',
@@ -1028,7 +1028,7 @@ export const nb: Dictionary = {
   'reason.avoid-bags.lead': 'Kontrakten er i havn: spill ut lavt, så blir det ikke overstikk.',
   'reason.tricks-needed': 'Kontrakten trenger {count} stikk til: ta dette.',
   'reason.set-contract':
-    'Ta stikket: tar laget ditt {count, plural, one {dette} other {# av stikkene som er igjen}}, går motspillerne bet.',
+    'Ta stikket: tar laget ditt {count, plural, one {dette} other {# av stikkene som er igjen}}, går motparten bet.',
   'reason.bid-hand.alone': 'Meld {count}: de stikkene hånden din bør ta.',
   'reason.bid-hand.typical': 'Meld {count}: stikkene på hånden din, regnet med en vanlig melding fra makkeren.',
   'reason.bid-hand.partner': 'Meld {count}: stikkene på hånden din, ved siden av meldingen {bid} fra {player}.',

@@ -80,9 +80,9 @@ describe('reason words', () => {
     expect(reasonSaid(tr('en'), four, names).short).toBe(
       'Take the trick: if your side takes 4 of the tricks left, the opponents fail their contract.',
     );
-    expect(reasonSaid(tr('nb'), one, names).short).toBe('Ta stikket: tar laget ditt dette, går motspillerne bet.');
+    expect(reasonSaid(tr('nb'), one, names).short).toBe('Ta stikket: tar laget ditt dette, går motparten bet.');
     expect(reasonSaid(tr('nb'), four, names).short).toBe(
-      'Ta stikket: tar laget ditt 4 av stikkene som er igjen, går motspillerne bet.',
+      'Ta stikket: tar laget ditt 4 av stikkene som er igjen, går motparten bet.',
     );
     expect(reasonSaid(tr('sv'), four, names).short).toBe(
       'Ta sticket: förlorar motståndarna 4 av sticken som är kvar, missar de sitt bud.',
