@@ -62,7 +62,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L4.intro':
     'I det første stikket i en giv kan ingen legge spar, heller ikke den som ikke kan følge farge – med mindre hånden bare har spar.',
   'SPD-L4.done': 'I første stikk kaster du en annen farge. Fra andre stikk av kan du trumfe.',
-  'SPD-L4.bids.goal': 'Kari ga, så Liv spiller ut. Meldingene gjøres for deg: Liv 3, du 3, Ola 2, Kari 3.',
+  'SPD-L4.bids.goal': 'Kari ga, så Liv spiller ut. Leksjonen melder for deg. Meldingene: Liv 3, du 3, Ola 2, Kari 3.',
   'SPD-L4.discard.goal': 'Liv spiller ut [[AC]], og du har ikke kløver. Kast en liten hjerter eller ruter: [[3H]].',
   'SPD-L4.discard.explain':
     'I første stikk kan du ikke legge spar så lenge du har andre kort (SPD-6.5). Livs ess vinner uansett, så gi fra deg det minste kortet.',
@@ -373,7 +373,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L17.title': 'Husregler for poengene',
   'SPD-L17.intro':
-    'Mange bord endrer noen av poengene. Her er husreglene appen tilbyr: nil verdt 50, ingen overstikk og måne.',
+    'Mange bord endrer noen av poengene. Her er tre av husreglene for poeng som appen tilbyr: nil verdt 50, ingen overstikk og måne.',
   'SPD-L17.done': 'Bli enige om husreglene før dere begynner: de endrer hvordan dere melder.',
   'SPD-L17.fifty.goal':
     'Husregel: nil er verdt 50 (SPD-S4). Du melder nil og tar ingen stikk; Kari melder {bid2} og tar {took2}. Hvor mange poeng?',

@@ -365,7 +365,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPR-L18.title': 'Poengarket og sluttplasseringen',
   'SPR-L18.intro':
-    'Poengene legges sammen etter hver giv, og spillet kan bare slutte når en giv er ferdig. To raske blikk på poengarket.',
+    'Poengene legges sammen etter hver giv, og spillet kan bare slutte når en giv er ferdig. Tre raske spørsmål om poengarket.',
   'SPR-L18.done': 'Nå kan du føre poengene og lese sluttplasseringen.',
   'SPR-L18.total.goal': 'Du hadde {you} poeng. I denne trumfgiven tar du {youTricks} stikk. Hva er den nye summen din?',
   'SPR-L18.total.explain':
