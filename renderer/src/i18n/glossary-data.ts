@@ -777,6 +777,18 @@ export const da: readonly Term[] = [
     ],
   },
   {
+    concept: 'a side in Spar',
+    word: 'impersonal for the contract in texts shared by every form: «Buddet er i hus», «Der mangler … til buddet»',
+    note: 'Cutthroat (SPD-10.7) has no partners: each player is a side alone, so a reason, hint or refusal that every form shows cannot say «I» or «jeres» of the contract (the nb text says «Kontrakten er i havn»).',
+    wrong: [
+      w(
+        /(?<!\p{L})I (har nået jeres bud|holder buddet|mangler \{count\} stik)/u,
+        'Buddet er i hus / Buddet holder / Der mangler {count} stik',
+        'I har nået jeres bud: læg dig under, så I slipper for overstik.',
+      ),
+    ],
+  },
+  {
     concept: 'bid in the Spar score pad',
     word: 'bud, byde, bød (Spar seed: «Alle byder på antal stik», «Bud holdt»)',
     game: 'spades',

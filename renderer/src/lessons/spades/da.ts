@@ -368,7 +368,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L17.title': 'Husregler for pointene',
   'SPD-L17.intro':
-    'Mange borde ændrer nogle af pointene. Her er de husregler, appen tilbyder: nil værd 50, ingen straf for overstik og månen.',
+    'Mange borde ændrer nogle af pointene. Her er tre af de husregler, appen tilbyder: nil værd 50, ingen straf for overstik og månen.',
   'SPD-L17.done': 'Aftal husreglerne, inden I begynder: de ændrer, hvordan I byder.',
   'SPD-L17.fifty.goal':
     'Husregel: nil er 50 værd (SPD-S4). Du melder nil og tager intet stik; Kari byder {bid2} og tager {took2}. Hvor mange point?',

@@ -314,7 +314,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L15.variation.goal':
     'Variasjonssprøyte beholder alle 52 kort, og alle får stadig {hand}. Hvor mange ligger i byttebunken?',
   'SPR-L15.variation.explain':
-    '52 − 36 = 16, fire flere at bytte med (SPR-2.2, SPR-4.3). Spilformen vælges før spillet og gælder helt til slut (SPR-2.4).',
+    '52 − 36 = 16, fire flere at bytte med (SPR-2.2, SPR-4.3). Formen vælges før partiet og gælder helt til slut (SPR-2.4).',
   'SPR-L15.variation.talon':
     'Tretten er talonvarianten, hvor kortene deles i fire bunker på 13. I variasjonssprøyte har hver hånd stadig 12, så byttebunken får 16 (SPR-4.3).',
   'SPR-L15.tricks.goal': 'Hvert stik tager ét kort fra hver spiller. Hvor mange stik har en almindelig giv?',

@@ -450,13 +450,13 @@ export const book: RuleBook = {
         },
         {
           id: 'SPD-S6',
-          title: 'Blind nil kun for et par, der er bagud',
-          text: 'Standard **til**: kun et par, der er mindst så langt bagud som grænsen (SPD-S7), kan melde blind nil. Fra: alle kan, uanset stillingen.',
+          title: 'Blind nil kun for den, der er bagud',
+          text: 'Standard **til**: kun et par (i cutthroat en spiller), der er mindst så langt bagud som grænsen (SPD-S7), kan melde blind nil. Fra: alle kan, uanset stillingen.',
         },
         {
           id: 'SPD-S7',
           title: 'Grænse for blind nil',
-          text: 'Hvor langt bagud et par skal være ved håndens start. Standard **100** point eller et tal fra 0 til 500.',
+          text: 'Hvor langt bagud et par (i cutthroat en spiller) skal være ved håndens start. Standard **100** point eller et tal fra 0 til 500.',
         },
         {
           id: 'SPD-S8',
@@ -486,7 +486,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-S13',
           title: 'Tabsgrænse',
-          text: 'Standard **fra**. Til: et par på −200 eller derunder efter en hånd afslutter spillet (eller en grænse, I selv vælger). Står ikke i de svenske eller danske regler.',
+          text: 'Standard **fra**. Til: et par (i cutthroat en spiller) på −200 eller derunder efter en hånd afslutter spillet (eller en grænse, I selv vælger). Står ikke i de svenske eller danske regler.',
         },
         {
           id: 'SPD-S14',

@@ -5,7 +5,7 @@ export const book: RuleBook = {
   id: 'sproyte',
   title: 'Sprøyte',
   intro:
-    'Sprøyte er et norsk stikspil for tre, hvor alle spiller for sig selv. Efter et bytte med byttebunken prøver alle at tage mere end fire stik (i nullo færre end fire), og hvert stik over fire giver et point. Når nogen har nået 10 point, vinder den med den højeste sum; står flere lige øverst, spiller I videre. Spillet findes i tre former: almindelig sprøyte (48 kort, trumfen går på skift), variasjonssprøyte (et vendt kort afgør nullo, trumf eller grand) og sprøyte med talon (byt hele hånden, eller behold den).',
+    'Sprøyte er et norsk stikspil for tre, hvor alle spiller for sig selv. Efter et bytte med byttebunken prøver alle at tage mere end fire stik, og hvert stik over fire giver et point; i nullo er det omvendt, og hvert stik under fire giver et point. Når nogen har nået 10 point, vinder den med den højeste sum; står flere lige øverst, spiller I videre. Spillet findes i tre former: almindelig sprøyte (48 kort, trumfen går på skift), variasjonssprøyte (et vendt kort afgør nullo, trumf eller grand) og sprøyte med talon (byt hele hånden, eller behold den).',
   sections: [
     {
       id: 'SPR-1',
