@@ -774,6 +774,11 @@ export const da: readonly Term[] = [
         'kan melde det (blind nil)',
         'Kun et par, der er mindst {threshold} point bagud, må byde det',
       ),
+      w(
+        /\b[Mm]eld(er|te):\s*\{bid\}/,
+        'Bud fra {name}: {bid} (a number is bid, only nil is «meldt»)',
+        '{name} melder: {bid}.',
+      ),
     ],
   },
   {
