@@ -27,7 +27,7 @@ export const text: Readonly<Record<string, string>> = {
     'Buddene afgives, og første stik spilles for dig: Liv spiller [[AC]] ud, alle følger kulør med klør, og esset vinder.',
   'SPD-L2.ruff.goal': 'Liv spiller [[AH]] ud, og du har ingen hjerter. Tag stikket: læg en lille spar.',
   'SPD-L2.ruff.explain':
-    'Uden hjerter kan du lægge et hvilket som helst kort (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). [[4S]] tager stikket og gemmer dine høje spar til senere.',
+    'Uden hjerter kan du lægge et hvilket som helst kort (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). Med [[4S]] tager du stikket og gemmer dine høje spar til senere.',
   'SPD-L2.ruff.praise': 'Trumfet! Din lille spar slår esset.',
   'SPD-L2.ruff.three': 'Det virker lige så godt: en spar slår alle hjerter. Det er netop det, de små spar er til.',
   'SPD-L2.ruff.high': 'Den vinder, men en lille spar havde også vundet. Gem de høje spar: de tager stik senere.',

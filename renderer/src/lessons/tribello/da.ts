@@ -238,7 +238,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L11.intro': 'Efter tolv give er spillet slut. Der er ingen pointgrænse: den med den højeste sum vinder.',
   'TRB-L11.done':
     'Tolv give, og den højeste sum vinder. Summerne giver altid 0 tilsammen, og står det lige øverst, deles sejren.',
-  'TRB-L11.over.goal': 'Giv {deals} er spillet, og spillet slutter her (TRB-11.1). Tid til at se på summerne.',
+  'TRB-L11.over.goal': 'Giv {deals} er spillet færdig, og partiet slutter her (TRB-11.1). Tid til at se på summerne.',
   'TRB-L11.rune.goal': 'Du har {you} point og Liv {liv}. Hvad er Runes sum?',
   'TRB-L11.rune.explain':
     'Pointene i hver giv giver 0 tilsammen, og så gør summerne det også: Rune har minus det, du og Liv har tilsammen (TRB-10.3).',
