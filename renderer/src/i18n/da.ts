@@ -458,10 +458,10 @@ export const da: Dictionary = {
   'map.spd.unbroken': 'Spar er ikke brudt endnu',
   'map.spd.broken': 'Spar er brudt',
   'map.spd.dealScored': 'Hånden gøres op: kontrakter, nil og overstik',
-  'map.spd.six.dealing': 'To kortspil uden klør 2: 17 kort hver',
-  'map.spd.six.bidding': 'Buddene, tre makkerpar: 1–17 stik',
-  'map.spd.six.playing': '17 stik: af to ens kort vinder det, der blev spillet først',
-  'map.spd.six.playingLast': '17 stik: af to ens kort vinder det, der blev spillet sidst',
+  'map.spd.six.dealing': 'To kortspil uden klør 2: 17 kort hver (med fire jokere: 108 kort, 18 hver)',
+  'map.spd.six.bidding': 'Buddene, tre makkerpar: 1–17 stik (1–18 med jokere)',
+  'map.spd.six.playing': '17 stik (18 med jokere): af to ens kort vinder det, der blev spillet først',
+  'map.spd.six.playingLast': '17 stik (18 med jokere): af to ens kort vinder det, der blev spillet sidst',
   'help.keyMap': 'Hvor er vi i spillet',
   'reason.highestTrump': 'højeste trumf',
   'reason.highestOfLedSuit': 'højeste kort i {suit}, den udspillede kulør',
@@ -704,9 +704,9 @@ export const da: Dictionary = {
   'stats.keep': 'Behold dem',
   'help.howTo': 'Sådan spilles {game}',
   'help.sproyte':
-    'Tre spillere har tolv kort hver (tretten med talon). Forhånd, mellemhånd og giver bytter med byttebunken efter tur, så spiller forhånd ud. Bekend kulør, hvis du kan. Hvert stik over fire giver et point (i nullo hvert stik under fire). Når nogen når målet, vinder den med den højeste sum; står det lige øverst, spilles der videre.',
+    'Tre spillere har tolv kort hver (tretten med talon). Forhånd, mellemhånd og giver bytter med byttebunken efter tur (med talon: tag hele talonen eller behold hånden), så spiller forhånd ud. Bekend kulør, hvis du kan. Hvert stik over fire giver et point (i nullo hvert stik under fire). Når nogen når målet, vinder den med den højeste sum; står det lige øverst, spilles der videre.',
   'help.spades':
-    'Alle byder, hvor mange stik de tager; makkernes bud lægges sammen til en kontrakt. Spar er altid trumf og må ikke spilles ud, før spar er brudt. Holder I buddet, giver hvert budt stik ti point; stik ud over buddet er overstik, og ti overstik koster 100. Nil betyder, at du ikke tager et eneste stik.',
+    'Alle byder, hvor mange stik de tager; spiller I med makker, lægges makkernes bud sammen til én kontrakt. Spar er altid trumf og må ikke spilles ud, før spar er brudt. Holdes buddet, giver hvert budt stik ti point; stik ud over buddet er overstik, og ti overstik koster 100. Nil betyder, at du ikke tager et eneste stik.',
   'help.tribello':
     'Tre spillere, tolv give. Kvoten følger pladsen: giver 6, venstre 4, højre 3 (i runde 4: 3, 4, 6, og så vil du blive under). I runde 1 afgør det vendte kort trumfen, i runde 2 melder giveren den, runde 3 og 4 er uden trumf. Alle kan bytte med købebunken.',
   'help.keyboard': 'Tastatur',
@@ -1001,9 +1001,9 @@ export const da: Dictionary = {
   'reason.discard-loser.trump':
     'Du er renonce i kuløren. Denne trumf taber nok stikket, men af dine kort koster den mindst her.',
   'reason.lead-low': 'Spil lavt ud og gem {cards} til senere.',
-  'reason.lead-low.short': 'Spil lavt ud: gem dine høje kort til senere.',
+  'reason.lead-low.short': 'Spil lavt ud: et kort, de andre kan slå.',
   'reason.lead-low.middle': 'Spil et kort ud, som de andre kan slå, og gem de lavere {cards} til senere.',
-  'reason.lets-go': 'Stikket er ikke værd at tage: af dine kort koster dette mindst.',
+  'reason.lets-go': 'Lad stikket gå: af dine kort koster dette mindst.',
   'reason.cash-winner.top':
     'Ingen af de andre kan have et højere kort i kuløren: kun en trumf kan tage stikket fra det.',
   'reason.cash-winner.chance':
@@ -1012,7 +1012,7 @@ export const da: Dictionary = {
   'reason.win-cheaply.chance':
     'Gå efter stikket så billigt som muligt: {cards} ville også slå kortene indtil nu, men er værd at gemme.',
   'reason.trump-in.chance': 'Du er renonce i kuløren: trumf — stikket er dit, medmindre nogen overtrumfer.',
-  'reason.lets-go.under': 'Det bliver under kortet, der vinder stikket: stikket er ikke værd at tage.',
+  'reason.lets-go.under': 'Det bliver under det kort, der fører stikket nu.',
   'reason.keep-nil.lead': 'Din nil: spil et kort ud, som de andre kan slå, så en anden tager stikket.',
   'reason.keep-nil.chance':
     'Din nil: det slår kortene, der er spillet indtil nu, men et senere kort kan stadig slå det.',
@@ -1028,7 +1028,7 @@ export const da: Dictionary = {
   'reason.avoid-bags.lead': 'Buddet er i hus: spil lavt ud, så der ikke kommer overstik.',
   'reason.tricks-needed': 'Der mangler {count} stik til buddet: tag dette.',
   'reason.set-contract':
-    'Tag stikket: mister modstanderne {count, plural, one {dette} other {# af de stik, der er tilbage}}, går de ned.',
+    'Tag stikket: mister modparten {count, plural, one {dette} other {# af de stik, der er tilbage}}, går den ned.',
   'reason.bid-hand.alone': 'Byd {count}: de stik, din hånd bør tage.',
   'reason.bid-hand.typical': 'Byd {count}: stikkene i din hånd, når din makker byder som normalt.',
   'reason.bid-hand.partner': 'Byd {count}: stikkene i din hånd, oven i buddet {bid} fra {player}.',

@@ -88,7 +88,7 @@ describe('reason words', () => {
       'Ta sticket: förlorar motståndarna 4 av sticken som är kvar, missar de sitt bud.',
     );
     expect(reasonSaid(tr('da'), four, names).short).toBe(
-      'Tag stikket: mister modstanderne 4 af de stik, der er tilbage, går de ned.',
+      'Tag stikket: mister modparten 4 af de stik, der er tilbage, går den ned.',
     );
   });
   it('a discard says why it does not win — never "need not win" while the side needs tricks', () => {

@@ -366,7 +366,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPR-L18.title': 'Pointlisten og slutplaceringen',
   'SPR-L18.intro':
-    'Pointene lægges sammen efter hver giv, og spillet slutter kun efter en giv. To hurtige blik på pointlisten.',
+    'Pointene lægges sammen efter hver giv, og spillet slutter kun efter en giv. Tre hurtige spørgsmål om pointlisten.',
   'SPR-L18.done': 'Nu kan du føre pointene og læse slutplaceringen.',
   'SPR-L18.total.goal': 'Du havde {you} point. I denne trumfgiv tager du {youTricks} stik. Hvad er din nye sum?',
   'SPR-L18.total.explain':
