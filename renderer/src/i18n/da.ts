@@ -1011,7 +1011,7 @@ export const da: Dictionary = {
   'reason.cash-winner.lead': 'Det tager stikket, medmindre et senere kort slår det.',
   'reason.win-cheaply.chance':
     'Gå efter stikket så billigt som muligt: {cards} ville også slå kortene indtil nu, men er værd at gemme.',
-  'reason.trump-in.chance': 'Du er renonce i kuløren: trumf — stikket er dit, medmindre nogen overtrumfer.',
+  'reason.trump-in.chance': 'Du er renonce i kuløren: trumf – stikket er dit, medmindre nogen overtrumfer.',
   'reason.lets-go.under': 'Det bliver under det kort, der fører stikket nu.',
   'reason.keep-nil.lead': 'Din nil: spil et kort ud, som de andre kan slå, så en anden tager stikket.',
   'reason.keep-nil.chance':

@@ -61,7 +61,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L4.intro':
     'I det første stik i en hånd må ingen lægge spar, heller ikke den, der ikke kan følge kulør – medmindre hånden kun er spar.',
   'SPD-L4.done': 'I første stik kaster du en anden kulør af. Fra andet stik kan du trumfe.',
-  'SPD-L4.bids.goal': 'Kari gav, så Liv spiller ud. Buddene afgives for dig: Liv 3, du 3, Ola 2, Kari 3.',
+  'SPD-L4.bids.goal': 'Kari gav, så Liv spiller ud. Lektionen byder for dig; buddene er Liv 3, du 3, Ola 2, Kari 3.',
   'SPD-L4.discard.goal': 'Liv spiller [[AC]] ud, og du har ingen klør. Kast en lille hjerter eller ruder af: [[3H]].',
   'SPD-L4.discard.explain':
     'I første stik må du ikke lægge spar, så længe du har andre kort (SPD-6.5). Livs es vinder alligevel, så kast dit mindste kort af.',

@@ -60,7 +60,7 @@ export const text: Readonly<Record<string, string>> = {
     'I almindelig sprøyte har hver giv en trumfkulør. Hvilken kulør det er, afhænger kun af givens nummer.',
   'SPR-L4.done': 'Klør, spar, hjerter, ruder og rundt igen – tæl bare givene.',
   'SPR-L4.strip.goal':
-    'Trumfen går rundt i fast rækkefølge: [[AC]] klør, [[AS]] spar, [[AH]] hjerter, [[AD]] ruder. Giv 1 er klør, og rækkefølgen følger givtælleren (SPR-5.1).',
+    'Trumfen går rundt i fast rækkefølge: [[AC]] klør, [[AS]] spar, [[AH]] hjerter, [[AD]] ruder. Giv 1 er klør, og rækkefølgen følger givens nummer (SPR-5.1).',
   'SPR-L4.deal4.goal': 'Pointlisten viser giv {deal}. Hvad er trumf?',
   'SPR-L4.deal4.explain': 'Ruder. Giv {deal} er fjerde trin i rækkefølgen: klør, spar, hjerter, ruder (SPR-5.1).',
   'SPR-L4.deal4.previous': 'Hjerter var trumf i giv 3. Trumfen flytter én kulør frem for hver giv.',
