@@ -166,9 +166,10 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L8.duck.seven': 'Også sikkert: [[7H]] er også under nieren.',
   'SPD-L8.duck.queen':
     'Tilladt, men [[QH]] slår nieren. Lægger Ola og Kari lavt, tager du stikket, og din nil går ned. Læg under nieren.',
-  'SPD-L8.shed.goal': 'Kari spiller [[AD]] ud, og hendes es vinder. Kom af med den farlige konge nu: [[KD]].',
+  'SPD-L8.shed.goal':
+    'Kari spiller [[AD]] ud: under esset kan din konge ikke vinde dette stik. Kom af med den farlige konge nu: [[KD]].',
   'SPD-L8.shed.explain':
-    'Kongen kan vinde et senere ruderstik. Under din makkers es er den ufarlig, så kom af med den, mens stikket allerede er vundet.',
+    'Kongen kan vinde et senere ruderstik. Under esset kan den ikke vinde, uanset hvem der tager stikket, så kom af med den nu.',
   'SPD-L8.shed.small':
     'Tilladt, og sikkert lige nu. Men Karis es vinder: det er din sikre chance for at komme af med kongen. Senere kan den tage et stik, du ikke vil have.',
   'SPD-L8.safe.goal':

@@ -171,9 +171,10 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L8.duck.seven': 'Also safe: the [[7H]] is below the nine as well.',
   'SPD-L8.duck.queen':
     'Allowed, but the [[QH]] beats the nine. If Ola and Kari play low, you take the trick and your nil fails. Play under the nine.',
-  'SPD-L8.shed.goal': 'Kari leads the [[AD]], and her ace will win. Throw your dangerous king now: the [[KD]].',
+  'SPD-L8.shed.goal':
+    'Kari leads the [[AD]]: under the ace your king cannot win this trick. Throw your dangerous king now: the [[KD]].',
   'SPD-L8.shed.explain':
-    'Your king could win a later diamond trick. Under your partner’s ace it is safe, so get rid of it while the trick is already won.',
+    'Your king could win a later diamond trick. Under the ace it cannot win, whoever takes this trick, so get rid of it now.',
   'SPD-L8.shed.small':
     'Allowed, and safe for now. But Kari’s ace is winning: this is your safe chance to drop the king. Later it may win a trick you do not want.',
   'SPD-L8.safe.goal':

@@ -170,9 +170,10 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L8.duck.seven': 'Også trygt: [[7H]] er også under nieren.',
   'SPD-L8.duck.queen':
     'Lov, men [[QH]] slår nieren. Legger Ola og Kari lavt, tar du stikket, og du går bet i nilen. Legg under nieren.',
-  'SPD-L8.shed.goal': 'Kari spiller ut [[AD]], og esset hennes vinner. Kvitt deg med den farlige kongen nå: [[KD]].',
+  'SPD-L8.shed.goal':
+    'Kari spiller ut [[AD]]: under esset kan kongen din ikke vinne dette stikket. Kvitt deg med den farlige kongen nå: [[KD]].',
   'SPD-L8.shed.explain':
-    'Kongen kan vinne et senere ruterstikk. Under makkerens ess er den trygg, så kvitt deg med den mens stikket allerede er vunnet.',
+    'Kongen kan vinne et senere ruterstikk. Under esset kan den ikke vinne, uansett hvem som tar stikket, så kvitt deg med den nå.',
   'SPD-L8.shed.small':
     'Lov, og trygt for nå. Men Karis ess vinner: dette er din trygge sjanse til å bli kvitt kongen. Senere kan den ta et stikk du ikke vil ha.',
   'SPD-L8.safe.goal':

@@ -170,9 +170,10 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L8.duck.seven': 'Också säkert: [[7H]] är också under nian.',
   'SPD-L8.duck.queen':
     'Tillåtet, men [[QH]] slår nian. Lägger Ola och Kari lågt tar du sticket, och nollan spricker. Lägg under nian.',
-  'SPD-L8.shed.goal': 'Kari spelar ut [[AD]], och hennes ess vinner. Bli av med den farliga kungen nu: [[KD]].',
+  'SPD-L8.shed.goal':
+    'Kari spelar ut [[AD]]: under esset kan din kung inte vinna det här sticket. Bli av med den farliga kungen nu: [[KD]].',
   'SPD-L8.shed.explain':
-    'Kungen kan vinna ett senare stick i ruter. Under lagkamratens ess är den ofarlig, så bli av med den medan sticket redan är vunnet.',
+    'Kungen kan vinna ett senare stick i ruter. Under esset kan den inte vinna, vem som än tar sticket, så bli av med den nu.',
   'SPD-L8.shed.small':
     'Tillåtet, och säkert för stunden. Men Karis ess vinner: det här är ditt säkra tillfälle att bli av med kungen. Senare kan den ta ett stick du inte vill ha.',
   'SPD-L8.safe.goal':
