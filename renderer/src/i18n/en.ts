@@ -7,7 +7,8 @@ export const en = {
   'game.sproyte': 'Sprøyte',
   'game.spades': 'Spades',
   'game.tribello': 'Tribello',
-  'game.sproyte.blurb': 'Three players swap cards with the stock, then every trick above four scores a point (below four in nullo).',
+  'game.sproyte.blurb':
+    'Three players swap cards with the stock, then every trick above four scores a point (below four in nullo).',
   'game.spades.blurb':
     'Bid your tricks with your partner; spades are always trump. Once a side reaches the target, the higher total wins.',
   'game.tribello.blurb': 'Three players, twelve deals and a trick quota that moves round the table with the deal.',
