@@ -31,6 +31,15 @@ const ROWS = {
   showAll: ['Vis alle', 'Visa alla', 'Vis alle', 'Show all'],
   edit: ['Rediger', 'Redigera', 'Rediger', 'Edit'],
   window: ['Vindu', 'Fönster', 'Vindue', 'Window'],
+  // The About box: what Stikk is (also the desktop entry's description), its version and its fonts' licences.
+  aboutTagline: [
+    'Lær og spill sprøyte, Spades og Tribello.',
+    'Lär dig och spela sprøyte, spader och Tribello.',
+    'Lær og spil sprøyte, Spar og Tribello.',
+    'Learn and play Sprøyte, Spades and Tribello.',
+  ],
+  aboutVersion: ['Versjon', 'Version', 'Version', 'Version'],
+  aboutFonts: ['Skrifter', 'Typsnitt', 'Skrifttyper', 'Fonts'],
 } as const satisfies Record<string, PerLocale>;
 
 export type MenuWords = { readonly [K in keyof typeof ROWS]: string };
