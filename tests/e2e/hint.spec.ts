@@ -18,7 +18,7 @@ test('Spades at the bid: Hint marks a bid and gives its reason; the keyboard is 
   const started = Date.now();
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(note(page)).toHaveText(
-    /^Hint (Bid \d+: .+ Your side makes its contract \d+% of the time\.|Nil: .+ It holds \d+% of the time\.)/,
+    /^Hint (Bid \d+: .+ You make your contract \d+% of the time\.|Nil: .+ It holds \d+% of the time\.)/,
     { timeout: 10_000 },
   );
   console.log(`hint at the bid: ${Date.now() - started} ms from the click (first hint: the worker starts too)`);

@@ -53,7 +53,7 @@ describe('claims', () => {
     const over = sit(['9C', 'KC'], [{ seat: 2, card: '5C' }], { partner: 2 });
     const short = reason('partner-winning', { card: '5C', player: 2, cards: '' }, 'short');
     expect(brokenClaims(over, short, '9C', ['9C', 'KC'])).toEqual(['staysUnder']);
-    // "This trick is not worth winning" for a card that beats the cards so far.
+    // "Let the trick go" for a card that beats the cards so far.
     const letsGo = reason('lets-go', { card: '9C' });
     expect(brokenClaims(sit(['9C', '3C'], [{ seat: 3, card: '5C' }]), letsGo, '9C', ['9C', '3C'])).toContain(
       'staysUnder',

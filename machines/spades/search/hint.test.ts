@@ -7,6 +7,7 @@ import { policies } from '../bots/levels/index.ts';
 import { type Action, type State, rules } from '../rules/index.ts';
 import { CLEAR_COST, checkPlays } from './check.ts';
 import { CLOSE_POINTS, HINT_WORDS, hint } from './hint.ts';
+import { sideNeed } from '../bots/tactics.ts';
 
 function playDeal(seed: number, seat0: 'random' | 'casual'): { start: State; actions: Action[] } {
   const r: Rng = rngFrom(seedState(seed));
@@ -33,7 +34,10 @@ describe('Spades hints', () => {
         if (i % 5 === 0) {
           const seat = rules.currentPlayer(s) as number;
           const legal = rules.legalActions(s);
-          const h = hint(rules.observe(s, seat), legal, { samples: 24 }, seed);
+          const view = rules.observe(s, seat);
+          const h = hint(view, legal, { samples: 24 }, seed);
+          // "So it takes no bag" only once the contract is made (SPD-8.5): before that a lost trick is no bag saved.
+          if (h.reasonKey === 'hint.losesTrick') expect(sideNeed(view, view.mySide)).toBeLessThanOrEqual(0);
           expect(legal).toContainEqual(h.action);
           expect(HINT_WORDS[h.reasonKey]).toBeDefined();
           for (const m of HINT_WORDS[h.reasonKey].matchAll(/\{(\w+)\}/g)) expect(h.params[m[1]]).toBeDefined();

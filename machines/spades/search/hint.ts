@@ -15,6 +15,7 @@ import type { Reason } from '../../core/reasons/reason.ts';
 import { rngFrom, seedState } from '../../core/rng.ts';
 import { bidCandidates } from '../bots/bid-candidates.ts';
 import { casualPolicy } from '../bots/casual.ts';
+import { sideNeed } from '../bots/tactics.ts';
 import { cardReason } from '../../core/reasons/card.ts';
 import { bidReason } from './bid-reason.ts';
 import { evaluateBids } from './bid-value.ts';
@@ -39,10 +40,11 @@ export const HINT_WORDS: Readonly<Record<string, string>> = {
   'hint.onlyChoice': 'The rules allow nothing else.',
   'hint.winsTrick': 'Wins this trick {pct}% of the time.',
   'hint.losesTrick': 'Plays under and loses this trick {pct}% of the time, so it takes no bag.',
+  'hint.ducksTrick': 'Plays under and loses this trick {pct}% of the time.',
   'hint.keepsNil': 'Your nil holds {pct}% of the time.',
   'hint.coversNil': "Your partner's nil holds {pct}% of the time.",
   'hint.bestScore': 'Scores about {points} points more than the next best choice.',
-  'hint.bidMakes': 'Bid {bid}: your side makes its contract {pct}% of the time.',
+  'hint.bidMakes': 'Bid {bid}: you make your contract {pct}% of the time.',
   'hint.nilMakes': 'Nil: you take no trick {pct}% of the time.',
   'hint.blindNilMakes': 'Blind Nil: it holds {pct}% of the time, and you are far enough behind to need it.',
   'hint.lookFirst': 'Look at your cards first: Blind Nil is worth less than an ordinary bid here.',
@@ -172,7 +174,12 @@ export function hint(view: View, legal: readonly Action[], budget: HintBudget, s
   if (myNil) [reasonKey, params] = ['hint.keepsNil', { pct: pct(st.noTrick[i]) }];
   else if (partnerNil) [reasonKey, params] = ['hint.coversNil', { pct: pct(st.partnerNoTrick[i]) }];
   else if (st.winsTrick[i] >= 0.5) [reasonKey, params] = ['hint.winsTrick', { pct: pct(st.winsTrick[i]) }];
-  else if (st.winsTrick[i] <= 0.2) [reasonKey, params] = ['hint.losesTrick', { pct: pct(1 - st.winsTrick[i]) }];
+  // A trick lost is a bag avoided only once the contract is made (SPD-8.5); before that it is just a trick let go.
+  else if (st.winsTrick[i] <= 0.2)
+    [reasonKey, params] = [
+      sideNeed(view, view.mySide) <= 0 ? 'hint.losesTrick' : 'hint.ducksTrick',
+      { pct: pct(1 - st.winsTrick[i]) },
+    ];
   const figures = plays.map((q, k) => ({ card: q.card, value: st.values[k], wins: st.winsTrick[k] }));
   return {
     action: best,

@@ -8,7 +8,8 @@ export const da: Dictionary = {
   'game.sproyte': 'Sprøyte',
   'game.spades': 'Spar',
   'game.tribello': 'Tribello',
-  'game.sproyte.blurb': 'Tre spillere bytter kort med bunken, og hvert stik over fire giver et point.',
+  'game.sproyte.blurb':
+    'Tre spillere bytter kort med bunken, og hvert stik over fire giver et point (i nullo hvert stik under fire).',
   'game.spades.blurb':
     'Byd på antal stik sammen med din makker; spar er altid trumf. Når et par når målet, vinder parret med den højeste sum.',
   'game.tribello.blurb':
@@ -83,6 +84,7 @@ export const da: Dictionary = {
   'picture.spades.partner': 'din makker',
   'picture.pack': 'Kortene: fire kulører med {ranks} kort',
   'picture.suits': 'De fire kulører',
+  'picture.suits.tribello': 'De fire kulører',
   'picture.cutBy': '{name} tager af',
   'picture.cutBy.you': 'Du tager af',
   'picture.lifted': 'Taget af: {n} kort',

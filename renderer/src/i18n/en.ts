@@ -82,6 +82,7 @@ export const en = {
   'picture.spades.partner': 'your partner',
   'picture.pack': 'The pack: four suits of {ranks} cards',
   'picture.suits': 'The four suits',
+  'picture.suits.tribello': 'The four suits',
   'picture.cutBy': '{name} cuts',
   'picture.cutBy.you': 'You cut',
   'picture.lifted': 'Lifted: {n} cards',
@@ -255,7 +256,7 @@ export const en = {
   'opt.spades.blindNil': 'Blind Nil',
   'opt.spades.blindNil.200': 'Allowed, worth 200',
   'opt.spades.blindNil.off': 'Not allowed',
-  'opt.spades.blindNilBehind': 'Blind Nil only for a side behind by',
+  'opt.spades.blindNilBehind': 'Blind Nil only for a player or side behind by',
   'opt.spades.blindNilBehind.100': '100 points',
   'opt.spades.blindNilBehind.null': 'Always allowed',
   'opt.spades.firstTrickSpade': 'Spades on the first trick',
@@ -457,10 +458,10 @@ export const en = {
   'map.spd.unbroken': 'Spades not broken yet',
   'map.spd.broken': 'Spades broken',
   'map.spd.dealScored': 'The hand scored: contracts, nil and bags',
-  'map.spd.six.dealing': 'Two decks without the 2♣: 17 cards each',
-  'map.spd.six.bidding': 'Bidding, three sides of two partners: 1–17 tricks',
-  'map.spd.six.playing': '17 tricks: of two identical cards, the first played wins',
-  'map.spd.six.playingLast': '17 tricks: of two identical cards, the last played wins',
+  'map.spd.six.dealing': 'Two decks without the 2♣: 17 cards each (with four jokers: 108 cards, 18 each)',
+  'map.spd.six.bidding': 'Bidding, three sides of two partners: 1–17 tricks (1–18 with jokers)',
+  'map.spd.six.playing': '17 tricks (18 with jokers): of two identical cards, the first played wins',
+  'map.spd.six.playingLast': '17 tricks (18 with jokers): of two identical cards, the last played wins',
   'help.keyMap': 'Where are we in the game',
   'reason.highestTrump': 'the highest trump',
   'reason.highestOfLedSuit': 'the highest card in {suit}, the suit led',
@@ -536,7 +537,7 @@ export const en = {
   'panel.teamTitle': "Your side's contract",
   'panel.teamText': "{partner} suggested {hint}. Your number is the side's contract.",
   'panel.faceDown':
-    'Your cards are face down. Your side is {behind} points behind, so you may bid Blind Nil before you look.',
+    'Your cards are face down. You are {behind} points behind, so you may bid Blind Nil before you look.',
   'panel.look': 'Look at my cards',
   'panel.blindNilWhy': 'Blind Nil: {why}',
   'panel.passTitle': 'Blind Nil: pass two cards',
@@ -705,9 +706,9 @@ export const en = {
   'stats.keep': 'Keep them',
   'help.howTo': 'How {game} goes',
   'help.sproyte':
-    'Three players each hold twelve cards (thirteen in the talon form). Forhånd, the middle hand and the dealer exchange with the stock in turn, then forhånd leads. Follow suit if you can. Every trick above four scores a point (in nullo every trick below four). Once someone reaches the target, the highest total wins; a tie plays on.',
+    'Three players each hold twelve cards (thirteen in the talon form). Forhånd, the middle hand and the dealer exchange with the stock in turn (in the talon form: take the whole talon or keep your hand), then forhånd leads. Follow suit if you can. Every trick above four scores a point (in nullo every trick below four). Once someone reaches the target, the highest total wins; a tie plays on.',
   'help.spades':
-    "Everybody bids how many tricks they will take; partners' bids add up to a contract. Spades are always trump and may not be led until broken. Make your contract and every trick you bid scores ten; tricks beyond it are bags, and ten bags cost 100. Nil promises no trick at all.",
+    'Everybody bids how many tricks they will take; where you play with a partner, the two bids add up to one contract. Spades are always trump and may not be led until broken. Make your contract and every trick you bid scores ten; tricks beyond it are bags, and ten bags cost 100. Nil promises no trick at all.',
   'help.tribello':
     'Three players, twelve deals. Your quota depends on your seat: the dealer 6, left 4, right 3 (in round 4: 3, 4, 6, and you want to stay under). Round 1 the cut card sets trump, round 2 the dealer names it, rounds 3 and 4 have no trump. Everybody may exchange with the pickup.',
   'help.keyboard': 'Keyboard',
@@ -766,11 +767,11 @@ export const en = {
     "With team bidding only the first partner may bid nil: bid your side's contract, {min} to {max}.",
   'refusal.spades.blindNilOff': 'Blind Nil is not played in this game.',
   'refusal.spades.blindNilNotBehind':
-    'Only a side at least {threshold} points behind may bid it; yours is {behind} behind.',
+    'Only a player or side at least {threshold} points behind may bid it; you are {behind} behind.',
   'refusal.spades.blindNilNotBehind.level':
-    'Only a side at least {threshold} points behind may bid it; yours is level.',
+    'Only a player or side at least {threshold} points behind may bid it; you are level.',
   'refusal.spades.blindNilNotBehind.ahead':
-    'Only a side at least {threshold} points behind may bid it; yours is {ahead} ahead.',
+    'Only a player or side at least {threshold} points behind may bid it; you are {ahead} ahead.',
   'refusal.spades.blindNilAfterLook': 'Blind Nil is bid before looking at the cards, and you have looked.',
   'refusal.spades.lookNotNow': 'The cards are face up after the bidding.',
   'refusal.spades.blindNilLooksAfterBidding': 'After a Blind Nil you see your cards when everybody has bid.',
@@ -826,7 +827,7 @@ export const en = {
   'hint.keepsNil': 'Your nil holds {pct}% of the time.',
   'hint.coversNil': "Your partner's nil holds {pct}% of the time.",
   'hint.bestScore': 'Scores about {points, plural, one {# point} other {# points}} more than the next best choice.',
-  'hint.bidMakes': 'Bid {bid}: your side makes its contract {pct}% of the time.',
+  'hint.bidMakes': 'Bid {bid}: you make your contract {pct}% of the time.',
   'hint.nilMakes': 'Nil: you take no trick {pct}% of the time.',
   'hint.blindNilMakes': 'Blind Nil: it holds {pct}% of the time, and you are far enough behind to need it.',
   'hint.lookFirst': 'Look at your cards first: Blind Nil is worth less than an ordinary bid here.',
@@ -1005,9 +1006,9 @@ export const en = {
   'reason.discard-loser.trump':
     'You cannot follow suit. This trump will probably lose the trick, but of your cards it costs least here.',
   'reason.lead-low': 'Lead low and keep {cards} back for later.',
-  'reason.lead-low.short': 'Lead low: keep your high cards for later.',
+  'reason.lead-low.short': 'Lead low: a card the others can beat.',
   'reason.lead-low.middle': 'Lead a card others can beat, and keep the lower {cards} for later.',
-  'reason.lets-go': 'This trick is not worth winning: of your cards, this one costs least.',
+  'reason.lets-go': 'Let the trick go: of your cards, this one costs least.',
   'reason.cash-winner.top':
     'None of the others can hold a higher card of its suit: only a trump can take this trick from it.',
   'reason.cash-winner.chance': 'It beats the cards played so far: the trick is yours unless a later card beats it.',
@@ -1015,7 +1016,7 @@ export const en = {
   'reason.win-cheaply.chance':
     'Go for the trick as cheaply as you can: {cards} would beat the cards so far too, but is worth keeping.',
   'reason.trump-in.chance': 'You cannot follow suit: trump — the trick is yours unless someone overtrumps.',
-  'reason.lets-go.under': 'It stays under the card winning the trick: this trick is not worth winning.',
+  'reason.lets-go.under': 'It stays under the card now winning the trick.',
   'reason.keep-nil.lead': 'Your nil: lead a card that others can beat, so that someone else takes the trick.',
   'reason.keep-nil.chance': 'Your nil: it beats the cards played so far, but a later card can still beat it.',
   'reason.cover-nil.over':
@@ -1026,12 +1027,11 @@ export const en = {
   'reason.attack-nil': '{player} bid nil: stay low, so that {player} may have to win the trick.',
   'reason.attack-nil.lead': '{player} bid nil: lead low, so that {player} may have to win the trick.',
   'reason.keep-nil': 'Your nil: stay under and take no trick.',
-  'reason.avoid-bags': 'Your side has made its contract: stay under and take no bags.',
-  'reason.avoid-bags.lead': 'Your side has made its contract: lead low and take no bags.',
-  'reason.tricks-needed':
-    'Your side still needs {count, plural, one {# trick} other {# tricks}} for its contract: take this one.',
+  'reason.avoid-bags': 'Your contract is made: stay under and take no bags.',
+  'reason.avoid-bags.lead': 'Your contract is made: lead low and take no bags.',
+  'reason.tricks-needed': 'Your contract still needs {count, plural, one {# trick} other {# tricks}}: take this one.',
   'reason.set-contract':
-    'Take the trick: if your side takes {count, plural, one {this one} other {# of the tricks left}}, the opponents fail their contract.',
+    'Take the trick: an opposing contract fails if its bidders lose {count, plural, one {this one} other {# of the tricks left}}.',
   'reason.bid-hand.alone': 'Bid {count}: the tricks your hand should take.',
   'reason.bid-hand.typical': "Bid {count}: your hand's tricks, counting on a typical bid from your partner.",
   'reason.bid-hand.partner': "Bid {count}: your hand's tricks, beside {player}'s bid of {bid}.",
@@ -1041,7 +1041,7 @@ export const en = {
     "Nil: your hand has no card that must win a trick; your partner, with a typical bid, takes your side's tricks.",
   'reason.bid-nil.partner':
     "Nil: your hand has no card that must win a trick; {player} bid {bid} and takes your side's tricks.",
-  'reason.bid-blind-nil': 'Blind nil: {points} points behind, your side needs a big score.',
+  'reason.bid-blind-nil': 'Blind nil: you are {points} points behind and need a big score.',
   'reason.look-first': 'Look at your cards first: blind nil is worth less than an ordinary bid here.',
   'reason.blind-nil-pass': 'Pass these cards: the nil bidder keeps the low ones and gets rid of the dangerous ones.',
   'reason.over-four': 'Take the trick: only tricks above four score, and you have {count} so far.',
@@ -1073,13 +1073,12 @@ export const en = {
     'Nullo: {card} would take a trick sooner or later — play it now, and keep {cards} to get out with.',
   'reason.under-four.forced': 'Nullo: here you can hardly stay under — take the trick with {card}.',
   'reason.avoid-bags.take':
-    'Your side has made its contract, but {card} would take a trick sooner or later — play it now, and keep {cards} to get out with.',
-  'reason.avoid-bags.forced':
-    'Your side has made its contract, but here you can hardly stay under — take the trick with {card}.',
+    'Your contract is made, but {card} would take a trick sooner or later — play it now, and keep {cards} to get out with.',
+  'reason.avoid-bags.forced': 'Your contract is made, but here you can hardly stay under — take the trick with {card}.',
   'reason.detail.wins': 'It wins this trick {pct}% of the time.',
   'reason.detail.loses': 'It loses this trick {pct}% of the time.',
   'reason.detail.holds': 'It holds {pct}% of the time.',
-  'reason.detail.contract': 'Your side makes its contract {pct}% of the time.',
+  'reason.detail.contract': 'You make your contract {pct}% of the time.',
   'reason.detail.contractTypical':
     'With such a bid from your partner, your side makes its contract {pct}% of the time.',
   'hint.play': 'Play {card}.',

@@ -8,7 +8,8 @@ export const nb: Dictionary = {
   'game.sproyte': 'Sprøyte',
   'game.spades': 'Spades',
   'game.tribello': 'Tribello',
-  'game.sproyte.blurb': 'Tre spillere bytter kort med bunken, og hvert stikk over fire gir et poeng.',
+  'game.sproyte.blurb':
+    'Tre spillere bytter kort med bunken, og hvert stikk over fire gir et poeng (i nullo hvert stikk under fire).',
   'game.spades.blurb':
     'Meld antall stikk sammen med makkeren din; spar er alltid trumf. Når et lag når målet, vinner laget med høyest sum.',
   'game.tribello.blurb': 'Tre spillere og tolv giv; kvoten din, et antall stikk, følger plassen ved bordet.',
@@ -82,6 +83,7 @@ export const nb: Dictionary = {
   'picture.spades.partner': 'makkeren din',
   'picture.pack': 'Kortstokken: fire farger med {ranks} kort',
   'picture.suits': 'De fire fargene',
+  'picture.suits.tribello': 'De fire sortene',
   'picture.cutBy': '{name} tar av',
   'picture.cutBy.you': 'Du tar av',
   'picture.lifted': 'Tatt av: {n} kort',
@@ -255,7 +257,7 @@ export const nb: Dictionary = {
   'opt.spades.blindNil': 'Blind nil',
   'opt.spades.blindNil.200': 'Tillatt, verdt 200',
   'opt.spades.blindNil.off': 'Ikke tillatt',
-  'opt.spades.blindNilBehind': 'Blind nil bare for et lag som ligger under med',
+  'opt.spades.blindNilBehind': 'Blind nil bare for den som ligger under med',
   'opt.spades.blindNilBehind.100': '100 poeng',
   'opt.spades.blindNilBehind.null': 'Alltid tillatt',
   'opt.spades.firstTrickSpade': 'Spar i første stikk',
@@ -535,7 +537,7 @@ export const nb: Dictionary = {
   'panel.teamTitle': 'Lagets kontrakt',
   'panel.teamText': '{partner} foreslo {hint}. Tallet ditt er lagets kontrakt.',
   'panel.faceDown':
-    'Kortene dine ligger med baksiden opp. Laget ditt ligger {behind} poeng under, så du kan melde blind nil før du ser på kortene.',
+    'Kortene dine ligger med baksiden opp. Du ligger {behind} poeng under, så du kan melde blind nil før du ser på kortene.',
   'panel.look': 'Se på kortene mine',
   'panel.blindNilWhy': 'Blind nil: {why}',
   'panel.passTitle': 'Blind nil: gi to kort',
@@ -578,7 +580,7 @@ export const nb: Dictionary = {
   'summary.spadesTitle': 'Giv {n} er gjort opp',
   'summary.ofTarget': '{n} av {target}',
   'summary.gameWon': '{names} vant spillet.',
-  'summary.tiePlayOn': 'Delt ledelse: dere spiller en giv til.',
+  'summary.tiePlayOn': 'Delt ledelse: det spilles flere giv til én spiller leder alene.',
   'summary.zeroSum': 'Poengene i hver giv blir til sammen null, og det gjør summene også.',
   'sheet.dealN': 'Giv {n}',
   'sheet.handN': 'Giv {n}',
@@ -762,11 +764,11 @@ export const nb: Dictionary = {
     'Med lagmelding kan bare den første makkeren melde nil: meld lagets kontrakt, {min} til {max}.',
   'refusal.spades.blindNilOff': 'Blind nil spilles ikke i dette spillet.',
   'refusal.spades.blindNilNotBehind':
-    'Bare et lag som ligger minst {threshold} poeng under, kan melde det; ditt ligger {behind} under.',
+    'Bare den som ligger minst {threshold} poeng under, kan melde det; du ligger {behind} under.',
   'refusal.spades.blindNilNotBehind.level':
-    'Bare et lag som ligger minst {threshold} poeng under, kan melde det; ditt ligger likt.',
+    'Bare den som ligger minst {threshold} poeng under, kan melde det; det står likt.',
   'refusal.spades.blindNilNotBehind.ahead':
-    'Bare et lag som ligger minst {threshold} poeng under, kan melde det; ditt ligger {ahead} foran.',
+    'Bare den som ligger minst {threshold} poeng under, kan melde det; du ligger {ahead} foran.',
   'refusal.spades.blindNilAfterLook': 'Blind nil meldes før man ser på kortene, og du har allerede sett dem.',
   'refusal.spades.lookNotNow': 'Kortene er synlige etter meldingene.',
   'refusal.spades.blindNilLooksAfterBidding': 'Etter blind nil ser du kortene når alle har meldt.',
@@ -1028,7 +1030,7 @@ export const nb: Dictionary = {
   'reason.avoid-bags.lead': 'Kontrakten er i havn: spill ut lavt, så blir det ikke overstikk.',
   'reason.tricks-needed': 'Kontrakten trenger {count} stikk til: ta dette.',
   'reason.set-contract':
-    'Ta stikket: tar laget ditt {count, plural, one {dette} other {# av stikkene som er igjen}}, går motparten bet.',
+    'Ta stikket: mister motparten {count, plural, one {dette} other {# av stikkene som er igjen}}, går den bet.',
   'reason.bid-hand.alone': 'Meld {count}: de stikkene hånden din bør ta.',
   'reason.bid-hand.typical': 'Meld {count}: stikkene på hånden din, regnet med en vanlig melding fra makkeren.',
   'reason.bid-hand.partner': 'Meld {count}: stikkene på hånden din, ved siden av meldingen {bid} fra {player}.',
@@ -1038,7 +1040,7 @@ export const nb: Dictionary = {
     'Nil: hånden din har ikke noe kort som må ta et stikk; med en vanlig melding tar makkeren lagets stikk.',
   'reason.bid-nil.partner':
     'Nil: hånden din har ikke noe kort som må ta et stikk; {player} har meldt {bid} og tar lagets stikk.',
-  'reason.bid-blind-nil': 'Blind nil: laget ditt ligger {points} poeng bak og trenger den store gevinsten.',
+  'reason.bid-blind-nil': 'Blind nil: du ligger {points} poeng under og trenger den store gevinsten.',
   'reason.look-first': 'Se på kortene først: blind nil er verdt mindre enn en vanlig melding her.',
   'reason.blind-nil-pass': 'Gi disse kortene: den som melder nil, beholder de lave og blir kvitt de farlige.',
   'reason.over-four': 'Ta stikket: bare stikk over fire gir poeng, og du har {count} så langt.',

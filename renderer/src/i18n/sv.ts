@@ -83,6 +83,7 @@ export const sv: Dictionary = {
   'picture.spades.partner': 'din lagkamrat',
   'picture.pack': 'Kortleken: fyra färger med {ranks} kort',
   'picture.suits': 'De fyra färgerna',
+  'picture.suits.tribello': 'De fyra färgerna',
   'picture.cutBy': '{name} lyfter av',
   'picture.cutBy.you': 'Du lyfter av',
   'picture.lifted': 'Avlyft: {n} kort',
@@ -458,10 +459,10 @@ export const sv: Dictionary = {
   'map.spd.unbroken': 'Spader är inte bruten än',
   'map.spd.broken': 'Spader är bruten',
   'map.spd.dealScored': 'Poängen räknas: kontrakt, nollor och påsar',
-  'map.spd.six.dealing': 'Två kortlekar utan klöver 2: 17 kort var',
-  'map.spd.six.bidding': 'Budgivningen, tre lag om två: 1–17 stick',
-  'map.spd.six.playing': '17 stick: av två likadana kort vinner det som spelades först',
-  'map.spd.six.playingLast': '17 stick: av två likadana kort vinner det som spelades sist',
+  'map.spd.six.dealing': 'Två kortlekar utan klöver 2: 17 kort var (med fyra jokrar: 108 kort, 18 var)',
+  'map.spd.six.bidding': 'Budgivningen, tre lag om två: 1–17 stick (1–18 med jokrar)',
+  'map.spd.six.playing': '17 stick (18 med jokrar): av två likadana kort vinner det som spelades först',
+  'map.spd.six.playingLast': '17 stick (18 med jokrar): av två likadana kort vinner det som spelades sist',
   'help.keyMap': 'Var är vi i spelet',
   'reason.highestTrump': 'högsta trumfen',
   'reason.highestOfLedSuit': 'högsta kortet i {suit}, den utspelade färgen',
@@ -705,7 +706,7 @@ export const sv: Dictionary = {
   'stats.keep': 'Behåll dem',
   'help.howTo': 'Så spelas {game}',
   'help.sproyte':
-    'Tre spelare har tolv kort var (tretton med talong). Förhand, mellanhand och given byter med bytesbunten i tur och ordning, sedan spelar förhand ut. Följ färg om du kan. Varje stick över fyra ger en poäng (i nullo varje stick under fyra). När någon når målet vinner den med högst summa; står det lika spelar ni vidare.',
+    'Tre spelare har tolv kort var (tretton med talong). Förhand, mellanhand och given byter med bytesbunten i tur och ordning (med talong: ta hela talongen eller behåll handen), sedan spelar förhand ut. Följ färg om du kan. Varje stick över fyra ger en poäng (i nullo varje stick under fyra). När någon når målet vinner den med högst summa; står det lika spelar ni vidare.',
   'help.spades':
     'Alla bjuder hur många stick de tror att de tar; i lag blir lagkamraternas bud tillsammans ett kontrakt. Spader är alltid trumf och får inte spelas ut förrän spader är bruten. Klaras budet ger varje bjudet stick tio poäng; stick utöver budet är påsar, och tio påsar kostar 100. Den som bjuder nolla lovar att inte ta ett enda stick.',
   'help.tribello':
@@ -1001,9 +1002,9 @@ export const sv: Dictionary = {
   'reason.discard-loser.trump':
     'Du är renons i färgen. Den här trumfen förlorar troligen sticket, men av dina kort kostar den minst här.',
   'reason.lead-low': 'Spela ut lågt och spara {cards} till senare.',
-  'reason.lead-low.short': 'Spela ut lågt: spara dina höga kort till senare.',
+  'reason.lead-low.short': 'Spela ut lågt: ett kort som de andra kan slå.',
   'reason.lead-low.middle': 'Spela ut ett kort som de andra kan slå, och spara {cards}, som är lägre, till senare.',
-  'reason.lets-go': 'Sticket är inte värt att ta: av dina kort kostar det här minst.',
+  'reason.lets-go': 'Låt sticket gå: av dina kort kostar det här minst.',
   'reason.cash-winner.top': 'Ingen av de andra kan ha ett högre kort i färgen: bara en trumf kan ta sticket från det.',
   'reason.cash-winner.chance':
     'Det slår korten som spelats hittills: sticket är ditt om inte ett senare kort slår det.',
@@ -1011,7 +1012,7 @@ export const sv: Dictionary = {
   'reason.win-cheaply.chance':
     'Försök ta sticket så billigt som möjligt: {cards} skulle också slå korten hittills, men är värt att spara.',
   'reason.trump-in.chance': 'Du är renons i färgen: trumfa – sticket är ditt om ingen övertrumfar.',
-  'reason.lets-go.under': 'Det hamnar under kortet som vinner sticket: sticket är inte värt att ta.',
+  'reason.lets-go.under': 'Det hamnar under kortet som just nu vinner sticket.',
   'reason.keep-nil.lead': 'Din nolla: spela ut ett kort som de andra kan slå, så att någon annan tar sticket.',
   'reason.keep-nil.chance':
     'Din nolla: det slår korten som spelats hittills, men ett senare kort kan fortfarande slå det.',
@@ -1026,7 +1027,7 @@ export const sv: Dictionary = {
   'reason.avoid-bags.lead': 'Budet är i hamn: spela ut lågt, så blir det inga påsar.',
   'reason.tricks-needed': 'Det fattas {count} stick till budet: ta det här.',
   'reason.set-contract':
-    'Ta sticket: förlorar motståndarna {count, plural, one {det här} other {# av sticken som är kvar}}, missar de sitt bud.',
+    'Ta sticket: förlorar motparten {count, plural, one {det här} other {# av sticken som är kvar}}, missar den sitt bud.',
   'reason.bid-hand.alone': 'Bjud {count}: de stick din hand bör ta.',
   'reason.bid-hand.typical': 'Bjud {count}: stick i din hand, räknat med ett vanligt bud från din lagkamrat.',
   'reason.bid-hand.partner': 'Bjud {count}: stick i din hand, utöver budet {bid} från {player}.',

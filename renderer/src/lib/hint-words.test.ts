@@ -77,9 +77,7 @@ describe('a hint in words', () => {
   });
   it('a bid names itself; a close call says so', () => {
     const said = hintSaid(tr('en'), hint({ type: 'bid', seat: 0, bid: 4 }, 'hint.bidMakes', { bid: 4, pct: 71 }, true));
-    expect(said.short).toBe(
-      'Bid 4: your side makes its contract 71% of the time. The next best choice is almost as good.',
-    );
+    expect(said.short).toBe('Bid 4: you make your contract 71% of the time. The next best choice is almost as good.');
     expect(hintSaid(tr('sv'), hint({ type: 'bid', seat: 0, bid: 'nil' }, 'hint.nilMakes', { pct: 80 })).short).toBe(
       'Nolla: du tar inget stick i 80\u00a0% av fallen.',
     );

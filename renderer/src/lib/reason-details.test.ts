@@ -62,9 +62,7 @@ describe('detail lines at named positions', () => {
   it("'reason.detail.contract': beside partner's 4, the side's contract is made most of the time", () => {
     const { pct, en, nb } = said('bid-after-partner.txt', 'reason.detail.contract');
     expect(pct).toBeGreaterThanOrEqual(60);
-    expect(en).toMatch(
-      new RegExp(`^Bid \\d: .*Kari's bid of 4\\. Your side makes its contract ${pct}% of the time\\.$`),
-    );
+    expect(en).toMatch(new RegExp(`^Bid \\d: .*Kari's bid of 4\\. You make your contract ${pct}% of the time\\.$`));
     expect(nb).toMatch(
       new RegExp(`^Meld \\d: .*meldingen 4 fra Kari\\. Kontrakten klares i ${pct}\u00a0% av tilfellene\\.$`),
     );

@@ -71,21 +71,21 @@ describe('reason words', () => {
     expect(reasonSaid(tr('sv'), nil, names).short).toMatch(/^Nolla: .*Kari har bjudit 5/);
     expect(reasonSaid(tr('da'), first, names).short).toContain('makker');
   });
-  it('a set says how many tricks set the opponents: this one, or so many of the tricks left (SPD-8.2)', () => {
+  it('a set says how many tricks set an opposing contract, whoever takes them: this one, or so many of the tricks left (SPD-8.2)', () => {
     const one = reason('set-contract', { count: 1, card: 'KD' });
     const four = reason('set-contract', { count: 4, card: 'AS' });
     expect(reasonSaid(tr('en'), one, names).short).toBe(
-      'Take the trick: if your side takes this one, the opponents fail their contract.',
+      'Take the trick: an opposing contract fails if its bidders lose this one.',
     );
     expect(reasonSaid(tr('en'), four, names).short).toBe(
-      'Take the trick: if your side takes 4 of the tricks left, the opponents fail their contract.',
+      'Take the trick: an opposing contract fails if its bidders lose 4 of the tricks left.',
     );
-    expect(reasonSaid(tr('nb'), one, names).short).toBe('Ta stikket: tar laget ditt dette, går motparten bet.');
+    expect(reasonSaid(tr('nb'), one, names).short).toBe('Ta stikket: mister motparten dette, går den bet.');
     expect(reasonSaid(tr('nb'), four, names).short).toBe(
-      'Ta stikket: tar laget ditt 4 av stikkene som er igjen, går motparten bet.',
+      'Ta stikket: mister motparten 4 av stikkene som er igjen, går den bet.',
     );
     expect(reasonSaid(tr('sv'), four, names).short).toBe(
-      'Ta sticket: förlorar motståndarna 4 av sticken som är kvar, missar de sitt bud.',
+      'Ta sticket: förlorar motparten 4 av sticken som är kvar, missar den sitt bud.',
     );
     expect(reasonSaid(tr('da'), four, names).short).toBe(
       'Tag stikket: mister modparten 4 af de stik, der er tilbage, går den ned.',

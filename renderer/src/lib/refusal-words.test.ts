@@ -28,8 +28,8 @@ describe('a refusal names you and its numbers as a player reads them', () => {
     i18n.setLocale('en');
     const say = (behind: number) =>
       refusalText('spades', refusal('blindNilNotBehind', { behind, threshold: 100 }), names);
-    expect(say(-60)).toBe('Only a side at least 100 points behind may bid it; yours is 60 ahead.');
-    expect(say(0)).toBe('Only a side at least 100 points behind may bid it; yours is level.');
-    expect(say(40)).toBe('Only a side at least 100 points behind may bid it; yours is 40 behind.');
+    expect(say(-60)).toBe('Only a player or side at least 100 points behind may bid it; you are 60 ahead.');
+    expect(say(0)).toBe('Only a player or side at least 100 points behind may bid it; you are level.');
+    expect(say(40)).toBe('Only a player or side at least 100 points behind may bid it; you are 40 behind.');
   });
 });

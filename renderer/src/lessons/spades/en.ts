@@ -375,7 +375,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L17.title': 'House rules for the score',
   'SPD-L17.intro':
-    'Many tables change a few scores. Here are the house rules the app offers: nil worth 50, no bags, and the moon.',
+    'Many tables change a few scores. Here are three of the scoring house rules the app offers: nil worth 50, no bags, and the moon.',
   'SPD-L17.done': 'Agree on the house rules before you start: they change how you bid.',
   'SPD-L17.fifty.goal':
     'House rule: nil is worth 50 (SPD-S4). You bid nil and take no trick; Kari bids {bid2} and takes {took2}. How many points?',

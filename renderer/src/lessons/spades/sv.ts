@@ -371,7 +371,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L17.title': 'Husregler för poängen',
   'SPD-L17.intro':
-    'Många bord ändrar några av poängen. Här är husreglerna appen erbjuder: nolla värd 50, inga påsar och måne.',
+    'Många bord ändrar några av poängen. Här är tre av husreglerna för poäng som appen erbjuder: nolla värd 50, inga påsar och måne.',
   'SPD-L17.done': 'Kom överens om husreglerna innan ni börjar: de ändrar hur ni bjuder.',
   'SPD-L17.fifty.goal':
     'Husregel: nolla är värd 50 (SPD-S4). Du bjuder nolla och tar inget stick; Kari bjuder {bid2} och tar {took2}. Hur många poäng?',
