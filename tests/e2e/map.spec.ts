@@ -114,7 +114,9 @@ test('six-player Spades has its own map: two decks, three sides, identical cards
   await expect(map(page)).toBeVisible();
   await expect(step(page, /^Two decks without the 2♣: 17 cards each/)).toHaveCount(1);
   await expect(step(page, /^Bidding, three sides of two partners/)).toHaveClass(/\bon\b/);
-  await expect(step(page, /^17 tricks: of two identical cards, the first played wins/)).toHaveCount(1);
+  await expect(step(page, /^17 tricks \(18 with jokers\): of two identical cards, the first played wins/)).toHaveCount(
+    1,
+  );
   await expect(step(page, /^The deal$/)).toHaveCount(0);
   // The drawer grows with the window as the lesson coach's column does (27% of the width), 440 px at least.
   const width = async () => (await map(page).boundingBox())!.width;

@@ -993,7 +993,7 @@ export const da: Dictionary = {
   'reason.win-cheaply': 'Tag stikket så billigt som muligt: {cards} ville også tage det, men er værd at gemme.',
   'reason.cash-winner': 'Et vinderkort: tag stikket nu.',
   'reason.second-hand-low': 'Lavt i anden hånd: gem {cards} til senere i stedet for at bruge det nu.',
-  'reason.draw-trumps': 'Spil trumf ud for at trække modstandernes trumf.',
+  'reason.draw-trumps': 'Spil trumf ud for at trække trumf, som de andre kan have.',
   'reason.trump-in': 'Du er renonce i kuløren: trumf og tag stikket.',
   'reason.trump-in.over': 'Du er renonce i kuløren: overtrumf og tag stikket.',
   'reason.discard-loser':
@@ -1048,11 +1048,11 @@ export const da: Dictionary = {
   'reason.under-four': 'Nullo: læg dig under – kun stik under fire giver point, og du har taget {count} indtil nu.',
   'reason.under-four.lead': 'Nullo: spil lavt ud, så en anden må tage stikket.',
   'reason.exchange':
-    'Byt {count} kort ({cards}): af alle dine byttemuligheder giver dette den hånd, der klarer sig bedst.',
-  'reason.exchange.keep': 'Behold hånden: intet bytte gør den bedre.',
+    'Byt {count} kort ({cards}): af alle dine byttemuligheder giver dette bedst resultat i gennemsnit.',
+  'reason.exchange.keep': 'Behold hånden: intet bytte giver bedre resultat i gennemsnit.',
   'reason.talon.take': 'Tag talonen: den giver i gennemsnit bedre resultat end din hånd.',
   'reason.talon.decline': 'Behold hånden: den giver i gennemsnit bedre resultat end talonen.',
-  'reason.name-trump': 'Meld {suit} som trumf: med den tager din hånd flest stik.',
+  'reason.name-trump': 'Meld {suit} som trumf: med den giver din hånd bedst resultat i gennemsnit.',
   'reason.quota-needed': 'Tag stikket: du mangler {count} stik til din kvote.',
   'reason.quota-shed':
     'Fjerde runde: du har nået dit loft på {count} stik, og hvert stik over det koster et point – læg dig under.',

@@ -997,7 +997,7 @@ export const en = {
   'reason.win-cheaply': 'Win the trick as cheaply as you can: {cards} would win it too, but is worth keeping.',
   'reason.cash-winner': 'A winner: take the trick now.',
   'reason.second-hand-low': 'Second hand low: keep {cards} for later rather than spend it now.',
-  'reason.draw-trumps': "Lead trumps to draw the opponents' trumps.",
+  'reason.draw-trumps': 'Lead trumps to draw any trumps the others may hold.',
   'reason.trump-in': 'You cannot follow suit: trump and win the trick.',
   'reason.trump-in.over': 'You cannot follow suit: overtrump and win the trick.',
   'reason.discard-loser': 'You cannot follow suit and cannot win this trick: throw away a card that would lose anyway.',
@@ -1048,11 +1048,11 @@ export const en = {
   'reason.under-four': 'Nullo: stay under — only tricks below four score, and you have taken {count} so far.',
   'reason.under-four.lead': 'Nullo: lead low, so that someone else has to win the trick.',
   'reason.exchange':
-    'Exchange {count, plural, one {# card} other {# cards}} ({cards}): of the exchanges you may make, it leaves the hand that scores best.',
-  'reason.exchange.keep': 'Keep your hand: no exchange makes it better.',
+    'Exchange {count, plural, one {# card} other {# cards}} ({cards}): of the exchanges you may make, this one scores best on average.',
+  'reason.exchange.keep': 'Keep your hand: no exchange scores better on average.',
   'reason.talon.take': 'Take the talon: on average it scores better than your hand.',
   'reason.talon.decline': 'Keep your hand: on average it scores better than the talon.',
-  'reason.name-trump': 'Name {suit} as trump: with it your hand takes the most tricks.',
+  'reason.name-trump': 'Name {suit} as trump: with it your hand scores best on average.',
   'reason.quota-needed':
     'Take the trick: you still need {count, plural, one {# trick} other {# tricks}} for your quota.',
   'reason.quota-shed':
