@@ -57,7 +57,16 @@ describe('bid claims', () => {
     expect(bidClaimsBroken(view, reason('bid-blind-nil', { points: 250 }))).toEqual([
       'blindNilEligible',
       'behindBy={points}',
+      'behind',
     ]);
     expect(bidClaimsBroken(view, reason('bid-hand', { count: 3 }, 'alone'))).toEqual(['noPartner']);
+  });
+  it('a blind nil where it is always allowed names no deficit when the seat is level or ahead (SPD-5.6)', () => {
+    const ahead = { partner: null, bids: [null, null, null], blindNilEligible: true, behindBy: -40, hand: null };
+    const view = ahead as unknown as View;
+    expect(bidClaimsBroken(view, reason('bid-blind-nil', { points: -40 }))).toEqual(['behind']);
+    const r = bidReason(view, 'blind-nil', 0.6);
+    expect(r.key).toBe('reason.bid-blind-nil.worth');
+    expect(bidClaimsBroken(view, r)).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ import { type View, isNilBid } from './rules-bridge.ts';
 /** The Spades bid reason keys with their claims. */
 export const BID_CLAIMS: Readonly<Record<string, readonly string[]>> = {
   'reason.look-first': ['blindNilEligible'],
-  'reason.bid-blind-nil': ['blindNilEligible', 'behindBy={points}'],
+  'reason.bid-blind-nil': ['blindNilEligible', 'behindBy={points}', 'behind'],
+  'reason.bid-blind-nil.worth': ['blindNilEligible'],
   'reason.bid-nil': ['noSureWinner', 'noPartnerOrPartnerNil'],
   'reason.bid-nil.typical': ['noSureWinner', 'partnerToBid'],
   'reason.bid-nil.partner': ['noSureWinner', 'partnerBid={bid}', 'partner={player}'],
@@ -49,6 +50,8 @@ function fact(v: View, name: string, value: string | number | undefined): boolea
       return v.blindNilEligible;
     case 'behindBy':
       return v.behindBy === value;
+    case 'behind':
+      return v.behindBy > 0;
     case 'noSureWinner':
       return v.hand !== null && !holdsTopCard(v);
     case 'noPartnerOrPartnerNil':

@@ -32,8 +32,9 @@ describe('bid reasons', () => {
     const { view } = at('bid-after-partner-nil.txt');
     expect(bidReason(view, 'nil', 0.9).key).toBe('reason.bid-nil');
     expect(bidReason({ ...view, bids: [null, null, null, null] }, 'nil', 0.9).key).toBe('reason.bid-nil.typical');
-    expect(bidReason(view, 'blind-nil', 0.5)).toMatchObject({
+    expect(bidReason({ ...view, behindBy: 150 }, 'blind-nil', 0.5)).toMatchObject({
       key: 'reason.bid-blind-nil',
+      params: { points: 150 },
       detail: { key: 'reason.detail.holds', params: { pct: 50 } },
     });
     expect(bidReason(view, 'look', 0.5).key).toBe('reason.look-first');

@@ -14,7 +14,11 @@ export function bidReason(v: View, bid: Bid | 'look', made: number | null): Reas
   const detail = (key: string) => (made === null ? undefined : { key, params: { pct: pct(made) } });
   const holds = detail('reason.detail.holds');
   if (bid === 'look') return reason('look-first');
-  if (bid === 'blind-nil') return reason('bid-blind-nil', { points: v.behindBy }, undefined, holds);
+  // Where blind nil is always allowed (SPD-S6 off) it may be the best bid without being behind: then no deficit is named.
+  if (bid === 'blind-nil')
+    return v.behindBy > 0
+      ? reason('bid-blind-nil', { points: v.behindBy }, undefined, holds)
+      : reason('bid-blind-nil', {}, 'worth', holds);
   if (bid === 'nil') {
     // Alone (no partner) or beside a partner's nil, the nil stands on the hand alone.
     if (p === null || isNil(pb)) return reason('bid-nil', {}, undefined, holds);

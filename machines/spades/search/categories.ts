@@ -8,7 +8,7 @@ export const CATEGORIES = [
   'set-contract', // take the trick that sets the opponents' contract
   'bid-hand', // a bid from the hand's sure and likely tricks (and partner's bid if known)
   'bid-nil', // a nil bid: the hand can stay under
-  'bid-blind-nil', // blind nil: far enough behind to need it
+  'bid-blind-nil', // blind nil: far enough behind to need it, or (where always allowed) worth more than a bid
   'look-first', // look at the cards rather than bid blind nil
   'blind-nil-pass', // the cards passed between a blind nil bidder and partner
 ] as const;

@@ -46,7 +46,7 @@ export const HINT_WORDS: Readonly<Record<string, string>> = {
   'hint.bestScore': 'Scores about {points} points more than the next best choice.',
   'hint.bidMakes': 'Bid {bid}: you make your contract {pct}% of the time.',
   'hint.nilMakes': 'Nil: you take no trick {pct}% of the time.',
-  'hint.blindNilMakes': 'Blind Nil: it holds {pct}% of the time, and you are far enough behind to need it.',
+  'hint.blindNilMakes': 'Blind Nil: it holds {pct}% of the time, and the score makes it worth the risk.',
   'hint.lookFirst': 'Look at your cards first: Blind Nil is worth less than an ordinary bid here.',
   'hint.passCards': 'Pass these cards: the nil bidder keeps the low ones and gets rid of the dangerous ones.',
   'hint.close': 'The next best choice is almost as good.',

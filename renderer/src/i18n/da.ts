@@ -1041,6 +1041,7 @@ export const da: Dictionary = {
   'reason.bid-nil.partner':
     'Nil: din hånd har intet kort, der med sikkerhed tager et stik; {player} har budt {bid} og tager jeres stik.',
   'reason.bid-blind-nil': 'Blind nil: med {points} point bagud er der brug for den store gevinst.',
+  'reason.bid-blind-nil.worth': 'Blind nil: her er den mere værd end et almindeligt bud.',
   'reason.look-first': 'Se på dine kort først: blind nil er mindre værd end et almindeligt bud her.',
   'reason.blind-nil-pass':
     'Giv disse kort: den, der har meldt blind nil, beholder de lave og slipper af med de farlige.',

@@ -829,7 +829,7 @@ export const en = {
   'hint.bestScore': 'Scores about {points, plural, one {# point} other {# points}} more than the next best choice.',
   'hint.bidMakes': 'Bid {bid}: you make your contract {pct}% of the time.',
   'hint.nilMakes': 'Nil: you take no trick {pct}% of the time.',
-  'hint.blindNilMakes': 'Blind Nil: it holds {pct}% of the time, and you are far enough behind to need it.',
+  'hint.blindNilMakes': 'Blind Nil: it holds {pct}% of the time, and the score makes it worth the risk.',
   'hint.lookFirst': 'Look at your cards first: Blind Nil is worth less than an ordinary bid here.',
   'hint.passCards': 'Pass these cards: the nil bidder keeps the low ones and gets rid of the dangerous ones.',
   'hint.exchangeCards': 'Exchange {count, plural, one {# card} other {# cards}}: that scores best on average.',
@@ -1042,6 +1042,7 @@ export const en = {
   'reason.bid-nil.partner':
     "Nil: your hand has no card that must win a trick; {player} bid {bid} and takes your side's tricks.",
   'reason.bid-blind-nil': 'Blind nil: you are {points} points behind and need a big score.',
+  'reason.bid-blind-nil.worth': 'Blind nil: here it is worth more than an ordinary bid.',
   'reason.look-first': 'Look at your cards first: blind nil is worth less than an ordinary bid here.',
   'reason.blind-nil-pass': 'Pass these cards: the nil bidder keeps the low ones and gets rid of the dangerous ones.',
   'reason.over-four': 'Take the trick: only tricks above four score, and you have {count} so far.',

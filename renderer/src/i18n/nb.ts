@@ -1041,6 +1041,7 @@ export const nb: Dictionary = {
   'reason.bid-nil.partner':
     'Nil: hånden din har ikke noe kort som må ta et stikk; {player} har meldt {bid} og tar lagets stikk.',
   'reason.bid-blind-nil': 'Blind nil: du ligger {points} poeng under og trenger den store gevinsten.',
+  'reason.bid-blind-nil.worth': 'Blind nil: her er den verdt mer enn en vanlig melding.',
   'reason.look-first': 'Se på kortene først: blind nil er verdt mindre enn en vanlig melding her.',
   'reason.blind-nil-pass': 'Gi disse kortene: den som melder nil, beholder de lave og blir kvitt de farlige.',
   'reason.over-four': 'Ta stikket: bare stikk over fire gir poeng, og du har {count} så langt.',

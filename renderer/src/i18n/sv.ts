@@ -1038,6 +1038,7 @@ export const sv: Dictionary = {
   'reason.bid-nil.partner':
     'Nolla: din hand har inget kort som måste ta ett stick; {player} har bjudit {bid} och tar era stick.',
   'reason.bid-blind-nil': 'Blind nolla: du ligger {points} poäng efter och behöver den stora bonusen.',
+  'reason.bid-blind-nil.worth': 'Blind nolla: här är den värd mer än ett vanligt bud.',
   'reason.look-first': 'Titta på korten först: blind nolla är värd mindre än ett vanligt bud här.',
   'reason.blind-nil-pass': 'Ge de här korten: den som bjudit nolla behåller de låga och blir av med de farliga.',
   'reason.over-four': 'Ta sticket: bara stick över fyra ger poäng, och du har {count} hittills.',
