@@ -30,7 +30,7 @@ const WORDS: Record<
     firstTo: RegExp;
     leadsAlone: RegExp;
     shared: RegExp;
-    anotherHand: RegExp;
+    moreHands: RegExp;
     tieBreak: RegExp;
     bags: RegExp;
     moon: RegExp;
@@ -42,7 +42,7 @@ const WORDS: Record<
     firstTo: /first to/i,
     leadsAlone: /leads alone/,
     shared: /share the win/,
-    anotherHand: /equal totals at the top play another hand/,
+    moreHands: /equal totals at the top: more hands are played until one leads alone/,
     tieBreak: /tie-break deals/,
     bags: /bags/,
     moon: /moon/,
@@ -53,7 +53,7 @@ const WORDS: Record<
     firstTo: /først til/i,
     leadsAlone: /leder alene/,
     shared: /deler de seieren/,
-    anotherHand: /står det likt øverst, spilles en giv til/,
+    moreHands: /står det likt øverst, spilles det flere giv til én leder alene/,
     tieBreak: /ekstra giv/,
     bags: /overstikk/,
     moon: /månen/,
@@ -64,7 +64,7 @@ const WORDS: Record<
     firstTo: /först till/i,
     leadsAlone: /leder ensam/,
     shared: /delar de på segern/,
-    anotherHand: /står det lika i toppen spelas en giv till/,
+    moreHands: /står det lika i toppen spelas fler givar tills en leder ensam/,
     tieBreak: /extra givar/,
     bags: /påsar/,
     moon: /månen/,
@@ -75,7 +75,7 @@ const WORDS: Record<
     firstTo: /først til|første til/i,
     leadsAlone: /fører alene/,
     shared: /deler de sejren/,
-    anotherHand: /står det lige øverst, spilles der en hånd mere/,
+    moreHands: /står det lige øverst, spilles der flere hænder, til én fører alene/,
     tieBreak: /ekstra give/,
     bags: /overstik/,
     moon: /månen/,
@@ -108,7 +108,7 @@ describe.each(['en', 'nb', 'sv', 'da'] as const)('%s score sheet says how the ga
     expect(s.caption).toMatch(w.highest);
     expect(s.caption).toMatch(w.bags);
     expect(s.all).not.toMatch(w.firstTo);
-    expect(s.notes).toMatch(w.anotherHand);
+    expect(s.notes).toMatch(w.moreHands);
     expect(s.notes).not.toMatch(w.moon);
     expect(s.notes).not.toMatch(w.losing);
   });

@@ -602,7 +602,7 @@ export const da: Dictionary = {
   'sheet.spadesNoBags': 'Point pr. hånd; når nogen har nået {target}, vinder den med den højeste sum',
   'sheet.spadesCell': '{points} · {bags, plural, one {# overstik} other {# overstik}}',
   'sheet.spadesEnd':
-    'Efter hver hånd: har nogen {target} eller mere, vinder den med den højeste sum, også hvis flere passerede {target} i samme hånd; står det lige øverst, spilles der en hånd mere.',
+    'Efter hver hånd: har nogen {target} eller mere, vinder den med den højeste sum, også hvis flere passerede {target} i samme hånd; står det lige øverst, spilles der flere hænder, til én fører alene.',
   'sheet.spadesMoonWins': 'Den, der byder alle stik og tager dem (månen), vinder spillet med det samme.',
   'sheet.spadesLosing':
     'Har nogen {score} eller mindre efter en hånd, slutter spillet, og den med den højeste sum vinder.',

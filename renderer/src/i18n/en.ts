@@ -10,7 +10,7 @@ export const en = {
   'game.sproyte.blurb':
     'Three players swap cards with the stock, then every trick above four scores a point (below four in nullo).',
   'game.spades.blurb':
-    'Bid your tricks with your partner; spades are always trump. Once a side reaches the target, the higher total wins.',
+    'Bid your tricks with your partner; spades are always trump. Once a side reaches the target, the highest total wins.',
   'game.tribello.blurb': 'Three players, twelve deals and a trick quota that moves round the table with the deal.',
 
   'home.games': 'Games',
@@ -604,7 +604,7 @@ export const en = {
   'sheet.spadesNoBags': 'Points per hand; once a side reaches {target}, the highest total wins',
   'sheet.spadesCell': '{points} · {bags, plural, one {# bag} other {# bags}}',
   'sheet.spadesEnd':
-    'After each hand: once a side has {target} or more, the highest total wins, even if another side passed {target} in the same hand; equal totals at the top play another hand.',
+    'After each hand: once a side has {target} or more, the highest total wins, even if another side passed {target} in the same hand; equal totals at the top: more hands are played until one leads alone.',
   'sheet.spadesMoonWins': 'A side that bids every trick and takes them all (the moon) wins the game at once.',
   'sheet.spadesLosing': 'A side at {score} or below after a hand ends the game, and the highest total wins.',
   'side.you': 'You & {partner}',

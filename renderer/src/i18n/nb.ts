@@ -602,7 +602,7 @@ export const nb: Dictionary = {
   'sheet.spadesNoBags': 'Poeng per giv; når noen har nådd {target}, vinner den med høyest sum',
   'sheet.spadesCell': '{points} · {bags, plural, one {# overstikk} other {# overstikk}}',
   'sheet.spadesEnd':
-    'Etter hver giv: har noen {target} eller mer, vinner den med høyest sum, også om flere passerte {target} i samme giv; står det likt øverst, spilles en giv til.',
+    'Etter hver giv: har noen {target} eller mer, vinner den med høyest sum, også om flere passerte {target} i samme giv; står det likt øverst, spilles det flere giv til én leder alene.',
   'sheet.spadesMoonWins': 'Den som melder alle stikkene og tar dem (månen), vinner spillet med en gang.',
   'sheet.spadesLosing': 'Har noen {score} eller mindre etter en giv, slutter spillet, og den med høyest sum vinner.',
   'side.you': 'Du og {partner}',

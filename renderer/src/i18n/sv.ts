@@ -602,7 +602,7 @@ export const sv: Dictionary = {
   'sheet.spadesNoBags': 'Poäng per giv; när någon har nått {target} vinner den med högst summa',
   'sheet.spadesCell': '{points} · {bags, plural, one {# påse} other {# påsar}}',
   'sheet.spadesEnd':
-    'Efter varje giv: har någon {target} eller mer vinner den med högst summa, även om flera passerade {target} i samma giv; står det lika i toppen spelas en giv till.',
+    'Efter varje giv: har någon {target} eller mer vinner den med högst summa, även om flera passerade {target} i samma giv; står det lika i toppen spelas fler givar tills en leder ensam.',
   'sheet.spadesMoonWins': 'Den som bjuder alla stick och tar dem (månen) vinner partiet direkt.',
   'sheet.spadesLosing': 'Har någon {score} eller mindre efter en giv slutar partiet, och den med högst summa vinner.',
   'side.you': 'Du och {partner}',

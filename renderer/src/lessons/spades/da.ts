@@ -232,7 +232,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L11.title': 'At vinde spillet',
   'SPD-L11.intro': 'Der spilles til 500. Det, der tæller, er pointtallet efter hånden, ikke hvem der kom først.',
   'SPD-L11.done':
-    'Efter hver hånd vinder det højeste pointtal på eller over målet. Står det lige øverst, spilles der en hånd til.',
+    'Efter hver hånd vinder det højeste pointtal på eller over målet. Står det lige øverst, spilles der flere hænder, til ét par fører.',
   'SPD-L11.total.goal':
     'Vi {usTotal}. Du bød {usBid1} og Kari {usBid2}; I tog {usTook1} og {usTook2}. Hvad er jeres nye pointtal?',
   'SPD-L11.total.explain': 'I holdt buddet på {usContract} med {usExtra} over: {usPoints} point, {usAfter} i alt.',

@@ -236,7 +236,8 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L11.title': 'Winning the game',
   'SPD-L11.intro': 'The game is played to 500. What counts is the total after a hand, not who got there first.',
-  'SPD-L11.done': 'After each hand the higher total at or over the target wins. Equal totals: play another hand.',
+  'SPD-L11.done':
+    'After each hand the higher total at or over the target wins. Equal totals: play more hands until one side leads.',
   'SPD-L11.total.goal':
     'Us {usTotal}. You bid {usBid1} and Kari {usBid2}; you took {usTook1} and {usTook2}. What is your new total?',
   'SPD-L11.total.explain': 'Contract {usContract} made with {usExtra} over: {usPoints} points, {usAfter} in all.',

@@ -236,7 +236,8 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L11.title': 'Å vinne spillet',
   'SPD-L11.intro': 'Det spilles til 500. Det som teller, er poengsummen etter given, ikke hvem som kom dit først.',
-  'SPD-L11.done': 'Etter hver giv vinner den høyeste summen på eller over målet. Like summer: spill en giv til.',
+  'SPD-L11.done':
+    'Etter hver giv vinner den høyeste summen på eller over målet. Like summer: spill flere giv til ett lag leder.',
   'SPD-L11.total.goal':
     'Vi {usTotal}. Du meldte {usBid1} og Kari {usBid2}; dere tok {usTook1} og {usTook2}. Hva er den nye summen?',
   'SPD-L11.total.explain':

@@ -234,7 +234,8 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L11.title': 'Att vinna partiet',
   'SPD-L11.intro': 'Partiet spelas till 500. Det som räknas är poängen efter varje giv, inte vem som kom dit först.',
-  'SPD-L11.done': 'Efter varje giv vinner den högsta poängsumman på eller över målet. Lika poäng: spela en giv till.',
+  'SPD-L11.done':
+    'Efter varje giv vinner den högsta poängsumman på eller över målet. Lika poäng: spela fler givar tills ett lag leder.',
   'SPD-L11.total.goal':
     'Vi {usTotal}. Du bjöd {usBid1} och Kari {usBid2}; ni tog {usTook1} och {usTook2}. Vad blir er nya poängsumma?',
   'SPD-L11.total.explain':

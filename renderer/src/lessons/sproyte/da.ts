@@ -257,7 +257,8 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPR-L13.title': 'Til 10 point – og når det står lige',
   'SPR-L13.intro': 'I spiller til 10 point. Men at nå 10 er ikke helt det samme som at vinde.',
-  'SPR-L13.done': 'Når nogen har 10, vinder den med den højeste sum; står det lige øverst, spiller I en giv mere.',
+  'SPR-L13.done':
+    'Når nogen har 10, vinder den med den højeste sum; står det lige øverst, spilles der flere give, til én spiller fører alene.',
   'SPR-L13.target.goal':
     'Pointene skrives op efter hver giv, og først da ser man, om spillet er slut (SPR-10.2). En giv spilles altid færdig (SPR-D9).',
   'SPR-L13.first.goal':

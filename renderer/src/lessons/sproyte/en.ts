@@ -258,7 +258,8 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPR-L13.title': 'Reaching 10 and breaking a tie',
   'SPR-L13.intro': 'The game is played to 10 points. But reaching 10 is not quite the same as winning.',
-  'SPR-L13.done': 'The highest total wins once somebody has 10; a tie for the lead means another deal.',
+  'SPR-L13.done':
+    'The highest total wins once somebody has 10; a tie for the lead means more deals until one player leads alone.',
   'SPR-L13.target.goal':
     'Points are written down after each deal, and only then is the end checked (SPR-10.2). A deal is always played to the end (SPR-D9).',
   'SPR-L13.first.goal':

@@ -254,7 +254,8 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPR-L13.title': 'Til 10 poeng – og når det står likt',
   'SPR-L13.intro': 'Dere spiller til 10 poeng. Men å nå 10 er ikke helt det samme som å vinne.',
-  'SPR-L13.done': 'Når noen har 10, vinner den med høyest sum; står det likt på toppen, spiller dere en giv til.',
+  'SPR-L13.done':
+    'Når noen har 10, vinner den med høyest sum; står det likt på toppen, spilles det flere giv til én spiller leder alene.',
   'SPR-L13.target.goal':
     'Poengene skrives ned etter hver giv, og først da ser dere om noen har vunnet (SPR-10.2). En giv spilles alltid ferdig (SPR-D9).',
   'SPR-L13.first.goal':

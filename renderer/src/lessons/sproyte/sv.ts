@@ -255,7 +255,8 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPR-L13.title': 'Till 10 poäng – och när det står lika',
   'SPR-L13.intro': 'Ni spelar till 10 poäng. Men att nå 10 är inte riktigt samma sak som att vinna.',
-  'SPR-L13.done': 'När någon har 10 vinner den högsta summan; står det lika i toppen spelar ni en giv till.',
+  'SPR-L13.done':
+    'När någon har 10 vinner den högsta summan; står det lika i toppen spelas fler givar tills en spelare leder ensam.',
   'SPR-L13.target.goal':
     'Poängen skrivs upp efter varje giv, och först då avgörs om partiet är slut (SPR-10.2). En giv spelas alltid färdigt (SPR-D9).',
   'SPR-L13.first.goal':

@@ -354,7 +354,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D5',
           title: 'Begge over målet, og helt lige',
-          text: 'Den højeste sum vinder, også når begge par når målet i samme hånd; står det helt lige, spilles der en hånd til. Kilderne siger kun »først til 500«; appen gør som de almindelige udgivne regler.',
+          text: 'Den højeste sum vinder, også når begge par når målet i samme hånd; står det helt lige, spilles der flere hænder, til ét par fører. Kilderne siger kun »først til 500«; appen gør som de almindelige udgivne regler.',
         },
         {
           id: 'SPD-D6',

@@ -353,7 +353,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D5',
           title: 'Both sides past the target, and ties',
-          text: 'The higher total wins, even when both sides pass the target in one hand; on an exact tie another hand is played. The Swedish and Danish rules only say “first to 500”; this is what the common published rules do.',
+          text: 'The higher total wins, even when both sides pass the target in one hand; on an exact tie more hands are played until one side leads. The Swedish and Danish rules only say “first to 500”; this is what the common published rules do.',
         },
         {
           id: 'SPD-D6',

@@ -355,7 +355,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D5',
           title: 'Begge over målet, og helt likt',
-          text: 'Høyeste sum vinner, også når begge lag går over målet i samme giv; står det helt likt, spilles én giv til. Kildene sier bare «først til 500»; dette er det de vanlige publiserte reglene gjør.',
+          text: 'Høyeste sum vinner, også når begge lag går over målet i samme giv; står det helt likt, spilles flere giv til ett lag leder. Kildene sier bare «først til 500»; dette er det de vanlige publiserte reglene gjør.',
         },
         {
           id: 'SPD-D6',

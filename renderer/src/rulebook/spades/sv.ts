@@ -355,7 +355,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-D5',
           title: 'Båda över målet, och exakt lika',
-          text: 'Högsta summan vinner, även när båda lagen går över målet i samma giv; står det exakt lika spelas en giv till. Källorna säger bara ”först till 500”; appen gör som de vanliga publicerade reglerna.',
+          text: 'Högsta summan vinner, även när båda lagen går över målet i samma giv; står det exakt lika spelas fler givar tills ett lag leder. Källorna säger bara ”först till 500”; appen gör som de vanliga publicerade reglerna.',
         },
         {
           id: 'SPD-D6',
