@@ -537,10 +537,24 @@ export const sv: readonly Term[] = [
   },
   {
     concept: "a player's card",
-    word: '{player} vinner sticket med {card}',
+    word: '{player} vinner sticket just nu med {card}',
     note: '«{card} från {player}» reads as a card handed over by the player.',
     wrong: [
       w(/\{card\} från \{player\}/, '{player} … med {card}', '{card} från {player} vinner sticket: gå inte över'),
+      // The card is winning now; a later card may still beat it (claims.ts: partnerWinning, nilBidderWinning).
+      w(
+        /vinner sticket(?! just nu)( med \{card\})?:/,
+        'vinner sticket just nu',
+        '{player} vinner sticket med {card}: gå inte över, behåll {cards}.',
+      ),
+    ],
+  },
+  {
+    concept: 'stay under once the contract is made',
+    word: 'lägg dig under och ta inga påsar',
+    note: 'Staying under does not stop a partner still to play from taking the trick, which is a bag for the side.',
+    wrong: [
+      w(/så blir det inga påsar/, 'och ta inga påsar', 'Budet är i hamn: lägg dig under, så blir det inga påsar.'),
     ],
   },
   {

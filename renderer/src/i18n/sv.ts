@@ -28,7 +28,7 @@ export const sv: Dictionary = {
   'home.nextLesson': 'Nästa lektion: {title}',
   'offer.title': 'Ny på {game}?',
   'offer.text':
-    'Den första lektionen tar ungefär {n} minuter och börjar med grunderna. Du hittar alltid lektionerna under ”Lär dig”.',
+    'Den första lektionen tar ungefär {n, plural, one {en minut} other {# minuter}} och börjar med grunderna. Du hittar alltid lektionerna under ”Lär dig”.',
   'offer.take': 'Ta första lektionen',
   'offer.decline': 'Spela bara',
   'lessons.title': 'Lär dig {game}',
@@ -257,7 +257,7 @@ export const sv: Dictionary = {
   'opt.spades.blindNil': 'Blind nolla',
   'opt.spades.blindNil.200': 'Tillåten, värd 200',
   'opt.spades.blindNil.off': 'Inte tillåten',
-  'opt.spades.blindNilBehind': 'Blind nolla bara för den som ligger under med',
+  'opt.spades.blindNilBehind': 'Blind nolla bara för den som ligger efter med minst',
   'opt.spades.blindNilBehind.100': '100 poäng',
   'opt.spades.blindNilBehind.null': 'Alltid tillåten',
   'opt.spades.firstTrickSpade': 'Spader i första sticket',
@@ -567,8 +567,10 @@ export const sv: Dictionary = {
   'line.spades.blindNilFailed': '{who}: den blinda nollan misslyckades, {tricks} stick',
   'line.spades.doubleNilMade': 'Dubbel nolla lyckades: ingen av lagkamraterna tog stick',
   'line.spades.doubleNilFailed': 'Dubbel nolla misslyckades',
-  'line.spades.nilTricksBags': '{tricks} stick tagna av nollbjudaren: påsar, en poäng vardera',
-  'line.spades.onlyNilTricks': '{tricks} stick tagna av nollbjudare: påsar, en poäng vardera',
+  'line.spades.nilTricksBags':
+    '{tricks, plural, one {# stick taget} other {# stick tagna}} av nollbjudaren: påsar, en poäng vardera',
+  'line.spades.onlyNilTricks':
+    '{tricks, plural, one {# stick taget} other {# stick tagna}} av nollbjudare: påsar, en poäng vardera',
   'line.spades.bagPenalty': '{limit} påsar nådda: −{penalty}',
   'line.spades.bagsNow': 'Påsar nu {n}',
   'summary.who': 'Vem',
@@ -817,7 +819,7 @@ export const sv: Dictionary = {
   // Tips och granskning av spelet.
   'hint.onlyChoice': 'Reglerna tillåter inget annat.',
   'hint.winsTrick': 'Tar sticket i {pct}\u00a0% av fallen.',
-  'hint.losesTrick': 'Lägger sig under och släpper sticket i {pct}\u00a0% av fallen, så det blir ingen påse.',
+  'hint.losesTrick': 'Lägger sig under och släpper sticket i {pct}\u00a0% av fallen, och tar då ingen påse.',
   'hint.ducksTrick': 'Lägger sig under och släpper sticket i {pct}\u00a0% av fallen.',
   'hint.letsGo': 'Släpper sticket; av dina kort kostar det här minst just nu.',
   'hint.keepsNil': 'Din nolla lyckas i {pct}\u00a0% av fallen.',
@@ -988,8 +990,8 @@ export const sv: Dictionary = {
     'Något gick fel i Stikk. Dina partier och inställningar finns kvar; händer det igen, starta om Stikk.',
   // Motiveringar.
   'reason.only-choice': 'Reglerna tillåter inget annat.',
-  'reason.partner-winning': '{player} vinner sticket med {card}: gå inte över, behåll {cards}.',
-  'reason.partner-winning.short': '{player} vinner sticket med {card}: du behöver inte gå över.',
+  'reason.partner-winning': '{player} vinner sticket just nu med {card}: gå inte över, behåll {cards}.',
+  'reason.partner-winning.short': '{player} vinner sticket just nu med {card}: du behöver inte gå över.',
   'reason.win-cheaply': 'Ta sticket så billigt som möjligt: {cards} skulle också ta det, men är värt att spara.',
   'reason.cash-winner': 'Ett vinnarkort: ta sticket nu.',
   'reason.second-hand-low': 'Lågt i andra hand: spara {cards} till senare i stället för att använda det nu.',
@@ -1016,15 +1018,17 @@ export const sv: Dictionary = {
   'reason.keep-nil.lead': 'Din nolla: spela ut ett kort som de andra kan slå, så att någon annan tar sticket.',
   'reason.keep-nil.chance':
     'Din nolla: det slår korten som spelats hittills, men ett senare kort kan fortfarande slå det.',
-  'reason.cover-nil.over': 'Skydda {player}s nolla: lägg över korten hittills, så slipper din lagkamrat ta sticket.',
+  'reason.cover-nil.over':
+    'Skydda {player}s nolla: lägg över korten hittills, så att din lagkamrat slipper ta sticket.',
   'reason.cover-nil.lead': 'Skydda {player}s nolla: spela ut högt, så att din lagkamrat kan lägga sig under.',
-  'reason.attack-nil.under': '{player} har bjudit nolla och vinner sticket: lägg dig under, så tar {player} det.',
+  'reason.attack-nil.under':
+    '{player} har bjudit nolla och vinner sticket just nu: lägg dig under, så att {player} får ta det.',
   'reason.cover-nil': 'Skydda {player}s nolla: ta sticket, så slipper din lagkamrat det.',
   'reason.attack-nil': '{player} har bjudit nolla: lägg lågt, så kanske {player} måste ta sticket.',
   'reason.attack-nil.lead': '{player} har bjudit nolla: spela ut lågt, så kanske {player} måste ta sticket.',
   'reason.keep-nil': 'Din nolla: lägg dig under och ta inte sticket.',
-  'reason.avoid-bags': 'Budet är i hamn: lägg dig under, så blir det inga påsar.',
-  'reason.avoid-bags.lead': 'Budet är i hamn: spela ut lågt, så blir det inga påsar.',
+  'reason.avoid-bags': 'Budet är i hamn: lägg dig under och ta inga påsar.',
+  'reason.avoid-bags.lead': 'Budet är i hamn: spela ut lågt och ta inga påsar.',
   'reason.tricks-needed': 'Det fattas {count} stick till budet: ta det här.',
   'reason.set-contract':
     'Ta sticket: förlorar motparten {count, plural, one {det här} other {# av sticken som är kvar}}, missar den sitt bud.',
