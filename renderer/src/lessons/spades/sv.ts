@@ -29,7 +29,7 @@ export const text: Readonly<Record<string, string>> = {
     'Lektionen bjuder och spelar första sticket åt dig: Liv spelar ut [[AC]], alla följer med klöver, och esset vinner.',
   'SPD-L2.ruff.goal': 'Liv spelar ut [[AH]], och du saknar hjärter. Ta sticket: lägg en liten spader.',
   'SPD-L2.ruff.explain':
-    'Utan hjärter får du lägga vilket kort du vill (SPD-6.4). En spader slår alla hjärter, även esset (SPD-7.1). [[4S]] tar sticket och sparar dina höga spader till senare.',
+    'Utan hjärter får du lägga vilket kort du vill (SPD-6.4). En spader slår alla hjärter, även esset (SPD-7.1). [[4S]] slår esset och sparar dina höga spader till senare.',
   'SPD-L2.ruff.praise': 'Trumfat! Din lilla spader slår esset.',
   'SPD-L2.ruff.three': 'Det går lika bra: en spader slår alla hjärter. Det är just till det här som små spader är bra.',
   'SPD-L2.ruff.high': 'Den vinner, men en liten spader hade också vunnit. Spara dina höga spader: de tar stick senare.',
@@ -204,7 +204,7 @@ export const text: Readonly<Record<string, string>> = {
 
   'SPD-L10.title': 'Blind nolla och kortbytet',
   'SPD-L10.intro':
-    'Ett lag som ligger långt efter får bjuda blind nolla: en nolla innan du tittat på korten. Den ger 200 – eller kostar 200. Sedan byter du två kort med din lagkamrat.',
+    'Ligger ert lag långt efter får du bjuda blind nolla: en nolla innan du har tittat på korten. Den ger 200 – eller kostar 200. Sedan byter du två kort med din lagkamrat.',
   'SPD-L10.done':
     'Du bjöd blind nolla med baksidan upp och bytte två kort med din lagkamrat. Spara den till när laget måste knappa in.',
   'SPD-L10.behind.goal':
@@ -274,7 +274,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L12.joker.goal': 'Ola spelar ut [[7S]]. Din enda spader är den lilla jokern: lägg den.',
   'SPD-L12.joker.explain':
     'Den lilla jokern räknas som spader, så du måste följa färg med den (SPD-6.4, SPD-10.3) – och den slår Livs [[AS]].',
-  'SPD-L12.wins.goal': 'Din lilla joker slår spader ess och tar sticket (SPD-7.1). Bara den stora jokern är högre.',
+  'SPD-L12.wins.goal': 'Din lilla joker slår spaderesset och tar sticket (SPD-7.1). Bara den stora jokern är högre.',
 
   'SPD-L13.title': 'Bara en nolla per lag',
   'SPD-L13.intro':

@@ -29,9 +29,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.keep.goal': 'Ingen byter i den här lektionen. Kari är förhand och spelar ut.',
   'SPR-L2.ruff.goal': 'Kari spelade ut [[AD]], och du har inga ruter. Ta det här sticket.',
   'SPR-L2.ruff.explain':
-    'Du kan inte följa färg, så du får lägga vilket kort du vill (SPR-7.3). En trumf slår alla ruter, även esset (SPR-8.1). Ola måste följa färg med ruter, så din minsta spader, [[5S]], räcker.',
+    'Du kan inte följa färg, så du får lägga vilket kort du vill (SPR-7.3). En trumf slår alla ruter, även esset (SPR-8.1). Ola spelar efter dig: har han ruter måste han följa färg, och då räcker din minsta spader, [[5S]].',
   'SPR-L2.ruff.alt':
-    'Det vinner också: alla spader slår ruter. Men Ola måste följa färg, så [[5S]] hade räckt – spara de större trumfarna till senare.',
+    'Det vinner också: alla spader slår ruter. Men har Ola ruter måste han följa färg, och då hade [[5S]] räckt – spara de större trumfarna till senare.',
   'SPR-L2.ruff.discard':
     'Tillåtet, men det kortet kan inte vinna: det är varken ruter eller trumf, så Karis ess tar sticket. När du är renons får du trumfa (SPR-7.3). Lägg en spader.',
   'SPR-L2.won.goal': 'Din lilla [[5S]] slog [[AD]]: när det finns trumf i sticket vinner högsta trumfen (SPR-8.1).',

@@ -32,7 +32,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.title': 'Omgång 1: det visade kortet avgör trumfen',
   'TRB-L2.intro': 'I omgång 1 väljer ingen trumf; ett kort från mitten av leken gör det. Du ger i giv 1.',
   'TRB-L2.done':
-    'Det visade kortets färg är trumf, valören betyder ingenting, och själva kortet hamnar hos given, och alla vet att det finns där.',
+    'Det visade kortets färg är trumf, valören betyder ingenting, och själva kortet hamnar hos given – det vet alla.',
   'TRB-L2.cut.goal':
     'Du har blandat de 52 korten. Liv, till vänster om dig, lyfter av: hon tar upp en del av leken och visar det understa kortet i det hon lyfte, [[8H]] (TRB-5.2). När leken läggs ihop igen ligger kortet underst, så det delas ut sist – till given (TRB-5.3).',
   'TRB-L2.which.goal': 'Hjärter är trumf i denna giv. Vilket av de här korten är trumf?',
