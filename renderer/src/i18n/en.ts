@@ -27,7 +27,7 @@ export const en = {
   'home.nextLesson': 'Next lesson: {title}',
   'offer.title': 'New to {game}?',
   'offer.text':
-    'The first lesson takes about {n} minutes and starts with the basics. You can always find the lessons under “Learn”.',
+    'The first lesson takes about {n, plural, one {# minute} other {# minutes}} and starts with the basics. You can always find the lessons under “Learn”.',
   'offer.take': 'Take the first lesson',
   'offer.decline': 'Just play',
   'lessons.title': 'Learn {game}',

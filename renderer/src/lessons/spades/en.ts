@@ -30,7 +30,7 @@ export const text: Readonly<Record<string, string>> = {
     'The bids and the first trick are played for you: Liv leads the [[AC]], everyone follows with a club, and the ace wins.',
   'SPD-L2.ruff.goal': 'Liv leads the [[AH]] and you have no hearts. Win the trick: play a small spade.',
   'SPD-L2.ruff.explain':
-    'With no hearts you may play any card (SPD-6.4). Any spade beats any heart, even the ace (SPD-7.1). The [[4S]] wins and keeps your high spades for later.',
+    'With no hearts you may play any card (SPD-6.4). Any spade beats any heart, even the ace (SPD-7.1). The [[4S]] beats the ace and keeps your high spades for later.',
   'SPD-L2.ruff.praise': 'Trumped! Your small spade beats the ace.',
   'SPD-L2.ruff.three': 'That works just as well: any spade beats every heart. Small spades are for exactly this.',
   'SPD-L2.ruff.high': 'It wins, but a small spade would have won too. Keep your high spades: they take tricks later.',

@@ -28,9 +28,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.keep.goal': 'Nobody swaps in this lesson. Kari is forhånd and leads.',
   'SPR-L2.ruff.goal': 'Kari led the [[AD]] and you have no diamonds. Win this trick.',
   'SPR-L2.ruff.explain':
-    'You cannot follow, so you may play any card (SPR-7.3). A trump beats every diamond, even the ace (SPR-8.1). Ola must follow with a diamond, so your smallest spade, the [[5S]], is enough.',
+    'You cannot follow, so you may play any card (SPR-7.3). A trump beats every diamond, even the ace (SPR-8.1). Ola plays after you: if he has a diamond he must follow suit, and then your smallest spade, the [[5S]], is enough.',
   'SPR-L2.ruff.alt':
-    'That wins too: any spade beats the diamonds. But Ola must follow suit, so the [[5S]] was enough — keep your bigger trumps for later.',
+    'That wins too: any spade beats the diamonds. But if Ola has a diamond he must follow suit, and then the [[5S]] would have been enough — keep your bigger trumps for later.',
   'SPR-L2.ruff.discard':
     'Allowed, but that card cannot win: it is neither a diamond nor a trump, so Kari’s ace takes the trick. Being void lets you trump (SPR-7.3). Play a spade.',
   'SPR-L2.won.goal':
