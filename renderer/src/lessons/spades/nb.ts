@@ -28,7 +28,7 @@ export const text: Readonly<Record<string, string>> = {
     'Leksjonen tar meldingene og første stikk for deg: Liv spiller ut [[AC]], alle følger med kløver, og esset vinner.',
   'SPD-L2.ruff.goal': 'Liv spiller ut [[AH]], og du har ikke hjerter. Ta stikket: legg en liten spar.',
   'SPD-L2.ruff.explain':
-    'Uten hjerter kan du legge hvilket kort du vil (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). [[4S]] tar stikket, og de høye sparene dine kan vente til senere.',
+    'Uten hjerter kan du legge hvilket kort du vil (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). [[4S]] slår esset, og de høye sparene dine kan vente til senere.',
   'SPD-L2.ruff.praise': 'Trumfet! Den lille sparen din slår esset.',
   'SPD-L2.ruff.three': 'Det går like bra: en spar slår alle hjerter. Det er nettopp dette de små sparene er til.',
   'SPD-L2.ruff.high': 'Den vinner, men en liten spar hadde også vunnet. Behold de høye sparene: de tar stikk senere.',
@@ -43,11 +43,11 @@ export const text: Readonly<Record<string, string>> = {
     'Du kan ikke spille ut spar før spar er brutt – med mindre du bare har spar igjen. I denne given har du åtte spar og alle essene.',
   'SPD-L3.done': 'Spar kan spilles ut når spar er brutt, eller når du ikke har noe annet.',
   'SPD-L3.bids.goal':
-    'Liv ga, så du melder først og spiller ut. Leksjonen melder for deg: 13, fordi hvert kort du har, er et sikkert stikk. Kari melder nil: hun vil ikke ta ett eneste stikk (leksjon {lesson:SPD-L8}).',
+    'Liv ga, så du melder først og spiller ut. Leksjonen melder for deg: 13, fordi hånden er så sterk at hvert kort du har, bør ta et stikk. Kari melder nil: hun vil ikke ta ett eneste stikk (leksjon {lesson:SPD-L8}).',
   'SPD-L3.lead.goal':
     'Spill ut til første stikk. Spar er ikke brutt ennå, så spill ut en annen farge. Begynn med [[AH]]: leksjonen spiller så de andre essene og kongene dine for deg.',
   'SPD-L3.lead.explain':
-    'Spar er ikke brutt, og du har andre farger, så du kan ikke spille ut spar (SPD-6.2). De andre essene dine vinner uansett.',
+    'Spar er ikke brutt, og du har andre farger, så du kan ikke spille ut spar (SPD-6.2). De andre essene dine er gode utspill uansett.',
   'SPD-L3.lead.other': 'Alt unntatt spar kan spilles ut nå. I denne leksjonen begynner du med [[AH]].',
   'SPD-L3.cash.goal':
     'Ta nå de andre sikre stikkene: [[KH]], [[AD]], [[KD]] og [[AC]] spilles for deg. Alle følger farge, og den som tar stikket, spiller ut igjen (SPD-6.6).',

@@ -29,9 +29,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.keep.goal': 'Ingen bytter i denne leksjonen. Kari er i forhånd og spiller ut.',
   'SPR-L2.ruff.goal': 'Kari spilte ut [[AD]], og du har ingen ruter. Ta dette stikket.',
   'SPR-L2.ruff.explain':
-    'Du kan ikke følge farge, så du kan legge hvilket kort du vil (SPR-7.3). En trumf slår alle ruter, også esset (SPR-8.1). Ola må følge med ruter, så den minste sparen din, [[5S]], holder.',
+    'Du kan ikke følge farge, så du kan legge hvilket kort du vil (SPR-7.3). En trumf slår alle ruter, også esset (SPR-8.1). Ola spiller etter deg; har Ola ruter, må Ola følge farge, og da holder den minste sparen din, [[5S]].',
   'SPR-L2.ruff.alt':
-    'Det vinner også: alle spar slår ruterne. Men Ola må følge farge, så [[5S]] hadde holdt – behold de større trumfene til senere.',
+    'Det vinner også: alle spar slår ruterne. Men følger Ola farge, holder [[5S]] – behold de større trumfene til senere.',
   'SPR-L2.ruff.discard':
     'Lov, men det kortet kan ikke vinne: det er verken ruter eller trumf, så Karis ess tar stikket. Når du er renons, kan du trumfe (SPR-7.3). Legg en spar.',
   'SPR-L2.won.goal': 'Den lille [[5S]] slo [[AD]]: når det ligger trumf i stikket, vinner høyeste trumf (SPR-8.1).',
@@ -288,7 +288,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L14.kari.goal': 'Kari er i forhånd og får tilbud om talongen først (SPR-6.5). Hun beholder hånden.',
   'SPR-L14.keep.goal': 'Fem spar med ess, konge, dame og knekt, og fire ess: denne hånden tar mange stikk. Behold den.',
   'SPR-L14.keep.explain':
-    'Talongen er usett, så et bytte er et sjansespill (SPR-6.5). Med en så sterk hånd kan du bare tape på det.',
+    'Talongen er usett, så et bytte er et sjansespill (SPR-6.5). Med en så sterk hånd har du mye mer å tape enn å vinne på det.',
   'SPR-L14.keep.take':
     'Lov, men da kaster du fire topptrumfer og fire ess for 13 kort ingen har sett. Behold en så god hånd.',
   'SPR-L14.closed.goal':
@@ -314,7 +314,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L15.variation.explain':
     '52 − 36 = 16, fire flere byttekort (SPR-2.2, SPR-4.3). Hvilken form dere spiller, velges før partiet og gjelder helt til slutt (SPR-2.4).',
   'SPR-L15.variation.talon':
-    'Tretten er talongvarianten, der det deles i fire bunker på 13. I variasjonssprøyte har hver hånd fortsatt 12, så byttebunken får 16 (SPR-4.3).',
+    'Tretten er sprøyte med talong, der det deles i fire bunker på 13. I variasjonssprøyte har hver hånd fortsatt 12, så byttebunken får 16 (SPR-4.3).',
   'SPR-L15.tricks.goal': 'Hvert stikk tar ett kort fra hver spiller. Hvor mange stikk har en vanlig giv?',
   'SPR-L15.tricks.explain':
     '12 kort hver gir 12 stikk, og alle spilles (SPR-7.5). Det er fire hver i snitt – husk det tallet.',
@@ -338,9 +338,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.lead.low':
     'Lov – du kan spille ut hvilket kort du vil (SPR-7.2). Men det kortet kan tape stikket; den høyeste sparen din holder utspillet hos deg.',
   'SPR-L16.lead.king':
-    'Lov (SPR-7.2), og [[KS]] ville også vunnet: det eneste høyere sparkortet er ditt eget ess. Her øver du på å spille ut ovenfra, så spill ut [[AS]] først; kongen kommer etterpå.',
+    'Lov (SPR-7.2), og [[KS]] kunne også ha vunnet: det eneste høyere sparkortet er ditt eget ess. Her øver du på å spille ut ovenfra, så spill ut [[AS]] først; kongen kommer etterpå.',
   'SPR-L16.lead.queen':
-    'Lov (SPR-7.2), og [[QS]] ville også vunnet: de to høyere sparkortene, esset og kongen, er begge dine. Her øver du på å spille ut ovenfra, så spill ut [[AS]] først; kongen og damen kommer etterpå.',
+    'Lov (SPR-7.2), og [[QS]] kunne også ha vunnet: de to høyere sparkortene, esset og kongen, er begge dine. Her øver du på å spille ut ovenfra, så spill ut [[AS]] først; kongen og damen kommer etterpå.',
   'SPR-L16.again.goal':
     'Du vant, så du spiller ut igjen (SPR-7.4). Esset er ute: spill ut den neste toppsparen, [[KS]].',
   'SPR-L16.again.explain':

@@ -58,7 +58,7 @@ export const text: Readonly<Record<string, string>> = {
     'Opptrekksbunken ligger med baksiden opp (TRB-5.4). Ingen får se i den, og ingen velger fra den: du legger kort i kastebunken først og trekker like mange fra toppen (TRB-7.3).',
   'TRB-L3.discard.goal': 'Kast de fem små kløverne og ruterne dine: [[6D]] [[2D]] [[9C]] [[5C]] [[3C]].',
   'TRB-L3.discard.explain':
-    'De fem tar neppe noe stikk. Fem ukjente kort fra toppen kan bare bli bedre, og hver hjerter blant dem er trumf (COM-6.1).',
+    'De fem tar neppe noe stikk. Fem ukjente kort fra toppen kan knapt bli dårligere, og hver hjerter blant dem er trumf (COM-6.1).',
   'TRB-L3.discard.otherwise':
     'Behold ess, konger og hjerter: det er stikkene dine. Bytt de små kløverne og ruterne: [[6D]] [[2D]] [[9C]] [[5C]] [[3C]].',
   'TRB-L3.discard.keep':
