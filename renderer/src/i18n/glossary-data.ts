@@ -231,7 +231,7 @@ export const nb: readonly Term[] = [
   },
   {
     concept: "a player's card",
-    word: '{player} vinner stikket med {card}',
+    word: '{player} leder stikket med {card}',
     note: '«{card} fra {player}» reads as a card handed over by the player.',
     wrong: [w(/\{card\} fra \{player\}/, '{player} … med {card}', '{card} fra {player} vinner stikket: ikke gå over')],
   },

@@ -11,7 +11,7 @@ export const nb: Dictionary = {
   'game.sproyte.blurb':
     'Tre spillere bytter kort med bunken, og hvert stikk over fire gir et poeng (i nullo hvert stikk under fire).',
   'game.spades.blurb':
-    'Meld antall stikk sammen med makkeren din; spar er alltid trumf. Når et lag når målet, vinner laget med høyest sum.',
+    'Meld hvor mange stikk du tar – med makker legges meldingene sammen; spar er alltid trumf. Når noen når målet, vinner den høyeste summen.',
   'game.tribello.blurb': 'Tre spillere og tolv giv; kvoten din, et antall stikk, følger plassen ved bordet.',
 
   'home.games': 'Spill',
@@ -28,7 +28,7 @@ export const nb: Dictionary = {
   'home.nextLesson': 'Neste leksjon: {title}',
   'offer.title': 'Ny i {game}?',
   'offer.text':
-    'Den første leksjonen tar omtrent {n} minutter og begynner med det grunnleggende. Du finner alltid leksjonene under «Lær».',
+    'Den første leksjonen tar omtrent {n, plural, one {# minutt} other {# minutter}} og begynner med det grunnleggende. Du finner alltid leksjonene under «Lær».',
   'offer.take': 'Ta den første leksjonen',
   'offer.decline': 'Bare spill',
   'lessons.title': 'Lær {game}',
@@ -697,8 +697,10 @@ export const nb: Dictionary = {
   'stats.allForms': 'Alle former',
   'stats.chart': 'Poengene dine per giv i hvert av de siste spillene, eldste først.',
   'stats.chart.spades': 'Poengene dine per giv i hvert av de siste spillene, eldste først.',
-  'stats.chartLabel': 'Poeng per giv i de {n} siste spillene: {values}',
-  'stats.chartLabel.spades': 'Poeng per giv i de {n} siste spillene: {values}',
+  'stats.chartLabel':
+    '{n, plural, one {Poeng per giv i det siste spillet} other {Poeng per giv i de # siste spillene}}: {values}',
+  'stats.chartLabel.spades':
+    '{n, plural, one {Poeng per giv i det siste spillet} other {Poeng per giv i de # siste spillene}}: {values}',
   'stats.reset': 'Nullstill statistikken',
   'stats.resetConfirm':
     'Vil du glemme alle tallene? De ferdige spillene blir stående i listen og kan fortsatt gås gjennom.',
@@ -991,8 +993,8 @@ export const nb: Dictionary = {
     'Noe gikk galt i Stikk. Spillene og innstillingene dine er tatt vare på; skjer det igjen, start Stikk på nytt.',
   // Begrunnelser.
   'reason.only-choice': 'Reglene tillater ikke noe annet.',
-  'reason.partner-winning': '{player} vinner stikket med {card}: ikke gå over, behold {cards}.',
-  'reason.partner-winning.short': '{player} vinner stikket med {card}: du trenger ikke gå over.',
+  'reason.partner-winning': '{player} leder stikket med {card}: ikke gå over, behold {cards}.',
+  'reason.partner-winning.short': '{player} leder stikket med {card}: du trenger ikke gå over.',
   'reason.win-cheaply': 'Ta stikket så billig som mulig: {cards} ville også tatt det, men er verdt å spare.',
   'reason.cash-winner': 'Et vinnerkort: ta stikket nå.',
   'reason.second-hand-low': 'Annenhånd lavt: behold {cards} til senere i stedet for å bruke det nå.',
@@ -1021,16 +1023,16 @@ export const nb: Dictionary = {
     'Nilen din: det slår kortene som er spilt så langt, men et senere kort kan fortsatt slå det.',
   'reason.cover-nil.over': 'Dekk nilen til {player}: legg over kortene så langt, så slipper makkeren din å ta stikket.',
   'reason.cover-nil.lead': 'Dekk nilen til {player}: spill ut høyt, så makkeren din kan legge seg under.',
-  'reason.attack-nil.under': '{player} har meldt nil og vinner stikket: legg deg under, så {player} tar det.',
+  'reason.attack-nil.under': '{player} har meldt nil og leder stikket: legg deg under, så {player} tar det.',
   'reason.cover-nil': 'Dekk nilen til {player}: ta stikket, så slipper makkeren din det.',
   'reason.attack-nil': '{player} har meldt nil: hold deg lavt, så {player} kanskje må ta stikket.',
   'reason.attack-nil.lead': '{player} har meldt nil: spill ut lavt, så {player} kanskje må ta stikket.',
   'reason.keep-nil': 'Nilen din: legg deg under, og ikke ta stikket.',
-  'reason.avoid-bags': 'Kontrakten er i havn: legg deg under, så blir det ikke overstikk.',
-  'reason.avoid-bags.lead': 'Kontrakten er i havn: spill ut lavt, så blir det ikke overstikk.',
+  'reason.avoid-bags': 'Kontrakten er i havn: legg deg under, så du ikke tar overstikk.',
+  'reason.avoid-bags.lead': 'Kontrakten er i havn: spill ut lavt, så du ikke tar overstikk.',
   'reason.tricks-needed': 'Kontrakten trenger {count} stikk til: ta dette.',
   'reason.set-contract':
-    'Ta stikket: mister motparten {count, plural, one {dette} other {# av stikkene som er igjen}}, går den bet.',
+    'Ta stikket: en kontrakt hos motspillerne går bet om de mister {count, plural, one {dette} other {# av stikkene som er igjen}}.',
   'reason.bid-hand.alone': 'Meld {count}: de stikkene hånden din bør ta.',
   'reason.bid-hand.typical': 'Meld {count}: stikkene på hånden din, regnet med en vanlig melding fra makkeren.',
   'reason.bid-hand.partner': 'Meld {count}: stikkene på hånden din, ved siden av meldingen {bid} fra {player}.',
@@ -1106,8 +1108,9 @@ export const nb: Dictionary = {
   'coach.assisted.spades': 'Giv med hjelp (tips eller angrede trekk)',
   'coach.handChart': 'Poengene dine i hver av de siste givene, eldste først.',
   'coach.handChart.spades': 'Poengene dine i hver av de siste givene, eldste først.',
-  'coach.handChartLabel': 'Poeng i de {n} siste givene: {values}',
-  'coach.handChartLabel.spades': 'Poeng i de {n} siste givene: {values}',
+  'coach.handChartLabel': '{n, plural, one {Poeng i den siste given} other {Poeng i de # siste givene}}: {values}',
+  'coach.handChartLabel.spades':
+    '{n, plural, one {Poeng i den siste given} other {Poeng i de # siste givene}}: {values}',
   'coach.notMet': 'Ikke møtt ennå',
   'coach.weak': 'Øv på dette',
   'coach.skillLine':

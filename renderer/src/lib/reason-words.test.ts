@@ -80,9 +80,11 @@ describe('reason words', () => {
     expect(reasonSaid(tr('en'), four, names).short).toBe(
       'Take the trick: an opposing contract fails if its bidders lose 4 of the tricks left.',
     );
-    expect(reasonSaid(tr('nb'), one, names).short).toBe('Ta stikket: mister motparten dette, går den bet.');
+    expect(reasonSaid(tr('nb'), one, names).short).toBe(
+      'Ta stikket: en kontrakt hos motspillerne går bet om de mister dette.',
+    );
     expect(reasonSaid(tr('nb'), four, names).short).toBe(
-      'Ta stikket: mister motparten 4 av stikkene som er igjen, går den bet.',
+      'Ta stikket: en kontrakt hos motspillerne går bet om de mister 4 av stikkene som er igjen.',
     );
     expect(reasonSaid(tr('sv'), four, names).short).toBe(
       'Ta sticket: förlorar motparten 4 av sticken som är kvar, missar den sitt bud.',
