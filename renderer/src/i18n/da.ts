@@ -29,7 +29,7 @@ export const da: Dictionary = {
   'home.nextLesson': 'Næste lektion: {title}',
   'offer.title': 'Ny i {game}?',
   'offer.text':
-    'Den første lektion tager omkring {n} minutter og begynder med det grundlæggende. Du finder altid lektionerne under »Lær«.',
+    'Den første lektion tager omkring {n, plural, one {# minut} other {# minutter}} og begynder med det grundlæggende. Du finder altid lektionerne under »Lær«.',
   'offer.take': 'Tag den første lektion',
   'offer.decline': 'Bare spil',
   'lessons.title': 'Lær {game}',
@@ -520,7 +520,7 @@ export const da: Dictionary = {
   'panel.revealedText': '{name} tog af og viste {card}: {contract}.',
   'panel.thisDeal': 'Denne giv: {contract}',
   'panel.waitExchange': '{name} bytter …',
-  'panel.waitTalon': '{name} beslutter sig om talonen …',
+  'panel.waitTalon': '{name} tager stilling til talonen …',
   'panel.waitTrump': '{name} melder trumf …',
   'panel.waitBid': '{name} byder …',
   'panel.waitPass': '{name} giver kort …',
@@ -988,8 +988,8 @@ export const da: Dictionary = {
   'app.unexpected': 'Noget gik galt i Stikk. Dine spil og indstillinger er bevaret; sker det igen, så genstart Stikk.',
   // Begrundelser.
   'reason.only-choice': 'Reglerne tillader ikke andet.',
-  'reason.partner-winning': '{player} vinder stikket med {card}: gå ikke over, behold {cards}.',
-  'reason.partner-winning.short': '{player} vinder stikket med {card}: du behøver ikke gå over.',
+  'reason.partner-winning': '{player} fører stikket med {card}: gå ikke over, behold {cards}.',
+  'reason.partner-winning.short': '{player} fører stikket med {card}: du behøver ikke gå over.',
   'reason.win-cheaply': 'Tag stikket så billigt som muligt: {cards} ville også tage det, men er værd at gemme.',
   'reason.cash-winner': 'Et vinderkort: tag stikket nu.',
   'reason.second-hand-low': 'Lavt i anden hånd: gem {cards} til senere i stedet for at bruge det nu.',
@@ -1004,7 +1004,7 @@ export const da: Dictionary = {
     'Du er renonce i kuløren. Denne trumf taber nok stikket, men af dine kort koster den mindst her.',
   'reason.lead-low': 'Spil lavt ud og gem {cards} til senere.',
   'reason.lead-low.short': 'Spil lavt ud: et kort, de andre kan slå.',
-  'reason.lead-low.middle': 'Spil et kort ud, som de andre kan slå, og gem de lavere {cards} til senere.',
+  'reason.lead-low.middle': 'Spil et kort ud, som de andre kan slå, og gem {cards}, der er lavere, til senere.',
   'reason.lets-go': 'Lad stikket gå: af dine kort koster dette mindst.',
   'reason.cash-winner.top':
     'Ingen af de andre kan have et højere kort i kuløren: kun en trumf kan tage stikket fra det.',
@@ -1021,7 +1021,7 @@ export const da: Dictionary = {
   'reason.cover-nil.over':
     'Dæk nil for {player}: læg over kortene indtil nu, så din makker slipper for at tage stikket.',
   'reason.cover-nil.lead': 'Dæk nil for {player}: spil højt ud, så din makker kan lægge sig under.',
-  'reason.attack-nil.under': '{player} har meldt nil og vinder stikket: læg dig under, så {player} tager det.',
+  'reason.attack-nil.under': '{player} har meldt nil og fører stikket: læg dig under, så {player} tager det.',
   'reason.cover-nil': 'Dæk nil for {player}: tag stikket, så din makker slipper for det.',
   'reason.attack-nil': '{player} har meldt nil: læg lavt, så {player} måske bliver nødt til at tage stikket.',
   'reason.attack-nil.lead': '{player} har meldt nil: spil lavt ud, så {player} måske bliver nødt til at tage stikket.',
@@ -1030,7 +1030,7 @@ export const da: Dictionary = {
   'reason.avoid-bags.lead': 'Buddet er i hus: spil lavt ud, så der ikke kommer overstik.',
   'reason.tricks-needed': 'Der mangler {count} stik til buddet: tag dette.',
   'reason.set-contract':
-    'Tag stikket: mister modparten {count, plural, one {dette} other {# af de stik, der er tilbage}}, går den ned.',
+    'Tag stikket: en kontrakt hos modstanderne går ned, hvis de, der har budt den, mister {count, plural, one {dette} other {# af de stik, der er tilbage}}.',
   'reason.bid-hand.alone': 'Byd {count}: de stik, din hånd bør tage.',
   'reason.bid-hand.typical': 'Byd {count}: stikkene i din hånd, når din makker byder som normalt.',
   'reason.bid-hand.partner': 'Byd {count}: stikkene i din hånd, oven i buddet {bid} fra {player}.',
@@ -1045,7 +1045,7 @@ export const da: Dictionary = {
   'reason.look-first': 'Se på dine kort først: blind nil er mindre værd end et almindeligt bud her.',
   'reason.blind-nil-pass':
     'Giv disse kort: den, der har meldt blind nil, beholder de lave og slipper af med de farlige.',
-  'reason.over-four': 'Tag stikket: kun stik over fire giver point, og du har {count} indtil nu.',
+  'reason.over-four': 'Tag stikket: kun stik over fire giver point, og du har taget {count} indtil nu.',
   'reason.under-four': 'Nullo: læg dig under – kun stik under fire giver point, og du har taget {count} indtil nu.',
   'reason.under-four.lead': 'Nullo: spil lavt ud, så en anden må tage stikket.',
   'reason.exchange':

@@ -952,9 +952,16 @@ export const da: readonly Term[] = [
   },
   {
     concept: "a player's card",
-    word: '{player} vinder stikket med {card}',
-    note: '«{card} fra {player}» reads as a card handed over by the player.',
-    wrong: [w(/\{card\} fra \{player\}/, '{player} … med {card}', '{card} fra {player} vinder stikket: gå ikke over')],
+    word: '{player} fører stikket med {card}',
+    note: '«{card} fra {player}» reads as a card handed over by the player; «vinder stikket» of a card that only leads the trick now reads as a promise, for a later card may still beat it.',
+    wrong: [
+      w(/\{card\} fra \{player\}/, '{player} … med {card}', '{card} fra {player} vinder stikket: gå ikke over'),
+      w(
+        /\{player\} (har meldt nil og )?vinder stikket\b/,
+        '{player} fører stikket',
+        '{player} vinder stikket med {card}: gå ikke over, behold {cards}.',
+      ),
+    ],
   },
   {
     concept: 'your last (one) decision',

@@ -90,7 +90,7 @@ describe('reason words', () => {
       'Ta sticket: förlorar motparten 4 av sticken som är kvar, missar den sitt bud.',
     );
     expect(reasonSaid(tr('da'), four, names).short).toBe(
-      'Tag stikket: mister modparten 4 af de stik, der er tilbage, går den ned.',
+      'Tag stikket: en kontrakt hos modstanderne går ned, hvis de, der har budt den, mister 4 af de stik, der er tilbage.',
     );
   });
   it('a discard says why it does not win — never "need not win" while the side needs tricks', () => {
