@@ -27,12 +27,13 @@ export const text: Readonly<Record<string, string>> = {
     'Buddene afgives, og første stik spilles for dig: Liv spiller [[AC]] ud, alle følger kulør med klør, og esset vinder.',
   'SPD-L2.ruff.goal': 'Liv spiller [[AH]] ud, og du har ingen hjerter. Tag stikket: læg en lille spar.',
   'SPD-L2.ruff.explain':
-    'Uden hjerter kan du lægge et hvilket som helst kort (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). Med [[4S]] tager du stikket og gemmer dine høje spar til senere.',
+    'Uden hjerter kan du lægge et hvilket som helst kort (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). En lille spar som [[4S]] er nok, medmindre en, der spiller efter dig, heller ikke har hjerter og lægger en højere spar – og dine høje spar gemmer du til senere.',
   'SPD-L2.ruff.praise': 'Trumfet! Din lille spar slår esset.',
   'SPD-L2.ruff.three': 'Det virker lige så godt: en spar slår alle hjerter. Det er netop det, de små spar er til.',
-  'SPD-L2.ruff.high': 'Den vinder, men en lille spar havde også vundet. Gem de høje spar: de tager stik senere.',
+  'SPD-L2.ruff.high':
+    'Den slår også esset, men det gør en lille spar lige så godt. Gem de høje spar: de tager stik senere.',
   'SPD-L2.ruff.discard':
-    'Tilladt – uden hjerter kan du kaste hvad som helst af. Men Livs es beholder stikket. En spar havde slået det: spar er trumf.',
+    'Tilladt – uden hjerter kan du kaste hvad som helst af. Men et kort, der ikke er spar, kan aldrig slå Livs es. En spar havde slået det: spar er trumf.',
   'SPD-L2.ruff.other': 'Det kort kan ikke vinde: kun en spar slår [[AH]]. Læg en lille spar.',
   'SPD-L2.broken.goal':
     'Nu er spar brudt: der blev lagt en spar i et stik, hvor en anden kulør blev spillet ud (SPD-6.3). Den højeste spar i et stik vinder altid (SPD-7.1).',
@@ -42,14 +43,14 @@ export const text: Readonly<Record<string, string>> = {
     'Du må ikke spille spar ud, før spar er brudt – medmindre du kun har spar tilbage. I denne hånd har du otte spar og alle esserne.',
   'SPD-L3.done': 'Du kan spille spar ud, når spar er brudt, eller når du ikke har andet.',
   'SPD-L3.bids.goal':
-    'Liv gav, så du byder først og spiller ud. Vi byder for dig: 13, for hvert kort, du har, er et sikkert stik. Kari melder nil: hun vil ikke tage et eneste stik (lektion {lesson:SPD-L8}).',
+    'Liv gav, så du byder først og spiller ud. Vi byder for dig: 13 – med de otte højeste spar og alle esserne regner du med hvert stik. Kari melder nil: hun vil ikke tage et eneste stik (lektion {lesson:SPD-L8}).',
   'SPD-L3.lead.goal':
     'Spil ud til første stik. Spar er ikke brudt endnu, så spil en anden kulør ud. Begynd med [[AH]]: lektionen spiller derefter dine andre esser og konger for dig.',
   'SPD-L3.lead.explain':
-    'Spar er ikke brudt, og du har andre kulører, så du må ikke spille spar ud (SPD-6.2). Dine andre esser vinder alligevel.',
+    'Spar er ikke brudt, og du har andre kulører, så du må ikke spille spar ud (SPD-6.2). Begynd med dine esser i de andre kulører.',
   'SPD-L3.lead.other': 'Alt undtagen spar kan spilles ud nu. I denne lektion begynder du med [[AH]].',
   'SPD-L3.cash.goal':
-    'Tag nu dine andre sikre stik: [[KH]], [[AD]], [[KD]] og [[AC]] spilles for dig. Alle følger kulør, og den, der tager stikket, spiller ud igen (SPD-6.6).',
+    'Spil nu dine andre høje kort: [[KH]], [[AD]], [[KD]] og [[AC]] spilles for dig. Alle følger kulør, og den, der tager stikket, spiller ud igen (SPD-6.6).',
   'SPD-L3.spade.goal': 'Du har kun spar tilbage, og spar er stadig ikke brudt. Spil en ud alligevel: [[AS]].',
   'SPD-L3.spade.explain':
     'Den, der kun har spar, kan spille spar ud, før spar er brudt (SPD-6.2). Du har ikke noget andet kort at spille.',
@@ -71,9 +72,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L4.ruff.goal': 'Stik 2: Liv spiller [[KC]] ud, og du har stadig ingen klør. Nu kan du trumfe: læg [[5S]].',
   'SPD-L4.ruff.explain':
     'Reglen for første stik gælder ikke længere (SPD-6.5), så den, der mangler klør, kan trumfe. Din mindste spar slår kongen.',
-  'SPD-L4.ruff.alt': 'Den vinder også, men [[5S]] havde været nok, og så havde du gemt din større spar.',
+  'SPD-L4.ruff.alt': 'Den slår også kongen, men det gør [[5S]] lige så godt, og så havde du gemt din større spar.',
   'SPD-L4.ruff.discard':
-    'Tilladt, men Livs konge beholder stikket. Fra andet stik kan du trumfe, og en spar havde taget det.',
+    'Tilladt, men dit kort kan ikke slå Livs konge. Fra andet stik kan du trumfe, og en spar havde slået den.',
   'SPD-L4.ruff.other': 'Det kort vinder ikke: kun en spar slår [[KC]]. Læg din lille spar.',
   'SPD-L4.won.goal':
     'Din spar vinder, og spar er brudt (SPD-6.3). Nogle borde tillader at trumfe i første stik også; det er en indstilling (SPD-S3).',
@@ -171,7 +172,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L8.shed.explain':
     'Kongen kan vinde et senere ruderstik. Under esset kan den ikke vinde, uanset hvem der tager stikket, så kom af med den nu.',
   'SPD-L8.shed.small':
-    'Tilladt, og sikkert lige nu. Men Karis es vinder: det er din sikre chance for at komme af med kongen. Senere kan den tage et stik, du ikke vil have.',
+    'Tilladt, og sikkert lige nu. Men Karis es fører stikket: det er din sikre chance for at komme af med kongen. Senere kan den tage et stik, du ikke vil have.',
   'SPD-L8.safe.goal':
     'Kari tog begge stik, og du har stadig ingen. Hold det sådan hele hånden, så giver din nil 100 (SPD-8.3).',
 

@@ -29,11 +29,11 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.keep.goal': 'Ingen bytter i denne lektion. Kari er i forhånd og spiller ud.',
   'SPR-L2.ruff.goal': 'Kari spillede [[AD]] ud, og du har ingen ruder. Tag dette stik.',
   'SPR-L2.ruff.explain':
-    'Du kan ikke bekende, så du kan lægge et hvilket som helst kort (SPR-7.3). En trumf slår alle ruder, også esset (SPR-8.1). Ola skal bekende med ruder, så din mindste spar, [[5S]], er nok.',
+    'Du kan ikke bekende, så du kan lægge et hvilket som helst kort (SPR-7.3). En trumf slår alle ruder, også esset (SPR-8.1). Kun Ola spiller efter dig, og han kan kun slå din trumf, hvis han heller ikke har ruder, så din mindste spar, [[5S]], er som regel nok.',
   'SPR-L2.ruff.alt':
-    'Det vinder også: alle spar slår ruderne. Men Ola skal bekende kulør, så [[5S]] havde været nok – gem de større trumfer til senere.',
+    'Det slår også esset: alle spar slår ruderne. Men Ola kan kun trumfe over, hvis han selv er renonce i ruder, så [[5S]] var som regel nok – gem de større trumfer til senere.',
   'SPR-L2.ruff.discard':
-    'Tilladt, men det kort kan ikke vinde: det er hverken ruder eller trumf, så Karis es tager stikket. Når du er renonce, kan du trumfe (SPR-7.3). Læg en spar.',
+    'Tilladt, men det kort kan ikke vinde: det er hverken ruder eller trumf, så stikket går til Karis es, medmindre Ola trumfer. Når du er renonce, kan du trumfe (SPR-7.3). Læg en spar.',
   'SPR-L2.won.goal': 'Din lille [[5S]] slog [[AD]]: når der ligger trumf i stikket, vinder højeste trumf (SPR-8.1).',
 
   'SPR-L3.title': 'Højeste trumf vinder – spild ikke en lille trumf',
@@ -75,7 +75,7 @@ export const text: Readonly<Record<string, string>> = {
     'Før spillet kan alle bytte kort med byttebunken på 12. Kari giver, så du er i forhånd: du bytter først.',
   'SPR-L5.done': 'Byt de svage kort væk, behold trumf og esser. Nu ved du, hvordan byttet foregår.',
   'SPR-L5.order.goal':
-    'Spar er trumf, og alle ved det, før de bytter (SPR-5.4). Byttet går forhånd, mellemhånd, giver (SPR-1.3): du kan bytte op til 6, Ola op til 4, og Kari som giver tager resten (SPR-6.2, SPR-D6). Det er også tilladt slet ikke at bytte (COM-6.2).',
+    'Spar er trumf, og alle ved det, før de bytter (SPR-5.4). Byttet går forhånd, mellemhånd, giver (SPR-1.3): du kan bytte op til 6, Ola op til 4 plus det, du lader ligge, og Kari som giver kan tage resten (SPR-6.2, SPR-D6). Det er også tilladt slet ikke at bytte (COM-6.2).',
   'SPR-L5.swap.goal': 'Vælg dine seks svage kort – de små ruder, de små klør og [[3H]] – og byt dem.',
   'SPR-L5.swap.explain':
     'Først lægger du kortene væk med bagsiden op, så tager du lige så mange fra toppen af bunken (COM-6.1). Du beholder trumfer og esser og bytter alt, der næppe tager stik (SPR-6.1).',

@@ -83,7 +83,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.title': 'Giveren spiller ud; bekend kulør; trumf, når du er renonce',
   'TRB-L4.intro':
     'Giv 3: Rune giver, og du tager af. [[5S]] blev vendt, så spar er trumf, og [[5S]] gik til Rune. Nu til stikkene.',
-  'TRB-L4.done': 'Bekend kulør, når du kan; når du ikke kan, tager en trumf stikket. Det er kernen i runde 1 og 2.',
+  'TRB-L4.done': 'Bekend kulør, når du kan; når du ikke kan, kan en trumf tage stikket. Det er kernen i runde 1 og 2.',
   'TRB-L4.keep.goal': 'Ingen bytter i denne lektion. Rune gav, så Rune spiller ud til første stik (TRB-8.1).',
   'TRB-L4.follow.goal': 'Rune spillede [[KD]] ud. Bekend kulør: læg en ruder.',
   'TRB-L4.follow.explain':
