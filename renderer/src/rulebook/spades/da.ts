@@ -81,7 +81,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-4.1',
           title: 'Ét kort ad gangen',
-          text: 'Giveren giver ét kort ad gangen med uret og begynder med spilleren til venstre, indtil hele bunken er givet. Intet kort vendes, og intet bliver tilovers.',
+          text: 'Giveren giver ét kort ad gangen med uret og begynder med spilleren til venstre, indtil hele bunken er givet. Intet kort vendes, og med fire eller seks spillere bliver intet tilovers (med tre, se SPD-10.7).',
         },
         {
           id: 'SPD-4.2',
@@ -103,7 +103,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.2',
           title: 'Hvad du kan byde',
-          text: 'Et antal stik fra 1 til 13; **nil**, hvor du melder ikke at tage et eneste stik; eller **blind nil**, nil meldt, før du har set dine kort (SPD-5.6). Et bud på 0 findes ikke: man skal byde mindst 1, medmindre man melder nil.',
+          text: 'Et antal stik fra 1 til 13 (med tre eller seks spillere op til 17, med jokere 18); **nil**, hvor du melder ikke at tage et eneste stik; eller **blind nil**, nil meldt, før du har set dine kort (SPD-5.6). Et bud på 0 findes ikke: man skal byde mindst 1, medmindre man melder nil.',
         },
         {
           id: 'SPD-5.3',
@@ -164,7 +164,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-6.6',
           title: 'Vinderen spiller ud',
-          text: 'Den, der tager et stik, spiller ud til det næste. Alle 13 stik spilles færdige; ingen kan kræve resten.',
+          text: 'Den, der tager et stik, spiller ud til det næste. Alle stik spilles færdige, 13 med fire spillere; ingen kan kræve resten.',
         },
       ],
     },
