@@ -233,7 +233,27 @@ export const nb: readonly Term[] = [
     concept: "a player's card",
     word: '{player} leder stikket med {card}',
     note: '«{card} fra {player}» reads as a card handed over by the player.',
-    wrong: [w(/\{card\} fra \{player\}/, '{player} … med {card}', '{card} fra {player} vinner stikket: ikke gå over')],
+    wrong: [
+      w(/\{card\} fra \{player\}/, '{player} … med {card}', '{card} fra {player} vinner stikket: ikke gå over'),
+      // The card leads the trick now; a later card may still beat it (claims.ts: partnerWinning, nilBidderWinning).
+      w(
+        /vinner stikket( med \{card\})?:/,
+        'leder stikket',
+        '{player} vinner stikket med {card}: ikke gå over, behold {cards}.',
+      ),
+    ],
+  },
+  {
+    concept: 'stay under once the contract is made',
+    word: 'legg deg under, så du ikke tar overstikk',
+    note: 'Staying under does not stop a partner still to play from taking the trick, which is a bag for the side.',
+    wrong: [
+      w(
+        /så blir det ikke (noe )?overstikk/,
+        'så du ikke tar overstikk',
+        'Kontrakten er i havn: legg deg under, så blir det ikke overstikk.',
+      ),
+    ],
   },
   {
     concept: 'failed',
