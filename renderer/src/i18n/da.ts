@@ -11,7 +11,7 @@ export const da: Dictionary = {
   'game.sproyte.blurb':
     'Tre spillere bytter kort med bunken, og hvert stik over fire giver et point (i nullo hvert stik under fire).',
   'game.spades.blurb':
-    'Byd på antal stik sammen med din makker; spar er altid trumf. Når et par når målet, vinder parret med den højeste sum.',
+    'Byd på, hvor mange stik du tager – med makker lægges buddene sammen; spar er altid trumf. Når nogen når målet, vinder den højeste sum.',
   'game.tribello.blurb':
     'Tre spillere, tolv give og en stikkvote, der afhænger af, hvor du sidder i forhold til giveren.',
 
@@ -818,7 +818,7 @@ export const da: Dictionary = {
   // Tip og tjek af spillet.
   'hint.onlyChoice': 'Reglerne tillader ikke andet.',
   'hint.winsTrick': 'Tager stikket i {pct}\u00a0% af tilfældene.',
-  'hint.losesTrick': 'Lægger sig under og slipper stikket i {pct}\u00a0% af tilfældene, så det ikke giver overstik.',
+  'hint.losesTrick': 'Lægger sig under og slipper stikket i {pct}\u00a0% af tilfældene og tager da intet overstik.',
   'hint.ducksTrick': 'Lægger sig under og slipper stikket i {pct}\u00a0% af tilfældene.',
   'hint.letsGo': 'Lader stikket gå; af dine kort koster dette mindst her.',
   'hint.keepsNil': 'Din nil holder i {pct}\u00a0% af tilfældene.',
@@ -1026,8 +1026,8 @@ export const da: Dictionary = {
   'reason.attack-nil': '{player} har meldt nil: læg lavt, så {player} måske bliver nødt til at tage stikket.',
   'reason.attack-nil.lead': '{player} har meldt nil: spil lavt ud, så {player} måske bliver nødt til at tage stikket.',
   'reason.keep-nil': 'Din nil: læg dig under og tag ikke stikket.',
-  'reason.avoid-bags': 'Buddet er i hus: læg dig under, så der ikke kommer overstik.',
-  'reason.avoid-bags.lead': 'Buddet er i hus: spil lavt ud, så der ikke kommer overstik.',
+  'reason.avoid-bags': 'Buddet er i hus: læg dig under, og tag ingen overstik.',
+  'reason.avoid-bags.lead': 'Buddet er i hus: spil lavt ud, og tag ingen overstik.',
   'reason.tricks-needed': 'Der mangler {count} stik til buddet: tag dette.',
   'reason.set-contract':
     'Tag stikket: en kontrakt hos modstanderne går ned, hvis de, der har budt den, mister {count, plural, one {dette} other {# af de stik, der er tilbage}}.',

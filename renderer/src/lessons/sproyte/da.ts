@@ -291,7 +291,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L14.kari.goal': 'Kari er i forhånd og får talonen tilbudt først (SPR-6.5). Hun beholder sin hånd.',
   'SPR-L14.keep.goal': 'Fem spar med es, konge, dame og knægt, og fire esser: denne hånd tager mange stik. Behold den.',
   'SPR-L14.keep.explain':
-    'Talonen er uset, så et bytte er en satsning (SPR-6.5). Med en så stærk hånd kan du kun tabe på det.',
+    'Talonen er uset, så et bytte er en satsning (SPR-6.5). Med en så stærk hånd har du langt mere at tabe end at vinde på det.',
   'SPR-L14.keep.take':
     'Tilladt, men så smider du fire toptrumfer og fire esser væk for 13 kort, som ingen har set. Behold en så god hånd.',
   'SPR-L14.closed.goal':
@@ -341,9 +341,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.lead.low':
     'Tilladt – du kan spille et hvilket som helst kort ud (SPR-7.2). Men det kort kan tabe stikket; dit højeste sparkort holder udspillet hos dig.',
   'SPR-L16.lead.king':
-    'Tilladt (SPR-7.2), og [[KS]] ville også vinde: det eneste højere sparkort er dit eget es. Her øver du at spille ud fra toppen, så spil [[AS]] ud først; kongen kommer bagefter.',
+    'Tilladt (SPR-7.2), og [[KS]] kunne også have vundet: det eneste højere sparkort er dit eget es. Her øver du at spille ud fra toppen, så spil [[AS]] ud først; kongen kommer bagefter.',
   'SPR-L16.lead.queen':
-    'Tilladt (SPR-7.2), og [[QS]] ville også vinde: de to højere sparkort, esset og kongen, er begge dine. Her øver du at spille ud fra toppen, så spil [[AS]] ud først; kongen og damen kommer bagefter.',
+    'Tilladt (SPR-7.2), og [[QS]] kunne også have vundet: de to højere sparkort, esset og kongen, er begge dine. Her øver du at spille ud fra toppen, så spil [[AS]] ud først; kongen og damen kommer bagefter.',
   'SPR-L16.again.goal': 'Du vandt, så du spiller ud igen (SPR-7.4). Esset er væk: spil din næste topspar ud, [[KS]].',
   'SPR-L16.again.explain':
     'Når esset er spillet, er din konge den højeste spar, der er tilbage. Den, der tager et stik, spiller ud til det næste (SPR-7.4).',

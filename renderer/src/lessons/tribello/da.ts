@@ -61,7 +61,7 @@ export const text: Readonly<Record<string, string>> = {
     'Købebunken ligger med bagsiden op (TRB-5.4). Ingen må kigge i den, og ingen vælger fra den: du lægger kort fra dig først og tager lige så mange fra toppen (TRB-7.3).',
   'TRB-L3.discard.goal': 'Læg dine fem små klør og ruder fra dig: [[6D]] [[2D]] [[9C]] [[5C]] [[3C]].',
   'TRB-L3.discard.explain':
-    'De fem tager næppe et stik. Fem ukendte kort fra toppen kan kun gøre det bedre, og hver hjerter iblandt dem er trumf (COM-6.1).',
+    'De fem tager næppe et stik. Fem ukendte kort fra toppen kan næppe gøre det værre, og hver hjerter iblandt dem er trumf (COM-6.1).',
   'TRB-L3.discard.otherwise':
     'Behold esser, konger og hjerter: det er dine stik. Byt de små klør og ruder: [[6D]] [[2D]] [[9C]] [[5C]] [[3C]].',
   'TRB-L3.discard.keep':
