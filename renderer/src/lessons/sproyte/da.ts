@@ -293,7 +293,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L14.keep.explain':
     'Talonen er uset, så et bytte er en satsning (SPR-6.5). Med en så stærk hånd har du langt mere at tabe end at vinde på det.',
   'SPR-L14.keep.take':
-    'Tilladt, men så smider du fire toptrumfer og fire esser væk for 13 kort, som ingen har set. Behold en så god hånd.',
+    'Tilladt, men så smider du fire toptrumfer og tre esser i andre kulører væk for 13 kort, som ingen har set. Behold en så god hånd.',
   'SPR-L14.closed.goal':
     'Ola beholder også. Alle tre sagde nej, så talonen bliver liggende skjult hele given (SPR-D8). Kari er i forhånd og spiller ud til det første af 13 stik (SPR-7.1, SPR-7.5).',
 

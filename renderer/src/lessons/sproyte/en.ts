@@ -295,7 +295,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L14.keep.explain':
     'The talon is unseen, so swapping is a gamble (SPR-6.5). With a hand this strong you can only lose by it.',
   'SPR-L14.keep.take':
-    'Allowed, but you would throw away four top trumps and four aces for 13 cards nobody has seen. Keep a hand this good.',
+    'Allowed, but you would throw away four top trumps and three side aces for 13 cards nobody has seen. Keep a hand this good.',
   'SPR-L14.closed.goal':
     'Ola keeps too. All three declined, so the talon stays face down and unseen for the whole deal (SPR-D8). Kari, forhånd, leads the first of the 13 tricks (SPR-7.1, SPR-7.5).',
 

@@ -290,7 +290,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L14.keep.explain':
     'Talongen er usett, så et bytte er et sjansespill (SPR-6.5). Med en så sterk hånd har du mye mer å tape enn å vinne på det.',
   'SPR-L14.keep.take':
-    'Lov, men da kaster du fire topptrumfer og fire ess for 13 kort ingen har sett. Behold en så god hånd.',
+    'Lov, men da kaster du fire topptrumfer og tre ess i andre farger for 13 kort ingen har sett. Behold en så god hånd.',
   'SPR-L14.closed.goal':
     'Ola beholder også. Alle tre sa nei, så talongen blir liggende skjult hele given (SPR-D8). Kari er i forhånd og spiller ut til det første av 13 stikk (SPR-7.1, SPR-7.5).',
 

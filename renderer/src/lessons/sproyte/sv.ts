@@ -292,7 +292,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L14.keep.explain':
     'Talongen är osedd, så ett byte är en chansning (SPR-6.5). Med en så stark hand kan du bara förlora på det.',
   'SPR-L14.keep.take':
-    'Tillåtet, men då kastar du fyra topptrumfar och fyra ess för 13 kort som ingen har sett. Behåll en så bra hand.',
+    'Tillåtet, men då kastar du fyra topptrumfar och tre ess i andra färger för 13 kort som ingen har sett. Behåll en så bra hand.',
   'SPR-L14.closed.goal':
     'Ola behåller också. Alla tre sa nej, så talongen ligger kvar dold resten av denna giv (SPR-D8). Kari är förhand och spelar ut till det första av 13 stick (SPR-7.1, SPR-7.5).',
 
