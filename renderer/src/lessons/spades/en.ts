@@ -33,9 +33,10 @@ export const text: Readonly<Record<string, string>> = {
     'With no hearts you may play any card (SPD-6.4). Any spade beats any heart, even the ace (SPD-7.1). The [[4S]] beats the ace and keeps your high spades for later.',
   'SPD-L2.ruff.praise': 'Trumped! Your small spade beats the ace.',
   'SPD-L2.ruff.three': 'That works just as well: any spade beats every heart. Small spades are for exactly this.',
-  'SPD-L2.ruff.high': 'It wins, but a small spade would have won too. Keep your high spades: they take tricks later.',
+  'SPD-L2.ruff.high':
+    'It beats the ace too, but a small spade does that just as well. Keep your high spades: they take tricks later.',
   'SPD-L2.ruff.discard':
-    'Allowed — without hearts you may throw any card. But Liv’s ace keeps the trick. A spade would have beaten it: spades are trump.',
+    'Allowed — without hearts you may throw any card. But a card that is not a spade can never beat Liv’s ace. A spade would have beaten it: spades are trump.',
   'SPD-L2.ruff.other': 'That card cannot win: only a spade beats the [[AH]]. Play a small spade.',
   'SPD-L2.broken.goal':
     'Spades are now broken: a spade was played to a trick led in another suit (SPD-6.3). The highest spade in a trick always wins (SPD-7.1).',
@@ -45,14 +46,14 @@ export const text: Readonly<Record<string, string>> = {
     'You may not lead a spade until spades are broken — unless you hold nothing but spades. In this hand you hold eight spades and every ace.',
   'SPD-L3.done': 'A spade may be led once spades are broken, or when you hold nothing else.',
   'SPD-L3.bids.goal':
-    'Liv dealt, so you bid first and lead. We bid for you: 13, as every card you hold is a sure winner. Kari bids Nil: she means to take no trick at all (lesson {lesson:SPD-L8}).',
+    'Liv dealt, so you bid first and lead. We bid for you: 13, as with a hand this strong every card you hold should take a trick. Kari bids Nil: she means to take no trick at all (lesson {lesson:SPD-L8}).',
   'SPD-L3.lead.goal':
     'Lead to the first trick. Spades are not broken yet, so lead another suit. Start with the [[AH]]: the lesson then plays your other aces and kings for you.',
   'SPD-L3.lead.explain':
-    'Spades are not broken and you still have other suits, so you may not lead a spade (SPD-6.2). Your other aces win anyway.',
+    'Spades are not broken and you still have other suits, so you may not lead a spade (SPD-6.2). Your other aces are good leads anyway.',
   'SPD-L3.lead.other': 'Any card but a spade may be led now. For this lesson, start with the [[AH]].',
   'SPD-L3.cash.goal':
-    'Now take your other winners: the [[KH]], [[AD]], [[KD]] and [[AC]] are played for you. Everyone follows suit, and the winner leads again (SPD-6.6).',
+    'Now play your other high cards: the [[KH]], [[AD]], [[KD]] and [[AC]] are played for you. Everyone follows suit, and the winner leads again (SPD-6.6).',
   'SPD-L3.spade.goal': 'Only spades are left, and spades are still not broken. Lead one anyway: the [[AS]].',
   'SPD-L3.spade.explain':
     'A player holding nothing but spades may lead one before spades are broken (SPD-6.2). There is no other card to play.',
@@ -74,9 +75,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L4.ruff.goal': 'Trick 2: Liv leads the [[KC]] and you still have no clubs. Now you may trump: play the [[5S]].',
   'SPD-L4.ruff.explain':
     'The first-trick rule is over (SPD-6.5), so a player without clubs may trump. Your smallest spade beats the king.',
-  'SPD-L4.ruff.alt': 'It wins too, but the [[5S]] would have done the job and kept your bigger spade.',
+  'SPD-L4.ruff.alt': 'It beats the king too, but the [[5S]] would have done the job and kept your bigger spade.',
   'SPD-L4.ruff.discard':
-    'Allowed, but Liv’s king keeps the trick. From trick 2 on you may trump, and a spade would win it.',
+    'Allowed, but your card cannot beat Liv’s king. From trick 2 on you may trump, and a spade would have beaten it.',
   'SPD-L4.ruff.other': 'That card does not win: only a spade beats the [[KC]]. Play your small spade.',
   'SPD-L4.won.goal':
     'Your spade wins, and spades are broken (SPD-6.3). Some tables allow trumping on the first trick too; that is a setting (SPD-S3).',

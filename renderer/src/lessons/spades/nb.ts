@@ -31,9 +31,10 @@ export const text: Readonly<Record<string, string>> = {
     'Uten hjerter kan du legge hvilket kort du vil (SPD-6.4). En spar slår alle hjerter, også esset (SPD-7.1). [[4S]] slår esset, og de høye sparene dine kan vente til senere.',
   'SPD-L2.ruff.praise': 'Trumfet! Den lille sparen din slår esset.',
   'SPD-L2.ruff.three': 'Det går like bra: en spar slår alle hjerter. Det er nettopp dette de små sparene er til.',
-  'SPD-L2.ruff.high': 'Den vinner, men en liten spar hadde også vunnet. Behold de høye sparene: de tar stikk senere.',
+  'SPD-L2.ruff.high':
+    'Den slår også esset, men det gjør en liten spar like godt. Behold de høye sparene: de tar stikk senere.',
   'SPD-L2.ruff.discard':
-    'Lov – uten hjerter kan du kaste hva du vil. Men Livs ess beholder stikket. En spar hadde slått det: spar er trumf.',
+    'Lov – uten hjerter kan du kaste hva du vil. Men et kort som ikke er spar, kan aldri slå Livs ess. En spar hadde slått det: spar er trumf.',
   'SPD-L2.ruff.other': 'Det kortet kan ikke vinne: bare en spar slår [[AH]]. Legg en liten spar.',
   'SPD-L2.broken.goal':
     'Nå er spar brutt: en spar ble lagt i et stikk der en annen farge ble spilt ut (SPD-6.3). Den høyeste sparen i et stikk vinner alltid (SPD-7.1).',
@@ -50,7 +51,7 @@ export const text: Readonly<Record<string, string>> = {
     'Spar er ikke brutt, og du har andre farger, så du kan ikke spille ut spar (SPD-6.2). De andre essene dine er gode utspill uansett.',
   'SPD-L3.lead.other': 'Alt unntatt spar kan spilles ut nå. I denne leksjonen begynner du med [[AH]].',
   'SPD-L3.cash.goal':
-    'Ta nå de andre sikre stikkene: [[KH]], [[AD]], [[KD]] og [[AC]] spilles for deg. Alle følger farge, og den som tar stikket, spiller ut igjen (SPD-6.6).',
+    'Spill nå de andre høye kortene dine: [[KH]], [[AD]], [[KD]] og [[AC]] spilles for deg. Alle følger farge, og den som tar stikket, spiller ut igjen (SPD-6.6).',
   'SPD-L3.spade.goal': 'Du har bare spar igjen, og spar er fortsatt ikke brutt. Spill ut en likevel: [[AS]].',
   'SPD-L3.spade.explain':
     'Den som bare har spar, kan spille ut spar før spar er brutt (SPD-6.2). Du har ikke noe annet kort å spille.',
@@ -72,9 +73,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L4.ruff.goal': 'Stikk 2: Liv spiller ut [[KC]], og du har fortsatt ikke kløver. Nå kan du trumfe: legg [[5S]].',
   'SPD-L4.ruff.explain':
     'Regelen for første stikk gjelder ikke lenger (SPD-6.5), så den som mangler kløver, kan trumfe. Den minste sparen din slår kongen.',
-  'SPD-L4.ruff.alt': 'Den vinner også, men [[5S]] hadde klart jobben, og den større sparen din kunne ventet.',
+  'SPD-L4.ruff.alt': 'Den slår også kongen, men [[5S]] hadde klart jobben, og den større sparen din kunne ventet.',
   'SPD-L4.ruff.discard':
-    'Lov, men Livs konge beholder stikket. Fra andre stikk av kan du trumfe, og en spar hadde tatt det.',
+    'Lov, men kortet ditt kan ikke slå Livs konge. Fra andre stikk av kan du trumfe, og en spar hadde slått den.',
   'SPD-L4.ruff.other': 'Det kortet vinner ikke: bare en spar slår [[KC]]. Legg den lille sparen din.',
   'SPD-L4.won.goal':
     'Sparen din vinner, og spar er brutt (SPD-6.3). Noen bord tillater å trumfe i første stikk også; det er en innstilling (SPD-S3).',
@@ -175,7 +176,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L8.shed.explain':
     'Kongen kan vinne et senere ruterstikk. Under esset kan den ikke vinne, uansett hvem som tar stikket, så kvitt deg med den nå.',
   'SPD-L8.shed.small':
-    'Lov, og trygt for nå. Men Karis ess vinner: dette er din trygge sjanse til å bli kvitt kongen. Senere kan den ta et stikk du ikke vil ha.',
+    'Lov, og trygt for nå. Men Karis ess leder stikket: dette er din trygge sjanse til å bli kvitt kongen. Senere kan den ta et stikk du ikke vil ha.',
   'SPD-L8.safe.goal':
     'Kari tok begge stikkene, og du har fortsatt ingen. Hold det slik hele given, så gir nilen 100 (SPD-8.3).',
 

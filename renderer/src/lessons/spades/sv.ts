@@ -32,9 +32,10 @@ export const text: Readonly<Record<string, string>> = {
     'Utan hjärter får du lägga vilket kort du vill (SPD-6.4). En spader slår alla hjärter, även esset (SPD-7.1). [[4S]] slår esset och sparar dina höga spader till senare.',
   'SPD-L2.ruff.praise': 'Trumfat! Din lilla spader slår esset.',
   'SPD-L2.ruff.three': 'Det går lika bra: en spader slår alla hjärter. Det är just till det här som små spader är bra.',
-  'SPD-L2.ruff.high': 'Den vinner, men en liten spader hade också vunnit. Spara dina höga spader: de tar stick senare.',
+  'SPD-L2.ruff.high':
+    'Den slår också esset, men det gör en liten spader lika bra. Spara dina höga spader: de tar stick senare.',
   'SPD-L2.ruff.discard':
-    'Tillåtet – utan hjärter får du kasta vad du vill. Men Livs ess behåller sticket. En spader hade slagit det: spader är trumf.',
+    'Tillåtet – utan hjärter får du kasta vad du vill. Men ett kort som inte är spader kan aldrig slå Livs ess. En spader hade slagit det: spader är trumf.',
   'SPD-L2.ruff.other': 'Det kortet kan inte vinna: bara en spader slår [[AH]]. Lägg en liten spader.',
   'SPD-L2.broken.goal':
     'Nu är spader bruten: en spader lades i ett stick där en annan färg spelades ut (SPD-6.3). Den högsta spadern i ett stick vinner alltid (SPD-7.1).',
@@ -44,14 +45,14 @@ export const text: Readonly<Record<string, string>> = {
     'Du får inte spela ut spader förrän spader är bruten – om du inte har enbart spader kvar. I denna giv har du åtta spader och alla essen.',
   'SPD-L3.done': 'Spader får spelas ut när spader är bruten, eller när du inte har något annat.',
   'SPD-L3.bids.goal':
-    'Liv gav, så du bjuder först och spelar ut. Vi bjuder åt dig: 13, eftersom varje kort du har är ett säkert stick. Kari bjuder nolla: hon tänker inte ta ett enda stick (lektion {lesson:SPD-L8}).',
+    'Liv gav, så du bjuder först och spelar ut. Vi bjuder åt dig: 13, eftersom handen är så stark att varje kort du har bör ta ett stick. Kari bjuder nolla: hon tänker inte ta ett enda stick (lektion {lesson:SPD-L8}).',
   'SPD-L3.lead.goal':
     'Spela ut till första sticket. Spader är inte bruten än, så spela ut en annan färg. Börja med [[AH]]: lektionen spelar sedan dina andra ess och kungar åt dig.',
   'SPD-L3.lead.explain':
-    'Spader är inte bruten och du har andra färger, så du får inte spela ut spader (SPD-6.2). Dina andra ess vinner ändå.',
+    'Spader är inte bruten och du har andra färger, så du får inte spela ut spader (SPD-6.2). Dina andra ess är bra utspel ändå.',
   'SPD-L3.lead.other': 'Allt utom spader får spelas ut nu. I den här lektionen börjar du med [[AH]].',
   'SPD-L3.cash.goal':
-    'Ta nu dina andra säkra stick: [[KH]], [[AD]], [[KD]] och [[AC]] spelas åt dig. Alla följer färg, och vinnaren spelar ut igen (SPD-6.6).',
+    'Spela nu dina andra höga kort: [[KH]], [[AD]], [[KD]] och [[AC]] spelas åt dig. Alla följer färg, och vinnaren spelar ut igen (SPD-6.6).',
   'SPD-L3.spade.goal': 'Du har bara spader kvar, och spader är fortfarande inte bruten. Spela ut en ändå: [[AS]].',
   'SPD-L3.spade.explain':
     'Den som har enbart spader får spela ut spader innan spader är bruten (SPD-6.2). Du har inget annat kort att spela.',
@@ -73,9 +74,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L4.ruff.goal': 'Stick 2: Liv spelar ut [[KC]], och du saknar fortfarande klöver. Nu får du trumfa: lägg [[5S]].',
   'SPD-L4.ruff.explain':
     'Regeln för första sticket gäller inte längre (SPD-6.5), så den som saknar klöver får trumfa. Din minsta spader slår kungen.',
-  'SPD-L4.ruff.alt': 'Den vinner också, men [[5S]] hade räckt och sparat din större spader.',
+  'SPD-L4.ruff.alt': 'Den slår också kungen, men [[5S]] hade räckt och sparat din större spader.',
   'SPD-L4.ruff.discard':
-    'Tillåtet, men Livs kung behåller sticket. Från andra sticket får du trumfa, och en spader hade tagit det.',
+    'Tillåtet, men ditt kort kan inte slå Livs kung. Från andra sticket får du trumfa, och en spader hade slagit den.',
   'SPD-L4.ruff.other': 'Det kortet vinner inte: bara en spader slår [[KC]]. Lägg din lilla spader.',
   'SPD-L4.won.goal':
     'Din spader vinner, och spader är bruten (SPD-6.3). En del bord tillåter trumf även i första sticket; det är en inställning (SPD-S3).',
@@ -175,7 +176,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L8.shed.explain':
     'Kungen kan vinna ett senare stick i ruter. Under esset kan den inte vinna, vem som än tar sticket, så bli av med den nu.',
   'SPD-L8.shed.small':
-    'Tillåtet, och säkert för stunden. Men Karis ess vinner: det här är ditt säkra tillfälle att bli av med kungen. Senare kan den ta ett stick du inte vill ha.',
+    'Tillåtet, och säkert för stunden. Men Karis ess vinner sticket just nu: det här är ditt säkra tillfälle att bli av med kungen. Senare kan den ta ett stick du inte vill ha.',
   'SPD-L8.safe.goal':
     'Kari tog båda sticken, och du har fortfarande inga. Håll det så resten av denna giv, så ger nollan 100 (SPD-8.3).',
 

@@ -30,9 +30,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.ruff.explain':
     'You cannot follow, so you may play any card (SPR-7.3). A trump beats every diamond, even the ace (SPR-8.1). Ola plays after you: if he has a diamond he must follow suit, and then your smallest spade, the [[5S]], is enough.',
   'SPR-L2.ruff.alt':
-    'That wins too: any spade beats the diamonds. But if Ola has a diamond he must follow suit, and then the [[5S]] would have been enough — keep your bigger trumps for later.',
+    'That beats the ace too: any spade beats the diamonds. But if Ola has a diamond he must follow suit, and then the [[5S]] would have been enough — keep your bigger trumps for later.',
   'SPR-L2.ruff.discard':
-    'Allowed, but that card cannot win: it is neither a diamond nor a trump, so Kari’s ace takes the trick. Being void lets you trump (SPR-7.3). Play a spade.',
+    'Allowed, but that card cannot win: it is neither a diamond nor a trump, so the trick goes to Kari’s ace unless Ola trumps. Being void lets you trump (SPR-7.3). Play a spade.',
   'SPR-L2.won.goal':
     'Your little [[5S]] beat the [[AD]]: when a trump is in the trick, the highest trump wins (SPR-8.1).',
 
@@ -293,7 +293,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L14.keep.goal':
     'Five spades headed by the ace, king, queen and jack, and four aces: this hand will take many tricks. Keep it.',
   'SPR-L14.keep.explain':
-    'The talon is unseen, so swapping is a gamble (SPR-6.5). With a hand this strong you can only lose by it.',
+    'The talon is unseen, so swapping is a gamble (SPR-6.5). With a hand this strong you have far more to lose than to gain by it.',
   'SPR-L14.keep.take':
     'Allowed, but you would throw away four top trumps and three side aces for 13 cards nobody has seen. Keep a hand this good.',
   'SPR-L14.closed.goal':
@@ -344,9 +344,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.lead.low':
     'Allowed — any card may be led (SPR-7.2). But that card can lose the trick; your top spade keeps the lead with you.',
   'SPR-L16.lead.king':
-    'Allowed (SPR-7.2), and the [[KS]] would win too: the only higher spade is your own ace. This step practises leading from the top, so lead the [[AS]] first; the king follows.',
+    'Allowed (SPR-7.2), and the [[KS]] could have won too: the only higher spade is your own ace. This step practises leading from the top, so lead the [[AS]] first; the king follows.',
   'SPR-L16.lead.queen':
-    'Allowed (SPR-7.2), and the [[QS]] would win too: the two higher spades, the ace and the king, are both yours. This step practises leading from the top, so lead the [[AS]] first; the king and queen follow.',
+    'Allowed (SPR-7.2), and the [[QS]] could have won too: the two higher spades, the ace and the king, are both yours. This step practises leading from the top, so lead the [[AS]] first; the king and queen follow.',
   'SPR-L16.again.goal': 'You won, so you lead again (SPR-7.4). The ace is gone: lead your next top spade, the [[KS]].',
   'SPR-L16.again.explain':
     'With the ace played, your king is the highest spade left. The winner of each trick leads the next one (SPR-7.4).',

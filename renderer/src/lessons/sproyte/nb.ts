@@ -31,9 +31,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.ruff.explain':
     'Du kan ikke følge farge, så du kan legge hvilket kort du vil (SPR-7.3). En trumf slår alle ruter, også esset (SPR-8.1). Ola spiller etter deg; har Ola ruter, må Ola følge farge, og da holder den minste sparen din, [[5S]].',
   'SPR-L2.ruff.alt':
-    'Det vinner også: alle spar slår ruterne. Men følger Ola farge, holder [[5S]] – behold de større trumfene til senere.',
+    'Det slår også esset: alle spar slår ruterne. Men har Ola ruter, må Ola følge farge, og da holder [[5S]] – behold de større trumfene til senere.',
   'SPR-L2.ruff.discard':
-    'Lov, men det kortet kan ikke vinne: det er verken ruter eller trumf, så Karis ess tar stikket. Når du er renons, kan du trumfe (SPR-7.3). Legg en spar.',
+    'Lov, men det kortet kan ikke vinne: det er verken ruter eller trumf, så stikket går til Karis ess, med mindre Ola trumfer. Når du er renons, kan du trumfe (SPR-7.3). Legg en spar.',
   'SPR-L2.won.goal': 'Den lille [[5S]] slo [[AD]]: når det ligger trumf i stikket, vinner høyeste trumf (SPR-8.1).',
 
   'SPR-L3.title': 'Høyeste trumf vinner – ikke kast bort en liten trumf',
@@ -74,7 +74,7 @@ export const text: Readonly<Record<string, string>> = {
     'Før spillet kan alle bytte kort med byttebunken på 12. Kari gir, så du er i forhånd: du bytter først.',
   'SPR-L5.done': 'Kast de svake kortene, behold trumf og ess. Nå vet du hvordan byttet går for seg.',
   'SPR-L5.order.goal':
-    'Spar er trumf, og alle vet det før de bytter (SPR-5.4). Dere bytter i rekkefølgen forhånd, mellomhånd, giver (SPR-1.3): du kan bytte opptil 6, Ola opptil 4, og Kari som giver tar det som er igjen (SPR-6.2, SPR-D6). Å ikke bytte noe er også lov (COM-6.2).',
+    'Spar er trumf, og alle vet det før de bytter (SPR-5.4). Dere bytter i rekkefølgen forhånd, mellomhånd, giver (SPR-1.3): du kan bytte opptil 6, Ola opptil 4 pluss det du lar ligge, og Kari som giver kan ta det som er igjen (SPR-6.2, SPR-D6). Å ikke bytte noe er også lov (COM-6.2).',
   'SPR-L5.swap.goal': 'Velg de seks svake kortene – de små ruterne, de små kløverne og [[3H]] – og bytt dem.',
   'SPR-L5.swap.explain':
     'Først legger du kortene bort med bildesiden ned, så tar du like mange fra toppen av bunken (COM-6.1). Du beholder trumfene og essene og bytter alt som neppe tar stikk (SPR-6.1).',

@@ -31,9 +31,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.ruff.explain':
     'Du kan inte följa färg, så du får lägga vilket kort du vill (SPR-7.3). En trumf slår alla ruter, även esset (SPR-8.1). Ola spelar efter dig: har han ruter måste han följa färg, och då räcker din minsta spader, [[5S]].',
   'SPR-L2.ruff.alt':
-    'Det vinner också: alla spader slår ruter. Men har Ola ruter måste han följa färg, och då hade [[5S]] räckt – spara de större trumfarna till senare.',
+    'Det slår också esset: alla spader slår ruter. Men har Ola ruter måste han följa färg, och då hade [[5S]] räckt – spara de större trumfarna till senare.',
   'SPR-L2.ruff.discard':
-    'Tillåtet, men det kortet kan inte vinna: det är varken ruter eller trumf, så Karis ess tar sticket. När du är renons får du trumfa (SPR-7.3). Lägg en spader.',
+    'Tillåtet, men det kortet kan inte vinna: det är varken ruter eller trumf, så sticket går till Karis ess, om inte Ola trumfar. När du är renons får du trumfa (SPR-7.3). Lägg en spader.',
   'SPR-L2.won.goal': 'Din lilla [[5S]] slog [[AD]]: när det finns trumf i sticket vinner högsta trumfen (SPR-8.1).',
 
   'SPR-L3.title': 'Högsta trumfen vinner – slösa inte bort en liten trumf',
@@ -73,7 +73,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L5.intro': 'Före spelet får alla byta kort mot bytesbunten på 12. Kari ger, så du är förhand: du byter först.',
   'SPR-L5.done': 'Byt bort de svaga korten, behåll trumf och ess. Nu vet du hur bytet går till.',
   'SPR-L5.order.goal':
-    'Spader är trumf, och alla vet det innan de byter (SPR-5.4). Bytet går förhand, mellanhand, given (SPR-1.3): du får byta upp till 6, Ola upp till 4, och Kari som given tar det som blir kvar (SPR-6.2, SPR-D6). Att inte byta alls är också tillåtet (COM-6.2).',
+    'Spader är trumf, och alla vet det innan de byter (SPR-5.4). Bytet går förhand, mellanhand, given (SPR-1.3): du får byta upp till 6, Ola upp till 4 plus det du lämnar, och Kari som given får ta det som blir kvar (SPR-6.2, SPR-D6). Att inte byta alls är också tillåtet (COM-6.2).',
   'SPR-L5.swap.goal': 'Välj dina sex svaga kort – dina små ruter och klöver och [[3H]] – och byt dem.',
   'SPR-L5.swap.explain':
     'Först lägger du bort korten med baksidan upp, sedan tar du lika många från toppen av bunten (COM-6.1). Du behåller trumf och ess och byter allt som knappast tar stick (SPR-6.1).',
@@ -290,7 +290,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L14.keep.goal':
     'Fem spader med ess, kung, dam och knekt, och fyra ess: den här handen tar många stick. Behåll den.',
   'SPR-L14.keep.explain':
-    'Talongen är osedd, så ett byte är en chansning (SPR-6.5). Med en så stark hand kan du bara förlora på det.',
+    'Talongen är osedd, så ett byte är en chansning (SPR-6.5). Med en så stark hand har du mycket mer att förlora än att vinna på det.',
   'SPR-L14.keep.take':
     'Tillåtet, men då kastar du fyra topptrumfar och tre ess i andra färger för 13 kort som ingen har sett. Behåll en så bra hand.',
   'SPR-L14.closed.goal':
@@ -340,9 +340,9 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.lead.low':
     'Tillåtet – du får spela ut vilket kort du vill (SPR-7.2). Men det kortet kan förlora sticket; ditt högsta spaderkort behåller utspelet hos dig.',
   'SPR-L16.lead.king':
-    'Tillåtet (SPR-7.2), och [[KS]] skulle också vinna: det enda högre spaderkortet är ditt eget ess. Här övar du på att spela ut uppifrån, så spela ut [[AS]] först; kungen kommer sedan.',
+    'Tillåtet (SPR-7.2), och [[KS]] kunde också ha vunnit: det enda högre spaderkortet är ditt eget ess. Här övar du på att spela ut uppifrån, så spela ut [[AS]] först; kungen kommer sedan.',
   'SPR-L16.lead.queen':
-    'Tillåtet (SPR-7.2), och [[QS]] skulle också vinna: de två högre spaderkorten, esset och kungen, är båda dina. Här övar du på att spela ut uppifrån, så spela ut [[AS]] först; kungen och damen kommer sedan.',
+    'Tillåtet (SPR-7.2), och [[QS]] kunde också ha vunnit: de två högre spaderkorten, esset och kungen, är båda dina. Här övar du på att spela ut uppifrån, så spela ut [[AS]] först; kungen och damen kommer sedan.',
   'SPR-L16.again.goal': 'Du vann, så du spelar ut igen (SPR-7.4). Esset är borta: spela ut nästa toppspader, [[KS]].',
   'SPR-L16.again.explain':
     'När esset är spelat är din kung den högsta spader som är kvar. Den som tar ett stick spelar ut till nästa (SPR-7.4).',

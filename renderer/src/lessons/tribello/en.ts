@@ -85,7 +85,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.intro':
     'Deal 3: Rune deals and you cut. The [[5S]] showed, so spades are trump, and the [[5S]] went to Rune. Now the tricks.',
   'TRB-L4.done':
-    'Follow suit when you can; when you cannot, a trump takes the trick. That is the heart of rounds 1 and 2.',
+    'Follow suit when you can; when you cannot, a trump can take the trick. That is the heart of rounds 1 and 2.',
   'TRB-L4.keep.goal': 'Nobody exchanges in this lesson. Rune dealt, so Rune leads the first trick (TRB-8.1).',
   'TRB-L4.follow.goal': 'Rune led the [[KD]]. Follow suit: play a diamond.',
   'TRB-L4.follow.explain':

@@ -80,7 +80,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.title': 'Giver spiller ut; følg sort; trumf når du er renons',
   'TRB-L4.intro':
     'Giv 3: Rune gir, og du tar av. [[5S]] ble vist, så spar er trumf, og [[5S]] gikk til Rune. Nå til stikkene.',
-  'TRB-L4.done': 'Følg sort når du kan; når du ikke kan, tar en trumf stikket. Det er kjernen i runde 1 og 2.',
+  'TRB-L4.done': 'Følg sort når du kan; når du ikke kan, kan en trumf ta stikket. Det er kjernen i runde 1 og 2.',
   'TRB-L4.keep.goal': 'Ingen bytter i denne leksjonen. Rune ga, så Rune spiller ut til første stikk (TRB-8.1).',
   'TRB-L4.follow.goal': 'Rune spilte ut [[KD]]. Følg sort: legg en ruter.',
   'TRB-L4.follow.explain':

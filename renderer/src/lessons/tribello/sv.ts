@@ -60,7 +60,7 @@ export const text: Readonly<Record<string, string>> = {
     'Köphögen ligger med baksidan upp (TRB-5.4). Ingen får titta i den och ingen väljer ur den: du lägger bort kort först och tar lika många från toppen (TRB-7.3).',
   'TRB-L3.discard.goal': 'Lägg bort dina fem små klöver och ruter: [[6D]] [[2D]] [[9C]] [[5C]] [[3C]].',
   'TRB-L3.discard.explain':
-    'De fem tar knappast något stick. Fem okända kort från toppen kan bara bli bättre, och varje hjärter bland dem är trumf (COM-6.1).',
+    'De fem tar knappast något stick. Fem okända kort från toppen kan knappast bli sämre, och varje hjärter bland dem är trumf (COM-6.1).',
   'TRB-L3.discard.otherwise':
     'Behåll ess, kungar och hjärter: det är dina stick. Byt dina små klöver och ruter: [[6D]] [[2D]] [[9C]] [[5C]] [[3C]].',
   'TRB-L3.discard.keep':
@@ -82,7 +82,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.title': 'Given spelar ut; följ färg; trumfa när du är renons',
   'TRB-L4.intro':
     'Giv 3: Rune ger och du lyfter av. [[5S]] visades, så spader är trumf, och [[5S]] gick till Rune. Nu till sticken.',
-  'TRB-L4.done': 'Följ färg när du kan; när du inte kan tar en trumf sticket. Det är kärnan i omgång 1 och 2.',
+  'TRB-L4.done': 'Följ färg när du kan; när du inte kan, kan en trumf ta sticket. Det är kärnan i omgång 1 och 2.',
   'TRB-L4.keep.goal': 'Ingen byter i den här lektionen. Rune gav, så Rune spelar ut till första sticket (TRB-8.1).',
   'TRB-L4.follow.goal': 'Rune spelade ut [[KD]]. Följ färg: lägg en ruter.',
   'TRB-L4.follow.explain':

@@ -79,7 +79,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-4.1',
           title: 'One card at a time',
-          text: 'The dealer deals one card at a time, clockwise, starting with the player on their left, until the whole deck is out. No card is turned up and nothing is left over.',
+          text: 'The dealer deals one card at a time, clockwise, starting with the player on their left, until the whole deck is out. No card is turned up, and with four or six players nothing is left over (with three, see SPD-10.7).',
         },
         {
           id: 'SPD-4.2',
@@ -102,7 +102,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.2',
           title: 'What you can bid',
-          text: 'A number of tricks from 1 to 13; **Nil**, a promise to take no trick at all; or **Blind Nil**, a nil bid before you look at your cards (SPD-5.6). A bare 0 is not a bid: if you want neither nil’s bonus nor its risk, bid at least 1.',
+          text: 'A number of tricks from 1 to 13 (with three or six players up to 17, with jokers 18); **Nil**, a promise to take no trick at all; or **Blind Nil**, a nil bid before you look at your cards (SPD-5.6). A bare 0 is not a bid: if you want neither nil’s bonus nor its risk, bid at least 1.',
         },
         {
           id: 'SPD-5.3',
@@ -163,7 +163,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-6.6',
           title: 'The winner leads',
-          text: 'Whoever wins a trick leads to the next. All 13 tricks are played out; nobody claims the rest.',
+          text: 'Whoever wins a trick leads to the next. All the tricks are played out, 13 with four players; nobody claims the rest.',
         },
       ],
     },

@@ -81,7 +81,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-4.1',
           title: 'Ett kort om gangen',
-          text: 'Giver deler ut ett og ett kort med klokka, og begynner med spilleren til venstre, til hele stokken er delt ut. Ingen kort snus, og ingenting blir til overs.',
+          text: 'Giver deler ut ett og ett kort med klokka, og begynner med spilleren til venstre, til hele stokken er delt ut. Ingen kort snus, og med fire eller seks spillere blir ingenting til overs (med tre, se SPD-10.7).',
         },
         {
           id: 'SPD-4.2',
@@ -104,7 +104,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.2',
           title: 'Hva du kan melde',
-          text: 'Et antall stikk fra 1 til 13; **nil**, et løfte om ikke å ta ett eneste stikk; eller **blind nil**, nil meldt før du har sett kortene (SPD-5.6). Null alene er ingen melding: vil du verken ha bonusen eller risikoen ved nil, melder du minst 1.',
+          text: 'Et antall stikk fra 1 til 13 (med tre eller seks spillere opptil 17, med jokere 18); **nil**, et løfte om ikke å ta ett eneste stikk; eller **blind nil**, nil meldt før du har sett kortene (SPD-5.6). Null alene er ingen melding: vil du verken ha bonusen eller risikoen ved nil, melder du minst 1.',
         },
         {
           id: 'SPD-5.3',
@@ -165,7 +165,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-6.6',
           title: 'Den som tar stikket, spiller ut',
-          text: 'Den som vinner et stikk, spiller ut til det neste. Alle 13 stikkene spilles ferdig; ingen kan kreve resten.',
+          text: 'Den som vinner et stikk, spiller ut til det neste. Alle stikkene spilles ferdig, 13 med fire spillere; ingen kan kreve resten.',
         },
       ],
     },

@@ -81,7 +81,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-4.1',
           title: 'Ett kort i taget',
-          text: 'Given delar ut ett kort i taget, medsols och med början till vänster om sig, tills hela leken är utdelad. Inget kort vänds upp och inget blir över.',
+          text: 'Given delar ut ett kort i taget, medsols och med början till vänster om sig, tills hela leken är utdelad. Inget kort vänds upp, och med fyra eller sex spelare blir inget över (med tre, se SPD-10.7).',
         },
         {
           id: 'SPD-4.2',
@@ -104,7 +104,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.2',
           title: 'Vad du kan bjuda',
-          text: 'Ett antal stick från 1 till 13; **nolla** (nil), ett löfte att inte ta ett enda stick; eller **blind nolla**, en nolla som bjuds innan du tittat på korten (SPD-5.6). Noll stick går bara att bjuda som nolla: vill du varken ha nollans bonus eller risk bjuder du minst 1.',
+          text: 'Ett antal stick från 1 till 13 (med tre eller sex spelare upp till 17, med jokrar 18); **nolla** (nil), ett löfte att inte ta ett enda stick; eller **blind nolla**, en nolla som bjuds innan du tittat på korten (SPD-5.6). Noll stick går bara att bjuda som nolla: vill du varken ha nollans bonus eller risk bjuder du minst 1.',
         },
         {
           id: 'SPD-5.3',
@@ -165,7 +165,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-6.6',
           title: 'Vinnaren spelar ut',
-          text: 'Den som tar ett stick spelar ut till nästa. Alla 13 stick spelas färdigt; ingen kan kräva resten.',
+          text: 'Den som tar ett stick spelar ut till nästa. Alla stick spelas färdigt, 13 med fyra spelare; ingen kan kräva resten.',
         },
       ],
     },
