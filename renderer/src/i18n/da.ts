@@ -698,8 +698,10 @@ export const da: Dictionary = {
   'stats.allForms': 'Alle former',
   'stats.chart': 'Dine point pr. giv i hvert af dine seneste spil, ældste først.',
   'stats.chart.spades': 'Dine point pr. hånd i hvert af dine seneste spil, ældste først.',
-  'stats.chartLabel': 'Point pr. giv i dine {n} seneste spil: {values}',
-  'stats.chartLabel.spades': 'Point pr. hånd i dine {n} seneste spil: {values}',
+  'stats.chartLabel':
+    '{n, plural, one {Point pr. giv i dit seneste spil} other {Point pr. giv i dine # seneste spil}}: {values}',
+  'stats.chartLabel.spades':
+    '{n, plural, one {Point pr. hånd i dit seneste spil} other {Point pr. hånd i dine # seneste spil}}: {values}',
   'stats.reset': 'Nulstil statistikken',
   'stats.resetConfirm': 'Vil du glemme alle tallene? Dine færdige spil bliver i listen og kan stadig gennemgås.',
   'stats.resetYes': 'Glem tallene',
@@ -1019,9 +1021,9 @@ export const da: Dictionary = {
   'reason.keep-nil.chance':
     'Din nil: det slår kortene, der er spillet indtil nu, men et senere kort kan stadig slå det.',
   'reason.cover-nil.over':
-    'Dæk nil for {player}: læg over kortene indtil nu, så din makker slipper for at tage stikket.',
+    'Dæk nil for {player}: læg over kortene indtil nu, så din makker kan slippe for at tage stikket.',
   'reason.cover-nil.lead': 'Dæk nil for {player}: spil højt ud, så din makker kan lægge sig under.',
-  'reason.attack-nil.under': '{player} har meldt nil og fører stikket: læg dig under, så {player} tager det.',
+  'reason.attack-nil.under': '{player} har meldt nil og fører stikket: læg dig under, og overlad stikket til {player}.',
   'reason.cover-nil': 'Dæk nil for {player}: tag stikket, så din makker slipper for det.',
   'reason.attack-nil': '{player} har meldt nil: læg lavt, så {player} måske bliver nødt til at tage stikket.',
   'reason.attack-nil.lead': '{player} har meldt nil: spil lavt ud, så {player} måske bliver nødt til at tage stikket.',
@@ -1107,8 +1109,9 @@ export const da: Dictionary = {
   'coach.assisted.spades': 'Hænder med hjælp (tip eller fortrudte træk)',
   'coach.handChart': 'Dine point i hver af dine seneste give, ældste først.',
   'coach.handChart.spades': 'Dine point i hver af dine seneste hænder, ældste først.',
-  'coach.handChartLabel': 'Point i dine {n} seneste give: {values}',
-  'coach.handChartLabel.spades': 'Point i dine {n} seneste hænder: {values}',
+  'coach.handChartLabel': '{n, plural, one {Point i din seneste giv} other {Point i dine # seneste give}}: {values}',
+  'coach.handChartLabel.spades':
+    '{n, plural, one {Point i din seneste hånd} other {Point i dine # seneste hænder}}: {values}',
   'coach.notMet': 'Ikke mødt endnu',
   'coach.weak': 'Øv dig i dette',
   'coach.skillLine':

@@ -10,7 +10,7 @@ export const en = {
   'game.sproyte.blurb':
     'Three players swap cards with the stock, then every trick above four scores a point (below four in nullo).',
   'game.spades.blurb':
-    'Bid your tricks with your partner; spades are always trump. Once a side reaches the target, the highest total wins.',
+    'Bid how many tricks you will take — with a partner, your bids are added together; spades are always trump. Once anyone reaches the target, the highest total wins.',
   'game.tribello.blurb': 'Three players, twelve deals and a trick quota that moves round the table with the deal.',
 
   'home.games': 'Games',
@@ -698,8 +698,10 @@ export const en = {
   'stats.allForms': 'All forms',
   'stats.chart': 'Your points per deal in each of your last games, oldest first.',
   'stats.chart.spades': 'Your points per hand in each of your last games, oldest first.',
-  'stats.chartLabel': 'Points per deal in your last {n} games: {values}',
-  'stats.chartLabel.spades': 'Points per hand in your last {n} games: {values}',
+  'stats.chartLabel':
+    '{n, plural, one {Points per deal in your last game} other {Points per deal in your last # games}}: {values}',
+  'stats.chartLabel.spades':
+    '{n, plural, one {Points per hand in your last game} other {Points per hand in your last # games}}: {values}',
   'stats.reset': 'Reset statistics',
   'stats.resetConfirm': 'Forget all figures? Your finished games stay in the list and can still be reviewed.',
   'stats.resetYes': 'Forget the figures',
@@ -1022,7 +1024,7 @@ export const en = {
   'reason.cover-nil.over':
     "Cover {player}'s nil: play over the cards so far, so that your partner need not take the trick.",
   'reason.cover-nil.lead': "Cover {player}'s nil: lead high, so that your partner can play under it.",
-  'reason.attack-nil.under': '{player} bid nil and is winning the trick: stay under, so that {player} takes it.',
+  'reason.attack-nil.under': '{player} bid nil and is winning the trick: stay under and leave the trick to {player}.',
   'reason.cover-nil': "Cover {player}'s nil: take the trick so that your partner need not.",
   'reason.attack-nil': '{player} bid nil: stay low, so that {player} may have to win the trick.',
   'reason.attack-nil.lead': '{player} bid nil: lead low, so that {player} may have to win the trick.',
@@ -1109,8 +1111,9 @@ export const en = {
   'coach.assisted.spades': 'Hands with help (hints or moves taken back)',
   'coach.handChart': 'Your points in each of your last deals, oldest first.',
   'coach.handChart.spades': 'Your points in each of your last hands, oldest first.',
-  'coach.handChartLabel': 'Points in your last {n} deals: {values}',
-  'coach.handChartLabel.spades': 'Points in your last {n} hands: {values}',
+  'coach.handChartLabel': '{n, plural, one {Points in your last deal} other {Points in your last # deals}}: {values}',
+  'coach.handChartLabel.spades':
+    '{n, plural, one {Points in your last hand} other {Points in your last # hands}}: {values}',
   'coach.notMet': 'Not met yet',
   'coach.weak': 'Practise this',
   'coach.skillLine':

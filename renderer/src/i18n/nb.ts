@@ -819,8 +819,7 @@ export const nb: Dictionary = {
   // Tips og sjekk av spillet.
   'hint.onlyChoice': 'Reglene tillater ikke noe annet.',
   'hint.winsTrick': 'Tar stikket i {pct}\u00a0% av tilfellene.',
-  'hint.losesTrick':
-    'Legger seg under og slipper stikket i {pct}\u00a0% av tilfellene, så det blir ikke noe overstikk.',
+  'hint.losesTrick': 'Legger seg under og slipper stikket i {pct}\u00a0% av tilfellene, og tar da ikke noe overstikk.',
   'hint.ducksTrick': 'Legger seg under og slipper stikket i {pct}\u00a0% av tilfellene.',
   'hint.letsGo': 'Lar stikket gå; av kortene dine koster dette minst her.',
   'hint.keepsNil': 'Nilen din holder i {pct}\u00a0% av tilfellene.',
@@ -1021,9 +1020,10 @@ export const nb: Dictionary = {
   'reason.keep-nil.lead': 'Nilen din: spill ut et kort de andre kan slå, så noen andre tar stikket.',
   'reason.keep-nil.chance':
     'Nilen din: det slår kortene som er spilt så langt, men et senere kort kan fortsatt slå det.',
-  'reason.cover-nil.over': 'Dekk nilen til {player}: legg over kortene så langt, så slipper makkeren din å ta stikket.',
+  'reason.cover-nil.over':
+    'Dekk nilen til {player}: legg over kortene så langt, for at makkeren din skal slippe å ta stikket.',
   'reason.cover-nil.lead': 'Dekk nilen til {player}: spill ut høyt, så makkeren din kan legge seg under.',
-  'reason.attack-nil.under': '{player} har meldt nil og leder stikket: legg deg under, så {player} tar det.',
+  'reason.attack-nil.under': '{player} har meldt nil og leder stikket: legg deg under og overlat stikket til {player}.',
   'reason.cover-nil': 'Dekk nilen til {player}: ta stikket, så slipper makkeren din det.',
   'reason.attack-nil': '{player} har meldt nil: hold deg lavt, så {player} kanskje må ta stikket.',
   'reason.attack-nil.lead': '{player} har meldt nil: spill ut lavt, så {player} kanskje må ta stikket.',
@@ -1032,7 +1032,7 @@ export const nb: Dictionary = {
   'reason.avoid-bags.lead': 'Kontrakten er i havn: spill ut lavt, så du ikke tar overstikk.',
   'reason.tricks-needed': 'Kontrakten trenger {count} stikk til: ta dette.',
   'reason.set-contract':
-    'Ta stikket: en kontrakt hos motspillerne går bet om de mister {count, plural, one {dette} other {# av stikkene som er igjen}}.',
+    'Ta stikket: en kontrakt hos motspillerne går bet om de som meldte den, mister {count, plural, one {dette} other {# av stikkene som er igjen}}.',
   'reason.bid-hand.alone': 'Meld {count}: de stikkene hånden din bør ta.',
   'reason.bid-hand.typical': 'Meld {count}: stikkene på hånden din, regnet med en vanlig melding fra makkeren.',
   'reason.bid-hand.partner': 'Meld {count}: stikkene på hånden din, ved siden av meldingen {bid} fra {player}.',

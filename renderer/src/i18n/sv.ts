@@ -11,7 +11,7 @@ export const sv: Dictionary = {
   'game.sproyte.blurb':
     'Tre spelare byter kort med bytesbunten; sedan ger varje stick över fyra en poäng, i nullo varje stick under fyra.',
   'game.spades.blurb':
-    'Bjud dina stick tillsammans med din lagkamrat; spader är alltid trumf. När ett lag når målet vinner laget med högst summa.',
+    'Bjud på hur många stick du tar – med lagkamrat läggs buden ihop; spader är alltid trumf. När någon når målet vinner den högsta summan.',
   'game.tribello.blurb': 'Tre spelare, tolv givar och en stickkvot som följer platsen vid bordet.',
 
   'home.games': 'Spel',
@@ -699,8 +699,10 @@ export const sv: Dictionary = {
   'stats.allForms': 'Alla former',
   'stats.chart': 'Dina poäng per giv i vart och ett av dina senaste partier, äldst först.',
   'stats.chart.spades': 'Dina poäng per giv i vart och ett av dina senaste partier, äldst först.',
-  'stats.chartLabel': 'Poäng per giv i dina {n} senaste partier: {values}',
-  'stats.chartLabel.spades': 'Poäng per giv i dina {n} senaste partier: {values}',
+  'stats.chartLabel':
+    '{n, plural, one {Poäng per giv i ditt senaste parti} other {Poäng per giv i dina # senaste partier}}: {values}',
+  'stats.chartLabel.spades':
+    '{n, plural, one {Poäng per giv i ditt senaste parti} other {Poäng per giv i dina # senaste partier}}: {values}',
   'stats.reset': 'Nollställ statistiken',
   'stats.resetConfirm':
     'Vill du glömma alla siffror? Dina färdiga partier finns kvar i listan och kan fortfarande gås igenom.',
@@ -1031,7 +1033,7 @@ export const sv: Dictionary = {
   'reason.avoid-bags.lead': 'Budet är i hamn: spela ut lågt och ta inga påsar.',
   'reason.tricks-needed': 'Det fattas {count} stick till budet: ta det här.',
   'reason.set-contract':
-    'Ta sticket: förlorar motparten {count, plural, one {det här} other {# av sticken som är kvar}}, missar den sitt bud.',
+    'Ta sticket: ett bud hos motståndarna missas om de som bjöd det förlorar {count, plural, one {det här} other {# av sticken som är kvar}}.',
   'reason.bid-hand.alone': 'Bjud {count}: de stick din hand bör ta.',
   'reason.bid-hand.typical': 'Bjud {count}: stick i din hand, räknat med ett vanligt bud från din lagkamrat.',
   'reason.bid-hand.partner': 'Bjud {count}: stick i din hand, utöver budet {bid} från {player}.',
@@ -1106,8 +1108,9 @@ export const sv: Dictionary = {
   'coach.assisted.spades': 'Givar med hjälp (tips eller ångrade drag)',
   'coach.handChart': 'Dina poäng i var och en av dina senaste givar, äldst först.',
   'coach.handChart.spades': 'Dina poäng i var och en av dina senaste givar, äldst först.',
-  'coach.handChartLabel': 'Poäng i dina {n} senaste givar: {values}',
-  'coach.handChartLabel.spades': 'Poäng i dina {n} senaste givar: {values}',
+  'coach.handChartLabel': '{n, plural, one {Poäng i din senaste giv} other {Poäng i dina # senaste givar}}: {values}',
+  'coach.handChartLabel.spades':
+    '{n, plural, one {Poäng i din senaste giv} other {Poäng i dina # senaste givar}}: {values}',
   'coach.notMet': 'Har inte förekommit än',
   'coach.weak': 'Öva på det här',
   'coach.skillLine':

@@ -81,13 +81,13 @@ describe('reason words', () => {
       'Take the trick: an opposing contract fails if its bidders lose 4 of the tricks left.',
     );
     expect(reasonSaid(tr('nb'), one, names).short).toBe(
-      'Ta stikket: en kontrakt hos motspillerne går bet om de mister dette.',
+      'Ta stikket: en kontrakt hos motspillerne går bet om de som meldte den, mister dette.',
     );
     expect(reasonSaid(tr('nb'), four, names).short).toBe(
-      'Ta stikket: en kontrakt hos motspillerne går bet om de mister 4 av stikkene som er igjen.',
+      'Ta stikket: en kontrakt hos motspillerne går bet om de som meldte den, mister 4 av stikkene som er igjen.',
     );
     expect(reasonSaid(tr('sv'), four, names).short).toBe(
-      'Ta sticket: förlorar motparten 4 av sticken som är kvar, missar den sitt bud.',
+      'Ta sticket: ett bud hos motståndarna missas om de som bjöd det förlorar 4 av sticken som är kvar.',
     );
     expect(reasonSaid(tr('da'), four, names).short).toBe(
       'Tag stikket: en kontrakt hos modstanderne går ned, hvis de, der har budt den, mister 4 af de stik, der er tilbage.',
