@@ -351,7 +351,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.again.explain':
     'With the ace played, your king is the highest spade left. The winner of each trick leads the next one (SPR-7.4).',
   'SPR-L16.again.alt':
-    'That wins too: Ola and Kari had no spade above it. But with the ace gone, the [[KS]] was the highest spade left: a sure winner.',
+    'That wins too: Ola and Kari had no spade above it. But with the ace gone, the [[KS]] was the highest spade left, and everybody knew it.',
   'SPR-L16.end.goal':
     'Two tricks for you, and the lead is still yours (SPR-7.4). All 12 tricks are played like this, one after another (COM-5.6).',
 
