@@ -332,7 +332,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.title': 'Spil ud: et hvilket som helst kort, og vinderen spiller ud igen',
   'SPR-L16.intro':
     'Kari giver, så du er i forhånd: du spiller ud til første stik, uanset hvem der byttede hvad (SPR-7.1). Klør er trumf.',
-  'SPR-L16.done': 'Spil dine sikre stik ud og behold udspillet. Den, der vinder, spiller ud – hver gang.',
+  'SPR-L16.done': 'Spil dine topkort ud og behold udspillet. Den, der vinder, spiller ud – hver gang.',
   'SPR-L16.keep.goal': 'Ingen bytter i denne lektion. Du er i forhånd, så det første kort er dit.',
   'SPR-L16.lead.goal':
     'Du kan spille et hvilket som helst kort ud (SPR-7.2). Spil [[AS]] ud: intet sparkort er højere, så kun en, der er renonce i spar, kan slå det – med trumf.',
