@@ -335,7 +335,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.title': 'Leading: any card, and the winner leads again',
   'SPR-L16.intro':
     'Kari deals, so you are forhånd: you lead to the first trick, whoever swapped what (SPR-7.1). Clubs are trump.',
-  'SPR-L16.done': 'Lead your sure winners and keep the lead. Winner leads — every time.',
+  'SPR-L16.done': 'Lead your top cards and keep the lead. Winner leads — every time.',
   'SPR-L16.keep.goal': 'Nobody swaps in this lesson. You are forhånd, so the first card is yours.',
   'SPR-L16.lead.goal':
     'You may lead any card (SPR-7.2). Lead the [[AS]]: no spade is higher, so only a player with no spades left could beat it, by trumping.',
