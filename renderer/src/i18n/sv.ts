@@ -11,7 +11,7 @@ export const sv: Dictionary = {
   'game.sproyte.blurb':
     'Tre spelare byter kort med bytesbunten; sedan ger varje stick över fyra en poäng, i nullo varje stick under fyra.',
   'game.spades.blurb':
-    'Bjud på hur många stick du tar – med lagkamrat läggs buden ihop; spader är alltid trumf. När någon når målet vinner den högsta summan.',
+    'Bjud hur många stick du tror att du tar – med lagkamrat läggs buden ihop; spader är alltid trumf. När någon når målet vinner den högsta summan.',
   'game.tribello.blurb': 'Tre spelare, tolv givar och en stickkvot som följer platsen vid bordet.',
 
   'home.games': 'Spel',
@@ -1063,18 +1063,18 @@ export const sv: Dictionary = {
   'reason.reversed-round': 'Fjärde omgången har omvända kvoter: varje stick kostar en poäng, så lägg dig under.',
   'reason.reversed-round.lead': 'Fjärde omgången har omvända kvoter: spela ut lågt och låt någon annan ta sticket.',
   'reason.quota-shed.take':
-    'Fjärde omgången: du har nått ditt tak på {count} stick, men {card} tar ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
+    'Fjärde omgången: du har nått ditt tak på {count} stick, men {card} skulle annars ta ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
   'reason.quota-shed.forced':
     'Fjärde omgången: du har nått ditt tak på {count} stick, men här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.reversed-round.take':
-    'Fjärde omgången har omvända kvoter: {card} tar ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
+    'Fjärde omgången har omvända kvoter: {card} skulle annars ta ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
   'reason.reversed-round.forced':
     'Fjärde omgången har omvända kvoter, men här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.under-four.take':
-    'Nullo: {card} tar ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
+    'Nullo: {card} skulle annars ta ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
   'reason.under-four.forced': 'Nullo: här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.avoid-bags.take':
-    'Budet är i hamn, men {card} tar ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
+    'Budet är i hamn, men {card} skulle annars ta ett stick förr eller senare – spela det nu och spara {cards} för att slippa stick senare.',
   'reason.avoid-bags.forced': 'Budet är i hamn, men här kan du knappast lägga dig under – ta sticket med {card}.',
   'reason.detail.wins': 'Det tar sticket i {pct}\u00a0% av fallen.',
   'reason.detail.loses': 'Det släpper sticket i {pct}\u00a0% av fallen.',

@@ -84,22 +84,22 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L5.title': 'Budgivning och lagets kontrakt',
   'SPD-L5.intro':
     'Före spelet bjuder alla det antal stick de tror sig ta. Du och din lagkamrat lägger ihop era bud: det är kontraktet ert lag måste klara.',
-  'SPD-L5.done': 'Du bjuder genom att räkna säkra stick, och lagets kontrakt är summan av era två bud.',
+  'SPD-L5.done': 'Du bjuder genom att räkna de stick din hand bör ta, och lagets kontrakt är summan av era två bud.',
   'SPD-L5.once.goal':
     'Du gav, så budgivningen börjar hos Ola och går ett varv runt bordet. Alla måste bjuda; det går inte att passa, och ett bud kan inte ändras (SPD-5.1).',
   'SPD-L5.count.goal':
-    'Ola bjöd 3, Kari 2 och Liv 3. Räkna dina stick: [[AS]], [[KS]] och [[AH]] är tre säkra. Du saknar klöver, så dina små spader kan trumfa klöver, och [[KD]] och [[QD]] kan ge ett till.',
+    'Ola bjöd 3, Kari 2 och Liv 3. Räkna dina stick: [[AS]] och [[KS]] är säkra, för du har de två högsta spaderna, och [[AH]] tar nästan alltid ett. Du saknar klöver, så dina små spader kan trumfa klöver, och [[KD]] och [[QD]] kan ge ett till.',
   'SPD-L5.bid.goal': 'Bjud de stick du räknar med: 4.',
   'SPD-L5.bid.explain':
-    'Tre säkra stick och minst ett till från att trumfa klöver eller från dina ruter: 4 är ett ärligt bud. Ett bud är ett tal från 1 till 13 (SPD-5.2).',
+    'Tre stick från de höga korten och troligen ett till från att trumfa klöver eller från dina ruter: 4 är ett ärligt bud. Ett bud är ett tal från 1 till 13 (SPD-5.2).',
   'SPD-L5.bid.low':
     'Tillåtet, men försiktigt: du tar troligen ett fjärde stick. Varje stick över kontraktet är en påse, och tio påsar kostar 100 poäng.',
   'SPD-L5.bid.high':
-    'Tillåtet, men djärvt: tre stick är säkra, ett fjärde troligt, ett femte en förhoppning. Ett missat bud kostar 10 poäng per bjudet stick.',
+    'Tillåtet, men djärvt: tre stick är nästan säkra, ett fjärde troligt, ett femte en förhoppning. Ett missat bud kostar 10 poäng per bjudet stick.',
   'SPD-L5.bid.nil':
     'Nolla är ett löfte att inte ta ett enda stick. Med två ess och spaderkungen tar du säkert några, och en misslyckad nolla kostar 100 poäng.',
   'SPD-L5.bid.other':
-    'Det är långt från vad den här handen kan ta. Räkna igen: tre säkra stick, och ett till från att trumfa klöver.',
+    'Det är långt från vad den här handen kan ta. Räkna igen: tre stick från de höga korten, och troligen ett till från att trumfa klöver.',
   'SPD-L5.contract.goal':
     'Ert lag: Kari 2 + du 4 = 6 stick (SPD-5.3). Deras: 3 + 3 = 6. Alla bud tillsammans behöver inte bli 13 (SPD-5.4), och alla bud syns så länge denna giv pågår (SPD-5.7).',
 

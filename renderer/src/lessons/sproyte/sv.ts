@@ -331,14 +331,14 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.title': 'Spela ut: vilket kort som helst, och vinnaren spelar ut igen',
   'SPR-L16.intro':
     'Kari ger, så du är förhand: du spelar ut till första sticket, oavsett vem som bytte vad (SPR-7.1). Klöver är trumf.',
-  'SPR-L16.done': 'Spela ut dina säkra stick och behåll utspelet. Den som vinner spelar ut – varje gång.',
+  'SPR-L16.done': 'Spela ut dina högsta kort i en färg och behåll utspelet. Den som vinner spelar ut – varje gång.',
   'SPR-L16.keep.goal': 'Ingen byter i den här lektionen. Du är förhand, så det första kortet är ditt.',
   'SPR-L16.lead.goal':
     'Du får spela ut vilket kort du vill (SPR-7.2). Spela ut [[AS]]: inget spaderkort är högre, så bara den som är renons i spader kan slå det – med trumf.',
   'SPR-L16.lead.explain':
     'Ola och Kari hade båda spader, så de måste följa färg, ett kort var, medsols (COM-5.1) – och inget spaderkort slår esset. Sticket är ditt.',
   'SPR-L16.lead.low':
-    'Tillåtet – du får spela ut vilket kort du vill (SPR-7.2). Men det kortet kan förlora sticket; ditt högsta spaderkort behåller utspelet hos dig.',
+    'Tillåtet – du får spela ut vilket kort du vill (SPR-7.2). Men det kortet kan förlora sticket; ditt högsta spaderkort kan bara slås av en trumf, så med det behåller du troligen utspelet.',
   'SPR-L16.lead.king':
     'Tillåtet (SPR-7.2), och [[KS]] kunde också ha vunnit: det enda högre spaderkortet är ditt eget ess. Här övar du på att spela ut uppifrån, så spela ut [[AS]] först; kungen kommer sedan.',
   'SPR-L16.lead.queen':

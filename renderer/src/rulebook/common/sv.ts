@@ -20,7 +20,7 @@ export const book: RuleBook = {
         {
           id: 'COM-1.2',
           title: 'Ess är högst',
-          text: 'I varje färg är esset högst och det lägsta kortet i leken lägst: [[AS]] slår [[KS]], och [[2S]] är den lägsta spadern (trean när sprøyte spelas med 48 kort). Det enda undantaget är sprøyte-valet ”ess lägst i nullo” (SPR-S7).',
+          text: 'I varje färg är esset högst och det lägsta kortet i leken lägst: [[AS]] slår [[KS]], och [[2S]] är den lägsta spadern (trean när sprøyte spelas med 48 kort). Det finns två undantag: i jokerspader är de två jokrarna högre än spaderesset (SPD-10.3), och sprøyte-valet ”ess lägst i nullo” gör esset lägst (SPR-S7).',
         },
         {
           id: 'COM-1.3',
