@@ -257,7 +257,7 @@ export const nb: Dictionary = {
   'opt.spades.blindNil': 'Blind nil',
   'opt.spades.blindNil.200': 'Tillatt, verdt 200',
   'opt.spades.blindNil.off': 'Ikke tillatt',
-  'opt.spades.blindNilBehind': 'Blind nil bare for den som ligger under med',
+  'opt.spades.blindNilBehind': 'Blind nil bare for den som ligger under med minst',
   'opt.spades.blindNilBehind.100': '100 poeng',
   'opt.spades.blindNilBehind.null': 'Alltid tillatt',
   'opt.spades.firstTrickSpade': 'Spar i første stikk',

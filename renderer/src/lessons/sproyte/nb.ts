@@ -120,9 +120,10 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L7.ola.goal': 'Ola tok {tricks} stikk. Hvor mange poeng?',
   'SPR-L7.ola.explain': 'Akkurat fire er utgangspunktet, uten noe over: {points} poeng.',
   'SPR-L7.kari.goal': 'Kari tok {tricks} stikk. Hvor mange poeng?',
-  'SPR-L7.kari.explain': 'Færre enn fire gir ingenting, men poengene går aldri under null (SPR-9.4): {points} poeng.',
+  'SPR-L7.kari.explain':
+    'Færre enn fire gir ingenting, og med vanlige regler går poengene aldri under null (SPR-9.4): {points} poeng.',
   'SPR-L7.kari.negative':
-    'Poengene blir aldri negative i sprøyte (SPR-9.4): for få stikk gir ingenting, men koster heller ingenting.',
+    'Med vanlige regler blir poengene aldri negative i sprøyte (SPR-9.4): for få stikk gir ingenting, men koster heller ingenting.',
   'SPR-L7.grand.goal': 'En ny giv, denne gangen grand (ingen trumf). Du tok {tricks} stikk. Hvor mange poeng?',
   'SPR-L7.grand.explain': 'Grand telles akkurat som trumf, stikkene over fire: {points} poeng (SPR-9.2).',
 
@@ -314,7 +315,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L15.variation.explain':
     '52 − 36 = 16, fire flere byttekort (SPR-2.2, SPR-4.3). Hvilken form dere spiller, velges før partiet og gjelder helt til slutt (SPR-2.4).',
   'SPR-L15.variation.talon':
-    'Tretten er sprøyte med talong, der det deles i fire bunker på 13. I variasjonssprøyte har hver hånd fortsatt 12, så byttebunken får 16 (SPR-4.3).',
+    'Tretten er talongen i sprøyte med talong, der det deles i fire bunker på 13. I variasjonssprøyte har hver hånd fortsatt 12, så byttebunken får 16 (SPR-4.3).',
   'SPR-L15.tricks.goal': 'Hvert stikk tar ett kort fra hver spiller. Hvor mange stikk har en vanlig giv?',
   'SPR-L15.tricks.explain':
     '12 kort hver gir 12 stikk, og alle spilles (SPR-7.5). Det er fire hver i snitt – husk det tallet.',
@@ -329,7 +330,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.title': 'Spill ut: hvilket som helst kort, og vinneren spiller ut igjen',
   'SPR-L16.intro':
     'Kari gir, så du er i forhånd: du spiller ut til første stikk, uansett hvem som byttet hva (SPR-7.1). Kløver er trumf.',
-  'SPR-L16.done': 'Spill ut de sikre stikkene dine og behold utspillet. Den som vinner, spiller ut – hver gang.',
+  'SPR-L16.done': 'Spill ut toppkortene dine og behold utspillet. Den som vinner, spiller ut – hver gang.',
   'SPR-L16.keep.goal': 'Ingen bytter i denne leksjonen. Du er i forhånd, så det første kortet er ditt.',
   'SPR-L16.lead.goal':
     'Du kan spille ut hvilket kort du vil (SPR-7.2). Spill ut [[AS]]: ingen spar er høyere, så bare en som er renons i spar, kan slå det – med trumf.',

@@ -128,7 +128,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L6.done': 'Meld den lengste og sterkeste sorten først; bytt så, i blinde, for å bygge på den.',
   'TRB-L6.name.goal': 'Meld trumf før noen bytter. Du har seks spar med ess, konge og dame: meld spar.',
   'TRB-L6.name.explain':
-    'Seks spar med E K D tar sparstikkene og slår de andres sidesorter. Trumf meldes før noen bytter, og du kan ikke velge «ingen trumf» (TRB-6.2, TRB-D3).',
+    'Seks spar med ess, konge og dame tar stikk i spar, og når du blir renons i en sort, kan de trumfe den. Trumf meldes før noen bytter, og du kan ikke velge «ingen trumf» (TRB-6.2, TRB-D3).',
   'TRB-L6.name.weak':
     'Lov, men den sorten er kort og svak på hånden din. Meld sorten du har flest av, med de høyeste kortene: spar.',
   'TRB-L6.swap.goal': 'Bytt nå. Et forslag: kast [[7C]] [[4C]] [[5H]] [[8D]].',
