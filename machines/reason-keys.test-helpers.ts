@@ -89,9 +89,12 @@ export function bidReasons(): Reason[] {
     { partner: 2, bid: 'nil' },
     { partner: 2, bid: 'blind-nil' },
   ];
-  return partners.flatMap(({ partner, bid }) =>
-    (['look', 'blind-nil', 'nil', 3] as const).map((mine) =>
-      bidReason({ partner, bids: [null, 3, bid, 3], behindBy: 250 } as unknown as View, mine, 0.8),
+  // Far behind, and level (blind nil allowed at any score, SPD-S6 off).
+  return [250, 0].flatMap((behindBy) =>
+    partners.flatMap(({ partner, bid }) =>
+      (['look', 'blind-nil', 'nil', 3] as const).map((mine) =>
+        bidReason({ partner, bids: [null, 3, bid, 3], behindBy } as unknown as View, mine, 0.8),
+      ),
     ),
   );
 }

@@ -27,8 +27,13 @@ for (const game of GAMES) {
   }
 }
 
-/** The detail lines (the search's figures, a reason's second sentence): a scenario pins the reason, not its detail. */
+/**
+ * Keys a unit test reads at a position instead of a scenario: the detail lines (the search's figures, a reason's
+ * second sentence: a scenario pins the reason, not its detail), and a blind nil bid level or ahead where it is always
+ * allowed (a setting no scenario's table uses).
+ */
 const UNIT_POSITIONS: Readonly<Record<string, string>> = {
+  'reason.bid-blind-nil.worth': 'machines/spades/search/bid-claims.test.ts',
   'reason.detail.wins': 'renderer/src/lib/reason-details.test.ts',
   'reason.detail.loses': 'renderer/src/lib/reason-details.test.ts',
   'reason.detail.holds': 'renderer/src/lib/reason-details.test.ts',
