@@ -82,22 +82,22 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L5.title': 'Budgivning og parrets kontrakt',
   'SPD-L5.intro':
     'Før spillet byder alle det antal stik, de regner med at tage. Du og din makker lægger jeres bud sammen: det er den kontrakt, parret skal holde.',
-  'SPD-L5.done': 'Du byder ved at tælle sikre stik, og parrets kontrakt er summen af jeres to bud.',
+  'SPD-L5.done': 'Du byder ved at tælle de stik, din hånd bør tage, og parrets kontrakt er summen af jeres to bud.',
   'SPD-L5.once.goal':
     'Du gav, så budgivningen begynder hos Ola og går én runde om bordet. Alle skal byde; man kan ikke melde pas, og et bud kan ikke ændres (SPD-5.1).',
   'SPD-L5.count.goal':
-    'Ola bød 3, Kari 2 og Liv 3. Tæl dine stik: [[AS]], [[KS]] og [[AH]] er tre sikre. Du har ingen klør, så dine små spar kan trumfe klør, og [[KD]] og [[QD]] kan give et til.',
+    'Ola bød 3, Kari 2 og Liv 3. Tæl dine stik: [[AS]] og [[KS]] er sikre, for du har de to højeste spar, og [[AH]] tager næsten altid et stik. Du har ingen klør, så dine små spar kan trumfe klør, og [[KD]] og [[QD]] kan give et til.',
   'SPD-L5.bid.goal': 'Byd de stik, du regner med: 4.',
   'SPD-L5.bid.explain':
-    'Tre sikre stik og mindst ét til fra at trumfe klør eller fra ruderne: 4 er et ærligt bud. Et bud er et tal fra 1 til 13 (SPD-5.2).',
+    'Tre stik fra de høje kort og sandsynligvis ét til fra at trumfe klør eller fra ruderne: 4 er et ærligt bud. Et bud er et tal fra 1 til 13 (SPD-5.2).',
   'SPD-L5.bid.low':
     'Tilladt, men forsigtigt: du tager nok et fjerde stik. Hvert stik ud over kontrakten er et overstik, og ti overstik koster 100 point.',
   'SPD-L5.bid.high':
-    'Tilladt, men dristigt: tre stik er sikre, et fjerde sandsynligt, et femte et håb. Et bud, der ikke holder, koster 10 point pr. budt stik.',
+    'Tilladt, men dristigt: tre stik er næsten sikre, et fjerde sandsynligt, et femte et håb. Et bud, der ikke holder, koster 10 point pr. budt stik.',
   'SPD-L5.bid.nil':
     'Nil er et løfte om ikke at tage et eneste stik. Med to esser og sparkongen tager du helt sikkert nogle, og en nil, der ikke holder, koster 100 point.',
   'SPD-L5.bid.other':
-    'Det er langt fra det, denne hånd kan tage. Tæl igen: tre sikre stik og et til fra at trumfe klør.',
+    'Det er langt fra det, denne hånd kan tage. Tæl igen: tre stik fra de høje kort og sandsynligvis et til fra at trumfe klør.',
   'SPD-L5.contract.goal':
     'Jeres par: Kari 2 + du 4 = 6 stik (SPD-5.3). Deres: 3 + 3 = 6. Alle buddene tilsammen behøver ikke give 13 (SPD-5.4), og alle bud kan ses, mens hånden spilles (SPD-5.7).',
 

@@ -85,22 +85,23 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L5.title': 'Bidding and the team contract',
   'SPD-L5.intro':
     'Before the play everyone bids the number of tricks they expect to take. You and your partner add your bids: that is the contract your side must make.',
-  'SPD-L5.done': 'You bid by counting sure tricks, and your side’s contract is the sum of your two bids.',
+  'SPD-L5.done':
+    'You bid by counting the tricks your hand should take, and your side’s contract is the sum of your two bids.',
   'SPD-L5.once.goal':
     'You dealt, so bidding starts with Ola and goes once round the table. Everyone must bid; there is no pass, and a bid cannot be changed (SPD-5.1).',
   'SPD-L5.count.goal':
-    'Ola bid 3, Kari 2 and Liv 3. Count your tricks: the [[AS]], [[KS]] and [[AH]] are three sure ones. You have no clubs, so your small spades can trump clubs, and the [[KD]] and [[QD]] may bring one more.',
+    'Ola bid 3, Kari 2 and Liv 3. Count your tricks: the [[AS]] and [[KS]] are sure, as you hold the two top spades, and the [[AH]] nearly always takes a trick. You have no clubs, so your small spades can trump clubs, and the [[KD]] and [[QD]] may bring one more.',
   'SPD-L5.bid.goal': 'Bid the tricks you expect: 4.',
   'SPD-L5.bid.explain':
-    'Three sure tricks and at least one more from trumping clubs or from the diamonds: 4 is an honest bid. A bid is a number from 1 to 13 (SPD-5.2).',
+    'Three tricks from the high cards and probably one more from trumping clubs or from the diamonds: 4 is an honest bid. A bid is a number from 1 to 13 (SPD-5.2).',
   'SPD-L5.bid.low':
     'Allowed, but cautious: you will probably take a fourth trick. Every trick over the contract is a bag, and ten bags cost 100 points.',
   'SPD-L5.bid.high':
-    'Allowed, but bold: three tricks are sure, a fourth is likely, a fifth is hope. A missed contract costs 10 points for every trick bid.',
+    'Allowed, but bold: three tricks are nearly sure, a fourth is likely, a fifth is hope. A missed contract costs 10 points for every trick bid.',
   'SPD-L5.bid.nil':
     'Nil promises to take no trick at all. With two aces and the king of spades you will surely take some, and a failed nil costs 100 points.',
   'SPD-L5.bid.other':
-    'That is far from what this hand can take. Count again: three sure tricks, and one more from trumping clubs.',
+    'That is far from what this hand can take. Count again: three tricks from the high cards, and probably one more from trumping clubs.',
   'SPD-L5.contract.goal':
     'Your side: Kari 2 + you 4 = 6 tricks (SPD-5.3). Theirs: 3 + 3 = 6. All the bids together need not make 13 (SPD-5.4), and every bid stays in view for the whole hand (SPD-5.7).',
 

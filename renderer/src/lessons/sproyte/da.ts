@@ -339,7 +339,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.lead.explain':
     'Ola og Kari havde begge spar, så de skulle bekende kulør, ét kort hver, med uret (COM-5.1) – og intet sparkort slår esset. Stikket er dit.',
   'SPR-L16.lead.low':
-    'Tilladt – du kan spille et hvilket som helst kort ud (SPR-7.2). Men det kort kan tabe stikket; dit højeste sparkort holder udspillet hos dig.',
+    'Tilladt – du kan spille et hvilket som helst kort ud (SPR-7.2). Men det kort kan tabe stikket; dit højeste sparkort kan kun slås af en trumf, så med det beholder du sandsynligvis udspillet.',
   'SPR-L16.lead.king':
     'Tilladt (SPR-7.2), og [[KS]] kunne også have vundet: det eneste højere sparkort er dit eget es. Her øver du at spille ud fra toppen, så spil [[AS]] ud først; kongen kommer bagefter.',
   'SPR-L16.lead.queen':

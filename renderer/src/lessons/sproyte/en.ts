@@ -342,7 +342,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.lead.explain':
     'Ola and Kari both had spades, so they had to follow suit, one card each, clockwise (COM-5.1) — and no spade beats the ace. The trick is yours.',
   'SPR-L16.lead.low':
-    'Allowed — any card may be led (SPR-7.2). But that card can lose the trick; your top spade keeps the lead with you.',
+    'Allowed — any card may be led (SPR-7.2). But that card can lose the trick; your top spade can only be beaten by a trump, so with it you will probably keep the lead.',
   'SPR-L16.lead.king':
     'Allowed (SPR-7.2), and the [[KS]] could have won too: the only higher spade is your own ace. This step practises leading from the top, so lead the [[AS]] first; the king follows.',
   'SPR-L16.lead.queen':

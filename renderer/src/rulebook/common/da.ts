@@ -20,7 +20,7 @@ export const book: RuleBook = {
         {
           id: 'COM-1.2',
           title: 'Es er højest',
-          text: 'I hver kulør er esset højest og toeren lavest: [[AS]] slår [[KS]], og [[2S]] er den laveste spar (treeren, når sprøyte spilles med 48 kort). Den eneste undtagelse er sprøyte-valget »es lavest i nullo« (SPR-S7).',
+          text: 'I hver kulør er esset højest og toeren lavest: [[AS]] slår [[KS]], og [[2S]] er den laveste spar (treeren, når sprøyte spilles med 48 kort). Der er to undtagelser: i Spar med jokere er de to jokere højere end spar es (SPD-10.3), og sprøyte-valget »es lavest i nullo« gør esset lavest (SPR-S7).',
         },
         {
           id: 'COM-1.3',

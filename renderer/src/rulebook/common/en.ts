@@ -20,7 +20,7 @@ export const book: RuleBook = {
         {
           id: 'COM-1.2',
           title: 'Ace high',
-          text: 'In every suit the ace is highest and the lowest card in the pack is lowest: [[AS]] beats [[KS]], and [[2S]] is the lowest spade (the 3 in Sprøyte\'s 48-card pack). The one exception is the Sprøyte option "ace low in nullo" (SPR-S7).',
+          text: 'In every suit the ace is highest and the lowest card in the pack is lowest: [[AS]] beats [[KS]], and [[2S]] is the lowest spade (the 3 in Sprøyte\'s 48-card pack). There are two exceptions: in Joker Spades the two jokers rank above the ace of spades (SPD-10.3), and the Sprøyte option "ace low in nullo" makes the ace lowest (SPR-S7).',
         },
         {
           id: 'COM-1.3',
