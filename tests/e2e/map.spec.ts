@@ -60,9 +60,9 @@ test('variasjonssprøyte after the reveal: the map marks the contract the reveal
     77,
   );
   const revealed = await page.getByRole('group', { name: 'The revealed card' }).innerText();
-  const contract = /Nullo \(no trump\)/.test(revealed)
+  const contract = /nullo, with no trump/.test(revealed)
     ? 'Nullo'
-    : /Grand \(no trump\)/.test(revealed)
+    : /grand, with no trump/.test(revealed)
       ? 'Grand'
       : 'Trump game';
   // The strip's button (inside its Menu when the window is too narrow for every button).

@@ -12,14 +12,10 @@ import type {
   TrickInfo,
 } from '../../lib/games/table-model.ts';
 import { sproyteLineText } from './pad.ts';
+import { contractLabel, contractSaid } from './contract-words.ts';
 import type { GameAdapter, Ranked, Said } from '../../lib/games/types.ts';
 
 type Completed = NonNullable<View['lastTrick']>;
-
-function contractText(v: Pick<View, 'contract' | 'trump'>): string {
-  if (v.contract === 'trump' && v.trump) return t('contract.trumpSuit', { suit: i18n.suit(v.trump) });
-  return t(`contract.${v.contract}` as MessageKey);
-}
 
 function trickInfo(tr: Completed): TrickInfo {
   const led = tr.plays[0]?.card[1] ?? '';
@@ -72,7 +68,7 @@ export const sproyte: GameAdapter<View> = {
       strip.push({ label: tg('sproyte', 'strip.deal'), value: i18n.num(v.dealNumber) });
       strip.push({
         label: t('strip.contract'),
-        value: contractText(v),
+        value: contractLabel(v),
         suit: v.contract === 'trump' && v.trump ? v.trump : undefined,
       });
       if (v.revealed) strip.push({ label: t('strip.revealed'), value: i18n.cardShort(v.revealed), card: v.revealed });
@@ -106,14 +102,14 @@ export const sproyte: GameAdapter<View> = {
     if (v.revealed) {
       const say = (card: string) =>
         v.forehand === v.seat
-          ? t('event.revealed.you', { card, contract: contractText(v) })
-          : t('event.revealed', { name: names[v.forehand] ?? '', card, contract: contractText(v) });
+          ? t('event.revealed.you', { card, contract: contractSaid(v) })
+          : t('event.revealed', { name: names[v.forehand] ?? '', card, contract: contractSaid(v) });
       return {
         short: `${base} ${say(i18n.cardShort(v.revealed))}`,
         full: `${base} ${say(i18n.cardInText(v.revealed))}`,
       };
     }
-    const text = `${base} ${contractText(v)}.`;
+    const text = `${base} ${contractLabel(v)}.`;
     return { short: text, full: text };
   },
 
@@ -123,7 +119,7 @@ export const sproyte: GameAdapter<View> = {
       columns: names,
       rows: v.results.map((r) => ({
         label: t('sheet.dealN', { n: r.dealNumber }),
-        note: contractText(r),
+        note: contractLabel(r),
         cells: r.points.map((p) => i18n.signed(p)),
       })),
       totals: [t('sheet.total'), ...v.totals.map((x) => i18n.num(x))],
@@ -147,7 +143,7 @@ export const sproyte: GameAdapter<View> = {
     });
     const leaders = i18n.names(v.winners.map((s) => names[s] ?? ''));
     return {
-      title: t('summary.dealTitle', { n: r.dealNumber, what: contractText(r) }),
+      title: t('summary.dealTitle', { n: r.dealNumber, what: contractLabel(r) }),
       lines,
       totals: r.totals.map((x, seat) => ({
         who: names[seat] ?? '',
