@@ -1068,18 +1068,18 @@ export const da: Dictionary = {
   'reason.reversed-round': 'Fjerde runde har omvendte kvoter: hvert stik koster et point, så læg dig under.',
   'reason.reversed-round.lead': 'Fjerde runde har omvendte kvoter: spil lavt ud og lad en anden tage stikket.',
   'reason.quota-shed.take':
-    'Fjerde runde: du har nået dit loft på {count} stik, men {card} tager et stik før eller siden – spil det nu, og gem {cards} til at spille dig ud med.',
+    'Fjerde runde: du har nået dit loft på {count} stik, men {card} tager nok et stik før eller siden – spil det nu, og gem {cards} til at spille dig ud med.',
   'reason.quota-shed.forced':
     'Fjerde runde: du har nået dit loft på {count} stik, men her kan du næppe lægge dig under – tag stikket med {card}.',
   'reason.reversed-round.take':
-    'Fjerde runde har omvendte kvoter: {card} tager et stik før eller siden – spil det nu, og gem {cards} til at spille dig ud med.',
+    'Fjerde runde har omvendte kvoter: {card} tager nok et stik før eller siden – spil det nu, og gem {cards} til at spille dig ud med.',
   'reason.reversed-round.forced':
     'Fjerde runde har omvendte kvoter, men her kan du næppe lægge dig under – tag stikket med {card}.',
   'reason.under-four.take':
-    'Nullo: {card} tager et stik før eller siden – spil det nu, og gem {cards} til at spille dig ud med.',
+    'Nullo: {card} tager nok et stik før eller siden – spil det nu, og gem {cards} til at spille dig ud med.',
   'reason.under-four.forced': 'Nullo: her kan du næppe lægge dig under – tag stikket med {card}.',
   'reason.avoid-bags.take':
-    'Buddet er i hus, men {card} tager et stik før eller siden – spil det nu, og gem {cards} til at spille dig ud med.',
+    'Buddet er i hus, men {card} tager nok et stik før eller siden – spil det nu, og gem {cards} til at spille dig ud med.',
   'reason.avoid-bags.forced': 'Buddet er i hus, men her kan du næppe lægge dig under – tag stikket med {card}.',
   'reason.detail.wins': 'Det tager stikket i {pct}\u00a0% af tilfældene.',
   'reason.detail.loses': 'Det slipper stikket i {pct}\u00a0% af tilfældene.',

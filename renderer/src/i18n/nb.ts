@@ -1066,18 +1066,18 @@ export const nb: Dictionary = {
   'reason.reversed-round': 'Fjerde runde har omvendte kvoter: hvert stikk koster et poeng, så legg deg under.',
   'reason.reversed-round.lead': 'Fjerde runde har omvendte kvoter: spill ut lavt og la en annen ta stikket.',
   'reason.quota-shed.take':
-    'Fjerde runde: du har nådd taket ditt på {count} stikk, men {card} tar et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
+    'Fjerde runde: du har nådd taket ditt på {count} stikk, men {card} tar nok et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
   'reason.quota-shed.forced':
     'Fjerde runde: du har nådd taket ditt på {count} stikk, men her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.reversed-round.take':
-    'Fjerde runde har omvendte kvoter: {card} tar et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
+    'Fjerde runde har omvendte kvoter: {card} tar nok et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
   'reason.reversed-round.forced':
     'Fjerde runde har omvendte kvoter, men her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.under-four.take':
-    'Nullo: {card} tar et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
+    'Nullo: {card} tar nok et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
   'reason.under-four.forced': 'Nullo: her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.avoid-bags.take':
-    'Kontrakten er i havn, men {card} tar et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
+    'Kontrakten er i havn, men {card} tar nok et stikk før eller siden – spill det nå, og behold {cards} til å spille deg ut med.',
   'reason.avoid-bags.forced': 'Kontrakten er i havn, men her kan du neppe legge deg under – ta stikket med {card}.',
   'reason.detail.wins': 'Det tar stikket i {pct}\u00a0% av tilfellene.',
   'reason.detail.loses': 'Det slipper stikket i {pct}\u00a0% av tilfellene.',
