@@ -87,10 +87,10 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L5.once.goal':
     'Du ga, så meldingene begynner hos Ola og går én runde rundt bordet. Alle må melde; ingen kan passe, og en melding kan ikke endres (SPD-5.1).',
   'SPD-L5.count.goal':
-    'Ola meldte 3, Kari 2 og Liv 3. Tell stikkene dine: [[AS]] og [[KS]] er sikre, og [[AH]] tar et stikk med mindre noen trumfer det. Du har ikke kløver, så de små sparene kan trumfe kløver, og [[KD]] og [[QD]] kan gi ett til.',
+    'Ola meldte 3, Kari 2 og Liv 3. Tell stikkene dine: [[AS]] og [[KS]] er sikre, for du har de to høyeste sparene, og [[AH]] tar et stikk med mindre noen trumfer det. Du har ikke kløver, så de små sparene kan trumfe kløver, og [[KD]] og [[QD]] kan gi ett til.',
   'SPD-L5.bid.goal': 'Meld de stikkene du regner med: 4.',
   'SPD-L5.bid.explain':
-    'Tre toppstikk og minst ett til fra å trumfe kløver eller fra ruterne: 4 er en ærlig melding. En melding er et tall fra 1 til 13 (SPD-5.2).',
+    'Tre toppstikk og trolig ett til fra å trumfe kløver eller fra ruterne: 4 er en ærlig melding. En melding er et tall fra 1 til 13 (SPD-5.2).',
   'SPD-L5.bid.low':
     'Lov, men forsiktig: du tar trolig et fjerde stikk. Hvert stikk over kontrakten er et overstikk, og ti overstikk koster 100 poeng.',
   'SPD-L5.bid.high':
@@ -98,7 +98,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L5.bid.nil':
     'Nil er et løfte om å ikke ta ett eneste stikk. Med to ess og sparkongen tar du helt sikkert noen, og bet i nil koster 100 poeng.',
   'SPD-L5.bid.other':
-    'Det er langt fra det denne hånden kan ta. Tell igjen: tre toppstikk, og ett til fra å trumfe kløver.',
+    'Det er langt fra det denne hånden kan ta. Tell igjen: tre toppstikk, og trolig ett til fra å trumfe kløver.',
   'SPD-L5.contract.goal':
     'Laget ditt: Kari 2 + du 4 = 6 stikk (SPD-5.3). Deres: 3 + 3 = 6. Alle meldingene til sammen trenger ikke bli 13 (SPD-5.4), og alle meldinger står synlige hele given (SPD-5.7).',
 

@@ -337,7 +337,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L16.lead.explain':
     'Ola og Kari hadde begge spar, så de måtte følge farge, ett kort hver, med klokka (COM-5.1) – og ingen spar slår esset. Stikket er ditt.',
   'SPR-L16.lead.low':
-    'Lov – du kan spille ut hvilket kort du vil (SPR-7.2). Men det kortet kan tape stikket; den høyeste sparen din holder utspillet hos deg.',
+    'Lov – du kan spille ut hvilket kort du vil (SPR-7.2). Men det kortet kan tape stikket; den høyeste sparen din kan bare slås av en trumf, så med den beholder du trolig utspillet.',
   'SPR-L16.lead.king':
     'Lov (SPR-7.2), og [[KS]] kunne også ha vunnet: det eneste høyere sparkortet er ditt eget ess. Her øver du på å spille ut ovenfra, så spill ut [[AS]] først; kongen kommer etterpå.',
   'SPR-L16.lead.queen':

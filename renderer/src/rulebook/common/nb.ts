@@ -20,7 +20,7 @@ export const book: RuleBook = {
         {
           id: 'COM-1.2',
           title: 'Ess er høyest',
-          text: 'I hver farge er esset høyest og det laveste kortet i stokken lavest: [[AS]] slår [[KS]], og [[2S]] er laveste spar (treeren når sprøyte spilles med 48 kort). Det eneste unntaket er valget «ess lavest i nullo» i sprøyte (SPR-S7).',
+          text: 'I hver farge er esset høyest og det laveste kortet i stokken lavest: [[AS]] slår [[KS]], og [[2S]] er laveste spar (treeren når sprøyte spilles med 48 kort). Det er to unntak: i Spades med jokere er de to jokerne høyere enn sparesset (SPD-10.3), og valget «ess lavest i nullo» i sprøyte gjør esset lavest (SPR-S7).',
         },
         {
           id: 'COM-1.3',
