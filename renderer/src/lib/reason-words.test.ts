@@ -87,7 +87,7 @@ describe('reason words', () => {
       'Ta stikket: en kontrakt hos motspillerne går bet om de som meldte den, mister 4 av stikkene som er igjen.',
     );
     expect(reasonSaid(tr('sv'), four, names).short).toBe(
-      'Ta sticket: ett bud hos motståndarna missas om de som bjöd det förlorar 4 av sticken som är kvar.',
+      'Ta sticket: ett motståndarbud går inte hem om de som bjöd det förlorar 4 av sticken som är kvar.',
     );
     expect(reasonSaid(tr('da'), four, names).short).toBe(
       'Tag stikket: en kontrakt hos modstanderne går ned, hvis de, der har budt den, mister 4 af de stik, der er tilbage.',

@@ -47,7 +47,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.discard.explain':
     'Karis [[JH]] är högsta trumfen hittills, och dina hjärter är lägre: du kan inte vinna. Ingen måste trumfa eller gå över (COM-5.4), så saka ditt minst användbara kort, [[3C]] (SPR-8.1).',
   'SPR-L3.discard.alt':
-    'Bra – ett litet kort går, och sticket var förlorat ändå. [[3C]] var bara ditt minst användbara kort.',
+    'Bra – ett litet kort går, och sticket var förlorat ändå. [[3C]] var helt enkelt ditt minst användbara kort.',
   'SPR-L3.discard.wasted':
     'Tillåtet, men din hjärter går till spillo: [[JH]] är högre, och högsta trumfen vinner (SPR-8.1). Spara trumfarna till stick de kan vinna.',
   'SPR-L3.discard.big':
