@@ -1013,7 +1013,7 @@ export const nb: Dictionary = {
   'reason.lead-low.short': 'Spill ut lavt: et kort de andre kan slå.',
   'reason.lead-low.middle': 'Spill ut et kort de andre kan slå, og behold {cards}, som er lavere, til senere.',
   'reason.lets-go': 'La stikket gå: av kortene dine koster dette minst.',
-  'reason.cash-winner.top': 'Ingen av de andre kan ha et høyere kort: bare en trumf kan ta stikket fra det.',
+  'reason.cash-winner.top': 'Ingen av de andre kan følge med et høyere kort: bare en trumf kan ta stikket fra det.',
   'reason.cash-winner.chance':
     'Det slår kortene som er spilt så langt: stikket er ditt med mindre et senere kort slår det.',
   'reason.cash-winner.lead': 'Det tar stikket med mindre et senere kort slår det.',

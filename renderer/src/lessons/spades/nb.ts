@@ -338,7 +338,8 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L15.cards.goal': 'Hvor mange kort får hver av de seks?',
   'SPD-L15.cards.explain':
     '102 kort til seks spillere: 17 hver, så det spilles 17 stikk, og meldingene går opp til 17 (SPD-10.8).',
-  'SPD-L15.cards.jokers': '18 er med fire jokere lagt til. Uten dem gir de 102 kortene 17 hver.',
+  'SPD-L15.cards.jokers':
+    '18 hver blir det med fire jokere, og da beholdes begge kløvertoerne: 108 kort. Uten jokere gir de 102 kortene 17 hver.',
   'SPD-L15.cards.other': 'Del 102 kort på seks spillere.',
   'SPD-L15.twin.goal':
     'Av to like kort vinner det som ble spilt først (SPD-7.3). Du spiller ut [[KH]]. Ola legger [[AS]], Kari [[3H]], Liv [[AH]], Rune det andre [[AS]] og Siri [[5H]]. Hvem vinner?',

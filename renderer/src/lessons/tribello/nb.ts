@@ -212,7 +212,7 @@ export const text: Readonly<Record<string, string>> = {
     'Kvoten begrenser stikk, ikke kort. Du kan ta så mange som ligger igjen i opptrekksbunken (TRB-7.2).',
   'TRB-L10.dump.goal': 'Kast de seks høye kortene dine: [[AS]] [[KS]] [[AH]] [[QH]] [[AD]] [[KC]].',
   'TRB-L10.dump.explain':
-    'Ess og konger tar stikk du ikke vil ha. Nesten alt i opptrekksbunken er lavere, så bytt alle.',
+    'Ess og konger tar stikk du ikke vil ha. Nesten alle kortene du ikke ser, er lavere, så bytt alle.',
   'TRB-L10.dump.low':
     'I runde 4 er de høye kortene faren. Lave kort hjelper deg å dukke; det er ess og konger som tar stikkene du ikke vil ha. Kast dem.',
   'TRB-L10.dump.keep':
