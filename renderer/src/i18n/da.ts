@@ -289,8 +289,8 @@ export const da: Dictionary = {
   'opt.spades.losingScore.-200': '−200 point',
   'opt.spades.jokers': 'Jokere',
   'opt.spades.jokers.off': 'Ingen jokere',
-  'opt.spades.jokers.2C2H': 'To jokere; klør 2 og hjerter 2 tages ud',
-  'opt.spades.jokers.2H2D': 'To jokere; hjerter 2 og ruder 2 tages ud',
+  'opt.spades.jokers.2C2H': 'Jokere; med fire spillere tages klør 2 og hjerter 2 ud',
+  'opt.spades.jokers.2H2D': 'Jokere; med fire spillere tages hjerter 2 og ruder 2 ud',
   'opt.spades.identicalCards': 'To ens kort i samme stik',
   'opt.spades.identicalCards.first': 'Det, der blev spillet først, vinder',
   'opt.spades.identicalCards.last': 'Det, der blev spillet sidst, vinder',
@@ -712,9 +712,9 @@ export const da: Dictionary = {
   'stats.keep': 'Behold dem',
   'help.howTo': 'Sådan spilles {game}',
   'help.sproyte':
-    'Tre spillere har tolv kort hver (tretten med talon). Forhånd, mellemhånd og giver bytter med byttebunken efter tur (med talon: tag hele talonen eller behold hånden), så spiller forhånd ud. Bekend kulør, hvis du kan. Hvert stik over fire giver et point (i nullo hvert stik under fire). Når nogen når målet, vinder den med den højeste sum; står det lige øverst, spilles der videre.',
+    'Tre spillere har tolv kort hver (tretten med talon). Forhånd, mellemhånd og giver bytter med byttebunken efter tur (med talon: tag hele talonen eller behold hånden), så spiller forhånd ud. Bekend kulør, hvis du kan. Hvert stik over fire giver et point (i nullo hvert stik under fire). Når nogen når målet, vinder den med den højeste sum; står det lige øverst, spilles der videre, medmindre I har valgt delt sejr.',
   'help.spades':
-    'Alle byder, hvor mange stik de tager; spiller I med makker, lægges makkernes bud sammen til én kontrakt. Spar er altid trumf og må ikke spilles ud, før spar er brudt. Holdes buddet, giver hvert budt stik ti point; stik ud over buddet er overstik, og ti overstik koster 100. Nil betyder, at du ikke tager et eneste stik.',
+    'Alle byder, hvor mange stik de tager; spiller I med makker, lægges makkernes bud sammen til én kontrakt. Spar er altid trumf og må ikke spilles ud, før spar er brudt. Holdes buddet, giver hvert budt stik ti point; stik ud over buddet er overstik, og ti overstik koster normalt 100. Nil betyder, at du ikke tager et eneste stik.',
   'help.tribello':
     'Tre spillere, tolv give. Kvoten følger pladsen: giver 6, venstre 4, højre 3 (i runde 4: 3, 4, 6, og så vil du blive under). I runde 1 afgør det vendte kort trumfen, i runde 2 melder giveren den, runde 3 og 4 er uden trumf. Alle kan bytte med købebunken.',
   'help.keyboard': 'Tastatur',
@@ -1036,7 +1036,7 @@ export const da: Dictionary = {
   'reason.avoid-bags.lead': 'Buddet er i hus: spil lavt ud, og tag ingen overstik.',
   'reason.tricks-needed': 'Der mangler {count} stik til buddet: tag dette.',
   'reason.set-contract':
-    'Tag stikket: en kontrakt hos modstanderne går ned, hvis de, der har budt den, mister {count, plural, one {dette} other {# af de stik, der er tilbage}}.',
+    'Tag stikket: en kontrakt hos modstanderne går ned, hvis de, der har budt den, mister {count, plural, one {dette stik} other {# af de stik, der er tilbage}}.',
   'reason.bid-hand.alone': 'Byd {count}: de stik, din hånd bør tage.',
   'reason.bid-hand.typical': 'Byd {count}: stikkene i din hånd, når din makker byder som normalt.',
   'reason.bid-hand.partner': 'Byd {count}: stikkene i din hånd, oven i buddet {bid} fra {player}.',

@@ -21,7 +21,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L2.title': 'Spar er altid trumf',
   'SPD-L2.intro':
     'I Spar er spar altid trumf. Når du ikke kan følge kulør, slår en spar – selv en lille – alle kort i de andre kulører.',
-  'SPD-L2.done': 'Du trumfede med en lille spar, og nu er spar brudt. Fra nu af kan der spilles spar ud.',
+  'SPD-L2.done': 'Du trumfede med en spar, og nu er spar brudt. Fra nu af kan der spilles spar ud.',
   'SPD-L2.trump.goal': 'Spar er trumf i hver hånd; ingen vælger trumf (SPD-2.2). [[AS]] er det højeste kort i spillet.',
   'SPD-L2.first.goal':
     'Buddene afgives, og første stik spilles for dig: Liv spiller [[AC]] ud, alle følger kulør med klør, og esset vinder.',

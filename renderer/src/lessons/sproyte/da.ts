@@ -34,7 +34,8 @@ export const text: Readonly<Record<string, string>> = {
     'Det slår også esset: alle spar slår ruderne. Men Ola kan kun trumfe over, hvis han selv er renonce i ruder, så [[5S]] var som regel nok – gem de større trumfer til senere.',
   'SPR-L2.ruff.discard':
     'Tilladt, men det kort kan ikke vinde: det er hverken ruder eller trumf, så stikket går til Karis es, medmindre Ola trumfer. Når du er renonce, kan du trumfe (SPR-7.3). Læg en spar.',
-  'SPR-L2.won.goal': 'Din lille [[5S]] slog [[AD]]: når der ligger trumf i stikket, vinder højeste trumf (SPR-8.1).',
+  'SPR-L2.won.goal':
+    'En spar slår [[AD]], selv en lille som [[5S]]: når der ligger trumf i stikket, vinder højeste trumf (SPR-8.1).',
 
   'SPR-L3.title': 'Højeste trumf vinder – spild ikke en lille trumf',
   'SPR-L3.intro':
@@ -99,7 +100,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L6.swap.goal':
     'Kari byttede kun 2, så hendes 4 ubrugte går videre til dig: 4 egne + 4 = 8. Byt dine otte svageste kort.',
   'SPR-L6.swap.explain':
-    'Den ubrugte del af forhåndens bytte går videre til mellemhånden (SPR-6.2). Din hånd er svag, så brug alle otte: behold trumferne [[QH]] og [[6H]], [[TD]] og [[9C]], og byt resten.',
+    'Den ubrugte del af forhåndens bytte går videre til mellemhånden (SPR-6.2). Din hånd er svag, så brug alle otte: behold trumferne [[QH]] og [[6H]] samt [[TD]] og [[9C]], og byt resten.',
   'SPR-L6.swap.four':
     'Tilladt, men du bruger kun halvdelen af det, du kan tage. Kari lod 4 byttemuligheder stå ubrugte, og nu er de dine: 4 + 4 = 8 (SPR-6.2). Med en så svag hånd bør du tage dem.',
   'SPR-L6.swap.trumps':
@@ -224,7 +225,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L10.throw.other':
     'Tilladt, men det kort hjælper dig mindre. Kast det kort af, der lettest tager et stik senere: [[AH]].',
   'SPR-L10.kariWins.goal':
-    'Karis [[9D]] er højeste ruder og vinder (SPR-8.2); [[AH]] slap du af med gratis. Efter given er hvert stik under fire et point (SPR-9.3).',
+    'Karis [[9D]] er højeste ruder og vinder (SPR-8.2); et afkast som [[AH]] kan aldrig vinde et ruderstik. Efter given er hvert stik under fire et point (SPR-9.3).',
 
   'SPR-L11.title': 'Tæl point i nullo',
   'SPR-L11.intro': 'En nullogiv er slut. Stik: du 1, Ola 0, Kari 11. I nullo går regnestykket den anden vej.',
@@ -253,7 +254,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L12.take.keep':
     'Tilladt, men din hånd når næppe fem stik: intet es, ingen konge, små trumfer. Her er talonen værd at satse på.',
   'SPR-L12.stops.goal':
-    'Din gamle hånd ligger med bagsiden op, ude af spillet. Nogen har taget talonen, så tilbuddet stopper: Ola og Kari beholder deres hænder (SPR-6.5). Du er i forhånd, så du spiller ud (SPR-7.1).',
+    'Din gamle hånd ligger med bagsiden op, ude af spillet. Du har taget talonen, så tilbuddet stopper: Ola og Kari beholder deres hænder (SPR-6.5). Du er i forhånd, så du spiller ud (SPR-7.1).',
 
   'SPR-L13.title': 'Til 10 point – og når det står lige',
   'SPR-L13.intro': 'I spiller til 10 point. Men at nå 10 er ikke helt det samme som at vinde.',

@@ -100,7 +100,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.ruff.discard':
     'Tilladt: du behøver aldrig at trumfe (COM-5.4). Men så beholder Liv stikket med [[KC]]. Du har ingen klør, så en hvilken som helst spar, også [[3S]], havde taget det.',
   'TRB-L4.won.goal':
-    'Din lille [[3S]] slår kongen: når der ligger trumf i stikket, vinder højeste trumf (TRB-9.1). Du spiller ud næste gang.',
+    'En spar slår kongen, selv en lille som [[3S]]: når der ligger trumf i stikket, vinder højeste trumf (TRB-9.1). Du spiller ud næste gang.',
 
   'TRB-L5.title': 'Point i runde 1–3',
   'TRB-L5.intro':
@@ -171,12 +171,12 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L8.void.explain':
     'Uden ruder kan du lægge et hvilket som helst kort (COM-5.3). Esset lægges her for at vise, at et kort i en anden kulør ikke kan vinde, ikke engang et es.',
   'TRB-L8.void.alt':
-    'Tilladt: uden ruder går alle kort, og i et rigtigt spil er et lille kort klogere. Lektionen brugte [[AS]] kun for at vise, at det ikke kan vinde her.',
+    'Tilladt: uden ruder går alle kort, og i et rigtigt spil er et lille kort klogere. Lektionen foreslog [[AS]] kun for at vise, at det ikke kan vinde her.',
   'TRB-L8.who.goal': 'Rune spillede [[4D]] ud, og Liv lagde [[9D]]. Hvem tager stikket?',
   'TRB-L8.who.explain':
     'Liv: højeste ruder vinder. Kulørerne har ingen rangorden indbyrdes, så uden trumf vinder et kort i en anden kulør aldrig (TRB-9.2).',
   'TRB-L8.who.ace':
-    'Ingen trumf i runde 3: kun ruder kan vinde et ruderstik. Dit es er en spar, så det kan ikke vinde (TRB-9.2).',
+    'Ingen trumf i runde 3: kun ruder kan vinde et ruderstik. Dit kort er ikke en ruder, så det kan ikke vinde (TRB-9.2).',
   'TRB-L8.who.low':
     'Både Rune og Liv lagde ruder, og [[9D]] er højere end [[4D]]. Højeste kort i den udspillede kulør vinder (TRB-9.2).',
 

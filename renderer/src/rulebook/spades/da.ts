@@ -103,7 +103,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.2',
           title: 'Hvad du kan byde',
-          text: 'Et antal stik fra 1 til 13 (med tre eller seks spillere op til 17, med jokere 18); **nil**, hvor du melder ikke at tage et eneste stik; eller **blind nil**, nil meldt, før du har set dine kort (SPD-5.6). Et bud på 0 findes ikke: man skal byde mindst 1, medmindre man melder nil.',
+          text: 'Et antal stik fra 1 til 13 (med tre eller seks spillere op til 17, og 18, når de spiller med jokere); **nil**, hvor du melder ikke at tage et eneste stik; eller **blind nil**, nil meldt, før du har set dine kort (SPD-5.6). Et bud på 0 findes ikke: man skal byde mindst 1, medmindre man melder nil.',
         },
         {
           id: 'SPD-5.3',
