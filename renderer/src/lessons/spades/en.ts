@@ -340,7 +340,8 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L15.cards.goal': 'How many cards does each of the six get?',
   'SPD-L15.cards.explain':
     '102 cards for six players: 17 each, so 17 tricks are played and bids go up to 17 (SPD-10.8).',
-  'SPD-L15.cards.jokers': '18 is with four jokers added. Without them the 102 cards make 17 each.',
+  'SPD-L15.cards.jokers':
+    '18 each comes with four jokers, and then both twos of clubs stay in: 108 cards. Without jokers the 102 cards make 17 each.',
   'SPD-L15.cards.other': 'Share 102 cards among six players.',
   'SPD-L15.twin.goal':
     'Of two identical cards, the one played first wins (SPD-7.3). You lead the [[KH]]. Ola plays the [[AS]], Kari the [[3H]], Liv the [[AH]], Rune the other [[AS]] and Siri the [[5H]]. Who wins?',

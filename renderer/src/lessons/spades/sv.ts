@@ -336,7 +336,8 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L15.cards.goal': 'Hur många kort får var och en av de sex?',
   'SPD-L15.cards.explain':
     '102 kort till sex spelare: 17 var, så 17 stick spelas och buden går upp till 17 (SPD-10.8).',
-  'SPD-L15.cards.jokers': '18 är med fyra jokrar tillagda. Utan dem ger de 102 korten 17 var.',
+  'SPD-L15.cards.jokers':
+    '18 var blir det med fyra jokrar, och då är båda klövertvåorna kvar: 108 kort. Utan jokrar ger de 102 korten 17 var.',
   'SPD-L15.cards.other': 'Dela 102 kort på sex spelare.',
   'SPD-L15.twin.goal':
     'Av två likadana kort vinner det som spelades först (SPD-7.3). Du spelar ut [[KH]]. Ola lägger [[AS]], Kari [[3H]], Liv [[AH]], Rune det andra [[AS]] och Siri [[5H]]. Vem vinner?',
