@@ -287,8 +287,8 @@ export const en = {
   'opt.spades.losingScore.-200': '−200 points',
   'opt.spades.jokers': 'Jokers',
   'opt.spades.jokers.off': 'No jokers',
-  'opt.spades.jokers.2C2H': 'Two jokers; ♣2 and ♥2 removed',
-  'opt.spades.jokers.2H2D': 'Two jokers; ♥2 and ♦2 removed',
+  'opt.spades.jokers.2C2H': 'Jokers; with four players ♣2 and ♥2 removed',
+  'opt.spades.jokers.2H2D': 'Jokers; with four players ♥2 and ♦2 removed',
   'opt.spades.identicalCards': 'Two identical cards in one trick',
   'opt.spades.identicalCards.first': 'The first one played wins',
   'opt.spades.identicalCards.last': 'The last one played wins',
@@ -712,9 +712,9 @@ export const en = {
   'stats.keep': 'Keep them',
   'help.howTo': 'How {game} goes',
   'help.sproyte':
-    'Three players each hold twelve cards (thirteen in the talon form). Forhånd, the middle hand and the dealer exchange with the stock in turn (in the talon form: take the whole talon or keep your hand), then forhånd leads. Follow suit if you can. Every trick above four scores a point (in nullo every trick below four). Once someone reaches the target, the highest total wins; a tie plays on.',
+    'Three players each hold twelve cards (thirteen in the talon form). Forhånd, the middle hand and the dealer exchange with the stock in turn (in the talon form: take the whole talon or keep your hand), then forhånd leads. Follow suit if you can. Every trick above four scores a point (in nullo every trick below four). Once someone reaches the target, the highest total wins; a tie plays on, unless you chose a shared win.',
   'help.spades':
-    'Everybody bids how many tricks they will take; where you play with a partner, the two bids add up to one contract. Spades are always trump and may not be led until broken. Make your contract and every trick you bid scores ten; tricks beyond it are bags, and ten bags cost 100. Nil promises no trick at all.',
+    'Everybody bids how many tricks they will take; where you play with a partner, the two bids add up to one contract. Spades are always trump and may not be led until broken. Make your contract and every trick you bid scores ten; tricks beyond it are bags, and ten bags normally cost 100. Nil promises no trick at all.',
   'help.tribello':
     'Three players, twelve deals. Your quota depends on your seat: the dealer 6, left 4, right 3 (in round 4: 3, 4, 6, and you want to stay under). Round 1 the cut card sets trump, round 2 the dealer names it, rounds 3 and 4 have no trump. Everybody may exchange with the pickup.',
   'help.keyboard': 'Keyboard',

@@ -288,8 +288,8 @@ export const nb: Dictionary = {
   'opt.spades.losingScore.-200': '−200 poeng',
   'opt.spades.jokers': 'Jokere',
   'opt.spades.jokers.off': 'Ingen jokere',
-  'opt.spades.jokers.2C2H': 'To jokere; kløver 2 og hjerter 2 tas ut',
-  'opt.spades.jokers.2H2D': 'To jokere; hjerter 2 og ruter 2 tas ut',
+  'opt.spades.jokers.2C2H': 'Jokere; med fire spillere tas kløver 2 og hjerter 2 ut',
+  'opt.spades.jokers.2H2D': 'Jokere; med fire spillere tas hjerter 2 og ruter 2 ut',
   'opt.spades.identicalCards': 'To like kort i samme stikk',
   'opt.spades.identicalCards.first': 'Det som ble spilt først, vinner',
   'opt.spades.identicalCards.last': 'Det som ble spilt sist, vinner',
@@ -712,9 +712,9 @@ export const nb: Dictionary = {
   'stats.keep': 'Behold dem',
   'help.howTo': 'Slik spilles {game}',
   'help.sproyte':
-    'Tre spillere har tolv kort hver (tretten med talong). Forhånd, mellomhånd og giver bytter med byttebunken etter tur (med talong: ta hele talongen eller behold hånden), så spiller forhånd ut. Følg farge hvis du kan. Hvert stikk over fire gir et poeng (i nullo hvert stikk under fire). Når noen når målet, vinner den med høyest sum; står det likt øverst, spilles det videre.',
+    'Tre spillere har tolv kort hver (tretten med talong). Forhånd, mellomhånd og giver bytter med byttebunken etter tur (med talong: ta hele talongen eller behold hånden), så spiller forhånd ut. Følg farge hvis du kan. Hvert stikk over fire gir et poeng (i nullo hvert stikk under fire). Når noen når målet, vinner den med høyest sum; står det likt øverst, spilles det videre, med mindre dere har valgt delt seier.',
   'help.spades':
-    'Alle melder hvor mange stikk de skal ta; spiller dere med makker, blir makkernes meldinger til sammen én kontrakt. Spar er alltid trumf og kan ikke spilles ut før spar er brutt. Klares kontrakten, gir hvert meldt stikk ti poeng; stikk utover er overstikk, og ti overstikk koster 100. Nil betyr at du ikke skal ta ett eneste stikk.',
+    'Alle melder hvor mange stikk de skal ta; spiller dere med makker, blir makkernes meldinger til sammen én kontrakt. Spar er alltid trumf og kan ikke spilles ut før spar er brutt. Klares kontrakten, gir hvert meldt stikk ti poeng; stikk utover er overstikk, og ti overstikk koster normalt 100. Nil betyr at du ikke skal ta ett eneste stikk.',
   'help.tribello':
     'Tre spillere, tolv giv. Kvoten følger plassen: giver 6, venstre 4, høyre 3 (i runde 4: 3, 4, 6, og da vil du holde deg under). I runde 1 avgjør det viste kortet trumfen, i runde 2 melder giver den, runde 3 og 4 er uten trumf. Alle kan bytte med opptrekksbunken.',
   'help.keyboard': 'Tastatur',

@@ -288,8 +288,8 @@ export const sv: Dictionary = {
   'opt.spades.losingScore.-200': '−200 poäng',
   'opt.spades.jokers': 'Jokrar',
   'opt.spades.jokers.off': 'Inga jokrar',
-  'opt.spades.jokers.2C2H': 'Två jokrar; klöver 2 och hjärter 2 tas bort',
-  'opt.spades.jokers.2H2D': 'Två jokrar; hjärter 2 och ruter 2 tas bort',
+  'opt.spades.jokers.2C2H': 'Jokrar; med fyra spelare tas klöver 2 och hjärter 2 bort',
+  'opt.spades.jokers.2H2D': 'Jokrar; med fyra spelare tas hjärter 2 och ruter 2 bort',
   'opt.spades.identicalCards': 'Två likadana kort i samma stick',
   'opt.spades.identicalCards.first': 'Det som spelades först vinner',
   'opt.spades.identicalCards.last': 'Det som spelades sist vinner',
@@ -714,9 +714,9 @@ export const sv: Dictionary = {
   'stats.keep': 'Behåll dem',
   'help.howTo': 'Så spelas {game}',
   'help.sproyte':
-    'Tre spelare har tolv kort var (tretton med talong). Förhand, mellanhand och given byter med bytesbunten i tur och ordning (med talong: ta hela talongen eller behåll handen), sedan spelar förhand ut. Följ färg om du kan. Varje stick över fyra ger en poäng (i nullo varje stick under fyra). När någon når målet vinner den med högst summa; står det lika spelar ni vidare.',
+    'Tre spelare har tolv kort var (tretton med talong). Förhand, mellanhand och given byter med bytesbunten i tur och ordning (med talong: ta hela talongen eller behåll handen), sedan spelar förhand ut. Följ färg om du kan. Varje stick över fyra ger en poäng (i nullo varje stick under fyra). När någon når målet vinner den med högst summa; står det lika spelar ni vidare, om ni inte har valt delad seger.',
   'help.spades':
-    'Alla bjuder hur många stick de tror att de tar; i lag blir lagkamraternas bud tillsammans ett kontrakt. Spader är alltid trumf och får inte spelas ut förrän spader är bruten. Klaras budet ger varje bjudet stick tio poäng; stick utöver budet är påsar, och tio påsar kostar 100. Den som bjuder nolla lovar att inte ta ett enda stick.',
+    'Alla bjuder hur många stick de tror att de tar; i lag blir lagkamraternas bud tillsammans ett kontrakt. Spader är alltid trumf och får inte spelas ut förrän spader är bruten. Klaras budet ger varje bjudet stick tio poäng; stick utöver budet är påsar, och tio påsar kostar normalt 100. Den som bjuder nolla lovar att inte ta ett enda stick.',
   'help.tribello':
     'Tre spelare, tolv givar. Kvoten följer platsen: given 6, vänster 4, höger 3 (i omgång 4: 3, 4, 6, och då vill du stanna under). I omgång 1 avgör det visade kortet trumfen, i omgång 2 väljer given trumf, omgång 3 och 4 är utan trumf. Alla får byta med köphögen.',
   'help.keyboard': 'Tangentbord',

@@ -23,7 +23,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L2.title': 'Spades are always trump',
   'SPD-L2.intro':
     'In Spades the spade suit is always trump. When you cannot follow suit, a spade — even a small one — beats every card of the other suits.',
-  'SPD-L2.done': 'You trumped with a small spade and broke spades. From now on spades may be led.',
+  'SPD-L2.done': 'You trumped with a spade and broke spades. From now on spades may be led.',
   'SPD-L2.trump.goal':
     'Spades are trump in every hand; nobody chooses trump (SPD-2.2). The [[AS]] is the highest card in the deck.',
   'SPD-L2.first.goal':

@@ -21,7 +21,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L2.title': 'Spar er alltid trumf',
   'SPD-L2.intro':
     'I Spades er spar alltid trumf. Når du ikke kan følge farge, slår en spar – selv en liten – alle kort i de andre fargene.',
-  'SPD-L2.done': 'Du trumfet med en liten spar, og nå er spar brutt. Fra nå av kan spar spilles ut.',
+  'SPD-L2.done': 'Du trumfet med en spar, og nå er spar brutt. Fra nå av kan spar spilles ut.',
   'SPD-L2.trump.goal':
     'Spar er trumf i hver giv; ingen velger trumf (SPD-2.2). [[AS]] er det høyeste kortet i kortstokken.',
   'SPD-L2.first.goal':

@@ -22,7 +22,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L2.title': 'Spader är alltid trumf',
   'SPD-L2.intro':
     'I spader är spaderfärgen alltid trumf. När du inte kan följa färg slår en spader – även en liten – alla kort i de andra färgerna.',
-  'SPD-L2.done': 'Du trumfade med en liten spader, och nu är spader bruten. Från och med nu får spader spelas ut.',
+  'SPD-L2.done': 'Du trumfade med en spader, och nu är spader bruten. Från och med nu får spader spelas ut.',
   'SPD-L2.trump.goal':
     'Spader är trumf i varje giv; ingen väljer trumf (SPD-2.2). [[AS]] är det högsta kortet i leken.',
   'SPD-L2.first.goal':

@@ -34,7 +34,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L2.ruff.discard':
     'Allowed, but that card cannot win: it is neither a diamond nor a trump, so the trick goes to Kari’s ace unless Ola trumps. Being void lets you trump (SPR-7.3). Play a spade.',
   'SPR-L2.won.goal':
-    'Your little [[5S]] beat the [[AD]]: when a trump is in the trick, the highest trump wins (SPR-8.1).',
+    'A spade beats the [[AD]], even a small one like the [[5S]]: when a trump is in the trick, the highest trump wins (SPR-8.1).',
 
   'SPR-L3.title': 'The highest trump wins — don’t waste a small trump',
   'SPR-L3.intro':
@@ -224,7 +224,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L10.throw.other':
     'Allowed, but that card helps you less. Throw away the card most likely to win a trick later: the [[AH]].',
   'SPR-L10.kariWins.goal':
-    'Kari’s [[9D]] is the highest diamond and wins (SPR-8.2); your [[AH]] is gone for free. After the deal each trick under four is a point (SPR-9.3).',
+    'Kari’s [[9D]] is the highest diamond and wins (SPR-8.2); a card you throw away, even the [[AH]], can never win a diamond trick. After the deal each trick under four is a point (SPR-9.3).',
 
   'SPR-L11.title': 'Counting points in nullo',
   'SPR-L11.intro': 'A nullo deal is over. Tricks: You 1, Ola 0, Kari 11. In nullo the count runs the other way.',

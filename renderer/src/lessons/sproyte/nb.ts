@@ -34,7 +34,8 @@ export const text: Readonly<Record<string, string>> = {
     'Det slår også esset: alle spar slår ruterne. Men har Ola ruter, må Ola følge farge, og da holder [[5S]] – behold de større trumfene til senere.',
   'SPR-L2.ruff.discard':
     'Lov, men det kortet kan ikke vinne: det er verken ruter eller trumf, så stikket går til Karis ess, med mindre Ola trumfer. Når du er renons, kan du trumfe (SPR-7.3). Legg en spar.',
-  'SPR-L2.won.goal': 'Den lille [[5S]] slo [[AD]]: når det ligger trumf i stikket, vinner høyeste trumf (SPR-8.1).',
+  'SPR-L2.won.goal':
+    'En spar slår [[AD]], selv en liten som [[5S]]: når det ligger trumf i stikket, vinner høyeste trumf (SPR-8.1).',
 
   'SPR-L3.title': 'Høyeste trumf vinner – ikke kast bort en liten trumf',
   'SPR-L3.intro':
@@ -221,7 +222,7 @@ export const text: Readonly<Record<string, string>> = {
     'Lov, men små kort er akkurat det du trenger senere for å legge deg under. Når du er renons, er det tid for å bli kvitt [[AH]].',
   'SPR-L10.throw.other': 'Lov, men det kortet hjelper deg mindre. Kast kortet som lettest tar et stikk senere: [[AH]].',
   'SPR-L10.kariWins.goal':
-    'Karis [[9D]] er høyeste ruter og vinner (SPR-8.2); [[AH]] ble du kvitt gratis. Etter given er hvert stikk under fire et poeng (SPR-9.3).',
+    'Karis [[9D]] er høyeste ruter og vinner (SPR-8.2); et kort du kaster, selv [[AH]], kan aldri vinne et ruterstikk. Etter given er hvert stikk under fire et poeng (SPR-9.3).',
 
   'SPR-L11.title': 'Poeng i nullo',
   'SPR-L11.intro': 'En nullogiv er ferdig. Stikk: du 1, Ola 0, Kari 11. I nullo går regnestykket motsatt vei.',

@@ -34,7 +34,8 @@ export const text: Readonly<Record<string, string>> = {
     'Det slår också esset: alla spader slår ruter. Men har Ola ruter måste han följa färg, och då hade [[5S]] räckt – spara de större trumfarna till senare.',
   'SPR-L2.ruff.discard':
     'Tillåtet, men det kortet kan inte vinna: det är varken ruter eller trumf, så sticket går till Karis ess, om inte Ola trumfar. När du är renons får du trumfa (SPR-7.3). Lägg en spader.',
-  'SPR-L2.won.goal': 'Din lilla [[5S]] slog [[AD]]: när det finns trumf i sticket vinner högsta trumfen (SPR-8.1).',
+  'SPR-L2.won.goal':
+    'En spader slår [[AD]], även en liten som [[5S]]: när det finns trumf i sticket vinner högsta trumfen (SPR-8.1).',
 
   'SPR-L3.title': 'Högsta trumfen vinner – slösa inte bort en liten trumf',
   'SPR-L3.intro':
@@ -221,7 +222,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L10.throw.other':
     'Tillåtet, men det kortet hjälper dig mindre. Saka kortet som lättast tar ett stick senare: [[AH]].',
   'SPR-L10.kariWins.goal':
-    'Karis [[9D]] är högsta ruter och vinner (SPR-8.2); [[AH]] blev du av med gratis. När en giv är slut är varje stick under fyra en poäng (SPR-9.3).',
+    'Karis [[9D]] är högsta ruter och vinner (SPR-8.2); ett kort du sakar, även [[AH]], kan aldrig vinna ett ruterstick. När en giv är slut är varje stick under fyra en poäng (SPR-9.3).',
 
   'SPR-L11.title': 'Räkna poäng i nullo',
   'SPR-L11.intro': 'En nullogiv är slut. Stick: Du 1, Ola 0, Kari 11. I nullo går räkningen åt andra hållet.',
@@ -251,7 +252,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L12.take.keep':
     'Tillåtet, men din hand når knappast fem stick: inget ess, ingen kung, små trumfar. Här är talongen värd att chansa på.',
   'SPR-L12.stops.goal':
-    'Din gamla hand ligger med baksidan upp, ur spel. Någon har tagit talongen, så erbjudandet upphör: Ola och Kari behåller sina händer (SPR-6.5). Du är förhand, så du spelar ut (SPR-7.1).',
+    'Din gamla hand ligger med baksidan upp, ur spel. Du har tagit talongen, så erbjudandet upphör: Ola och Kari behåller sina händer (SPR-6.5). Du är förhand, så du spelar ut (SPR-7.1).',
 
   'SPR-L13.title': 'Till 10 poäng – och när det står lika',
   'SPR-L13.intro': 'Ni spelar till 10 poäng. Men att nå 10 är inte riktigt samma sak som att vinna.',

@@ -103,7 +103,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.ruff.discard':
     'Allowed: you never have to trump (COM-5.4). But then Liv’s [[KC]] keeps the trick. You have no clubs, so any spade, even the [[3S]], would win it.',
   'TRB-L4.won.goal':
-    'Your little [[3S]] beats the king: when a trump is in the trick, the highest trump wins (TRB-9.1). You lead next.',
+    'A spade beats the king, even a small one like the [[3S]]: when a trump is in the trick, the highest trump wins (TRB-9.1). You lead next.',
 
   'TRB-L5.title': 'Scoring rounds 1–3',
   'TRB-L5.intro':
@@ -174,12 +174,12 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L8.void.explain':
     'With no diamonds you may play any card (COM-5.3). The ace goes here to show that a card of another suit cannot win, not even an ace.',
   'TRB-L8.void.alt':
-    'Allowed: with no diamonds any card will do, and in a real game a small one is wiser. The lesson used the [[AS]] only to show that it cannot win here.',
+    'Allowed: with no diamonds any card will do, and in a real game a small one is wiser. The lesson suggested the [[AS]] only to show that it cannot win here.',
   'TRB-L8.who.goal': 'Rune led the [[4D]] and Liv played the [[9D]]. Who takes the trick?',
   'TRB-L8.who.explain':
     'Liv: the highest diamond wins. Suits have no order among themselves, so with no trump a card of another suit never wins (TRB-9.2).',
   'TRB-L8.who.ace':
-    'No trumps in round 3: only diamonds can win a diamond trick. Your ace is a spade, so it cannot win (TRB-9.2).',
+    'No trumps in round 3: only diamonds can win a diamond trick. Your card is not a diamond, so it cannot win (TRB-9.2).',
   'TRB-L8.who.low':
     'Rune and Liv both played diamonds, and the [[9D]] is higher than the [[4D]]. The highest card of the led suit wins (TRB-9.2).',
 

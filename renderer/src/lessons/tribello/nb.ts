@@ -97,7 +97,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.ruff.discard':
     'Lov: du er aldri nødt til å trumfe (COM-5.4). Men da beholder Liv stikket med [[KC]]. Du har ingen kløver, så hvilken som helst spar, også [[3S]], ville tatt det.',
   'TRB-L4.won.goal':
-    'Den lille [[3S]] slår kongen: når det ligger trumf i stikket, vinner høyeste trumf (TRB-9.1). Du spiller ut neste.',
+    'En spar slår kongen, selv en liten som [[3S]]: når det ligger trumf i stikket, vinner høyeste trumf (TRB-9.1). Du spiller ut neste.',
 
   'TRB-L5.title': 'Poeng i runde 1–3',
   'TRB-L5.intro':
@@ -168,12 +168,12 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L8.void.explain':
     'Uten ruter kan du legge hvilket kort som helst (COM-5.3). Esset legges her for å vise at et kort i en annen sort ikke kan vinne, ikke engang et ess.',
   'TRB-L8.void.alt':
-    'Lov: uten ruter går alle kort, og i et ekte spill er et lite kort klokere. Leksjonen brukte [[AS]] bare for å vise at det ikke kan vinne her.',
+    'Lov: uten ruter går alle kort, og i et ekte spill er et lite kort klokere. Leksjonen foreslo [[AS]] bare for å vise at det ikke kan vinne her.',
   'TRB-L8.who.goal': 'Rune spilte ut [[4D]], og Liv la [[9D]]. Hvem tar stikket?',
   'TRB-L8.who.explain':
     'Liv: høyeste ruter vinner. Sortene har ingen rangering seg imellom, så uten trumf vinner aldri et kort i en annen sort (TRB-9.2).',
   'TRB-L8.who.ace':
-    'Ingen trumf i runde 3: bare ruter kan vinne et ruterstikk. Esset ditt er en spar, så det kan ikke vinne (TRB-9.2).',
+    'Ingen trumf i runde 3: bare ruter kan vinne et ruterstikk. Kortet ditt er ikke en ruter, så det kan ikke vinne (TRB-9.2).',
   'TRB-L8.who.low':
     'Både Rune og Liv la ruter, og [[9D]] er høyere enn [[4D]]. Høyeste kort i utspilt sort vinner (TRB-9.2).',
 

@@ -99,7 +99,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L4.ruff.discard':
     'Tillåtet: du behöver aldrig trumfa (COM-5.4). Men då behåller Liv sticket med [[KC]]. Du har ingen klöver, så vilken spader som helst, även [[3S]], hade tagit det.',
   'TRB-L4.won.goal':
-    'Din lilla [[3S]] slår kungen: när det finns trumf i sticket vinner högsta trumfen (TRB-9.1). Du spelar ut till nästa.',
+    'En spader slår kungen, även en liten som [[3S]]: när det finns trumf i sticket vinner högsta trumfen (TRB-9.1). Du spelar ut till nästa.',
 
   'TRB-L5.title': 'Poäng i omgång 1–3',
   'TRB-L5.intro':
@@ -170,12 +170,12 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L8.void.explain':
     'Utan ruter får du lägga vilket kort som helst (COM-5.3). Esset läggs här för att visa att ett kort i en annan färg inte kan vinna, inte ens ett ess.',
   'TRB-L8.void.alt':
-    'Tillåtet: utan ruter går alla kort, och i ett riktigt spel är ett litet kort klokare. Lektionen använde [[AS]] bara för att visa att det inte kan vinna här.',
+    'Tillåtet: utan ruter går alla kort, och i ett riktigt spel är ett litet kort klokare. Lektionen föreslog [[AS]] bara för att visa att det inte kan vinna här.',
   'TRB-L8.who.goal': 'Rune spelade ut [[4D]] och Liv lade [[9D]]. Vem tar sticket?',
   'TRB-L8.who.explain':
     'Liv: högsta rutern vinner. Färgerna har ingen rangordning sinsemellan, så utan trumf vinner aldrig ett kort i en annan färg (TRB-9.2).',
   'TRB-L8.who.ace':
-    'Ingen trumf i omgång 3: bara ruter kan vinna ett ruterstick. Ditt ess är en spader, så det kan inte vinna (TRB-9.2).',
+    'Ingen trumf i omgång 3: bara ruter kan vinna ett ruterstick. Ditt kort är inte en ruter, så det kan inte vinna (TRB-9.2).',
   'TRB-L8.who.low':
     'Både Rune och Liv lade ruter, och [[9D]] är högre än [[4D]]. Högsta kortet i utspelad färg vinner (TRB-9.2).',
 

@@ -102,7 +102,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.2',
           title: 'What you can bid',
-          text: 'A number of tricks from 1 to 13 (with three or six players up to 17, with jokers 18); **Nil**, a promise to take no trick at all; or **Blind Nil**, a nil bid before you look at your cards (SPD-5.6). A bare 0 is not a bid: if you want neither nil’s bonus nor its risk, bid at least 1.',
+          text: 'A number of tricks from 1 to 13 (with three or six players up to 17, or 18 when they play with jokers); **Nil**, a promise to take no trick at all; or **Blind Nil**, a nil bid before you look at your cards (SPD-5.6). A bare 0 is not a bid: if you want neither nil’s bonus nor its risk, bid at least 1.',
         },
         {
           id: 'SPD-5.3',

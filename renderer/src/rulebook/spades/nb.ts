@@ -104,7 +104,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.2',
           title: 'Hva du kan melde',
-          text: 'Et antall stikk fra 1 til 13 (med tre eller seks spillere opptil 17, med jokere 18); **nil**, et løfte om ikke å ta ett eneste stikk; eller **blind nil**, nil meldt før du har sett kortene (SPD-5.6). Null alene er ingen melding: vil du verken ha bonusen eller risikoen ved nil, melder du minst 1.',
+          text: 'Et antall stikk fra 1 til 13 (med tre eller seks spillere opptil 17, og 18 når de spiller med jokere); **nil**, et løfte om ikke å ta ett eneste stikk; eller **blind nil**, nil meldt før du har sett kortene (SPD-5.6). Null alene er ingen melding: vil du verken ha bonusen eller risikoen ved nil, melder du minst 1.',
         },
         {
           id: 'SPD-5.3',

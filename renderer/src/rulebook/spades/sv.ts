@@ -104,7 +104,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.2',
           title: 'Vad du kan bjuda',
-          text: 'Ett antal stick från 1 till 13 (med tre eller sex spelare upp till 17, med jokrar 18); **nolla** (nil), ett löfte att inte ta ett enda stick; eller **blind nolla**, en nolla som bjuds innan du tittat på korten (SPD-5.6). Noll stick går bara att bjuda som nolla: vill du varken ha nollans bonus eller risk bjuder du minst 1.',
+          text: 'Ett antal stick från 1 till 13 (med tre eller sex spelare upp till 17, och 18 när de spelar med jokrar); **nolla** (nil), ett löfte att inte ta ett enda stick; eller **blind nolla**, en nolla som bjuds innan du tittat på korten (SPD-5.6). Noll stick går bara att bjuda som nolla: vill du varken ha nollans bonus eller risk bjuder du minst 1.',
         },
         {
           id: 'SPD-5.3',
