@@ -44,7 +44,7 @@ test('variasjonssprøyte: the revealed card decides the contract and the exchang
     77,
   );
   await expect(page.getByRole('group', { name: 'The revealed card' })).toContainText(
-    /cut and revealed .+: (Trump: \w+|Grand \(no trump\)|Nullo \(no trump\))/,
+    /cut and revealed .+: (\w+ are trump|grand, with no trump|nullo, with no trump)\./,
   );
   await expect(page.getByText('Revealed card', { exact: true })).toBeVisible();
   // The exchange counter states "n of up to L" and where L comes from.
