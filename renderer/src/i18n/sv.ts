@@ -491,7 +491,7 @@ export const sv: Dictionary = {
   'event.keep.you': 'Du behåller handen.',
   'event.talonTake': '{name} tar talongen.',
   'event.talonTake.you': 'Du tar talongen.',
-  'event.talonDecline': '{name} behåller handen och skickar talongen vidare.',
+  'event.talonDecline': '{name} tackar nej till talongen och behåller handen.',
   'event.talonDecline.you': 'Du behåller handen.',
   'event.trump': '{name} väljer {suit} som trumf.',
   'event.trump.you': 'Du väljer {suit} som trumf.',
@@ -771,11 +771,11 @@ export const sv: Dictionary = {
     'Med lagbud får bara den första lagkamraten bjuda nolla: bjud lagets kontrakt, {min} till {max}.',
   'refusal.spades.blindNilOff': 'Blind nolla spelas inte i det här partiet.',
   'refusal.spades.blindNilNotBehind':
-    'Bara den som ligger minst {threshold} poäng efter får bjuda det; du ligger {behind} efter.',
+    'Bara den som ligger minst {threshold} poäng efter får bjuda blind nolla; du ligger {behind} efter.',
   'refusal.spades.blindNilNotBehind.level':
-    'Bara den som ligger minst {threshold} poäng efter får bjuda det; det står lika.',
+    'Bara den som ligger minst {threshold} poäng efter får bjuda blind nolla; det står lika.',
   'refusal.spades.blindNilNotBehind.ahead':
-    'Bara den som ligger minst {threshold} poäng efter får bjuda det; du ligger {ahead} före.',
+    'Bara den som ligger minst {threshold} poäng efter får bjuda blind nolla; du ligger {ahead} före.',
   'refusal.spades.blindNilAfterLook': 'Blind nolla bjuds innan man tittat på korten, och du har tittat.',
   'refusal.spades.lookNotNow': 'Korten är synliga efter budgivningen.',
   'refusal.spades.blindNilLooksAfterBidding': 'Efter en blind nolla ser du korten när alla har bjudit.',
@@ -1025,7 +1025,7 @@ export const sv: Dictionary = {
   'reason.keep-nil.chance':
     'Din nolla: det slår korten som spelats hittills, men ett senare kort kan fortfarande slå det.',
   'reason.cover-nil.over':
-    'Skydda {player}s nolla: lägg över korten hittills, så att din lagkamrat slipper ta sticket.',
+    'Skydda {player}s nolla: lägg högre än korten hittills, så att din lagkamrat slipper ta sticket.',
   'reason.cover-nil.lead': 'Skydda {player}s nolla: spela ut högt, så att din lagkamrat kan lägga sig under.',
   'reason.attack-nil.under':
     '{player} har bjudit nolla och vinner sticket just nu: lägg dig under, så att {player} får ta det.',

@@ -46,7 +46,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L3.discard.goal':
     'Ola spelade ut [[AS]], och Kari trumfade med [[JH]]. Du har inga spader. Saka ett litet kort.',
   'SPR-L3.discard.explain':
-    'Karis [[JH]] är högsta trumfen hittills, och dina hjärter är lägre: du kan inte vinna. Ingen måste trumfa eller gå över (COM-5.4), så saka ditt minst användbara kort, [[3C]] (SPR-8.1).',
+    'Karis [[JH]] är högsta trumfen hittills, och dina hjärter är lägre: du kan inte vinna. Ingen behöver trumfa eller gå över (COM-5.4), så saka ditt minst användbara kort, [[3C]] (SPR-8.1).',
   'SPR-L3.discard.alt':
     'Bra – ett litet kort går, och sticket var förlorat ändå. [[3C]] var helt enkelt ditt minst användbara kort.',
   'SPR-L3.discard.wasted':

@@ -204,7 +204,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L10.title': 'Omgång 4: bli av med vinnarkorten, ducka sedan',
   'TRB-L10.intro':
     'Giv 12, den sista. Rune ger; du sitter till vänster om honom med kvot 4, och varje stick över den kostar dig. Din hand är full av ess.',
-  'TRB-L10.done': 'I omgång 4 byter du för att bli av med höga kort, och i spelet duckar du under sticket när du kan.',
+  'TRB-L10.done': 'I omgång 4 byter du för att bli av med höga kort, och i spelet lägger du dig under när du kan.',
   'TRB-L10.ceiling.goal': 'Ingen trumf, och nu är stick dåliga (TRB-6.4). Rune, som ger, byter först; du är nästa.',
   'TRB-L10.max.goal': 'Rune bytte {rune}. Hur många kort får du byta?',
   'TRB-L10.max.explain':
@@ -249,7 +249,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L11.winner.shared': 'Du och Liv delar segern',
   'TRB-L11.winner.tiebreak': 'Ingen än: en extra giv',
   'TRB-L11.tiebreak.goal':
-    'Har du slagit på extra givar i inställningarna spelas i stället en giv till: regler som i omgång 3, ingen trumf, och given går vidare som vanligt, tills en spelare ensam har högst summa (TRB-D4).',
+    'Har du slagit på extra givar i inställningarna spelas i stället fler givar: regler som i omgång 3, ingen trumf, och given går vidare som vanligt, tills en spelare ensam har högst summa (TRB-D4).',
 
   'TRB-L12.title': 'Tolv givar, fyra omgångar',
   'TRB-L12.intro':
