@@ -211,7 +211,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L10.done':
     'Du meldte blind nil uten å se kortene og byttet to kort med makkeren. Bruk den når laget må ta igjen.',
   'SPD-L10.behind.goal':
-    'Stillingen: Vi {us}, De {them}. Laget ditt ligger minst 100 under, så du kan melde blind nil (SPD-5.6). Kortene ligger med baksiden opp til du ser på dem.',
+    'Stillingen: dere {us}, motspillerne {them}. Laget ditt ligger minst 100 under, så du kan melde blind nil (SPD-5.6). Kortene ligger med baksiden opp til du ser på dem.',
   'SPD-L10.blind.goal': 'Liv meldte 3. Uten å se på kortene: meld blind nil.',
   'SPD-L10.blind.explain':
     'Blind nil må meldes før du ser kortene. Den gir 200 hvis du ikke tar noe stikk, og koster 200 hvis du tar så mye som ett (SPD-8.3).',
@@ -227,7 +227,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L10.pass.other': 'De to er lov, men gi bort kortene som lettest tar et stikk: [[KS]] og [[AH]].',
   'SPD-L10.back.goal':
     'Kari gir deg [[2D]] og [[4C]]: to små kort, trygge for en nil. Hun kan gi tilbake hvilke to som helst, også kort du nettopp ga henne (SPD-D17).',
-  'SPD-L10.ninety.goal': 'En annen dag: Vi {us}, De {them}. Kan du melde blind nil?',
+  'SPD-L10.ninety.goal': 'En annen dag: dere {us}, motspillerne {them}. Kan du melde blind nil?',
   'SPD-L10.ninety.explain':
     'Nei: laget ditt ligger {behind} under, og blind nil krever minst 100 ved starten av given (SPD-5.6). Ved bordet er knappen grå, og grunnen står ved den.',
   'SPD-L10.ninety.short':
@@ -240,13 +240,13 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L11.done':
     'Etter hver giv vinner den høyeste summen på eller over målet. Like summer: spill flere giv til ett lag leder.',
   'SPD-L11.total.goal':
-    'Vi {usTotal}. Du meldte {usBid1} og Kari {usBid2}; dere tok {usTook1} og {usTook2}. Hva er den nye summen?',
+    'Dere har {usTotal}. Du meldte {usBid1} og Kari {usBid2}; dere tok {usTook1} og {usTook2}. Hva er den nye summen?',
   'SPD-L11.total.explain':
     'Dere klarte kontrakten på {usContract} med {usExtra} over: {usPoints} poeng, {usAfter} i alt.',
   'SPD-L11.total.bags': 'Ikke glem overstikkene: hvert stikk over kontrakten gir 1 poeng.',
   'SPD-L11.total.other': 'Legg 10 per meldt stikk og 1 per ekstra stikk til {usTotal}.',
   'SPD-L11.winner.goal':
-    'De {themTotal}: Ola og Liv meldte {themBid1} og {themBid2} og tok {themTook1} og {themTook2}, som gir {themAfter}. Dere har {usAfter}. Hvem vinner?',
+    'Motspillerne har {themTotal}: Ola og Liv meldte {themBid1} og {themBid2} og tok {themTook1} og {themTook2}, som gir {themAfter}. Dere har {usAfter}. Hvem vinner?',
   'SPD-L11.winner.explain':
     'Begge lag passerte 500 i samme giv, så den høyeste summen vinner (SPD-9.1, SPD-9.2): {usAfter} slår {themAfter}.',
   'SPD-L11.winner.first':
@@ -413,15 +413,16 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L18.intro': 'Tre husregler til: et lavere mål, en tapsgrense og én melding for hele laget.',
   'SPD-L18.done': 'Mål, tapsgrense og lagmelding er innstillinger: bli enige om dem før dere begynner.',
   'SPD-L18.target.goal':
-    'Husregel: spill til 200 (SPD-S2). Vi {usTotal}, De {themTotal}. Dere tar akkurat kontrakten på {usContract}; de melder {themContract} og tar {themCounted}. Hvem vinner?',
-  'SPD-L18.target.explain': 'Vi {usAfter}, De {themAfter}: dere når målet på 200 og ligger høyest (SPD-10.2, SPD-9.2).',
+    'Husregel: spill til 200 (SPD-S2). Dere har {usTotal}, motspillerne {themTotal}. Dere tar akkurat kontrakten på {usContract}; de melder {themContract} og tar {themCounted}. Hvem vinner?',
+  'SPD-L18.target.explain':
+    'Dere ender på {usAfter}, motspillerne på {themAfter}: dere når målet på 200 og ligger høyest (SPD-10.2, SPD-9.2).',
   'SPD-L18.target.notYet': 'I dette spillet er målet 200, ikke 500, og det har dere nådd (SPD-10.2).',
   'SPD-L18.target.higher': 'De ledet før given, men gikk bet: de har {themAfter}, dere {usAfter}.',
   'SPD-L18.target.us': 'Vi',
   'SPD-L18.target.them': 'De',
   'SPD-L18.target.more': 'Ingen ennå: en giv til',
   'SPD-L18.losing.goal':
-    'Husregel: et lag på −200 taper (SPD-S13). Vi {usTotal}, De {themTotal}. De melder {themContract} og tar {themCounted}; dere tar kontrakten på {usContract}. Hvem vinner?',
+    'Husregel: et lag på −200 taper (SPD-S13). Dere har {usTotal}, motspillerne {themTotal}. De melder {themContract} og tar {themCounted}; dere tar kontrakten på {usContract}. Hvem vinner?',
   'SPD-L18.losing.explain':
     'De faller til {themAfter}. På −200 eller lavere taper et lag med en gang, så dere vinner (SPD-9.4).',
   'SPD-L18.losing.notOver': 'Ingen har nådd 500, men med denne husregelen taper et lag på −200 med en gang (SPD-9.4).',

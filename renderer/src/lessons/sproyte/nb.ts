@@ -16,9 +16,9 @@ export const text: Readonly<Record<string, string>> = {
     'Ola la [[AH]]: ingen trumfet, så høyeste hjerter tar stikket (SPR-8.1). Ola får det og spiller ut neste.',
   'SPR-L1.diamond.goal': 'Ola spiller ut [[AD]]. Følg farge igjen: legg en ruter.',
   'SPR-L1.diamond.explain':
-    'Du har ruter, så en av dem må ut. Olas ess tar stikket uansett, så gi den minste, [[4D]], og behold dame og knekt til senere.',
+    'Du har ruter, så en av dem må ut. Ingen av ruterne dine slår Olas ess, så gi den minste, [[4D]], og behold dame og knekt til senere.',
   'SPR-L1.diamond.alt':
-    'Lov – det er ruter. Men esset tar stikket uansett hva du legger, så [[4D]] hadde spart de større ruterne dine.',
+    'Lov – det er ruter. Men ingen av ruterne dine slår esset, så [[4D]] hadde spart de større ruterne dine.',
   'SPR-L1.end.goal':
     'Esset vinner igjen: Ola har to stikk. Den som tar et stikk, spiller alltid ut til det neste (SPR-7.4).',
 
@@ -99,7 +99,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L6.swap.goal':
     'Kari byttet bare 2, så de 4 ubrukte går videre til deg: 4 egne + 4 = 8. Bytt de åtte svakeste kortene dine.',
   'SPR-L6.swap.explain':
-    'Den ubrukte delen av forhånds bytte går videre til mellomhånd (SPR-6.2). Hånden din er svak, så bruk alle åtte: behold trumfene [[QH]] og [[6H]], [[TD]] og [[9C]], og bytt resten.',
+    'Den ubrukte delen av byttet til forhånd går videre til mellomhånd (SPR-6.2). Hånden din er svak, så bruk alle åtte: behold trumfene [[QH]] og [[6H]], [[TD]] og [[9C]], og bytt resten.',
   'SPR-L6.swap.four':
     'Lov, men du bruker bare halvparten av det du kan ta. Kari lot 4 bytter stå ubrukt, og nå er de dine: 4 + 4 = 8 (SPR-6.2). Med en så svak hånd bør du ta dem.',
   'SPR-L6.swap.trumps':
@@ -147,7 +147,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L8.d7.trumpC': 'Trumf: kløver',
   'SPR-L8.d7.trumpD': 'Trumf: ruter',
   'SPR-L8.s4.goal': 'Forhånd viser [[4S]]. Hva spiller dere?',
-  'SPR-L8.s4.explain': 'To til fem betyr nullo. Ingen har trumf, og alle prøver å ta færrest mulig stikk (SPR-5.3).',
+  'SPR-L8.s4.explain': 'To til fem betyr nullo. Det er ingen trumf, og alle prøver å ta færrest mulig stikk (SPR-5.3).',
   'SPR-L8.s4.mistake':
     'Bare seks til ti gir trumf. En firer betyr nullo: ingen trumf i det hele tatt, og du vil ha få stikk (SPR-5.3).',
   'SPR-L8.s4.grand': 'Grand',

@@ -3,7 +3,7 @@
 export const text: Readonly<Record<string, string>> = {
   'TRB-L1.title': 'Kvoten følger plassen',
   'TRB-L1.intro':
-    'Ingen melder i Tribello. Hver plass har en kvote, et antall stikk du blir målt mot, og den avhenger bare av hvor du sitter i forhold til giver.',
+    'Ingen melder stikk i Tribello. Hver plass har en kvote, et antall stikk du blir målt mot, og den avhenger bare av hvor du sitter i forhold til giver.',
   'TRB-L1.done':
     'Kvoten hører til stolen, ikke til spilleren: giver 6, venstre 4, høyre 3. Når given går videre, følger kvotene med.',
   'TRB-L1.seats.goal':

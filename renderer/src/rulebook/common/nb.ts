@@ -273,7 +273,11 @@ export const book: RuleBook = {
       text: 'Den som stokker og deler ut. Oppgaven går videre rundt bordet fra giv til giv.',
       rules: ['COM-2.3'],
     },
-    { term: 'giv', text: 'Én utdeling med bytte og alle stikkene, og så poengtelling.', rules: ['COM-3.3', 'COM-6.5'] },
+    {
+      term: 'giv',
+      text: 'Én utdeling, et eventuelt bytte, alle stikkene og så poengtellingen.',
+      rules: ['COM-3.3', 'COM-6.5'],
+    },
     { term: 'ta av', text: 'Å løfte en bunke fra stokken og legge resten oppå den.', rules: ['COM-4.1', 'COM-4.3'] },
     {
       term: 'det viste kortet',

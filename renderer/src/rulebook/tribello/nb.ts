@@ -129,7 +129,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-7.2',
           title: 'Hvor mange',
-          text: 'Giver bestemmer hvor mange kort hun vil bytte, fra 0 til 13. Venstre og høyre kan bytte så mange som ligger igjen i opptrekksbunken, aldri flere enn 13. Er bunken tom, kan du ikke bytte.',
+          text: 'Giver bestemmer selv hvor mange kort som byttes, fra 0 til 13. Venstre og høyre kan bytte så mange som ligger igjen i opptrekksbunken, aldri flere enn 13. Er bunken tom, kan du ikke bytte.',
         },
         {
           id: 'TRB-7.3',
@@ -274,7 +274,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-D9',
           title: 'Ingen titt i opptrekksbunken',
-          text: 'Giver får ikke se i opptrekksbunken før hun bestemmer seg; kortene legges bort i blinde (COM-6.1). Som kildeteksten sier: du vet ikke hva du får før kortene er på hånden.',
+          text: 'Giver får ikke se i opptrekksbunken før byttet er bestemt; kortene legges bort i blinde (COM-6.1). Som kildeteksten sier: du vet ikke hva du får før kortene er på hånden.',
         },
       ],
     },
