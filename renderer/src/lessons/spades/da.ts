@@ -403,9 +403,9 @@ export const text: Readonly<Record<string, string>> = {
     'Det er de almindelige point for at gå ned. En måne, der ikke holder, koster 200 med denne husregel (SPD-D11).',
   'SPD-L17.moonSet.other': 'Månen kræver hvert stik; mangler I ét, koster det månens værdi.',
 
-  'SPD-L18.title': 'Kortere spil og parbud',
+  'SPD-L18.title': 'Kortere spil og fælles bud',
   'SPD-L18.intro': 'Tre husregler mere: et lavere mål, en tabsgrænse og ét bud for hele parret.',
-  'SPD-L18.done': 'Mål, tabsgrænse og parbud er indstillinger: aftal dem, inden I begynder.',
+  'SPD-L18.done': 'Mål, tabsgrænse og fælles bud er indstillinger: aftal dem, inden I begynder.',
   'SPD-L18.target.goal':
     'Husregel: spil til 200 (SPD-S2). Vi {usTotal}, De {themTotal}. I holder præcis jeres {usContract}; de byder {themContract} og tager {themCounted}. Hvem vinder?',
   'SPD-L18.target.explain': 'Vi {usAfter}, De {themAfter}: I når målet på 200 og ligger højest (SPD-10.2, SPD-9.2).',
@@ -424,11 +424,11 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L18.losing.them': 'De',
   'SPD-L18.losing.more': 'Ingen endnu: en hånd til',
   'SPD-L18.team.goal':
-    'Med parbud er den første makkers tal kun et forslag; den andens bud er parrets kontrakt (SPD-10.6). Husregel: parbud (SPD-S16). Kari byder først og foreslår {hint}; så byder du {contract}. Hvad er jeres kontrakt?',
+    'Med fælles bud er den første makkers tal kun et forslag; den andens bud er parrets kontrakt (SPD-10.6). Husregel: fælles bud (SPD-S16). Kari byder først og foreslår {hint}; så byder du {contract}. Hvad er jeres kontrakt?',
   'SPD-L18.team.explain':
     'Den første makkers tal er kun et forslag; den andens bud er parrets kontrakt (SPD-10.6): {contract}.',
   'SPD-L18.team.added':
-    'Med parbud lægges tallene ikke sammen: Karis forslag hjælper dig med at vælge, og dit bud er kontrakten (SPD-10.6).',
+    'Med fælles bud lægges tallene ikke sammen: Karis forslag hjælper dig med at vælge, og dit bud er kontrakten (SPD-10.6).',
   'SPD-L18.team.hint': 'Karis tal er kun et forslag. Den anden makker fastlægger kontrakten (SPD-10.6).',
   'SPD-L18.team.other': 'Hvem byder sidst for jeres par? Det bud er kontrakten.',
 };

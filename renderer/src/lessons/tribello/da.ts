@@ -32,7 +32,7 @@ export const text: Readonly<Record<string, string>> = {
   'TRB-L2.title': 'Runde 1: det vendte kort afgør trumfen',
   'TRB-L2.intro': 'I runde 1 vælger ingen trumf; et kort fra midten af bunken gør det. Du er giver i den første giv.',
   'TRB-L2.done':
-    'Det vendte korts kulør er trumf, dets værdi betyder intet, og selve kortet ender hos giveren, så alle kan huske det.',
+    'Det vendte korts kulør er trumf, dets værdi betyder intet, og selve kortet ender hos giveren, hvilket alle kan huske.',
   'TRB-L2.cut.goal':
     'Du har blandet de 52 kort. Liv, til venstre for dig, tager af: hun løfter en del af bunken og viser det nederste kort i det, hun løftede, [[8H]] (TRB-5.2). Når bunken lægges sammen igen, ligger kortet nederst, så det gives sidst – til giveren (TRB-5.3).',
   'TRB-L2.which.goal': 'Hjerter er trumf i denne giv. Hvilket af disse kort er trumf?',

@@ -108,7 +108,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.3',
           title: 'Parrets kontrakt',
-          text: 'Makkerne spiller på én fælles kontrakt, så deres bud lægges sammen; nil tæller ikke med. Byder du 4 og din makker 3, skal I have 7 stik tilsammen. Byder den ene modstander 1, og melder den anden nil, skal de have 1, og nil-spilleren må ikke tage et eneste.',
+          text: 'Makkerne spiller på én fælles kontrakt, så deres bud lægges sammen; nil tæller ikke med. Byder du 4 og din makker 3, skal I have 7 stik tilsammen. Byder den ene modstander 1, og melder den anden nil, skal de have 1, og nil-spilleren skal undgå at tage et eneste.',
         },
         {
           id: 'SPD-5.4',
