@@ -491,7 +491,7 @@ export const nb: Dictionary = {
   'event.keep.you': 'Du beholder hånden.',
   'event.talonTake': '{name} tar talongen.',
   'event.talonTake.you': 'Du tar talongen.',
-  'event.talonDecline': '{name} beholder hånden og sender talongen videre.',
+  'event.talonDecline': '{name} takker nei til talongen og beholder hånden.',
   'event.talonDecline.you': 'Du beholder hånden.',
   'event.trump': '{name} melder {suit} som trumf.',
   'event.trump.you': 'Du melder {suit} som trumf.',

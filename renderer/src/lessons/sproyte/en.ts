@@ -15,9 +15,9 @@ export const text: Readonly<Record<string, string>> = {
     'Ola played the [[AH]]: nobody trumped, so the highest heart wins the trick (SPR-8.1). Ola takes it and leads next.',
   'SPR-L1.diamond.goal': 'Ola leads the [[AD]]. Follow suit again: play a diamond.',
   'SPR-L1.diamond.explain':
-    'You hold diamonds, so one must go. Ola’s ace wins anyway, so give your smallest, the [[4D]], and keep the queen and jack for later.',
+    'You hold diamonds, so one must go. None of your diamonds beats Ola’s ace, so give your smallest, the [[4D]], and keep the queen and jack for later.',
   'SPR-L1.diamond.alt':
-    'Allowed — it is a diamond. But the ace wins this trick whatever you play, so the [[4D]] would have kept your bigger diamonds for later.',
+    'Allowed — it is a diamond. But none of your diamonds beats the ace, so the [[4D]] would have kept your bigger diamonds for later.',
   'SPR-L1.end.goal':
     'The ace wins again: Ola has two tricks. The winner of a trick always leads the next one (SPR-7.4).',
 

@@ -16,9 +16,9 @@ export const text: Readonly<Record<string, string>> = {
     'Ola lade [[AH]]: ingen trumfade, så högsta hjärter tar sticket (SPR-8.1). Sticket är Olas, och han spelar ut till nästa.',
   'SPR-L1.diamond.goal': 'Ola spelar ut [[AD]]. Följ färg igen: lägg en ruter.',
   'SPR-L1.diamond.explain':
-    'Du har ruter, så en av dem måste ut. Olas ess tar sticket ändå, så ge din minsta, [[4D]], och spara damen och knekten till senare.',
+    'Du har ruter, så en av dem måste ut. Ingen av dina ruter slår Olas ess, så ge din minsta, [[4D]], och spara damen och knekten till senare.',
   'SPR-L1.diamond.alt':
-    'Tillåtet – det är ruter. Men esset tar sticket vad du än lägger, så [[4D]] hade sparat dina större ruter.',
+    'Tillåtet – det är ruter. Men ingen av dina ruter slår esset, så [[4D]] hade sparat dina större ruter.',
   'SPR-L1.end.goal':
     'Esset vinner igen: Ola har två stick. Den som tar ett stick spelar alltid ut till nästa (SPR-7.4).',
 

@@ -280,7 +280,7 @@ export const book: RuleBook = {
     },
     {
       term: 'giv',
-      text: 'Én kortgivning med bytte, alle stikkene og pointopgørelsen bagefter.',
+      text: 'Én kortgivning, et eventuelt bytte, alle stikkene og pointopgørelsen bagefter.',
       rules: ['COM-3.3', 'COM-6.5'],
     },
     {

@@ -279,7 +279,7 @@ export const book: RuleBook = {
     },
     {
       term: 'deal',
-      text: 'One round of dealing, exchanging and playing every trick, followed by the scoring.',
+      text: 'One round of dealing, any exchange and playing every trick, followed by the scoring.',
       rules: ['COM-3.3', 'COM-6.5'],
     },
     {

@@ -279,7 +279,7 @@ export const book: RuleBook = {
     },
     {
       term: 'giv',
-      text: 'En utdelning med byten och alla stick, och sedan poängräkning.',
+      text: 'En utdelning, ett eventuellt byte och alla stick, och sedan poängräkning.',
       rules: ['COM-3.3', 'COM-6.5'],
     },
     { term: 'lyfta av', text: 'Att ta en bunt från leken och lägga resten ovanpå den.', rules: ['COM-4.1', 'COM-4.3'] },
