@@ -1039,8 +1039,8 @@ export const sv: Dictionary = {
   'reason.set-contract':
     'Ta sticket: ett motståndarbud går inte hem om de som bjöd det förlorar {count, plural, one {det här} other {# av sticken som är kvar}}.',
   'reason.bid-hand.alone': 'Bjud {count}: de stick din hand bör ta.',
-  'reason.bid-hand.typical': 'Bjud {count}: stick i din hand, räknat med ett vanligt bud från din lagkamrat.',
-  'reason.bid-hand.partner': 'Bjud {count}: stick i din hand, utöver budet {bid} från {player}.',
+  'reason.bid-hand.typical': 'Bjud {count}: de stick din hand bör ta, räknat med ett vanligt bud från din lagkamrat.',
+  'reason.bid-hand.partner': 'Bjud {count}: de stick din hand bör ta, utöver budet {bid} från {player}.',
   'reason.bid-hand.partnerNil': 'Bjud {count}: {player} har bjudit nolla, så era stick måste du ta.',
   'reason.bid-nil': 'Nolla: din hand har inget kort som måste ta ett stick.',
   'reason.bid-nil.typical':

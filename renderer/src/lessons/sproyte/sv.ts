@@ -183,7 +183,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L9.title': 'Variasjonssprøyte: byta som given',
   'SPR-L9.intro':
     'Förhand visade [[QH]]: grand, ingen trumf. Du ger, så du byter sist, med det de andra lämnar kvar i bytesbunten på 16.',
-  'SPR-L9.done': 'Given tar det som är kvar. Och när det sista kortet är med vet du redan vilket det är.',
+  'SPR-L9.done': 'Given tar det som är kvar. Och tar du det sista kortet vet du redan vilket det är.',
   'SPR-L9.grand.goal':
     'Här används hela leken, tvåorna också (SPR-2.2): 12 kort var och 16 i bytesbunten (SPR-4.3). Den visade [[QH]] ligger längst ner (SPR-D5).',
   'SPR-L9.others.goal': 'Ola är förhand och får byta 8; Kari som mellanhand 5, plus det Ola lämnar. Titta på dem.',
@@ -216,7 +216,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L10.throw.explain':
     'Du kan inte följa färg, så vilket kort som helst får gå – och ett kort i en annan färg kan aldrig vinna (SPR-8.2). Esset är högst även i nullo (SPR-2.3): [[AH]] skulle vinna varje hjärterstick, så nu är det dags att bli av med det.',
   'SPR-L10.throw.alt':
-    'Bra tänkt: ett högt kort är borta. Men [[AH]] är det farligaste kortet – ett ess kan aldrig förlora ett hjärterstick.',
+    'Bra tänkt: ett högt kort är borta. Men [[AH]] är det farligaste kortet – hjärteresset kan aldrig förlora ett hjärterstick.',
   'SPR-L10.throw.low':
     'Tillåtet, men små kort är precis vad du behöver senare för att lägga dig under. När du är renons är det dags att bli av med [[AH]].',
   'SPR-L10.throw.other':

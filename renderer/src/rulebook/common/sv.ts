@@ -126,7 +126,7 @@ export const book: RuleBook = {
         {
           id: 'COM-5.2',
           title: 'Spela ut',
-          text: 'Den som spelar ut får lägga vilket kort spelet tillåter. Bara spelet spader har en gräns: spader måste vara bruten innan du får spela ut spader (SPD-6.2).',
+          text: 'Den som spelar ut får lägga vilket kort spelet tillåter. Bara spelet spader begränsar utspelet: spader måste vara bruten innan du får spela ut spader (SPD-6.2).',
         },
         {
           id: 'COM-5.3',
