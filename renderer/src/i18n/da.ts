@@ -1025,7 +1025,7 @@ export const da: Dictionary = {
   'reason.keep-nil.chance':
     'Din nil: det slår kortene, der er spillet indtil nu, men et senere kort kan stadig slå det.',
   'reason.cover-nil.over':
-    'Dæk nil for {player}: læg over kortene indtil nu, så din makker kan slippe for at tage stikket.',
+    'Dæk nil for {player}: læg højere end kortene indtil nu, så din makker kan slippe for at tage stikket.',
   'reason.cover-nil.lead': 'Dæk nil for {player}: spil højt ud, så din makker kan lægge sig under.',
   'reason.attack-nil.under': '{player} har meldt nil og fører stikket: læg dig under, og overlad stikket til {player}.',
   'reason.cover-nil': 'Dæk nil for {player}: tag stikket, så din makker slipper for det.',

@@ -149,7 +149,7 @@ export const text: Readonly<Record<string, string>> = {
     '{bags} overstik og {extra} nye går forbi ti: ti betales med 100 point, og {counter} tages med til de næste hænder (SPD-D4).',
   'SPD-L7.counter.reset':
     'Nogle borde nulstiller tælleren efter en straf, men her tages overstikkene ud over ti med videre (SPD-D4).',
-  'SPD-L7.counter.noPenalty': 'Ti overstik betales med 100 point, og så forlader de tælleren (SPD-8.5).',
+  'SPD-L7.counter.noPenalty': 'Ti overstik betales med 100 point, og så trækkes de fra tælleren (SPD-8.5).',
   'SPD-L7.counter.other': 'Læg de nye overstik til tælleren; hver hel tier betales og forsvinder.',
 
   'SPD-L8.title': 'At spille nil',

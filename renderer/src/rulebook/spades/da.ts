@@ -123,7 +123,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.6',
           title: 'Blind nil',
-          text: 'Blind nil er buddet for et par, der er bagud: nil meldt, før du har set dine kort, og dobbelt så meget værd (SPD-8.3).\n\n- Du må kun melde det, når blind nil er med (SPD-S5), og dit par er mindst **100** point bagud ved håndens start (SPD-S6, SPD-S7); med flere end to par regnes det mod det par, der fører.\n- Dine kort ligger med bagsiden op, til du trykker på »Se mine kort«. Det kan ikke gøres om, og har du set dem, er blind nil udelukket i denne hånd. Computerspillerne beslutter sig alene ud fra stillingen.\n- Når alle har budt, ser du dine kort, giver din makker to kort med bagsiden op, og makkeren giver dig to vilkårlige kort tilbage, også kort, du lige har givet. Spiller I hver for sig, er der ingen makker og intet bytte.',
+          text: 'Blind nil er buddet for et par, der er bagud: nil meldt, før du har set dine kort, og værd plus eller minus 200 (SPD-8.3).\n\n- Du må kun melde det, når blind nil er med (SPD-S5), og dit par er mindst **100** point bagud ved håndens start (SPD-S6, SPD-S7); med flere end to par regnes det mod det par, der fører.\n- Dine kort ligger med bagsiden op, til du trykker på »Se mine kort«. Det kan ikke gøres om, og har du set dem, er blind nil udelukket i denne hånd. Computerspillerne beslutter sig alene ud fra stillingen.\n- Når alle har budt, ser du dine kort, giver din makker to kort med bagsiden op, og makkeren giver dig to vilkårlige kort tilbage, også kort, du lige har givet. Spiller I hver for sig, er der ingen makker og intet bytte.',
         },
         {
           id: 'SPD-5.7',
@@ -560,7 +560,7 @@ export const book: RuleBook = {
     },
     {
       term: 'blind nil',
-      text: 'Nil meldt uden at have set kortene, for et par, der er mindst 100 bagud: plus eller minus 200, og to kort byttes hver vej.',
+      text: 'Nil meldt uden at have set kortene: plus eller minus 200. Normalt kun for den, der er mindst 100 point bagud; med makker byttes bagefter to kort hver vej.',
       rules: ['SPD-5.6', 'SPD-8.3'],
     },
     {
