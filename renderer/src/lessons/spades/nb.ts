@@ -51,7 +51,7 @@ export const text: Readonly<Record<string, string>> = {
     'Spar er ikke brutt, og du har andre farger, så du kan ikke spille ut spar (SPD-6.2). De andre essene dine er gode utspill uansett.',
   'SPD-L3.lead.other': 'Alt unntatt spar kan spilles ut nå. I denne leksjonen begynner du med [[AH]].',
   'SPD-L3.cash.goal':
-    'Spill nå de andre høye kortene dine: [[KH]], [[AD]], [[KD]] og [[AC]] spilles for deg. Alle følger farge, og den som tar stikket, spiller ut igjen (SPD-6.6).',
+    'Nå spilles de andre høye kortene dine for deg: [[KH]], [[AD]], [[KD]] og [[AC]]. Alle følger farge, og den som tar stikket, spiller ut igjen (SPD-6.6).',
   'SPD-L3.spade.goal': 'Du har bare spar igjen, og spar er fortsatt ikke brutt. Spill ut en likevel: [[AS]].',
   'SPD-L3.spade.explain':
     'Den som bare har spar, kan spille ut spar før spar er brutt (SPD-6.2). Du har ikke noe annet kort å spille.',
@@ -361,7 +361,8 @@ export const text: Readonly<Record<string, string>> = {
   'SPD-L16.cards.goal': 'Tre spillere, 52 kort. Hvor mange kort får hver?',
   'SPD-L16.cards.explain':
     '17 hver. Det 52. kortet legges bort med baksiden opp, og ingen ser det (SPD-D14). Noen bord tar heller ut [[2C]] (SPD-S18).',
-  'SPD-L16.cards.eighteen': '18 er med to jokere lagt til, 54 kort. Med 52 kort får hver 17, og ett kort legges bort.',
+  'SPD-L16.cards.eighteen':
+    '18 hver blir det med to jokere lagt til: 54 kort. Med 52 kort får hver 17, og ett kort legges bort.',
   'SPD-L16.cards.other': 'Tre spillere deler 52 kort så jevnt de kan; ett kort blir til overs.',
   'SPD-L16.score.goal': 'Hver for seg: du melder {bid} og tar {took}. Hvor mange poeng?',
   'SPD-L16.score.explain':

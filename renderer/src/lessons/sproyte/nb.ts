@@ -13,7 +13,7 @@ export const text: Readonly<Record<string, string>> = {
   'SPR-L1.follow.alt':
     'Lov – alle hjerter følger farge. Men [[8H]] kan ikke vinne her, så [[5H]] var det billigste kortet å gi fra seg.',
   'SPR-L1.olaWins.goal':
-    'Ola la [[AH]]: ingen trumfet, så høyeste hjerter tar stikket (SPR-8.1). Ola får det og spiller ut neste.',
+    'Ola la [[AH]]: ingen trumfet, så høyeste hjerter tar stikket (SPR-8.1). Ola tar stikket og spiller ut til det neste.',
   'SPR-L1.diamond.goal': 'Ola spiller ut [[AD]]. Følg farge igjen: legg en ruter.',
   'SPR-L1.diamond.explain':
     'Du har ruter, så en av dem må ut. Ingen av ruterne dine slår Olas ess, så gi den minste, [[4D]], og behold dame og knekt til senere.',

@@ -3,9 +3,9 @@
 export const text: Readonly<Record<string, string>> = {
   'TRB-L1.title': 'Kvoten følger plassen',
   'TRB-L1.intro':
-    'Ingen melder stikk i Tribello. Hver plass har en kvote, et antall stikk du blir målt mot, og den avhenger bare av hvor du sitter i forhold til giver.',
+    'Ingen melder stikk i Tribello. Hver plass har en kvote, et antall stikk du blir målt mot, og i runde 1–3 avhenger den bare av hvor du sitter i forhold til giver.',
   'TRB-L1.done':
-    'Kvoten hører til stolen, ikke til spilleren: giver 6, venstre 4, høyre 3. Når given går videre, følger kvotene med.',
+    'Kvoten hører til stolen, ikke til spilleren: i runde 1–3 har giver 6, venstre 4 og høyre 3. Når given går videre, følger kvotene med.',
   'TRB-L1.seats.goal':
     'Tre spillere, hver for seg (TRB-1.1). Liv sitter til venstre for deg, Rune til høyre, og alt går med klokka: du, Liv, Rune. Det trekkes lodd om hvem som gir først; i dag er det deg. Kvotene følger stolene: giver 6 stikk, den til venstre for giver 4, den til høyre 3 (TRB-4.1).',
   'TRB-L1.yours.goal': 'Giv {deal}: du er giver. Hva er kvoten din?',

@@ -61,7 +61,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-4',
           title: 'Kvotene',
-          text: 'Kvoten avhenger bare av plassen din i forhold til giver:\n- Runde 1–3: giver **6**, venstre **4**, høyre **3**, et minimum du vil over\n- Runde 4: giver **3**, venstre **4**, høyre **6**, et tak du vil holde deg under (TRB-D1)',
+          text: 'Kvoten avhenger av runden og av plassen din i forhold til giver:\n- Runde 1–3: giver **6**, venstre **4**, høyre **3**, et minimum du vil over\n- Runde 4: giver **3**, venstre **4**, høyre **6**, et tak du vil holde deg under (TRB-D1)',
         },
         {
           id: 'TRB-4.1',
