@@ -122,7 +122,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.6',
           title: 'Blind Nil',
-          text: 'Blind Nil is a comeback bid: a nil made before you see your cards, worth twice as much (SPD-8.3).\n\n- You may bid it only if Blind Nil is on (SPD-S5) and your side is at least **100** points behind at the start of the hand (SPD-S6, SPD-S7); with more than two sides, behind the leading side.\n- Your cards stay face down until you press “Look at my cards”. Looking cannot be undone, and once you have looked, Blind Nil is gone for this hand. Computer players decide from the score alone.\n- When everyone has bid, you look, pass two cards face down to your partner, and your partner passes any two back, even the ones just received. In cutthroat there is no partner and no exchange.',
+          text: 'Blind Nil is a comeback bid: a nil made before you see your cards, worth ±200 (SPD-8.3).\n\n- You may bid it only if Blind Nil is on (SPD-S5) and your side is at least **100** points behind at the start of the hand (SPD-S6, SPD-S7); with more than two sides, behind the leading side.\n- Your cards stay face down until you press “Look at my cards”. Looking cannot be undone, and once you have looked, Blind Nil is gone for this hand. Computer players decide from the score alone.\n- When everyone has bid, you look, pass two cards face down to your partner, and your partner passes any two back, even the ones just received. In cutthroat there is no partner and no exchange.',
         },
         {
           id: 'SPD-5.7',
@@ -550,7 +550,7 @@ export const book: RuleBook = {
     },
     {
       term: 'Blind Nil',
-      text: 'A nil bid before you look at your cards, for a side behind by 100 or more: ±200, and two cards pass each way.',
+      text: 'A nil bid before you look at your cards: ±200. Normally only for a side at least 100 behind; with a partner, two cards then pass each way.',
       rules: ['SPD-5.6', 'SPD-8.3'],
     },
     {

@@ -124,7 +124,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.6',
           title: 'Blind nil',
-          text: 'Blind nil er meldingen for et lag som må hente inn: nil meldt før du har sett kortene, og verdt dobbelt så mye (SPD-8.3).\n\n- Du kan bare melde det når blind nil er med (SPD-S5) og laget ditt ligger minst **100** poeng under når given begynner (SPD-S6, SPD-S7); med flere enn to lag regnes det mot laget som leder.\n- Kortene ligger med baksiden opp til du trykker «Se på kortene mine». Det kan ikke gjøres om, og har du sett på dem, kan du ikke melde blind nil i denne given. Datamaskinspillerne bestemmer seg bare ut fra stillingen.\n- Når alle har meldt, ser du på kortene, gir makkeren to kort med baksiden opp, og makkeren gir deg to hvilke som helst tilbake, også kort du nettopp ga. Spiller dere hver for seg, er det ingen makker og ikke noe bytte.',
+          text: 'Blind nil er meldingen for et lag som må hente inn: nil meldt før du har sett kortene, og verdt ±200 (SPD-8.3).\n\n- Du kan bare melde det når blind nil er med (SPD-S5) og laget ditt ligger minst **100** poeng under når given begynner (SPD-S6, SPD-S7); med flere enn to lag regnes det mot laget som leder.\n- Kortene ligger med baksiden opp til du trykker «Se på kortene mine». Det kan ikke gjøres om, og har du sett på dem, kan du ikke melde blind nil i denne given. Datamaskinspillerne bestemmer seg bare ut fra stillingen.\n- Når alle har meldt, ser du på kortene, gir makkeren to kort med baksiden opp, og makkeren gir deg to hvilke som helst tilbake, også kort du nettopp ga. Spiller dere hver for seg, er det ingen makker og ikke noe bytte.',
         },
         {
           id: 'SPD-5.7',
@@ -553,7 +553,7 @@ export const book: RuleBook = {
     },
     {
       term: 'blind nil',
-      text: 'Nil meldt før du har sett kortene, for et lag som ligger minst 100 under: ±200, og to kort byttes hver vei.',
+      text: 'Nil meldt før du har sett kortene: ±200. Vanligvis bare for den som ligger minst 100 under; med makker byttes så to kort hver vei.',
       rules: ['SPD-5.6', 'SPD-8.3'],
     },
     {

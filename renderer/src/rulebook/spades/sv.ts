@@ -124,7 +124,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-5.6',
           title: 'Blind nolla',
-          text: 'Blind nolla är budet för ett lag som ligger efter: en nolla bjuden innan du sett korten, värd dubbelt så mycket (SPD-8.3).\n\n- Du får bara bjuda den om blind nolla är med (SPD-S5) och ditt lag ligger minst **100** poäng efter, räknat när en giv börjar (SPD-S6, SPD-S7); med fler än två lag räknas det mot det lag som leder.\n- Korten ligger med baksidan upp tills du trycker på ”Titta på mina kort”. Det går inte att ångra, och har du tittat kan du inte bjuda blind nolla i denna giv. Datorspelarna bestämmer sig enbart utifrån ställningen.\n- När alla bjudit tittar du, ger två kort med baksidan upp till din lagkamrat, och lagkamraten ger dig två valfria kort tillbaka, även sådana du nyss gav. Spelar ni var för sig finns ingen lagkamrat och inget byte.',
+          text: 'Blind nolla är budet för ett lag som ligger efter: en nolla bjuden innan du sett korten, värd ±200 (SPD-8.3).\n\n- Du får bara bjuda den om blind nolla är med (SPD-S5) och ditt lag ligger minst **100** poäng efter, räknat när en giv börjar (SPD-S6, SPD-S7); med fler än två lag räknas det mot det lag som leder.\n- Korten ligger med baksidan upp tills du trycker på ”Titta på mina kort”. Det går inte att ångra, och har du tittat kan du inte bjuda blind nolla i denna giv. Datorspelarna bestämmer sig enbart utifrån ställningen.\n- När alla bjudit tittar du, ger två kort med baksidan upp till din lagkamrat, och lagkamraten ger dig två valfria kort tillbaka, även sådana du nyss gav. Spelar ni var för sig finns ingen lagkamrat och inget byte.',
         },
         {
           id: 'SPD-5.7',
@@ -561,7 +561,7 @@ export const book: RuleBook = {
     },
     {
       term: 'blind nolla',
-      text: 'En nolla som bjuds innan man tittat på korten, för ett lag som ligger minst 100 efter: ±200, och två kort byts åt vardera hållet.',
+      text: 'En nolla som bjuds innan man tittat på korten: ±200. Vanligen bara för den som ligger minst 100 efter; med lagkamrat byts sedan två kort åt vardera hållet.',
       rules: ['SPD-5.6', 'SPD-8.3'],
     },
     {
