@@ -3,7 +3,7 @@
 export const text: Readonly<Record<string, string>> = {
   'TRB-L1.title': 'Kvoten følger pladsen',
   'TRB-L1.intro':
-    'Ingen byder i Tribello. Hver plads har en kvote, et antal stik, du bliver målt imod, og den afhænger kun af, hvor du sidder i forhold til giveren.',
+    'Ingen byder i Tribello. Hver plads har en kvote, et antal stik, du bliver målt imod, og i runde 1–3 afhænger den kun af, hvor du sidder i forhold til giveren.',
   'TRB-L1.done':
     'Kvoten hører til stolen, ikke til spilleren: giver 6, venstre 4, højre 3. Når en ny giver tager over, flytter kvoterne med.',
   'TRB-L1.seats.goal':

@@ -3,7 +3,7 @@
 export const text: Readonly<Record<string, string>> = {
   'TRB-L1.title': 'Quotas follow the seat',
   'TRB-L1.intro':
-    'Nobody bids in Tribello. Each seat has a quota, a number of tricks you are measured against, and it depends only on where you sit relative to the dealer.',
+    'Nobody bids in Tribello. Each seat has a quota, a number of tricks you are measured against, and in rounds 1–3 it depends only on where you sit relative to the dealer.',
   'TRB-L1.done':
     'The quota belongs to the chair, not the player: dealer 6, left 4, right 3. When the deal moves on, the quotas move with it.',
   'TRB-L1.seats.goal':

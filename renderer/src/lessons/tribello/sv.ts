@@ -3,7 +3,7 @@
 export const text: Readonly<Record<string, string>> = {
   'TRB-L1.title': 'Kvoten följer platsen',
   'TRB-L1.intro':
-    'Ingen bjuder i Tribello. Varje plats har en kvot, ett antal stick som du mäts mot, och den beror bara på var du sitter i förhållande till given.',
+    'Ingen bjuder i Tribello. Varje plats har en kvot, ett antal stick som du mäts mot, och i omgång 1–3 beror den bara på var du sitter i förhållande till given.',
   'TRB-L1.done':
     'Kvoten hör till stolen, inte till spelaren: given 6, vänster 4, höger 3. När given går vidare flyttar kvoterna med.',
   'TRB-L1.seats.goal':

@@ -61,7 +61,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-4',
           title: 'Kvoterne',
-          text: 'Kvoten afhænger kun af din plads i forhold til giveren:\n- Runde 1–3: giver **6**, venstre **4**, højre **3**, et minimum, du vil over\n- Runde 4: giver **3**, venstre **4**, højre **6**, et loft, du vil blive under (TRB-D1)',
+          text: 'Kvoten afhænger af runden og af din plads i forhold til giveren:\n- Runde 1–3: giver **6**, venstre **4**, højre **3**, et minimum, du vil over\n- Runde 4: giver **3**, venstre **4**, højre **6**, et loft, du vil blive under (TRB-D1)',
         },
         {
           id: 'TRB-4.1',

@@ -61,7 +61,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-4',
           title: 'The quotas',
-          text: 'Your quota depends only on your seat relative to the dealer:\n- Rounds 1–3: dealer **6**, left **4**, right **3**, a minimum you want to beat\n- Round 4: dealer **3**, left **4**, right **6**, a ceiling you want to stay under (TRB-D1)',
+          text: 'Your quota depends on the round and on your seat relative to the dealer:\n- Rounds 1–3: dealer **6**, left **4**, right **3**, a minimum you want to beat\n- Round 4: dealer **3**, left **4**, right **6**, a ceiling you want to stay under (TRB-D1)',
         },
         {
           id: 'TRB-4.1',

@@ -61,7 +61,7 @@ export const book: RuleBook = {
         {
           id: 'TRB-4',
           title: 'Kvoterna',
-          text: 'Kvoten beror bara på din plats i förhållande till given:\n- Omgång 1–3: given **6**, vänster **4**, höger **3**, ett minimum du vill komma över\n- Omgång 4: given **3**, vänster **4**, höger **6**, ett tak du vill stanna under (TRB-D1)',
+          text: 'Kvoten beror på omgången och på din plats i förhållande till given:\n- Omgång 1–3: given **6**, vänster **4**, höger **3**, ett minimum du vill komma över\n- Omgång 4: given **3**, vänster **4**, höger **6**, ett tak du vill stanna under (TRB-D1)',
         },
         {
           id: 'TRB-4.1',
