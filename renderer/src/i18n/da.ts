@@ -599,7 +599,7 @@ export const da: Dictionary = {
   'sheet.tribello': 'Tolv give, hver plads med sin kvote; den med den højeste sum vinder',
   'sheet.tribelloCell': '{points} ({tricks}/{quota})',
   'sheet.quotaOnly': 'kvote {quota}',
-  'sheet.tribelloNote': 'Hver rude: point (stik taget / kvote). Hver række giver tilsammen nul.',
+  'sheet.tribelloNote': 'Hvert felt: point (stik taget / kvote). Hver række giver tilsammen nul.',
   'sheet.tribelloTieShared': 'Står flere lige øverst efter giv 12, deler de sejren.',
   'sheet.tribelloTieBreak': 'Står flere lige øverst efter giv 12, spilles der ekstra give, til én spiller fører alene.',
   'sheet.spades': 'Point og overstik pr. hånd; når nogen har nået {target}, vinder den med den højeste sum',

@@ -296,7 +296,7 @@ export const book: RuleBook = {
         {
           id: 'SPD-10.4',
           title: 'Månen (Boston)',
-          text: 'Et par kan byde alle stik i hånden. Tager det dem alle, giver det **+200**; mangler det ét, giver det **−200**, i stedet for de almindelige kontraktpoint (SPD-S9). Hvis I vil, kan en holdt måne i stedet vinde hele spillet. Nil i samme par tælles som sædvanlig.',
+          text: 'Et par kan byde alle stik i hånden. Tager det dem alle, giver det **+200**; mangler det bare ét, giver det **−200**, i stedet for de almindelige kontraktpoint (SPD-S9). Hvis I vil, kan en holdt måne i stedet vinde hele spillet. Nil i samme par tælles som sædvanlig.',
         },
         {
           id: 'SPD-10.5',
