@@ -12,6 +12,7 @@ import type {
   TableModel,
   TrickInfo,
 } from '../../lib/games/table-model.ts';
+import { trickInfoOf } from '../../lib/games/trick-info.ts';
 import type { GameAdapter, Ranked, Said } from '../../lib/games/types.ts';
 
 type Completed = NonNullable<View['lastTrick']>;
@@ -31,15 +32,10 @@ export function sideName(v: Pick<View, 'sides'>, side: number, names: readonly s
   return t('side.pair', { a: names[seats[0]] ?? '', b: names[seats[1]] ?? '' });
 }
 
+/** A led joker leads spades (SPD-10.3). */
 function trickInfo(tr: Completed): TrickInfo {
   const led = tr.plays[0]?.card;
-  const suit = led === 'BJ' || led === 'LJ' ? 'S' : (led?.[1] ?? '');
-  return {
-    plays: tr.plays,
-    winner: tr.winner,
-    reason: t(`reason.${tr.reason.key}` as MessageKey, { suit: i18n.suit(suit) }),
-    rule: tr.reason.rule,
-  };
+  return trickInfoOf(tr, led === 'BJ' || led === 'LJ' ? 'S' : (led?.[1] ?? ''));
 }
 
 export const spades: GameAdapter<View> = {

@@ -13,19 +13,12 @@ import type {
 } from '../../lib/games/table-model.ts';
 import { sproyteLineText } from './pad.ts';
 import { contractLabel, contractSaid } from './contract-words.ts';
+import { trickInfoOf } from '../../lib/games/trick-info.ts';
 import type { GameAdapter, Ranked, Said } from '../../lib/games/types.ts';
 
 type Completed = NonNullable<View['lastTrick']>;
 
-function trickInfo(tr: Completed): TrickInfo {
-  const led = tr.plays[0]?.card[1] ?? '';
-  return {
-    plays: tr.plays,
-    winner: tr.winner,
-    reason: t(`reason.${tr.reason.key}` as MessageKey, { suit: i18n.suit(led) }),
-    rule: tr.reason.rule,
-  };
-}
+const trickInfo = (tr: Completed): TrickInfo => trickInfoOf(tr, tr.plays[0]?.card[1] ?? '');
 
 function seatTags(v: View, seat: number): string[] {
   const tags: string[] = [];

@@ -18,6 +18,7 @@ import type {
   TableModel,
   TrickInfo,
 } from '../../lib/games/table-model.ts';
+import { trickInfoOf } from '../../lib/games/trick-info.ts';
 import type { GameAdapter, Ranked, Said } from '../../lib/games/types.ts';
 import { tribelloLineText } from './pad.ts';
 
@@ -33,15 +34,7 @@ export function cutText(v: View, names: readonly string[], card: string): string
   return t('event.cutShows', { name: names[cutter] ?? '', card, suit, dealer: names[v.dealer] ?? '' });
 }
 
-function trickInfo(tr: Completed): TrickInfo {
-  const led = tr.plays[0]?.card[1] ?? '';
-  return {
-    plays: tr.plays,
-    winner: tr.winner,
-    reason: t(`reason.${tr.reason.key}` as MessageKey, { suit: i18n.suit(led) }),
-    rule: tr.reason.rule,
-  };
-}
+const trickInfo = (tr: Completed): TrickInfo => trickInfoOf(tr, tr.plays[0]?.card[1] ?? '');
 
 function trumpText(v: Pick<View, 'trump' | 'roundKind'>): string {
   if (v.trump) return i18n.suit(v.trump);
