@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CHANNELS } from './ipc.ts';
 import { rendererUrl, startMain, type FakeElectron, type FakeWindow } from './main.test-helpers.ts';
 
 const fake = vi.hoisted(async () => (await import('./main.test-helpers.ts')).createFakeElectron());
@@ -28,34 +29,9 @@ afterAll(async () => {
 
 describe('main process', () => {
   it('registers exactly the twenty-six channels and serves them only to the top frame of its window', async () => {
-    expect([...e.handlers.keys()].sort()).toEqual([
-      'coach:load',
-      'coach:save',
-      'coach:set-aside',
-      'games:delete',
-      'games:list',
-      'games:load',
-      'games:save',
-      'games:set-aside',
-      'lessons:load',
-      'lessons:save',
-      'lessons:set-aside',
-      'menu:state',
-      'pads:delete',
-      'pads:list',
-      'pads:load',
-      'pads:save',
-      'pads:set-aside',
-      'records:open',
-      'records:save',
-      'settings:load',
-      'settings:save',
-      'settings:set-aside',
-      'stats:load',
-      'stats:save',
-      'stats:set-aside',
-      'window:ready-to-close',
-    ]);
+    // Exactly the preload's channels, which ipc.test.ts lists one by one.
+    expect([...e.handlers.keys()].sort()).toEqual([...CHANNELS].sort());
+    expect(CHANNELS).toHaveLength(26);
     const invoke = (ch: string, frame: unknown, sender: unknown, ...args: unknown[]) =>
       (e.handlers.get(ch) as (...a: unknown[]) => Promise<unknown>)({ senderFrame: frame, sender }, ...args);
     const top = { url: `${rendererUrl}#/`, parent: null };
